@@ -2,8 +2,16 @@ export const ROLES = ['homeowner', 'contractor', 'realtor'] as const;
 export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'homeowner';
 
+/** Roles that register with business details (business name, phone, optional website). */
+export const BUSINESS_ROLES = ['contractor', 'realtor'] as const satisfies readonly Role[];
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function isBusinessRole(value: unknown): value is BusinessRole {
+  return typeof value === 'string' && (BUSINESS_ROLES as readonly string[]).includes(value);
 }
 
 /** The role a signed-in user acts as: the `role` claim, or homeowner when absent or unknown. */

@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
 import './index.css';
-
-function App() {
-  return <h1>HomeLedger</h1>;
-}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

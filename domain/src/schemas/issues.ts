@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/** One validation problem, at a field (dot path) or at the form as a whole (`field: null`). */
+export interface FieldIssue {
+  field: string | null;
+  message: string;
+}
+
+function rankOf(field: string | null, fieldOrder: readonly string[] | undefined): number {
+  if (field === null) return -1; // form-level problems (e.g. not an object) come first
+  if (!fieldOrder) return 0;
+  const top = field.split('.')[0] ?? field;
+  const index = fieldOrder.indexOf(top);
+  return index === -1 ? fieldOrder.length : index;
+}
+
+/**
+ * Every issue of `input` against `schema` as `{ field, message }`, ordered by
+ * `fieldOrder` when given (stable: issues of one field keep valibot's order).
+ */
+export function fieldIssues(
+  schema: v.GenericSchema,
+  input: unknown,
+  fieldOrder?: readonly string[],
+): FieldIssue[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : toFieldIssues(result.issues, fieldOrder);
+}
+
+/** Maps valibot issues to `{ field, message }`, ordered by `fieldOrder` when given (stable). */
+export function toFieldIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+  fieldOrder?: readonly string[],
+): FieldIssue[] {
+  return issues
+    .map((issue) => ({ field: v.getDotPath(issue), message: issue.message }))
+    .sort((a, b) => rankOf(a.field, fieldOrder) - rankOf(b.field, fieldOrder));
+}
+
+/** The first issue (in `fieldOrder` when given), or null when the input is valid. */
+export function firstIssue(
+  schema: v.GenericSchema,
+  input: unknown,
+  fieldOrder?: readonly string[],
+): FieldIssue | null {
+  return fieldIssues(schema, input, fieldOrder)[0] ?? null;
+}
+
+/** The message of the first issue (in `fieldOrder` when given), or null when the input is valid. */
+export function firstIssueMessage(
+  schema: v.GenericSchema,
+  input: unknown,
+  fieldOrder?: readonly string[],
+): string | null {
+  return firstIssue(schema, input, fieldOrder)?.message ?? null;
+}

@@ -1,0 +1,28 @@
+import type { Role } from '../roles';
+
+/**
+ * Structural stand-in for a Firestore `Timestamp` (client or Admin SDK: both
+ * satisfy it), so the shared domain needs no Firebase import.
+ */
+export interface TimestampLike {
+  toDate(): Date;
+  toMillis(): number;
+}
+
+/**
+ * `profiles/{uid}`: written only by the `registerAccount` callable, readable
+ * only by its owner. Business fields exist only for contractors and realtors;
+ * `website` is absent when none was given.
+ */
+export interface Profile<TTime = TimestampLike> {
+  name: string;
+  email: string;
+  role: Role;
+  businessName?: string;
+  phoneNumber?: string;
+  website?: string;
+  createdAt: TTime;
+}
+
+/** A profile before the server stamps `createdAt`. */
+export type ProfileDraft = Omit<Profile<never>, 'createdAt'>;

@@ -1,0 +1,226 @@
+// Child-process helpers for scripts/start.mjs, scripts/test.mjs and scripts/bench-bundle.mjs.
+//
+// Every child is started in its own process group (detached) with stdin closed, so
+// that a Ctrl-C in the terminal reaches only this script, which then stops each
+// child's whole tree in order: a polite signal to the group first (firebase-tools
+// needs SIGINT to shut its emulators down and export data), then SIGKILL for
+// anything left. firebase-tools starts the Java emulators in process groups of
+// their own, so the tree is found through /proc (parent pids), not only the group.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** @typedef {import('node:child_process').ChildProcess & { label: string, exited: Promise<{code: number|null, signal: NodeJS.Signals|null}> }} Child */
+
+/** @type {Set<Child>} children still running, in start order */
+const running = new Set();
+
+/**
+ * Start a command in its own process group.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, label?: string, stdio?: import('node:child_process').StdioOptions }} [options]
+ * @returns {Child}
+ */
+export function startProcess(command, args, options = {}) {
+  const child = /** @type {Child} */ (
+    spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: options.stdio ?? ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    })
+  );
+  child.label = options.label ?? command;
+  running.add(child);
+  child.exited = new Promise((resolve) => {
+    child.once('error', (error) => {
+      running.delete(child);
+      console.error(`[${child.label}] could not start: ${error.message}`);
+      resolve({ code: 127, signal: null });
+    });
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
+  });
+  return child;
+}
+
+/**
+ * Run a command to completion (in its own process group, stopped with the rest on Ctrl-C).
+ * @returns {Promise<number>} the exit code (128+n when killed by a signal)
+ */
+export async function run(command, args, options = {}) {
+  const child = startProcess(command, args, options);
+  const { code, signal } = await child.exited;
+  if (signal) return 128 + (signalNumber(signal) ?? 1);
+  return code ?? 1;
+}
+
+function signalNumber(signal) {
+  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal];
+}
+
+/** pid → { ppid, pgid } for every process visible in /proc. */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name (field 2) is in parentheses and may contain spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), { ppid: Number(fields[1]), pgid: Number(fields[2]) });
+    } catch {
+      // the process ended while we were reading
+    }
+  }
+  return table;
+}
+
+/** The pids of a process, its descendants and its process-group members. */
+export function processTree(rootPid) {
+  const table = processTable();
+  const tree = new Set();
+  for (const [pid, info] of table) if (info.pgid === rootPid) tree.add(pid);
+  if (table.has(rootPid)) tree.add(rootPid);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, info] of table) {
+      if (!tree.has(pid) && tree.has(info.ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pgid, signal) {
+  try {
+    process.kill(-pgid, signal);
+  } catch {
+    // group already gone
+  }
+}
+
+/**
+ * Stop a child and everything it started.
+ * @param {Child} child
+ * @param {{ signal?: NodeJS.Signals, timeoutMs?: number }} [options]
+ */
+export async function stopProcess(child, { signal = 'SIGTERM', timeoutMs = 10_000 } = {}) {
+  if (child.pid === undefined) return;
+  let tree = processTree(child.pid);
+  if (tree.size === 0) return;
+  signalGroup(child.pid, signal);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ([...tree].every((pid) => !alive(pid))) return;
+    // Pick up grandchildren started during shutdown while their parents are alive.
+    for (const pid of [...tree]) if (alive(pid)) for (const p of processTree(pid)) tree.add(p);
+    await sleep(200);
+  }
+  tree = new Set([...tree, ...processTree(child.pid)]);
+  const left = [...tree].filter(alive);
+  if (left.length > 0) {
+    console.error(`[${child.label}] did not stop within ${timeoutMs / 1000}s; killing ${left.join(', ')}`);
+  }
+  signalGroup(child.pid, 'SIGKILL');
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  await child.exited;
+}
+
+/** Stop every child still running, newest first. */
+export async function stopAll(options) {
+  for (const child of [...running].reverse()) await stopProcess(child, options);
+}
+
+/**
+ * On SIGINT/SIGTERM/SIGHUP run `cleanup` once, then exit 130 (143 for SIGTERM).
+ * A second signal while cleaning up kills every child at once.
+ * @param {() => Promise<void>} cleanup
+ */
+export function onInterrupt(cleanup) {
+  let stopping = false;
+  const handler = async (signal) => {
+    if (stopping) {
+      for (const child of running) {
+        if (child.pid === undefined) continue;
+        for (const pid of processTree(child.pid)) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // gone
+          }
+        }
+      }
+      process.exit(130);
+    }
+    stopping = true;
+    console.error(`\nReceived ${signal}: stopping everything this script started…`);
+    try {
+      await cleanup();
+    } finally {
+      process.exit(signal === 'SIGTERM' ? 143 : 130);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, handler);
+}
+
+/** Resolve when `host:port` accepts a TCP connection, reject after `timeoutMs`. */
+export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await portOpen(port, host)) return;
+    await sleep(250);
+  }
+  throw new Error(`nothing answered on ${host}:${port} within ${timeoutMs / 1000}s`);
+}
+
+/** Whether something accepts connections on host:port. */
+export function portOpen(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

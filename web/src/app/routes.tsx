@@ -1,0 +1,99 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/layout/page-loader';
+import { ROUTE_RULES } from '../lib/auth/guard';
+import { GuestOnly, RequireAuth } from './route-guards';
+import { RootLayout } from './root-layout';
+
+/** React.lazy for a named export. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LandingPage = page(() => import('../features/marketing/landing-page'), 'LandingPage');
+const FeaturesPage = page(() => import('../features/marketing/features-page'), 'FeaturesPage');
+const HowItWorksPage = page(() => import('../features/marketing/how-it-works-page'), 'HowItWorksPage');
+const FaqPage = page(() => import('../features/faq/faq-page'), 'FaqPage');
+const HelpCenterPage = page(() => import('../features/help/help-center-page'), 'HelpCenterPage');
+const HelpArticlePage = page(() => import('../features/help/help-article-page'), 'HelpArticlePage');
+const PrivacyPage = page(() => import('../features/legal/legal-pages'), 'PrivacyPage');
+const TermsPage = page(() => import('../features/legal/legal-pages'), 'TermsPage');
+const CookiesPage = page(() => import('../features/legal/legal-pages'), 'CookiesPage');
+const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+
+// Signed-in pages: loaded only after the guard lets the user in.
+const SignedInArea = lazy(() => import('./signed-in-area'));
+const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const AddPropertyPage = page(() => import('../features/properties/add-property-page'), 'AddPropertyPage');
+const PropertyDetailPage = page(() => import('../features/properties/property-detail-page'), 'PropertyDetailPage');
+const AddRepairPage = page(() => import('../features/repairs/add-repair-page'), 'AddRepairPage');
+const EditRepairPage = page(() => import('../features/repairs/edit-repair-page'), 'EditRepairPage');
+const RepairDetailPage = page(() => import('../features/repairs/repair-detail-page'), 'RepairDetailPage');
+const RealtorDashboardPage = page(() => import('../features/realtor/realtor-dashboard-page'), 'RealtorDashboardPage');
+const RealtorPropertyPage = page(() => import('../features/realtor/realtor-property-page'), 'RealtorPropertyPage');
+const ContractorDashboardPage = page(
+  () => import('../features/contractor/contractor-dashboard-page'),
+  'ContractorDashboardPage',
+);
+
+function load(node: ReactNode) {
+  return <Suspense fallback={<PageLoader />}>{node}</Suspense>;
+}
+
+function signedIn(rule: keyof typeof ROUTE_RULES, path: string, Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: <RequireAuth rule={ROUTE_RULES[rule]} />,
+    children: [{ index: true, element: <Page /> }],
+  };
+}
+
+/** The product spec's route table (§2). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: load(<LandingPage />) },
+      { path: 'features', element: load(<FeaturesPage />) },
+      { path: 'how-it-works', element: load(<HowItWorksPage />) },
+      { path: 'faq', element: load(<FaqPage />) },
+      { path: 'help', element: load(<HelpCenterPage />) },
+      { path: 'help-center', element: load(<HelpCenterPage />) },
+      { path: 'help/:topic', element: load(<HelpArticlePage />) },
+      { path: 'privacy', element: load(<PrivacyPage />) },
+      { path: 'terms', element: load(<TermsPage />) },
+      { path: 'cookies', element: load(<CookiesPage />) },
+      { path: 'forgot-password', element: load(<ForgotPasswordPage />) },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: load(<LoginPage />) },
+          { path: 'register', element: load(<RegisterPage />) },
+        ],
+      },
+      {
+        element: <RequireAuth rule={ROUTE_RULES.signedIn} />,
+        children: [
+          {
+            element: load(<SignedInArea />),
+            children: [
+              signedIn('homeownerDashboard', 'dashboard', DashboardPage),
+              signedIn('noContractor', 'add-property', AddPropertyPage),
+              signedIn('signedIn', 'property/:propertyId', PropertyDetailPage),
+              signedIn('noContractor', 'add-repair/:propertyId', AddRepairPage),
+              signedIn('signedIn', 'edit-repair/:repairId', EditRepairPage),
+              signedIn('signedIn', 'repair/:repairId', RepairDetailPage),
+              signedIn('realtorOnly', 'realtor', RealtorDashboardPage),
+              signedIn('realtorOnly', 'realtor/property/:propertyId', RealtorPropertyPage),
+              signedIn('contractorOnly', 'contractor', ContractorDashboardPage),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: load(<NotFoundPage />) },
+    ],
+  },
+];

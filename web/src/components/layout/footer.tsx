@@ -1,0 +1,184 @@
+import { House, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+
+export const SUPPORT_EMAIL = 'support@homeledger.app';
+export const SUPPORT_PHONE = '(555) 010-4663';
+
+const COLUMNS = [
+  {
+    title: 'For Homeowners',
+    links: [
+      { to: '/register?type=homeowner', label: 'Sign Up' },
+      { to: '/features#homeowners', label: 'Track Repairs' },
+      { to: '/how-it-works', label: 'Find Contractors' },
+      { to: '/features#homeowners', label: 'Home Value' },
+    ],
+  },
+  {
+    title: 'For Contractors',
+    links: [
+      { to: '/register?type=contractor', label: 'Join Our Network' },
+      { to: '/features#contractors', label: 'Accounting Integration' },
+      { to: '/how-it-works', label: 'Find Customers' },
+      { to: '/features#contractors', label: 'Grow Your Business' },
+    ],
+  },
+] as const;
+
+const SOCIAL = [
+  { href: 'https://www.facebook.com/homeledger', name: 'Facebook' },
+  { href: 'https://x.com/homeledger', name: 'X' },
+  { href: 'https://www.instagram.com/homeledger', name: 'Instagram' },
+  { href: 'https://www.linkedin.com/company/homeledger', name: 'LinkedIn' },
+] as const;
+
+const LEGAL = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/cookies', label: 'Cookie Policy' },
+] as const;
+
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  return (
+    <footer className={footer}>
+      <div className={grid}>
+        <div className={css({ gridColumn: { base: 'auto', md: 'span 2 / span 2', lg: 'auto' } })}>
+          <Link to="/" className={brand}>
+            <span className={logoMark} aria-hidden="true">
+              <House size={16} strokeWidth={2.5} />
+            </span>
+            HomeLedger
+          </Link>
+          <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm', maxW: 'xs' })}>
+            Your home&apos;s complete repair history, in one convenient place.
+          </p>
+          <ul className={socialList} aria-label="Social media">
+            {SOCIAL.map(({ href, name }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  className={socialLink}
+                  aria-label={`HomeLedger on ${name} (opens in a new tab)`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {COLUMNS.map((col) => (
+          <div key={col.title}>
+            <h2 className={colTitle}>{col.title}</h2>
+            <ul className={list}>
+              {col.links.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to} className={link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+
+        <div>
+          <h2 className={colTitle}>Contact</h2>
+          <ul className={list}>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={link}>
+                <Mail size={16} aria-hidden="true" /> {SUPPORT_EMAIL}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} className={link}>
+                <Phone size={16} aria-hidden="true" /> {SUPPORT_PHONE}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className={bottom}>
+        <p>© {year} HomeLedger. All rights reserved.</p>
+        <nav aria-label="Legal">
+          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+            {LEGAL.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+const footer = css({ bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border.default', mt: 'auto' });
+const grid = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '10', md: '14' },
+  display: 'grid',
+  gap: '8',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
+});
+const brand = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg' });
+const logoMark = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '7',
+  h: '7',
+  borderRadius: 'l2',
+  bg: 'accent.default',
+  color: 'accent.fg',
+});
+const colTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', mb: '3' });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' });
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  borderRadius: 'l1',
+  _hover: { color: 'fg.default', textDecoration: 'underline' },
+});
+const socialList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', listStyle: 'none' });
+const socialLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  px: '3',
+  h: '8',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  _hover: { color: 'fg.default', bg: 'bg.muted' },
+});
+const bottom = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: '6',
+  display: 'flex',
+  flexDirection: { base: 'column', md: 'row' },
+  gap: '3',
+  justifyContent: 'space-between',
+  alignItems: { base: 'flex-start', md: 'center' },
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+  color: 'fg.muted',
+});

@@ -1,0 +1,301 @@
+import { ChevronDown, House, Menu as MenuIcon, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { homePathForRole } from '@homeledger/domain';
+import { css, cx } from 'styled-system/css';
+import { useAuth } from '../../lib/auth/auth-context';
+import { Button } from '../ui';
+import { iconButton, ThemeToggle } from './theme-toggle';
+import { useScrolled } from './use-scrolled';
+
+const RESOURCES = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/help', label: 'Help Center' },
+] as const;
+
+/** Closes a disclosure on Escape or a click outside `ref`. */
+function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, ref]);
+}
+
+function ResourcesMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useDismiss(open, () => setOpen(false), ref);
+  return (
+    <div ref={ref} className={css({ position: 'relative' })}>
+      <button
+        type="button"
+        className={navLink}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Resources
+        <ChevronDown
+          size={16}
+          aria-hidden="true"
+          className={css({ transition: 'transform 0.15s', transform: open ? 'rotate(180deg)' : 'none' })}
+        />
+      </button>
+      <ul id={id} hidden={!open} className={dropdown}>
+        {RESOURCES.map((r) => (
+          <li key={r.to}>
+            <Link to={r.to} className={dropdownItem} onClick={() => setOpen(false)}>
+              {r.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AuthActions({ onNavigate }: { onNavigate?: () => void }) {
+  const { isAuthenticated, user, loading, logout } = useAuth();
+  const navigate = useNavigate();
+  if (loading) {
+    // Keep the space so the bar does not jump when Auth answers.
+    return <div className={css({ width: '48', height: '10' })} aria-hidden="true" />;
+  }
+  if (isAuthenticated && user) {
+    return (
+      <>
+        <Button asChild variant="ghost">
+          <Link to={homePathForRole(user.role)} onClick={onNavigate}>
+            Dashboard
+          </Link>
+        </Button>
+        <Button
+          variant="outline"
+          onClick={async () => {
+            onNavigate?.();
+            try {
+              await logout();
+            } finally {
+              navigate('/');
+            }
+          }}
+        >
+          Logout
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost">
+        <Link to="/login" onClick={onNavigate}>
+          Login
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to="/register" onClick={onNavigate}>
+          Get Started
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+export function Navbar() {
+  const scrolled = useScrolled();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mobileId = useId();
+
+  // The mobile menu closes on every route change.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header
+      className={cx(bar, scrolled ? barScrolled : barTop)}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      data-testid="navbar"
+    >
+      <nav aria-label="Main" className={inner}>
+        <Link to="/" className={brand} aria-label="HomeLedger home">
+          <span className={logoMark} aria-hidden="true">
+            <House size={18} strokeWidth={2.5} />
+          </span>
+          HomeLedger
+        </Link>
+
+        <div className={desktopOnly}>
+          <NavLink to="/" end className={navLink}>
+            Home
+          </NavLink>
+          <NavLink to="/how-it-works" className={navLink}>
+            How It Works
+          </NavLink>
+          <ResourcesMenu />
+        </div>
+
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' })}>
+          <ThemeToggle />
+          <div className={desktopOnly}>
+            <AuthActions />
+          </div>
+          <button
+            type="button"
+            className={cx(iconButton, mobileOnly)}
+            aria-expanded={mobileOpen}
+            aria-controls={mobileId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+            data-testid="mobile-menu-button"
+          >
+            {mobileOpen ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
+          </button>
+        </div>
+      </nav>
+
+      <div id={mobileId} hidden={!mobileOpen} className={mobilePanel} data-testid="mobile-menu">
+        <NavLink to="/" end className={mobileLink}>
+          Home
+        </NavLink>
+        <NavLink to="/how-it-works" className={mobileLink}>
+          How It Works
+        </NavLink>
+        <p className={mobileHeading}>Resources</p>
+        {RESOURCES.map((r) => (
+          <NavLink key={r.to} to={r.to} className={mobileLink}>
+            {r.label}
+          </NavLink>
+        ))}
+        <div className={css({ display: 'flex', gap: '2', pt: '3', mt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
+          <AuthActions onNavigate={() => setMobileOpen(false)} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const bar = css({
+  position: 'fixed',
+  insetInline: '0',
+  top: '0',
+  zIndex: 'sticky',
+  transition: 'background 0.2s, box-shadow 0.2s, border-color 0.2s',
+  borderBottomWidth: '1px',
+});
+const barTop = css({ bg: 'bg.canvas', borderColor: 'transparent' });
+const barScrolled = css({
+  bg: 'bg.canvas/90',
+  backdropFilter: 'saturate(180%) blur(8px)',
+  borderColor: 'border.default',
+  boxShadow: 'sm',
+});
+const inner = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  h: '16',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6',
+});
+const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  color: 'fg.default',
+  letterSpacing: '-0.01em',
+});
+const logoMark = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  borderRadius: 'l2',
+  bg: 'accent.default',
+  color: 'accent.fg',
+});
+const desktopOnly = css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' });
+const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } });
+const navLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { color: 'fg.default', bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'accent.text' },
+});
+const dropdown = css({
+  position: 'absolute',
+  top: 'calc(100% + 0.5rem)',
+  left: '0',
+  minW: '44',
+  p: '1',
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  listStyle: 'none',
+});
+const dropdownItem = css({
+  display: 'block',
+  px: '3',
+  py: '2',
+  borderRadius: 'l1',
+  fontSize: 'sm',
+  color: 'fg.default',
+  _hover: { bg: 'bg.muted' },
+});
+const mobilePanel = css({
+  display: { base: 'flex', md: 'none' },
+  flexDirection: 'column',
+  gap: '1',
+  px: '4',
+  pb: '4',
+  bg: 'bg.canvas',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  '&[hidden]': { display: 'none' },
+});
+const mobileLink = css({
+  display: 'block',
+  px: '3',
+  py: '2.5',
+  borderRadius: 'l2',
+  fontWeight: 'medium',
+  color: 'fg.default',
+  _hover: { bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'accent.text', bg: 'accent.subtle' },
+});
+const mobileHeading = css({
+  px: '3',
+  pt: '2',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: 'fg.subtle',
+});

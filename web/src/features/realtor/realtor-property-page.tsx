@@ -1,0 +1,11 @@
+import { css } from 'styled-system/css';
+import { PageMeta } from '../../components/layout/page-meta';
+
+export function RealtorPropertyPage() {
+  return (
+    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
+      <PageMeta title="Property Details" description="A shared property's repair history" />
+      <h1 className={css({ textStyle: 'h2' })}>Property Details</h1>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+import { focusRing, keyframes, reducedMotion } from './shared';
+
+export const accordion = defineSlotRecipe({
+  className: 'accordion',
+  description: 'Accordion (Ark UI Accordion)',
+  slots: ['root', 'item', 'itemTrigger', 'itemIndicator', 'itemContent', 'itemBody'],
+  staticCss: ['*'],
+  base: {
+    root: {
+      width: 'full',
+      borderTopWidth: '1px',
+      borderColor: 'border.default',
+    },
+    item: { borderBottomWidth: '1px', borderColor: 'border.default' },
+    itemTrigger: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '3',
+      width: 'full',
+      py: '4',
+      px: '1',
+      textAlign: 'start',
+      fontSize: 'md',
+      fontWeight: 'semibold',
+      color: 'fg.default',
+      bg: 'transparent',
+      cursor: 'pointer',
+      borderRadius: 'l1',
+      _hover: { color: 'accent.text' },
+      _focusVisible: focusRing,
+      _disabled: { cursor: 'not-allowed', opacity: '0.6', _hover: { color: 'fg.default' } },
+    },
+    itemIndicator: {
+      display: 'inline-flex',
+      flexShrink: '0',
+      color: 'fg.muted',
+      transformOrigin: 'center',
+      transitionProperty: 'transform',
+      transitionDuration: 'normal',
+      transitionTimingFunction: 'default',
+      _open: { transform: 'rotate(-180deg)' },
+      '& svg': { w: '4', h: '4' },
+      ...reducedMotion,
+    },
+    itemContent: {
+      overflow: 'hidden',
+      color: 'fg.muted',
+      fontSize: 'sm',
+      lineHeight: '1.6',
+      _open: { animationName: keyframes.expandHeight, animationDuration: 'normal', animationTimingFunction: 'out' },
+      _closed: { animationName: keyframes.collapseHeight, animationDuration: 'normal', animationTimingFunction: 'in' },
+      ...reducedMotion,
+    },
+    itemBody: { pb: '4', px: '1', pr: '8' },
+  },
+});
