@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** @typedef {import('node:child_process').ChildProcess & { label: string, exited: Promise<{code: number|null, signal: NodeJS.Signals|null}> }} Child */
+/** @typedef {import('node:child_process').ChildProcess & { label: string, seen: Map<number, string>, exited: Promise<{code: number|null, signal: NodeJS.Signals|null}> }} Child */
 
 /** @type {Set<Child>} children still running, in start order */
 const running = new Set();
@@ -34,13 +34,30 @@ export function startProcess(command, args, options = {}) {
   );
   child.label = options.label ?? command;
   running.add(child);
+  // Remember every process the child starts (pid + start time, so a reused pid is
+  // never mistaken for one of ours): if the child dies abruptly, processes it
+  // started in other groups (firebase-tools' Java emulators) are reparented to
+  // init and can no longer be found through the tree.
+  child.seen = new Map();
+  const remember = () => {
+    if (child.pid === undefined) return;
+    for (const pid of processTree(child.pid)) {
+      const info = procStat(pid);
+      if (info) child.seen.set(pid, info.start);
+    }
+  };
+  const timer = setInterval(remember, 2000);
+  timer.unref();
+  setTimeout(remember, 300).unref();
   child.exited = new Promise((resolve) => {
     child.once('error', (error) => {
+      clearInterval(timer);
       running.delete(child);
       console.error(`[${child.label}] could not start: ${error.message}`);
       resolve({ code: 127, signal: null });
     });
     child.once('exit', (code, signal) => {
+      clearInterval(timer);
       running.delete(child);
       resolve({ code, signal });
     });
@@ -63,34 +80,41 @@ function signalNumber(signal) {
   return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal];
 }
 
-/** pid → { ppid, pgid } for every process visible in /proc. */
+/** pid → { ppid, pgid, start } for every process visible in /proc. */
 function processTable() {
   const table = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name (field 2) is in parentheses and may contain spaces.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      table.set(Number(entry), { ppid: Number(fields[1]), pgid: Number(fields[2]) });
-    } catch {
-      // the process ended while we were reading
-    }
+    const info = procStat(Number(entry));
+    if (info) table.set(Number(entry), info);
   }
   return table;
+}
+
+/** { ppid, pgid, start } of one process, or null when it is gone. */
+function procStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may contain spaces; fields
+    // after it start at field 3 (state): ppid is field 4, pgrp 5, starttime 22.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0], ppid: Number(fields[1]), pgid: Number(fields[2]), start: fields[19] };
+  } catch {
+    return null;
+  }
 }
 
 /** The pids of a process, its descendants and its process-group members. */
 export function processTree(rootPid) {
   const table = processTable();
   const tree = new Set();
-  for (const [pid, info] of table) if (info.pgid === rootPid) tree.add(pid);
-  if (table.has(rootPid)) tree.add(rootPid);
+  for (const [pid, info] of table) if (info.pgid === rootPid && info.state !== 'Z') tree.add(pid);
+  if (table.get(rootPid)?.state !== undefined && table.get(rootPid)?.state !== 'Z') tree.add(rootPid);
   let grew = true;
   while (grew) {
     grew = false;
     for (const [pid, info] of table) {
-      if (!tree.has(pid) && tree.has(info.ppid)) {
+      if (!tree.has(pid) && info.state !== 'Z' && tree.has(info.ppid)) {
         tree.add(pid);
         grew = true;
       }
@@ -99,13 +123,10 @@ export function processTree(rootPid) {
   return tree;
 }
 
+/** Running and not a zombie (an exited process nobody has reaped yet). */
 function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  const info = procStat(pid);
+  return info !== null && info.state !== 'Z' && info.state !== 'X';
 }
 
 function signalGroup(pgid, signal) {
@@ -123,8 +144,10 @@ function signalGroup(pgid, signal) {
  */
 export async function stopProcess(child, { signal = 'SIGTERM', timeoutMs = 10_000 } = {}) {
   if (child.pid === undefined) return;
-  let tree = processTree(child.pid);
+  let tree = new Set([...processTree(child.pid), ...stillOurs(child)]);
   if (tree.size === 0) return;
+  // Only the child's own group gets the polite signal: processes it put in other
+  // groups (firebase-tools' Java emulators) are its to stop — it exports their data first.
   signalGroup(child.pid, signal);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -133,20 +156,29 @@ export async function stopProcess(child, { signal = 'SIGTERM', timeoutMs = 10_00
     for (const pid of [...tree]) if (alive(pid)) for (const p of processTree(pid)) tree.add(p);
     await sleep(200);
   }
-  tree = new Set([...tree, ...processTree(child.pid)]);
+  tree = new Set([...tree, ...processTree(child.pid), ...stillOurs(child)]);
   const left = [...tree].filter(alive);
   if (left.length > 0) {
     console.error(`[${child.label}] did not stop within ${timeoutMs / 1000}s; killing ${left.join(', ')}`);
   }
   signalGroup(child.pid, 'SIGKILL');
-  for (const pid of left) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  }
+  for (const pid of left) signalPid(pid, 'SIGKILL');
   await child.exited;
+}
+
+/** Processes the child was seen to start that are still running (same pid and start time). */
+export function stillOurs(child) {
+  const pids = [];
+  for (const [pid, start] of child.seen ?? []) if (procStat(pid)?.start === start) pids.push(pid);
+  return pids;
+}
+
+function signalPid(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // gone
+  }
 }
 
 /** Stop every child still running, newest first. */
@@ -165,13 +197,7 @@ export function onInterrupt(cleanup) {
     if (stopping) {
       for (const child of running) {
         if (child.pid === undefined) continue;
-        for (const pid of processTree(child.pid)) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // gone
-          }
-        }
+        for (const pid of [...processTree(child.pid), ...stillOurs(child)]) signalPid(pid, 'SIGKILL');
       }
       process.exit(130);
     }

@@ -6,3 +6,5 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /** Liveness probe used by `npm start` and the E2E suite to know the emulator loaded the code. */
 export const ping = onCall(() => ({ ok: true, roles: ROLES }));
+
+export { registerAccount } from './accounts/register-account';

@@ -52,6 +52,18 @@ export function isWebsiteUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
 }
 
+/**
+ * Object-level message: a missing required key gets its field's own message
+ * (valibot reports it on the object, at the key's path); anything else — the
+ * payload not being an object — gets the form-level message.
+ */
+function keyMessages(messages: Readonly<Record<string, string>>) {
+  return (issue: v.ObjectIssue): string => {
+    const key = issue.path?.[0]?.key;
+    return typeof key === 'string' && Object.hasOwn(messages, key) ? (messages[key] as string) : M.form;
+  };
+}
+
 // ---- fields (text is trimmed; passwords never are) -----------------------------------------
 
 const nameField = v.pipe(
@@ -123,7 +135,7 @@ export const RegisterBaseSchema = v.object(
     password: registerPasswordField,
     role: roleField,
   },
-  M.form,
+  keyMessages({ name: M.name, email: M.email, password: M.registerPassword, role: M.role }),
 );
 
 /** The role-dependent part: nothing for homeowners, business details for contractors and realtors. */
@@ -131,12 +143,15 @@ export const BusinessDetailsSchema = v.variant(
   'role',
   [
     v.object({ role: v.literal('homeowner') }),
-    v.object({
-      role: v.picklist(BUSINESS_ROLES),
-      businessName: businessNameField,
-      phoneNumber: phoneNumberField,
-      website: websiteField,
-    }),
+    v.object(
+      {
+        role: v.picklist(BUSINESS_ROLES),
+        businessName: businessNameField,
+        phoneNumber: phoneNumberField,
+        website: websiteField,
+      },
+      keyMessages({ businessName: M.businessName, phoneNumber: M.phoneNumber }),
+    ),
   ],
   M.role,
 );
@@ -221,13 +236,19 @@ export function validateRegistration(input: unknown): RegistrationValidation {
 
 // ---- login and password recovery ---------------------------------------------------------
 
-export const LoginSchema = v.object({
-  email: emailField,
-  password: loginPasswordField,
-});
+export const LoginSchema = v.object(
+  {
+    email: emailField,
+    password: loginPasswordField,
+  },
+  keyMessages({ email: M.email, password: M.loginPassword }),
+);
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
-export const ForgotPasswordSchema = v.object({
-  email: emailField,
-});
+export const ForgotPasswordSchema = v.object(
+  {
+    email: emailField,
+  },
+  keyMessages({ email: M.email }),
+);
 export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordSchema>;

@@ -9,6 +9,9 @@ export interface TimestampLike {
   toMillis(): number;
 }
 
+/** Firestore collection of `Profile` documents, keyed by Auth uid. */
+export const PROFILES_COLLECTION = 'profiles';
+
 /**
  * `profiles/{uid}`: written only by the `registerAccount` callable, readable
  * only by its owner. Business fields exist only for contractors and realtors;

@@ -6,3 +6,17 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// Minimal browser APIs that jsdom lacks but Ark UI / zag use (popover
+// positioning, list scrolling). Only installed when missing.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollTo ??= function scrollTo() {};
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}

@@ -1,11 +1,72 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
+import { Button, Field, Input, PasswordInput, toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { AuthCard, textLink } from './auth-card';
+import { loginErrorMessage } from './auth-errors';
 
 export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({
+    resolver: valibotResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    if (inFlight.current) return; // a second submit while busy is ignored
+    inFlight.current = true;
+    try {
+      const user = await login(email, password);
+      toast({ title: 'Login successful', description: 'Welcome back to HomeLedger!', variant: 'success' });
+      navigate(homePathForRole(user.role), { replace: true });
+    } catch (error) {
+      toast({ title: 'Login failed', description: loginErrorMessage(error), variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
-      <PageMeta title="Welcome back" description="Log in to access your HomeLedger account" />
-      <h1 className={css({ textStyle: 'h2' })}>Welcome back</h1>
-    </section>
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to access your HomeLedger account"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={textLink}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <PageMeta title="Log in" description="Log in to access your HomeLedger account." />
+      <form onSubmit={onSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
+          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+        </Field>
+        <Field label="Password" error={errors.password?.message} disabled={isSubmitting}>
+          <PasswordInput autoComplete="current-password" {...register('password')} />
+        </Field>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
+          <Link to="/forgot-password" className={css({ fontSize: 'sm' }) + ' ' + textLink}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" fullWidth disabled={isSubmitting} loading={isSubmitting}>
+          {isSubmitting ? 'Logging in...' : 'Log in'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -92,7 +92,8 @@ describe('filterFaqs', () => {
 
   it('finds the real entries a visitor would search for', () => {
     expect(ids(filterFaqs(FAQ_ITEMS, 'quickbooks'))).toContain('quickbooks');
-    expect(ids(filterFaqs(FAQ_ITEMS, 'pdf'))).toEqual(['coming-soon']);
+    expect(ids(filterFaqs(FAQ_ITEMS, 'pdf'))).toEqual(['log-repair', 'coming-soon']);
+    expect(ids(filterFaqs(FAQ_ITEMS, 'pdf export'))).toEqual(['coming-soon']);
     expect(ids(filterFaqs(FAQ_ITEMS, 'csv'))).toEqual(['realtor-export']);
     expect(ids(filterFaqs(FAQ_ITEMS, 'receipt', 'homeowners'))).toContain('log-repair');
   });

@@ -1,4 +1,43 @@
 // One Panda recipe per UI-kit component (Park UI pattern). Each recipe lives in
 // its own file beside this one and is registered here.
-export const recipes = {};
-export const slotRecipes = {};
+import { accordion } from './accordion';
+import { alert } from './alert';
+import { badge } from './badge';
+import { button } from './button';
+import { card } from './card';
+import { pageContainer } from './container';
+import { dialog } from './dialog';
+import { field } from './field';
+import { input, textarea } from './input';
+import { menu } from './menu';
+import { passwordInput } from './password-input';
+import { radioGroup } from './radio-group';
+import { select } from './select';
+import { spinner } from './spinner';
+import { table } from './table';
+import { tabs } from './tabs';
+import { toast } from './toast';
+
+export const recipes = {
+  badge,
+  button,
+  input,
+  pageContainer,
+  textarea,
+};
+
+export const slotRecipes = {
+  accordion,
+  alert,
+  card,
+  dialog,
+  field,
+  menu,
+  passwordInput,
+  radioGroup,
+  select,
+  spinner,
+  table,
+  tabs,
+  toast,
+};

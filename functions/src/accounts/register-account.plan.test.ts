@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ACCOUNT_MESSAGES as M, REGISTRATION_MESSAGES, ROLES, type Role } from '@homeledger/domain';
+import { conflictRejection, parseRegistration, planRegistration, profileFor } from './register-account.plan';
+
+const homeowner = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse', role: 'homeowner' };
+const contractor = {
+  name: 'Bob Builder',
+  email: 'bob@example.com',
+  password: 'canwefixit',
+  role: 'contractor',
+  businessName: 'Builder & Co',
+  phoneNumber: '(555) 010-4663',
+  website: 'https://builder.example.com',
+};
+const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com', role: 'realtor' };
+
+describe('planRegistration: create', () => {
+  it('homeowner: Auth user, role claim and a profile without business fields', () => {
+    expect(planRegistration({ ...homeowner, businessName: 'Ignored', phoneNumber: '5550104663' }, null)).toEqual({
+      kind: 'create',
+      authUser: { email: 'ada@example.com', password: 'correct horse', displayName: 'Ada Lovelace' },
+      claims: { role: 'homeowner' },
+      profile: { name: 'Ada Lovelace', email: 'ada@example.com', role: 'homeowner' },
+    });
+  });
+
+  it('contractor: profile carries business name, phone and website', () => {
+    expect(planRegistration(contractor, null)).toEqual({
+      kind: 'create',
+      authUser: { email: 'bob@example.com', password: 'canwefixit', displayName: 'Bob Builder' },
+      claims: { role: 'contractor' },
+      profile: {
+        name: 'Bob Builder',
+        email: 'bob@example.com',
+        role: 'contractor',
+        businessName: 'Builder & Co',
+        phoneNumber: '(555) 010-4663',
+        website: 'https://builder.example.com',
+      },
+    });
+  });
+
+  it('realtor: same business fields, realtor claim', () => {
+    const plan = planRegistration(realtor, null);
+    expect(plan).toMatchObject({ kind: 'create', claims: { role: 'realtor' }, profile: { role: 'realtor', businessName: 'Builder & Co' } });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['missing', undefined],
+  ])('omits a %s website from the profile', (_label, website) => {
+    const plan = planRegistration({ ...realtor, website }, null);
+    expect(plan.kind).toBe('create');
+    if (plan.kind === 'create') {
+      expect(plan.profile).not.toHaveProperty('website');
+      expect(plan.profile).toMatchObject({ businessName: 'Builder & Co', phoneNumber: '(555) 010-4663' });
+    }
+  });
+
+  it('uses trimmed text everywhere but leaves the password alone', () => {
+    const plan = planRegistration(
+      {
+        ...contractor,
+        name: '  Bob Builder ',
+        email: ' bob@example.com ',
+        password: ' canwefixit ',
+        businessName: ' Builder & Co ',
+        phoneNumber: ' (555) 010-4663 ',
+        website: ' https://builder.example.com ',
+      },
+      null,
+    );
+    expect(plan).toEqual({
+      kind: 'create',
+      authUser: { email: 'bob@example.com', password: ' canwefixit ', displayName: 'Bob Builder' },
+      claims: { role: 'contractor' },
+      profile: { ...profileFor({ ...contractor, role: 'contractor' }) },
+    });
+  });
+
+  it('lower-cases the email for Auth and the profile, as Firebase Auth stores it', () => {
+    const plan = planRegistration({ ...homeowner, email: ' Ada@Example.COM ' }, null);
+    expect(plan).toMatchObject({ authUser: { email: 'ada@example.com' }, profile: { email: 'ada@example.com' } });
+  });
+
+  it('never puts undefined values or unexpected keys into the profile (Firestore rejects undefined)', () => {
+    const text = fc.string({ maxLength: 40 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROLES),
+        fc.constantFrom('', '  ', 'https://biz.example.com', undefined),
+        text,
+        (role, website, extra) => {
+          const plan = planRegistration({ ...contractor, role, website, extra }, null);
+          if (plan.kind !== 'create') return false;
+          const allowed = ['name', 'email', 'role', 'businessName', 'phoneNumber', 'website'];
+          return (
+            Object.keys(plan.profile).every((key) => allowed.includes(key)) &&
+            Object.values(plan.profile).every((value) => value !== undefined && value !== '') &&
+            plan.claims.role === role &&
+            plan.profile.role === role &&
+            (role === 'homeowner') === !('businessName' in plan.profile)
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('planRegistration: invalid input', () => {
+  it.each([
+    [{ ...homeowner, name: 'A' }, 'name', M.name],
+    [{ ...homeowner, email: 'nope' }, 'email', M.email],
+    [{ ...homeowner, password: 'short' }, 'password', M.registerPassword],
+    [{ ...homeowner, role: 'admin' }, 'role', M.role],
+    [{ ...contractor, businessName: '' }, 'businessName', M.businessName],
+    [{ ...contractor, phoneNumber: '555' }, 'phoneNumber', M.phoneNumber],
+    [{ ...realtor, website: 'www.example' }, 'website', M.website],
+    [{ ...realtor, businessName: undefined, phoneNumber: undefined }, 'businessName', M.businessName],
+  ])('%j → invalid-argument at %s', (input, field, message) => {
+    expect(planRegistration(input, null)).toEqual({
+      kind: 'reject',
+      code: 'invalid-argument',
+      message,
+      banner: 'error',
+      field,
+    });
+  });
+
+  it('reports the first failing field in form order', () => {
+    const plan = planRegistration({ name: '', email: '', password: '', role: 'x', website: 'y' }, null);
+    expect(plan).toMatchObject({ code: 'invalid-argument', field: 'name', message: M.name });
+    expect(planRegistration({ ...contractor, email: 'x', phoneNumber: '1' }, null)).toMatchObject({ field: 'email' });
+    expect(planRegistration({ ...contractor, phoneNumber: '1', website: 'x' }, null)).toMatchObject({ field: 'phoneNumber' });
+  });
+
+  it('a non-object payload is rejected without a field', () => {
+    expect(planRegistration(null, null)).toMatchObject({ code: 'invalid-argument', field: null });
+  });
+
+  it('invalid input wins over a conflicting account (nothing to compare roles with)', () => {
+    expect(planRegistration({ ...homeowner, password: 'x' }, { role: 'homeowner' })).toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
+  it('parseRegistration returns the trimmed input on success', () => {
+    expect(parseRegistration({ ...homeowner, name: ' Ada Lovelace ' })).toEqual({ ok: true, input: homeowner });
+  });
+});
+
+describe('planRegistration: email already registered', () => {
+  const sameRole = {
+    kind: 'reject',
+    code: 'already-exists',
+    message: 'This email is already registered. Please try logging in instead.',
+    banner: 'error',
+  };
+  const otherRole = {
+    kind: 'reject',
+    code: 'already-exists',
+    message: 'This email is already registered with a different account type. Please use a different email address.',
+    banner: 'warning',
+  };
+
+  it('same role → error banner, log in instead', () => {
+    expect(planRegistration(homeowner, { role: 'homeowner' })).toEqual(sameRole);
+    expect(planRegistration(contractor, { role: 'contractor' })).toEqual(sameRole);
+    expect(planRegistration(realtor, { role: 'realtor' })).toEqual(sameRole);
+  });
+
+  it('different role → warning banner, use another email', () => {
+    expect(planRegistration(homeowner, { role: 'realtor' })).toEqual(otherRole);
+    expect(planRegistration(contractor, { role: 'homeowner' })).toEqual(otherRole);
+    expect(planRegistration(realtor, { role: 'contractor' })).toEqual(otherRole);
+  });
+
+  it('an account without (or with an unknown) role claim counts as a homeowner', () => {
+    expect(planRegistration(homeowner, { role: undefined })).toEqual(sameRole);
+    expect(planRegistration(homeowner, { role: 'admin' })).toEqual(sameRole);
+    expect(planRegistration(contractor, { role: undefined })).toEqual(otherRole);
+  });
+
+  it('conflictRejection covers every pair of roles', () => {
+    for (const requested of ROLES) {
+      for (const existing of ROLES) {
+        const rejection = conflictRejection(requested as Role, { role: existing });
+        expect(rejection.banner).toBe(requested === existing ? 'error' : 'warning');
+        expect(rejection.message).toBe(
+          requested === existing
+            ? REGISTRATION_MESSAGES.emailRegistered
+            : REGISTRATION_MESSAGES.emailRegisteredOtherRole,
+        );
+      }
+    }
+  });
+
+  it('a conflict whose account vanished again is reported as "already registered"', () => {
+    expect(conflictRejection('realtor', null)).toEqual(sameRole);
+  });
+});

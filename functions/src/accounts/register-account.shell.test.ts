@@ -1,0 +1,381 @@
+import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ACCOUNT_MESSAGES as M, REGISTRATION_MESSAGES, type ProfileDraft, type Role } from '@homeledger/domain';
+import { registerAccountShell, type RegisterAccountDeps } from './register-account.shell';
+
+const NOW = 'SERVER_TIMESTAMP';
+const PASSWORD = 'canwefixit-secret';
+
+const homeowner = { name: 'Ada Lovelace', email: 'ada@example.com', password: PASSWORD, role: 'homeowner' };
+const contractor = {
+  name: 'Bob Builder',
+  email: 'bob@example.com',
+  password: PASSWORD,
+  role: 'contractor',
+  businessName: 'Builder & Co',
+  phoneNumber: '(555) 010-4663',
+  website: '',
+};
+
+function authError(code: string): Error {
+  return Object.assign(new Error(`fake ${code}`), { code });
+}
+
+interface FakeUser {
+  uid: string;
+  email: string;
+  customClaims?: Record<string, unknown>;
+}
+
+/** Fakes of the shell's own deps: an in-memory Auth and profiles map that record every call. */
+function fakes(setup: { users?: FakeUser[]; override?: Partial<RegisterAccountDeps<string>> } = {}) {
+  const users = new Map((setup.users ?? []).map((user) => [user.email, user]));
+  const profiles = new Map<string, ProfileDraft & { createdAt: string }>();
+  const calls: string[] = [];
+  const logs: { message: string; context: Record<string, unknown> }[] = [];
+  let nextUid = 1;
+  const base: RegisterAccountDeps<string> = {
+    async getUserByEmail(email) {
+      calls.push(`getUserByEmail ${email}`);
+      const user = users.get(email);
+      if (!user) throw authError('auth/user-not-found');
+      return user;
+    },
+    async createUser({ email, password, displayName }) {
+      calls.push(`createUser ${email} ${displayName}`);
+      if (users.has(email)) throw authError('auth/email-already-exists');
+      expect(password).toBe(PASSWORD);
+      const user = { uid: `uid-${nextUid++}`, email };
+      users.set(email, user);
+      return user;
+    },
+    async setCustomUserClaims(uid, claims) {
+      calls.push(`setCustomUserClaims ${uid} ${claims.role}`);
+      const user = [...users.values()].find((u) => u.uid === uid);
+      if (user) user.customClaims = claims;
+    },
+    async writeProfile(uid, profile) {
+      calls.push(`writeProfile ${uid}`);
+      if (profiles.has(uid)) throw new Error('ALREADY_EXISTS');
+      profiles.set(uid, profile);
+    },
+    async deleteProfile(uid) {
+      calls.push(`deleteProfile ${uid}`);
+      profiles.delete(uid);
+    },
+    async deleteUser(uid) {
+      calls.push(`deleteUser ${uid}`);
+      for (const [email, user] of users) if (user.uid === uid) users.delete(email);
+    },
+    now: () => NOW,
+    logError(message, context) {
+      logs.push({ message, context });
+    },
+  };
+  // Overrides still record the call, then run the override.
+  const deps = { ...base };
+  for (const [name, fn] of Object.entries(setup.override ?? {})) {
+    (deps as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const first = args[0];
+      const label = typeof first === 'object' && first !== null && 'email' in first ? first.email : first;
+      if (name !== 'now' && name !== 'logError') calls.push(`${name} ${String(label)} (overridden)`);
+      return (fn as (...a: unknown[]) => unknown)(...args);
+    };
+  }
+  return { deps, users, profiles, calls, logs, register: registerAccountShell(deps) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+function expectInternal(error: HttpsError) {
+  expect(error.code).toBe('internal');
+  expect(error.message).toBe('There was a problem creating your account. Please try again.');
+  expect(error.details).toEqual({ banner: 'error' });
+}
+
+describe('registerAccountShell: happy path', () => {
+  it('homeowner: looks up, creates, claims, writes the profile — in that order', async () => {
+    const f = fakes();
+    await expect(f.register(homeowner)).resolves.toEqual({ uid: 'uid-1', role: 'homeowner' });
+    expect(f.calls).toEqual([
+      'getUserByEmail ada@example.com',
+      'createUser ada@example.com Ada Lovelace',
+      'setCustomUserClaims uid-1 homeowner',
+      'writeProfile uid-1',
+    ]);
+    expect(f.profiles.get('uid-1')).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      role: 'homeowner',
+      createdAt: NOW,
+    });
+    expect(f.users.get('ada@example.com')?.customClaims).toEqual({ role: 'homeowner' });
+    expect(f.logs).toEqual([]);
+  });
+
+  it('contractor: business fields in the profile, empty website omitted, trimmed input', async () => {
+    const f = fakes();
+    await expect(
+      f.register({ ...contractor, email: '  bob@example.com ', businessName: ' Builder & Co ' }),
+    ).resolves.toEqual({ uid: 'uid-1', role: 'contractor' });
+    expect(f.calls[0]).toBe('getUserByEmail bob@example.com');
+    expect(f.profiles.get('uid-1')).toEqual({
+      name: 'Bob Builder',
+      email: 'bob@example.com',
+      role: 'contractor',
+      businessName: 'Builder & Co',
+      phoneNumber: '(555) 010-4663',
+      createdAt: NOW,
+    });
+  });
+
+  it('realtor with a website keeps it', async () => {
+    const f = fakes();
+    await f.register({ ...contractor, role: 'realtor', website: 'https://homes.example.com' });
+    expect(f.profiles.get('uid-1')).toMatchObject({ role: 'realtor', website: 'https://homes.example.com' });
+  });
+});
+
+describe('registerAccountShell: invalid input', () => {
+  it('invalid-argument with the first failing field, and touches nothing', async () => {
+    const f = fakes();
+    const error = await rejection(f.register({ ...contractor, email: 'nope', phoneNumber: '1' }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe(M.email);
+    expect(error.details).toEqual({ banner: 'error', field: 'email' });
+    expect(f.calls).toEqual([]);
+  });
+
+  it('a non-object payload: invalid-argument without a field', async () => {
+    const f = fakes();
+    const error = await rejection(f.register(undefined));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details).toEqual({ banner: 'error' });
+    expect(f.calls).toEqual([]);
+  });
+});
+
+describe('registerAccountShell: email already registered', () => {
+  const existing = (role?: Role): FakeUser => ({
+    uid: 'old',
+    email: 'bob@example.com',
+    ...(role ? { customClaims: { role } } : {}),
+  });
+
+  it('same role → already-exists, error banner; nothing created', async () => {
+    const f = fakes({ users: [existing('contractor')] });
+    const error = await rejection(f.register(contractor));
+    expect(error.code).toBe('already-exists');
+    expect(error.message).toBe(REGISTRATION_MESSAGES.emailRegistered);
+    expect(error.details).toEqual({ banner: 'error' });
+    expect(f.calls).toEqual(['getUserByEmail bob@example.com']);
+  });
+
+  it('different role → already-exists, warning banner; nothing created', async () => {
+    const f = fakes({ users: [existing('homeowner')] });
+    const error = await rejection(f.register(contractor));
+    expect(error.code).toBe('already-exists');
+    expect(error.message).toBe(REGISTRATION_MESSAGES.emailRegisteredOtherRole);
+    expect(error.details).toEqual({ banner: 'warning' });
+    expect(f.calls).toEqual(['getUserByEmail bob@example.com']);
+  });
+
+  it('an existing account without a role claim is a homeowner', async () => {
+    const f = fakes({ users: [existing()] });
+    expect((await rejection(f.register(contractor))).details).toEqual({ banner: 'warning' });
+    expect((await rejection(f.register({ ...homeowner, email: 'bob@example.com' }))).details).toEqual({
+      banner: 'error',
+    });
+  });
+
+  describe('race: createUser itself reports auth/email-already-exists', () => {
+    function racing(winner: FakeUser | null) {
+      let lookups = 0;
+      return fakes({
+        override: {
+          async getUserByEmail(email) {
+            lookups += 1;
+            if (lookups === 1 || !winner) throw authError('auth/user-not-found');
+            return { ...winner, email };
+          },
+          async createUser() {
+            throw authError('auth/email-already-exists');
+          },
+        },
+      });
+    }
+
+    it('winner has the same role → error banner', async () => {
+      const f = racing(existing('contractor'));
+      const error = await rejection(f.register(contractor));
+      expect([error.code, error.message, error.details]).toEqual([
+        'already-exists',
+        REGISTRATION_MESSAGES.emailRegistered,
+        { banner: 'error' },
+      ]);
+      expect(f.calls).toEqual([
+        'getUserByEmail bob@example.com (overridden)',
+        'createUser bob@example.com (overridden)',
+        'getUserByEmail bob@example.com (overridden)',
+      ]);
+    });
+
+    it('winner has another role → warning banner', async () => {
+      const f = racing(existing('realtor'));
+      const error = await rejection(f.register(contractor));
+      expect([error.code, error.message, error.details]).toEqual([
+        'already-exists',
+        REGISTRATION_MESSAGES.emailRegisteredOtherRole,
+        { banner: 'warning' },
+      ]);
+    });
+
+    it('winner gone again by the second lookup → "already registered" error banner', async () => {
+      const f = racing(null);
+      const error = await rejection(f.register(contractor));
+      expect([error.code, error.details]).toEqual(['already-exists', { banner: 'error' }]);
+    });
+
+    it('nothing is rolled back (we created nothing)', async () => {
+      const f = racing(existing('realtor'));
+      await rejection(f.register(contractor));
+      expect(f.calls.some((call) => call.startsWith('delete'))).toBe(false);
+    });
+  });
+});
+
+describe('registerAccountShell: rollback (no half-created accounts)', () => {
+  it('claims fail → the user is deleted again, no profile written, internal error', async () => {
+    const boom = new Error('claims backend down');
+    const f = fakes({
+      override: {
+        setCustomUserClaims: async () => {
+          throw boom;
+        },
+      },
+    });
+    expectInternal(await rejection(f.register(homeowner)));
+    expect(f.calls).toEqual([
+      'getUserByEmail ada@example.com',
+      'createUser ada@example.com Ada Lovelace',
+      'setCustomUserClaims uid-1 (overridden)',
+      'deleteUser uid-1',
+    ]);
+    expect(f.users.size).toBe(0);
+    expect(f.profiles.size).toBe(0);
+    expect(f.logs.map((log) => log.context['error'])).toContain(boom);
+  });
+
+  it('profile write fails → profile and user are deleted again, internal error', async () => {
+    const boom = new Error('DEADLINE_EXCEEDED');
+    const f = fakes({
+      override: {
+        writeProfile: async () => {
+          throw boom;
+        },
+      },
+    });
+    expectInternal(await rejection(f.register(contractor)));
+    expect(f.calls).toEqual([
+      'getUserByEmail bob@example.com',
+      'createUser bob@example.com Bob Builder',
+      'setCustomUserClaims uid-1 contractor',
+      'writeProfile uid-1 (overridden)',
+      'deleteProfile uid-1',
+      'deleteUser uid-1',
+    ]);
+    expect(f.users.size).toBe(0);
+    expect(f.logs.map((log) => log.context['error'])).toContain(boom);
+  });
+
+  it('a failing undo step is logged and the other still runs; the caller still gets internal', async () => {
+    const f = fakes({
+      override: {
+        writeProfile: async () => {
+          throw new Error('write failed');
+        },
+        deleteProfile: async () => {
+          throw new Error('delete profile failed');
+        },
+        deleteUser: async () => {
+          throw new Error('delete user failed');
+        },
+      },
+    });
+    expectInternal(await rejection(f.register(homeowner)));
+    expect(f.calls.slice(-2)).toEqual(['deleteProfile uid-1 (overridden)', 'deleteUser uid-1 (overridden)']);
+    const messages = f.logs.map((log) => log.message);
+    expect(messages.filter((m) => m.includes('ROLLBACK FAILED'))).toHaveLength(2);
+  });
+});
+
+describe('registerAccountShell: unexpected errors', () => {
+  it('createUser fails for another reason → internal, logged, nothing to undo', async () => {
+    const boom = authError('auth/internal-error');
+    const f = fakes({
+      override: {
+        createUser: async () => {
+          throw boom;
+        },
+      },
+    });
+    expectInternal(await rejection(f.register(homeowner)));
+    expect(f.logs).toHaveLength(1);
+    expect(f.logs[0]?.context['error']).toBe(boom);
+    expect(f.calls.some((call) => call.startsWith('delete'))).toBe(false);
+  });
+
+  it('the email lookup fails → internal, nothing created', async () => {
+    const f = fakes({
+      override: {
+        getUserByEmail: async () => {
+          throw authError('auth/internal-error');
+        },
+      },
+    });
+    expectInternal(await rejection(f.register(homeowner)));
+    expect(f.calls).toEqual(['getUserByEmail ada@example.com (overridden)']);
+    expect(f.logs).toHaveLength(1);
+  });
+
+  it('the lookup after a createUser conflict fails → internal', async () => {
+    let lookups = 0;
+    const f = fakes({
+      override: {
+        getUserByEmail: async () => {
+          lookups += 1;
+          throw authError(lookups === 1 ? 'auth/user-not-found' : 'auth/internal-error');
+        },
+        createUser: async () => {
+          throw authError('auth/email-already-exists');
+        },
+      },
+    });
+    expectInternal(await rejection(f.register(homeowner)));
+  });
+
+  it('never logs the password', async () => {
+    const f = fakes({
+      override: {
+        writeProfile: async () => {
+          throw new Error('write failed');
+        },
+      },
+    });
+    await rejection(f.register(homeowner));
+    expect(f.logs.length).toBeGreaterThan(0);
+    const logged = JSON.stringify(f.logs, (_key, value: unknown) =>
+      value instanceof Error ? { message: value.message, stack: value.stack } : value,
+    );
+    expect(logged).not.toContain(PASSWORD);
+  });
+});

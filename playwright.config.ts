@@ -1,0 +1,80 @@
+// Browser E2E (ARCHITECTURE.md §5) in Debian's Chromium — never a downloaded browser.
+//
+//   chromium  web/e2e/**/*.spec.ts        tier 1: built app on the Hosting emulator + Auth + Functions
+//   tier2     web/e2e/**/*.tier2.spec.ts  tier 2: also needs the Firestore/Storage emulators
+//
+// `npm test` starts the emulators itself and runs both projects as the machine
+// allows. Run a spec directly (after `npm run build -w functions && npm run build -w web`):
+//   node_modules/.bin/playwright test --project=chromium web/e2e/smoke.spec.ts
+// — the `webServer` below starts Auth/Functions/Hosting if they are not already running.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium, or $CHROMIUM_PATH. Kept in step with scripts/chromium.mjs. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const BASE_URL = 'http://127.0.0.1:5002';
+const jsonReport = process.env.HOMELEDGER_PLAYWRIGHT_JSON;
+
+export default defineConfig({
+  testDir: './web/e2e',
+  outputDir: './test-results',
+  globalSetup: './web/e2e/global-setup.ts',
+  // One worker: every spec shares one set of emulators (Auth accounts, Firestore data),
+  // and specs reset them with authEmulator.clear(), which would pull the rug from
+  // under a test running in parallel. Override with HOMELEDGER_E2E_WORKERS.
+  fullyParallel: false,
+  workers: Number(process.env.HOMELEDGER_E2E_WORKERS ?? 1),
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // An unknown path makes the launch fail; global-setup.ts explains how to install Chromium first.
+      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts$/,
+      testIgnore: /.*\.tier2\.spec\.ts$/,
+    },
+    {
+      name: 'tier2',
+      testMatch: /.*\.tier2\.spec\.ts$/,
+    },
+  ],
+  webServer: {
+    command:
+      'node_modules/.bin/firebase emulators:start --only auth,functions,hosting --project demo-homeledger',
+    url: BASE_URL,
+    reuseExistingServer: true,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+  },
+});

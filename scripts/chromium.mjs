@@ -1,0 +1,25 @@
+// Debian's Chromium for Playwright (E2E tests, bundle benchmark). Kept in step with
+// playwright.config.ts. Nothing here ever downloads a browser.
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const CHROMIUM_MISSING =
+  'Chromium not found (looked at $CHROMIUM_PATH, /usr/bin/chromium). The E2E tests run in ' +
+  "Debian's Chromium: install it with `sudo apt-get install -y chromium` " +
+  '(or set CHROMIUM_PATH to a Chromium/Chrome binary).';
+
+/** $CHROMIUM_PATH or Debian's /usr/bin/chromium, if present. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p && existsSync(p));
+}

@@ -1,0 +1,126 @@
+// Starting and waiting for the Firebase emulators, shared by scripts/start.mjs and
+// scripts/test.mjs. Always the project's own firebase-tools (node_modules/.bin),
+// never a global install or npx.
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { portOpen, startProcess } from './processes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-homeledger';
+export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+
+/** Host and port of each emulator, from firebase.json. */
+export function emulatorPorts() {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).emulators;
+  /** @type {Record<string, {host: string, port: number}>} */
+  const ports = {};
+  for (const [name, value] of Object.entries(config)) {
+    if (value && typeof value === 'object' && 'port' in value) {
+      ports[name] = { host: value.host ?? '127.0.0.1', port: value.port };
+    }
+  }
+  return ports;
+}
+
+/** Environment variables that point SDKs (Admin, rules-unit-testing) at the emulators. */
+export function emulatorEnv(only) {
+  const p = emulatorPorts();
+  const at = (name) => `${p[name].host}:${p[name].port}`;
+  /** @type {Record<string, string>} */
+  const env = {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_EMULATOR_HUB: at('hub'),
+  };
+  if (only.includes('auth')) env.FIREBASE_AUTH_EMULATOR_HOST = at('auth');
+  if (only.includes('firestore')) env.FIRESTORE_EMULATOR_HOST = at('firestore');
+  if (only.includes('storage')) env.FIREBASE_STORAGE_EMULATOR_HOST = at('storage');
+  return env;
+}
+
+/** The ports (of `only`, plus hub and logging) that something is already listening on. */
+export async function busyPorts(only) {
+  const p = emulatorPorts();
+  const names = [...only, 'hub', 'logging'].filter((n) => p[n]);
+  const busy = [];
+  for (const name of names) {
+    if (await portOpen(p[name].port, p[name].host)) busy.push(`${name} ${p[name].port}`);
+  }
+  return busy;
+}
+
+/**
+ * Start `firebase emulators:start` and resolve once every requested emulator is up.
+ * Output goes to `logFile`; with `echo`, each line is also printed with a prefix.
+ * @param {{ only: string[], importDir?: string, exportOnExit?: string, logFile: string, echo?: boolean, timeoutMs?: number }} options
+ */
+export async function startEmulators({ only, importDir, exportOnExit, logFile, echo = false, timeoutMs = 120_000 }) {
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
+  if (importDir) args.push('--import', importDir);
+  if (exportOnExit) args.push('--export-on-exit', exportOnExit);
+  const child = startProcess(FIREBASE_BIN, args, {
+    cwd: ROOT,
+    label: 'emulators',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // CI=true keeps firebase-tools from asking questions; no colour codes in the log.
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  let output = '';
+  let pending = '';
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    log.write(text);
+    output = (output + text).slice(-20_000);
+    if (echo) {
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) console.log(`[emulators] ${line}`);
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  child.exited.then(() => log.end());
+
+  let exited = false;
+  child.exited.then(() => {
+    exited = true;
+  });
+
+  const p = emulatorPorts();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new EmulatorStartError(`the emulators exited during start-up. Last output:\n${tail(output)}`, child);
+    }
+    // firebase-tools prints this once every emulator is listening and the functions are loaded.
+    if (output.includes('All emulators ready')) {
+      const open = await Promise.all(only.map((n) => portOpen(p[n].port, p[n].host)));
+      if (open.every(Boolean)) return { child, log: logFile, output: () => output };
+    }
+    await sleep(250);
+  }
+  throw new EmulatorStartError(
+    `the emulators were not ready after ${timeoutMs / 1000}s. Last output:\n${tail(output)}`,
+    child,
+  );
+}
+
+export class EmulatorStartError extends Error {
+  constructor(message, child) {
+    super(message);
+    this.child = child;
+  }
+}
+
+function tail(text, lines = 25) {
+  return text.trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+/** Whether `dir` holds an export written by `firebase emulators:export` / `--export-on-exit`. */
+export function hasEmulatorExport(dir) {
+  return existsSync(path.join(dir, 'firebase-export-metadata.json'));
+}

@@ -1,0 +1,317 @@
+// `npm test`: both test tiers of ARCHITECTURE.md §5, one summary line at the end.
+//
+//   1. build the functions and the web app
+//   2. tier 1 — Vitest projects domain, functions, web (unit + component)
+//   3. start the emulators (Auth, Functions, Hosting; + Firestore, Storage when they can run)
+//      tier 1 — Playwright project "chromium": web/e2e/**/*.spec.ts against the built app
+//   4. tier 2 — when the full emulator suite is available: Vitest project "tier2"
+//      (**/*.tier2.test.ts) and Playwright project "tier2" (web/e2e/**/*.tier2.spec.ts);
+//      otherwise they are counted, not run, and reported as skipped
+//
+// Options (npm test -- <option>):
+//   --only-unit    Vitest tier 1 only: no builds, no emulators, no browser
+//   --skip-build   reuse functions/lib and web/dist as they are
+//   --no-tier2     do not run tier 2 even where it could run (it is reported as skipped)
+//
+// Counts come from the runners' JSON reports in .test-output/. Exit status is non-zero
+// when any test failed, a runner crashed or produced no report, or a build failed.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
+import { detectFullEmulatorSuite } from './emulators-available.mjs';
+import {
+  busyPorts,
+  EmulatorStartError,
+  emulatorEnv,
+  ROOT,
+  startEmulators,
+} from './emulators.mjs';
+import { onInterrupt, run, stopAll, stopProcess } from './processes.mjs';
+
+const args = new Set(process.argv.slice(2));
+const known = new Set(['--only-unit', '--skip-build', '--no-tier2']);
+for (const arg of args) {
+  if (!known.has(arg)) {
+    console.error(`Unknown option ${arg}. Options: ${[...known].join(', ')}`);
+    process.exit(2);
+  }
+}
+const onlyUnit = args.has('--only-unit');
+const skipBuild = args.has('--skip-build') || onlyUnit;
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const OUT = path.join(ROOT, '.test-output');
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const startedAt = Date.now();
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failures that are not a failing test: a build, a crashed runner, a missing browser. */
+const problems = [];
+const timings = [];
+
+onInterrupt(() => stopAll({ signal: 'SIGINT', timeoutMs: 15_000 }));
+
+function heading(text) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`);
+}
+
+async function timed(label, fn) {
+  const t0 = Date.now();
+  try {
+    return await fn();
+  } finally {
+    timings.push(`${label} ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// ── Vitest ────────────────────────────────────────────────────────────────────
+
+async function vitestRun(label, projects, reportName, extra = [], env = {}) {
+  heading(label);
+  const report = path.join(OUT, reportName);
+  const code = await run(
+    path.join(BIN, 'vitest'),
+    [
+      'run',
+      ...projects.map((p) => `--project=${p}`),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--passWithNoTests',
+      ...extra,
+    ],
+    { cwd: ROOT, label: 'vitest', env: { ...process.env, ...env } },
+  );
+  const json = readJson(report);
+  if (!json) {
+    problems.push(`${label}: Vitest crashed or wrote no report (exit code ${code})`);
+    return;
+  }
+  // A file that fails to load has status "failed" and no failed assertions: count it too.
+  const brokenFiles = json.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  );
+  for (const f of brokenFiles) console.log(`  ✗ ${path.relative(ROOT, f.name)} failed to run: ${f.message}`);
+  const failed = json.numFailedTests + brokenFiles.length;
+  totals.passed += json.numPassedTests;
+  totals.failed += failed;
+  totals.skipped += json.numPendingTests + json.numTodoTests;
+  if (code !== 0 && failed === 0) {
+    problems.push(`${label}: Vitest exited with code ${code} (unhandled error? see its output above)`);
+  }
+}
+
+/** Number of tests in Vitest projects, collected without running them. */
+async function vitestCount(projects) {
+  const file = path.join(OUT, `vitest-list-${projects.join('-')}.json`);
+  const base = ['list', ...projects.map((p) => `--project=${p}`), `--json=${file}`];
+  let code = await run(path.join(BIN, 'vitest'), base, {
+    cwd: ROOT,
+    label: 'vitest list',
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (code !== 0 || !readJson(file)) {
+    // Collecting imports the test files; fall back to parsing them.
+    code = await run(path.join(BIN, 'vitest'), [...base, '--staticParse'], {
+      cwd: ROOT,
+      label: 'vitest list',
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  const list = readJson(file);
+  if (!Array.isArray(list)) {
+    problems.push(`could not list the tests of Vitest project(s) ${projects.join(', ')} (exit code ${code})`);
+    return 0;
+  }
+  return list.length;
+}
+
+// ── Playwright ────────────────────────────────────────────────────────────────
+
+function countPlaywrightTests(suites = []) {
+  let n = 0;
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) n += spec.tests?.length ?? 0;
+    n += countPlaywrightTests(suite.suites);
+  }
+  return n;
+}
+
+async function playwrightRun(label, project, env = {}) {
+  heading(label);
+  const report = path.join(OUT, `playwright-${project}.json`);
+  const code = await run(
+    path.join(BIN, 'playwright'),
+    ['test', `--project=${project}`, '--pass-with-no-tests'],
+    {
+      cwd: ROOT,
+      label: 'playwright',
+      env: { ...process.env, ...env, HOMELEDGER_PLAYWRIGHT_JSON: report },
+    },
+  );
+  const json = readJson(report);
+  if (!json?.stats) {
+    problems.push(`${label}: Playwright crashed or wrote no report (exit code ${code})`);
+    return;
+  }
+  const { expected, unexpected, flaky, skipped } = json.stats;
+  totals.passed += expected + flaky;
+  totals.failed += unexpected;
+  totals.skipped += skipped;
+  if (flaky > 0) console.log(`  note: ${flaky} test(s) passed only on retry (flaky)`);
+  for (const error of json.errors ?? []) {
+    problems.push(`${label}: ${String(error.message ?? error).split('\n')[0]}`);
+  }
+  if (code !== 0 && unexpected === 0 && (json.errors ?? []).length === 0) {
+    problems.push(`${label}: Playwright exited with code ${code}`);
+  }
+  if (unexpected > 0) {
+    console.log(`  traces and screenshots of failures: ${path.relative(ROOT, 'test-results') || 'test-results'}/`);
+  }
+}
+
+/** Number of tests in a Playwright project, listed without running them. */
+async function playwrightCount(project) {
+  const file = path.join(OUT, `playwright-list-${project}.json`);
+  const code = await run(
+    path.join(BIN, 'playwright'),
+    ['test', '--list', `--project=${project}`, '--pass-with-no-tests'],
+    {
+      cwd: ROOT,
+      label: 'playwright list',
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, HOMELEDGER_PLAYWRIGHT_JSON: file },
+    },
+  );
+  const json = readJson(file);
+  if (!json) {
+    problems.push(`could not list the tests of Playwright project ${project} (exit code ${code})`);
+    return 0;
+  }
+  return countPlaywrightTests(json.suites);
+}
+
+// ── The run ───────────────────────────────────────────────────────────────────
+
+const suite = await detectFullEmulatorSuite();
+let tier2Reason = suite.available ? null : suite.reason;
+if (onlyUnit) tier2Reason = '--only-unit was given';
+else if (args.has('--no-tier2')) tier2Reason = '--no-tier2 was given';
+console.log(
+  suite.available
+    ? `Full emulator suite available: ${suite.reason}.`
+    : `Full emulator suite not available: ${suite.reason}`,
+);
+
+let buildOk = true;
+if (!skipBuild) {
+  heading('Build');
+  for (const [name, workspace] of [
+    ['functions', 'functions'],
+    ['web', 'web'],
+  ]) {
+    const code = await timed(`build ${name}`, () =>
+      run('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, label: `build ${name}` }),
+    );
+    if (code !== 0) {
+      buildOk = false;
+      problems.push(`the ${name} build failed (npm run build -w ${workspace}, exit code ${code})`);
+    }
+  }
+} else if (!existsSync(path.join(ROOT, 'web', 'styled-system', 'css'))) {
+  // Component tests import Panda's generated styled-system.
+  await run(path.join(BIN, 'panda'), ['codegen'], { cwd: path.join(ROOT, 'web'), label: 'panda' });
+}
+
+await timed('vitest tier 1', () =>
+  vitestRun('Tier 1: unit and component tests (Vitest)', ['domain', 'functions', 'web'], 'vitest-tier1.json'),
+);
+
+let tier2Ran = false;
+if (!onlyUnit) {
+  const chromium = findChromium();
+  const tier2 = tier2Reason === null;
+  const only = tier2
+    ? ['auth', 'functions', 'firestore', 'storage', 'hosting']
+    : ['auth', 'functions', 'hosting'];
+
+  let blocker = null;
+  if (!chromium) blocker = CHROMIUM_MISSING;
+  else if (!buildOk) blocker = 'the build failed, so there is no app to test';
+  else {
+    const busy = await busyPorts(only);
+    if (busy.length > 0) {
+      blocker =
+        `emulator ports already in use (${busy.join(', ')}) — is \`npm start\` or another ` +
+        'emulator suite running? Stop it and run npm test again';
+    }
+  }
+
+  if (blocker) {
+    heading('Tier 1: browser E2E (Playwright)');
+    const notRun = await playwrightCount('chromium');
+    console.error(`\n✗ E2E TESTS NOT RUN: ${blocker}\n`);
+    problems.push(`E2E tests not run (${notRun} counted as failed): ${blocker}`);
+    totals.failed += notRun;
+  } else {
+    heading(`Emulators: ${only.join(', ')}`);
+    const logFile = path.join(OUT, 'emulators.log');
+    let emulators = null;
+    try {
+      emulators = await timed('emulators start', () => startEmulators({ only, logFile }));
+      console.log(`Emulators ready (log: ${path.relative(ROOT, logFile)}).`);
+    } catch (error) {
+      console.error(`✗ ${error.message}`);
+      if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
+      const notRun = await playwrightCount('chromium');
+      problems.push(`the emulators did not start (see ${path.relative(ROOT, logFile)}); ${notRun} E2E tests counted as failed`);
+      totals.failed += notRun;
+    }
+    if (emulators) {
+      const env = emulatorEnv(only);
+      await timed('playwright tier 1', () =>
+        playwrightRun('Tier 1: browser E2E (Playwright, Chromium)', 'chromium', env),
+      );
+      if (tier2) {
+        tier2Ran = true;
+        await timed('vitest tier 2', () =>
+          vitestRun('Tier 2: rules and function shells (Vitest)', ['tier2'], 'vitest-tier2.json', ['--no-file-parallelism'], env),
+        );
+        await timed('playwright tier 2', () =>
+          playwrightRun('Tier 2: signed-in browser E2E (Playwright)', 'tier2', env),
+        );
+      }
+      await timed('emulators stop', () => stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 20_000 }));
+    }
+  }
+}
+
+let tier2Skipped = 0;
+if (!tier2Ran) {
+  if (tier2Reason === null) tier2Reason = 'the emulators did not start';
+  tier2Skipped = (await vitestCount(['tier2'])) + (await playwrightCount('tier2'));
+  totals.skipped += tier2Skipped;
+}
+
+// Nothing should be left, but make sure.
+await stopAll({ signal: 'SIGTERM', timeoutMs: 5_000 });
+
+heading('Summary');
+console.log(`time: ${((Date.now() - startedAt) / 1000).toFixed(1)}s (${timings.join(', ')})`);
+for (const problem of problems) console.log(`✗ ${problem}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (!tier2Ran) {
+  console.log(
+    `TIER 2 NOT RUN: ${tier2Reason} — ${tier2Skipped} tests skipped (rules, Firestore/Storage shells, signed-in E2E)`,
+  );
+}
+process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);

@@ -1,0 +1,133 @@
+/**
+ * Tier 2 (ARCHITECTURE.md §5): firestore.rules against the Firestore emulator.
+ * Profiles are readable only by their signed-in owner; no client writes
+ * anywhere. Run by `npm test` inside an emulator suite (vitest project `tier2`).
+ * Document ids are unique per run and nothing is cleared wholesale, so this can
+ * share the emulator with the function-shell tests.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+
+const PROJECT_ID = 'demo-homeledger';
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ALICE = `alice-${RUN}`;
+const BOB = `bob-${RUN}`;
+const PROPERTY = `property-${RUN}`;
+const REPAIR = `repair-${RUN}`;
+
+function emulatorHostAndPort(): { host: string; port: number } {
+  const [host, port] = (process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':');
+  return { host: host || '127.0.0.1', port: Number(port) || 8080 };
+}
+
+const aliceProfile = {
+  name: 'Alice Owner',
+  email: `${ALICE}@example.com`,
+  role: 'homeowner',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+};
+
+let testEnv: RulesTestEnvironment;
+
+const alice = () => testEnv.authenticatedContext(ALICE, { role: 'homeowner' }).firestore();
+const bob = () => testEnv.authenticatedContext(BOB, { role: 'realtor' }).firestore();
+const signedOut = () => testEnv.unauthenticatedContext().firestore();
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...emulatorHostAndPort() },
+  });
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.collection('profiles').doc(ALICE).set(aliceProfile);
+    await db.collection('properties').doc(PROPERTY).set({ ownerId: ALICE, viewerIds: [ALICE], address: '1 Main St' });
+    await db.collection('repairs').doc(REPAIR).set({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE] });
+  });
+});
+
+afterAll(async () => {
+  if (!testEnv) return;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await Promise.all([
+      db.collection('profiles').doc(ALICE).delete(),
+      db.collection('profiles').doc(BOB).delete(),
+      db.collection('properties').doc(PROPERTY).delete(),
+      db.collection('repairs').doc(REPAIR).delete(),
+    ]);
+  });
+  await testEnv.cleanup();
+});
+
+describe('profiles/{uid}: reads', () => {
+  it('the signed-in owner can read their profile', async () => {
+    await assertSucceeds(alice().collection('profiles').doc(ALICE).get());
+  });
+
+  it('another signed-in user cannot', async () => {
+    await assertFails(bob().collection('profiles').doc(ALICE).get());
+  });
+
+  it('a signed-out visitor cannot', async () => {
+    await assertFails(signedOut().collection('profiles').doc(ALICE).get());
+  });
+
+  it('nobody can list the profiles collection', async () => {
+    await assertFails(alice().collection('profiles').get());
+    await assertFails(bob().collection('profiles').where('role', '==', 'homeowner').get());
+  });
+});
+
+describe('profiles/{uid}: no client writes', () => {
+  it('the owner cannot create, update, overwrite or delete their profile', async () => {
+    await assertFails(bob().collection('profiles').doc(BOB).set({ name: 'Bob', email: 'b@example.com', role: 'realtor' }));
+    await assertFails(alice().collection('profiles').doc(ALICE).update({ role: 'realtor' }));
+    await assertFails(alice().collection('profiles').doc(ALICE).set({ ...aliceProfile, role: 'contractor' }));
+    await assertFails(alice().collection('profiles').doc(ALICE).delete());
+  });
+
+  it('others and signed-out visitors cannot write profiles either', async () => {
+    await assertFails(bob().collection('profiles').doc(ALICE).update({ name: 'Hacked' }));
+    await assertFails(bob().collection('profiles').doc(ALICE).delete());
+    await assertFails(signedOut().collection('profiles').doc(`mallory-${RUN}`).set({ name: 'Mallory' }));
+    await assertFails(signedOut().collection('profiles').add({ name: 'Mallory' }));
+  });
+});
+
+describe('everything else: no client writes (properties, repairs, …)', () => {
+  it('properties cannot be created, updated or deleted from a client, even by their owner', async () => {
+    await assertFails(
+      alice().collection('properties').add({ ownerId: ALICE, viewerIds: [ALICE], address: '2 Main St' }),
+    );
+    await assertFails(alice().collection('properties').doc(PROPERTY).update({ verificationStatus: 'verified' }));
+    await assertFails(alice().collection('properties').doc(PROPERTY).delete());
+    await assertFails(signedOut().collection('properties').doc(`p2-${RUN}`).set({ ownerId: 'x' }));
+  });
+
+  it('repairs cannot be created, updated or deleted from a client, even by their owner', async () => {
+    await assertFails(
+      alice().collection('repairs').add({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE], costCents: 100 }),
+    );
+    await assertFails(alice().collection('repairs').doc(REPAIR).update({ isContractorValidated: true }));
+    await assertFails(alice().collection('repairs').doc(REPAIR).delete());
+    await assertFails(bob().collection('repairs').doc(`r2-${RUN}`).set({ ownerId: BOB }));
+  });
+
+  it('QuickBooks tokens and OAuth state are never readable or writable by a client', async () => {
+    await assertFails(alice().collection('quickbooksConnections').doc(ALICE).get());
+    await assertFails(alice().collection('quickbooksConnections').doc(ALICE).set({ accessToken: 'x' }));
+    await assertFails(alice().collection('oauthStates').doc(`state-${RUN}`).set({ uid: ALICE }));
+  });
+
+  it('unknown collections are closed', async () => {
+    await assertFails(alice().collection('anything').doc('x').get());
+    await assertFails(alice().collection('anything').doc('x').set({ a: 1 }));
+  });
+});

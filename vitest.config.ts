@@ -1,0 +1,63 @@
+// One Vitest run over every workspace (ARCHITECTURE.md §5).
+//
+// Tier 1 — runs on every machine:
+//   domain     domain/src/**/*.test.ts             node
+//   functions  functions/src/**/*.test.ts          node (pure decisions, no emulator)
+//   web        web/src/**/*.test.{ts,tsx}          jsdom, from web/vitest.config.ts
+// Tier 2 — needs the Firestore/Storage emulators (Java 21 + jars):
+//   tier2      **/*.tier2.test.ts anywhere (tests/rules/, functions/src/…)
+//
+// `npm test` runs tier 1 with `--project domain --project functions --project web`
+// and tier 2 with `--project tier2` inside a running emulator suite; a bare
+// `npx vitest` here runs tier 1 only.
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const TIER2 = '**/*.tier2.test.{ts,tsx}';
+const exclude = [...configDefaults.exclude, '**/lib/**', '**/styled-system/**', TIER2];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './domain',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        // Environment, setup file, React plugin and the styled-system alias come
+        // from web/vitest.config.ts; arrays such as `exclude` are merged into it.
+        extends: './web/vitest.config.ts',
+        root: './web',
+        test: {
+          name: 'web',
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'tier2',
+          root: '.',
+          environment: 'node',
+          include: [TIER2],
+          exclude: [...configDefaults.exclude, '**/lib/**', '**/dist/**'],
+          // Rules and shell tests share one emulator; give them time to talk to it.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PASSWORD = 'correct-horse-42';
+
+const ROLE_HOME = {
+  homeowner: { path: '/dashboard', heading: 'Dashboard' },
+  contractor: { path: '/contractor', heading: 'Contractor Portal' },
+  realtor: { path: '/realtor', heading: 'Realtor Dashboard' },
+} as const;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ authEmulator }) => {
+    await authEmulator.clear();
+  });
+
+  test('login shows the spec validation messages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Log in to access your HomeLedger account')).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  test('a wrong password gives the failure toast without saying which field was wrong', async ({
+    page,
+    authEmulator,
+  }) => {
+    await authEmulator.createUser({ email: 'owner@example.com', password: PASSWORD, displayName: 'Olive Owner', role: 'homeowner' });
+    await logIn(page, 'owner@example.com', 'wrong-password');
+    await expect(page.getByText('Login failed')).toBeVisible();
+    await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // An unknown address gets exactly the same answer.
+    await logIn(page, 'nobody@example.com', 'wrong-password');
+    await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
+  });
+
+  for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
+    test(`a ${role} logs in, lands on ${ROLE_HOME[role].path}, and is redirected away from /login and /register`, async ({
+      page,
+      authEmulator,
+    }) => {
+      const email = `${role}@example.com`;
+      await authEmulator.createUser({ email, password: PASSWORD, displayName: `Test ${role}`, role });
+      await logIn(page, email, PASSWORD);
+      await expect(page.getByText('Login successful')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
+      await expect(page.getByRole('heading', { name: ROLE_HOME[role].heading })).toBeVisible();
+
+      await page.goto('/login');
+      await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
+      await page.goto('/register?type=realtor');
+      await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
+      // Dashboard link in the navbar points to the role's page.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        ROLE_HOME[role].path,
+      );
+    });
+  }
+
+  test('role-restricted routes send other roles to /dashboard', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'h@example.com', password: PASSWORD, displayName: 'Hal', role: 'homeowner' });
+    await logIn(page, 'h@example.com', PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/realtor');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/contractor');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a user without a role claim is treated as a homeowner', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'plain@example.com', password: PASSWORD, displayName: 'Plain' });
+    await logIn(page, 'plain@example.com', PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('logout returns to / and guarded routes then send to /login', async ({ page, authEmulator }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await authEmulator.createUser({ email: 'r@example.com', password: PASSWORD, displayName: 'Rita', role: 'realtor' });
+    await logIn(page, 'r@example.com', PASSWORD);
+    await expect(page).toHaveURL(/\/realtor$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/realtor');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  test('forgot password answers neutrally and the emulator records the reset email', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'known@example.com', password: PASSWORD, displayName: 'Kim', role: 'homeowner' });
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+
+    await page.getByLabel('Email').fill('known@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const known = await page.getByTestId('reset-confirmation').textContent();
+    expect(known).toContain('If an account exists for known@example.com');
+
+    await page.getByRole('button', { name: 'Use a different email' }).click();
+    await page.getByLabel('Email').fill('unknown@example.com');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const unknown = await page.getByTestId('reset-confirmation').textContent();
+    expect(unknown?.replace('unknown@example.com', 'X')).toBe(known?.replace('known@example.com', 'X'));
+
+    const codes = await authEmulator.oobCodes();
+    const resets = codes.filter((c) => c.requestType === 'PASSWORD_RESET');
+    expect(resets.map((c) => c.email)).toEqual(['known@example.com']);
+  });
+
+  test('register: ?type= preselects the role and the business block follows the choice', async ({ page }) => {
+    await page.goto('/register?type=contractor');
+    await expect(page.getByRole('heading', { name: 'Grow your business with HomeLedger' })).toBeVisible();
+    await expect(page.getByText('Business Information')).toBeVisible();
+    await expect(page.getByTestId('registering-as')).toHaveText("You're registering as a contractor");
+
+    await page.getByText('Homeowner', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByText('Business Information')).toBeHidden();
+
+    await page.goto('/register?type=realtor');
+    await expect(page.getByRole('heading', { name: 'Enhance your real estate services' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(page.getByText('Business name must be at least 2 characters.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+
+    await page.goto('/register?type=bogus');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Tier 2: needs the Firestore emulator (registerAccount writes profiles/{uid}).
+ * Runs only where the full emulator suite is available.
+ */
+import { expect, test } from './fixtures';
+
+const ROLE_HOME = { homeowner: '/dashboard', contractor: '/contractor', realtor: '/realtor' } as const;
+
+test.describe('registration end to end', () => {
+  test.beforeEach(async ({ authEmulator }) => {
+    await authEmulator.clear();
+  });
+
+  for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
+    test(`registers a ${role} and lands on ${ROLE_HOME[role]}`, async ({ page }) => {
+      await page.goto(`/register?type=${role}`);
+      await page.getByLabel('Full Name').fill('Pat Example');
+      await page.getByLabel('Email').fill(`${role}-new@example.com`);
+      await page.getByLabel('Password', { exact: true }).fill('a-strong-password');
+      if (role !== 'homeowner') {
+        await page.getByLabel('Business Name').fill('Example Services');
+        await page.getByLabel('Business Phone').fill('5550104663');
+        await page.getByLabel('Business Website (Optional)').fill('https://example.com');
+      }
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Account created!')).toBeVisible();
+      await expect(page.getByText('Welcome to HomeLedger, Pat Example!')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role]}$`));
+    });
+  }
+
+  test('a duplicate email shows the error banner', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'taken@example.com', password: 'a-strong-password', displayName: 'Taken', role: 'homeowner' });
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Second Person');
+    await page.getByLabel('Email').fill('taken@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const banner = page.getByTestId('registration-banner');
+    await expect(banner).toHaveAttribute('data-banner', 'error');
+    await expect(banner).toContainText('Registration Error');
+    await expect(banner).toContainText('This email is already registered. Please try logging in instead.');
+    await expect(page.getByText('Registration failed')).toBeVisible();
+  });
+
+  test('the same email with a different role shows the warning banner', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'pro@example.com', password: 'a-strong-password', displayName: 'Pro', role: 'contractor' });
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Home Person');
+    await page.getByLabel('Email').fill('pro@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const banner = page.getByTestId('registration-banner');
+    await expect(banner).toHaveAttribute('data-banner', 'warning');
+    await expect(banner).toContainText('Registration Warning');
+  });
+});

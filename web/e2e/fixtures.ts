@@ -1,0 +1,155 @@
+// Shared Playwright fixtures for HomeLedger E2E specs. Import `test` and `expect`
+// from here instead of '@playwright/test':
+//
+//   import { test, expect, expectNoSeriousA11yViolations } from './fixtures';
+//
+//   test('realtor lands on their page', async ({ page, authEmulator }) => {
+//     await authEmulator.createUser({ email: 'r@example.com', password: 'secret123',
+//                                     displayName: 'Rita', role: 'realtor' });
+//     …
+//     await expectNoSeriousA11yViolations(page);
+//   });
+//
+// Every spec shares one set of emulators, so playwright.config.ts runs them one at
+// a time; `authEmulator.clear()` in a beforeEach is safe. `uniqueEmail()` helps
+// where a test must not depend on what earlier tests left behind.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const PROJECT_ID = 'demo-homeledger';
+export const AUTH_EMULATOR = process.env.HOMELEDGER_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
+/** The web app's demo config uses this key; the emulator accepts any key. */
+export const API_KEY = 'demo-api-key';
+
+export type Role = 'homeowner' | 'contractor' | 'realtor';
+
+export interface NewUser {
+  email: string;
+  password: string;
+  displayName?: string;
+  role?: Role;
+}
+
+export interface CreatedUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName?: string;
+  role?: Role;
+}
+
+export interface OobCode {
+  email: string;
+  requestType: string;
+  oobCode: string;
+  oobLink: string;
+}
+
+export interface AuthEmulator {
+  /** Delete every account in the emulator. */
+  clear(): Promise<void>;
+  /** Sign a user up with e-mail/password and set the `role` custom claim. */
+  createUser(user: NewUser): Promise<CreatedUser>;
+  /** Out-of-band codes (password reset, e-mail verification) the emulator "sent". */
+  oobCodes(): Promise<OobCode[]>;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, admin = false): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // The emulator treats "Bearer owner" as an admin (service-account) credential.
+  if (admin) headers.authorization = 'Bearer owner';
+  const res = await fetch(`${AUTH_EMULATOR}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    throw new Error(`Auth emulator ${method} ${path} failed: ${res.status} ${text}`);
+  }
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+export const authEmulatorClient: AuthEmulator = {
+  async clear() {
+    await call('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  },
+
+  async createUser({ email, password, displayName, role }) {
+    const signUp = await call<{ localId: string }>(
+      'POST',
+      `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
+      { email, password, displayName, returnSecureToken: true },
+    );
+    if (role) {
+      await call(
+        'POST',
+        `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+        { localId: signUp.localId, customAttributes: JSON.stringify({ role }) },
+        true,
+      );
+    }
+    return { uid: signUp.localId, email, password, displayName, role };
+  },
+
+  async oobCodes() {
+    const res = await call<{ oobCodes?: OobCode[] }>(
+      'GET',
+      `/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+    );
+    return res.oobCodes ?? [];
+  },
+};
+
+/** An e-mail address no other test (or earlier run) uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Run axe-core on the page and fail on any serious or critical violation,
+ * printing each one (rule, impact, help URL, offending elements).
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `      ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`)
+        .join('\n');
+      return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
+    })
+    .join('\n');
+  if (serious.length > 0) {
+    console.log(`Accessibility violations on ${page.url()}:\n${report}`);
+  }
+  expect(serious, `serious/critical accessibility violations on ${page.url()}:\n${report}`).toEqual(
+    [],
+  );
+}
+
+export const test = base.extend<{ authEmulator: AuthEmulator }>({
+  // Fixture bodies receive `use`, which is not a React hook.
+  authEmulator: async ({}, use) => {
+    await use(authEmulatorClient);
+  },
+});
+
+export { expect };

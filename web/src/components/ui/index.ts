@@ -1,0 +1,21 @@
+// HomeLedger UI kit: Ark UI components styled with the Panda recipes in
+// web/src/theme/recipes (Park UI pattern).
+export * from './accordion';
+export * from './alert';
+export * from './badge';
+export * from './button';
+export * from './card';
+export * from './container';
+export * from './dialog';
+export * from './field';
+export * from './input';
+export * from './menu';
+export * from './password-input';
+export * from './radio-group';
+export * from './select';
+export * from './spinner';
+export * from './table';
+export * from './tabs';
+export * from './textarea';
+export * from './toast';
+export * from './visually-hidden';

@@ -1,0 +1,64 @@
+import { Menu as ArkMenu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import type { ComponentProps } from 'react';
+import { cx } from 'styled-system/css';
+import { menu } from 'styled-system/recipes';
+import './animations.css';
+
+const styles = menu();
+
+export type MenuRootProps = ComponentProps<typeof ArkMenu.Root>;
+export type MenuTriggerProps = ComponentProps<typeof ArkMenu.Trigger>;
+export type MenuPositionerProps = ComponentProps<typeof ArkMenu.Positioner>;
+export type MenuContentProps = ComponentProps<typeof ArkMenu.Content>;
+export type MenuItemProps = ComponentProps<typeof ArkMenu.Item>;
+export type MenuItemGroupProps = ComponentProps<typeof ArkMenu.ItemGroup>;
+export type MenuItemGroupLabelProps = ComponentProps<typeof ArkMenu.ItemGroupLabel>;
+export type MenuSeparatorProps = ComponentProps<typeof ArkMenu.Separator>;
+
+function MenuRoot({ positioning, ...props }: MenuRootProps) {
+  return <ArkMenu.Root lazyMount unmountOnExit positioning={{ gutter: 6, ...positioning }} {...props} />;
+}
+
+function MenuPositioner({ className, ...props }: MenuPositionerProps) {
+  return <ArkMenu.Positioner className={cx(styles.positioner, className)} {...props} />;
+}
+
+function MenuContent({ className, ...props }: MenuContentProps) {
+  return <ArkMenu.Content className={cx(styles.content, className)} {...props} />;
+}
+
+/** A menu item; use `asChild` to render a link: `<Menu.Item value="faq" asChild><Link to="/faq">FAQ</Link></Menu.Item>`. */
+function MenuItem({ className, ...props }: MenuItemProps) {
+  return <ArkMenu.Item className={cx(styles.item, className)} {...props} />;
+}
+
+function MenuItemGroup({ className, ...props }: MenuItemGroupProps) {
+  return <ArkMenu.ItemGroup className={cx(styles.itemGroup, className)} {...props} />;
+}
+
+function MenuItemGroupLabel({ className, ...props }: MenuItemGroupLabelProps) {
+  return <ArkMenu.ItemGroupLabel className={cx(styles.itemGroupLabel, className)} {...props} />;
+}
+
+function MenuSeparator({ className, ...props }: MenuSeparatorProps) {
+  return <ArkMenu.Separator className={cx(styles.separator, className)} {...props} />;
+}
+
+/**
+ * Styled Ark UI Menu (e.g. the navbar "Resources" dropdown):
+ * `<Menu.Root><Menu.Trigger asChild><Button variant="ghost">Resources</Button></Menu.Trigger>
+ *  <Menu.Portal><Menu.Positioner><Menu.Content>…items…</Menu.Content></Menu.Positioner></Menu.Portal></Menu.Root>`
+ * (`Menu.Portal` is optional; use it when an ancestor clips overflow.)
+ */
+export const Menu = {
+  Root: MenuRoot,
+  Trigger: ArkMenu.Trigger,
+  Portal,
+  Positioner: MenuPositioner,
+  Content: MenuContent,
+  Item: MenuItem,
+  ItemGroup: MenuItemGroup,
+  ItemGroupLabel: MenuItemGroupLabel,
+  Separator: MenuSeparator,
+};

@@ -1,0 +1,87 @@
+import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
+import type { ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { radioGroup } from 'styled-system/recipes';
+
+export interface RadioGroupItem {
+  label: ReactNode;
+  value: string;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  items: readonly RadioGroupItem[];
+  /** Group label (rendered as the radiogroup's accessible name). */
+  label?: ReactNode;
+  'aria-label'?: string;
+  /** Controlled value ('' or null = none). */
+  value?: string | null;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** Name shared by the underlying native radio inputs (for forms). */
+  name?: string;
+  form?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  required?: boolean;
+  readOnly?: boolean;
+  orientation?: 'horizontal' | 'vertical';
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Radio group built on Ark UI RadioGroup. Each option is a native (visually
+ * hidden) radio input, so Tab focuses the group and Arrow keys move the
+ * selection.
+ */
+export function RadioGroup({
+  items,
+  label,
+  'aria-label': ariaLabel,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  form,
+  disabled,
+  invalid,
+  required,
+  readOnly,
+  orientation = 'vertical',
+  id,
+  className,
+}: RadioGroupProps) {
+  const styles = radioGroup();
+  const optional = {
+    ...(value !== undefined ? { value: value || null } : {}),
+    ...(defaultValue !== undefined ? { defaultValue } : {}),
+    ...(disabled !== undefined ? { disabled } : {}),
+    ...(invalid !== undefined ? { invalid } : {}),
+    ...(required !== undefined ? { required } : {}),
+    ...(readOnly !== undefined ? { readOnly } : {}),
+    ...(name !== undefined ? { name } : {}),
+    ...(form !== undefined ? { form } : {}),
+    ...(id !== undefined ? { id } : {}),
+  };
+  return (
+    <ArkRadioGroup.Root
+      className={cx(styles.root, className)}
+      orientation={orientation}
+      aria-label={ariaLabel}
+      onValueChange={(details) => onValueChange?.(details.value ?? '')}
+      {...optional}
+    >
+      {label != null ? <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label> : null}
+      <div className={styles.items} data-orientation={orientation}>
+        {items.map((item) => (
+          <ArkRadioGroup.Item key={item.value} value={item.value} disabled={item.disabled} className={styles.item}>
+            <ArkRadioGroup.ItemControl className={styles.itemControl} />
+            <ArkRadioGroup.ItemText className={styles.itemText}>{item.label}</ArkRadioGroup.ItemText>
+            <ArkRadioGroup.ItemHiddenInput />
+          </ArkRadioGroup.Item>
+        ))}
+      </div>
+    </ArkRadioGroup.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+/** Centred card shared by the login, registration and password-reset screens. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={css({ px: '4', py: { base: '8', md: '16' }, display: 'flex', justifyContent: 'center' })}>
+      <div
+        className={css({
+          w: 'full',
+          maxW: wide ? 'xl' : 'md',
+          bg: 'bg.default',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'l3',
+          boxShadow: 'sm',
+          p: { base: '6', md: '8' },
+        })}
+      >
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>{title}</h1>
+        <p className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</p>
+        <div className={css({ mt: '6' })}>{children}</div>
+        {footer ? (
+          <div className={css({ mt: '6', pt: '4', borderTopWidth: '1px', borderColor: 'border.default', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export const textLink = css({
+  color: 'accent.text',
+  fontWeight: 'medium',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'accent.emphasized' },
+});

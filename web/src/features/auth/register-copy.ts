@@ -1,0 +1,28 @@
+import { isRole, type Role } from '@homeledger/domain';
+
+/** Heading and subtext per chosen role (spec §2 Register). */
+export const REGISTER_COPY: Record<Role, { title: string; subtitle: string }> = {
+  homeowner: {
+    title: 'Create your account',
+    subtitle: "Keep your home's repair history documented and protect its value.",
+  },
+  contractor: {
+    title: 'Grow your business with HomeLedger',
+    subtitle: 'Connect with homeowners and showcase your work with documented service records.',
+  },
+  realtor: {
+    title: 'Enhance your real estate services',
+    subtitle: 'Provide your clients with verified maintenance histories for the homes they buy and sell.',
+  },
+};
+
+/** `?type=` preselects the role; anything else means homeowner. */
+export function roleFromQuery(type: string | null): Role {
+  return isRole(type) ? type : 'homeowner';
+}
+
+export const ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'homeowner', label: 'Homeowner' },
+  { value: 'contractor', label: 'Contractor' },
+  { value: 'realtor', label: 'Realtor' },
+];

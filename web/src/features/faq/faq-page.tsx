@@ -1,0 +1,236 @@
+import { LifeBuoy, Mail, Search, SearchX } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { css, cx } from 'styled-system/css';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Accordion } from '../../components/ui/accordion';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { SUPPORT_EMAIL } from '../help/help-articles';
+import { cardSurface, PageHeader, shell, textLink } from '../marketing/marketing-ui';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS } from './faq-data';
+import { filterFaqs, parseFaqCategory, type FaqCategoryFilter } from './faq-search';
+
+const CHIPS: readonly { value: FaqCategoryFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_LABELS[c] })),
+];
+
+/**
+ * FAQ with text search and category chips, both kept in the URL
+ * (`?q=…&category=…`, replacing the history entry) so a filtered view can be
+ * shared and survives a reload.
+ */
+export function FaqPage() {
+  const [params, setParams] = useSearchParams();
+  const urlQuery = params.get('q') ?? '';
+  const category = parseFaqCategory(params.get('category'));
+
+  // The input keeps its own state so typing is never slowed or reset by the
+  // router; the URL follows it. External URL changes (links, back/forward)
+  // are copied in while the user is not typing in the box.
+  const [query, setQuery] = useState(urlQuery);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) setQuery(urlQuery);
+  }, [urlQuery]);
+
+  const writeUrl = (next: { q?: string; category?: FaqCategoryFilter }) => {
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next.q !== undefined) {
+          if (next.q.trim() === '') p.delete('q');
+          else p.set('q', next.q);
+        }
+        if (next.category !== undefined) {
+          if (next.category === 'all') p.delete('category');
+          else p.set('category', next.category);
+        }
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const results = filterFaqs(FAQ_ITEMS, query, category);
+  const isFiltered = query.trim() !== '' || category !== 'all';
+
+  const resetAll = () => {
+    setQuery('');
+    writeUrl({ q: '', category: 'all' });
+    inputRef.current?.focus();
+  };
+
+  const searchId = useId();
+  const resultsHeading = category === 'all' ? 'All questions' : `${FAQ_CATEGORY_LABELS[category]} questions`;
+
+  return (
+    <>
+      <PageMeta
+        title="FAQ"
+        description="Answers to common questions about HomeLedger: adding properties, logging repairs and receipts, QuickBooks for contractors, sharing with realtors, security and pricing."
+      />
+      <PageHeader
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        lead="Quick answers about how HomeLedger works for homeowners, contractors and realtors."
+      >
+        <div role="search" className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}>
+          <label htmlFor={searchId} className={css({ srOnly: true })}>
+            Search FAQs
+          </label>
+          <Search
+            size={18}
+            aria-hidden="true"
+            className={css({ position: 'absolute', left: '3.5', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' })}
+          />
+          <Input
+            ref={inputRef}
+            id={searchId}
+            type="search"
+            size="lg"
+            autoComplete="off"
+            placeholder="Search questions and answers..."
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              writeUrl({ q: e.target.value });
+            }}
+            className={css({ pl: '10', bg: 'bg.default', boxShadow: 'sm' })}
+          />
+        </div>
+      </PageHeader>
+
+      <div className={cx(shell, css({ maxW: '4xl', py: { base: '10', md: '14' } }))}>
+        <div
+          role="group"
+          aria-label="Filter by category"
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: { base: 'flex-start', sm: 'center' } })}
+        >
+          {CHIPS.map((chip) => {
+            const pressed = chip.value === category;
+            return (
+              <button
+                key={chip.value}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => writeUrl({ category: chip.value })}
+                className={chipStyle}
+              >
+                {chip.label}
+              </button>
+            );
+          })}
+        </div>
+
+        <section aria-labelledby="faq-results-heading" className={css({ mt: '10' })}>
+          <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', mb: '4' })}>
+            <h2 id="faq-results-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}>
+              {resultsHeading}
+            </h2>
+            <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              {isFiltered ? `Showing ${results.length} of ${FAQ_ITEMS.length} questions` : `${FAQ_ITEMS.length} questions`}
+            </p>
+          </div>
+
+          {results.length > 0 ? (
+            <Accordion.Root className={css({ borderTopWidth: '1px' })}>
+              {results.map((item) => (
+                <Accordion.Item key={item.id} value={item.id} data-testid={`faq-item-${item.id}`}>
+                  <h3 className={css({ m: '0' })}>
+                    <Accordion.ItemTrigger className={css({ fontSize: { base: 'md', md: 'lg' }, py: '5' })}>
+                      {item.question}
+                    </Accordion.ItemTrigger>
+                  </h3>
+                  <Accordion.ItemContent>
+                    <p className={css({ fontSize: 'md', color: 'fg.muted', lineHeight: '1.7' })}>{item.answer}</p>
+                    {item.links && item.links.length > 0 ? (
+                      <ul className={css({ listStyle: 'none', p: '0', mt: '3', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+                        {item.links.map((l) => (
+                          <li key={l.to}>
+                            <Link to={l.to} className={cx(textLink, css({ fontSize: 'sm' }))}>
+                              {l.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </Accordion.ItemContent>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          ) : (
+            <div className={cx(cardSurface, css({ alignItems: 'center', textAlign: 'center', py: '12' }))}>
+              <span aria-hidden="true" className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted' })}>
+                <SearchX size={28} />
+              </span>
+              <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>No results found</h3>
+              <p className={css({ color: 'fg.muted', maxW: 'md' })}>
+                {query.trim() !== ''
+                  ? `No questions match "${query.trim()}"${category !== 'all' ? ` in ${FAQ_CATEGORY_LABELS[category]}` : ''}. Try other words or another category.`
+                  : 'There are no questions in this category yet.'}
+              </p>
+              <Button variant="outline" onClick={resetAll}>
+                View all FAQs
+              </Button>
+            </div>
+          )}
+        </section>
+
+        <section aria-labelledby="faq-more-heading" className={cx(cardSurface, css({ mt: '12', flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: '5' }))}>
+          <span aria-hidden="true" className={css({ display: 'inline-flex', p: '3', borderRadius: 'l3', bg: 'accent.subtle', color: 'accent.text', alignSelf: 'flex-start' })}>
+            <LifeBuoy size={24} />
+          </span>
+          <div className={css({ flex: '1' })}>
+            <h2 id="faq-more-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
+              Still have questions?
+            </h2>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
+              Step-by-step guides live in the Help Center, or email{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={textLink}>
+                {SUPPORT_EMAIL}
+              </a>{' '}
+              and we will reply within 24 hours on business days.
+            </p>
+          </div>
+          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+            <Button asChild>
+              <Link to="/help">Visit the Help Center</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
+                <Mail aria-hidden="true" />
+                Email us
+              </a>
+            </Button>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+const chipStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '9',
+  px: '4',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  bg: 'bg.default',
+  color: 'fg.default',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  transition: 'background 0.15s, color 0.15s, border-color 0.15s',
+  _hover: { bg: 'bg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  '&[aria-pressed=true]': {
+    bg: 'accent.default',
+    color: 'accent.fg',
+    borderColor: 'accent.default',
+    _hover: { bg: 'accent.emphasized' },
+  },
+});

@@ -1,0 +1,247 @@
+import {
+  ArrowRight,
+  BookOpen,
+  ChevronRight,
+  HardHat,
+  House,
+  Mail,
+  MessageCircle,
+  MessagesSquare,
+  Phone,
+  Rocket,
+  Search,
+  SearchX,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { css, cx } from 'styled-system/css';
+import { PageMeta } from '../../components/layout/page-meta';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { cardInteractive, cardSurface, cardText, cardTitle, gridCols, IconTile, PageHeader, Section, textLink } from '../marketing/marketing-ui';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, type HelpTopic } from './help-articles';
+import { HELP_CATEGORIES, HELP_QUICK_LINKS } from './help-data';
+import { searchHelpTopics } from './help-search';
+
+const CATEGORY_ICONS: Partial<Record<HelpTopic, LucideIcon>> = {
+  'getting-started': Rocket,
+  'homeowner-guides': House,
+  'contractor-resources': HardHat,
+  'technical-support': Wrench,
+};
+
+const listReset = css({ listStyle: 'none', p: '0', m: '0' });
+
+export function HelpCenterPage() {
+  const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const term = query.trim();
+  const results = searchHelpTopics(HELP_QUICK_LINKS, query);
+
+  const clear = () => {
+    setQuery('');
+    inputRef.current?.focus();
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Help Center"
+        description="Guides for HomeLedger homeowners, contractors and realtors: getting started, properties, QuickBooks, reports, permissions, and how to contact support."
+      />
+      <PageHeader eyebrow="Help Center" title="How can we help?" lead="Search our guides, browse by topic, or get in touch with the HomeLedger team.">
+        <div role="search" className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}>
+          <label htmlFor={searchId} className={css({ srOnly: true })}>
+            Search help topics
+          </label>
+          <Search
+            size={18}
+            aria-hidden="true"
+            className={css({ position: 'absolute', left: '3.5', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' })}
+          />
+          <Input
+            ref={inputRef}
+            id={searchId}
+            type="search"
+            size="lg"
+            autoComplete="off"
+            placeholder="Search for answers..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={css({ pl: '10', bg: 'bg.default', boxShadow: 'sm' })}
+          />
+        </div>
+      </PageHeader>
+
+      <Section
+        id="popular-topics"
+        align="start"
+        title={term ? 'Search results' : 'Popular topics'}
+        intro={term ? undefined : 'The questions we are asked most often.'}
+      >
+        <p role="status" className={css({ srOnly: true })}>
+          {term ? `${results.length} ${results.length === 1 ? 'topic' : 'topics'} found` : ''}
+        </p>
+        {results.length > 0 ? (
+          <ul className={cx(gridCols(2), listReset)}>
+            {results.map((q) => (
+              <li key={q.topic}>
+                <Link to={`/help/${q.topic}`} className={cx(cardSurface, cardInteractive, quickLink)}>
+                  <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
+                    <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{q.question}</span>
+                    <span className={cardText}>{q.description}</span>
+                  </span>
+                  <ChevronRight size={20} aria-hidden="true" className={css({ color: 'accent.text', flexShrink: '0' })} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={cx(cardSurface, css({ alignItems: 'center', textAlign: 'center', py: '12' }))}>
+            <span aria-hidden="true" className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted' })}>
+              <SearchX size={28} />
+            </span>
+            <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>No questions found matching &quot;{term}&quot;</p>
+            <p className={css({ color: 'fg.muted', maxW: 'md' })}>Try different words, browse the categories below, or contact us.</p>
+            <Button variant="outline" onClick={clear}>
+              Clear search
+            </Button>
+          </div>
+        )}
+      </Section>
+
+      <Section id="categories" tone="subtle" align="start" title="Browse by category" intro="Guides for every kind of HomeLedger account.">
+        <ul className={cx(gridCols(4), listReset)}>
+          {HELP_CATEGORIES.map((c) => {
+            const Icon = CATEGORY_ICONS[c.topic] ?? BookOpen;
+            return (
+              <li key={c.topic} className={cx(cardSurface, cardInteractive)}>
+                <IconTile icon={Icon} />
+                <h3 className={cardTitle}>
+                  <Link to={`/help/${c.topic}`} className={stretchedLink}>
+                    {c.title}
+                  </Link>
+                </h3>
+                <p className={cardText}>{c.description}</p>
+                <ul className={cx(listReset, css({ display: 'grid', gap: '1.5', fontSize: 'sm', color: 'fg.muted', flex: '1' }))}>
+                  {c.highlights.map((h) => (
+                    <li key={h} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                      <span aria-hidden="true" className={css({ w: '1.5', h: '1.5', borderRadius: 'full', bg: 'accent.default', flexShrink: '0' })} />
+                      {h}
+                    </li>
+                  ))}
+                </ul>
+                <span aria-hidden="true" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>
+                  Read guide <ArrowRight size={14} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="contact"
+        align="start"
+        title="Still need help?"
+        intro="Our team is here for homeowners, contractors and realtors alike."
+      >
+        <ul className={cx(gridCols(3), listReset)}>
+          <ContactCard
+            icon={Mail}
+            title="Email Support"
+            text={`Write to ${SUPPORT_EMAIL}. We reply within 24 hours on business days.`}
+            action={
+              <Button asChild>
+                <a href={`mailto:${SUPPORT_EMAIL}`}>
+                  <Mail aria-hidden="true" />
+                  Email Support
+                </a>
+              </Button>
+            }
+            extra={
+              <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '2' })}>
+                <Phone size={14} aria-hidden="true" />
+                Or call{' '}
+                <a href={SUPPORT_PHONE_HREF} className={textLink}>
+                  {SUPPORT_PHONE}
+                </a>
+              </p>
+            }
+          />
+          <ContactCard
+            icon={MessageCircle}
+            title="Live Chat"
+            text="Chat with us Monday to Friday, 9am-5pm Eastern."
+            unavailable="Live chat is not available yet. Until it opens, please email us and we will reply within 24 hours on business days."
+          />
+          <ContactCard
+            icon={MessagesSquare}
+            title="Community Forums"
+            text="Swap tips with other homeowners, contractors and realtors."
+            unavailable="The community forums have not opened yet. We will announce them here when they do."
+          />
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+function ContactCard({
+  icon,
+  title,
+  text,
+  action,
+  extra,
+  unavailable,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  action?: ReactNode;
+  extra?: ReactNode;
+  /** When set, the channel does not exist yet: say so and show a disabled button. */
+  unavailable?: string;
+}) {
+  const noteId = useId();
+  return (
+    <li className={cx(cardSurface, css({ gap: '4' }))}>
+      <IconTile icon={icon} tone={unavailable ? 'info' : 'accent'} />
+      <h3 className={cardTitle}>{title}</h3>
+      <p className={cardText}>{text}</p>
+      {unavailable ? (
+        <p id={noteId} className={css({ fontSize: 'sm', color: 'fg.default', bg: 'bg.subtle', borderRadius: 'l2', p: '3', borderWidth: '1px', borderColor: 'border.default' })}>
+          {unavailable}
+        </p>
+      ) : null}
+      {extra}
+      <div className={css({ mt: 'auto', pt: '2' })}>
+        {unavailable ? (
+          <Button variant="outline" disabled aria-describedby={noteId}>
+            Coming soon
+          </Button>
+        ) : (
+          action
+        )}
+      </div>
+    </li>
+  );
+}
+
+const quickLink = css({
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: '4',
+  height: 'full',
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
+
+/** Makes the whole card clickable while keeping one focusable link per card. */
+const stretchedLink = css({
+  color: 'fg.default',
+  _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
+  _focusVisible: { outline: 'none', _after: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } },
+});

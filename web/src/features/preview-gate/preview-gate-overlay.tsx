@@ -1,0 +1,164 @@
+import { Construction, House } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { PasswordInput } from '../../components/ui/password-input';
+import { toast } from '../../components/ui/toast';
+import { verifyPreviewPassword } from './preview-gate-logic';
+
+export interface PreviewGateOverlayProps {
+  expectedHash: string;
+  /** Called after a correct password (the success toast has been shown). */
+  onGranted: () => void;
+  /** Injected by tests to skip the 0.5 s wait. */
+  verify?: (password: string, expectedHash: string) => Promise<boolean>;
+}
+
+/** The "Coming Soon" screen: admin password form over the whole app. */
+export function PreviewGateOverlay({ expectedHash, onGranted, verify = verifyPreviewPassword }: PreviewGateOverlayProps) {
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || password === '') return;
+    setBusy(true);
+    const ok = await verify(password, expectedHash);
+    if (ok) {
+      toast({ title: 'Admin access granted', description: 'Welcome to the preview version of the site.', variant: 'success' });
+      onGranted();
+      return;
+    }
+    setBusy(false);
+    toast({ title: 'Access denied', description: 'Invalid password. Please try again.', variant: 'destructive' });
+    requestAnimationFrame(() => inputRef.current?.select());
+  };
+
+  return (
+    <div className={backdrop} data-testid="preview-gate">
+      <div aria-hidden="true" className={glow} />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="preview-gate-title"
+        aria-describedby="preview-gate-description"
+        className={panel}
+      >
+        <div className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' })}>
+          <span aria-hidden="true" className={logo}>
+            <House size={18} strokeWidth={2.5} />
+          </span>
+          HomeLedger
+        </div>
+
+        <div className={card}>
+          <span aria-hidden="true" className={badge}>
+            <Construction size={28} />
+          </span>
+          <h1 id="preview-gate-title" className={css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center' })}>
+            Coming Soon
+          </h1>
+          <p id="preview-gate-description" className={css({ color: 'fg.muted', textAlign: 'center', textWrap: 'pretty' })}>
+            We&apos;re putting the finishing touches on HomeLedger: your home&apos;s complete repair history, in one convenient place. Check back
+            soon.
+          </p>
+
+          <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', mt: '2', width: 'full' })}>
+            <Field label="Admin Access">
+              <PasswordInput
+                ref={inputRef}
+                name="preview-password"
+                placeholder="Enter admin password"
+                value={password}
+                readOnly={busy}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" size="lg" fullWidth loading={busy} disabled={password === ''}>
+              {busy ? 'Verifying...' : 'Login as Admin'}
+            </Button>
+          </form>
+        </div>
+
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+          This site is currently under construction. Thank you for your patience.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const backdrop = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 1650,
+  overflowY: 'auto',
+  bg: 'bg.subtle',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  p: '4',
+});
+
+const glow = css({
+  position: 'fixed',
+  inset: '0',
+  pointerEvents: 'none',
+  backgroundImage: [
+    'radial-gradient(ellipse 60% 50% at 50% 0%, color-mix(in srgb, var(--colors-accent-default) 22%, transparent), transparent 70%)',
+    'radial-gradient(ellipse 40% 40% at 100% 100%, color-mix(in srgb, var(--colors-success-default) 12%, transparent), transparent 70%)',
+  ].join(', '),
+});
+
+const panel = css({
+  position: 'relative',
+  width: 'full',
+  maxW: 'md',
+  display: 'grid',
+  gap: '6',
+  my: 'auto',
+  py: '6',
+});
+
+const card = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4',
+  p: { base: '6', md: '8' },
+  bg: 'bg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: '2xl',
+  boxShadow: '0 24px 48px -12px rgb(15 23 42 / 0.18)',
+});
+
+const logo = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  borderRadius: 'l2',
+  bg: 'accent.default',
+  color: 'accent.fg',
+});
+
+const badge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '14',
+  h: '14',
+  borderRadius: 'full',
+  bg: 'warning.subtle',
+  color: 'warning.text',
+  borderWidth: '1px',
+  borderColor: 'warning.default',
+});
