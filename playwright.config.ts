@@ -48,6 +48,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -36,7 +36,8 @@ export function emulatorJars() {
   const infoPath = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
   const info = JSON.parse(readFileSync(infoPath, 'utf8'));
   const cacheDir =
-    process.env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+    process.env.FIREBASE_EMULATORS_PATH ||
+    path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   return [
     { key: 'firestore', label: 'Firestore emulator jar' },
     { key: 'storage', label: 'Storage rules runtime jar' },

@@ -55,7 +55,14 @@ export async function busyPorts(only) {
  * Output goes to `logFile`; with `echo`, each line is also printed with a prefix.
  * @param {{ only: string[], importDir?: string, exportOnExit?: string, logFile: string, echo?: boolean, timeoutMs?: number }} options
  */
-export async function startEmulators({ only, importDir, exportOnExit, logFile, echo = false, timeoutMs = 120_000 }) {
+export async function startEmulators({
+  only,
+  importDir,
+  exportOnExit,
+  logFile,
+  echo = false,
+  timeoutMs = 120_000,
+}) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
@@ -94,7 +101,10 @@ export async function startEmulators({ only, importDir, exportOnExit, logFile, e
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited) {
-      throw new EmulatorStartError(`the emulators exited during start-up. Last output:\n${tail(output)}`, child);
+      throw new EmulatorStartError(
+        `the emulators exited during start-up. Last output:\n${tail(output)}`,
+        child,
+      );
     }
     // firebase-tools prints this once every emulator is listening and the functions are loaded.
     if (output.includes('All emulators ready')) {

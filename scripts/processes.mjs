@@ -98,7 +98,12 @@ function procStat(pid) {
     // The command name (field 2) is in parentheses and may contain spaces; fields
     // after it start at field 3 (state): ppid is field 4, pgrp 5, starttime 22.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state: fields[0], ppid: Number(fields[1]), pgid: Number(fields[2]), start: fields[19] };
+    return {
+      state: fields[0],
+      ppid: Number(fields[1]),
+      pgid: Number(fields[2]),
+      start: fields[19],
+    };
   } catch {
     return null;
   }
@@ -109,7 +114,8 @@ export function processTree(rootPid) {
   const table = processTable();
   const tree = new Set();
   for (const [pid, info] of table) if (info.pgid === rootPid && info.state !== 'Z') tree.add(pid);
-  if (table.get(rootPid)?.state !== undefined && table.get(rootPid)?.state !== 'Z') tree.add(rootPid);
+  if (table.get(rootPid)?.state !== undefined && table.get(rootPid)?.state !== 'Z')
+    tree.add(rootPid);
   let grew = true;
   while (grew) {
     grew = false;
@@ -159,7 +165,9 @@ export async function stopProcess(child, { signal = 'SIGTERM', timeoutMs = 10_00
   tree = new Set([...tree, ...processTree(child.pid), ...stillOurs(child)]);
   const left = [...tree].filter(alive);
   if (left.length > 0) {
-    console.error(`[${child.label}] did not stop within ${timeoutMs / 1000}s; killing ${left.join(', ')}`);
+    console.error(
+      `[${child.label}] did not stop within ${timeoutMs / 1000}s; killing ${left.join(', ')}`,
+    );
   }
   signalGroup(child.pid, 'SIGKILL');
   for (const pid of left) signalPid(pid, 'SIGKILL');
@@ -197,7 +205,8 @@ export function onInterrupt(cleanup) {
     if (stopping) {
       for (const child of running) {
         if (child.pid === undefined) continue;
-        for (const pid of [...processTree(child.pid), ...stillOurs(child)]) signalPid(pid, 'SIGKILL');
+        for (const pid of [...processTree(child.pid), ...stillOurs(child)])
+          signalPid(pid, 'SIGKILL');
       }
       process.exit(130);
     }

@@ -19,13 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
 import { detectFullEmulatorSuite } from './emulators-available.mjs';
-import {
-  busyPorts,
-  EmulatorStartError,
-  emulatorEnv,
-  ROOT,
-  startEmulators,
-} from './emulators.mjs';
+import { busyPorts, EmulatorStartError, emulatorEnv, ROOT, startEmulators } from './emulators.mjs';
 import { onInterrupt, run, stopAll, stopProcess } from './processes.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -100,13 +94,16 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
   const brokenFiles = json.testResults.filter(
     (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
   );
-  for (const f of brokenFiles) console.log(`  ✗ ${path.relative(ROOT, f.name)} failed to run: ${f.message}`);
+  for (const f of brokenFiles)
+    console.log(`  ✗ ${path.relative(ROOT, f.name)} failed to run: ${f.message}`);
   const failed = json.numFailedTests + brokenFiles.length;
   totals.passed += json.numPassedTests;
   totals.failed += failed;
   totals.skipped += json.numPendingTests + json.numTodoTests;
   if (code !== 0 && failed === 0) {
-    problems.push(`${label}: Vitest exited with code ${code} (unhandled error? see its output above)`);
+    problems.push(
+      `${label}: Vitest exited with code ${code} (unhandled error? see its output above)`,
+    );
   }
 }
 
@@ -129,7 +126,9 @@ async function vitestCount(projects) {
   }
   const list = readJson(file);
   if (!Array.isArray(list)) {
-    problems.push(`could not list the tests of Vitest project(s) ${projects.join(', ')} (exit code ${code})`);
+    problems.push(
+      `could not list the tests of Vitest project(s) ${projects.join(', ')} (exit code ${code})`,
+    );
     return 0;
   }
   return list.length;
@@ -175,7 +174,9 @@ async function playwrightRun(label, project, env = {}) {
     problems.push(`${label}: Playwright exited with code ${code}`);
   }
   if (unexpected > 0) {
-    console.log(`  traces and screenshots of failures: ${path.relative(ROOT, 'test-results') || 'test-results'}/`);
+    console.log(
+      `  traces and screenshots of failures: ${path.relative(ROOT, 'test-results') || 'test-results'}/`,
+    );
   }
 }
 
@@ -233,7 +234,11 @@ if (!skipBuild) {
 }
 
 await timed('vitest tier 1', () =>
-  vitestRun('Tier 1: unit and component tests (Vitest)', ['domain', 'functions', 'web'], 'vitest-tier1.json'),
+  vitestRun(
+    'Tier 1: unit and component tests (Vitest)',
+    ['domain', 'functions', 'web'],
+    'vitest-tier1.json',
+  ),
 );
 
 let tier2Ran = false;
@@ -273,7 +278,9 @@ if (!onlyUnit) {
       console.error(`✗ ${error.message}`);
       if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
       const notRun = await playwrightCount('chromium');
-      problems.push(`the emulators did not start (see ${path.relative(ROOT, logFile)}); ${notRun} E2E tests counted as failed`);
+      problems.push(
+        `the emulators did not start (see ${path.relative(ROOT, logFile)}); ${notRun} E2E tests counted as failed`,
+      );
       totals.failed += notRun;
     }
     if (emulators) {
@@ -284,13 +291,21 @@ if (!onlyUnit) {
       if (tier2) {
         tier2Ran = true;
         await timed('vitest tier 2', () =>
-          vitestRun('Tier 2: rules and function shells (Vitest)', ['tier2'], 'vitest-tier2.json', ['--no-file-parallelism'], env),
+          vitestRun(
+            'Tier 2: rules and function shells (Vitest)',
+            ['tier2'],
+            'vitest-tier2.json',
+            ['--no-file-parallelism'],
+            env,
+          ),
         );
         await timed('playwright tier 2', () =>
           playwrightRun('Tier 2: signed-in browser E2E (Playwright)', 'tier2', env),
         );
       }
-      await timed('emulators stop', () => stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 20_000 }));
+      await timed('emulators stop', () =>
+        stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 20_000 }),
+      );
     }
   }
 }

@@ -132,7 +132,10 @@ export async function expectNoSeriousA11yViolations(
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`)
+        .map(
+          (n) =>
+            `      ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`,
+        )
         .join('\n');
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
     })

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { accordion } from 'styled-system/recipes';
-import './animations.css';
+import './animations';
 
 const styles = accordion();
 

@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes';
-import './animations.css';
+import './animations';
 
 const styles = menu();
 

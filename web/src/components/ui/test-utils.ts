@@ -3,11 +3,14 @@
  */
 
 /**
- * In vitest's jsdom environment, `requestAnimationFrame` passes a timestamp
- * from jsdom's own clock, while `performance.now()` is Node's clock (earlier
- * time origin). zag's rAF-based timers compare the two, so timed work such as
- * a toast's remove delay never completes under real timers. Make rAF pass
- * `performance.now()` like browsers do. Returns a restore function.
+ * Browser-like `requestAnimationFrame` for jsdom:
+ * - jsdom passes a timestamp from its own clock while `performance.now()` is
+ *   Node's clock (earlier time origin); zag's rAF timers compare the two, so
+ *   timed work such as a toast's remove delay never completes under real
+ *   timers. This shim passes `performance.now()`.
+ * - jsdom runs all frame callbacks in one go without the microtask checkpoint
+ *   browsers perform between them; here each callback is its own task.
+ * Returns a restore function.
  */
 export function installRafClock(): () => void {
   const originalRaf = window.requestAnimationFrame;

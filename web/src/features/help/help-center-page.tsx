@@ -175,13 +175,13 @@ export function HelpCenterPage() {
           <ContactCard
             icon={MessageCircle}
             title="Live Chat"
-            text="Chat with us Monday to Friday, 9am-5pm Eastern."
+            text="When it opens, live chat will run Monday to Friday, 9am-5pm Eastern."
             unavailable="Live chat is not available yet. Until it opens, please email us and we will reply within 24 hours on business days."
           />
           <ContactCard
             icon={MessagesSquare}
             title="Community Forums"
-            text="Swap tips with other homeowners, contractors and realtors."
+            text="A place to swap tips with other homeowners, contractors and realtors."
             unavailable="The community forums have not opened yet. We will announce them here when they do."
           />
         </ul>

@@ -300,31 +300,31 @@ export function CookiesPage() {
               <th scope="row">
                 <code>{THEME_STORAGE_KEY}</code>
               </th>
-              <td>Local storage</td>
-              <td>Remembers your choice of light, dark or system theme.</td>
-              <td>Until you clear it</td>
+              <td data-label="Where">Local storage</td>
+              <td data-label="Purpose">Remembers your choice of light, dark or system theme.</td>
+              <td data-label="How long">Until you clear it</td>
             </tr>
             <tr>
               <th scope="row">
                 <code>{PREVIEW_BYPASS_KEY}</code>
               </th>
-              <td>Local storage</td>
-              <td>During the pre-launch preview, remembers that this browser entered the preview password, so the &quot;Coming Soon&quot; screen stays away.</td>
-              <td>Until you clear it</td>
+              <td data-label="Where">Local storage</td>
+              <td data-label="Purpose">During the pre-launch preview, remembers that this browser entered the preview password, so the &quot;Coming Soon&quot; screen stays away.</td>
+              <td data-label="How long">Until you clear it</td>
             </tr>
             <tr>
               <th scope="row">
                 <code>{SESSION_HINT_KEY}</code>
               </th>
-              <td>Local storage</td>
-              <td>Notes that this browser has a signed-in session, so public pages load faster for visitors who never sign in. Contains no personal data.</td>
-              <td>Removed when you log out</td>
+              <td data-label="Where">Local storage</td>
+              <td data-label="Purpose">Notes that this browser has a signed-in session, so public pages load faster for visitors who never sign in. Contains no personal data.</td>
+              <td data-label="How long">Removed when you log out</td>
             </tr>
             <tr>
               <th scope="row">Firebase Authentication session</th>
-              <td>IndexedDB</td>
-              <td>Keeps you signed in between visits. Set by Firebase Authentication.</td>
-              <td>Until you log out</td>
+              <td data-label="Where">IndexedDB</td>
+              <td data-label="Purpose">Keeps you signed in between visits. Set by Firebase Authentication.</td>
+              <td data-label="How long">Until you log out</td>
             </tr>
           </tbody>
         </table>
@@ -374,7 +374,7 @@ const prose = css({
   '& code': { fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1.5', py: '0.5', borderRadius: 'l1', color: 'fg.default' },
 });
 
-const tableWrap = css({ overflowX: 'auto', mb: '4', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' });
+const tableWrap = css({ mb: '4', md: { overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' } });
 
 const table = css({
   width: 'full',
@@ -384,4 +384,14 @@ const table = css({
   '& thead th': { bg: 'bg.subtle', color: 'fg.default', fontWeight: 'semibold', whiteSpace: 'nowrap' },
   '& tbody th': { color: 'fg.default', fontWeight: 'medium', whiteSpace: 'nowrap' },
   '& tbody tr:last-child > *': { borderBottomWidth: '0' },
+  // Phones: one card per row, each cell labelled.
+  mdDown: {
+    display: 'block',
+    '& thead': { srOnly: true },
+    '& tbody': { display: 'grid', gap: '3' },
+    '& tr': { display: 'block', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2', overflow: 'hidden' },
+    '& th, & td, & tbody tr:last-child > *': { display: 'block', borderBottomWidth: '0', py: '2' },
+    '& tbody th': { bg: 'bg.subtle', whiteSpace: 'normal', borderBottomWidth: '1px', py: '3' },
+    '& td::before': { content: 'attr(data-label)', display: 'block', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.default', textTransform: 'uppercase', letterSpacing: '0.05em' },
+  },
 });

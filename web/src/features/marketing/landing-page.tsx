@@ -327,7 +327,7 @@ const heroBackdrop = css({
   pointerEvents: 'none',
   backgroundImage: [
     'radial-gradient(ellipse 55% 60% at 85% 30%, color-mix(in srgb, var(--colors-accent-default) 16%, transparent), transparent 70%)',
-    'radial-gradient(ellipse 45% 50% at 0% 100%, color-mix(in srgb, var(--colors-success-default) 10%, transparent), transparent 70%)',
+    'radial-gradient(ellipse 35% 35% at 0% 60%, color-mix(in srgb, var(--colors-success-default) 8%, transparent), transparent 70%)',
   ].join(', '),
   _after: {
     content: '""',

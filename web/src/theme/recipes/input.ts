@@ -1,6 +1,8 @@
 import { defineRecipe } from '@pandacss/dev';
 import { focusRing, invalidSelector, reducedMotion } from './shared';
 
+// Control borders use fg.subtle (slate 500 / 400) to keep the 3:1 non-text
+// contrast WCAG 1.4.11 asks for on form-control boundaries.
 const control = {
   appearance: 'none',
   width: 'full',
@@ -8,7 +10,7 @@ const control = {
   bg: 'bg.default',
   color: 'fg.default',
   borderWidth: '1px',
-  borderColor: 'border.emphasized',
+  borderColor: 'fg.subtle',
   borderRadius: 'l2',
   boxShadow: 'xs',
   outline: 'none',
@@ -16,13 +18,13 @@ const control = {
   transitionDuration: 'normal',
   transitionTimingFunction: 'default',
   _placeholder: { color: 'fg.subtle', opacity: '1' },
-  _hover: { borderColor: 'fg.subtle' },
+  _hover: { borderColor: 'fg.muted' },
   _focusVisible: { ...focusRing, borderColor: 'accent.default' },
   [invalidSelector]: {
     borderColor: 'danger.default',
     _focusVisible: { outlineColor: 'danger.default', borderColor: 'danger.default' },
   },
-  _disabled: { cursor: 'not-allowed', opacity: '0.6', bg: 'bg.muted', _hover: { borderColor: 'border.emphasized' } },
+  _disabled: { cursor: 'not-allowed', opacity: '0.6', bg: 'bg.muted', _hover: { borderColor: 'fg.subtle' } },
   '&[readonly]': { bg: 'bg.subtle' },
   ...reducedMotion,
 } as const;

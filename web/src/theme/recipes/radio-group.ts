@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { focusRing, reducedMotion } from './shared';
+import { focusRing } from './shared';
 
 export const radioGroup = defineSlotRecipe({
   className: 'radio-group',
@@ -36,12 +36,12 @@ export const radioGroup = defineSlotRecipe({
       h: '5',
       borderRadius: 'full',
       borderWidth: '1.5px',
-      borderColor: 'border.emphasized',
+      borderColor: 'fg.subtle',
       bg: 'bg.default',
       boxShadow: 'xs',
       transitionProperty: 'border-color, background-color',
       transitionDuration: 'fast',
-      _hover: { borderColor: 'fg.subtle' },
+      _hover: { borderColor: 'fg.muted' },
       _focusVisible: focusRing,
       '&[data-invalid]': { borderColor: 'danger.default' },
       _after: {
@@ -62,8 +62,7 @@ export const radioGroup = defineSlotRecipe({
         borderColor: 'accent.default',
         _after: { transform: 'scale(1)' },
       },
-      ...reducedMotion,
-      '@media (prefers-reduced-motion: reduce)': { transition: 'none', _after: { transition: 'none' } },
+      _motionReduce: { transition: 'none !important', _after: { transition: 'none !important' } },
     },
     itemText: { color: 'fg.default', fontSize: 'sm', lineHeight: '1.4' },
   },

@@ -16,12 +16,16 @@ export const invalidSelector = '&:is([aria-invalid=true], [data-invalid])';
 /** Hover that only applies to interactive (not disabled) elements. */
 export const enabledHover = '&:hover:not(:disabled, [data-disabled], [aria-disabled=true])';
 
-/** Disables animations and transitions for users who prefer reduced motion. */
+/**
+ * Disables animations and transitions for users who prefer reduced motion.
+ * `!important` so it also beats state selectors such as `_open`/`_closed`
+ * (which are more specific than the bare recipe class).
+ */
 export const reducedMotion = {
-  _motionReduce: { animation: 'none', transition: 'none' },
+  _motionReduce: { animation: 'none !important', transition: 'none !important' },
 } as const;
 
-/** Names of the keyframes defined in `web/src/components/ui/animations.css`. */
+/** Names of the keyframes injected by `web/src/components/ui/animations.ts`. */
 export const keyframes = {
   fadeIn: 'hl-fade-in',
   fadeOut: 'hl-fade-out',

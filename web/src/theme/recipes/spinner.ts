@@ -16,7 +16,7 @@ export const spinner = defineSlotRecipe({
       borderRightColor: 'transparent',
       animation: 'spin 0.7s linear infinite',
       // Keep a (slower) spin for reduced motion so progress is still perceivable.
-      _motionReduce: { animationDuration: '1.6s' },
+      _motionReduce: { animationDuration: '1.6s !important' },
     },
     label: { fontSize: 'sm', color: 'fg.muted' },
   },

@@ -54,7 +54,7 @@ export const tabs = defineSlotRecipe({
       _horizontal: { bottom: '0', h: '2px', w: 'var(--width)' },
       _vertical: { right: '0', w: '2px', h: 'var(--height)' },
       '--transition-duration': '200ms',
-      _motionReduce: { '--transition-duration': '0ms' },
+      _motionReduce: { '--transition-duration': '0ms !important' },
     },
     content: {
       pt: '4',

@@ -35,7 +35,12 @@ export const toast = defineSlotRecipe({
       transitionTimingFunction: 'default',
       outline: 'none',
       _focusVisible: focusRing,
-      _motionReduce: { transitionProperty: 'opacity', transitionDuration: 'fast', translate: 'none', scale: 'none' },
+      _motionReduce: {
+        transitionProperty: 'opacity !important',
+        transitionDuration: '150ms !important',
+        translate: 'none !important',
+        scale: 'none !important',
+      },
       '&[data-type=error]': { bg: 'danger.subtle', borderColor: 'danger.default' },
     },
     icon: {

@@ -1,0 +1,183 @@
+// `npm start`: the whole app on this machine.
+//
+//   1. build the functions (and rebuild them whenever functions/src or domain/src change;
+//      the Functions emulator reloads the new bundle by itself)
+//   2. check whether the Firestore/Storage emulators can run (Java 21 + jars); if not,
+//      say so in one line and start the rest anyway
+//   3. start the emulators — auth, functions, hosting (+ firestore, storage with
+//      emulator-data/ imported and exported on exit, when they can run)
+//   4. start the Vite dev server (http://127.0.0.1:5173), wired to the emulators
+//
+// Ctrl-C stops everything this script started.
+import { existsSync, mkdirSync, watch } from 'node:fs';
+import path from 'node:path';
+import { detectFullEmulatorSuite } from './emulators-available.mjs';
+import {
+  busyPorts,
+  EmulatorStartError,
+  emulatorPorts,
+  hasEmulatorExport,
+  ROOT,
+  startEmulators,
+} from './emulators.mjs';
+import {
+  onInterrupt,
+  portOpen,
+  run,
+  startProcess,
+  stopAll,
+  stopProcess,
+  waitForPort,
+} from './processes.mjs';
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const WEB = path.join(ROOT, 'web');
+const VITE_PORT = 5173;
+const DATA_DIR = 'emulator-data';
+
+let shuttingDown = false;
+/** @type {{ close(): void } | undefined} */
+let watcher;
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  watcher?.close();
+  // SIGINT lets firebase-tools export emulator data and stop its Java emulators.
+  await stopAll({ signal: 'SIGINT', timeoutMs: 30_000 });
+  if (code !== undefined) process.exit(code);
+}
+onInterrupt(() => shutdown());
+
+function fail(message) {
+  console.error(`\n✗ ${message}`);
+  return shutdown(1);
+}
+
+// 1. Functions build ───────────────────────────────────────────────────────────
+console.log('Building the functions…');
+if (
+  (await run('npm', ['run', 'build', '-w', 'functions'], {
+    cwd: ROOT,
+    label: 'build functions',
+  })) !== 0
+) {
+  await fail(
+    'The functions build failed (npm run build -w functions); fix the error above and run npm start again.',
+  );
+}
+
+{
+  let timer;
+  let building = false;
+  let again = false;
+  const rebuild = async () => {
+    if (building) {
+      again = true;
+      return;
+    }
+    building = true;
+    const code = await run('npm', ['run', 'build', '-w', 'functions', '--silent'], {
+      cwd: ROOT,
+      label: 'rebuild functions',
+    });
+    console.log(code === 0 ? '[functions] rebuilt' : '[functions] rebuild failed (see above)');
+    building = false;
+    if (again) {
+      again = false;
+      void rebuild();
+    }
+  };
+  const dirs = [path.join(ROOT, 'functions', 'src'), path.join(ROOT, 'domain', 'src')];
+  const watchers = dirs.filter(existsSync).map((dir) =>
+    watch(dir, { recursive: true }, (_event, file) => {
+      if (!file || /\.test\.ts$/.test(file)) return;
+      clearTimeout(timer);
+      timer = setTimeout(rebuild, 300);
+    }),
+  );
+  watcher = { close: () => watchers.forEach((w) => w.close()) };
+}
+
+// 2. What can run here ─────────────────────────────────────────────────────────
+const suite = await detectFullEmulatorSuite();
+const only = suite.available
+  ? ['auth', 'functions', 'firestore', 'storage', 'hosting']
+  : ['auth', 'functions', 'hosting'];
+if (!suite.available) {
+  console.log(`\n⚠ Firestore and Storage emulators not started: ${suite.reason}\n`);
+}
+
+const busy = await busyPorts(only);
+if (await portOpen(VITE_PORT)) busy.push(`vite ${VITE_PORT}`);
+if (busy.length > 0) {
+  await fail(
+    `Ports already in use: ${busy.join(', ')}. Is another npm start or emulator suite running?`,
+  );
+}
+if (!existsSync(path.join(WEB, 'dist', 'index.html'))) {
+  console.log(
+    'Note: web/dist is not built, so the Hosting emulator (port 5002) has nothing to serve; ' +
+      'use the Vite dev server below, or run npm run build -w web.',
+  );
+}
+
+// 3. Emulators ─────────────────────────────────────────────────────────────────
+const dataDir = path.join(ROOT, DATA_DIR);
+const importData = suite.available && hasEmulatorExport(dataDir);
+console.log(
+  `Starting emulators: ${only.join(', ')}${suite.available ? ` (data: ${DATA_DIR}/${importData ? ', imported' : ''}, saved on exit)` : ''}…`,
+);
+mkdirSync(path.join(ROOT, '.test-output'), { recursive: true });
+let emulators;
+try {
+  emulators = await startEmulators({
+    only,
+    importDir: importData ? DATA_DIR : undefined,
+    exportOnExit: suite.available ? DATA_DIR : undefined,
+    logFile: path.join(ROOT, '.test-output', 'emulators-dev.log'),
+    echo: true,
+  });
+} catch (error) {
+  if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
+  await fail(`The emulators did not start: ${error.message}`);
+}
+emulators.child.exited.then(({ code, signal }) => {
+  if (!shuttingDown)
+    void fail(`The emulators stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
+});
+
+// 4. Vite dev server ───────────────────────────────────────────────────────────
+if (!existsSync(path.join(WEB, 'styled-system', 'css'))) {
+  console.log('Generating Panda CSS styled-system…');
+  await run(path.join(BIN, 'panda'), ['codegen'], { cwd: WEB, label: 'panda' });
+}
+const vite = startProcess(
+  path.join(BIN, 'vite'),
+  ['--host', '127.0.0.1', '--port', String(VITE_PORT), '--strictPort'],
+  {
+    cwd: WEB,
+    label: 'vite',
+  },
+);
+vite.exited.then(({ code, signal }) => {
+  if (!shuttingDown) void fail(`The Vite dev server stopped (${signal ?? `exit code ${code}`}).`);
+});
+try {
+  await waitForPort(VITE_PORT, { timeoutMs: 60_000 });
+} catch (error) {
+  await fail(`The Vite dev server did not start: ${error.message}`);
+}
+
+const ports = emulatorPorts();
+const rows = only.map(
+  (name) => `   ${name.padEnd(10)} http://${ports[name].host}:${ports[name].port}`,
+);
+const banner = `  HomeLedger is running:  http://127.0.0.1:${VITE_PORT}/  `;
+console.log(`
+┌${'─'.repeat(banner.length)}┐
+│${banner}│
+└${'─'.repeat(banner.length)}┘
+ Emulators:
+${rows.join('\n')}
+ ${suite.available ? '' : 'Firestore/Storage: not running (see the ⚠ line above). '}Press Ctrl-C to stop everything.
+`);
