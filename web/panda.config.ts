@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { recipes, slotRecipes } from './src/theme/recipes';
+import { kitKeyframes, recipes, slotRecipes } from './src/theme/recipes';
 import { semanticTokens, tokens, textStyles } from './src/theme/tokens';
 
 export default defineConfig({
@@ -42,6 +42,8 @@ export default defineConfig({
       textStyles,
       recipes,
       slotRecipes,
+      // The UI kit's animations (names used by the recipes; see recipes/shared.ts).
+      keyframes: kitKeyframes,
     },
   },
 });

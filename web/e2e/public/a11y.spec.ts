@@ -20,7 +20,9 @@ for (const scheme of ['light', 'dark'] as const) {
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*\bdark\b).*$/);
+        await expect(page.locator('html')).toHaveClass(
+          scheme === 'dark' ? /dark/ : /^(?!.*\bdark\b).*$/,
+        );
         await expectNoSeriousA11yViolations(page);
       });
     }
@@ -41,7 +43,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('keyboard: every link and button on the landing page shows a focus outline', async ({ page }) => {
+    test('keyboard: every link and button on the landing page shows a focus outline', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       const unstyled: string[] = [];
@@ -52,7 +56,10 @@ for (const scheme of ['light', 'dark'] as const) {
           if (!el || el === document.body) return null;
           const s = getComputedStyle(el);
           const after = getComputedStyle(el, '::after');
-          const visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none' || after.outlineStyle !== 'none';
+          const visible =
+            (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) ||
+            s.boxShadow !== 'none' ||
+            after.outlineStyle !== 'none';
           return { visible, label: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}` };
         });
         if (info && !info.visible) unstyled.push(info.label);

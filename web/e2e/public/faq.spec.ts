@@ -4,18 +4,24 @@ import { expect, test } from '../fixtures';
 const items = (page: Page) => page.locator('[data-testid^="faq-item-"]');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search FAQs' });
 const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+  page
+    .getByRole('group', { name: 'Filter by category' })
+    .getByRole('button', { name, exact: true });
 const question = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test.describe('FAQ', () => {
   test('lists ten questions with All selected', async ({ page }) => {
     await page.goto('/faq');
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     await expect(items(page)).toHaveCount(10);
     await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('searches questions and answers case-insensitively and reflects it in the URL', async ({ page }) => {
+  test('searches questions and answers case-insensitively and reflects it in the URL', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     await search(page).fill('QuickBooks');
     await expect(items(page)).toHaveCount(1);
@@ -71,7 +77,9 @@ test.describe('FAQ', () => {
     const second = question(page, 'How much does HomeLedger cost?');
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('You can add as many properties as you own.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('You can add as many properties as you own.', { exact: false }),
+    ).toBeVisible();
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');

@@ -12,7 +12,12 @@ test.describe('help center', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
       await expect(topics(page)).toHaveCount(6);
       const categories = page.locator('#categories');
-      for (const name of ['Getting Started', 'Homeowner Guides', 'Contractor Resources', 'Technical Support']) {
+      for (const name of [
+        'Getting Started',
+        'Homeowner Guides',
+        'Contractor Resources',
+        'Technical Support',
+      ]) {
         await expect(categories.getByRole('link', { name })).toBeVisible();
       }
     });
@@ -43,19 +48,30 @@ test.describe('help center', () => {
   test('contact cards: email works, unbuilt channels say so', async ({ page }) => {
     await page.goto('/help');
     const contact = page.locator('#contact');
-    await expect(contact.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', 'mailto:support@homeledger.app');
-    await expect(contact.getByText('We reply within 24 hours on business days.', { exact: false }).first()).toBeVisible();
-    await expect(contact.getByText('Monday to Friday, 9am-5pm Eastern', { exact: false })).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'Email Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@homeledger.app',
+    );
+    await expect(
+      contact.getByText('We reply within 24 hours on business days.', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(
+      contact.getByText('Monday to Friday, 9am-5pm Eastern', { exact: false }),
+    ).toBeVisible();
     const soon = contact.getByRole('button', { name: 'Coming soon' });
     await expect(soon).toHaveCount(2);
     for (const b of await soon.all()) await expect(b).toBeDisabled();
-    await expect(contact.getByText('Live chat is not available yet.', { exact: false })).toBeVisible();
+    await expect(
+      contact.getByText('Live chat is not available yet.', { exact: false }),
+    ).toBeVisible();
   });
 });
 
 test.describe('help articles', () => {
   for (const { slug, title } of HELP_PAGES) {
-    test(`/help/${slug} renders "${title}" with a breadcrumb back to the help center`, async ({ page }) => {
+    test(`/help/${slug} renders "${title}" with a breadcrumb back to the help center`, async ({
+      page,
+    }) => {
       await page.goto(`/help/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} – Help Center | HomeLedger`);
@@ -68,7 +84,9 @@ test.describe('help articles', () => {
 
   test('the reminders and subscription pages are honest about what exists', async ({ page }) => {
     await page.goto('/help/reminders');
-    await expect(page.getByText('HomeLedger does not send maintenance reminders yet.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('HomeLedger does not send maintenance reminders yet.', { exact: false }),
+    ).toBeVisible();
     await page.goto('/help/subscription');
     await expect(page.getByText('There are no paid plans.', { exact: false })).toBeVisible();
   });
@@ -81,7 +99,13 @@ test.describe('help articles', () => {
     await page.goto('/help/no-such-topic');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    expect(errors.some((e) => e.includes('404 Error: User attempted to access non-existent route:') && e.includes('/help/no-such-topic'))).toBe(true);
+    expect(
+      errors.some(
+        (e) =>
+          e.includes('404 Error: User attempted to access non-existent route:') &&
+          e.includes('/help/no-such-topic'),
+      ),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

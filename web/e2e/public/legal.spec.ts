@@ -8,7 +8,9 @@ const LEGAL = [
 
 test.describe('legal pages', () => {
   for (const { path, h1, footer } of LEGAL) {
-    test(`${path} renders its heading and date, and is linked from the footer`, async ({ page }) => {
+    test(`${path} renders its heading and date, and is linked from the footer`, async ({
+      page,
+    }) => {
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: footer }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -21,14 +23,25 @@ test.describe('legal pages', () => {
   test('the cookie policy lists the browser storage HomeLedger uses', async ({ page }) => {
     await page.goto('/cookies');
     const table = page.getByRole('table', { name: 'Items HomeLedger stores in your browser' });
-    for (const key of ['theme', 'homeledger.previewBypass', 'homeledger.session', 'Firebase Authentication session']) {
+    for (const key of [
+      'theme',
+      'homeledger.previewBypass',
+      'homeledger.session',
+      'Firebase Authentication session',
+    ]) {
       await expect(table.getByRole('rowheader', { name: key })).toBeVisible();
     }
-    await expect(page.getByText('HomeLedger does not use advertising or tracking cookies.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('HomeLedger does not use advertising or tracking cookies.', { exact: false }),
+    ).toBeVisible();
   });
 
   test('the privacy policy says realtors see only what is shared', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByText('Realtors never see properties that were not shared with them.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Realtors never see properties that were not shared with them.', {
+        exact: false,
+      }),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,9 @@ test.describe('landing page', () => {
   test('shows the tagline and both hero buttons', async ({ page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText("Your home's complete repair history, in one convenient place");
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      "Your home's complete repair history, in one convenient place",
+    );
     await expect(page).toHaveTitle('HomeLedger');
 
     await main.getByRole('link', { name: 'Get Started' }).click();
@@ -15,7 +17,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'How HomeLedger works' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How HomeLedger works' }),
+    ).toBeVisible();
   });
 
   test('the three audience cards link to registration with the matching type', async ({ page }) => {
@@ -27,7 +31,10 @@ test.describe('landing page', () => {
       ['Join as a realtor', 'realtor'],
     ] as const;
     for (const [name, type] of links) {
-      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/register?type=${type}`);
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        `/register?type=${type}`,
+      );
     }
     await main.getByRole('link', { name: 'Join as a realtor', exact: true }).click();
     await expect(page).toHaveURL(/\/register\?type=realtor$/);
@@ -37,14 +44,17 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   test('does not download the Firebase SDK', async ({ page }) => {
     const firebaseRequests: string[] = [];
     page.on('request', (r) => {
-      if (/firestore|firebase-(app|auth)|googleapis\.com\/identitytoolkit/i.test(r.url())) firebaseRequests.push(r.url());
+      if (/firestore|firebase-(app|auth)|googleapis\.com\/identitytoolkit/i.test(r.url()))
+        firebaseRequests.push(r.url());
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -71,17 +81,26 @@ test.describe('features page', () => {
     ]) {
       await expect(main.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
-    const reminders = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Maintenance Reminders' }) });
+    const reminders = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Maintenance Reminders' }) });
     await expect(reminders.getByText('Coming soon')).toBeVisible();
-    const pdf = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'PDF Export' }) });
+    const pdf = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'PDF Export' }) });
     await expect(pdf.getByText('Planned')).toBeVisible();
 
-    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await main.getByRole('link', { name: 'Learn How It Works' }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
   });
 
-  test('has #homeowners and #contractors anchors and scrolls to the hash on load', async ({ page }) => {
+  test('has #homeowners and #contractors anchors and scrolls to the hash on load', async ({
+    page,
+  }) => {
     await page.goto('/features#contractors');
     const contractors = page.locator('#contractors');
     await expect(contractors).toBeInViewport();
@@ -91,7 +110,10 @@ test.describe('features page', () => {
 
   test('footer "Accounting Integration" jumps to the contractors section', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Accounting Integration' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Accounting Integration' })
+      .click();
     await expect(page).toHaveURL(/\/features#contractors$/);
     await expect(page.locator('#contractors')).toBeInViewport();
   });
@@ -108,6 +130,10 @@ test.describe('how it works page', () => {
     }
     const keyFeatures = main.getByRole('region', { name: 'Key features' });
     await expect(keyFeatures.getByRole('heading', { level: 3 })).toHaveCount(4);
-    await expect(main.getByText('realtors see only the histories homeowners share with them', { exact: false }).first()).toBeVisible();
+    await expect(
+      main
+        .getByText('realtors see only the histories homeowners share with them', { exact: false })
+        .first(),
+    ).toBeVisible();
   });
 });

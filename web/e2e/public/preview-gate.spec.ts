@@ -10,22 +10,31 @@ import { PREVIEW_BYPASS_KEY, PREVIEW_HASH, PREVIEW_PASSWORD } from './public-pag
 
 const gate = (page: Page) => page.getByRole('dialog', { name: 'Coming Soon' });
 const password = (page: Page) => gate(page).getByLabel('Admin Access');
-const submit = (page: Page) => gate(page).getByRole('button', { name: /^(Login as Admin|Verifying\.\.\.)$/ });
+const submit = (page: Page) =>
+  gate(page).getByRole('button', { name: /^(Login as Admin|Verifying\.\.\.)$/ });
 
 test.describe('preview gate', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((hash) => {
-      (window as unknown as { __HOMELEDGER_PREVIEW_HASH__?: string }).__HOMELEDGER_PREVIEW_HASH__ = hash;
+      (window as unknown as { __HOMELEDGER_PREVIEW_HASH__?: string }).__HOMELEDGER_PREVIEW_HASH__ =
+        hash;
     }, PREVIEW_HASH);
   });
 
-  test('covers the whole app from the first paint, with the app inert behind it', async ({ page }) => {
+  test('covers the whole app from the first paint, with the app inert behind it', async ({
+    page,
+  }) => {
     // Record whether the navbar ever appeared in the DOM without the gate (or its cover) above it.
     await page.addInitScript(() => {
       const w = window as unknown as { __appShownUngated?: boolean };
       w.__appShownUngated = false;
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="navbar"]') && !document.querySelector('[data-testid="preview-gate"], [data-testid="preview-gate-cover"]')) {
+        if (
+          document.querySelector('[data-testid="navbar"]') &&
+          !document.querySelector(
+            '[data-testid="preview-gate"], [data-testid="preview-gate-cover"]',
+          )
+        ) {
           w.__appShownUngated = true;
         }
       }).observe(document, { childList: true, subtree: true });
@@ -33,8 +42,14 @@ test.describe('preview gate', () => {
     await page.goto('/');
     await expect(gate(page)).toBeVisible();
     await expect(gate(page).getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
-    await expect(page.getByText('This site is currently under construction.', { exact: false })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __appShownUngated?: boolean }).__appShownUngated)).toBe(false);
+    await expect(
+      page.getByText('This site is currently under construction.', { exact: false }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __appShownUngated?: boolean }).__appShownUngated,
+      ),
+    ).toBe(false);
 
     const app = page.locator('[data-preview-gate]');
     await expect(app).toHaveAttribute('inert', '');
@@ -49,7 +64,9 @@ test.describe('preview gate', () => {
     await password(page).fill('x');
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      const insideApp = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-preview-gate]')));
+      const insideApp = await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[data-preview-gate]')),
+      );
       expect(insideApp).toBe(false);
     }
   });
@@ -97,11 +114,15 @@ test.describe('preview gate', () => {
     await expect(page.getByText('Admin access granted')).toBeVisible();
     await expect(page.getByText('Welcome to the preview version of the site.')).toBeVisible();
     await expect(gate(page)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     expect(await page.evaluate((k) => localStorage.getItem(k), PREVIEW_BYPASS_KEY)).toBe('true');
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+    ).toBeVisible();
     await expect(gate(page)).toHaveCount(0);
     await expect(page.locator('[data-preview-gate]')).not.toHaveAttribute('inert', /.*/);
   });

@@ -30,5 +30,6 @@ export const HELP_PAGES: readonly { slug: string; title: string }[] = [
 /** The preview gate's demo password and its SHA-256 (hex). */
 export const PREVIEW_PASSWORD = process.env.HOMELEDGER_PREVIEW_PASSWORD ?? 'homeledger-preview';
 export const PREVIEW_HASH =
-  process.env.HOMELEDGER_PREVIEW_HASH ?? '5c8f80ead7094131aaa460b3328be7204ccb2ebfaf654e2a27725c5504df55c2';
+  process.env.HOMELEDGER_PREVIEW_HASH ??
+  '5c8f80ead7094131aaa460b3328be7204ccb2ebfaf654e2a27725c5504df55c2';
 export const PREVIEW_BYPASS_KEY = 'homeledger.previewBypass';

@@ -3,7 +3,6 @@ import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { accordion } from 'styled-system/recipes';
-import './animations';
 
 const styles = accordion();
 

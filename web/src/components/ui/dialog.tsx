@@ -5,7 +5,6 @@ import { useRef, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes';
 import { Button } from './button';
-import './animations';
 
 export interface DialogProps {
   open: boolean;

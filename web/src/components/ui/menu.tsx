@@ -3,7 +3,6 @@ import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes';
-import './animations';
 
 const styles = menu();
 

@@ -4,7 +4,6 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
-import './animations';
 
 export interface SelectItem {
   label: string;

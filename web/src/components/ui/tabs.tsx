@@ -2,7 +2,6 @@ import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
-import './animations';
 
 const styles = tabs();
 

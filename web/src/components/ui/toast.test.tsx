@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installRafClock } from './test-utils';
-import { Toaster, dismissToast, toast, toaster } from './toast';
+import { Toaster, dismissToast, preloadToaster, toast } from './toast';
+import { toaster } from './toaster-view';
 
 function clearToasts() {
   act(() => {
@@ -108,6 +109,8 @@ describe('toast()', () => {
   });
 
   it('auto-dismisses after the default 5 s but not before', async () => {
+    // Load the lazy toast view with real timers, so the fake clock only times the toast.
+    await preloadToaster();
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {
@@ -124,6 +127,7 @@ describe('toast()', () => {
   });
 
   it('honours a per-toast duration', async () => {
+    await preloadToaster();
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {

@@ -1,16 +1,16 @@
-import { Portal } from '@ark-ui/react/portal';
-import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { toast as toastRecipe } from 'styled-system/recipes';
-import {
-  DEFAULT_TOAST_DURATION,
-  TOAST_LIMIT,
-  TOAST_TYPE_BY_VARIANT,
-  evictedToastIds,
-  nextToasts,
-  type ToastVariant,
-} from './toast-state';
+/**
+ * Toasts: `toast()`, `dismissToast()` and `<Toaster />`.
+ *
+ * This module is deliberately light: it imports neither @ark-ui/react nor
+ * @zag-js/*, so mounting `<Toaster />` in the root layout costs the first
+ * page load nothing. The Ark-based store and rendering live in
+ * `./toaster-view`, loaded with `import()` the first time a toast is
+ * requested (or by `preloadToaster()`). Toasts requested before it has loaded
+ * are kept here, under the same one-at-a-time rule, and handed over in order
+ * once it arrives.
+ */
+import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { DEFAULT_TOAST_DURATION, TOAST_LIMIT, nextToasts, type ToastVariant } from './toast-state';
 
 export {
   DEFAULT_TOAST_DURATION,
@@ -33,95 +33,110 @@ export interface ToastInput {
   id?: string;
 }
 
+/** A toast with its id and defaults resolved, as handed to the view. */
+export interface ToastRequest {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  variant: ToastVariant;
+  duration: number;
+}
+
+type ToasterViewModule = typeof import('./toaster-view');
+
+/** The view module once loaded; from then on toasts go straight to its store. */
+let view: ToasterViewModule | undefined;
+/** The current load attempt (cleared when it fails, so the next toast retries). */
+let loading: Promise<ToasterViewModule> | undefined;
+/** Lazy component for the current load attempt; `undefined` until a toast is requested. */
+let LazyView: LazyExoticComponent<ComponentType> | undefined;
+/** Toasts requested before the view loaded, newest first (at most TOAST_LIMIT). */
+let pending: ToastRequest[] = [];
+
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+/** What `<Toaster />` renders: nothing, the lazy view while loading, then the view itself. */
+const getView = (): ComponentType | undefined => view?.ToasterView ?? LazyView;
+const getServerView = () => undefined;
+
+const Nothing: ComponentType = () => null;
+
+function loadView(): Promise<ToasterViewModule> {
+  if (!loading) {
+    const attempt = import('./toaster-view').then((mod) => {
+      view = mod;
+      // Oldest first, through the view's own one-at-a-time rule.
+      const queued = [...pending].reverse();
+      pending = [];
+      for (const request of queued) mod.showToast(request);
+      notify();
+      return mod;
+    });
+    loading = attempt;
+    attempt.catch(() => {
+      // e.g. a chunk missing after a deploy: keep the pending toasts, retry on the next request.
+      if (loading === attempt) loading = undefined;
+    });
+    // A failed load renders nothing rather than throwing into the app's error boundary.
+    LazyView = lazy(() => attempt.then((mod) => ({ default: mod.ToasterView }), () => ({ default: Nothing })));
+    notify();
+  }
+  return loading;
+}
+
 /**
- * The app-wide toast store (Ark UI `createToaster`). `max` is TOAST_LIMIT, but
- * zag's store *queues* overflow, so `toast()` below removes the visible toast
- * itself before creating the new one.
+ * Starts loading the toast view now (e.g. when the browser is idle) instead of
+ * on the first `toast()`. Resolves once toasts are rendered without delay.
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST_LIMIT,
-  overlap: false,
-  gap: 12,
-  duration: DEFAULT_TOAST_DURATION,
-  removeDelay: 200,
-});
+export function preloadToaster(): Promise<void> {
+  return loadView().then(() => undefined);
+}
 
 let counter = 0;
 const nextId = () => `toast-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /**
  * Show a toast. A new toast replaces the visible one immediately (TOAST_LIMIT = 1).
- * Returns the toast id.
+ * Returns the toast id (at once, even while the toast view is still loading).
  */
 export function toast({ title, description, variant = 'default', duration = DEFAULT_TOAST_DURATION, id }: ToastInput): string {
-  const toastId = id ?? nextId();
-  const current = toaster.getVisibleToasts().flatMap((t) => (t.id ? [{ id: t.id }] : []));
-  const next = nextToasts(current, { id: toastId }, TOAST_LIMIT);
-  for (const evicted of evictedToastIds(current, next)) {
-    // `remove` drops it from the store at once, so the new toast is not queued behind it.
-    toaster.remove(evicted);
+  const request: ToastRequest = { id: id ?? nextId(), title, description, variant, duration };
+  if (view) {
+    view.showToast(request);
+  } else {
+    pending = nextToasts(pending, request, TOAST_LIMIT);
+    loadView().catch(() => {});
   }
-  toaster.create({
-    id: toastId,
-    title,
-    description,
-    type: TOAST_TYPE_BY_VARIANT[variant],
-    duration,
-    meta: { variant },
-  });
-  return toastId;
+  return request.id;
 }
 
 /** Dismiss one toast (animated), or all toasts when no id is given. */
 export function dismissToast(id?: string): void {
-  if (id === undefined) toaster.dismiss();
-  else toaster.dismiss(id);
+  if (view) {
+    view.hideToast(id);
+    return;
+  }
+  pending = id === undefined ? [] : pending.filter((request) => request.id !== id);
 }
 
-const ICONS: Record<string, typeof Info> = {
-  info: Info,
-  success: CircleCheck,
-  error: CircleAlert,
-  warning: TriangleAlert,
-};
-
 /**
- * Renders the toasts. Mount once near the root of the app. The group is an
- * `aria-live="polite"` region and each toast has `role="status"`; destructive
- * toasts use `role="alert"` so they are announced immediately.
+ * Renders the toasts. Mount once near the root of the app. Renders nothing
+ * until a toast is requested, then the lazily loaded Ark UI view.
  */
 export function Toaster() {
-  const styles = toastRecipe();
+  const View = useSyncExternalStore(subscribe, getView, getServerView);
+  if (!View) return null;
   return (
-    <Portal>
-      <ArkToaster toaster={toaster} className={styles.group}>
-        {(t) => {
-          const Icon = ICONS[t.type ?? 'info'] ?? Info;
-          const urgent = t.type === 'error';
-          return (
-            <ArkToast.Root
-              className={styles.root}
-              {...(urgent ? { role: 'alert', 'aria-live': 'assertive' as const } : { 'aria-live': 'polite' as const })}
-            >
-              <span className={styles.icon} aria-hidden="true">
-                <Icon />
-              </span>
-              <div className={styles.body}>
-                {t.title != null && t.title !== '' ? (
-                  <ArkToast.Title className={styles.title}>{t.title}</ArkToast.Title>
-                ) : null}
-                {t.description != null && t.description !== '' ? (
-                  <ArkToast.Description className={styles.description}>{t.description}</ArkToast.Description>
-                ) : null}
-              </div>
-              <ArkToast.CloseTrigger className={styles.closeTrigger} aria-label="Close">
-                <X aria-hidden="true" />
-              </ArkToast.CloseTrigger>
-            </ArkToast.Root>
-          );
-        }}
-      </ArkToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <View />
+    </Suspense>
   );
 }

@@ -3,7 +3,13 @@
  * as it is actually built — keep them in step with the product.
  */
 
-export const FAQ_CATEGORIES = ['homeowners', 'contractors', 'security', 'features', 'general'] as const;
+export const FAQ_CATEGORIES = [
+  'homeowners',
+  'contractors',
+  'security',
+  'features',
+  'general',
+] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {

@@ -27,7 +27,8 @@ const questions = () =>
     .map((h) => h.textContent?.trim() ?? '')
     .filter((t) => t !== 'No results found');
 const search = () => screen.getByRole('searchbox', { name: 'Search FAQs' });
-const chip = (name: string) => within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
+const chip = (name: string) =>
+  within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('FaqPage', () => {
@@ -57,9 +58,13 @@ describe('FaqPage', () => {
     await user.click(chip('Security'));
     expect(chip('Security')).toHaveAttribute('aria-pressed', 'true');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
-    expect(questions()).toEqual(FAQ_ITEMS.filter((i) => i.category === 'security').map((i) => i.question));
+    expect(questions()).toEqual(
+      FAQ_ITEMS.filter((i) => i.category === 'security').map((i) => i.question),
+    );
     expect(location()).toBe('?category=security');
-    expect(screen.getByRole('heading', { level: 2, name: 'Security questions' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Security questions' }),
+    ).toBeInTheDocument();
 
     await user.click(chip('All'));
     expect(questions()).toHaveLength(10);
@@ -126,6 +131,9 @@ describe('FaqPage', () => {
 
   it('links to the help center', () => {
     renderAt();
-    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'Visit the Help Center' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
   });
 });

@@ -63,7 +63,8 @@ export function FaqPage() {
   };
 
   const searchId = useId();
-  const resultsHeading = category === 'all' ? 'All questions' : `${FAQ_CATEGORY_LABELS[category]} questions`;
+  const resultsHeading =
+    category === 'all' ? 'All questions' : `${FAQ_CATEGORY_LABELS[category]} questions`;
 
   return (
     <>
@@ -76,14 +77,24 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         lead="Quick answers about how HomeLedger works for homeowners, contractors and realtors."
       >
-        <div role="search" className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}>
+        <div
+          role="search"
+          className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}
+        >
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search FAQs
           </label>
           <Search
             size={18}
             aria-hidden="true"
-            className={css({ position: 'absolute', left: '3.5', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' })}
+            className={css({
+              position: 'absolute',
+              left: '3.5',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.muted',
+              pointerEvents: 'none',
+            })}
           />
           <Input
             ref={inputRef}
@@ -106,7 +117,12 @@ export function FaqPage() {
         <div
           role="group"
           aria-label="Filter by category"
-          className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: { base: 'flex-start', sm: 'center' } })}
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '2',
+            justifyContent: { base: 'flex-start', sm: 'center' },
+          })}
         >
           {CHIPS.map((chip) => {
             const pressed = chip.value === category;
@@ -125,12 +141,26 @@ export function FaqPage() {
         </div>
 
         <section aria-labelledby="faq-results-heading" className={css({ mt: '10' })}>
-          <div className={css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '4', flexWrap: 'wrap', mb: '4' })}>
-            <h2 id="faq-results-heading" className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}>
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'baseline',
+              justifyContent: 'space-between',
+              gap: '4',
+              flexWrap: 'wrap',
+              mb: '4',
+            })}
+          >
+            <h2
+              id="faq-results-heading"
+              className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}
+            >
               {resultsHeading}
             </h2>
             <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {isFiltered ? `Showing ${results.length} of ${FAQ_ITEMS.length} questions` : `${FAQ_ITEMS.length} questions`}
+              {isFiltered
+                ? `Showing ${results.length} of ${FAQ_ITEMS.length} questions`
+                : `${FAQ_ITEMS.length} questions`}
             </p>
           </div>
 
@@ -139,14 +169,27 @@ export function FaqPage() {
               {results.map((item) => (
                 <Accordion.Item key={item.id} value={item.id} data-testid={`faq-item-${item.id}`}>
                   <h3 className={css({ m: '0' })}>
-                    <Accordion.ItemTrigger className={css({ fontSize: { base: 'md', md: 'lg' }, py: '5' })}>
+                    <Accordion.ItemTrigger
+                      className={css({ fontSize: { base: 'md', md: 'lg' }, py: '5' })}
+                    >
                       {item.question}
                     </Accordion.ItemTrigger>
                   </h3>
                   <Accordion.ItemContent>
-                    <p className={css({ fontSize: 'md', color: 'fg.muted', lineHeight: '1.7' })}>{item.answer}</p>
+                    <p className={css({ fontSize: 'md', color: 'fg.muted', lineHeight: '1.7' })}>
+                      {item.answer}
+                    </p>
                     {item.links && item.links.length > 0 ? (
-                      <ul className={css({ listStyle: 'none', p: '0', mt: '3', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+                      <ul
+                        className={css({
+                          listStyle: 'none',
+                          p: '0',
+                          mt: '3',
+                          display: 'flex',
+                          flexWrap: 'wrap',
+                          gap: '4',
+                        })}
+                      >
                         {item.links.map((l) => (
                           <li key={l.to}>
                             <Link to={l.to} className={cx(textLink, css({ fontSize: 'sm' }))}>
@@ -161,11 +204,27 @@ export function FaqPage() {
               ))}
             </Accordion.Root>
           ) : (
-            <div className={cx(cardSurface, css({ alignItems: 'center', textAlign: 'center', py: '12' }))}>
-              <span aria-hidden="true" className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted' })}>
+            <div
+              className={cx(
+                cardSurface,
+                css({ alignItems: 'center', textAlign: 'center', py: '12' }),
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={css({
+                  display: 'inline-flex',
+                  p: '3',
+                  borderRadius: 'full',
+                  bg: 'bg.muted',
+                  color: 'fg.muted',
+                })}
+              >
                 <SearchX size={28} />
               </span>
-              <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>No results found</h3>
+              <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
+                No results found
+              </h3>
               <p className={css({ color: 'fg.muted', maxW: 'md' })}>
                 {query.trim() !== ''
                   ? `No questions match "${query.trim()}"${category !== 'all' ? ` in ${FAQ_CATEGORY_LABELS[category]}` : ''}. Try other words or another category.`
@@ -178,12 +237,36 @@ export function FaqPage() {
           )}
         </section>
 
-        <section aria-labelledby="faq-more-heading" className={cx(cardSurface, css({ mt: '12', flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' }, gap: '5' }))}>
-          <span aria-hidden="true" className={css({ display: 'inline-flex', p: '3', borderRadius: 'l3', bg: 'accent.subtle', color: 'accent.text', alignSelf: 'flex-start' })}>
+        <section
+          aria-labelledby="faq-more-heading"
+          className={cx(
+            cardSurface,
+            css({
+              mt: '12',
+              flexDirection: { base: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+              gap: '5',
+            }),
+          )}
+        >
+          <span
+            aria-hidden="true"
+            className={css({
+              display: 'inline-flex',
+              p: '3',
+              borderRadius: 'l3',
+              bg: 'accent.subtle',
+              color: 'accent.text',
+              alignSelf: 'flex-start',
+            })}
+          >
             <LifeBuoy size={24} />
           </span>
           <div className={css({ flex: '1' })}>
-            <h2 id="faq-more-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
+            <h2
+              id="faq-more-heading"
+              className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}
+            >
               Still have questions?
             </h2>
             <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>

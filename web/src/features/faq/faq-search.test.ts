@@ -3,9 +3,24 @@ import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqItem } from './faq-data';
 import { filterFaqs, parseFaqCategory, queryTerms } from './faq-search';
 
 const items: FaqItem[] = [
-  { id: 'a', category: 'homeowners', question: 'How do I add a Property?', answer: 'Open the dashboard.' },
-  { id: 'b', category: 'contractors', question: 'QuickBooks?', answer: 'Connect your QUICKBOOKS account.' },
-  { id: 'c', category: 'security', question: 'Who sees my data?', answer: 'Only realtors you share a property with.' },
+  {
+    id: 'a',
+    category: 'homeowners',
+    question: 'How do I add a Property?',
+    answer: 'Open the dashboard.',
+  },
+  {
+    id: 'b',
+    category: 'contractors',
+    question: 'QuickBooks?',
+    answer: 'Connect your QUICKBOOKS account.',
+  },
+  {
+    id: 'c',
+    category: 'security',
+    question: 'Who sees my data?',
+    answer: 'Only realtors you share a property with.',
+  },
   { id: 'd', category: 'general', question: 'Cost', answer: 'Free during the preview.' },
 ];
 

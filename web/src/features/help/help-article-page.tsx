@@ -4,7 +4,15 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AvailabilityBadge, cardSurface, shell, textLink } from '../marketing/marketing-ui';
-import { HELP_ARTICLES, HELP_TOPICS, isHelpTopic, SUPPORT_EMAIL, type HelpArticle, type HelpBlock, type HelpLink } from './help-articles';
+import {
+  HELP_ARTICLES,
+  HELP_TOPICS,
+  isHelpTopic,
+  SUPPORT_EMAIL,
+  type HelpArticle,
+  type HelpBlock,
+  type HelpLink,
+} from './help-articles';
 
 export { HELP_TOPICS };
 
@@ -30,10 +38,27 @@ function Article({ article }: { article: HelpArticle }) {
   return (
     <>
       <PageMeta title={`${article.title} – Help Center`} description={article.summary} />
-      <header className={css({ bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <header
+        className={css({
+          bg: 'bg.subtle',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
         <div className={cx(shell, css({ py: { base: '8', md: '12' } }))}>
           <nav aria-label="Breadcrumb">
-            <ol className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', listStyle: 'none', p: '0', m: '0', fontSize: 'sm' })}>
+            <ol
+              className={css({
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: '1.5',
+                listStyle: 'none',
+                p: '0',
+                m: '0',
+                fontSize: 'sm',
+              })}
+            >
               <li className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
                 <Link to="/help" className={textLink}>
                   Help Center
@@ -41,13 +66,24 @@ function Article({ article }: { article: HelpArticle }) {
                 <ChevronRight size={14} aria-hidden="true" className={css({ color: 'fg.muted' })} />
               </li>
               <li>
-                <span aria-current="page" className={css({ color: 'fg.muted', fontWeight: 'medium' })}>
+                <span
+                  aria-current="page"
+                  className={css({ color: 'fg.muted', fontWeight: 'medium' })}
+                >
                   {article.title}
                 </span>
               </li>
             </ol>
           </nav>
-          <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mt: '5' })}>
+          <div
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              flexWrap: 'wrap',
+              mt: '5',
+            })}
+          >
             <h1 className={css({ textStyle: 'h2', color: 'fg.default' })}>{article.title}</h1>
             {article.status ? <AvailabilityBadge status={article.status} /> : null}
           </div>
@@ -68,8 +104,20 @@ function Article({ article }: { article: HelpArticle }) {
       >
         <article className={css({ minW: '0', maxW: '3xl' })}>
           {article.sections.map((s) => (
-            <section key={s.heading} aria-labelledby={sectionId(s.heading)} className={css({ '& + &': { mt: '10' } })}>
-              <h2 id={sectionId(s.heading)} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', color: 'fg.default', scrollMarginTop: '20' })}>
+            <section
+              key={s.heading}
+              aria-labelledby={sectionId(s.heading)}
+              className={css({ '& + &': { mt: '10' } })}
+            >
+              <h2
+                id={sectionId(s.heading)}
+                className={css({
+                  fontSize: { base: 'xl', md: '2xl' },
+                  fontWeight: 'bold',
+                  color: 'fg.default',
+                  scrollMarginTop: '20',
+                })}
+              >
                 {s.heading}
               </h2>
               <div className={css({ mt: '3', display: 'grid', gap: '4' })}>
@@ -79,16 +127,40 @@ function Article({ article }: { article: HelpArticle }) {
               </div>
             </section>
           ))}
-          <p className={css({ mt: '12', pt: '6', borderTopWidth: '1px', borderColor: 'border.default' })}>
-            <Link to="/help" className={cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }))}>
+          <p
+            className={css({
+              mt: '12',
+              pt: '6',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
+            <Link
+              to="/help"
+              className={cx(
+                textLink,
+                css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
+              )}
+            >
               <ArrowLeft size={16} aria-hidden="true" />
               Back to Help Center
             </Link>
           </p>
         </article>
 
-        <aside aria-label="More help" className={css({ display: 'grid', gap: '6', alignContent: 'start', lg: { position: 'sticky', top: '24' } })}>
-          <nav aria-label="On this page" className={css({ display: { base: 'none', lg: 'block' } })}>
+        <aside
+          aria-label="More help"
+          className={css({
+            display: 'grid',
+            gap: '6',
+            alignContent: 'start',
+            lg: { position: 'sticky', top: '24' },
+          })}
+        >
+          <nav
+            aria-label="On this page"
+            className={css({ display: { base: 'none', lg: 'block' } })}
+          >
             <p className={asideTitle}>On this page</p>
             <ul className={asideList}>
               {article.sections.map((s) => (
@@ -113,9 +185,19 @@ function Article({ article }: { article: HelpArticle }) {
             </ul>
           </nav>
           <div className={cx(cardSurface, css({ p: '4', gap: '2' }))}>
-            <p className={css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'sm' })}>Need a hand?</p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>We reply within 24 hours on business days.</p>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={cx(textLink, css({ fontSize: 'sm', display: 'inline-flex', alignItems: 'center', gap: '1.5' }))}>
+            <p className={css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'sm' })}>
+              Need a hand?
+            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              We reply within 24 hours on business days.
+            </p>
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className={cx(
+                textLink,
+                css({ fontSize: 'sm', display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
+              )}
+            >
               <Mail size={14} aria-hidden="true" />
               {SUPPORT_EMAIL}
             </a>
@@ -148,7 +230,15 @@ function Block({ block }: { block: HelpBlock }) {
       return (
         <ol className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })}>
           {block.items.map((item, i) => (
-            <li key={i} className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3', alignItems: 'start' })}>
+            <li
+              key={i}
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: '3',
+                alignItems: 'start',
+              })}
+            >
               <span aria-hidden="true" className={stepBadge}>
                 {i + 1}
               </span>
@@ -159,7 +249,15 @@ function Block({ block }: { block: HelpBlock }) {
       );
     case 'list':
       return (
-        <ul className={css({ listStyle: 'disc', pl: '6', display: 'grid', gap: '2', '& li::marker': { color: 'accent.default' } })}>
+        <ul
+          className={css({
+            listStyle: 'disc',
+            pl: '6',
+            display: 'grid',
+            gap: '2',
+            '& li::marker': { color: 'accent.default' },
+          })}
+        >
           {block.items.map((item, i) => (
             <li key={i} className={prose}>
               {item}
@@ -171,7 +269,15 @@ function Block({ block }: { block: HelpBlock }) {
       return (
         <dl className={css({ display: 'grid', gap: '3' })}>
           {block.items.map((item) => (
-            <div key={item.term} className={css({ borderLeftWidth: '3px', borderColor: 'accent.default', pl: '4', py: '1' })}>
+            <div
+              key={item.term}
+              className={css({
+                borderLeftWidth: '3px',
+                borderColor: 'accent.default',
+                pl: '4',
+                py: '1',
+              })}
+            >
               <dt className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{item.term}</dt>
               <dd className={cx(prose, css({ mt: '0.5' }))}>{item.text}</dd>
             </div>
@@ -192,10 +298,22 @@ function Block({ block }: { block: HelpBlock }) {
           <Icon
             size={20}
             aria-hidden="true"
-            className={cx(css({ flexShrink: '0', mt: '0.5' }), block.tone === 'warning' ? css({ color: 'warning.text' }) : css({ color: 'info.text' }))}
+            className={cx(
+              css({ flexShrink: '0', mt: '0.5' }),
+              block.tone === 'warning'
+                ? css({ color: 'warning.text' })
+                : css({ color: 'info.text' }),
+            )}
           />
           <div>
-            <p className={cx(css({ fontWeight: 'semibold' }), block.tone === 'warning' ? css({ color: 'warning.text' }) : css({ color: 'info.text' }))}>
+            <p
+              className={cx(
+                css({ fontWeight: 'semibold' }),
+                block.tone === 'warning'
+                  ? css({ color: 'warning.text' })
+                  : css({ color: 'info.text' }),
+              )}
+            >
               {block.title}
             </p>
             <p className={css({ color: 'fg.default', mt: '1', lineHeight: '1.7' })}>{block.text}</p>
@@ -205,7 +323,16 @@ function Block({ block }: { block: HelpBlock }) {
     }
     case 'links':
       return (
-        <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '5' })}>
+        <ul
+          className={css({
+            listStyle: 'none',
+            p: '0',
+            m: '0',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '5',
+          })}
+        >
           {block.items.map((l) => (
             <li key={l.href}>
               <HelpAnchor link={l} className={textLink} />
@@ -232,8 +359,23 @@ const stepBadge = css({
   borderColor: 'accent.default',
 });
 
-const asideTitle = css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', letterSpacing: '0.08em', color: 'fg.muted', mb: '2' });
-const asideList = css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '1', borderLeftWidth: '1px', borderColor: 'border.default' });
+const asideTitle = css({
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  color: 'fg.muted',
+  mb: '2',
+});
+const asideList = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  display: 'grid',
+  gap: '1',
+  borderLeftWidth: '1px',
+  borderColor: 'border.default',
+});
 const asideLink = css({
   display: 'block',
   pl: '3',
@@ -245,4 +387,3 @@ const asideLink = css({
   color: 'fg.muted',
   _hover: { color: 'fg.default', borderColor: 'accent.default' },
 });
-

@@ -116,9 +116,18 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
           {
             kind: 'terms',
             items: [
-              { term: 'Homeowners', text: 'Your dashboard, with a Properties tab and a Repair History tab.' },
-              { term: 'Contractors', text: 'The Contractor Portal, with your service records and the QuickBooks Integration tab.' },
-              { term: 'Realtors', text: 'The Realtor Dashboard, listing the properties and repairs homeowners have shared with you.' },
+              {
+                term: 'Homeowners',
+                text: 'Your dashboard, with a Properties tab and a Repair History tab.',
+              },
+              {
+                term: 'Contractors',
+                text: 'The Contractor Portal, with your service records and the QuickBooks Integration tab.',
+              },
+              {
+                term: 'Realtors',
+                text: 'The Realtor Dashboard, listing the properties and repairs homeowners have shared with you.',
+              },
             ],
           },
         ],
@@ -141,7 +150,8 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
   'homeowner-guides': {
     slug: 'homeowner-guides',
     title: 'Homeowner Guides',
-    summary: 'Log repairs, keep receipts, follow what each home has cost you and share its history with your realtor.',
+    summary:
+      'Log repairs, keep receipts, follow what each home has cost you and share its history with your realtor.',
     sections: [
       {
         heading: 'Your dashboard',
@@ -160,9 +170,9 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
             items: [
               'On the property card, or on the property page, select Add Repair.',
               'Choose the service type (Plumbing, Electrical, HVAC, Roofing and so on). If you choose Other, describe the service.',
-              'Enter the date of service (today by default), the cost and the contractor\'s name, and add a description if you like.',
+              "Enter the date of service (today by default), the cost and the contractor's name, and add a description if you like.",
               'Optionally select a receipt to attach.',
-              'Select Add Repair. The record appears in the property\'s history straight away.',
+              "Select Add Repair. The record appears in the property's history straight away.",
             ],
           },
           {
@@ -220,7 +230,8 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
   'contractor-resources': {
     slug: 'contractor-resources',
     title: 'Contractor Resources',
-    summary: 'Set up your contractor account, find your way around the Contractor Portal and connect QuickBooks.',
+    summary:
+      'Set up your contractor account, find your way around the Contractor Portal and connect QuickBooks.',
     sections: [
       {
         heading: 'Join as a contractor',
@@ -229,7 +240,10 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
             kind: 'p',
             text: 'Register with the Contractor role and enter your business name and business phone number (your website is optional). After signing in you go straight to the Contractor Portal.',
           },
-          { kind: 'links', items: [{ href: '/register?type=contractor', label: 'Join as a contractor' }] },
+          {
+            kind: 'links',
+            items: [{ href: '/register?type=contractor', label: 'Join as a contractor' }],
+          },
         ],
       },
       {
@@ -238,9 +252,18 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
           {
             kind: 'terms',
             items: [
-              { term: 'Sidebar', text: 'Dashboard, Service Records, Clients and Reports. Press Ctrl+B (Cmd+B on a Mac) to show or hide it.' },
-              { term: 'Service Records', text: 'Shows sample records for now, so you can see how the portal will look; bringing in your own records is being built.' },
-              { term: 'QuickBooks Integration', text: 'Connect your QuickBooks Online company and fetch your recent invoices.' },
+              {
+                term: 'Sidebar',
+                text: 'Dashboard, Service Records, Clients and Reports. Press Ctrl+B (Cmd+B on a Mac) to show or hide it.',
+              },
+              {
+                term: 'Service Records',
+                text: 'Shows sample records for now, so you can see how the portal will look; bringing in your own records is being built.',
+              },
+              {
+                term: 'QuickBooks Integration',
+                text: 'Connect your QuickBooks Online company and fetch your recent invoices.',
+              },
             ],
           },
         ],
@@ -250,7 +273,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
         blocks: [
           {
             kind: 'p',
-            text: "Homeowners record the work you do in their own history and can name you as the contractor. Contractors cannot see or change homeowners' properties. Contractor validation of repair records is planned; until then each repair shows \"Not yet validated\".",
+            text: 'Homeowners record the work you do in their own history and can name you as the contractor. Contractors cannot see or change homeowners\' properties. Contractor validation of repair records is planned; until then each repair shows "Not yet validated".',
           },
         ],
       },
@@ -332,7 +355,8 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
   properties: {
     slug: 'properties',
     title: 'Adding and Verifying Properties',
-    summary: 'Add your homes, understand verification and ownership disputes, and remove a property you no longer own.',
+    summary:
+      'Add your homes, understand verification and ownership disputes, and remove a property you no longer own.',
     sections: [
       {
         heading: 'Add a property',
@@ -358,7 +382,10 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
           {
             kind: 'terms',
             items: [
-              { term: 'Verified', text: 'You are the only HomeLedger homeowner who has claimed this address.' },
+              {
+                term: 'Verified',
+                text: 'You are the only HomeLedger homeowner who has claimed this address.',
+              },
               {
                 term: 'Ownership Disputed',
                 text: 'Another homeowner has claimed the same address. No new repairs can be added to a disputed property.',
@@ -403,7 +430,8 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
   quickbooks: {
     slug: 'quickbooks',
     title: 'QuickBooks Integration',
-    summary: 'Contractors can link QuickBooks Online to HomeLedger and fetch their recent invoices.',
+    summary:
+      'Contractors can link QuickBooks Online to HomeLedger and fetch their recent invoices.',
     sections: [
       {
         heading: 'Who can use it',
@@ -445,7 +473,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
             items: [
               'Your QuickBooks access keys are stored on our servers only; they are never sent to your browser.',
               'Each connection request is tied to your account, can be used once and expires quickly.',
-              'You can revoke HomeLedger\'s access at any time from the connected apps in your Intuit account.',
+              "You can revoke HomeLedger's access at any time from the connected apps in your Intuit account.",
             ],
           },
         ],
@@ -456,9 +484,18 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
           {
             kind: 'terms',
             items: [
-              { term: '"Failed to initiate QuickBooks connection"', text: 'Try again in a moment; if it keeps happening, contact support.' },
-              { term: '"Not connected to QuickBooks"', text: 'The link has expired or was revoked. Select Connect QuickBooks again.' },
-              { term: '"Failed to fetch invoices"', text: 'Check that your QuickBooks company is active, then try again.' },
+              {
+                term: '"Failed to initiate QuickBooks connection"',
+                text: 'Try again in a moment; if it keeps happening, contact support.',
+              },
+              {
+                term: '"Not connected to QuickBooks"',
+                text: 'The link has expired or was revoked. Select Connect QuickBooks again.',
+              },
+              {
+                term: '"Failed to fetch invoices"',
+                text: 'Check that your QuickBooks company is active, then try again.',
+              },
             ],
           },
         ],
@@ -519,7 +556,8 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
   permissions: {
     slug: 'permissions',
     title: 'Permissions and Sharing',
-    summary: 'Who can see and change your properties and repairs, and how sharing with a realtor works.',
+    summary:
+      'Who can see and change your properties and repairs, and how sharing with a realtor works.',
     sections: [
       {
         heading: 'Roles',
@@ -527,9 +565,18 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
           {
             kind: 'terms',
             items: [
-              { term: 'Homeowner', text: 'Adds properties and repairs, and decides who else may see them.' },
-              { term: 'Contractor', text: "Uses the Contractor Portal and QuickBooks. Cannot see homeowners' properties." },
-              { term: 'Realtor', text: 'Reads and exports only the properties homeowners share with them.' },
+              {
+                term: 'Homeowner',
+                text: 'Adds properties and repairs, and decides who else may see them.',
+              },
+              {
+                term: 'Contractor',
+                text: "Uses the Contractor Portal and QuickBooks. Cannot see homeowners' properties.",
+              },
+              {
+                term: 'Realtor',
+                text: 'Reads and exports only the properties homeowners share with them.',
+              },
             ],
           },
         ],
@@ -568,7 +615,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
             items: [
               'Ask your realtor for the email address of their HomeLedger realtor account.',
               'Open the property and add that email address to share it.',
-              'The property and its repairs now appear on the realtor\'s dashboard.',
+              "The property and its repairs now appear on the realtor's dashboard.",
               'To stop sharing, remove the realtor from the property. Their access ends immediately.',
             ],
           },
@@ -591,7 +638,8 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
   reminders: {
     slug: 'reminders',
     title: 'Maintenance Reminders',
-    summary: 'Maintenance reminders are planned but not available yet. Here is what you can do today.',
+    summary:
+      'Maintenance reminders are planned but not available yet. Here is what you can do today.',
     status: 'planned',
     sections: [
       {

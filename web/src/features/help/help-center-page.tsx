@@ -20,7 +20,17 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { cardInteractive, cardSurface, cardText, cardTitle, gridCols, IconTile, PageHeader, Section, textLink } from '../marketing/marketing-ui';
+import {
+  cardInteractive,
+  cardSurface,
+  cardText,
+  cardTitle,
+  gridCols,
+  IconTile,
+  PageHeader,
+  Section,
+  textLink,
+} from '../marketing/marketing-ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, type HelpTopic } from './help-articles';
 import { HELP_CATEGORIES, HELP_QUICK_LINKS } from './help-data';
 import { searchHelpTopics } from './help-search';
@@ -52,15 +62,29 @@ export function HelpCenterPage() {
         title="Help Center"
         description="Guides for HomeLedger homeowners, contractors and realtors: getting started, properties, QuickBooks, reports, permissions, and how to contact support."
       />
-      <PageHeader eyebrow="Help Center" title="How can we help?" lead="Search our guides, browse by topic, or get in touch with the HomeLedger team.">
-        <div role="search" className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}>
+      <PageHeader
+        eyebrow="Help Center"
+        title="How can we help?"
+        lead="Search our guides, browse by topic, or get in touch with the HomeLedger team."
+      >
+        <div
+          role="search"
+          className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}
+        >
           <label htmlFor={searchId} className={css({ srOnly: true })}>
             Search help topics
           </label>
           <Search
             size={18}
             aria-hidden="true"
-            className={css({ position: 'absolute', left: '3.5', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' })}
+            className={css({
+              position: 'absolute',
+              left: '3.5',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.muted',
+              pointerEvents: 'none',
+            })}
           />
           <Input
             ref={inputRef}
@@ -89,23 +113,57 @@ export function HelpCenterPage() {
           <ul className={cx(gridCols(2), listReset)}>
             {results.map((q) => (
               <li key={q.topic}>
-                <Link to={`/help/${q.topic}`} className={cx(cardSurface, cardInteractive, quickLink)}>
-                  <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1' })}>
-                    <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{q.question}</span>
+                <Link
+                  to={`/help/${q.topic}`}
+                  className={cx(cardSurface, cardInteractive, quickLink)}
+                >
+                  <span
+                    className={css({
+                      display: 'flex',
+                      flexDirection: 'column',
+                      gap: '1',
+                      flex: '1',
+                    })}
+                  >
+                    <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>
+                      {q.question}
+                    </span>
                     <span className={cardText}>{q.description}</span>
                   </span>
-                  <ChevronRight size={20} aria-hidden="true" className={css({ color: 'accent.text', flexShrink: '0' })} />
+                  <ChevronRight
+                    size={20}
+                    aria-hidden="true"
+                    className={css({ color: 'accent.text', flexShrink: '0' })}
+                  />
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <div className={cx(cardSurface, css({ alignItems: 'center', textAlign: 'center', py: '12' }))}>
-            <span aria-hidden="true" className={css({ display: 'inline-flex', p: '3', borderRadius: 'full', bg: 'bg.muted', color: 'fg.muted' })}>
+          <div
+            className={cx(
+              cardSurface,
+              css({ alignItems: 'center', textAlign: 'center', py: '12' }),
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={css({
+                display: 'inline-flex',
+                p: '3',
+                borderRadius: 'full',
+                bg: 'bg.muted',
+                color: 'fg.muted',
+              })}
+            >
               <SearchX size={28} />
             </span>
-            <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>No questions found matching &quot;{term}&quot;</p>
-            <p className={css({ color: 'fg.muted', maxW: 'md' })}>Try different words, browse the categories below, or contact us.</p>
+            <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
+              No questions found matching &quot;{term}&quot;
+            </p>
+            <p className={css({ color: 'fg.muted', maxW: 'md' })}>
+              Try different words, browse the categories below, or contact us.
+            </p>
             <Button variant="outline" onClick={clear}>
               Clear search
             </Button>
@@ -113,7 +171,13 @@ export function HelpCenterPage() {
         )}
       </Section>
 
-      <Section id="categories" tone="subtle" align="start" title="Browse by category" intro="Guides for every kind of HomeLedger account.">
+      <Section
+        id="categories"
+        tone="subtle"
+        align="start"
+        title="Browse by category"
+        intro="Guides for every kind of HomeLedger account."
+      >
         <ul className={cx(gridCols(4), listReset)}>
           {HELP_CATEGORIES.map((c) => {
             const Icon = CATEGORY_ICONS[c.topic] ?? BookOpen;
@@ -126,15 +190,48 @@ export function HelpCenterPage() {
                   </Link>
                 </h3>
                 <p className={cardText}>{c.description}</p>
-                <ul className={cx(listReset, css({ display: 'grid', gap: '1.5', fontSize: 'sm', color: 'fg.muted', flex: '1' }))}>
+                <ul
+                  className={cx(
+                    listReset,
+                    css({
+                      display: 'grid',
+                      gap: '1.5',
+                      fontSize: 'sm',
+                      color: 'fg.muted',
+                      flex: '1',
+                    }),
+                  )}
+                >
                   {c.highlights.map((h) => (
-                    <li key={h} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-                      <span aria-hidden="true" className={css({ w: '1.5', h: '1.5', borderRadius: 'full', bg: 'accent.default', flexShrink: '0' })} />
+                    <li
+                      key={h}
+                      className={css({ display: 'flex', gap: '2', alignItems: 'center' })}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={css({
+                          w: '1.5',
+                          h: '1.5',
+                          borderRadius: 'full',
+                          bg: 'accent.default',
+                          flexShrink: '0',
+                        })}
+                      />
                       {h}
                     </li>
                   ))}
                 </ul>
-                <span aria-hidden="true" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>
+                <span
+                  aria-hidden="true"
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1',
+                    fontSize: 'sm',
+                    fontWeight: 'semibold',
+                    color: 'accent.text',
+                  })}
+                >
                   Read guide <ArrowRight size={14} />
                 </span>
               </li>
@@ -163,7 +260,15 @@ export function HelpCenterPage() {
               </Button>
             }
             extra={
-              <p className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '2' })}>
+              <p
+                className={css({
+                  fontSize: 'sm',
+                  color: 'fg.muted',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '2',
+                })}
+              >
                 <Phone size={14} aria-hidden="true" />
                 Or call{' '}
                 <a href={SUPPORT_PHONE_HREF} className={textLink}>
@@ -213,7 +318,18 @@ function ContactCard({
       <h3 className={cardTitle}>{title}</h3>
       <p className={cardText}>{text}</p>
       {unavailable ? (
-        <p id={noteId} className={css({ fontSize: 'sm', color: 'fg.default', bg: 'bg.subtle', borderRadius: 'l2', p: '3', borderWidth: '1px', borderColor: 'border.default' })}>
+        <p
+          id={noteId}
+          className={css({
+            fontSize: 'sm',
+            color: 'fg.default',
+            bg: 'bg.subtle',
+            borderRadius: 'l2',
+            p: '3',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           {unavailable}
         </p>
       ) : null}
@@ -243,5 +359,8 @@ const quickLink = css({
 const stretchedLink = css({
   color: 'fg.default',
   _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'l3' },
-  _focusVisible: { outline: 'none', _after: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } },
+  _focusVisible: {
+    outline: 'none',
+    _after: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  },
 });

@@ -34,8 +34,16 @@ describe('HelpCenterPage', () => {
     renderCenter();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(topicLinks()).toHaveLength(6);
-    for (const name of ['Getting Started', 'Homeowner Guides', 'Contractor Resources', 'Technical Support']) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^\/help\//));
+    for (const name of [
+      'Getting Started',
+      'Homeowner Guides',
+      'Contractor Resources',
+      'Technical Support',
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/help\//),
+      );
     }
   });
 
@@ -58,8 +66,15 @@ describe('HelpCenterPage', () => {
 
   it('emails support and is honest about channels that do not exist yet', () => {
     renderCenter();
-    expect(screen.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', 'mailto:support@homeledger.app');
-    expect(screen.getByText('Write to support@homeledger.app. We reply within 24 hours on business days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Email Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@homeledger.app',
+    );
+    expect(
+      screen.getByText(
+        'Write to support@homeledger.app. We reply within 24 hours on business days.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Monday to Friday, 9am-5pm Eastern/)).toBeInTheDocument();
     const soon = screen.getAllByRole('button', { name: 'Coming soon' });
     expect(soon).toHaveLength(2);
@@ -72,14 +87,19 @@ describe('HelpCenterPage', () => {
 describe('HelpArticlePage', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it.each(HELP_TOPICS)('renders /help/%s with its heading and a breadcrumb back to /help', (slug) => {
-    renderArticle(`/help/${slug}`);
-    expect(screen.getByRole('heading', { level: 1, name: HELP_ARTICLES[slug].title })).toBeInTheDocument();
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(crumbs).toHaveTextContent(`Help Center${HELP_ARTICLES[slug].title}`);
-    expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
+  it.each(HELP_TOPICS)(
+    'renders /help/%s with its heading and a breadcrumb back to /help',
+    (slug) => {
+      renderArticle(`/help/${slug}`);
+      expect(
+        screen.getByRole('heading', { level: 1, name: HELP_ARTICLES[slug].title }),
+      ).toBeInTheDocument();
+      const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(crumbs).toHaveTextContent(`Help Center${HELP_ARTICLES[slug].title}`);
+      expect(screen.getByRole('link', { name: 'Help Center' })).toHaveAttribute('href', '/help');
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    },
+  );
 
   it('labels the reminders article as planned', () => {
     renderArticle('/help/reminders');
@@ -92,6 +112,9 @@ describe('HelpArticlePage', () => {
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(error).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/help/no-such-topic');
+    expect(error).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/help/no-such-topic',
+    );
   });
 });

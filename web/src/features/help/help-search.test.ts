@@ -13,7 +13,9 @@ describe('help data', () => {
       expect(isHelpTopic(l.topic)).toBe(true);
     }
     // Together they cover every article exactly once.
-    expect(new Set([...topics([...HELP_QUICK_LINKS]), ...topics([...HELP_CATEGORIES])]).size).toBe(10);
+    expect(new Set([...topics([...HELP_QUICK_LINKS]), ...topics([...HELP_CATEGORIES])]).size).toBe(
+      10,
+    );
   });
 
   it('has one article per topic, each keyed by its own slug', () => {
@@ -47,7 +49,9 @@ describe('help data', () => {
 describe('searchHelpTopics', () => {
   it('returns all six topics, in order, for a blank query', () => {
     expect(searchHelpTopics(HELP_QUICK_LINKS, '')).toHaveLength(6);
-    expect(topics(searchHelpTopics(HELP_QUICK_LINKS, '   '))).toEqual(topics([...HELP_QUICK_LINKS]));
+    expect(topics(searchHelpTopics(HELP_QUICK_LINKS, '   '))).toEqual(
+      topics([...HELP_QUICK_LINKS]),
+    );
   });
 
   it('matches the question case-insensitively', () => {
@@ -55,7 +59,9 @@ describe('searchHelpTopics', () => {
   });
 
   it('matches the description', () => {
-    expect(topics(searchHelpTopics(HELP_QUICK_LINKS, 'ownership disputes'))).toEqual(['properties']);
+    expect(topics(searchHelpTopics(HELP_QUICK_LINKS, 'ownership disputes'))).toEqual([
+      'properties',
+    ]);
   });
 
   it('matches hidden keywords', () => {

@@ -6,10 +6,9 @@ import type { HelpQuickLink } from './help-data';
  * the query must match somewhere; a blank query returns every topic. Order is
  * preserved.
  */
-export function searchHelpTopics<T extends Pick<HelpQuickLink, 'question' | 'description' | 'keywords'>>(
-  topics: readonly T[],
-  query: string,
-): T[] {
+export function searchHelpTopics<
+  T extends Pick<HelpQuickLink, 'question' | 'description' | 'keywords'>,
+>(topics: readonly T[], query: string): T[] {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (terms.length === 0) return [...topics];
   return topics.filter((t) => {

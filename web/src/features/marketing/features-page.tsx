@@ -186,13 +186,27 @@ export function useScrollToHash() {
 function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <li className={cx(cardSurface, css({ gap: '3' }))}>
-      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' })}>
-        <IconTile icon={feature.icon} tone={feature.status === 'available' ? (feature.tone ?? 'accent') : 'info'} />
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
+        <IconTile
+          icon={feature.icon}
+          tone={feature.status === 'available' ? (feature.tone ?? 'accent') : 'info'}
+        />
         <AvailabilityBadge status={feature.status} />
       </div>
       <h3 className={cardTitle}>{feature.title}</h3>
       <p className={cardText}>{feature.text}</p>
-      {feature.note ? <p className={css({ fontSize: 'sm', color: 'fg.muted', fontStyle: 'italic', mt: 'auto' })}>{feature.note}</p> : null}
+      {feature.note ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', fontStyle: 'italic', mt: 'auto' })}>
+          {feature.note}
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -212,7 +226,15 @@ export function FeaturesPage() {
         title="Everything a home's history needs"
         lead="HomeLedger gives homeowners, contractors and realtors one trusted record of the work done on a home. Here is what you can use today, and what is still on the way."
       >
-        <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>
+        <div
+          className={css({
+            mt: '8',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '3',
+            justifyContent: 'center',
+          })}
+        >
           <Button asChild size="lg">
             <Link to="/register">
               Get Started
@@ -273,7 +295,11 @@ export function FeaturesPage() {
         </ul>
       </Section>
 
-      <CtaBand id="features-cta" title="Ready to start your home's history?" text="Free during the preview. Set up your first property in minutes.">
+      <CtaBand
+        id="features-cta"
+        title="Ready to start your home's history?"
+        text="Free during the preview. Set up your first property in minutes."
+      >
         <Link to="/register" className={ctaPrimary}>
           Create your free account
           <ArrowRight size={18} aria-hidden="true" />

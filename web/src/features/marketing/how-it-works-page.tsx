@@ -47,8 +47,14 @@ export const JOURNEYS: readonly Journey[] = [
         title: 'Add your property',
         text: 'Enter the address. If another homeowner has claimed it, both claims are flagged as disputed until it is sorted out.',
       },
-      { title: 'Log repairs and receipts', text: 'Record the service, date, cost and contractor, and attach a PDF, JPG or PNG receipt.' },
-      { title: 'Share with your realtor', text: 'Give a realtor read-only access to a property by email, and remove it whenever you like.' },
+      {
+        title: 'Log repairs and receipts',
+        text: 'Record the service, date, cost and contractor, and attach a PDF, JPG or PNG receipt.',
+      },
+      {
+        title: 'Share with your realtor',
+        text: 'Give a realtor read-only access to a property by email, and remove it whenever you like.',
+      },
     ],
     cta: 'Sign up as a homeowner',
   },
@@ -58,10 +64,22 @@ export const JOURNEYS: readonly Journey[] = [
     icon: HardHat,
     tone: 'warning',
     steps: [
-      { title: 'Register your business', text: 'Sign up as a Contractor with your business name, phone and website.' },
-      { title: 'Open your portal', text: 'You land in the Contractor Portal, your home base on HomeLedger.' },
-      { title: 'Connect QuickBooks', text: 'Link your QuickBooks Online company securely through Intuit.' },
-      { title: 'Fetch your invoices', text: 'See recent invoices, customers, amounts and open balances in one table.' },
+      {
+        title: 'Register your business',
+        text: 'Sign up as a Contractor with your business name, phone and website.',
+      },
+      {
+        title: 'Open your portal',
+        text: 'You land in the Contractor Portal, your home base on HomeLedger.',
+      },
+      {
+        title: 'Connect QuickBooks',
+        text: 'Link your QuickBooks Online company securely through Intuit.',
+      },
+      {
+        title: 'Fetch your invoices',
+        text: 'See recent invoices, customers, amounts and open balances in one table.',
+      },
     ],
     cta: 'Join as a contractor',
   },
@@ -72,9 +90,18 @@ export const JOURNEYS: readonly Journey[] = [
     tone: 'success',
     steps: [
       { title: 'Register as a realtor', text: 'Sign up as a Realtor with your business details.' },
-      { title: 'Get invited by homeowners', text: 'Homeowners share a property with the email address of your account.' },
-      { title: 'Review the history', text: 'Read every shared property and its repairs on your Realtor Dashboard.' },
-      { title: 'Export for buyers', text: 'Download properties and repair records as CSV for listings and buyers.' },
+      {
+        title: 'Get invited by homeowners',
+        text: 'Homeowners share a property with the email address of your account.',
+      },
+      {
+        title: 'Review the history',
+        text: 'Read every shared property and its repairs on your Realtor Dashboard.',
+      },
+      {
+        title: 'Export for buyers',
+        text: 'Download properties and repair records as CSV for listings and buyers.',
+      },
     ],
     cta: 'Join as a realtor',
   },
@@ -118,24 +145,44 @@ export function HowItWorksPage() {
         lead="Four simple steps for each of the people who care about a home's history. Homeowners stay in control: realtors see only the histories homeowners share with them."
       />
 
-      <Section id="journeys" title="Pick your path" intro="Every account has one role. Choose the one that fits you when you sign up.">
+      <Section
+        id="journeys"
+        title="Pick your path"
+        intro="Every account has one role. Choose the one that fits you when you sign up."
+      >
         <div className={gridCols(3)}>
           {JOURNEYS.map((j) => (
-            <article key={j.id} aria-labelledby={`journey-${j.id}`} className={cx(cardSurface, css({ gap: '5' }))}>
+            <article
+              key={j.id}
+              aria-labelledby={`journey-${j.id}`}
+              className={cx(cardSurface, css({ gap: '5' }))}
+            >
               <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
                 <IconTile icon={j.icon} tone={j.tone} />
-                <h3 id={`journey-${j.id}`} className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}>
+                <h3
+                  id={`journey-${j.id}`}
+                  className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}
+                >
                   {j.title}
                 </h3>
               </div>
               <ol className={cx(listReset, css({ display: 'grid', gap: '5', flex: '1' }))}>
                 {j.steps.map((s, i) => (
-                  <li key={s.title} className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3' })}>
+                  <li
+                    key={s.title}
+                    className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3' })}
+                  >
                     <span aria-hidden="true" className={stepNumber}>
                       {i + 1}
                     </span>
                     <div>
-                      <h4 className={css({ fontWeight: 'semibold', color: 'fg.default', lineHeight: '1.4' })}>
+                      <h4
+                        className={css({
+                          fontWeight: 'semibold',
+                          color: 'fg.default',
+                          lineHeight: '1.4',
+                        })}
+                      >
                         <span className={css({ srOnly: true })}>Step {i + 1}: </span>
                         {s.title}
                       </h4>
@@ -146,7 +193,17 @@ export function HowItWorksPage() {
               </ol>
               <Link
                 to={`/register?type=${j.id}`}
-                className={cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' }))}
+                className={cx(
+                  textLink,
+                  css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1.5',
+                    pt: '4',
+                    borderTopWidth: '1px',
+                    borderColor: 'border.default',
+                  }),
+                )}
               >
                 {j.cta}
                 <ArrowRight size={16} aria-hidden="true" />
@@ -156,7 +213,12 @@ export function HowItWorksPage() {
         </div>
       </Section>
 
-      <Section id="key-features" tone="subtle" title="Key features" intro="What makes a HomeLedger history worth trusting.">
+      <Section
+        id="key-features"
+        tone="subtle"
+        title="Key features"
+        intro="What makes a HomeLedger history worth trusting."
+      >
         <ul className={cx(gridCols(4), listReset)}>
           {KEY_FEATURES.map((f) => (
             <li key={f.title} className={cardSurface}>
@@ -179,7 +241,11 @@ export function HowItWorksPage() {
         </p>
       </Section>
 
-      <CtaBand id="how-cta" title="Ready to get started?" text="Create your free account and add your first property in minutes.">
+      <CtaBand
+        id="how-cta"
+        title="Ready to get started?"
+        text="Create your free account and add your first property in minutes."
+      >
         <Link to="/register" className={ctaPrimary}>
           Get Started
           <ArrowRight size={18} aria-hidden="true" />

@@ -52,7 +52,11 @@ const AUDIENCES: readonly Audience[] = [
     tone: 'accent',
     title: 'For Homeowners',
     text: 'Build a complete, dated record of everything done to your home.',
-    points: ['Log repairs with cost and contractor', 'Keep receipts with each repair', 'Share the history when you sell'],
+    points: [
+      'Log repairs with cost and contractor',
+      'Keep receipts with each repair',
+      'Share the history when you sell',
+    ],
     cta: 'Sign up as a homeowner',
   },
   {
@@ -61,7 +65,11 @@ const AUDIENCES: readonly Audience[] = [
     tone: 'warning',
     title: 'For Contractors',
     text: 'A portal for your business that works with the tools you already use.',
-    points: ['Join with your business details', 'Connect QuickBooks Online', 'See your recent invoices in one place'],
+    points: [
+      'Join with your business details',
+      'Connect QuickBooks Online',
+      'See your recent invoices in one place',
+    ],
     cta: 'Join as a contractor',
   },
   {
@@ -70,22 +78,54 @@ const AUDIENCES: readonly Audience[] = [
     tone: 'success',
     title: 'For Realtors',
     text: 'Give buyers a documented maintenance history they can trust.',
-    points: ['Read histories homeowners share with you', 'Export properties and repairs to CSV', 'Stand out with verified listings'],
+    points: [
+      'Read histories homeowners share with you',
+      'Export properties and repairs to CSV',
+      'Stand out with verified listings',
+    ],
     cta: 'Join as a realtor',
   },
 ];
 
 const STEPS = [
-  { icon: MapPinHouse, title: 'Add your home', text: 'Enter the address once. HomeLedger checks that no one else has claimed it.' },
-  { icon: ClipboardList, title: 'Log every repair', text: 'Record the service, date, cost and contractor, and attach the receipt.' },
-  { icon: Share2, title: 'Share when it matters', text: 'Give your realtor read-only access to one property, and take it back any time.' },
+  {
+    icon: MapPinHouse,
+    title: 'Add your home',
+    text: 'Enter the address once. HomeLedger checks that no one else has claimed it.',
+  },
+  {
+    icon: ClipboardList,
+    title: 'Log every repair',
+    text: 'Record the service, date, cost and contractor, and attach the receipt.',
+  },
+  {
+    icon: Share2,
+    title: 'Share when it matters',
+    text: 'Give your realtor read-only access to one property, and take it back any time.',
+  },
 ] as const;
 
 const HIGHLIGHTS = [
-  { icon: BadgeCheck, title: 'Verified ownership', text: 'One address, one owner. Conflicting claims are flagged.' },
-  { icon: Receipt, title: 'Receipts kept safe', text: 'PDF, JPG or PNG receipts up to 10 MB, stored with each repair.' },
-  { icon: FileSpreadsheet, title: 'CSV export', text: 'Realtors export shared histories for buyers in one click.' },
-  { icon: Calculator, title: 'QuickBooks link', text: 'Contractors connect QuickBooks Online and fetch invoices.' },
+  {
+    icon: BadgeCheck,
+    title: 'Verified ownership',
+    text: 'One address, one owner. Conflicting claims are flagged.',
+  },
+  {
+    icon: Receipt,
+    title: 'Receipts kept safe',
+    text: 'PDF, JPG or PNG receipts up to 10 MB, stored with each repair.',
+  },
+  {
+    icon: FileSpreadsheet,
+    title: 'CSV export',
+    text: 'Realtors export shared histories for buyers in one click.',
+  },
+  {
+    icon: Calculator,
+    title: 'QuickBooks link',
+    text: 'Contractors connect QuickBooks Online and fetch invoices.',
+  },
 ] as const;
 
 export function LandingPage() {
@@ -113,13 +153,31 @@ export function LandingPage() {
               </div>
               <ul className={cx(listReset, css({ display: 'grid', gap: '2', flex: '1' }))}>
                 {a.points.map((p) => (
-                  <li key={p} className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'fg.default' })}>
-                    <CircleCheck size={18} aria-hidden="true" className={css({ color: 'success.default', flexShrink: '0', mt: '0.5' })} />
+                  <li
+                    key={p}
+                    className={css({
+                      display: 'flex',
+                      gap: '2',
+                      fontSize: 'sm',
+                      color: 'fg.default',
+                    })}
+                  >
+                    <CircleCheck
+                      size={18}
+                      aria-hidden="true"
+                      className={css({ color: 'success.default', flexShrink: '0', mt: '0.5' })}
+                    />
                     {p}
                   </li>
                 ))}
               </ul>
-              <Link to={`/register?type=${a.type}`} className={cx(textLink, css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', mt: '2' }))}>
+              <Link
+                to={`/register?type=${a.type}`}
+                className={cx(
+                  textLink,
+                  css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', mt: '2' }),
+                )}
+              >
                 {a.cta}
                 <ArrowRight size={16} aria-hidden="true" />
               </Link>
@@ -221,12 +279,30 @@ function Hero() {
             Now in free preview
           </p>
           <h1 id="hero-heading" className={heroTitle}>
-            Your home&apos;s complete repair history, <span className={css({ color: 'accent.text' })}>in one convenient place</span>
+            Your home&apos;s complete repair history,{' '}
+            <span className={css({ color: 'accent.text' })}>in one convenient place</span>
           </h1>
-          <p className={css({ textStyle: 'lead', mt: '5', maxW: 'xl', mx: { base: 'auto', lg: '0' }, textWrap: 'pretty' })}>
-            Track every repair, keep every receipt and share a verified history with buyers, contractors and realtors.
+          <p
+            className={css({
+              textStyle: 'lead',
+              mt: '5',
+              maxW: 'xl',
+              mx: { base: 'auto', lg: '0' },
+              textWrap: 'pretty',
+            })}
+          >
+            Track every repair, keep every receipt and share a verified history with buyers,
+            contractors and realtors.
           </p>
-          <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: { base: 'center', lg: 'flex-start' } })}>
+          <div
+            className={css({
+              mt: '8',
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '3',
+              justifyContent: { base: 'center', lg: 'flex-start' },
+            })}
+          >
             <Button asChild size="lg">
               <Link to="/register">
                 Get Started
@@ -237,7 +313,9 @@ function Hero() {
               <Link to="/how-it-works">Learn More</Link>
             </Button>
           </div>
-          <p className={css({ mt: '5', fontSize: 'sm', color: 'fg.muted' })}>Free during the preview · No credit card needed</p>
+          <p className={css({ mt: '5', fontSize: 'sm', color: 'fg.muted' })}>
+            Free during the preview · No credit card needed
+          </p>
         </div>
         <HistoryPreview />
       </div>
@@ -246,18 +324,41 @@ function Hero() {
 }
 
 const SAMPLE_REPAIRS = [
-  { service: 'Roof replacement', type: 'Roofing', date: 'Oct 14, 2026', cost: '$8,450.00', receipt: true },
-  { service: 'Water heater replacement', type: 'Plumbing', date: 'Aug 2, 2026', cost: '$1,280.00', receipt: true },
+  {
+    service: 'Roof replacement',
+    type: 'Roofing',
+    date: 'Oct 14, 2026',
+    cost: '$8,450.00',
+    receipt: true,
+  },
+  {
+    service: 'Water heater replacement',
+    type: 'Plumbing',
+    date: 'Aug 2, 2026',
+    cost: '$1,280.00',
+    receipt: true,
+  },
   { service: 'AC tune-up', type: 'HVAC', date: 'May 19, 2026', cost: '$189.00', receipt: false },
 ] as const;
 
 /** An illustration of a property's history, drawn with HTML (no images). Decorative. */
 function HistoryPreview() {
   return (
-    <div aria-hidden="true" className={css({ position: 'relative', maxW: 'md', w: 'full', mx: 'auto' })}>
+    <div
+      aria-hidden="true"
+      className={css({ position: 'relative', maxW: 'md', w: 'full', mx: 'auto' })}
+    >
       <div className={previewCard}>
         <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
-          <span className={css({ display: 'inline-flex', p: '2', borderRadius: 'l2', bg: 'accent.subtle', color: 'accent.text' })}>
+          <span
+            className={css({
+              display: 'inline-flex',
+              p: '2',
+              borderRadius: 'l2',
+              bg: 'accent.subtle',
+              color: 'accent.text',
+            })}
+          >
             <House size={20} />
           </span>
           <div className={css({ flex: '1', minW: '0' })}>
@@ -270,13 +371,30 @@ function HistoryPreview() {
           </span>
         </div>
 
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '2', mt: '5' })}>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: '2',
+            mt: '5',
+          })}
+        >
           {[
             ['Repairs', '3'],
             ['Last repair', 'Oct 14'],
             ['Total spent', '$9,919'],
           ].map(([k, v]) => (
-            <div key={k} className={css({ bg: 'bg.subtle', borderRadius: 'l2', px: '3', py: '2', borderWidth: '1px', borderColor: 'border.default' })}>
+            <div
+              key={k}
+              className={css({
+                bg: 'bg.subtle',
+                borderRadius: 'l2',
+                px: '3',
+                py: '2',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
               <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{k}</dt>
               <dd className={css({ fontWeight: 'bold', color: 'fg.default' })}>{v}</dd>
             </div>
@@ -286,19 +404,67 @@ function HistoryPreview() {
         <ol className={cx(listReset, css({ mt: '5', display: 'grid', gap: '0' }))}>
           {SAMPLE_REPAIRS.map((r, i) => (
             <li key={r.service} className={css({ display: 'flex', gap: '3' })}>
-              <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center' })}>
-                <span className={css({ w: '2.5', h: '2.5', mt: '1.5', borderRadius: 'full', bg: 'accent.default' })} />
-                {i < SAMPLE_REPAIRS.length - 1 ? <span className={css({ flex: '1', w: '0.5', bg: 'border.default', my: '1' })} /> : null}
+              <span
+                className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center' })}
+              >
+                <span
+                  className={css({
+                    w: '2.5',
+                    h: '2.5',
+                    mt: '1.5',
+                    borderRadius: 'full',
+                    bg: 'accent.default',
+                  })}
+                />
+                {i < SAMPLE_REPAIRS.length - 1 ? (
+                  <span className={css({ flex: '1', w: '0.5', bg: 'border.default', my: '1' })} />
+                ) : null}
               </span>
-              <div className={css({ flex: '1', minW: '0', pb: i < SAMPLE_REPAIRS.length - 1 ? '4' : '0' })}>
-                <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
-                  <p className={css({ fontWeight: 'medium', fontSize: 'sm', color: 'fg.default' })}>{r.service}</p>
-                  <p className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default', fontVariantNumeric: 'tabular-nums' })}>{r.cost}</p>
+              <div
+                className={css({
+                  flex: '1',
+                  minW: '0',
+                  pb: i < SAMPLE_REPAIRS.length - 1 ? '4' : '0',
+                })}
+              >
+                <div
+                  className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}
+                >
+                  <p className={css({ fontWeight: 'medium', fontSize: 'sm', color: 'fg.default' })}>
+                    {r.service}
+                  </p>
+                  <p
+                    className={css({
+                      fontWeight: 'semibold',
+                      fontSize: 'sm',
+                      color: 'fg.default',
+                      fontVariantNumeric: 'tabular-nums',
+                    })}
+                  >
+                    {r.cost}
+                  </p>
                 </div>
-                <p className={css({ fontSize: 'xs', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '2', mt: '0.5' })}>
+                <p
+                  className={css({
+                    fontSize: 'xs',
+                    color: 'fg.muted',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    mt: '0.5',
+                  })}
+                >
                   {r.type} · {r.date}
                   {r.receipt ? (
-                    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'accent.text', fontWeight: 'medium' })}>
+                    <span
+                      className={css({
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        gap: '1',
+                        color: 'accent.text',
+                        fontWeight: 'medium',
+                      })}
+                    >
                       <Receipt size={12} /> Receipt
                     </span>
                   ) : null}

@@ -8,8 +8,18 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 
-export const shell = css({ width: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', sm: '6', lg: '8' } });
-export const narrowShell = css({ width: 'full', maxW: '3xl', mx: 'auto', px: { base: '4', sm: '6', lg: '8' } });
+export const shell = css({
+  width: 'full',
+  maxW: '6xl',
+  mx: 'auto',
+  px: { base: '4', sm: '6', lg: '8' },
+});
+export const narrowShell = css({
+  width: 'full',
+  maxW: '3xl',
+  mx: 'auto',
+  px: { base: '4', sm: '6', lg: '8' },
+});
 
 /** Header band at the top of a content page: eyebrow, the page's h1 and a lead. */
 export function PageHeader({
@@ -37,8 +47,21 @@ export function PageHeader({
           align === 'center' ? css({ textAlign: 'center' }) : undefined,
         )}
       >
-        {eyebrow ? <p className={cx(eyebrowStyle, align === 'center' ? css({ mx: 'auto' }) : undefined)}>{eyebrow}</p> : null}
-        <h1 className={css({ textStyle: 'h1', color: 'fg.default', mt: eyebrow ? '4' : '0', textWrap: 'balance' })}>{title}</h1>
+        {eyebrow ? (
+          <p className={cx(eyebrowStyle, align === 'center' ? css({ mx: 'auto' }) : undefined)}>
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1
+          className={css({
+            textStyle: 'h1',
+            color: 'fg.default',
+            mt: eyebrow ? '4' : '0',
+            textWrap: 'balance',
+          })}
+        >
+          {title}
+        </h1>
         {lead ? (
           <p
             className={cx(
@@ -112,20 +135,50 @@ export function Section({
       aria-labelledby={headingId}
       className={cx(
         css({ py: { base: '14', md: '20' }, scrollMarginTop: '16' }),
-        tone === 'subtle' ? css({ bg: 'bg.subtle', borderYWidth: '1px', borderColor: 'border.default' }) : undefined,
+        tone === 'subtle'
+          ? css({ bg: 'bg.subtle', borderYWidth: '1px', borderColor: 'border.default' })
+          : undefined,
       )}
     >
       <div className={shell}>
-        <div className={cx(css({ maxW: '2xl', mb: { base: '8', md: '12' } }), align === 'center' ? css({ mx: 'auto', textAlign: 'center' }) : undefined)}>
+        <div
+          className={cx(
+            css({ maxW: '2xl', mb: { base: '8', md: '12' } }),
+            align === 'center' ? css({ mx: 'auto', textAlign: 'center' }) : undefined,
+          )}
+        >
           {eyebrow ? (
-            <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text', textTransform: 'uppercase', letterSpacing: '0.08em', mb: '2' })}>
+            <p
+              className={css({
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                color: 'accent.text',
+                textTransform: 'uppercase',
+                letterSpacing: '0.08em',
+                mb: '2',
+              })}
+            >
               {eyebrow}
             </p>
           ) : null}
-          <h2 id={headingId} className={css({ textStyle: 'h2', color: 'fg.default', textWrap: 'balance' })}>
+          <h2
+            id={headingId}
+            className={css({ textStyle: 'h2', color: 'fg.default', textWrap: 'balance' })}
+          >
             {title}
           </h2>
-          {intro ? <p className={css({ mt: '3', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, textWrap: 'pretty' })}>{intro}</p> : null}
+          {intro ? (
+            <p
+              className={css({
+                mt: '3',
+                color: 'fg.muted',
+                fontSize: { base: 'md', md: 'lg' },
+                textWrap: 'pretty',
+              })}
+            >
+              {intro}
+            </p>
+          ) : null}
         </div>
         {children}
       </div>
@@ -144,12 +197,26 @@ const tileTone: Record<Tone, string> = {
 };
 
 /** A rounded square holding a decorative icon. */
-export function IconTile({ icon: Icon, tone = 'accent', size = 'md' }: { icon: LucideIcon; tone?: Tone; size?: 'md' | 'lg' }) {
+export function IconTile({
+  icon: Icon,
+  tone = 'accent',
+  size = 'md',
+}: {
+  icon: LucideIcon;
+  tone?: Tone;
+  size?: 'md' | 'lg';
+}) {
   return (
     <span
       aria-hidden="true"
       className={cx(
-        css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: '0', borderRadius: 'l3' }),
+        css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flexShrink: '0',
+          borderRadius: 'l3',
+        }),
         size === 'lg' ? css({ w: '14', h: '14' }) : css({ w: '11', h: '11' }),
         tileTone[tone],
       )}
@@ -213,7 +280,12 @@ export const cardInteractive = css({
   _motionReduce: { transition: 'none', _hover: { transform: 'none' } },
 });
 
-export const cardTitle = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default', lineHeight: '1.35' });
+export const cardTitle = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  color: 'fg.default',
+  lineHeight: '1.35',
+});
 export const cardText = css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.65' });
 
 /** Inline text link with a visible underline on hover and focus. */
@@ -230,20 +302,42 @@ export const textLink = css({
 export function gridCols(cols: 2 | 3 | 4) {
   return cols === 2 ? grid2 : cols === 3 ? grid3 : grid4;
 }
-const grid2 = css({ display: 'grid', gap: { base: '4', md: '6' }, gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } });
+const grid2 = css({
+  display: 'grid',
+  gap: { base: '4', md: '6' },
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+});
 const grid3 = css({
   display: 'grid',
   gap: { base: '4', md: '6' },
-  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
 });
 const grid4 = css({
   display: 'grid',
   gap: { base: '4', md: '5' },
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: {
+    base: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
 });
 
 /** The closing call to action at the bottom of a page. */
-export function CtaBand({ id, title, text, children }: { id: string; title: ReactNode; text?: ReactNode; children: ReactNode }) {
+export function CtaBand({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  text?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={css({ py: { base: '14', md: '20' } })}>
@@ -251,11 +345,30 @@ export function CtaBand({ id, title, text, children }: { id: string; title: Reac
         <div className={ctaCard}>
           <div aria-hidden="true" className={ctaPattern} />
           <div className={css({ position: 'relative', maxW: '2xl', mx: 'auto' })}>
-            <h2 id={headingId} className={css({ textStyle: 'h2', color: 'white', textWrap: 'balance' })}>
+            <h2
+              id={headingId}
+              className={css({ textStyle: 'h2', color: 'white', textWrap: 'balance' })}
+            >
               {title}
             </h2>
-            {text ? <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'blue.100' })}>{text}</p> : null}
-            <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center' })}>{children}</div>
+            {text ? (
+              <p
+                className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'blue.100' })}
+              >
+                {text}
+              </p>
+            ) : null}
+            <div
+              className={css({
+                mt: '8',
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: '3',
+                justifyContent: 'center',
+              })}
+            >
+              {children}
+            </div>
           </div>
         </div>
       </div>

@@ -138,7 +138,9 @@ describe('sha256Hex', () => {
   it('matches known vectors', async () => {
     expect(await sha256Hex('')).toBe(EMPTY_HASH);
     expect(await sha256Hex('homeledger-preview')).toBe(DEMO_HASH);
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });
 
@@ -154,13 +156,23 @@ describe('constantTimeEqual', () => {
 
 describe('verifyPreviewPassword', () => {
   it('accepts the right password and rejects others', async () => {
-    expect(await verifyPreviewPassword('homeledger-preview', DEMO_HASH, { sleep: noSleep })).toBe(true);
-    expect(await verifyPreviewPassword('homeledger-preview ', DEMO_HASH, { sleep: noSleep })).toBe(false);
-    expect(await verifyPreviewPassword('Homeledger-preview', DEMO_HASH, { sleep: noSleep })).toBe(false);
+    expect(await verifyPreviewPassword('homeledger-preview', DEMO_HASH, { sleep: noSleep })).toBe(
+      true,
+    );
+    expect(await verifyPreviewPassword('homeledger-preview ', DEMO_HASH, { sleep: noSleep })).toBe(
+      false,
+    );
+    expect(await verifyPreviewPassword('Homeledger-preview', DEMO_HASH, { sleep: noSleep })).toBe(
+      false,
+    );
   });
 
   it('accepts an upper-case configured hash', async () => {
-    expect(await verifyPreviewPassword('homeledger-preview', DEMO_HASH.toUpperCase(), { sleep: noSleep })).toBe(true);
+    expect(
+      await verifyPreviewPassword('homeledger-preview', DEMO_HASH.toUpperCase(), {
+        sleep: noSleep,
+      }),
+    ).toBe(true);
   });
 
   it('rejects the empty password even against the hash of ""', async () => {
@@ -192,7 +204,9 @@ describe('verifyPreviewPassword', () => {
   it('fails (without throwing) when Web Crypto errors', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = { digest: () => Promise.reject(new Error('boom')) } as unknown as SubtleCrypto;
-    expect(await verifyPreviewPassword('x', DEMO_HASH, { sleep: noSleep, subtle: broken })).toBe(false);
+    expect(await verifyPreviewPassword('x', DEMO_HASH, { sleep: noSleep, subtle: broken })).toBe(
+      false,
+    );
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -96,7 +96,10 @@ export function grantBypass(storage: WritableStorage | null | undefined): boolea
 }
 
 /** Whether a visitor must see the overlay: gate enabled and no bypass flag. */
-export function shouldShowGate(hash: string | null, storage: ReadableStorage | null | undefined): boolean {
+export function shouldShowGate(
+  hash: string | null,
+  storage: ReadableStorage | null | undefined,
+): boolean {
   return isGateEnabled(hash) && !hasBypass(storage);
 }
 
@@ -106,7 +109,10 @@ export function toHex(buffer: ArrayBuffer): string {
 }
 
 /** Hex SHA-256 of the UTF-8 bytes of `text`. */
-export async function sha256Hex(text: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
+export async function sha256Hex(
+  text: string,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<string> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
   return toHex(digest);
 }
@@ -149,7 +155,9 @@ export async function verifyPreviewPassword(
   if (password === '') return false;
   const crypto = subtle ?? globalThis.crypto?.subtle;
   if (!crypto) {
-    console.error('Preview gate: Web Crypto is unavailable (the site must be served over HTTPS or from localhost).');
+    console.error(
+      'Preview gate: Web Crypto is unavailable (the site must be served over HTTPS or from localhost).',
+    );
     return false;
   }
   try {

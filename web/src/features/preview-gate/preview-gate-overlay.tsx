@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
-import { toast } from '../../components/ui/toast';
+import { preloadToaster, toast } from '../../components/ui/toast';
 import { verifyPreviewPassword } from './preview-gate-logic';
 
 export interface PreviewGateOverlayProps {
@@ -16,13 +16,19 @@ export interface PreviewGateOverlayProps {
 }
 
 /** The "Coming Soon" screen: admin password form over the whole app. */
-export function PreviewGateOverlay({ expectedHash, onGranted, verify = verifyPreviewPassword }: PreviewGateOverlayProps) {
+export function PreviewGateOverlay({
+  expectedHash,
+  onGranted,
+  verify = verifyPreviewPassword,
+}: PreviewGateOverlayProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     inputRef.current?.focus();
+    // The toast view is loaded on demand; have it ready for the verdict.
+    void preloadToaster().catch(() => {});
   }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -31,12 +37,20 @@ export function PreviewGateOverlay({ expectedHash, onGranted, verify = verifyPre
     setBusy(true);
     const ok = await verify(password, expectedHash);
     if (ok) {
-      toast({ title: 'Admin access granted', description: 'Welcome to the preview version of the site.', variant: 'success' });
+      toast({
+        title: 'Admin access granted',
+        description: 'Welcome to the preview version of the site.',
+        variant: 'success',
+      });
       onGranted();
       return;
     }
     setBusy(false);
-    toast({ title: 'Access denied', description: 'Invalid password. Please try again.', variant: 'destructive' });
+    toast({
+      title: 'Access denied',
+      description: 'Invalid password. Please try again.',
+      variant: 'destructive',
+    });
     requestAnimationFrame(() => inputRef.current?.select());
   };
 
@@ -50,7 +64,17 @@ export function PreviewGateOverlay({ expectedHash, onGranted, verify = verifyPre
         aria-describedby="preview-gate-description"
         className={panel}
       >
-        <div className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg', color: 'fg.default' })}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'center',
+            alignItems: 'center',
+            gap: '2',
+            fontWeight: 'bold',
+            fontSize: 'lg',
+            color: 'fg.default',
+          })}
+        >
           <span aria-hidden="true" className={logo}>
             <House size={18} strokeWidth={2.5} />
           </span>
@@ -61,15 +85,25 @@ export function PreviewGateOverlay({ expectedHash, onGranted, verify = verifyPre
           <span aria-hidden="true" className={badge}>
             <Construction size={28} />
           </span>
-          <h1 id="preview-gate-title" className={css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center' })}>
+          <h1
+            id="preview-gate-title"
+            className={css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center' })}
+          >
             Coming Soon
           </h1>
-          <p id="preview-gate-description" className={css({ color: 'fg.muted', textAlign: 'center', textWrap: 'pretty' })}>
-            We&apos;re putting the finishing touches on HomeLedger: your home&apos;s complete repair history, in one convenient place. Check back
-            soon.
+          <p
+            id="preview-gate-description"
+            className={css({ color: 'fg.muted', textAlign: 'center', textWrap: 'pretty' })}
+          >
+            We&apos;re putting the finishing touches on HomeLedger: your home&apos;s complete repair
+            history, in one convenient place. Check back soon.
           </p>
 
-          <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4', mt: '2', width: 'full' })}>
+          <form
+            onSubmit={submit}
+            noValidate
+            className={css({ display: 'grid', gap: '4', mt: '2', width: 'full' })}
+          >
             <Field label="Admin Access">
               <PasswordInput
                 ref={inputRef}

@@ -52,7 +52,9 @@ describe('PreviewGate', () => {
     renderGate();
     const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' });
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByText('This site is currently under construction. Thank you for your patience.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This site is currently under construction. Thank you for your patience.'),
+    ).toBeInTheDocument();
 
     const wrapper = document.querySelector('[data-preview-gate]');
     expect(wrapper).toHaveAttribute('data-preview-gate', 'locked');
@@ -76,7 +78,10 @@ describe('PreviewGate', () => {
     localStorage.setItem(PREVIEW_BYPASS_KEY, 'true');
     renderGate();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.querySelector('[data-preview-gate]')).toHaveAttribute('data-preview-gate', 'open');
+    expect(document.querySelector('[data-preview-gate]')).toHaveAttribute(
+      'data-preview-gate',
+      'open',
+    );
     expect(document.querySelector('[data-preview-gate]')).not.toHaveAttribute('inert');
   });
 
@@ -115,7 +120,9 @@ describe('PreviewGate', () => {
     await user.type(passwordInput(), 'homeledger-preview');
     await user.click(submitButton());
 
-    expect(await screen.findByText('Admin access granted', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Admin access granted', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Welcome to the preview version of the site.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem(PREVIEW_BYPASS_KEY)).toBe('true');
@@ -132,7 +139,9 @@ describe('PreviewGate', () => {
     await screen.findByRole('dialog');
     localStorage.setItem(PREVIEW_BYPASS_KEY, 'true');
     act(() => {
-      window.dispatchEvent(new StorageEvent('storage', { key: PREVIEW_BYPASS_KEY, newValue: 'true' }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: PREVIEW_BYPASS_KEY, newValue: 'true' }),
+      );
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -12,7 +12,9 @@ import {
 export { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from './preview-gate-logic';
 
 // The overlay UI is only downloaded when the gate is actually shown.
-const PreviewGateOverlay = lazy(() => import('./preview-gate-overlay').then((m) => ({ default: m.PreviewGateOverlay })));
+const PreviewGateOverlay = lazy(() =>
+  import('./preview-gate-overlay').then((m) => ({ default: m.PreviewGateOverlay })),
+);
 
 function browserStorage(): Storage | null {
   try {

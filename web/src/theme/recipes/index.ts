@@ -18,6 +18,8 @@ import { table } from './table';
 import { tabs } from './tabs';
 import { toast } from './toast';
 
+export { kitKeyframes } from './shared';
+
 export const recipes = {
   badge,
   button,

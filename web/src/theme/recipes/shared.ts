@@ -1,3 +1,5 @@
+import { defineKeyframes } from '@pandacss/dev';
+
 /**
  * Style fragments shared by the UI-kit recipes. These are plain objects that
  * Panda evaluates at config time, so spreading them into recipes is safe.
@@ -25,7 +27,7 @@ export const reducedMotion = {
   _motionReduce: { animation: 'none !important', transition: 'none !important' },
 } as const;
 
-/** Names of the keyframes injected by `web/src/components/ui/animations.ts`. */
+/** Names of the kit's keyframes (defined in `kitKeyframes` below). */
 export const keyframes = {
   fadeIn: 'hl-fade-in',
   fadeOut: 'hl-fade-out',
@@ -34,6 +36,31 @@ export const keyframes = {
   expandHeight: 'hl-expand-height',
   collapseHeight: 'hl-collapse-height',
 } as const;
+
+/**
+ * The kit's keyframes, registered in panda.config (`theme.extend.keyframes`)
+ * so Panda emits the `@keyframes` rules in the generated CSS. Recipes refer to
+ * them by name through `keyframes` above and switch animations off under
+ * `prefers-reduced-motion` (`reducedMotion`).
+ *
+ * They must exist: Ark/zag's presence logic waits for `animationend` before
+ * unmounting a closing dialog/menu/popover, which never fires for an
+ * undefined animation name.
+ */
+export const kitKeyframes = defineKeyframes({
+  [keyframes.fadeIn]: { from: { opacity: '0' }, to: { opacity: '1' } },
+  [keyframes.fadeOut]: { from: { opacity: '1' }, to: { opacity: '0' } },
+  [keyframes.scaleIn]: {
+    from: { opacity: '0', transform: 'translateY(4px) scale(0.97)' },
+    to: { opacity: '1', transform: 'none' },
+  },
+  [keyframes.scaleOut]: {
+    from: { opacity: '1', transform: 'none' },
+    to: { opacity: '0', transform: 'scale(0.97)' },
+  },
+  [keyframes.expandHeight]: { from: { height: '0' }, to: { height: 'var(--height)' } },
+  [keyframes.collapseHeight]: { from: { height: 'var(--height)' }, to: { height: '0' } },
+});
 
 /** Stacking order used by overlays (dialog < popovers/menus < toasts). */
 export const zIndices = {
