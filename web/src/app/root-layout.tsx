@@ -29,7 +29,7 @@ const skipLink = css({
   position: 'absolute',
   left: '2',
   top: '2',
-  zIndex: 'skipLink',
+  zIndex: '1600',
   px: '4',
   py: '2',
   bg: 'accent.default',

@@ -192,7 +192,7 @@ const bar = css({
   position: 'fixed',
   insetInline: '0',
   top: '0',
-  zIndex: 'sticky',
+  zIndex: '1100',
   transition: 'background 0.2s, box-shadow 0.2s, border-color 0.2s',
   borderBottomWidth: '1px',
 });

@@ -116,6 +116,33 @@ describe('lazy toast view', () => {
     expect(screen.queryByText('Kept')).not.toBeInTheDocument();
   });
 
+  it('keeps the pending toast and retries when loading the view fails', async () => {
+    let failures = 1;
+    vi.doMock('./toaster-view', async (importOriginal) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('Failed to fetch dynamically imported module');
+      }
+      loads.view += 1;
+      return importOriginal();
+    });
+    render(<kit.Toaster />);
+    act(() => {
+      kit.toast({ title: 'Survives a failed load' });
+    });
+    await expect(kit.preloadToaster()).rejects.toThrow('Failed to fetch');
+    expect(screen.queryByText('Survives a failed load')).not.toBeInTheDocument();
+    expect(loads.view).toBe(0);
+
+    // The next request loads the view again and shows both in order (the last one wins).
+    act(() => {
+      kit.toast({ title: 'After the retry' });
+    });
+    expect(await screen.findByText('After the retry')).toBeInTheDocument();
+    expect(screen.queryByText('Survives a failed load')).not.toBeInTheDocument();
+    expect(loads.view).toBe(1);
+  });
+
   it('shows a pending toast when <Toaster /> mounts after the request', async () => {
     act(() => {
       kit.toast({ title: 'Before mount', variant: 'destructive' });
@@ -143,14 +170,16 @@ describe('toast module graph', () => {
         continue;
       }
       const base = path.resolve(path.dirname(file), specifier);
-      const resolved = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => {
-        try {
-          readFileSync(candidate);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+      const resolved = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ext) => base + ext)
+        .find((candidate) => {
+          try {
+            readFileSync(candidate);
+            return true;
+          } catch {
+            return false;
+          }
+        });
       if (resolved) for (const pkg of staticPackageImports(resolved, seen)) packages.add(pkg);
     }
     return packages;

@@ -77,7 +77,11 @@ describe('toast()', () => {
   it('announces destructive toasts assertively', async () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Login failed', description: 'Invalid email or password. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: 'Invalid email or password. Please try again.',
+        variant: 'destructive',
+      });
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Login failed');

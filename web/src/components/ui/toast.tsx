@@ -9,7 +9,7 @@
  * are kept here, under the same one-at-a-time rule, and handed over in order
  * once it arrives.
  */
-import { Suspense, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_TOAST_DURATION, TOAST_LIMIT, nextToasts, type ToastVariant } from './toast-state';
 
 export {
@@ -48,11 +48,11 @@ type ToasterViewModule = typeof import('./toaster-view');
 let view: ToasterViewModule | undefined;
 /** The current load attempt (cleared when it fails, so the next toast retries). */
 let loading: Promise<ToasterViewModule> | undefined;
-/** Lazy component for the current load attempt; `undefined` until a toast is requested. */
-let LazyView: LazyExoticComponent<ComponentType> | undefined;
 /** Toasts requested before the view loaded, newest first (at most TOAST_LIMIT). */
 let pending: ToastRequest[] = [];
 
+/** Whether a toast has been requested yet (`<Toaster />` renders nothing until then). */
+let requested = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -60,14 +60,15 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-/** What `<Toaster />` renders: nothing, the lazy view while loading, then the view itself. */
-const getView = (): ComponentType | undefined => view?.ToasterView ?? LazyView;
-const getServerView = () => undefined;
+const getRequested = () => requested;
+const getServerRequested = () => false;
 
-const Nothing: ComponentType = () => null;
+/** Resolves with the first successful load (never rejects: a failed attempt is retried). */
+let resolveLoaded: (mod: ToasterViewModule) => void = () => {};
+const loaded = new Promise<ToasterViewModule>((resolve) => {
+  resolveLoaded = resolve;
+});
+const LazyToasterView = lazy(() => loaded.then((mod) => ({ default: mod.ToasterView })));
 
 function loadView(): Promise<ToasterViewModule> {
   if (!loading) {
@@ -77,7 +78,7 @@ function loadView(): Promise<ToasterViewModule> {
       const queued = [...pending].reverse();
       pending = [];
       for (const request of queued) mod.showToast(request);
-      notify();
+      resolveLoaded(mod);
       return mod;
     });
     loading = attempt;
@@ -85,16 +86,18 @@ function loadView(): Promise<ToasterViewModule> {
       // e.g. a chunk missing after a deploy: keep the pending toasts, retry on the next request.
       if (loading === attempt) loading = undefined;
     });
-    // A failed load renders nothing rather than throwing into the app's error boundary.
-    LazyView = lazy(() => attempt.then((mod) => ({ default: mod.ToasterView }), () => ({ default: Nothing })));
-    notify();
+  }
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
   }
   return loading;
 }
 
 /**
  * Starts loading the toast view now (e.g. when the browser is idle) instead of
- * on the first `toast()`. Resolves once toasts are rendered without delay.
+ * on the first `toast()`. Resolves once toasts are rendered without delay;
+ * rejects if the chunk fails to load (the next request retries).
  */
 export function preloadToaster(): Promise<void> {
   return loadView().then(() => undefined);
@@ -107,7 +110,13 @@ const nextId = () => `toast-${Date.now().toString(36)}-${(counter++).toString(36
  * Show a toast. A new toast replaces the visible one immediately (TOAST_LIMIT = 1).
  * Returns the toast id (at once, even while the toast view is still loading).
  */
-export function toast({ title, description, variant = 'default', duration = DEFAULT_TOAST_DURATION, id }: ToastInput): string {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = DEFAULT_TOAST_DURATION,
+  id,
+}: ToastInput): string {
   const request: ToastRequest = { id: id ?? nextId(), title, description, variant, duration };
   if (view) {
     view.showToast(request);
@@ -132,11 +141,11 @@ export function dismissToast(id?: string): void {
  * until a toast is requested, then the lazily loaded Ark UI view.
  */
 export function Toaster() {
-  const View = useSyncExternalStore(subscribe, getView, getServerView);
-  if (!View) return null;
+  const needed = useSyncExternalStore(subscribe, getRequested, getServerRequested);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <View />
+      <LazyToasterView />
     </Suspense>
   );
 }

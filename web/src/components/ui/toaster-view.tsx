@@ -10,7 +10,13 @@ import { Toast as ArkToast, Toaster as ArkToaster, createToaster } from '@ark-ui
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { toast as toastRecipe } from 'styled-system/recipes';
 import type { ToastRequest } from './toast';
-import { DEFAULT_TOAST_DURATION, TOAST_LIMIT, TOAST_TYPE_BY_VARIANT, evictedToastIds, nextToasts } from './toast-state';
+import {
+  DEFAULT_TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_TYPE_BY_VARIANT,
+  evictedToastIds,
+  nextToasts,
+} from './toast-state';
 
 /**
  * The app-wide toast store (Ark UI `createToaster`). `max` is TOAST_LIMIT, but
@@ -73,7 +79,9 @@ export function ToasterView() {
           return (
             <ArkToast.Root
               className={styles.root}
-              {...(urgent ? { role: 'alert', 'aria-live': 'assertive' as const } : { 'aria-live': 'polite' as const })}
+              {...(urgent
+                ? { role: 'alert', 'aria-live': 'assertive' as const }
+                : { 'aria-live': 'polite' as const })}
             >
               <span className={styles.icon} aria-hidden="true">
                 <Icon />
@@ -83,7 +91,9 @@ export function ToasterView() {
                   <ArkToast.Title className={styles.title}>{t.title}</ArkToast.Title>
                 ) : null}
                 {t.description != null && t.description !== '' ? (
-                  <ArkToast.Description className={styles.description}>{t.description}</ArkToast.Description>
+                  <ArkToast.Description className={styles.description}>
+                    {t.description}
+                  </ArkToast.Description>
                 ) : null}
               </div>
               <ArkToast.CloseTrigger className={styles.closeTrigger} aria-label="Close">
