@@ -10,10 +10,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, or $CHROMIUM_PATH. Kept in step with scripts/chromium.mjs. */
+/** $CHROMIUM_PATH when set, else Debian's Chromium. Kept in step with scripts/chromium.mjs. */
 function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 }
 
 const CHROMIUM_ARGS = [
@@ -53,8 +54,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // An unknown path makes the launch fail; global-setup.ts explains how to install Chromium first.
-      executablePath: chromiumPath() ?? '/usr/bin/chromium',
+      // When there is none, global-setup.ts stops the run and says how to install it.
+      executablePath: chromiumPath() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },

@@ -113,7 +113,7 @@ server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });
-await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
 const origin = `http://127.0.0.1:${port}`;
 
 // ── Measure ───────────────────────────────────────────────────────────────────

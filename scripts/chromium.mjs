@@ -14,12 +14,14 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const CHROMIUM_MISSING =
-  'Chromium not found (looked at $CHROMIUM_PATH, /usr/bin/chromium). The E2E tests run in ' +
+  `Chromium not found (${process.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist` : 'looked at /usr/bin/chromium'}). The E2E tests run in ` +
   "Debian's Chromium: install it with `sudo apt-get install -y chromium` " +
   '(or set CHROMIUM_PATH to a Chromium/Chrome binary).';
 
-/** $CHROMIUM_PATH or Debian's /usr/bin/chromium, if present. */
+/** $CHROMIUM_PATH when set (and present), else Debian's /usr/bin/chromium if present. */
 export function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((p) => p && existsSync(p));
+  if (process.env.CHROMIUM_PATH) {
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+  }
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 }

@@ -248,7 +248,7 @@ export function portOpen(port, host = '127.0.0.1') {
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
+/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

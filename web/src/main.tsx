@@ -1,13 +1,97 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { isValidElement, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
-import { PreviewGate } from './features/preview-gate/preview-gate';
+import { routes } from './app/routes';
+import { resolvePreviewHash } from './features/preview-gate/preview-gate-logic';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <PreviewGate>
-      <App />
-    </PreviewGate>
-  </StrictMode>,
+    <App />
+  </StrictMode>
 );
+
+/**
+ * Public pages are prerendered at build time (scripts/prerender.mjs), which
+ * marks `#root` with the path it rendered. Everything else (signed-in routes,
+ * served from the un-prerendered app.html) renders on the client.
+ */
+async function start() {
+  const prerenderedPath = container.dataset.prerendered;
+  const prerendered = prerenderedPath !== undefined && container.firstElementChild !== null;
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  if (prerenderedPath !== location.pathname) {
+    // Markup of another page (a server without the app.html fallback): drop it.
+    container.replaceChildren();
+    createRoot(container).render(app);
+    return;
+  }
+
+  // Load the matched public page's code first, so the first client render is
+  // complete: hydration then never waits on (or falls back from) a lazy page,
+  // and a client render never flashes "Loading..." over the prerendered page.
+  await preloadLazyElements(matchRoutes(routes, location)?.map((m) => m.route.element) ?? []);
+
+  // Prerendered markup is the page at its bare URL, signed out and ungated.
+  // Query strings (FAQ search, /register?type=…) and the preview gate change
+  // the first render, so those replace the markup instead of hydrating it.
+  const gated =
+    resolvePreviewHash(import.meta.env.VITE_PREVIEW_PASSWORD_SHA256, window.__HOMELEDGER_PREVIEW_HASH__) !== null;
+  if (location.search === '' && !gated) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+interface LazyComponent {
+  $$typeof: symbol;
+  _payload: unknown;
+  _init: (payload: unknown) => unknown;
+}
+
+const LAZY_TYPE = Symbol.for('react.lazy');
+
+function isLazyComponent(type: unknown): type is LazyComponent {
+  return (
+    typeof type === 'object' &&
+    type !== null &&
+    (type as LazyComponent).$$typeof === LAZY_TYPE &&
+    typeof (type as LazyComponent)._init === 'function'
+  );
+}
+
+/** `React.lazy` components used in these elements (route elements wrap them in <Suspense>). */
+function findLazyComponents(node: ReactNode, found: LazyComponent[] = []): LazyComponent[] {
+  if (Array.isArray(node)) {
+    for (const child of node) findLazyComponents(child as ReactNode, found);
+  } else if (isValidElement<{ children?: ReactNode }>(node)) {
+    if (isLazyComponent(node.type)) found.push(node.type);
+    findLazyComponents(node.props.children, found);
+  }
+  return found;
+}
+
+/**
+ * Starts loading lazy components and waits for them. Resolving a lazy
+ * component the way React does (its initializer throws the pending promise)
+ * marks it as loaded, so React renders it without suspending. Failures are
+ * left for React (and the error boundary) to report when it renders.
+ */
+async function preloadLazyElements(elements: ReactNode[]) {
+  const pending: PromiseLike<unknown>[] = [];
+  for (const lazy of findLazyComponents(elements)) {
+    try {
+      lazy._init(lazy._payload);
+    } catch (thrown) {
+      if (thrown !== null && typeof (thrown as PromiseLike<unknown>).then === 'function') {
+        pending.push(thrown as PromiseLike<unknown>);
+      }
+    }
+  }
+  await Promise.all(pending.map((p) => Promise.resolve(p).catch(() => {})));
+}
+
+void start();

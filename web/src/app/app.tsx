@@ -1,13 +1,21 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../lib/auth/auth-context';
-import { routes } from './routes';
+import { browserRouter } from './router';
 
-const router = createBrowserRouter(routes);
+/**
+ * Everything around the router. Shared by the client (`App`) and the build-time
+ * prerenderer (`entry-prerender.tsx`, with a static router instead), so the
+ * prerendered markup and the first client render have the same tree.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <AuthProvider>{children}</AuthProvider>;
+}
 
 export function App() {
   return (
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>
+    <AppProviders>
+      <RouterProvider router={browserRouter()} />
+    </AppProviders>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * Build-time prerendering entry (built with `vite build --ssr`, run by
+ * scripts/prerender.mjs in Node). Renders one public URL with the client's
+ * own route objects and providers, waiting for every `React.lazy` page, and
+ * returns the markup that goes into `<div id="root">`.
+ *
+ * Only public pages are rendered here: they read no browser state during
+ * render, and the auth context starts signed out (the state the client also
+ * hydrates with, see auth-context.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app';
+import { routes } from './app/routes';
+import { HELP_TOPICS } from './features/help/help-articles';
+
+/** Every public URL that gets a static HTML file. */
+export const PRERENDER_PATHS: readonly string[] = [
+  '/',
+  '/features',
+  '/how-it-works',
+  '/faq',
+  '/help',
+  '/help-center',
+  ...HELP_TOPICS.map((slug) => `/help/${slug}`),
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/login',
+  '/register',
+  '/forgot-password',
+];
+
+export interface PrerenderResult {
+  /** The HTML for inside `#root` (React may put hoisted <title>/<meta> first). */
+  html: string;
+  status: number;
+}
+
+const handler = createStaticHandler(routes);
+
+export async function render(path: string): Promise<PrerenderResult> {
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) {
+    throw new Error(`${path}: the router answered with a ${context.status} response (redirect?)`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders>
+        {/* No loaders, so no hydration data script. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    {
+      // Errors inside a Suspense boundary would otherwise be rendered as a
+      // client-rendered fallback ("Loading..."): fail the build instead.
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  if (errors.length > 0) {
+    const first = errors[0];
+    throw new Error(`${path}: rendering failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
+  }
+  return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode };
+}
