@@ -8,8 +8,8 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
-    '**/dist/**',
-    '**/lib/**',
+    'web/dist/**',
+    'functions/lib/**',
     '**/styled-system/**',
     '**/coverage/**',
     '**/test-results/**',

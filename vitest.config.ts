@@ -13,7 +13,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const TIER2 = '**/*.tier2.test.{ts,tsx}';
-const exclude = [...configDefaults.exclude, '**/lib/**', '**/styled-system/**', TIER2];
+const exclude = [...configDefaults.exclude, '**/styled-system/**', TIER2];
 
 export default defineConfig({
   test: {
@@ -52,7 +52,12 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: [TIER2],
-          exclude: [...configDefaults.exclude, '**/lib/**', '**/dist/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'functions/lib/**',
+            'web/dist/**',
+            'web/styled-system/**',
+          ],
           // Rules and shell tests share one emulator; give them time to talk to it.
           testTimeout: 30_000,
           hookTimeout: 60_000,

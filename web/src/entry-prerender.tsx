@@ -56,6 +56,10 @@ export async function render(path: string): Promise<PrerenderResult> {
       </AppProviders>
     </StrictMode>,
     {
+      // Never outline a completed Suspense boundary (React does so for large
+      // ones so a streamed shell shows early): static pages keep every
+      // boundary inline, with no reveal scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Errors inside a Suspense boundary would otherwise be rendered as a
       // client-rendered fallback ("Loading..."): fail the build instead.
       onError(error) {

@@ -28,6 +28,7 @@ async function start() {
   if (prerenderedPath !== location.pathname) {
     // Markup of another page (a server without the app.html fallback): drop it.
     container.replaceChildren();
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((el) => el.remove());
     createRoot(container).render(app);
     return;
   }
@@ -42,8 +43,14 @@ async function start() {
   // the first render, so those replace the markup instead of hydrating it.
   const gated =
     resolvePreviewHash(import.meta.env.VITE_PREVIEW_PASSWORD_SHA256, window.__HOMELEDGER_PREVIEW_HASH__) !== null;
-  if (location.search === '' && !gated) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (location.search === '' && !gated) {
+    hydrateRoot(container, app);
+  } else {
+    // A client render creates its own <title>/<meta name="description"> (only
+    // hydration adopts the prerendered ones): drop those to avoid duplicates.
+    document.head.querySelectorAll('title, meta[name="description"]').forEach((el) => el.remove());
+    createRoot(container).render(app);
+  }
 }
 
 interface LazyComponent {

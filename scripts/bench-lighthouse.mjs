@@ -1,0 +1,292 @@
+// `npm run bench:lighthouse`: Lighthouse scores of every prerendered public page.
+//
+// Builds the web app (or reuses web/dist with --skip-build), serves web/dist on a free
+// port with a small server that behaves like the Hosting config (cleanUrls,
+// trailingSlash: false, "**" → /app.html, immutable /assets/**, gzip like Hosting), and
+// runs Lighthouse (node API, default mobile form factor and simulated throttling) in
+// Debian's Chromium over every page scripts/prerender.mjs writes. Prints the four
+// category scores and the main metrics per page, then, for any category below 100, the
+// audits that cost points. Everything is local: the pages load nothing external.
+//
+// This is a benchmark, not a test: it exits 0 whatever the scores, non-zero only when the
+// build, the browser or Lighthouse fails.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.mjs';
+import { onInterrupt, run } from './processes.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'web', 'dist');
+const SSR_ENTRY = path.join(ROOT, 'web', 'node_modules', '.cache', 'prerender', 'entry-prerender.js');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+];
+
+// ── A static server that behaves like Firebase Hosting with our firebase.json ──
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Hosting's lookup order (superstatic): the exact file, <path>/index.html, then with
+ * cleanUrls <path>.html; otherwise the "**" rewrite to /app.html. `*.html` URLs and
+ * trailing slashes redirect to the clean URL.
+ * @returns {{ file: string } | { redirect: string }}
+ */
+export function resolveHosting(dist, urlPath) {
+  const isFile = (p) => existsSync(p) && statSync(p).isFile();
+  let pathname;
+  try {
+    pathname = decodeURIComponent(urlPath).replace(/\/{2,}/g, '/');
+  } catch {
+    return { file: path.join(dist, 'app.html') };
+  }
+  const local = path.join(dist, path.normalize(pathname));
+  if (local !== dist && !local.startsWith(dist + path.sep)) return { file: path.join(dist, 'app.html') };
+  if (pathname.endsWith('.html') && isFile(local)) {
+    return { redirect: pathname.replace(/(\/index)?\.html$/, '') || '/' };
+  }
+  if (pathname !== '/' && pathname.endsWith('/')) return { redirect: pathname.replace(/\/+$/, '') };
+  for (const candidate of [local, path.join(local, 'index.html'), `${local}.html`]) {
+    if (isFile(candidate)) return { file: candidate };
+  }
+  return { file: path.join(dist, 'app.html') };
+}
+
+/** An http.Server serving `dist` like Hosting (gzip when the client accepts it). */
+export function createHostingServer(dist = DIST) {
+  /** @type {Map<string, { raw: Buffer, gzip: Buffer | null, mtime: number }>} */
+  const cache = new Map();
+  const load = (file) => {
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(file);
+    if (hit && hit.mtime === mtime) return hit;
+    const raw = readFileSync(file);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const entry = { raw, gzip: COMPRESSIBLE.test(type) ? gzipSync(raw, { level: 6 }) : null, mtime };
+    cache.set(file, entry);
+    return entry;
+  };
+  return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const target = resolveHosting(dist, url.pathname);
+    if ('redirect' in target) {
+      res.writeHead(301, { location: target.redirect + url.search, 'cache-control': 'max-age=3600' }).end();
+      return;
+    }
+    let entry;
+    try {
+      entry = load(target.file);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const rel = path.relative(dist, target.file).split(path.sep).join('/');
+    const headers = {
+      'content-type': TYPES[path.extname(target.file)] ?? 'application/octet-stream',
+      'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'max-age=3600',
+      vary: 'Accept-Encoding',
+    };
+    const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? entry.gzip : entry.raw;
+    if (gzip) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Listens on a free port on 127.0.0.1; resolves to the origin. */
+export function listen(server) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    });
+  });
+}
+
+// ── The benchmark ─────────────────────────────────────────────────────────────
+async function pagesToAudit() {
+  const { PRERENDER_PATHS } = await import(pathToFileURL(SSR_ENTRY).href);
+  return [...PRERENDER_PATHS];
+}
+
+const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+  );
+  const metrics = Object.fromEntries(
+    METRICS.map(([label, id]) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (value == null) return [label, '—'];
+      return [label, id === 'cumulative-layout-shift' ? value.toFixed(3) : fmtMs(value)];
+    }),
+  );
+  /** category → audit lines that cost points */
+  const failing = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    const lines = [];
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (ref.weight > 0) {
+        lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      } else if (id === 'performance' && audit.scoreDisplayMode === 'metricSavings' && audit.score < 0.9) {
+        lines.push(`[insight] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+    failing[id] = lines;
+  }
+  return { scores, metrics, failing, warnings: lhr.runWarnings ?? [] };
+}
+
+function printTable(results) {
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', ...METRICS.map(([label]) => label)];
+  const rows = results.map((r) =>
+    r.error
+      ? [r.page, `ERROR: ${r.error}`, '', '', '', '', '', '', '']
+      : [
+          r.page,
+          ...CATEGORIES.map((c) => (r.scores[c] == null ? '—' : String(r.scores[c]))),
+          ...METRICS.map(([label]) => r.metrics[label]),
+        ],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const skipBuild = process.argv.includes('--skip-build') || process.argv.includes('--no-build');
+
+  const chromePath = findChromium();
+  if (!chromePath) {
+    console.error(CHROMIUM_MISSING);
+    process.exit(1);
+  }
+  if (!skipBuild) {
+    console.log('Building the web app…');
+    const code = await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, label: 'build web' });
+    if (code !== 0) {
+      console.error('The web build failed (npm run build -w web).');
+      process.exit(code);
+    }
+  }
+  if (!existsSync(path.join(DIST, 'app.html')) || !existsSync(SSR_ENTRY)) {
+    console.error('web/dist is not a prerendered build: run `npm run build -w web` (or drop --skip-build).');
+    process.exit(1);
+  }
+  const pages = await pagesToAudit();
+
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const server = createHostingServer(DIST);
+  const origin = await listen(server);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
+  const stop = async () => {
+    try {
+      chrome.kill();
+    } catch {
+      // already gone
+    }
+    server.close();
+  };
+  onInterrupt(stop);
+
+  console.log(`Lighthouse ${pages.length} pages on ${origin} (mobile, simulated throttling)…`);
+  const results = [];
+  try {
+    for (const page of pages) {
+      const started = Date.now();
+      try {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error('no result');
+        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+        results.push({ page, ...summarize(result.lhr) });
+        process.stdout.write(`  ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+      } catch (error) {
+        results.push({ page, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+        process.stdout.write(`  ${page}: ERROR\n`);
+      }
+    }
+  } finally {
+    await stop();
+  }
+
+  console.log('\nLighthouse scores (0–100) and metrics, mobile:\n');
+  printTable(results);
+
+  const withFailures = results.filter((r) => !r.error && Object.keys(r.failing).length > 0);
+  if (withFailures.length > 0) {
+    console.log('\nAudits costing points (categories below 100):');
+    for (const r of withFailures) {
+      console.log(`\n${r.page}`);
+      for (const [category, lines] of Object.entries(r.failing)) {
+        console.log(`  ${category} ${r.scores[category]}:`);
+        for (const l of lines.length > 0 ? lines : ['(no single audit below 100)']) console.log(`    - ${l}`);
+      }
+    }
+  } else if (results.every((r) => !r.error)) {
+    console.log('\nEvery category of every page scores 100.');
+  }
+  const warnings = [...new Set(results.flatMap((r) => r.warnings ?? []))];
+  if (warnings.length > 0) console.log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+
+  const errors = results.filter((r) => r.error);
+  if (errors.length > 0) {
+    console.error(`\nLighthouse failed on ${errors.length} page(s).`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,209 @@
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { RegisterPayload } from '@homeledger/domain';
+import type { SessionUser } from './session-user';
+import { readSessionHint, writeSessionHint } from './session-hint';
+
+export interface AuthContextValue {
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+  /** True until Firebase Auth has reported the session (only while it is needed). */
+  loading: boolean;
+  login: (email: string, password: string) => Promise<SessionUser>;
+  logout: () => Promise<void>;
+  /** Creates the account (registerAccount callable) and signs it in. */
+  register: (payload: RegisterPayload) => Promise<SessionUser>;
+  sendPasswordReset: (email: string) => Promise<void>;
+  /** Whether Firebase Auth is (being) loaded; false for visitors never signed in on public pages. */
+  tracking: boolean;
+  /** Asks for Firebase Auth to be loaded (guards and auth screens call this). */
+  requireAuthState: () => void;
+  /** Merges profile fields (business details) into the user once a screen has loaded them. */
+  mergeProfile: (fields: Pick<SessionUser, 'businessName' | 'phoneNumber' | 'website'>) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const loadAuthService = () => import('../firebase/auth-service');
+const loadAccountService = () => import('../firebase/account-service');
+
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+type State = { loading: boolean; user: SessionUser | null };
+
+const subscribeNothing = () => () => {};
+
+/**
+ * True while rendering on the server (build-time prerendering) and while
+ * hydrating prerendered markup; false for a plain client render and after
+ * hydration (React re-renders once with the client snapshot).
+ */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  // A visitor with no session hint is treated as signed out without loading
+  // Firebase Auth; anyone who might be signed in waits for Auth's answer.
+  // Prerendered public pages are rendered signed out, so hydration starts
+  // signed out too (never reading storage) and the effect below catches up.
+  const hydrating = useHydrating();
+  const [wanted, setWanted] = useState(() => !hydrating && readSessionHint(browserStorage()));
+  const [state, setState] = useState<State>(() => ({ loading: wanted, user: null }));
+
+  const wantedRef = useRef(wanted);
+  const requireAuthState = useCallback(() => {
+    if (wantedRef.current) return;
+    wantedRef.current = true;
+    setWanted(true);
+    setState((s) => ({ ...s, loading: true }));
+  }, []);
+
+  // After hydrating signed-out markup: a browser with a stored session now
+  // waits for Auth like a client-rendered page would. A transition, so it
+  // never forces a still-dehydrated part of the page to client-render.
+  useEffect(() => {
+    if (!wantedRef.current && readSessionHint(browserStorage())) {
+      startTransition(() => requireAuthState());
+    }
+  }, [requireAuthState]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    loadAuthService().then(
+      ({ watchSession }) => {
+        if (cancelled) return;
+        unsubscribe = watchSession(
+          (user) => {
+            writeSessionHint(browserStorage(), user !== null);
+            setState((prev) => ({
+              loading: false,
+              // Keep profile fields already merged for the same user.
+              user: user && prev.user?.id === user.id ? { ...prev.user, ...user } : user,
+            }));
+          },
+          (error) => {
+            console.error('Auth state error', error);
+            setState({ loading: false, user: null });
+          },
+        );
+      },
+      (error: unknown) => {
+        console.error('Failed to load Firebase Auth', error);
+        if (!cancelled) setState({ loading: false, user: null });
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [wanted]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    wantedRef.current = true;
+    setWanted(true);
+    const { signInWithPassword } = await loadAuthService();
+    const user = await signInWithPassword(email, password);
+    writeSessionHint(browserStorage(), true);
+    setState({ loading: false, user });
+    return user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    // Clear local state first (spec §4), then sign out on the server.
+    setState({ loading: false, user: null });
+    writeSessionHint(browserStorage(), false);
+    const { signOutCurrentUser } = await loadAuthService();
+    await signOutCurrentUser();
+  }, []);
+
+  const register = useCallback(
+    async (payload: RegisterPayload) => {
+      const { registerAccount } = await loadAccountService();
+      await registerAccount(payload);
+      return login(payload.email, payload.password);
+    },
+    [login],
+  );
+
+  const sendPasswordReset = useCallback(async (email: string) => {
+    const service = await loadAuthService();
+    await service.sendPasswordReset(email);
+  }, []);
+
+  const mergeProfile = useCallback<AuthContextValue['mergeProfile']>((fields) => {
+    setState((s) => (s.user ? { ...s, user: { ...s.user, ...fields } } : s));
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      isAuthenticated: state.user !== null,
+      user: state.user,
+      loading: state.loading,
+      login,
+      logout,
+      register,
+      sendPasswordReset,
+      tracking: wanted,
+      requireAuthState,
+      mergeProfile,
+    }),
+    [state, wanted, login, logout, register, sendPasswordReset, requireAuthState, mergeProfile],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}
+
+/** For tests and stories: provide a fixed auth value. */
+export const AuthContextProvider = AuthContext.Provider;
+
+/**
+ * For guards and auth screens: makes sure Firebase Auth reports the session
+ * and returns a snapshot that stays `loading` until it has.
+ */
+export function useAuthState(): AuthContextValue {
+  const auth = useAuth();
+  const hydrating = useHydrating();
+  // Mounted while hydrating prerendered signed-out markup (/login, /register):
+  // keep showing that page while Auth answers (then redirect if signed in)
+  // rather than swapping it for "Loading..." and back. Replacing it before
+  // React has hydrated the page's Suspense boundary would also leave the
+  // prerendered <title>/<meta> behind in <head>.
+  const [keepSignedOutView] = useState(hydrating);
+  const { requireAuthState } = auth;
+  useLayoutEffect(() => requireAuthState(), [requireAuthState]);
+  // Server render and hydration: the signed-out state the markup was rendered in.
+  if (hydrating) return auth;
+  if (auth.tracking && !auth.loading) return auth;
+  if (keepSignedOutView && auth.user === null) return { ...auth, loading: false };
+  return { ...auth, loading: true };
+}

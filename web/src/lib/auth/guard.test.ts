@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@homeledger/domain';
+import { decideAccess, decideGuestOnly, ROUTE_RULES } from './guard';
+
+const signedIn = (role: Role) => ({ loading: false, user: { role } });
+const signedOut = { loading: false, user: null };
+const loading = { loading: true, user: null };
+
+describe('decideAccess', () => {
+  it('shows the loading state while auth resolves, for every rule', () => {
+    for (const rule of Object.values(ROUTE_RULES)) {
+      expect(decideAccess(loading, rule)).toEqual({ kind: 'loading' });
+      // Even with a stale user, loading wins.
+      expect(decideAccess({ loading: true, user: { role: 'realtor' } }, rule)).toEqual({ kind: 'loading' });
+    }
+  });
+
+  it('sends signed-out visitors to /login, replacing history, for every rule', () => {
+    for (const rule of Object.values(ROUTE_RULES)) {
+      expect(decideAccess(signedOut, rule)).toEqual({ kind: 'redirect', to: '/login', replace: true });
+    }
+  });
+
+  it('lets any role into plain signed-in routes', () => {
+    for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
+      expect(decideAccess(signedIn(role), ROUTE_RULES.signedIn)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('homeowner dashboard: homeowners stay, realtors go to /realtor, contractors to /contractor', () => {
+    const rule = ROUTE_RULES.homeownerDashboard;
+    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'allow' });
+    expect(decideAccess(signedIn('realtor'), rule)).toMatchObject({ kind: 'redirect', to: '/realtor' });
+    expect(decideAccess(signedIn('contractor'), rule)).toMatchObject({ kind: 'redirect', to: '/contractor' });
+  });
+
+  it('add property / add repair: contractors go to /contractor, others stay', () => {
+    const rule = ROUTE_RULES.noContractor;
+    expect(decideAccess(signedIn('contractor'), rule)).toMatchObject({ kind: 'redirect', to: '/contractor' });
+    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'allow' });
+    expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'allow' });
+  });
+
+  it('realtor-only routes send other roles to /dashboard', () => {
+    const rule = ROUTE_RULES.realtorOnly;
+    expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'allow' });
+    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+    expect(decideAccess(signedIn('contractor'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+  });
+
+  it('contractor-only routes send other roles to /dashboard', () => {
+    const rule = ROUTE_RULES.contractorOnly;
+    expect(decideAccess(signedIn('contractor'), rule)).toEqual({ kind: 'allow' });
+    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+    expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+  });
+});
+
+describe('decideGuestOnly (login and register)', () => {
+  it('waits while auth resolves', () => {
+    expect(decideGuestOnly(loading)).toEqual({ kind: 'loading' });
+  });
+  it('shows the page to signed-out visitors', () => {
+    expect(decideGuestOnly(signedOut)).toEqual({ kind: 'allow' });
+  });
+  it('redirects signed-in users to their role page, replacing history', () => {
+    expect(decideGuestOnly(signedIn('realtor'))).toEqual({ kind: 'redirect', to: '/realtor', replace: true });
+    expect(decideGuestOnly(signedIn('contractor'))).toEqual({ kind: 'redirect', to: '/contractor', replace: true });
+    expect(decideGuestOnly(signedIn('homeowner'))).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+  });
+});

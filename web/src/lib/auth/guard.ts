@@ -1,0 +1,48 @@
+import { homePathForRole, type Role } from '@homeledger/domain';
+
+export type Access =
+  | { kind: 'loading' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; replace: true };
+
+/**
+ * What a route requires. `only` restricts it to one role (others go to
+ * /dashboard); `redirectRoles` sends listed roles elsewhere (e.g. the
+ * homeowner dashboard sends contractors to /contractor).
+ */
+export interface RouteRule {
+  only?: Role;
+  redirectRoles?: Partial<Record<Role, string>>;
+}
+
+export interface AuthSnapshot {
+  loading: boolean;
+  user: { role: Role } | null;
+}
+
+/** Signed-in routes: loading → spinner; signed out → /login; wrong role → its redirect. */
+export function decideAccess(auth: AuthSnapshot, rule: RouteRule = {}): Access {
+  if (auth.loading) return { kind: 'loading' };
+  if (!auth.user) return { kind: 'redirect', to: '/login', replace: true };
+  const { role } = auth.user;
+  if (rule.only && role !== rule.only) return { kind: 'redirect', to: '/dashboard', replace: true };
+  const elsewhere = rule.redirectRoles?.[role];
+  if (elsewhere) return { kind: 'redirect', to: elsewhere, replace: true };
+  return { kind: 'allow' };
+}
+
+/** /login and /register: a signed-in visitor goes to the role's page, replacing history. */
+export function decideGuestOnly(auth: AuthSnapshot): Access {
+  if (auth.loading) return { kind: 'loading' };
+  if (auth.user) return { kind: 'redirect', to: homePathForRole(auth.user.role), replace: true };
+  return { kind: 'allow' };
+}
+
+/** The route table's guards (product spec §2 and §6). */
+export const ROUTE_RULES = {
+  signedIn: {},
+  homeownerDashboard: { redirectRoles: { realtor: '/realtor', contractor: '/contractor' } },
+  noContractor: { redirectRoles: { contractor: '/contractor' } },
+  realtorOnly: { only: 'realtor' },
+  contractorOnly: { only: 'contractor' },
+} as const satisfies Record<string, RouteRule>;

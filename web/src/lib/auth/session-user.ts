@@ -1,0 +1,12 @@
+import type { Role } from '@homeledger/domain';
+
+/** The signed-in user as the client sees it (spec §3 "User"). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  businessName?: string;
+  phoneNumber?: string;
+  website?: string;
+}
