@@ -8,12 +8,28 @@
 //   tier2      **/*.tier2.test.ts anywhere (tests/rules/, functions/src/…)
 //
 // `npm test` runs tier 1 with `--project domain --project functions --project web`
-// and tier 2 with `--project tier2` inside a running emulator suite; a bare
-// `npx vitest` here runs tier 1 only.
-import { configDefaults, defineConfig } from 'vitest/config';
+// and tier 2 with `--project tier2` inside a running emulator suite. The tier2 project
+// exists only when HOMELEDGER_TIER2=1 or FIRESTORE_EMULATOR_HOST is set (as
+// `firebase emulators:exec` does), so a bare `npx vitest` runs tier 1 only.
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const TIER2 = '**/*.tier2.test.{ts,tsx}';
+const withTier2 =
+  process.env.HOMELEDGER_TIER2 === '1' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
 const exclude = [...configDefaults.exclude, '**/styled-system/**', TIER2];
+
+const TIER2_PROJECT: TestProjectInlineConfiguration = {
+  test: {
+    name: 'tier2',
+    root: '.',
+    environment: 'node',
+    include: [TIER2],
+    exclude: [...configDefaults.exclude, 'functions/lib/**', 'web/dist/**', 'web/styled-system/**'],
+    // Rules and shell tests share one emulator; give them time to talk to it.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -46,23 +62,7 @@ export default defineConfig({
           exclude,
         },
       },
-      {
-        test: {
-          name: 'tier2',
-          root: '.',
-          environment: 'node',
-          include: [TIER2],
-          exclude: [
-            ...configDefaults.exclude,
-            'functions/lib/**',
-            'web/dist/**',
-            'web/styled-system/**',
-          ],
-          // Rules and shell tests share one emulator; give them time to talk to it.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      ...(withTier2 ? [TIER2_PROJECT] : []),
     ],
   },
 });

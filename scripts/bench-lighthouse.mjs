@@ -20,7 +20,14 @@ import { onInterrupt, run } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'web', 'dist');
-const SSR_ENTRY = path.join(ROOT, 'web', 'node_modules', '.cache', 'prerender', 'entry-prerender.js');
+const SSR_ENTRY = path.join(
+  ROOT,
+  'web',
+  'node_modules',
+  '.cache',
+  'prerender',
+  'entry-prerender.js',
+);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -64,7 +71,8 @@ export function resolveHosting(dist, urlPath) {
     return { file: path.join(dist, 'app.html') };
   }
   const local = path.join(dist, path.normalize(pathname));
-  if (local !== dist && !local.startsWith(dist + path.sep)) return { file: path.join(dist, 'app.html') };
+  if (local !== dist && !local.startsWith(dist + path.sep))
+    return { file: path.join(dist, 'app.html') };
   if (pathname.endsWith('.html') && isFile(local)) {
     return { redirect: pathname.replace(/(\/index)?\.html$/, '') || '/' };
   }
@@ -85,7 +93,11 @@ export function createHostingServer(dist = DIST) {
     if (hit && hit.mtime === mtime) return hit;
     const raw = readFileSync(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const entry = { raw, gzip: COMPRESSIBLE.test(type) ? gzipSync(raw, { level: 6 }) : null, mtime };
+    const entry = {
+      raw,
+      gzip: COMPRESSIBLE.test(type) ? gzipSync(raw, { level: 6 }) : null,
+      mtime,
+    };
     cache.set(file, entry);
     return entry;
   };
@@ -97,7 +109,9 @@ export function createHostingServer(dist = DIST) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const target = resolveHosting(dist, url.pathname);
     if ('redirect' in target) {
-      res.writeHead(301, { location: target.redirect + url.search, 'cache-control': 'max-age=3600' }).end();
+      res
+        .writeHead(301, { location: target.redirect + url.search, 'cache-control': 'max-age=3600' })
+        .end();
       return;
     }
     let entry;
@@ -110,7 +124,9 @@ export function createHostingServer(dist = DIST) {
     const rel = path.relative(dist, target.file).split(path.sep).join('/');
     const headers = {
       'content-type': TYPES[path.extname(target.file)] ?? 'application/octet-stream',
-      'cache-control': rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'max-age=3600',
+      'cache-control': rel.startsWith('assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'max-age=3600',
       vary: 'Accept-Encoding',
     };
     const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -143,7 +159,10 @@ const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.roun
 
 function summarize(lhr) {
   const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+    CATEGORIES.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+    ]),
   );
   const metrics = Object.fromEntries(
     METRICS.map(([label, id]) => {
@@ -163,8 +182,14 @@ function summarize(lhr) {
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (ref.weight > 0) {
         lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      } else if (id === 'performance' && audit.scoreDisplayMode === 'metricSavings' && audit.score < 0.9) {
-        lines.push(`[insight] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      } else if (
+        id === 'performance' &&
+        audit.scoreDisplayMode === 'metricSavings' &&
+        audit.score < 0.9
+      ) {
+        lines.push(
+          `[insight] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        );
       }
     }
     failing[id] = lines;
@@ -184,7 +209,8 @@ function printTable(results) {
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -207,7 +233,9 @@ async function main() {
     }
   }
   if (!existsSync(path.join(DIST, 'app.html')) || !existsSync(SSR_ENTRY)) {
-    console.error('web/dist is not a prerendered build: run `npm run build -w web` (or drop --skip-build).');
+    console.error(
+      'web/dist is not a prerendered build: run `npm run build -w web` (or drop --skip-build).',
+    );
     process.exit(1);
   }
   const pages = await pagesToAudit();
@@ -250,7 +278,10 @@ async function main() {
         results.push({ page, ...summarize(result.lhr) });
         process.stdout.write(`  ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
       } catch (error) {
-        results.push({ page, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+        results.push({
+          page,
+          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        });
         process.stdout.write(`  ${page}: ERROR\n`);
       }
     }
@@ -268,14 +299,16 @@ async function main() {
       console.log(`\n${r.page}`);
       for (const [category, lines] of Object.entries(r.failing)) {
         console.log(`  ${category} ${r.scores[category]}:`);
-        for (const l of lines.length > 0 ? lines : ['(no single audit below 100)']) console.log(`    - ${l}`);
+        for (const l of lines.length > 0 ? lines : ['(no single audit below 100)'])
+          console.log(`    - ${l}`);
       }
     }
   } else if (results.every((r) => !r.error)) {
     console.log('\nEvery category of every page scores 100.');
   }
   const warnings = [...new Set(results.flatMap((r) => r.warnings ?? []))];
-  if (warnings.length > 0) console.log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
+  if (warnings.length > 0)
+    console.log(`\nLighthouse warnings:\n${warnings.map((w) => `  - ${w}`).join('\n')}`);
 
   const errors = results.filter((r) => r.error);
   if (errors.length > 0) {

@@ -20,7 +20,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'web', 'dist');
-const SSR_ENTRY = path.join(ROOT, 'web', 'node_modules', '.cache', 'prerender', 'entry-prerender.js');
+const SSR_ENTRY = path.join(
+  ROOT,
+  'web',
+  'node_modules',
+  '.cache',
+  'prerender',
+  'entry-prerender.js',
+);
 const ROOT_DIV = '<div id="root"></div>';
 
 function fail(message) {
@@ -57,9 +64,11 @@ export function splitRendered(urlPath, html) {
   if (descriptions.length !== 1) problems.push(`${descriptions.length} meta descriptions (want 1)`);
   const otherHead = leading.replace(TITLE, '').replace(DESCRIPTION, '');
   if (otherHead !== '') problems.push(`unexpected hoisted tags: ${otherHead.slice(0, 200)}`);
-  if (/<title>|<meta name="description"/.test(body)) problems.push('a <title>/description left in the body');
+  if (/<title>|<meta name="description"/.test(body))
+    problems.push('a <title>/description left in the body');
   // A client-rendered or outlined Suspense boundary means the page was not fully rendered.
-  if (/<script|<template|<!--\$[!?~]-->/.test(body)) problems.push('incomplete render (script/template/pending boundary)');
+  if (/<script|<template|<!--\$[!?~]-->/.test(body))
+    problems.push('incomplete render (script/template/pending boundary)');
   if (problems.length > 0) throw new Error(`${urlPath}: ${problems.join('; ')}`);
   return { head: `${titles[0]}${descriptions[0]}`, body };
 }
@@ -71,14 +80,20 @@ export function fillTemplate(template, urlPath, { head, body }, siteUrl) {
     ? `<link rel="canonical" href="${escapeAttr(new URL(urlPath, siteUrl).href)}" />`
     : '';
   const viewport = /<meta name="viewport"[^>]*>/.exec(page);
-  const at = viewport ? viewport.index + viewport[0].length : page.indexOf('<head>') + '<head>'.length;
+  const at = viewport
+    ? viewport.index + viewport[0].length
+    : page.indexOf('<head>') + '<head>'.length;
   page = `${page.slice(0, at)}\n    ${head}${canonical}${page.slice(at)}`;
-  return page.replace(ROOT_DIV, `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div>`);
+  return page.replace(
+    ROOT_DIV,
+    `<div id="root" data-prerendered="${escapeAttr(urlPath)}">${body}</div>`,
+  );
 }
 
 async function main() {
   const started = performance.now();
-  if (!existsSync(SSR_ENTRY)) fail(`${path.relative(ROOT, SSR_ENTRY)} is missing (run the web build's SSR step).`);
+  if (!existsSync(SSR_ENTRY))
+    fail(`${path.relative(ROOT, SSR_ENTRY)} is missing (run the web build's SSR step).`);
 
   // The client build's index.html is the template; if it was already prerendered
   // (prerender run twice on one build), start from the copy kept in app.html.
@@ -87,7 +102,8 @@ async function main() {
   if (!existsSync(indexPath)) fail('web/dist/index.html is missing (run `vite build` first).');
   let template = readFileSync(indexPath, 'utf8');
   if (template.includes('data-prerendered=')) {
-    if (!existsSync(appPath)) fail('web/dist/index.html is already prerendered and app.html is missing.');
+    if (!existsSync(appPath))
+      fail('web/dist/index.html is already prerendered and app.html is missing.');
     template = readFileSync(appPath, 'utf8');
   }
   if (!template.includes(ROOT_DIV)) fail(`the template has no empty ${ROOT_DIV}.`);
@@ -110,5 +126,7 @@ async function main() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));
+  main().catch((error) =>
+    fail(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  );
 }

@@ -111,10 +111,12 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
 async function vitestCount(projects) {
   const file = path.join(OUT, `vitest-list-${projects.join('-')}.json`);
   const base = ['list', ...projects.map((p) => `--project=${p}`), `--json=${file}`];
+  const env = { ...process.env, HOMELEDGER_TIER2: '1' };
   let code = await run(path.join(BIN, 'vitest'), base, {
     cwd: ROOT,
     label: 'vitest list',
     stdio: ['ignore', 'ignore', 'inherit'],
+    env,
   });
   if (code !== 0 || !readJson(file)) {
     // Collecting imports the test files; fall back to parsing them.
@@ -122,6 +124,7 @@ async function vitestCount(projects) {
       cwd: ROOT,
       label: 'vitest list',
       stdio: ['ignore', 'ignore', 'inherit'],
+      env,
     });
   }
   const list = readJson(file);
@@ -284,7 +287,7 @@ if (!onlyUnit) {
       totals.failed += notRun;
     }
     if (emulators) {
-      const env = emulatorEnv(only);
+      const env = { ...emulatorEnv(only), HOMELEDGER_TIER2: '1' };
       await timed('playwright tier 1', () =>
         playwrightRun('Tier 1: browser E2E (Playwright, Chromium)', 'chromium', env),
       );

@@ -69,10 +69,13 @@ export async function render(path: string): Promise<PrerenderResult> {
   );
 
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  for await (const chunk of prelude)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   if (errors.length > 0) {
     const first = errors[0];
-    throw new Error(`${path}: rendering failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`);
+    throw new Error(
+      `${path}: rendering failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`,
+    );
   }
   return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode };
 }

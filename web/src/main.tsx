@@ -42,7 +42,10 @@ async function start() {
   // Query strings (FAQ search, /register?type=…) and the preview gate change
   // the first render, so those replace the markup instead of hydrating it.
   const gated =
-    resolvePreviewHash(import.meta.env.VITE_PREVIEW_PASSWORD_SHA256, window.__HOMELEDGER_PREVIEW_HASH__) !== null;
+    resolvePreviewHash(
+      import.meta.env.VITE_PREVIEW_PASSWORD_SHA256,
+      window.__HOMELEDGER_PREVIEW_HASH__,
+    ) !== null;
   if (location.search === '' && !gated) {
     hydrateRoot(container, app);
   } else {
