@@ -10,7 +10,10 @@
 //
 // This is a benchmark, not a test: it exits 0 whatever the scores, non-zero only when the
 // build, the browser or Lighthouse fails.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+//
+// Options: --skip-build (alias --no-build) audit web/dist as it is; --pages /,/faq audit
+// only these paths; --json DIR also write each page's full Lighthouse result (JSON) there.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -157,6 +160,17 @@ async function pagesToAudit() {
 
 const fmtMs = (ms) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`);
 
+/** An unweighted performance insight that would actually save time or bytes. */
+function hasSavings(audit) {
+  if (audit.scoreDisplayMode !== 'metricSavings' || audit.score >= 0.9) return false;
+  const details = audit.details ?? {};
+  return (
+    Object.values(audit.metricSavings ?? {}).some((v) => typeof v === 'number' && v > 0) ||
+    details.overallSavingsMs > 0 ||
+    details.overallSavingsBytes > 0
+  );
+}
+
 function summarize(lhr) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [
@@ -182,11 +196,7 @@ function summarize(lhr) {
       if (!audit || audit.score === null || audit.score >= 1) continue;
       if (ref.weight > 0) {
         lines.push(`${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-      } else if (
-        id === 'performance' &&
-        audit.scoreDisplayMode === 'metricSavings' &&
-        audit.score < 0.9
-      ) {
+      } else if (id === 'performance' && hasSavings(audit)) {
         lines.push(
           `[insight] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
         );
@@ -216,6 +226,14 @@ function printTable(results) {
   for (const row of rows) console.log(line(row));
 }
 
+/** The value after a command-line flag (`--flag value` or `--flag=value`). */
+function option(flag) {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+  if (i === -1) return undefined;
+  return args[i].includes('=') ? args[i].slice(flag.length + 1) : args[i + 1];
+}
+
 async function main() {
   const skipBuild = process.argv.includes('--skip-build') || process.argv.includes('--no-build');
 
@@ -238,7 +256,10 @@ async function main() {
     );
     process.exit(1);
   }
-  const pages = await pagesToAudit();
+  const only = option('--pages')?.split(',').filter(Boolean);
+  const pages = only ?? (await pagesToAudit());
+  const jsonDir = option('--json');
+  if (jsonDir) mkdirSync(jsonDir, { recursive: true });
 
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -246,17 +267,18 @@ async function main() {
   ]);
   const server = createHostingServer(DIST);
   const origin = await listen(server);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: CHROMIUM_ARGS,
-    logLevel: 'silent',
-  });
-  const stop = async () => {
+  /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
+  let chrome;
+  const killChrome = () => {
     try {
-      chrome.kill();
+      chrome?.kill();
     } catch {
       // already gone
     }
+    chrome = undefined;
+  };
+  const stop = async () => {
+    killChrome();
     server.close();
   };
   onInterrupt(stop);
@@ -267,6 +289,13 @@ async function main() {
     for (const page of pages) {
       const started = Date.now();
       try {
+        // A fresh browser profile per page: no cache, IndexedDB (Firebase Auth) or
+        // service state carried over from the page before.
+        chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: CHROMIUM_ARGS,
+          logLevel: 'silent',
+        });
         const result = await lighthouse(`${origin}${page}`, {
           port: chrome.port,
           output: 'json',
@@ -276,6 +305,10 @@ async function main() {
         if (!result) throw new Error('no result');
         if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
         results.push({ page, ...summarize(result.lhr) });
+        if (jsonDir) {
+          const name = page === '/' ? 'index' : page.slice(1).replace(/\//g, '__');
+          writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+        }
         process.stdout.write(`  ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
       } catch (error) {
         results.push({
@@ -283,6 +316,8 @@ async function main() {
           error: error instanceof Error ? error.message.split('\n')[0] : String(error),
         });
         process.stdout.write(`  ${page}: ERROR\n`);
+      } finally {
+        killChrome();
       }
     }
   } finally {

@@ -12,8 +12,9 @@
 // "**" → /app.html) serves it for every other route, so signed-in pages never show a
 // prerendered page's HTML first.
 //
-// Options (environment): SITE_URL=https://example.com adds <link rel="canonical"> to
-// every prerendered page. Works offline; takes well under a second.
+// Also writes dist/robots.txt (allow all) unless web/public has one. Option (environment):
+// SITE_URL=https://example.com adds <link rel="canonical"> to every prerendered page and a
+// sitemap.xml. Works offline; takes a second or two.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -90,6 +91,35 @@ export function fillTemplate(template, urlPath, { head, body }, siteUrl) {
   );
 }
 
+/**
+ * Without a robots.txt, Hosting's "**" rewrite answers /robots.txt with app.html, which
+ * crawlers read as an invalid robots.txt. Writes an allow-all one unless web/public has its
+ * own, and with SITE_URL a sitemap of the prerendered pages.
+ */
+function writeCrawlerFiles(paths, siteUrl) {
+  const made = [];
+  const sitemapPath = path.join(DIST, 'sitemap.xml');
+  if (siteUrl && !existsSync(path.join(ROOT, 'web', 'public', 'sitemap.xml'))) {
+    const urls = paths.map(
+      (p) => `  <url><loc>${escapeAttr(new URL(p, siteUrl).href)}</loc></url>`,
+    );
+    writeFileSync(
+      sitemapPath,
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+    made.push('sitemap.xml');
+  }
+  if (!existsSync(path.join(ROOT, 'web', 'public', 'robots.txt'))) {
+    const sitemap =
+      existsSync(sitemapPath) && siteUrl
+        ? `\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`
+        : '';
+    writeFileSync(path.join(DIST, 'robots.txt'), `User-agent: *\nAllow: /\n${sitemap}`);
+    made.push('robots.txt');
+  }
+  return made.length > 0 ? `, ${made.join(', ')}` : '';
+}
+
 async function main() {
   const started = performance.now();
   if (!existsSync(SSR_ENTRY))
@@ -121,8 +151,11 @@ async function main() {
     writeFileSync(file, page);
     written.push(path.relative(DIST, file));
   }
+  const extras = writeCrawlerFiles(PRERENDER_PATHS, siteUrl);
   const ms = Math.round(performance.now() - started);
-  console.log(`prerender: ${written.length} pages in ${ms} ms (+ app.html for every other route)`);
+  console.log(
+    `prerender: ${written.length} pages in ${ms} ms (+ app.html for every other route${extras})`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

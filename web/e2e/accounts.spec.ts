@@ -142,13 +142,46 @@ test.describe('accounts', () => {
     await page.goto('/register?type=realtor');
     await expect(page.getByRole('heading', { name: 'Enhance your real estate services' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Name must be at least 2 characters.')).toBeVisible();
-    await expect(page.getByText('Please enter a valid email.')).toBeVisible();
-    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
-    await expect(page.getByText('Business name must be at least 2 characters.')).toBeVisible();
-    await expect(page.getByText('Please enter a valid phone number.')).toBeVisible();
+    for (const message of [
+      'Name must be at least 2 characters.',
+      'Please enter a valid email.',
+      'Password must be at least 8 characters.',
+      'Business name must be at least 2 characters.',
+      'Please enter a valid phone number.',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    // Nothing was sent: still on the form, no banner.
+    await expect(page.getByTestId('registration-banner')).toHaveCount(0);
 
     await page.goto('/register?type=bogus');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  });
+
+  // Conflicts are decided from Auth alone (before any Firestore write), so they run in tier 1.
+  test('a duplicate email shows the error banner', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'taken@example.com', password: 'a-strong-password', displayName: 'Taken', role: 'homeowner' });
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Second Person');
+    await page.getByLabel('Email').fill('taken@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const banner = page.getByTestId('registration-banner');
+    await expect(banner).toHaveAttribute('data-banner', 'error');
+    await expect(banner).toContainText('Registration Error');
+    await expect(banner).toContainText('This email is already registered. Please try logging in instead.');
+    await expect(page.getByText('Registration failed')).toBeVisible();
+  });
+
+  test('the same email with a different role shows the warning banner', async ({ page, authEmulator }) => {
+    await authEmulator.createUser({ email: 'pro@example.com', password: 'a-strong-password', displayName: 'Pro', role: 'contractor' });
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Home Person');
+    await page.getByLabel('Email').fill('pro@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('another-password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const banner = page.getByTestId('registration-banner');
+    await expect(banner).toHaveAttribute('data-banner', 'warning');
+    await expect(banner).toContainText('Registration Warning');
   });
 });

@@ -28,30 +28,4 @@ test.describe('registration end to end', () => {
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role]}$`));
     });
   }
-
-  test('a duplicate email shows the error banner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'taken@example.com', password: 'a-strong-password', displayName: 'Taken', role: 'homeowner' });
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Second Person');
-    await page.getByLabel('Email').fill('taken@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const banner = page.getByTestId('registration-banner');
-    await expect(banner).toHaveAttribute('data-banner', 'error');
-    await expect(banner).toContainText('Registration Error');
-    await expect(banner).toContainText('This email is already registered. Please try logging in instead.');
-    await expect(page.getByText('Registration failed')).toBeVisible();
-  });
-
-  test('the same email with a different role shows the warning banner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'pro@example.com', password: 'a-strong-password', displayName: 'Pro', role: 'contractor' });
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Home Person');
-    await page.getByLabel('Email').fill('pro@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const banner = page.getByTestId('registration-banner');
-    await expect(banner).toHaveAttribute('data-banner', 'warning');
-    await expect(banner).toContainText('Registration Warning');
-  });
 });

@@ -1,5 +1,5 @@
 import { ChevronDown, House, Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@homeledger/domain';
 import { css, cx } from 'styled-system/css';
@@ -12,6 +12,26 @@ const RESOURCES = [
   { to: '/faq', label: 'FAQ' },
   { to: '/help', label: 'Help Center' },
 ] as const;
+
+/**
+ * Open/closed state of a disclosure that closes itself on every route change:
+ * it is open only while the path is the one it was opened on (derived, no effect).
+ */
+function useOpenOnThisRoute(): [boolean, (open: boolean | ((was: boolean) => boolean)) => void] {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback(
+    (next: boolean | ((was: boolean) => boolean)) =>
+      setOpenOn((current) => {
+        const was = current === pathname;
+        const value = typeof next === 'function' ? next(was) : next;
+        return value ? pathname : null;
+      }),
+    [pathname],
+  );
+  return [open, setOpen];
+}
 
 /** Closes a disclosure on Escape or a click outside `ref`. */
 function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLElement | null>) {
@@ -33,12 +53,11 @@ function useDismiss(open: boolean, close: () => void, ref: React.RefObject<HTMLE
 }
 
 function ResourcesMenu() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenOnThisRoute();
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-  useDismiss(open, () => setOpen(false), ref);
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useDismiss(open, close, ref);
   return (
     <div ref={ref} className={css({ position: 'relative' })}>
       <button
@@ -117,12 +136,9 @@ function AuthActions({ onNavigate }: { onNavigate?: () => void }) {
 
 export function Navbar() {
   const scrolled = useScrolled();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-  const mobileId = useId();
-
   // The mobile menu closes on every route change.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  const [mobileOpen, setMobileOpen] = useOpenOnThisRoute();
+  const mobileId = useId();
 
   return (
     <header

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
@@ -23,19 +23,29 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    if (inFlight.current) return; // a second submit while busy is ignored
-    inFlight.current = true;
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       const user = await login(email, password);
       toast({ title: 'Login successful', description: 'Welcome back to HomeLedger!', variant: 'success' });
       navigate(homePathForRole(user.role), { replace: true });
     } catch (error) {
       toast({ title: 'Login failed', description: loginErrorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  // A second submit while one is in flight (e.g. Enter pressed again) is ignored.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
     } finally {
       inFlight.current = false;
     }
-  });
+  };
 
   return (
     <AuthCard

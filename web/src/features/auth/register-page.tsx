@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buildRegistrationPayload,
@@ -31,7 +31,6 @@ export function RegisterPage() {
     register,
     control,
     handleSubmit,
-    watch,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues>({
@@ -39,13 +38,11 @@ export function RegisterPage() {
     defaultValues: defaultRegisterFormValues(roleFromQuery(params.get('type'))),
   });
 
-  const role = watch('role');
+  const role = useWatch({ control, name: 'role' });
   const copy = REGISTER_COPY[role];
   const isBusiness = role === 'contractor' || role === 'realtor';
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+  const submit = handleSubmit(async (values) => {
     setBanner(null);
     try {
       const user = await createAccount(buildRegistrationPayload(values));
@@ -56,10 +53,22 @@ export function RegisterPage() {
       setBanner(failure);
       if (failure.field) setFocus(failure.field);
       toast({ title: REGISTRATION_FAILED_TITLE, description: failure.message, variant: 'destructive' });
+    }
+  });
+
+  // A second submit while one is in flight (e.g. Enter pressed again) is ignored.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
     } finally {
       inFlight.current = false;
     }
-  });
+  };
 
   return (
     <AuthCard
