@@ -109,7 +109,8 @@ function distFile(urlPath) {
 const port = await freePort();
 server = http.createServer((req, res) => {
   const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
-  const file = distFile(urlPath) ?? path.join(DIST, 'index.html');
+  // Like the Hosting rewrite: anything that is not a file gets the un-prerendered app shell.
+  const file = distFile(urlPath) ?? path.join(DIST, 'app.html');
   res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });

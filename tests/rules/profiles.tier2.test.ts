@@ -47,8 +47,14 @@ beforeAll(async () => {
   await testEnv.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await db.collection('profiles').doc(ALICE).set(aliceProfile);
-    await db.collection('properties').doc(PROPERTY).set({ ownerId: ALICE, viewerIds: [ALICE], address: '1 Main St' });
-    await db.collection('repairs').doc(REPAIR).set({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE] });
+    await db
+      .collection('properties')
+      .doc(PROPERTY)
+      .set({ ownerId: ALICE, viewerIds: [ALICE], address: '1 Main St' });
+    await db
+      .collection('repairs')
+      .doc(REPAIR)
+      .set({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE] });
   });
 });
 
@@ -87,16 +93,28 @@ describe('profiles/{uid}: reads', () => {
 
 describe('profiles/{uid}: no client writes', () => {
   it('the owner cannot create, update, overwrite or delete their profile', async () => {
-    await assertFails(bob().collection('profiles').doc(BOB).set({ name: 'Bob', email: 'b@example.com', role: 'realtor' }));
+    await assertFails(
+      bob()
+        .collection('profiles')
+        .doc(BOB)
+        .set({ name: 'Bob', email: 'b@example.com', role: 'realtor' }),
+    );
     await assertFails(alice().collection('profiles').doc(ALICE).update({ role: 'realtor' }));
-    await assertFails(alice().collection('profiles').doc(ALICE).set({ ...aliceProfile, role: 'contractor' }));
+    await assertFails(
+      alice()
+        .collection('profiles')
+        .doc(ALICE)
+        .set({ ...aliceProfile, role: 'contractor' }),
+    );
     await assertFails(alice().collection('profiles').doc(ALICE).delete());
   });
 
   it('others and signed-out visitors cannot write profiles either', async () => {
     await assertFails(bob().collection('profiles').doc(ALICE).update({ name: 'Hacked' }));
     await assertFails(bob().collection('profiles').doc(ALICE).delete());
-    await assertFails(signedOut().collection('profiles').doc(`mallory-${RUN}`).set({ name: 'Mallory' }));
+    await assertFails(
+      signedOut().collection('profiles').doc(`mallory-${RUN}`).set({ name: 'Mallory' }),
+    );
     await assertFails(signedOut().collection('profiles').add({ name: 'Mallory' }));
   });
 });
@@ -104,25 +122,35 @@ describe('profiles/{uid}: no client writes', () => {
 describe('everything else: no client writes (properties, repairs, …)', () => {
   it('properties cannot be created, updated or deleted from a client, even by their owner', async () => {
     await assertFails(
-      alice().collection('properties').add({ ownerId: ALICE, viewerIds: [ALICE], address: '2 Main St' }),
+      alice()
+        .collection('properties')
+        .add({ ownerId: ALICE, viewerIds: [ALICE], address: '2 Main St' }),
     );
-    await assertFails(alice().collection('properties').doc(PROPERTY).update({ verificationStatus: 'verified' }));
+    await assertFails(
+      alice().collection('properties').doc(PROPERTY).update({ verificationStatus: 'verified' }),
+    );
     await assertFails(alice().collection('properties').doc(PROPERTY).delete());
     await assertFails(signedOut().collection('properties').doc(`p2-${RUN}`).set({ ownerId: 'x' }));
   });
 
   it('repairs cannot be created, updated or deleted from a client, even by their owner', async () => {
     await assertFails(
-      alice().collection('repairs').add({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE], costCents: 100 }),
+      alice()
+        .collection('repairs')
+        .add({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE], costCents: 100 }),
     );
-    await assertFails(alice().collection('repairs').doc(REPAIR).update({ isContractorValidated: true }));
+    await assertFails(
+      alice().collection('repairs').doc(REPAIR).update({ isContractorValidated: true }),
+    );
     await assertFails(alice().collection('repairs').doc(REPAIR).delete());
     await assertFails(bob().collection('repairs').doc(`r2-${RUN}`).set({ ownerId: BOB }));
   });
 
   it('QuickBooks tokens and OAuth state are never readable or writable by a client', async () => {
     await assertFails(alice().collection('quickbooksConnections').doc(ALICE).get());
-    await assertFails(alice().collection('quickbooksConnections').doc(ALICE).set({ accessToken: 'x' }));
+    await assertFails(
+      alice().collection('quickbooksConnections').doc(ALICE).set({ accessToken: 'x' }),
+    );
     await assertFails(alice().collection('oauthStates').doc(`state-${RUN}`).set({ uid: ALICE }));
   });
 

@@ -31,14 +31,22 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Please enter a valid email.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   test('a wrong password gives the failure toast without saying which field was wrong', async ({
     page,
     authEmulator,
   }) => {
-    await authEmulator.createUser({ email: 'owner@example.com', password: PASSWORD, displayName: 'Olive Owner', role: 'homeowner' });
+    await authEmulator.createUser({
+      email: 'owner@example.com',
+      password: PASSWORD,
+      displayName: 'Olive Owner',
+      role: 'homeowner',
+    });
     await logIn(page, 'owner@example.com', 'wrong-password');
     await expect(page.getByText('Login failed')).toBeVisible();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
@@ -55,7 +63,12 @@ test.describe('accounts', () => {
       authEmulator,
     }) => {
       const email = `${role}@example.com`;
-      await authEmulator.createUser({ email, password: PASSWORD, displayName: `Test ${role}`, role });
+      await authEmulator.createUser({
+        email,
+        password: PASSWORD,
+        displayName: `Test ${role}`,
+        role,
+      });
       await logIn(page, email, PASSWORD);
       await expect(page.getByText('Login successful')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
@@ -67,15 +80,19 @@ test.describe('accounts', () => {
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
       // Dashboard link in the navbar points to the role's page.
       await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-        'href',
-        ROLE_HOME[role].path,
-      );
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+      ).toHaveAttribute('href', ROLE_HOME[role].path);
     });
   }
 
   test('role-restricted routes send other roles to /dashboard', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'h@example.com', password: PASSWORD, displayName: 'Hal', role: 'homeowner' });
+    await authEmulator.createUser({
+      email: 'h@example.com',
+      password: PASSWORD,
+      displayName: 'Hal',
+      role: 'homeowner',
+    });
     await logIn(page, 'h@example.com', PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/realtor');
@@ -85,27 +102,52 @@ test.describe('accounts', () => {
   });
 
   test('a user without a role claim is treated as a homeowner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'plain@example.com', password: PASSWORD, displayName: 'Plain' });
+    await authEmulator.createUser({
+      email: 'plain@example.com',
+      password: PASSWORD,
+      displayName: 'Plain',
+    });
     await logIn(page, 'plain@example.com', PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('logout returns to / and guarded routes then send to /login', async ({ page, authEmulator }) => {
+  test('logout returns to / and guarded routes then send to /login', async ({
+    page,
+    authEmulator,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await authEmulator.createUser({ email: 'r@example.com', password: PASSWORD, displayName: 'Rita', role: 'realtor' });
+    await authEmulator.createUser({
+      email: 'r@example.com',
+      password: PASSWORD,
+      displayName: 'Rita',
+      role: 'realtor',
+    });
     await logIn(page, 'r@example.com', PASSWORD);
     await expect(page).toHaveURL(/\/realtor$/);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
     await page.goto('/realtor');
     await expect(page).toHaveURL(/\/login$/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
-  test('forgot password answers neutrally and the emulator records the reset email', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'known@example.com', password: PASSWORD, displayName: 'Kim', role: 'homeowner' });
+  test('forgot password answers neutrally and the emulator records the reset email', async ({
+    page,
+    authEmulator,
+  }) => {
+    await authEmulator.createUser({
+      email: 'known@example.com',
+      password: PASSWORD,
+      displayName: 'Kim',
+      role: 'homeowner',
+    });
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -122,25 +164,35 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill('unknown@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const unknown = await page.getByTestId('reset-confirmation').textContent();
-    expect(unknown?.replace('unknown@example.com', 'X')).toBe(known?.replace('known@example.com', 'X'));
+    expect(unknown?.replace('unknown@example.com', 'X')).toBe(
+      known?.replace('known@example.com', 'X'),
+    );
 
     const codes = await authEmulator.oobCodes();
     const resets = codes.filter((c) => c.requestType === 'PASSWORD_RESET');
     expect(resets.map((c) => c.email)).toEqual(['known@example.com']);
   });
 
-  test('register: ?type= preselects the role and the business block follows the choice', async ({ page }) => {
+  test('register: ?type= preselects the role and the business block follows the choice', async ({
+    page,
+  }) => {
     await page.goto('/register?type=contractor');
-    await expect(page.getByRole('heading', { name: 'Grow your business with HomeLedger' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Grow your business with HomeLedger' }),
+    ).toBeVisible();
     await expect(page.getByText('Business Information')).toBeVisible();
-    await expect(page.getByTestId('registering-as')).toHaveText("You're registering as a contractor");
+    await expect(page.getByTestId('registering-as')).toHaveText(
+      "You're registering as a contractor",
+    );
 
     await page.getByText('Homeowner', { exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page.getByText('Business Information')).toBeHidden();
 
     await page.goto('/register?type=realtor');
-    await expect(page.getByRole('heading', { name: 'Enhance your real estate services' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Enhance your real estate services' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
     for (const message of [
       'Name must be at least 2 characters.',
@@ -160,7 +212,12 @@ test.describe('accounts', () => {
 
   // Conflicts are decided from Auth alone (before any Firestore write), so they run in tier 1.
   test('a duplicate email shows the error banner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'taken@example.com', password: 'a-strong-password', displayName: 'Taken', role: 'homeowner' });
+    await authEmulator.createUser({
+      email: 'taken@example.com',
+      password: 'a-strong-password',
+      displayName: 'Taken',
+      role: 'homeowner',
+    });
     await page.goto('/register');
     await page.getByLabel('Full Name').fill('Second Person');
     await page.getByLabel('Email').fill('taken@example.com');
@@ -169,12 +226,22 @@ test.describe('accounts', () => {
     const banner = page.getByTestId('registration-banner');
     await expect(banner).toHaveAttribute('data-banner', 'error');
     await expect(banner).toContainText('Registration Error');
-    await expect(banner).toContainText('This email is already registered. Please try logging in instead.');
+    await expect(banner).toContainText(
+      'This email is already registered. Please try logging in instead.',
+    );
     await expect(page.getByText('Registration failed')).toBeVisible();
   });
 
-  test('the same email with a different role shows the warning banner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({ email: 'pro@example.com', password: 'a-strong-password', displayName: 'Pro', role: 'contractor' });
+  test('the same email with a different role shows the warning banner', async ({
+    page,
+    authEmulator,
+  }) => {
+    await authEmulator.createUser({
+      email: 'pro@example.com',
+      password: 'a-strong-password',
+      displayName: 'Pro',
+      role: 'contractor',
+    });
     await page.goto('/register');
     await page.getByLabel('Full Name').fill('Home Person');
     await page.getByLabel('Email').fill('pro@example.com');

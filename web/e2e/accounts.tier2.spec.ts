@@ -4,7 +4,11 @@
  */
 import { expect, test } from './fixtures';
 
-const ROLE_HOME = { homeowner: '/dashboard', contractor: '/contractor', realtor: '/realtor' } as const;
+const ROLE_HOME = {
+  homeowner: '/dashboard',
+  contractor: '/contractor',
+  realtor: '/realtor',
+} as const;
 
 test.describe('registration end to end', () => {
   test.beforeEach(async ({ authEmulator }) => {

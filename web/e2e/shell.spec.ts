@@ -41,7 +41,11 @@ test.describe('app shell', () => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
-    expect(await page.evaluate(() => (window as unknown as { __darkWhenBodyParsed?: boolean }).__darkWhenBodyParsed)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __darkWhenBodyParsed?: boolean }).__darkWhenBodyParsed,
+      ),
+    ).toBe(false);
 
     // system → light → dark
     const toggle = page.getByTestId('theme-toggle');
@@ -54,13 +58,20 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { __darkWhenBodyParsed?: boolean }).__darkWhenBodyParsed)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __darkWhenBodyParsed?: boolean }).__darkWhenBodyParsed,
+      ),
+    ).toBe(true);
     await expect(html).toHaveClass(/dark/);
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-preference', 'dark');
 
     // System follows the OS preference.
     await page.getByTestId('theme-toggle').click();
-    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-theme-preference', 'system');
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute(
+      'data-theme-preference',
+      'system',
+    );
     await expect(html).not.toHaveClass(/dark/);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(html).toHaveClass(/dark/);
@@ -91,7 +102,10 @@ test.describe('app shell', () => {
     await menu.getByRole('link', { name: 'How It Works' }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('resources menu links to the FAQ and help center', async ({ page }) => {
@@ -114,7 +128,10 @@ test.describe('app shell', () => {
     );
     await expect(footer.getByText('(555) 010-4663')).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} HomeLedger`)).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register?type=homeowner');
+    await expect(footer.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/register?type=homeowner',
+    );
     await expect(footer.getByRole('link', { name: 'Join Our Network' })).toHaveAttribute(
       'href',
       '/register?type=contractor',

@@ -10,8 +10,8 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/app';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { AppProviders, AppRoutes } from './app/app';
 import { routes } from './app/routes';
 import { HELP_TOPICS } from './features/help/help-articles';
 
@@ -38,21 +38,14 @@ export interface PrerenderResult {
   status: number;
 }
 
-const handler = createStaticHandler(routes);
-
 export async function render(path: string): Promise<PrerenderResult> {
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) {
-    throw new Error(`${path}: the router answered with a ${context.status} response (redirect?)`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        {/* No loaders, so no hydration data script. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     {
@@ -77,5 +70,7 @@ export async function render(path: string): Promise<PrerenderResult> {
       `${path}: rendering failed: ${first instanceof Error ? (first.stack ?? first.message) : String(first)}`,
     );
   }
-  return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode };
+  // A path that only the catch-all route matches is the not-found page.
+  const notFound = matchRoutes(routes, path)?.at(-1)?.route.path === '*';
+  return { html: Buffer.concat(chunks).toString('utf8'), status: notFound ? 404 : 200 };
 }

@@ -14,15 +14,23 @@ describe('describeRegistrationFailure', () => {
   it('same role: error banner with the log-in message', () => {
     expect(
       describeRegistrationFailure(
-        functionsError('already-exists', REGISTRATION_MESSAGES.emailRegistered, { banner: 'error' }),
+        functionsError('already-exists', REGISTRATION_MESSAGES.emailRegistered, {
+          banner: 'error',
+        }),
       ),
-    ).toEqual({ banner: 'error', title: 'Registration Error', message: REGISTRATION_MESSAGES.emailRegistered });
+    ).toEqual({
+      banner: 'error',
+      title: 'Registration Error',
+      message: REGISTRATION_MESSAGES.emailRegistered,
+    });
   });
 
   it('other role: warning banner with the different-account-type message', () => {
     expect(
       describeRegistrationFailure(
-        functionsError('already-exists', REGISTRATION_MESSAGES.emailRegisteredOtherRole, { banner: 'warning' }),
+        functionsError('already-exists', REGISTRATION_MESSAGES.emailRegisteredOtherRole, {
+          banner: 'warning',
+        }),
       ),
     ).toEqual({
       banner: 'warning',
@@ -34,9 +42,17 @@ describe('describeRegistrationFailure', () => {
   it('invalid input keeps the field', () => {
     expect(
       describeRegistrationFailure(
-        functionsError('invalid-argument', 'Please enter a valid email.', { banner: 'error', field: 'email' }),
+        functionsError('invalid-argument', 'Please enter a valid email.', {
+          banner: 'error',
+          field: 'email',
+        }),
       ),
-    ).toEqual({ banner: 'error', title: 'Registration Error', message: 'Please enter a valid email.', field: 'email' });
+    ).toEqual({
+      banner: 'error',
+      title: 'Registration Error',
+      message: 'Please enter a valid email.',
+      field: 'email',
+    });
   });
 
   it('anything else: the generic message in an error banner', () => {

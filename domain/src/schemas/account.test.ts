@@ -14,7 +14,12 @@ import {
 } from './account';
 import { fieldIssues, firstIssue, firstIssueMessage } from './issues';
 
-const homeowner = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse', role: 'homeowner' };
+const homeowner = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'correct horse',
+  role: 'homeowner',
+};
 const contractor = {
   name: 'Bob Builder',
   email: 'bob@example.com',
@@ -24,7 +29,13 @@ const contractor = {
   phoneNumber: '(555) 010-4663',
   website: 'https://builder.example.com',
 };
-const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com', role: 'realtor', website: '' };
+const realtor = {
+  ...contractor,
+  name: 'Rita Realtor',
+  email: 'rita@example.com',
+  role: 'realtor',
+  website: '',
+};
 
 /** Messages per field, as a react-hook-form valibot resolver would see them (abortPipeEarly). */
 function resolverErrors(input: unknown): Record<string, string> {
@@ -39,7 +50,12 @@ function resolverErrors(input: unknown): Record<string, string> {
 
 describe('RegisterSchema: valid input per role', () => {
   it('accepts a homeowner and drops any business fields the form still holds', () => {
-    const result = v.safeParse(RegisterSchema, { ...homeowner, businessName: 'x', phoneNumber: '1', website: 'nope' });
+    const result = v.safeParse(RegisterSchema, {
+      ...homeowner,
+      businessName: 'x',
+      phoneNumber: '1',
+      website: 'nope',
+    });
     expect(result.success).toBe(true);
     expect(result.output).toEqual(homeowner);
   });
@@ -151,16 +167,28 @@ describe('validateRegistration: the first failing field in form order', () => {
   });
 
   it('reports a bad name before a bad role (the role variant alone would hide it)', () => {
-    expect(validateRegistration({ ...homeowner, name: 'A', role: 'nope' })).toMatchObject({ field: 'name' });
+    expect(validateRegistration({ ...homeowner, name: 'A', role: 'nope' })).toMatchObject({
+      field: 'name',
+    });
   });
 
   it('uses the same order as the form fields', () => {
-    expect(REGISTER_FIELDS).toEqual(['name', 'email', 'password', 'role', 'businessName', 'phoneNumber', 'website']);
+    expect(REGISTER_FIELDS).toEqual([
+      'name',
+      'email',
+      'password',
+      'role',
+      'businessName',
+      'phoneNumber',
+      'website',
+    ]);
   });
 
   it('firstIssueMessage / firstIssue agree with validateRegistration', () => {
     expect(firstIssueMessage(RegisterSchema, everythingBad, REGISTER_FIELDS)).toBe(M.name);
-    expect(firstIssue(RegisterSchema, { ...contractor, phoneNumber: '1' }, REGISTER_FIELDS)).toEqual({
+    expect(
+      firstIssue(RegisterSchema, { ...contractor, phoneNumber: '1' }, REGISTER_FIELDS),
+    ).toEqual({
       field: 'phoneNumber',
       message: M.phoneNumber,
     });
@@ -198,7 +226,9 @@ describe('RegisterSchema: trimming', () => {
 
   it('applies minimum lengths after trimming', () => {
     expect(validateRegistration({ ...homeowner, name: ' A ' })).toMatchObject({ field: 'name' });
-    expect(validateRegistration({ ...realtor, phoneNumber: ' 123456789 ' })).toMatchObject({ field: 'phoneNumber' });
+    expect(validateRegistration({ ...realtor, phoneNumber: ' 123456789 ' })).toMatchObject({
+      field: 'phoneNumber',
+    });
   });
 });
 
@@ -216,7 +246,9 @@ describe('RegisterSchema: properties', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 7 }), (password) => {
         const result = validateRegistration({ ...homeowner, password });
-        return !result.success && result.field === 'password' && result.message === M.registerPassword;
+        return (
+          !result.success && result.field === 'password' && result.message === M.registerPassword
+        );
       }),
     );
   });
@@ -239,10 +271,15 @@ describe('RegisterSchema: properties', () => {
 
   it('a homeowner is valid whatever business fields come along', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.anything(), fc.anything(), (businessName, phoneNumber, website) => {
-        const result = validateRegistration({ ...homeowner, businessName, phoneNumber, website });
-        expect(result).toEqual({ success: true, output: homeowner });
-      }),
+      fc.property(
+        fc.anything(),
+        fc.anything(),
+        fc.anything(),
+        (businessName, phoneNumber, website) => {
+          const result = validateRegistration({ ...homeowner, businessName, phoneNumber, website });
+          expect(result).toEqual({ success: true, output: homeowner });
+        },
+      ),
     );
   });
 
@@ -287,21 +324,33 @@ describe('LoginSchema', () => {
       { field: 'email', message: 'Please enter a valid email.' },
       { field: 'password', message: 'Password is required.' },
     ]);
-    expect(firstIssueMessage(LoginSchema, { email: 'a@example.com' })).toBe('Password is required.');
+    expect(firstIssueMessage(LoginSchema, { email: 'a@example.com' })).toBe(
+      'Password is required.',
+    );
   });
 });
 
 describe('ForgotPasswordSchema', () => {
   it('needs a valid email', () => {
-    expect(v.parse(ForgotPasswordSchema, { email: ' a@example.com' })).toEqual({ email: 'a@example.com' });
-    expect(firstIssueMessage(ForgotPasswordSchema, { email: 'a@' })).toBe('Please enter a valid email.');
+    expect(v.parse(ForgotPasswordSchema, { email: ' a@example.com' })).toEqual({
+      email: 'a@example.com',
+    });
+    expect(firstIssueMessage(ForgotPasswordSchema, { email: 'a@' })).toBe(
+      'Please enter a valid email.',
+    );
   });
 });
 
 describe('buildRegistrationPayload', () => {
   it('sends only name, email, password and role for a homeowner', () => {
     expect(
-      buildRegistrationPayload({ ...homeowner, role: 'homeowner', businessName: 'X Co', phoneNumber: '5550104663', website: 'https://x.co' }),
+      buildRegistrationPayload({
+        ...homeowner,
+        role: 'homeowner',
+        businessName: 'X Co',
+        phoneNumber: '5550104663',
+        website: 'https://x.co',
+      }),
     ).toEqual(homeowner);
   });
 
@@ -311,15 +360,30 @@ describe('buildRegistrationPayload', () => {
 
   it('omits an empty or blank website', () => {
     const { website: _w, ...withoutWebsite } = contractor;
-    expect(buildRegistrationPayload({ ...contractor, role: 'contractor', website: '' })).toEqual(withoutWebsite);
-    expect(buildRegistrationPayload({ ...contractor, role: 'contractor', website: '  ' })).toEqual(withoutWebsite);
-    expect(buildRegistrationPayload({ ...contractor, role: 'contractor', website: undefined })).toEqual(withoutWebsite);
+    expect(buildRegistrationPayload({ ...contractor, role: 'contractor', website: '' })).toEqual(
+      withoutWebsite,
+    );
+    expect(buildRegistrationPayload({ ...contractor, role: 'contractor', website: '  ' })).toEqual(
+      withoutWebsite,
+    );
+    expect(
+      buildRegistrationPayload({ ...contractor, role: 'contractor', website: undefined }),
+    ).toEqual(withoutWebsite);
   });
 
   it('includes business fields only when both business name and phone are given', () => {
-    const base = { name: 'Rita', email: 'r@example.com', password: 'password1', role: 'realtor' as const };
-    expect(buildRegistrationPayload({ ...base, businessName: 'Homes', phoneNumber: ' ' })).toEqual(base);
-    expect(buildRegistrationPayload({ ...base, businessName: '', phoneNumber: '5550104663' })).toEqual(base);
+    const base = {
+      name: 'Rita',
+      email: 'r@example.com',
+      password: 'password1',
+      role: 'realtor' as const,
+    };
+    expect(buildRegistrationPayload({ ...base, businessName: 'Homes', phoneNumber: ' ' })).toEqual(
+      base,
+    );
+    expect(
+      buildRegistrationPayload({ ...base, businessName: '', phoneNumber: '5550104663' }),
+    ).toEqual(base);
   });
 
   it('trims text but never the password', () => {

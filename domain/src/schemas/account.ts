@@ -60,7 +60,9 @@ export function isWebsiteUrl(value: string): boolean {
 function keyMessages(messages: Readonly<Record<string, string>>) {
   return (issue: v.ObjectIssue): string => {
     const key = issue.path?.[0]?.key;
-    return typeof key === 'string' && Object.hasOwn(messages, key) ? (messages[key] as string) : M.form;
+    return typeof key === 'string' && Object.hasOwn(messages, key)
+      ? (messages[key] as string)
+      : M.form;
   };
 }
 
@@ -182,7 +184,15 @@ export interface RegisterFormValues {
 }
 
 export function defaultRegisterFormValues(role: Role = DEFAULT_ROLE): RegisterFormValues {
-  return { name: '', email: '', password: '', role, businessName: '', phoneNumber: '', website: '' };
+  return {
+    name: '',
+    email: '',
+    password: '',
+    role,
+    businessName: '',
+    phoneNumber: '',
+    website: '',
+  };
 }
 
 /** What the client sends to `registerAccount` (spec §3 "Registration payload"). */
@@ -227,7 +237,10 @@ export type RegistrationValidation =
 export function validateRegistration(input: unknown): RegistrationValidation {
   const result = v.safeParse(RegisterSchema, input);
   if (result.success) return { success: true, output: result.output };
-  const issue = toFieldIssues(result.issues, REGISTER_FIELDS)[0] ?? { field: null, message: M.form };
+  const issue = toFieldIssues(result.issues, REGISTER_FIELDS)[0] ?? {
+    field: null,
+    message: M.form,
+  };
   const field = (REGISTER_FIELDS as readonly string[]).includes(issue.field ?? '')
     ? (issue.field as RegisterField)
     : null;

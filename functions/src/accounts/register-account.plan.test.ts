@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ACCOUNT_MESSAGES as M, REGISTRATION_MESSAGES, ROLES, type Role } from '@homeledger/domain';
-import { conflictRejection, parseRegistration, planRegistration, profileFor } from './register-account.plan';
+import {
+  conflictRejection,
+  parseRegistration,
+  planRegistration,
+  profileFor,
+} from './register-account.plan';
 
-const homeowner = { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse', role: 'homeowner' };
+const homeowner = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'correct horse',
+  role: 'homeowner',
+};
 const contractor = {
   name: 'Bob Builder',
   email: 'bob@example.com',
@@ -17,9 +27,15 @@ const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com'
 
 describe('planRegistration: create', () => {
   it('homeowner: Auth user, role claim and a profile without business fields', () => {
-    expect(planRegistration({ ...homeowner, businessName: 'Ignored', phoneNumber: '5550104663' }, null)).toEqual({
+    expect(
+      planRegistration({ ...homeowner, businessName: 'Ignored', phoneNumber: '5550104663' }, null),
+    ).toEqual({
       kind: 'create',
-      authUser: { email: 'ada@example.com', password: 'correct horse', displayName: 'Ada Lovelace' },
+      authUser: {
+        email: 'ada@example.com',
+        password: 'correct horse',
+        displayName: 'Ada Lovelace',
+      },
       claims: { role: 'homeowner' },
       profile: { name: 'Ada Lovelace', email: 'ada@example.com', role: 'homeowner' },
     });
@@ -43,7 +59,11 @@ describe('planRegistration: create', () => {
 
   it('realtor: same business fields, realtor claim', () => {
     const plan = planRegistration(realtor, null);
-    expect(plan).toMatchObject({ kind: 'create', claims: { role: 'realtor' }, profile: { role: 'realtor', businessName: 'Builder & Co' } });
+    expect(plan).toMatchObject({
+      kind: 'create',
+      claims: { role: 'realtor' },
+      profile: { role: 'realtor', businessName: 'Builder & Co' },
+    });
   });
 
   it.each([
@@ -55,7 +75,10 @@ describe('planRegistration: create', () => {
     expect(plan.kind).toBe('create');
     if (plan.kind === 'create') {
       expect(plan.profile).not.toHaveProperty('website');
-      expect(plan.profile).toMatchObject({ businessName: 'Builder & Co', phoneNumber: '(555) 010-4663' });
+      expect(plan.profile).toMatchObject({
+        businessName: 'Builder & Co',
+        phoneNumber: '(555) 010-4663',
+      });
     }
   });
 
@@ -82,7 +105,10 @@ describe('planRegistration: create', () => {
 
   it('lower-cases the email for Auth and the profile, as Firebase Auth stores it', () => {
     const plan = planRegistration({ ...homeowner, email: ' Ada@Example.COM ' }, null);
-    expect(plan).toMatchObject({ authUser: { email: 'ada@example.com' }, profile: { email: 'ada@example.com' } });
+    expect(plan).toMatchObject({
+      authUser: { email: 'ada@example.com' },
+      profile: { email: 'ada@example.com' },
+    });
   });
 
   it('never puts undefined values or unexpected keys into the profile (Firestore rejects undefined)', () => {
@@ -118,7 +144,11 @@ describe('planRegistration: invalid input', () => {
     [{ ...contractor, businessName: '' }, 'businessName', M.businessName],
     [{ ...contractor, phoneNumber: '555' }, 'phoneNumber', M.phoneNumber],
     [{ ...realtor, website: 'www.example' }, 'website', M.website],
-    [{ ...realtor, businessName: undefined, phoneNumber: undefined }, 'businessName', M.businessName],
+    [
+      { ...realtor, businessName: undefined, phoneNumber: undefined },
+      'businessName',
+      M.businessName,
+    ],
   ])('%j → invalid-argument at %s', (input, field, message) => {
     expect(planRegistration(input, null)).toEqual({
       kind: 'reject',
@@ -130,10 +160,17 @@ describe('planRegistration: invalid input', () => {
   });
 
   it('reports the first failing field in form order', () => {
-    const plan = planRegistration({ name: '', email: '', password: '', role: 'x', website: 'y' }, null);
+    const plan = planRegistration(
+      { name: '', email: '', password: '', role: 'x', website: 'y' },
+      null,
+    );
     expect(plan).toMatchObject({ code: 'invalid-argument', field: 'name', message: M.name });
-    expect(planRegistration({ ...contractor, email: 'x', phoneNumber: '1' }, null)).toMatchObject({ field: 'email' });
-    expect(planRegistration({ ...contractor, phoneNumber: '1', website: 'x' }, null)).toMatchObject({ field: 'phoneNumber' });
+    expect(planRegistration({ ...contractor, email: 'x', phoneNumber: '1' }, null)).toMatchObject({
+      field: 'email',
+    });
+    expect(planRegistration({ ...contractor, phoneNumber: '1', website: 'x' }, null)).toMatchObject(
+      { field: 'phoneNumber' },
+    );
   });
 
   it('a non-object payload is rejected without a field', () => {
@@ -147,7 +184,10 @@ describe('planRegistration: invalid input', () => {
   });
 
   it('parseRegistration returns the trimmed input on success', () => {
-    expect(parseRegistration({ ...homeowner, name: ' Ada Lovelace ' })).toEqual({ ok: true, input: homeowner });
+    expect(parseRegistration({ ...homeowner, name: ' Ada Lovelace ' })).toEqual({
+      ok: true,
+      input: homeowner,
+    });
   });
 });
 
@@ -161,7 +201,8 @@ describe('planRegistration: email already registered', () => {
   const otherRole = {
     kind: 'reject',
     code: 'already-exists',
-    message: 'This email is already registered with a different account type. Please use a different email address.',
+    message:
+      'This email is already registered with a different account type. Please use a different email address.',
     banner: 'warning',
   };
 

@@ -20,7 +20,13 @@ export interface ExistingAuthUser {
 }
 
 export type RegistrationRejection =
-  | { kind: 'reject'; code: 'invalid-argument'; message: string; banner: 'error'; field: RegisterField | null }
+  | {
+      kind: 'reject';
+      code: 'invalid-argument';
+      message: string;
+      banner: 'error';
+      field: RegisterField | null;
+    }
   | { kind: 'reject'; code: 'already-exists'; message: string; banner: RegistrationBanner };
 
 export interface RegistrationCreation {
@@ -64,7 +70,12 @@ export function conflictRejection(
 ): Extract<RegistrationRejection, { code: 'already-exists' }> {
   const sameRole = existing === null || roleFromClaim(existing.role) === requestedRole;
   return sameRole
-    ? { kind: 'reject', code: 'already-exists', message: REGISTRATION_MESSAGES.emailRegistered, banner: 'error' }
+    ? {
+        kind: 'reject',
+        code: 'already-exists',
+        message: REGISTRATION_MESSAGES.emailRegistered,
+        banner: 'error',
+      }
     : {
         kind: 'reject',
         code: 'already-exists',
@@ -83,7 +94,11 @@ export function normalizeEmail(email: string): string {
 
 /** The profile document for validated input: business fields only for business roles, no empty website. */
 export function profileFor(input: RegisterInput): ProfileDraft {
-  const profile: ProfileDraft = { name: input.name, email: normalizeEmail(input.email), role: input.role };
+  const profile: ProfileDraft = {
+    name: input.name,
+    email: normalizeEmail(input.email),
+    role: input.role,
+  };
   if (input.role === 'homeowner') return profile;
   profile.businessName = input.businessName;
   profile.phoneNumber = input.phoneNumber;
@@ -96,14 +111,21 @@ export function profileFor(input: RegisterInput): ProfileDraft {
  * @param data the raw callable payload (validated here with the shared RegisterSchema)
  * @param existingUser the Auth account already using the (trimmed) email, or null
  */
-export function planRegistration(data: unknown, existingUser: ExistingAuthUser | null): RegistrationPlan {
+export function planRegistration(
+  data: unknown,
+  existingUser: ExistingAuthUser | null,
+): RegistrationPlan {
   const parsed = parseRegistration(data);
   if (!parsed.ok) return parsed.rejection;
   const { input } = parsed;
   if (existingUser) return conflictRejection(input.role, existingUser);
   return {
     kind: 'create',
-    authUser: { email: normalizeEmail(input.email), password: input.password, displayName: input.name },
+    authUser: {
+      email: normalizeEmail(input.email),
+      password: input.password,
+      displayName: input.name,
+    },
     claims: { role: input.role },
     profile: profileFor(input),
   };

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ACCOUNT_MESSAGES as M, REGISTRATION_MESSAGES, type ProfileDraft, type Role } from '@homeledger/domain';
+import {
+  ACCOUNT_MESSAGES as M,
+  REGISTRATION_MESSAGES,
+  type ProfileDraft,
+  type Role,
+} from '@homeledger/domain';
 import { registerAccountShell, type RegisterAccountDeps } from './register-account.shell';
 
 const NOW = 'SERVER_TIMESTAMP';
 const PASSWORD = 'canwefixit-secret';
 
-const homeowner = { name: 'Ada Lovelace', email: 'ada@example.com', password: PASSWORD, role: 'homeowner' };
+const homeowner = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: PASSWORD,
+  role: 'homeowner',
+};
 const contractor = {
   name: 'Bob Builder',
   email: 'bob@example.com',
@@ -28,7 +38,9 @@ interface FakeUser {
 }
 
 /** Fakes of the shell's own deps: an in-memory Auth and profiles map that record every call. */
-function fakes(setup: { users?: FakeUser[]; override?: Partial<RegisterAccountDeps<string>> } = {}) {
+function fakes(
+  setup: { users?: FakeUser[]; override?: Partial<RegisterAccountDeps<string>> } = {},
+) {
   const users = new Map((setup.users ?? []).map((user) => [user.email, user]));
   const profiles = new Map<string, ProfileDraft & { createdAt: string }>();
   const calls: string[] = [];
@@ -77,8 +89,10 @@ function fakes(setup: { users?: FakeUser[]; override?: Partial<RegisterAccountDe
   for (const [name, fn] of Object.entries(setup.override ?? {})) {
     (deps as Record<string, unknown>)[name] = (...args: unknown[]) => {
       const first = args[0];
-      const label = typeof first === 'object' && first !== null && 'email' in first ? first.email : first;
-      if (name !== 'now' && name !== 'logError') calls.push(`${name} ${String(label)} (overridden)`);
+      const label =
+        typeof first === 'object' && first !== null && 'email' in first ? first.email : first;
+      if (name !== 'now' && name !== 'logError')
+        calls.push(`${name} ${String(label)} (overridden)`);
       return (fn as (...a: unknown[]) => unknown)(...args);
     };
   }
@@ -141,7 +155,10 @@ describe('registerAccountShell: happy path', () => {
   it('realtor with a website keeps it', async () => {
     const f = fakes();
     await f.register({ ...contractor, role: 'realtor', website: 'https://homes.example.com' });
-    expect(f.profiles.get('uid-1')).toMatchObject({ role: 'realtor', website: 'https://homes.example.com' });
+    expect(f.profiles.get('uid-1')).toMatchObject({
+      role: 'realtor',
+      website: 'https://homes.example.com',
+    });
   });
 });
 
@@ -192,7 +209,9 @@ describe('registerAccountShell: email already registered', () => {
   it('an existing account without a role claim is a homeowner', async () => {
     const f = fakes({ users: [existing()] });
     expect((await rejection(f.register(contractor))).details).toEqual({ banner: 'warning' });
-    expect((await rejection(f.register({ ...homeowner, email: 'bob@example.com' }))).details).toEqual({
+    expect(
+      (await rejection(f.register({ ...homeowner, email: 'bob@example.com' }))).details,
+    ).toEqual({
       banner: 'error',
     });
   });
@@ -312,7 +331,10 @@ describe('registerAccountShell: rollback (no half-created accounts)', () => {
       },
     });
     expectInternal(await rejection(f.register(homeowner)));
-    expect(f.calls.slice(-2)).toEqual(['deleteProfile uid-1 (overridden)', 'deleteUser uid-1 (overridden)']);
+    expect(f.calls.slice(-2)).toEqual([
+      'deleteProfile uid-1 (overridden)',
+      'deleteUser uid-1 (overridden)',
+    ]);
     const messages = f.logs.map((log) => log.message);
     expect(messages.filter((m) => m.includes('ROLLBACK FAILED'))).toHaveLength(2);
   });

@@ -26,7 +26,11 @@ export interface RegisterAccountDeps<TTime = unknown> {
   /** Rejects with an error whose `code` is `auth/user-not-found` when no account uses the email. */
   getUserByEmail(email: string): Promise<{ customClaims?: Record<string, unknown> | undefined }>;
   /** Rejects with `code` `auth/email-already-exists` when the email got taken meanwhile. */
-  createUser(user: { email: string; password: string; displayName: string }): Promise<{ uid: string }>;
+  createUser(user: {
+    email: string;
+    password: string;
+    displayName: string;
+  }): Promise<{ uid: string }>;
   setCustomUserClaims(uid: string, claims: { role: Role }): Promise<void>;
   /** Creates `profiles/{uid}`; must fail rather than overwrite an existing document. */
   writeProfile(uid: string, profile: ProfileDraft & { createdAt: TTime }): Promise<void>;
@@ -62,7 +66,10 @@ export function internalRegistrationError(): HttpsError {
   return new HttpsError('internal', REGISTRATION_MESSAGES.generic, details);
 }
 
-async function findExistingUser(deps: RegisterAccountDeps<unknown>, email: string): Promise<ExistingAuthUser | null> {
+async function findExistingUser(
+  deps: RegisterAccountDeps<unknown>,
+  email: string,
+): Promise<ExistingAuthUser | null> {
   try {
     const user = await deps.getUserByEmail(email);
     return { role: user.customClaims?.['role'] };
@@ -104,13 +111,16 @@ export function registerAccountShell<TTime>(
     try {
       ({ uid } = await deps.createUser(plan.authUser));
     } catch (error) {
-      if (errorCode(error) !== 'auth/email-already-exists') throw fail('createUser failed', { error });
+      if (errorCode(error) !== 'auth/email-already-exists')
+        throw fail('createUser failed', { error });
       // Lost a race: the email was registered between the lookup and createUser.
       let raced: ExistingAuthUser | null;
       try {
         raced = await findExistingUser(deps, input.email);
       } catch (lookupError) {
-        throw fail('looking up the email after a createUser conflict failed', { error: lookupError });
+        throw fail('looking up the email after a createUser conflict failed', {
+          error: lookupError,
+        });
       }
       throw rejectionToHttpsError(conflictRejection(input.role, raced));
     }
@@ -122,7 +132,10 @@ export function registerAccountShell<TTime>(
       profileAttempted = true;
       await deps.writeProfile(uid, { ...plan.profile, createdAt: deps.now() });
     } catch (error) {
-      deps.logError('registerAccount: setting up the new account failed; rolling back', { uid, error });
+      deps.logError('registerAccount: setting up the new account failed; rolling back', {
+        uid,
+        error,
+      });
       await rollBack(deps, uid, profileAttempted);
       throw internalRegistrationError();
     }
@@ -132,7 +145,11 @@ export function registerAccountShell<TTime>(
 }
 
 /** Best effort: each undo step runs even if an earlier one failed; failures are logged loudly. */
-async function rollBack(deps: RegisterAccountDeps<unknown>, uid: string, deleteProfile: boolean): Promise<void> {
+async function rollBack(
+  deps: RegisterAccountDeps<unknown>,
+  uid: string,
+  deleteProfile: boolean,
+): Promise<void> {
   if (deleteProfile) {
     try {
       await deps.deleteProfile(uid);

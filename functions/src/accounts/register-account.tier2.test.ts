@@ -27,7 +27,9 @@ function uniqueEmail(label: string): string {
 }
 
 function deps(override: Partial<RegisterAccountDeps<unknown>> = {}): RegisterAccountDeps<unknown> {
-  const real = createAdminRegisterDeps(auth, db, { error: (...args: unknown[]) => void logged.push(args) });
+  const real = createAdminRegisterDeps(auth, db, {
+    error: (...args: unknown[]) => void logged.push(args),
+  });
   return { ...real, ...override } as RegisterAccountDeps<unknown>;
 }
 
@@ -59,7 +61,9 @@ async function userExists(email: string): Promise<boolean> {
 beforeAll(() => {
   for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
     if (!process.env[name]) {
-      throw new Error(`${name} is not set: tier-2 tests run only against the emulators (npm test starts them).`);
+      throw new Error(
+        `${name} is not set: tier-2 tests run only against the emulators (npm test starts them).`,
+      );
     }
   }
   app = initializeApp({ projectId: PROJECT_ID }, `register-account-tier2-${Date.now()}`);
@@ -70,7 +74,10 @@ beforeAll(() => {
 afterAll(async () => {
   if (!app) return;
   await Promise.allSettled(
-    createdUids.flatMap((uid) => [auth.deleteUser(uid), db.collection(PROFILES_COLLECTION).doc(uid).delete()]),
+    createdUids.flatMap((uid) => [
+      auth.deleteUser(uid),
+      db.collection(PROFILES_COLLECTION).doc(uid).delete(),
+    ]),
   );
   await deleteApp(app);
 });
@@ -115,8 +122,15 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
       role: 'homeowner',
       businessName: 'ignored',
     });
-    const homeownerProfile = (await db.collection(PROFILES_COLLECTION).doc(homeowner.uid).get()).data();
-    expect(Object.keys(homeownerProfile ?? {}).sort()).toEqual(['createdAt', 'email', 'name', 'role']);
+    const homeownerProfile = (
+      await db.collection(PROFILES_COLLECTION).doc(homeowner.uid).get()
+    ).data();
+    expect(Object.keys(homeownerProfile ?? {}).sort()).toEqual([
+      'createdAt',
+      'email',
+      'name',
+      'role',
+    ]);
 
     const realtor = await register({
       name: 'Rita Realtor',
@@ -136,7 +150,9 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
     const email = uniqueEmail('taken');
     await register({ name: 'First', email, password: 'password123', role: 'homeowner' });
 
-    const same = await failure(register({ name: 'Again', email, password: 'password123', role: 'homeowner' }));
+    const same = await failure(
+      register({ name: 'Again', email, password: 'password123', role: 'homeowner' }),
+    );
     expect([same.code, same.message, same.details]).toEqual([
       'already-exists',
       REGISTRATION_MESSAGES.emailRegistered,
@@ -175,7 +191,8 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
           // The first lookup "happens before" the winner registered.
           getUserByEmail: async (e) => {
             lookups += 1;
-            if (lookups === 1) throw Object.assign(new Error('not yet'), { code: 'auth/user-not-found' });
+            if (lookups === 1)
+              throw Object.assign(new Error('not yet'), { code: 'auth/user-not-found' });
             return realLookup(e);
           },
         },
@@ -202,7 +219,14 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
     expect([error.code, error.message]).toEqual(['internal', REGISTRATION_MESSAGES.generic]);
     expect(uidSeen).toBeDefined();
     expect(await userExists(email)).toBe(false);
-    expect((await db.collection(PROFILES_COLLECTION).doc(uidSeen as string).get()).exists).toBe(false);
+    expect(
+      (
+        await db
+          .collection(PROFILES_COLLECTION)
+          .doc(uidSeen as string)
+          .get()
+      ).exists,
+    ).toBe(false);
   });
 
   it('rolls back: when setting the claim fails, the Auth user is deleted', async () => {
@@ -223,8 +247,13 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
 
   it('invalid input creates nothing', async () => {
     const email = uniqueEmail('invalid');
-    const error = await failure(register({ name: 'A', email, password: 'password123', role: 'homeowner' }));
-    expect([error.code, error.details]).toEqual(['invalid-argument', { banner: 'error', field: 'name' }]);
+    const error = await failure(
+      register({ name: 'A', email, password: 'password123', role: 'homeowner' }),
+    );
+    expect([error.code, error.details]).toEqual([
+      'invalid-argument',
+      { banner: 'error', field: 'name' },
+    ]);
     expect(await userExists(email)).toBe(false);
   });
 });

@@ -39,7 +39,10 @@ test.describe('preview gate', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
+    // A page served from the app shell (app.html). Prerendered public pages of this
+    // ungated test build are static HTML painted before the injected hash exists; a
+    // build with a configured hash prerenders the overlay into them instead.
+    await page.goto('/dashboard');
     await expect(gate(page)).toBeVisible();
     await expect(gate(page).getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeVisible();
     await expect(

@@ -1,12 +1,14 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { Footer } from '../components/layout/footer';
 import { Navbar } from '../components/layout/navbar';
+import { useScrollOnNavigate } from '../components/layout/use-scroll-on-navigate';
 import { Toaster } from '../components/ui';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  useScrollOnNavigate();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a href="#main" className={skipLink}>
@@ -20,7 +22,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

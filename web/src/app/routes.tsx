@@ -12,7 +12,10 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 
 const LandingPage = page(() => import('../features/marketing/landing-page'), 'LandingPage');
 const FeaturesPage = page(() => import('../features/marketing/features-page'), 'FeaturesPage');
-const HowItWorksPage = page(() => import('../features/marketing/how-it-works-page'), 'HowItWorksPage');
+const HowItWorksPage = page(
+  () => import('../features/marketing/how-it-works-page'),
+  'HowItWorksPage',
+);
 const FaqPage = page(() => import('../features/faq/faq-page'), 'FaqPage');
 const HelpCenterPage = page(() => import('../features/help/help-center-page'), 'HelpCenterPage');
 const HelpArticlePage = page(() => import('../features/help/help-article-page'), 'HelpArticlePage');
@@ -21,19 +24,37 @@ const TermsPage = page(() => import('../features/legal/legal-pages'), 'TermsPage
 const CookiesPage = page(() => import('../features/legal/legal-pages'), 'CookiesPage');
 const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ForgotPasswordPage = page(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 // Signed-in pages: loaded only after the guard lets the user in.
 const SignedInArea = lazy(() => import('./signed-in-area'));
 const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
-const AddPropertyPage = page(() => import('../features/properties/add-property-page'), 'AddPropertyPage');
-const PropertyDetailPage = page(() => import('../features/properties/property-detail-page'), 'PropertyDetailPage');
+const AddPropertyPage = page(
+  () => import('../features/properties/add-property-page'),
+  'AddPropertyPage',
+);
+const PropertyDetailPage = page(
+  () => import('../features/properties/property-detail-page'),
+  'PropertyDetailPage',
+);
 const AddRepairPage = page(() => import('../features/repairs/add-repair-page'), 'AddRepairPage');
 const EditRepairPage = page(() => import('../features/repairs/edit-repair-page'), 'EditRepairPage');
-const RepairDetailPage = page(() => import('../features/repairs/repair-detail-page'), 'RepairDetailPage');
-const RealtorDashboardPage = page(() => import('../features/realtor/realtor-dashboard-page'), 'RealtorDashboardPage');
-const RealtorPropertyPage = page(() => import('../features/realtor/realtor-property-page'), 'RealtorPropertyPage');
+const RepairDetailPage = page(
+  () => import('../features/repairs/repair-detail-page'),
+  'RepairDetailPage',
+);
+const RealtorDashboardPage = page(
+  () => import('../features/realtor/realtor-dashboard-page'),
+  'RealtorDashboardPage',
+);
+const RealtorPropertyPage = page(
+  () => import('../features/realtor/realtor-property-page'),
+  'RealtorPropertyPage',
+);
 const ContractorDashboardPage = page(
   () => import('../features/contractor/contractor-dashboard-page'),
   'ContractorDashboardPage',

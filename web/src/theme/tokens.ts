@@ -75,11 +75,25 @@ export const semanticTokens = defineSemanticTokens({
 
 export const textStyles = defineTextStyles({
   h1: {
-    value: { fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '3xl', md: '5xl' }, lineHeight: '1.15', letterSpacing: '-0.02em' },
+    value: {
+      fontFamily: 'heading',
+      fontWeight: 'bold',
+      fontSize: { base: '3xl', md: '5xl' },
+      lineHeight: '1.15',
+      letterSpacing: '-0.02em',
+    },
   },
   h2: {
-    value: { fontFamily: 'heading', fontWeight: 'bold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2', letterSpacing: '-0.01em' },
+    value: {
+      fontFamily: 'heading',
+      fontWeight: 'bold',
+      fontSize: { base: '2xl', md: '3xl' },
+      lineHeight: '1.2',
+      letterSpacing: '-0.01em',
+    },
   },
-  h3: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'xl', lineHeight: '1.3' } },
+  h3: {
+    value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'xl', lineHeight: '1.3' },
+  },
   lead: { value: { fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted' } },
 });

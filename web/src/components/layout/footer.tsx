@@ -120,7 +120,12 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   );
 }
 
-const footer = css({ bg: 'bg.subtle', borderTopWidth: '1px', borderColor: 'border.default', mt: 'auto' });
+const footer = css({
+  bg: 'bg.subtle',
+  borderTopWidth: '1px',
+  borderColor: 'border.default',
+  mt: 'auto',
+});
 const grid = css({
   maxW: '7xl',
   mx: 'auto',
@@ -130,7 +135,13 @@ const grid = css({
   gap: '8',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
 });
-const brand = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg' });
+const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+});
 const logoMark = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -71,7 +71,10 @@ function ResourcesMenu() {
         <ChevronDown
           size={16}
           aria-hidden="true"
-          className={css({ transition: 'transform 0.15s', transform: open ? 'rotate(180deg)' : 'none' })}
+          className={css({
+            transition: 'transform 0.15s',
+            transform: open ? 'rotate(180deg)' : 'none',
+          })}
         />
       </button>
       <ul id={id} hidden={!open} className={dropdown}>
@@ -178,7 +181,11 @@ export function Navbar() {
             onClick={() => setMobileOpen((o) => !o)}
             data-testid="mobile-menu-button"
           >
-            {mobileOpen ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
+            {mobileOpen ? (
+              <X size={20} aria-hidden="true" />
+            ) : (
+              <MenuIcon size={20} aria-hidden="true" />
+            )}
           </button>
         </div>
       </nav>
@@ -196,7 +203,16 @@ export function Navbar() {
             {r.label}
           </NavLink>
         ))}
-        <div className={css({ display: 'flex', gap: '2', pt: '3', mt: '2', borderTopWidth: '1px', borderColor: 'border.default' })}>
+        <div
+          className={css({
+            display: 'flex',
+            gap: '2',
+            pt: '3',
+            mt: '2',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           <AuthActions onNavigate={() => setMobileOpen(false)} />
         </div>
       </div>

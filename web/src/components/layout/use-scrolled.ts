@@ -8,9 +8,8 @@ export function isScrolledPast(scrollY: number, threshold = NAVBAR_SCROLL_THRESH
 }
 
 export function useScrolled(threshold = NAVBAR_SCROLL_THRESHOLD): boolean {
-  const [scrolled, setScrolled] = useState(() =>
-    typeof window === 'undefined' ? false : isScrolledPast(window.scrollY, threshold),
-  );
+  // Starts unscrolled on the server and in hydration; the effect reads the real position.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(isScrolledPast(window.scrollY, threshold));
     onScroll();

@@ -69,7 +69,13 @@ describe('Accordion', () => {
     render(<Faq multiple />);
     await user.click(screen.getByRole('button', { name: 'Is it free?' }));
     await user.click(screen.getByRole('button', { name: 'Who sees my data?' }));
-    expect(screen.getByRole('button', { name: 'Is it free?' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Who sees my data?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Is it free?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Who sees my data?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });

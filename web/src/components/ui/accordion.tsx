@@ -13,7 +13,12 @@ export type AccordionItemContentProps = ComponentProps<typeof ArkAccordion.ItemC
 export type AccordionItemIndicatorProps = ComponentProps<typeof ArkAccordion.ItemIndicator>;
 
 /** Single-open and collapsible by default (pass `multiple` to allow several open items). */
-function AccordionRoot({ className, collapsible = true, multiple = false, ...props }: AccordionRootProps) {
+function AccordionRoot({
+  className,
+  collapsible = true,
+  multiple = false,
+  ...props
+}: AccordionRootProps) {
   return (
     <ArkAccordion.Root
       className={cx(styles.root, className)}

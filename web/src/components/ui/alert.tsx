@@ -12,13 +12,26 @@ export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
   icon?: ReactNode;
 }
 
-const ICONS = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;
+const ICONS = {
+  info: Info,
+  success: CircleCheck,
+  warning: TriangleAlert,
+  danger: CircleAlert,
+} as const;
 
 /**
  * Inline message. `danger` and `warning` use `role="alert"` (announced
  * immediately); `info` and `success` use `role="status"`.
  */
-export function Alert({ variant = 'info', title, icon, className, children, role, ...props }: AlertProps) {
+export function Alert({
+  variant = 'info',
+  title,
+  icon,
+  className,
+  children,
+  role,
+  ...props
+}: AlertProps) {
   const styles = alert({ variant });
   const Icon = ICONS[variant];
   const resolvedRole = role ?? (variant === 'danger' || variant === 'warning' ? 'alert' : 'status');

@@ -71,7 +71,9 @@ export function Dialog({
             <div className={styles.header}>
               <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
               {description != null ? (
-                <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description>
+                <ArkDialog.Description className={styles.description}>
+                  {description}
+                </ArkDialog.Description>
               ) : null}
             </div>
             {children != null ? <div className={styles.body}>{children}</div> : null}
@@ -136,10 +138,21 @@ export function ConfirmDialog({
       initialFocusEl={destructive ? () => cancelRef.current : undefined}
       footer={
         <>
-          <Button ref={cancelRef} type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+          <Button
+            ref={cancelRef}
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+          >
             {cancelLabel}
           </Button>
-          <Button type="button" variant={destructive ? 'danger' : 'solid'} loading={busy} onClick={() => onConfirm()}>
+          <Button
+            type="button"
+            variant={destructive ? 'danger' : 'solid'}
+            loading={busy}
+            onClick={() => onConfirm()}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -67,7 +67,9 @@ describe('Card', () => {
         <CardFooter>Footer</CardFooter>
       </Card>,
     );
-    expect(screen.getByRole('heading', { level: 3, name: '123 Main St' })).toHaveClass('card__title');
+    expect(screen.getByRole('heading', { level: 3, name: '123 Main St' })).toHaveClass(
+      'card__title',
+    );
     expect(screen.getByTestId('card')).toHaveClass('card__root');
     expect(screen.getByText('Footer')).toHaveClass('card__footer');
   });

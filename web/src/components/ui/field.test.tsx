@@ -41,7 +41,9 @@ describe('Field', () => {
     expect(error).toBeVisible();
     expect(error.closest('[data-part="error-text"]')).toHaveAttribute('aria-live', 'polite');
     // The error text registers via a MutationObserver, so wait for the description to settle.
-    await vi.waitFor(() => expect(input).toHaveAccessibleDescription(/Please enter a valid email\./));
+    await vi.waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/Please enter a valid email\./),
+    );
     expect(input).toHaveAccessibleDescription(/We never share it\./);
     expect(input).toHaveAccessibleErrorMessage('Please enter a valid email.');
   });

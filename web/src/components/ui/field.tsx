@@ -4,7 +4,10 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 
-export interface FieldProps extends Omit<ComponentProps<typeof ArkField.Root>, 'children' | 'invalid'> {
+export interface FieldProps extends Omit<
+  ComponentProps<typeof ArkField.Root>,
+  'children' | 'invalid'
+> {
   /** Visible label, associated with the control via `for`/`id`. */
   label?: ReactNode;
   /** Error message; shown (and the control marked invalid) only when it is a non-empty string. */
@@ -50,11 +53,15 @@ export function Field({
       {label != null ? (
         <ArkField.Label className={styles.label}>
           {label}
-          <ArkField.RequiredIndicator className={styles.requiredIndicator}>*</ArkField.RequiredIndicator>
+          <ArkField.RequiredIndicator className={styles.requiredIndicator}>
+            *
+          </ArkField.RequiredIndicator>
         </ArkField.Label>
       ) : null}
       {children}
-      {helperText != null ? <ArkField.HelperText className={styles.helperText}>{helperText}</ArkField.HelperText> : null}
+      {helperText != null ? (
+        <ArkField.HelperText className={styles.helperText}>{helperText}</ArkField.HelperText>
+      ) : null}
       {hasError ? (
         <ArkField.ErrorText className={styles.errorText}>
           <CircleAlert aria-hidden="true" />

@@ -15,7 +15,13 @@ export interface InputProps extends Omit<ComponentProps<'input'>, 'size'> {
  * required/disabled state and ARIA wiring. `ref` is a regular prop (React 19),
  * so react-hook-form's `register()` can be spread onto it.
  */
-export function Input({ size, htmlSize, className, 'aria-describedby': describedBy, ...props }: InputProps) {
+export function Input({
+  size,
+  htmlSize,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: InputProps) {
   const ariaDescribedBy = useFieldDescribedBy(describedBy);
   return (
     <ArkField.Input

@@ -69,9 +69,13 @@ describe('Menu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('data-highlighted'));
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('data-highlighted'),
+    );
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Help Center' })).toHaveAttribute('data-highlighted');
+    expect(screen.getByRole('menuitem', { name: 'Help Center' })).toHaveAttribute(
+      'data-highlighted',
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(trigger).toHaveAttribute('aria-expanded', 'false');

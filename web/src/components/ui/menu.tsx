@@ -16,7 +16,9 @@ export type MenuItemGroupLabelProps = ComponentProps<typeof ArkMenu.ItemGroupLab
 export type MenuSeparatorProps = ComponentProps<typeof ArkMenu.Separator>;
 
 function MenuRoot({ positioning, ...props }: MenuRootProps) {
-  return <ArkMenu.Root lazyMount unmountOnExit positioning={{ gutter: 6, ...positioning }} {...props} />;
+  return (
+    <ArkMenu.Root lazyMount unmountOnExit positioning={{ gutter: 6, ...positioning }} {...props} />
+  );
 }
 
 function MenuPositioner({ className, ...props }: MenuPositionerProps) {

@@ -58,7 +58,10 @@ describe('PasswordInput', () => {
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-controls', input.id);
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute(
+      'aria-controls',
+      input.id,
+    );
   });
 
   it('disables the toggle when the Field is disabled', () => {
@@ -74,7 +77,9 @@ describe('PasswordInput', () => {
   it('supports controlled visibility', async () => {
     const onVisibleChange = vi.fn();
     const user = userEvent.setup();
-    render(<PasswordInput aria-label="Password" visible={false} onVisibleChange={onVisibleChange} />);
+    render(
+      <PasswordInput aria-label="Password" visible={false} onVisibleChange={onVisibleChange} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(onVisibleChange).toHaveBeenCalledWith(true);
     // Still controlled by the parent.

@@ -69,7 +69,12 @@ describe('RadioGroup', () => {
   });
 
   it('exposes the orientation', () => {
-    const { container } = render(<RadioGroup label="Role" items={roles} orientation="horizontal" />);
-    expect(container.querySelector('[data-part="root"]')).toHaveAttribute('data-orientation', 'horizontal');
+    const { container } = render(
+      <RadioGroup label="Role" items={roles} orientation="horizontal" />,
+    );
+    expect(container.querySelector('[data-part="root"]')).toHaveAttribute(
+      'data-orientation',
+      'horizontal',
+    );
   });
 });

@@ -72,12 +72,21 @@ export function RadioGroup({
       onValueChange={(details) => onValueChange?.(details.value ?? '')}
       {...optional}
     >
-      {label != null ? <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label> : null}
+      {label != null ? (
+        <ArkRadioGroup.Label className={styles.label}>{label}</ArkRadioGroup.Label>
+      ) : null}
       <div className={styles.items} data-orientation={orientation}>
         {items.map((item) => (
-          <ArkRadioGroup.Item key={item.value} value={item.value} disabled={item.disabled} className={styles.item}>
+          <ArkRadioGroup.Item
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled}
+            className={styles.item}
+          >
             <ArkRadioGroup.ItemControl className={styles.itemControl} />
-            <ArkRadioGroup.ItemText className={styles.itemText}>{item.label}</ArkRadioGroup.ItemText>
+            <ArkRadioGroup.ItemText className={styles.itemText}>
+              {item.label}
+            </ArkRadioGroup.ItemText>
             <ArkRadioGroup.ItemHiddenInput />
           </ArkRadioGroup.Item>
         ))}

@@ -43,7 +43,12 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Choose a role');
     const native = document.querySelector('select[name="role"]') as HTMLSelectElement;
     expect(native).not.toBeNull();
-    expect([...native.options].map((o) => o.value)).toEqual(['', 'completed', 'in-progress', 'scheduled']);
+    expect([...native.options].map((o) => o.value)).toEqual([
+      '',
+      'completed',
+      'in-progress',
+      'scheduled',
+    ]);
   });
 
   it('selects an option with the keyboard and reports the plain value', async () => {
@@ -84,7 +89,9 @@ describe('Select', () => {
     render(<Controlled />);
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'In progress' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In progress'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('In progress'),
+    );
   });
 
   it('reflects disabled and invalid states', () => {

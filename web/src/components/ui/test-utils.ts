@@ -33,8 +33,14 @@ export function installRafClock(): () => void {
 export function mockElementLayout(): () => void {
   const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
   const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 100 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 20 });
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get: () => 100,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get: () => 20,
+  });
   return () => {
     if (width) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', width);
     if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height);

@@ -11,9 +11,18 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
 }
 
 /** Styled native `<textarea>`; Field-aware like `Input`. */
-export function Textarea({ size, className, 'aria-describedby': describedBy, ...props }: TextareaProps) {
+export function Textarea({
+  size,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: TextareaProps) {
   const ariaDescribedBy = useFieldDescribedBy(describedBy);
   return (
-    <ArkField.Textarea className={cx(textarea({ size }), className)} {...props} aria-describedby={ariaDescribedBy} />
+    <ArkField.Textarea
+      className={cx(textarea({ size }), className)}
+      {...props}
+      aria-describedby={ariaDescribedBy}
+    />
   );
 }

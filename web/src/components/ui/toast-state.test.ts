@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TOAST_DURATION, TOAST_LIMIT, TOAST_TYPE_BY_VARIANT, evictedToastIds, nextToasts } from './toast-state';
+import {
+  DEFAULT_TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_TYPE_BY_VARIANT,
+  evictedToastIds,
+  nextToasts,
+} from './toast-state';
 
 const t = (id: string, title = id) => ({ id, title });
 

@@ -32,7 +32,11 @@ export interface ToastLike {
  * - Otherwise the incoming toast goes first and older ones beyond `limit`
  *   are dropped (replaced), never queued.
  */
-export function nextToasts<T extends ToastLike>(current: readonly T[], incoming: T, limit: number = TOAST_LIMIT): T[] {
+export function nextToasts<T extends ToastLike>(
+  current: readonly T[],
+  incoming: T,
+  limit: number = TOAST_LIMIT,
+): T[] {
   const max = Number.isFinite(limit) ? Math.max(1, Math.floor(limit)) : TOAST_LIMIT;
   if (current.some((toast) => toast.id === incoming.id)) {
     return current.map((toast) => (toast.id === incoming.id ? incoming : toast)).slice(0, max);
@@ -41,7 +45,10 @@ export function nextToasts<T extends ToastLike>(current: readonly T[], incoming:
 }
 
 /** Ids in `current` that are no longer in `next` (i.e. must be removed now). */
-export function evictedToastIds(current: readonly ToastLike[], next: readonly ToastLike[]): string[] {
+export function evictedToastIds(
+  current: readonly ToastLike[],
+  next: readonly ToastLike[],
+): string[] {
   const kept = new Set(next.map((toast) => toast.id));
   return current.filter((toast) => !kept.has(toast.id)).map((toast) => toast.id);
 }

@@ -15,6 +15,9 @@ export function joinIds(...ids: Array<string | undefined | null | false>): strin
 export function useFieldDescribedBy(own?: string): string | undefined {
   const field = useFieldContext();
   if (!field) return own;
-  const control = field.getInputProps() as { 'aria-describedby'?: string; 'aria-errormessage'?: string };
+  const control = field.getInputProps() as {
+    'aria-describedby'?: string;
+    'aria-errormessage'?: string;
+  };
   return joinIds(control['aria-describedby'], control['aria-errormessage'], own);
 }

@@ -16,7 +16,14 @@ export function AuthCard({
   wide?: boolean;
 }) {
   return (
-    <div className={css({ px: '4', py: { base: '8', md: '16' }, display: 'flex', justifyContent: 'center' })}>
+    <div
+      className={css({
+        px: '4',
+        py: { base: '8', md: '16' },
+        display: 'flex',
+        justifyContent: 'center',
+      })}
+    >
       <div
         className={css({
           w: 'full',
@@ -29,11 +36,23 @@ export function AuthCard({
           p: { base: '6', md: '8' },
         })}
       >
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>{title}</h1>
+        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>
+          {title}
+        </h1>
         <p className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</p>
         <div className={css({ mt: '6' })}>{children}</div>
         {footer ? (
-          <div className={css({ mt: '6', pt: '4', borderTopWidth: '1px', borderColor: 'border.default', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+          <div
+            className={css({
+              mt: '6',
+              pt: '4',
+              borderTopWidth: '1px',
+              borderColor: 'border.default',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              textAlign: 'center',
+            })}
+          >
             {footer}
           </div>
         ) : null}

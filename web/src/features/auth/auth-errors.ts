@@ -32,7 +32,8 @@ export function loginErrorMessage(error: unknown): string {
     if (CREDENTIAL_CODES.has(code)) return INVALID_CREDENTIALS_MESSAGE;
     if (code === 'auth/too-many-requests')
       return 'Too many failed attempts. Please wait a few minutes and try again.';
-    if (code === 'auth/user-disabled') return 'This account has been disabled. Please contact support.';
+    if (code === 'auth/user-disabled')
+      return 'This account has been disabled. Please contact support.';
     if (code === 'auth/network-request-failed')
       return 'Could not reach the server. Check your connection and try again.';
   }

@@ -11,7 +11,11 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { AuthCard, textLink } from './auth-card';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */
-const NEUTRAL_CODES = new Set(['auth/user-not-found', 'auth/invalid-email', 'auth/invalid-credential']);
+const NEUTRAL_CODES = new Set([
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/invalid-credential',
+]);
 
 export function ForgotPasswordPage() {
   const { sendPasswordReset } = useAuth();
@@ -57,28 +61,49 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <PageMeta title="Reset your password" description="Reset the password of your HomeLedger account." />
+      <PageMeta
+        title="Reset your password"
+        description="Reset the password of your HomeLedger account."
+      />
       {sentTo ? (
-        <div role="status" className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '3' })}>
+        <div
+          role="status"
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            textAlign: 'center',
+            gap: '3',
+          })}
+        >
           <MailCheck size={40} aria-hidden="true" className={css({ color: 'success.default' })} />
           <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>Check your email</h2>
           <p className={css({ color: 'fg.muted' })} data-testid="reset-confirmation">
-            If an account exists for {sentTo}, we&apos;ve sent a link to reset your password. The link
-            expires in one hour; check your spam folder if you don&apos;t see it.
+            If an account exists for {sentTo}, we&apos;ve sent a link to reset your password. The
+            link expires in one hour; check your spam folder if you don&apos;t see it.
           </p>
           <Button variant="outline" onClick={() => setSentTo(null)}>
             Use a different email
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        >
           {failure ? (
             <Alert variant="danger" title="Reset email not sent">
               {failure}
             </Alert>
           ) : null}
           <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...register('email')}
+            />
           </Field>
           <Button type="submit" fullWidth disabled={isSubmitting} loading={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}

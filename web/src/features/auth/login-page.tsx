@@ -26,10 +26,18 @@ export function LoginPage() {
   const submit = handleSubmit(async ({ email, password }) => {
     try {
       const user = await login(email, password);
-      toast({ title: 'Login successful', description: 'Welcome back to HomeLedger!', variant: 'success' });
+      toast({
+        title: 'Login successful',
+        description: 'Welcome back to HomeLedger!',
+        variant: 'success',
+      });
       navigate(homePathForRole(user.role), { replace: true });
     } catch (error) {
-      toast({ title: 'Login failed', description: loginErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: loginErrorMessage(error),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -61,9 +69,18 @@ export function LoginPage() {
       }
     >
       <PageMeta title="Log in" description="Log in to access your HomeLedger account." />
-      <form onSubmit={onSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </Field>
         <Field label="Password" error={errors.password?.message} disabled={isSubmitting}>
           <PasswordInput autoComplete="current-password" {...register('password')} />

@@ -12,7 +12,8 @@ export const REGISTER_COPY: Record<Role, { title: string; subtitle: string }> = 
   },
   realtor: {
     title: 'Enhance your real estate services',
-    subtitle: 'Provide your clients with verified maintenance histories for the homes they buy and sell.',
+    subtitle:
+      'Provide your clients with verified maintenance histories for the homes they buy and sell.',
   },
 };
 

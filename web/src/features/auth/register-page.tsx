@@ -46,13 +46,21 @@ export function RegisterPage() {
     setBanner(null);
     try {
       const user = await createAccount(buildRegistrationPayload(values));
-      toast({ title: 'Account created!', description: `Welcome to HomeLedger, ${values.name.trim()}!`, variant: 'success' });
+      toast({
+        title: 'Account created!',
+        description: `Welcome to HomeLedger, ${values.name.trim()}!`,
+        variant: 'success',
+      });
       navigate(homePathForRole(user.role), { replace: true });
     } catch (error) {
       const failure = describeRegistrationFailure(error);
       setBanner(failure);
       if (failure.field) setFocus(failure.field);
-      toast({ title: REGISTRATION_FAILED_TITLE, description: failure.message, variant: 'destructive' });
+      toast({
+        title: REGISTRATION_FAILED_TITLE,
+        description: failure.message,
+        variant: 'destructive',
+      });
     }
   });
 
@@ -84,20 +92,36 @@ export function RegisterPage() {
         </>
       }
     >
-      <PageMeta title="Create your account" description="Create a HomeLedger account as a homeowner, contractor or realtor." />
+      <PageMeta
+        title="Create your account"
+        description="Create a HomeLedger account as a homeowner, contractor or realtor."
+      />
       {banner ? (
-        <div className={css({ mb: '5' })} data-testid="registration-banner" data-banner={banner.banner}>
+        <div
+          className={css({ mb: '5' })}
+          data-testid="registration-banner"
+          data-banner={banner.banner}
+        >
           <Alert variant={banner.banner === 'warning' ? 'warning' : 'danger'} title={banner.title}>
             {banner.message}
           </Alert>
         </div>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <Field label="Full Name" error={errors.name?.message} disabled={isSubmitting}>
           <Input autoComplete="name" {...register('name')} />
         </Field>
         <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register('email')}
+          />
         </Field>
         <Field
           label="Password"
@@ -126,18 +150,51 @@ export function RegisterPage() {
 
         {isBusiness ? (
           <fieldset
-            className={css({ display: 'flex', flexDirection: 'column', gap: '4', p: '4', borderRadius: 'l2', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+              p: '4',
+              borderRadius: 'l2',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              bg: 'bg.subtle',
+            })}
             disabled={isSubmitting}
           >
-            <legend className={css({ fontWeight: 'semibold', px: '1' })}>Business Information</legend>
-            <Field label="Business Name" error={errors.businessName?.message} disabled={isSubmitting}>
+            <legend className={css({ fontWeight: 'semibold', px: '1' })}>
+              Business Information
+            </legend>
+            <Field
+              label="Business Name"
+              error={errors.businessName?.message}
+              disabled={isSubmitting}
+            >
               <Input autoComplete="organization" {...register('businessName')} />
             </Field>
-            <Field label="Business Phone" error={errors.phoneNumber?.message} disabled={isSubmitting}>
-              <Input type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...register('phoneNumber')} />
+            <Field
+              label="Business Phone"
+              error={errors.phoneNumber?.message}
+              disabled={isSubmitting}
+            >
+              <Input
+                type="tel"
+                autoComplete="tel"
+                placeholder="(555) 123-4567"
+                {...register('phoneNumber')}
+              />
             </Field>
-            <Field label="Business Website (Optional)" error={errors.website?.message} disabled={isSubmitting}>
-              <Input type="url" autoComplete="url" placeholder="https://example.com" {...register('website')} />
+            <Field
+              label="Business Website (Optional)"
+              error={errors.website?.message}
+              disabled={isSubmitting}
+            >
+              <Input
+                type="url"
+                autoComplete="url"
+                placeholder="https://example.com"
+                {...register('website')}
+              />
             </Field>
           </fieldset>
         ) : null}

@@ -9,13 +9,39 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
   return (
-    <section className={css({ minH: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: '4', py: '16' })}>
+    <section
+      className={css({
+        minH: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: '4',
+        py: '16',
+      })}
+    >
       <PageMeta title="Page not found" description="The page you are looking for does not exist." />
-      <h1 className={css({ fontSize: '6xl', fontWeight: 'bold', color: 'accent.text', lineHeight: '1' })}>404</h1>
+      <h1
+        className={css({
+          fontSize: '6xl',
+          fontWeight: 'bold',
+          color: 'accent.text',
+          lineHeight: '1',
+        })}
+      >
+        404
+      </h1>
       <p className={css({ mt: '4', fontSize: 'xl', color: 'fg.muted' })}>Oops! Page not found</p>
       <Link
         to="/"
-        className={css({ mt: '6', color: 'accent.text', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '4px' })}
+        className={css({
+          mt: '6',
+          color: 'accent.text',
+          fontWeight: 'medium',
+          textDecoration: 'underline',
+          textUnderlineOffset: '4px',
+        })}
       >
         Return to Home
       </Link>

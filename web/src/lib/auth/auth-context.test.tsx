@@ -8,7 +8,9 @@ describe('useAuth', () => {
 
   it('throws the spec message outside its provider', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => renderHook(() => useAuth())).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
     spy.mockRestore();
   });
 

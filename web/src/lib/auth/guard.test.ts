@@ -11,13 +11,19 @@ describe('decideAccess', () => {
     for (const rule of Object.values(ROUTE_RULES)) {
       expect(decideAccess(loading, rule)).toEqual({ kind: 'loading' });
       // Even with a stale user, loading wins.
-      expect(decideAccess({ loading: true, user: { role: 'realtor' } }, rule)).toEqual({ kind: 'loading' });
+      expect(decideAccess({ loading: true, user: { role: 'realtor' } }, rule)).toEqual({
+        kind: 'loading',
+      });
     }
   });
 
   it('sends signed-out visitors to /login, replacing history, for every rule', () => {
     for (const rule of Object.values(ROUTE_RULES)) {
-      expect(decideAccess(signedOut, rule)).toEqual({ kind: 'redirect', to: '/login', replace: true });
+      expect(decideAccess(signedOut, rule)).toEqual({
+        kind: 'redirect',
+        to: '/login',
+        replace: true,
+      });
     }
   });
 
@@ -30,13 +36,22 @@ describe('decideAccess', () => {
   it('homeowner dashboard: homeowners stay, realtors go to /realtor, contractors to /contractor', () => {
     const rule = ROUTE_RULES.homeownerDashboard;
     expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('realtor'), rule)).toMatchObject({ kind: 'redirect', to: '/realtor' });
-    expect(decideAccess(signedIn('contractor'), rule)).toMatchObject({ kind: 'redirect', to: '/contractor' });
+    expect(decideAccess(signedIn('realtor'), rule)).toMatchObject({
+      kind: 'redirect',
+      to: '/realtor',
+    });
+    expect(decideAccess(signedIn('contractor'), rule)).toMatchObject({
+      kind: 'redirect',
+      to: '/contractor',
+    });
   });
 
   it('add property / add repair: contractors go to /contractor, others stay', () => {
     const rule = ROUTE_RULES.noContractor;
-    expect(decideAccess(signedIn('contractor'), rule)).toMatchObject({ kind: 'redirect', to: '/contractor' });
+    expect(decideAccess(signedIn('contractor'), rule)).toMatchObject({
+      kind: 'redirect',
+      to: '/contractor',
+    });
     expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'allow' });
     expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'allow' });
   });
@@ -44,15 +59,31 @@ describe('decideAccess', () => {
   it('realtor-only routes send other roles to /dashboard', () => {
     const rule = ROUTE_RULES.realtorOnly;
     expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
-    expect(decideAccess(signedIn('contractor'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      replace: true,
+    });
+    expect(decideAccess(signedIn('contractor'), rule)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      replace: true,
+    });
   });
 
   it('contractor-only routes send other roles to /dashboard', () => {
     const rule = ROUTE_RULES.contractorOnly;
     expect(decideAccess(signedIn('contractor'), rule)).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
-    expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      replace: true,
+    });
+    expect(decideAccess(signedIn('realtor'), rule)).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      replace: true,
+    });
   });
 });
 
@@ -64,8 +95,20 @@ describe('decideGuestOnly (login and register)', () => {
     expect(decideGuestOnly(signedOut)).toEqual({ kind: 'allow' });
   });
   it('redirects signed-in users to their role page, replacing history', () => {
-    expect(decideGuestOnly(signedIn('realtor'))).toEqual({ kind: 'redirect', to: '/realtor', replace: true });
-    expect(decideGuestOnly(signedIn('contractor'))).toEqual({ kind: 'redirect', to: '/contractor', replace: true });
-    expect(decideGuestOnly(signedIn('homeowner'))).toEqual({ kind: 'redirect', to: '/dashboard', replace: true });
+    expect(decideGuestOnly(signedIn('realtor'))).toEqual({
+      kind: 'redirect',
+      to: '/realtor',
+      replace: true,
+    });
+    expect(decideGuestOnly(signedIn('contractor'))).toEqual({
+      kind: 'redirect',
+      to: '/contractor',
+      replace: true,
+    });
+    expect(decideGuestOnly(signedIn('homeowner'))).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+      replace: true,
+    });
   });
 });

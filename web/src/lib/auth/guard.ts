@@ -1,9 +1,7 @@
 import { homePathForRole, type Role } from '@homeledger/domain';
 
 export type Access =
-  | { kind: 'loading' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; replace: true };
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string; replace: true };
 
 /**
  * What a route requires. `only` restricts it to one role (others go to

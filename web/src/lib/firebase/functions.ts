@@ -1,4 +1,9 @@
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import {
+  connectFunctionsEmulator,
+  getFunctions,
+  httpsCallable,
+  type Functions,
+} from 'firebase/functions';
 import { firebaseApp } from './app';
 import { emulatorHost, emulatorPorts, functionsRegion, useEmulators } from './config';
 

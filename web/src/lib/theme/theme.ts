@@ -11,7 +11,10 @@ export function parseThemePreference(raw: string | null | undefined): ThemePrefe
     : DEFAULT_THEME;
 }
 
-export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+export function resolveTheme(
+  preference: ThemePreference,
+  systemPrefersDark: boolean,
+): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
 }

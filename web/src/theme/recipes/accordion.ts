@@ -49,8 +49,16 @@ export const accordion = defineSlotRecipe({
       color: 'fg.muted',
       fontSize: 'sm',
       lineHeight: '1.6',
-      _open: { animationName: keyframes.expandHeight, animationDuration: 'normal', animationTimingFunction: 'out' },
-      _closed: { animationName: keyframes.collapseHeight, animationDuration: 'normal', animationTimingFunction: 'in' },
+      _open: {
+        animationName: keyframes.expandHeight,
+        animationDuration: 'normal',
+        animationTimingFunction: 'out',
+      },
+      _closed: {
+        animationName: keyframes.collapseHeight,
+        animationDuration: 'normal',
+        animationTimingFunction: 'in',
+      },
       ...reducedMotion,
     },
     itemBody: { pb: '4', px: '1', pr: '8' },

@@ -22,7 +22,11 @@ export const alert = defineSlotRecipe({
   },
   variants: {
     variant: {
-      info: { root: { bg: 'info.subtle', borderColor: 'info.default' }, icon: { color: 'info.text' }, title: { color: 'info.text' } },
+      info: {
+        root: { bg: 'info.subtle', borderColor: 'info.default' },
+        icon: { color: 'info.text' },
+        title: { color: 'info.text' },
+      },
       success: {
         root: { bg: 'success.subtle', borderColor: 'success.default' },
         icon: { color: 'success.text' },

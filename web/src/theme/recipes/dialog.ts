@@ -4,7 +4,17 @@ import { enabledHover, focusRing, keyframes, reducedMotion, zIndices } from './s
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   description: 'Modal dialog (Ark UI Dialog)',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
+  slots: [
+    'backdrop',
+    'positioner',
+    'content',
+    'header',
+    'title',
+    'description',
+    'body',
+    'footer',
+    'closeTrigger',
+  ],
   staticCss: ['*'],
   base: {
     backdrop: {
@@ -13,8 +23,16 @@ export const dialog = defineSlotRecipe({
       zIndex: zIndices.dialog,
       bg: 'rgb(15 23 42 / 0.55)',
       backdropFilter: 'blur(2px)',
-      _open: { animationName: keyframes.fadeIn, animationDuration: 'normal', animationTimingFunction: 'out' },
-      _closed: { animationName: keyframes.fadeOut, animationDuration: 'fast', animationTimingFunction: 'in' },
+      _open: {
+        animationName: keyframes.fadeIn,
+        animationDuration: 'normal',
+        animationTimingFunction: 'out',
+      },
+      _closed: {
+        animationName: keyframes.fadeOut,
+        animationDuration: 'fast',
+        animationTimingFunction: 'in',
+      },
       ...reducedMotion,
     },
     positioner: {
@@ -46,8 +64,16 @@ export const dialog = defineSlotRecipe({
       boxShadow: '2xl',
       outline: 'none',
       _focusVisible: focusRing,
-      _open: { animationName: keyframes.scaleIn, animationDuration: 'normal', animationTimingFunction: 'out' },
-      _closed: { animationName: keyframes.scaleOut, animationDuration: 'fast', animationTimingFunction: 'in' },
+      _open: {
+        animationName: keyframes.scaleIn,
+        animationDuration: 'normal',
+        animationTimingFunction: 'out',
+      },
+      _closed: {
+        animationName: keyframes.scaleOut,
+        animationDuration: 'fast',
+        animationTimingFunction: 'in',
+      },
       ...reducedMotion,
     },
     header: { display: 'flex', flexDirection: 'column', gap: '1.5', pr: '8' },

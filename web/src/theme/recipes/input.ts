@@ -24,7 +24,12 @@ const control = {
     borderColor: 'danger.default',
     _focusVisible: { outlineColor: 'danger.default', borderColor: 'danger.default' },
   },
-  _disabled: { cursor: 'not-allowed', opacity: '0.6', bg: 'bg.muted', _hover: { borderColor: 'fg.subtle' } },
+  _disabled: {
+    cursor: 'not-allowed',
+    opacity: '0.6',
+    bg: 'bg.muted',
+    _hover: { borderColor: 'fg.subtle' },
+  },
   '&[readonly]': { bg: 'bg.subtle' },
   ...reducedMotion,
 } as const;

@@ -23,8 +23,16 @@ export const menu = defineSlotRecipe({
       outline: 'none',
       _focusVisible: focusRing,
       _hidden: { display: 'none' },
-      _open: { animationName: keyframes.scaleIn, animationDuration: 'fast', animationTimingFunction: 'out' },
-      _closed: { animationName: keyframes.fadeOut, animationDuration: 'faster', animationTimingFunction: 'in' },
+      _open: {
+        animationName: keyframes.scaleIn,
+        animationDuration: 'fast',
+        animationTimingFunction: 'out',
+      },
+      _closed: {
+        animationName: keyframes.fadeOut,
+        animationDuration: 'faster',
+        animationTimingFunction: 'in',
+      },
       ...reducedMotion,
     },
     item: {
@@ -45,7 +53,13 @@ export const menu = defineSlotRecipe({
       '& svg': { w: '4', h: '4', color: 'fg.muted', flexShrink: '0' },
     },
     itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },
-    itemGroupLabel: { px: '2.5', py: '1.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' },
+    itemGroupLabel: {
+      px: '2.5',
+      py: '1.5',
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      color: 'fg.muted',
+    },
     separator: { my: '1', mx: '-1', borderTopWidth: '1px', borderColor: 'border.default' },
   },
 });

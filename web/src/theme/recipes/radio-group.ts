@@ -7,7 +7,15 @@ export const radioGroup = defineSlotRecipe({
   slots: ['root', 'label', 'items', 'item', 'itemControl', 'itemText'],
   staticCss: ['*'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '2', border: 'none', p: '0', m: '0', minW: '0' },
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      border: 'none',
+      p: '0',
+      m: '0',
+      minW: '0',
+    },
     label: {
       color: 'fg.default',
       fontSize: 'sm',

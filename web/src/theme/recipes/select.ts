@@ -50,8 +50,16 @@ export const select = defineSlotRecipe({
       _hover: { borderColor: 'fg.muted' },
       _focusVisible: { ...focusRing, borderColor: 'accent.default' },
       _placeholderShown: { '& [data-part=value-text]': { color: 'fg.subtle' } },
-      [invalidSelector]: { borderColor: 'danger.default', _focusVisible: { outlineColor: 'danger.default' } },
-      _disabled: { cursor: 'not-allowed', opacity: '0.6', bg: 'bg.muted', _hover: { borderColor: 'fg.subtle' } },
+      [invalidSelector]: {
+        borderColor: 'danger.default',
+        _focusVisible: { outlineColor: 'danger.default' },
+      },
+      _disabled: {
+        cursor: 'not-allowed',
+        opacity: '0.6',
+        bg: 'bg.muted',
+        _hover: { borderColor: 'fg.subtle' },
+      },
       ...reducedMotion,
     },
     valueText: { flex: '1', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -81,8 +89,16 @@ export const select = defineSlotRecipe({
       outline: 'none',
       _focusVisible: focusRing,
       _hidden: { display: 'none' },
-      _open: { animationName: keyframes.scaleIn, animationDuration: 'fast', animationTimingFunction: 'out' },
-      _closed: { animationName: keyframes.fadeOut, animationDuration: 'faster', animationTimingFunction: 'in' },
+      _open: {
+        animationName: keyframes.scaleIn,
+        animationDuration: 'fast',
+        animationTimingFunction: 'out',
+      },
+      _closed: {
+        animationName: keyframes.fadeOut,
+        animationDuration: 'faster',
+        animationTimingFunction: 'in',
+      },
       ...reducedMotion,
     },
     item: {

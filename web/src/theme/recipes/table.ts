@@ -17,7 +17,12 @@ export const table = defineSlotRecipe({
       bg: 'bg.default',
       _focusVisible: focusRing,
     },
-    root: { width: 'full', borderCollapse: 'collapse', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' },
+    root: {
+      width: 'full',
+      borderCollapse: 'collapse',
+      fontSize: 'sm',
+      fontVariantNumeric: 'tabular-nums',
+    },
     caption: { captionSide: 'top', textAlign: 'start', p: '3', fontSize: 'sm', color: 'fg.muted' },
     head: { bg: 'bg.subtle' },
     body: { '& tr:last-child': { borderBottomWidth: '0' } },

@@ -20,8 +20,16 @@ export const tabs = defineSlotRecipe({
       overflowX: 'auto',
       scrollbarWidth: 'none',
       '&::-webkit-scrollbar': { display: 'none' },
-      _horizontal: { flexDirection: 'row', gap: '1', boxShadow: 'inset 0 -1px 0 0 var(--colors-border-default)' },
-      _vertical: { flexDirection: 'column', gap: '1', boxShadow: 'inset -1px 0 0 0 var(--colors-border-default)' },
+      _horizontal: {
+        flexDirection: 'row',
+        gap: '1',
+        boxShadow: 'inset 0 -1px 0 0 var(--colors-border-default)',
+      },
+      _vertical: {
+        flexDirection: 'column',
+        gap: '1',
+        boxShadow: 'inset -1px 0 0 0 var(--colors-border-default)',
+      },
     },
     trigger: {
       display: 'inline-flex',

@@ -61,7 +61,12 @@ export const toast = defineSlotRecipe({
       color: 'fg.default',
       '[data-type=error] &': { color: 'danger.text' },
     },
-    description: { fontSize: 'sm', lineHeight: '1.5', color: 'fg.muted', '[data-type=error] &': { color: 'fg.default' } },
+    description: {
+      fontSize: 'sm',
+      lineHeight: '1.5',
+      color: 'fg.muted',
+      '[data-type=error] &': { color: 'fg.default' },
+    },
     closeTrigger: {
       position: 'absolute',
       top: '2.5',
