@@ -7,26 +7,8 @@
 // allows. Run a spec directly (after `npm run build -w functions && npm run build -w web`):
 //   node_modules/.bin/playwright test --project=chromium web/e2e/smoke.spec.ts
 // — the `webServer` below starts Auth/Functions/Hosting if they are not already running.
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** $CHROMIUM_PATH when set, else Debian's Chromium. Kept in step with scripts/chromium.mjs. */
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-}
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const BASE_URL = 'http://127.0.0.1:5002';
 const jsonReport = process.env.HOMELEDGER_PLAYWRIGHT_JSON;
@@ -55,7 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       // When there is none, global-setup.ts stops the run and says how to install it.
-      executablePath: chromiumPath() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },

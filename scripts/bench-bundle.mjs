@@ -1,25 +1,24 @@
 // `npm run bench:bundle`: how much JavaScript a first visit to each route loads.
 //
 // Builds the web app, serves web/dist on a free port (static files, clean URLs and the
-// SPA fallback, like the Hosting config), opens every route of the spec's route table
-// in a fresh Chromium context, waits for the network to go idle and sums the gzip
-// size (zlib level 9, computed here from the built files) of every distinct
-// JavaScript file the page fetched. Signed-out visits to guarded routes redirect to
-// /login; what they load is what a signed-out first visit costs.
+// SPA fallback, like the Hosting config: scripts/static-server.mjs), opens every route
+// of the spec's route table in a fresh Chromium context, waits for the network to go
+// idle and sums the gzip size (zlib level 9, computed here from the built files) of
+// every distinct JavaScript file the page fetched. Signed-out visits to guarded routes
+// redirect to /login; what they load is what a signed-out first visit costs.
 //
 // Budgets: landing page `/` ≤ 120 KB gzip, every route ≤ 250 KB gzip. This is a
 // benchmark, not a test: it exits 0 whatever the sizes, non-zero only when the build
 // or the browser fails. Option: --no-build (measure web/dist as it is).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.mjs';
-import { ROOT } from './emulators.mjs';
-import { freePort, onInterrupt, run } from './processes.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { DIST } from './prerender.mjs';
+import { onInterrupt } from './processes.mjs';
+import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
 
-const DIST = path.join(ROOT, 'web', 'dist');
 const KB = 1024;
 const LANDING_BUDGET = 120 * KB;
 const ROUTE_BUDGET = 250 * KB;
@@ -52,11 +51,7 @@ const ROUTES = [
 const SIGNED_IN =
   /^\/(dashboard|add-property|property|add-repair|edit-repair|repair|realtor|contractor)(\/|$)/;
 
-const chromiumPath = findChromium();
-if (!chromiumPath) {
-  console.error(CHROMIUM_MISSING);
-  process.exit(1);
-}
+const chromiumPath = requireChromium();
 
 let server;
 let browser;
@@ -65,57 +60,16 @@ onInterrupt(async () => {
   server?.close();
 });
 
-if (!process.argv.includes('--no-build')) {
-  console.log('Building the web app…');
-  const code = await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, label: 'build web' });
-  if (code !== 0) {
-    console.error('The web build failed (npm run build -w web).');
-    process.exit(code);
-  }
-}
+if (!process.argv.includes('--no-build')) await buildWeb();
 if (!existsSync(path.join(DIST, 'index.html'))) {
   console.error('web/dist/index.html is missing: build the web app first (npm run build -w web).');
   process.exit(1);
 }
 
-// ── A static server that behaves like the Hosting config (cleanUrls + SPA rewrite) ──
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
-/** The built file a URL path maps to, or null. */
-function distFile(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const base = path.join(DIST, clean);
-  if (!base.startsWith(DIST)) return null;
-  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-const port = await freePort();
-server = http.createServer((req, res) => {
-  const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
-  // Like the Hosting rewrite: anything that is not a file gets the un-prerendered app shell.
-  const file = distFile(urlPath) ?? path.join(DIST, 'app.html');
-  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
-const origin = `http://127.0.0.1:${port}`;
+// Like the Hosting rewrite: anything that is not a file gets the un-prerendered app shell.
+// No compression: the gzip sizes below are computed from the built files.
+server = await startStaticServer({ dist: DIST, gzip: false });
+const origin = server.url;
 
 // ── Measure ───────────────────────────────────────────────────────────────────
 browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
@@ -146,7 +100,7 @@ for (const route of ROUTES) {
   let gzip = 0;
   let firestore = false;
   for (const script of scripts) {
-    const file = distFile(script);
+    const file = resolveDistFile(DIST, script);
     if (!file) continue;
     const content = readFileSync(file);
     gzip += gzipSync(content, { level: 9 }).length;

@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse scores of every prerendered public page.
 //
 // Builds the web app (or reuses web/dist with --skip-build), serves web/dist on a free
-// port with a small server that behaves like the Hosting config (cleanUrls,
-// trailingSlash: false, "**" → /app.html, immutable /assets/**, gzip like Hosting), and
+// port with a small server that behaves like the Hosting config (scripts/static-server.mjs:
+// cleanUrls, trailingSlash: false, "**" → /app.html, immutable /assets/**, gzip like Hosting), and
 // runs Lighthouse (node API, default mobile form factor and simulated throttling) in
 // Debian's Chromium over every page scripts/prerender.mjs writes. Prints the four
 // category scores and the main metrics per page, then, for any category below 100, the
@@ -13,24 +13,14 @@
 //
 // Options: --skip-build (alias --no-build) audit web/dist as it is; --pages /,/faq audit
 // only these paths; --json DIR also write each page's full Lighthouse result (JSON) there.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.mjs';
-import { onInterrupt, run } from './processes.mjs';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { DIST, SSR_ENTRY } from './prerender.mjs';
+import { onInterrupt } from './processes.mjs';
+import { buildWeb, startStaticServer } from './static-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'web', 'dist');
-const SSR_ENTRY = path.join(
-  ROOT,
-  'web',
-  'node_modules',
-  '.cache',
-  'prerender',
-  'entry-prerender.js',
-);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -38,119 +28,6 @@ const METRICS = [
   ['TBT', 'total-blocking-time'],
   ['CLS', 'cumulative-layout-shift'],
 ];
-
-// ── A static server that behaves like Firebase Hosting with our firebase.json ──
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.webmanifest': 'application/manifest+json',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-
-/**
- * Hosting's lookup order (superstatic): the exact file, <path>/index.html, then with
- * cleanUrls <path>.html; otherwise the "**" rewrite to /app.html. `*.html` URLs and
- * trailing slashes redirect to the clean URL.
- * @returns {{ file: string } | { redirect: string }}
- */
-export function resolveHosting(dist, urlPath) {
-  const isFile = (p) => existsSync(p) && statSync(p).isFile();
-  let pathname;
-  try {
-    pathname = decodeURIComponent(urlPath).replace(/\/{2,}/g, '/');
-  } catch {
-    return { file: path.join(dist, 'app.html') };
-  }
-  const local = path.join(dist, path.normalize(pathname));
-  if (local !== dist && !local.startsWith(dist + path.sep))
-    return { file: path.join(dist, 'app.html') };
-  if (pathname.endsWith('.html') && isFile(local)) {
-    return { redirect: pathname.replace(/(\/index)?\.html$/, '') || '/' };
-  }
-  if (pathname !== '/' && pathname.endsWith('/')) return { redirect: pathname.replace(/\/+$/, '') };
-  for (const candidate of [local, path.join(local, 'index.html'), `${local}.html`]) {
-    if (isFile(candidate)) return { file: candidate };
-  }
-  return { file: path.join(dist, 'app.html') };
-}
-
-/** An http.Server serving `dist` like Hosting (gzip when the client accepts it). */
-export function createHostingServer(dist = DIST) {
-  /** @type {Map<string, { raw: Buffer, gzip: Buffer | null, mtime: number }>} */
-  const cache = new Map();
-  const load = (file) => {
-    const mtime = statSync(file).mtimeMs;
-    const hit = cache.get(file);
-    if (hit && hit.mtime === mtime) return hit;
-    const raw = readFileSync(file);
-    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const entry = {
-      raw,
-      gzip: COMPRESSIBLE.test(type) ? gzipSync(raw, { level: 6 }) : null,
-      mtime,
-    };
-    cache.set(file, entry);
-    return entry;
-  };
-  return http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const target = resolveHosting(dist, url.pathname);
-    if ('redirect' in target) {
-      res
-        .writeHead(301, { location: target.redirect + url.search, 'cache-control': 'max-age=3600' })
-        .end();
-      return;
-    }
-    let entry;
-    try {
-      entry = load(target.file);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const rel = path.relative(dist, target.file).split(path.sep).join('/');
-    const headers = {
-      'content-type': TYPES[path.extname(target.file)] ?? 'application/octet-stream',
-      'cache-control': rel.startsWith('assets/')
-        ? 'public, max-age=31536000, immutable'
-        : 'max-age=3600',
-      vary: 'Accept-Encoding',
-    };
-    const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? entry.gzip : entry.raw;
-    if (gzip) headers['content-encoding'] = 'gzip';
-    headers['content-length'] = String(body.length);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
-}
-
-/** Listens on a free port on 127.0.0.1; resolves to the origin. */
-export function listen(server) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    });
-  });
-}
 
 // ── The benchmark ─────────────────────────────────────────────────────────────
 async function pagesToAudit() {
@@ -237,19 +114,8 @@ function option(flag) {
 async function main() {
   const skipBuild = process.argv.includes('--skip-build') || process.argv.includes('--no-build');
 
-  const chromePath = findChromium();
-  if (!chromePath) {
-    console.error(CHROMIUM_MISSING);
-    process.exit(1);
-  }
-  if (!skipBuild) {
-    console.log('Building the web app…');
-    const code = await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, label: 'build web' });
-    if (code !== 0) {
-      console.error('The web build failed (npm run build -w web).');
-      process.exit(code);
-    }
-  }
+  const chromePath = requireChromium();
+  if (!skipBuild) await buildWeb();
   if (!existsSync(path.join(DIST, 'app.html')) || !existsSync(SSR_ENTRY)) {
     console.error(
       'web/dist is not a prerendered build: run `npm run build -w web` (or drop --skip-build).',
@@ -265,8 +131,8 @@ async function main() {
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const server = createHostingServer(DIST);
-  const origin = await listen(server);
+  const server = await startStaticServer({ dist: DIST, gzip: true });
+  const origin = server.url;
   /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
   const killChrome = () => {

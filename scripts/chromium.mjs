@@ -1,5 +1,6 @@
-// Debian's Chromium for Playwright (E2E tests, bundle benchmark). Kept in step with
-// playwright.config.ts. Nothing here ever downloads a browser.
+// Debian's Chromium for Playwright (E2E tests via playwright.config.ts, bundle benchmark)
+// and Lighthouse. Types for playwright.config.ts: chromium.d.mts. Nothing here ever
+// downloads a browser.
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
@@ -24,4 +25,14 @@ export function findChromium() {
     return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
   }
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+}
+
+/** findChromium(), or CHROMIUM_MISSING on stderr and exit 1 when there is none. */
+export function requireChromium() {
+  const found = findChromium();
+  if (!found) {
+    console.error(CHROMIUM_MISSING);
+    process.exit(1);
+  }
+  return found;
 }

@@ -20,8 +20,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'web', 'dist');
-const SSR_ENTRY = path.join(
+export const DIST = path.join(ROOT, 'web', 'dist');
+/** The SSR build of web/src/entry-prerender.tsx. */
+export const SSR_ENTRY = path.join(
   ROOT,
   'web',
   'node_modules',

@@ -1,4 +1,4 @@
-// Child-process helpers for scripts/start.mjs, scripts/test.mjs and scripts/bench-bundle.mjs.
+// Child-process helpers for scripts/start.mjs, scripts/test.mjs and the benchmarks.
 //
 // Every child is started in its own process group (detached) with stdin closed, so
 // that a Ctrl-C in the terminal reaches only this script, which then stops each
@@ -245,17 +245,5 @@ export function portOpen(port, host = '127.0.0.1') {
       resolve(false);
     });
     socket.once('error', () => resolve(false));
-  });
-}
-
-/** A free TCP port on 127.0.0.1. @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }

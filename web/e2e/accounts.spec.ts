@@ -251,4 +251,22 @@ test.describe('accounts', () => {
     await expect(banner).toHaveAttribute('data-banner', 'warning');
     await expect(banner).toContainText('Registration Warning');
   });
+
+  test('the prerendered login form never submits natively before the app runs', async ({
+    browser,
+  }) => {
+    // No JavaScript at all: only the prerendered HTML.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('secret-password');
+    expect(page.url()).toMatch(/\/login$/);
+    await context.close();
+  });
 });

@@ -148,8 +148,33 @@ export async function expectNoSeriousA11yViolations(
   );
 }
 
+/**
+ * Public pages are prerendered: their HTML is on screen before React runs. A
+ * person waits for the page to respond; a test must too, or it types into
+ * markup that React then replaces. The app sets <html data-hydrated="true">
+ * once it is live, and `goto`/`reload` wait for it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
 export const test = base.extend<{ authEmulator: AuthEmulator }>({
-  // Fixture bodies receive `use`, which is not a React hook.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    // Fixture bodies receive `use`, which is not a React hook.
+    await use(page);
+  },
   authEmulator: async ({}, use) => {
     await use(authEmulatorClient);
   },

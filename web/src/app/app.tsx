@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { PreviewGate } from '../features/preview-gate/preview-gate';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { useMarkHydrated } from '../lib/use-hydrating';
 import { routes } from './routes';
 
 /**
@@ -24,6 +25,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
  * are used, and the data router would add ~18 KB gzip to every first visit.
  */
 export function AppRoutes() {
+  useMarkHydrated();
   return useRoutes(routes);
 }
 

@@ -28,7 +28,7 @@ const ForgotPasswordPage = page(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const NotFoundPage = page(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const NotFoundPage = page(() => import('../components/layout/not-found-page'), 'NotFoundPage');
 
 // Signed-in pages: loaded only after the guard lets the user in.
 const SignedInArea = lazy(() => import('./signed-in-area'));

@@ -1,9 +1,8 @@
-import { House, Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { BrandLink } from './brand-link';
 import { css } from 'styled-system/css';
-
-export const SUPPORT_EMAIL = 'support@homeledger.app';
-export const SUPPORT_PHONE = '(555) 010-4663';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
 
 const COLUMNS = [
   {
@@ -44,12 +43,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
     <footer className={footer}>
       <div className={grid}>
         <div className={css({ gridColumn: { base: 'auto', md: 'span 2 / span 2', lg: 'auto' } })}>
-          <Link to="/" className={brand}>
-            <span className={logoMark} aria-hidden="true">
-              <House size={16} strokeWidth={2.5} />
-            </span>
-            HomeLedger
-          </Link>
+          <BrandLink size="sm" />
           <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm', maxW: 'xs' })}>
             Your home&apos;s complete repair history, in one convenient place.
           </p>
@@ -94,7 +88,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               </a>
             </li>
             <li>
-              <a href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} className={link}>
+              <a href={SUPPORT_PHONE_HREF} className={link}>
                 <Phone size={16} aria-hidden="true" /> {SUPPORT_PHONE}
               </a>
             </li>
@@ -134,23 +128,6 @@ const grid = css({
   display: 'grid',
   gap: '8',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
-});
-const brand = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  fontWeight: 'bold',
-  fontSize: 'lg',
-});
-const logoMark = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '7',
-  h: '7',
-  borderRadius: 'l2',
-  bg: 'accent.default',
-  color: 'accent.fg',
 });
 const colTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', mb: '3' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' });

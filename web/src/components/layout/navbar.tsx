@@ -1,7 +1,8 @@
-import { ChevronDown, House, Menu as MenuIcon, X } from 'lucide-react';
+import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@homeledger/domain';
+import { BrandLink } from './brand-link';
 import { css, cx } from 'styled-system/css';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Button } from '../ui';
@@ -150,12 +151,7 @@ export function Navbar() {
       data-testid="navbar"
     >
       <nav aria-label="Main" className={inner}>
-        <Link to="/" className={brand} aria-label="HomeLedger home">
-          <span className={logoMark} aria-hidden="true">
-            <House size={18} strokeWidth={2.5} />
-          </span>
-          HomeLedger
-        </Link>
+        <BrandLink />
 
         <div className={desktopOnly}>
           <NavLink to="/" end className={navLink}>
@@ -243,25 +239,6 @@ const inner = css({
   display: 'flex',
   alignItems: 'center',
   gap: '6',
-});
-const brand = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  fontWeight: 'bold',
-  fontSize: 'lg',
-  color: 'fg.default',
-  letterSpacing: '-0.01em',
-});
-const logoMark = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  borderRadius: 'l2',
-  bg: 'accent.default',
-  color: 'accent.fg',
 });
 const desktopOnly = css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' });
 const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } });

@@ -19,3 +19,4 @@ export * from './tabs';
 export * from './textarea';
 export * from './toast';
 export * from './visually-hidden';
+export * from './search-input';

@@ -8,6 +8,7 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Alert, Button, Field, Input } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useHydrating } from '../../lib/use-hydrating';
 import { AuthCard, textLink } from './auth-card';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */
@@ -19,6 +20,8 @@ const NEUTRAL_CODES = new Set([
 
 export function ForgotPasswordPage() {
   const { sendPasswordReset } = useAuth();
+  // Prerendered markup: the form only submits once React runs it (never natively).
+  const hydrating = useHydrating();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -105,7 +108,12 @@ export function ForgotPasswordPage() {
               {...register('email')}
             />
           </Field>
-          <Button type="submit" fullWidth disabled={isSubmitting} loading={isSubmitting}>
+          <Button
+            type="submit"
+            fullWidth
+            disabled={isSubmitting || hydrating}
+            loading={isSubmitting}
+          >
             {isSubmitting ? 'Sending...' : 'Send reset link'}
           </Button>
         </form>

@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
@@ -7,13 +6,16 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button, Field, Input, PasswordInput, toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useHydrating } from '../../lib/use-hydrating';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
 import { AuthCard, textLink } from './auth-card';
 import { loginErrorMessage } from './auth-errors';
 
 export function LoginPage() {
   const { login } = useAuth();
+  // Prerendered markup: the form only submits once React runs it (never natively).
+  const hydrating = useHydrating();
   const navigate = useNavigate();
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -42,18 +44,7 @@ export function LoginPage() {
   });
 
   // A second submit while one is in flight (e.g. Enter pressed again) is ignored.
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      await submit(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSingleFlightSubmit(submit);
 
   return (
     <AuthCard
@@ -90,7 +81,7 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" fullWidth disabled={isSubmitting} loading={isSubmitting}>
+        <Button type="submit" fullWidth disabled={isSubmitting || hydrating} loading={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -17,15 +17,18 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Alert, Button, Field, Input, PasswordInput, RadioGroup, toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useHydrating } from '../../lib/use-hydrating';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
 import { AuthCard, textLink } from './auth-card';
 import { REGISTER_COPY, ROLE_OPTIONS, roleFromQuery } from './register-copy';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
   const { register: createAccount } = useAuth();
+  // Prerendered markup: the form only submits once React runs it (never natively).
+  const hydrating = useHydrating();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<RegistrationFailure | null>(null);
-  const inFlight = useRef(false);
 
   const {
     register,
@@ -65,18 +68,7 @@ export function RegisterPage() {
   });
 
   // A second submit while one is in flight (e.g. Enter pressed again) is ignored.
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      await submit(event);
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const onSubmit = useSingleFlightSubmit(submit);
 
   return (
     <AuthCard
@@ -203,7 +195,7 @@ export function RegisterPage() {
           You&apos;re registering as a {role}
         </p>
 
-        <Button type="submit" fullWidth disabled={isSubmitting} loading={isSubmitting}>
+        <Button type="submit" fullWidth disabled={isSubmitting || hydrating} loading={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>

@@ -1,13 +1,13 @@
-import { LifeBuoy, Mail, Search, SearchX } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LifeBuoy, Mail, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Accordion } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { SUPPORT_EMAIL } from '../help/help-articles';
-import { cardSurface, PageHeader, shell, textLink } from '../marketing/marketing-ui';
+import { SearchInput } from '../../components/ui/search-input';
+import { SUPPORT_EMAIL } from '../../lib/contact';
+import { cardSurface, PageHeader, shell, textLink } from '../../components/content/marketing-ui';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS } from './faq-data';
 import { filterFaqs, parseFaqCategory, type FaqCategoryFilter } from './faq-search';
 
@@ -62,7 +62,6 @@ export function FaqPage() {
     inputRef.current?.focus();
   };
 
-  const searchId = useId();
   const resultsHeading =
     category === 'all' ? 'All questions' : `${FAQ_CATEGORY_LABELS[category]} questions`;
 
@@ -77,40 +76,19 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         lead="Quick answers about how HomeLedger works for homeowners, contractors and realtors."
       >
-        <div
-          role="search"
-          className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}
-        >
-          <label htmlFor={searchId} className={css({ srOnly: true })}>
-            Search FAQs
-          </label>
-          <Search
-            size={18}
-            aria-hidden="true"
-            className={css({
-              position: 'absolute',
-              left: '3.5',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.muted',
-              pointerEvents: 'none',
-            })}
-          />
-          <Input
-            ref={inputRef}
-            id={searchId}
-            type="search"
-            size="lg"
-            autoComplete="off"
-            placeholder="Search questions and answers..."
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              writeUrl({ q: e.target.value });
-            }}
-            className={css({ pl: '10', bg: 'bg.default', boxShadow: 'sm' })}
-          />
-        </div>
+        <SearchInput
+          label="Search FAQs"
+          rootClassName={css({ mt: '8', maxW: 'xl', mx: 'auto' })}
+          ref={inputRef}
+          size="lg"
+          placeholder="Search questions and answers..."
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            writeUrl({ q: e.target.value });
+          }}
+          className={css({ bg: 'bg.default', boxShadow: 'sm' })}
+        />
       </PageHeader>
 
       <div className={cx(shell, css({ maxW: '4xl', py: { base: '10', md: '14' } }))}>

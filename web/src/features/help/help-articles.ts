@@ -22,10 +22,7 @@ export function isHelpTopic(value: string | undefined): value is HelpTopic {
   return value !== undefined && (HELP_TOPICS as readonly string[]).includes(value);
 }
 
-export const SUPPORT_EMAIL = 'support@homeledger.app';
-export const SUPPORT_PHONE = '(555) 010-4663';
-/** `tel:` form of the support number. */
-export const SUPPORT_PHONE_HREF = 'tel:+15550104663';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/contact';
 
 export interface HelpLink {
   /** An in-app path ("/faq") or an external/mailto URL. */

@@ -9,7 +9,6 @@ import {
   MessagesSquare,
   Phone,
   Rocket,
-  Search,
   SearchX,
   Wrench,
   type LucideIcon,
@@ -19,7 +18,7 @@ import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { SearchInput } from '../../components/ui/search-input';
 import {
   cardInteractive,
   cardSurface,
@@ -30,8 +29,9 @@ import {
   PageHeader,
   Section,
   textLink,
-} from '../marketing/marketing-ui';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF, type HelpTopic } from './help-articles';
+} from '../../components/content/marketing-ui';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
+import type { HelpTopic } from './help-articles';
 import { HELP_CATEGORIES, HELP_QUICK_LINKS } from './help-data';
 import { searchHelpTopics } from './help-search';
 
@@ -47,7 +47,6 @@ const listReset = css({ listStyle: 'none', p: '0', m: '0' });
 export function HelpCenterPage() {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const searchId = useId();
   const term = query.trim();
   const results = searchHelpTopics(HELP_QUICK_LINKS, query);
 
@@ -67,37 +66,16 @@ export function HelpCenterPage() {
         title="How can we help?"
         lead="Search our guides, browse by topic, or get in touch with the HomeLedger team."
       >
-        <div
-          role="search"
-          className={css({ mt: '8', maxW: 'xl', mx: 'auto', position: 'relative' })}
-        >
-          <label htmlFor={searchId} className={css({ srOnly: true })}>
-            Search help topics
-          </label>
-          <Search
-            size={18}
-            aria-hidden="true"
-            className={css({
-              position: 'absolute',
-              left: '3.5',
-              top: '50%',
-              transform: 'translateY(-50%)',
-              color: 'fg.muted',
-              pointerEvents: 'none',
-            })}
-          />
-          <Input
-            ref={inputRef}
-            id={searchId}
-            type="search"
-            size="lg"
-            autoComplete="off"
-            placeholder="Search for answers..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className={css({ pl: '10', bg: 'bg.default', boxShadow: 'sm' })}
-          />
-        </div>
+        <SearchInput
+          label="Search help topics"
+          rootClassName={css({ mt: '8', maxW: 'xl', mx: 'auto' })}
+          ref={inputRef}
+          size="lg"
+          placeholder="Search for answers..."
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className={css({ bg: 'bg.default', boxShadow: 'sm' })}
+        />
       </PageHeader>
 
       <Section

@@ -4,9 +4,9 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { SESSION_HINT_KEY } from '../../lib/auth/session-hint';
 import { THEME_STORAGE_KEY } from '../../lib/theme/theme';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../help/help-articles';
-import { PREVIEW_BYPASS_KEY } from '../preview-gate/preview-gate-logic';
-import { narrowShell, PageHeader, textLink } from '../marketing/marketing-ui';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
+import { PREVIEW_BYPASS_KEY } from '../../lib/storage-keys';
+import { narrowShell, PageHeader, textLink } from '../../components/content/marketing-ui';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
 

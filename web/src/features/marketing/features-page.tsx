@@ -37,7 +37,7 @@ import {
   Section,
   type Availability,
   type Tone,
-} from './marketing-ui';
+} from '../../components/content/marketing-ui';
 
 export interface Feature {
   title: string;

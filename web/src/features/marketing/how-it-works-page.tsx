@@ -24,7 +24,7 @@ import {
   Section,
   textLink,
   type Tone,
-} from './marketing-ui';
+} from '../../components/content/marketing-ui';
 
 interface Journey {
   id: 'homeowner' | 'contractor' | 'realtor';

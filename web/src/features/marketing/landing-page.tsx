@@ -33,7 +33,7 @@ import {
   shell,
   textLink,
   type Tone,
-} from './marketing-ui';
+} from '../../components/content/marketing-ui';
 
 interface Audience {
   type: 'homeowner' | 'contractor' | 'realtor';

@@ -14,10 +14,9 @@
  *   configured hash.
  */
 
-/** localStorage key of the bypass flag. */
-export const PREVIEW_BYPASS_KEY = 'homeledger.previewBypass';
-/** The bypass flag's value (spec §9: "has value true"). */
-export const PREVIEW_BYPASS_VALUE = 'true';
+import { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from '../../lib/storage-keys';
+
+export { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE };
 /** Simulated verification wait (spec §9: 0.5 seconds). */
 export const PREVIEW_VERIFY_DELAY_MS = 500;
 

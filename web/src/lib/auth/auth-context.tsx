@@ -8,10 +8,10 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { RegisterPayload } from '@homeledger/domain';
+import { useHydrating } from '../use-hydrating';
 import type { SessionUser } from './session-user';
 import { readSessionHint, writeSessionHint } from './session-hint';
 
@@ -47,21 +47,6 @@ function browserStorage(): Storage | undefined {
 }
 
 type State = { loading: boolean; user: SessionUser | null };
-
-const subscribeNothing = () => () => {};
-
-/**
- * True while rendering on the server (build-time prerendering) and while
- * hydrating prerendered markup; false for a plain client render and after
- * hydration (React re-renders once with the client snapshot).
- */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  );
-}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   // A visitor with no session hint is treated as signed out without loading

@@ -1,0 +1,37 @@
+import { House } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+
+/** The HomeLedger mark and name, linking home (navbar and footer). */
+export function BrandLink({ size = 'md' }: { size?: 'sm' | 'md' }) {
+  const small = size === 'sm';
+  return (
+    <Link to="/" className={brand} aria-label="HomeLedger home">
+      <span className={logoMark} data-size={size} aria-hidden="true">
+        <House size={small ? 16 : 18} strokeWidth={2.5} />
+      </span>
+      HomeLedger
+    </Link>
+  );
+}
+
+const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'bold',
+  fontSize: 'lg',
+  color: 'fg.default',
+  letterSpacing: '-0.01em',
+});
+const logoMark = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  borderRadius: 'l2',
+  bg: 'accent.default',
+  color: 'accent.fg',
+  '&[data-size=sm]': { w: '7', h: '7' },
+});

@@ -1,0 +1,26 @@
+import { useCallback, useRef, type FormEvent } from 'react';
+
+/**
+ * Wraps a form's submit handler so a second submit while one is in flight
+ * (Enter pressed again, a double click) is ignored rather than sent twice.
+ */
+export function useSingleFlightSubmit(
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+): (event: FormEvent<HTMLFormElement>) => Promise<void> {
+  const inFlight = useRef(false);
+  return useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      if (inFlight.current) {
+        event.preventDefault();
+        return;
+      }
+      inFlight.current = true;
+      try {
+        await submit(event);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [submit],
+  );
+}
