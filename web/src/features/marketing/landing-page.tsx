@@ -310,7 +310,10 @@ function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/how-it-works">Learn More</Link>
+              <Link to="/how-it-works">
+                Learn More
+                <span className={css({ srOnly: true })}> about how HomeLedger works</span>
+              </Link>
             </Button>
           </div>
           <p className={css({ mt: '5', fontSize: 'sm', color: 'fg.muted' })}>

@@ -20,7 +20,7 @@ describe('LandingPage', () => {
       "Your home's complete repair history, in one convenient place",
     );
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
       'href',
       '/how-it-works',
     );
