@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { PageLoader } from '../components/layout/page-loader';
 import { FirebaseDataProviders } from '../lib/firebase/reactfire-providers';
+import { useProfileSync } from './use-profile-sync';
 
 /**
  * Everything behind sign-in: reactfire (Firestore, Functions) providers and an
@@ -10,6 +11,7 @@ import { FirebaseDataProviders } from '../lib/firebase/reactfire-providers';
  */
 export default function SignedInArea() {
   const { pathname } = useLocation();
+  useProfileSync();
   return (
     <FirebaseDataProviders>
       <ErrorBoundary resetKey={pathname}>
