@@ -39,7 +39,12 @@ beforeAll(async () => {
   // in Vitest. The modules are evaluated afresh after `vi.resetModules()`.
   await import('./toaster-view');
 });
-afterAll(() => restoreRaf());
+afterAll(async () => {
+  // Let zag's frame-timed work (exit animations, the 200 ms remove delay) of
+  // the last test finish while jsdom's window still exists.
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  restoreRaf();
+});
 
 const toastRoots = () => document.querySelectorAll('[data-scope="toast"][data-part="root"]');
 

@@ -31,14 +31,18 @@ describe('useSingleFlightSubmit', () => {
     expect(submit).toHaveBeenCalledTimes(2);
   });
 
-  it('frees the form again when the submit fails', async () => {
-    const submit = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(undefined);
+  it('logs an escaped error and frees the form again when the submit fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const boom = new Error('boom');
+    const submit = vi.fn().mockRejectedValueOnce(boom).mockResolvedValue(undefined);
     render(<Form submit={submit} />);
     const form = screen.getByRole('form', { name: 'f' });
     fireEvent.submit(form);
     await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 0));
+    expect(logged).toHaveBeenCalledWith('Unhandled error while submitting a form', boom);
     fireEvent.submit(form);
     expect(submit).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });
