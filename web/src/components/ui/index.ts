@@ -20,3 +20,4 @@ export * from './textarea';
 export * from './toast';
 export * from './visually-hidden';
 export * from './search-input';
+export * from './empty-state';

@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Accordion } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { SearchInput } from '../../components/ui/search-input';
 import { SUPPORT_EMAIL } from '../../lib/contact';
 import { cardSurface, PageHeader, shell, textLink } from '../../components/content/marketing-ui';
@@ -182,36 +183,20 @@ export function FaqPage() {
               ))}
             </Accordion.Root>
           ) : (
-            <div
-              className={cx(
-                cardSurface,
-                css({ alignItems: 'center', textAlign: 'center', py: '12' }),
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={css({
-                  display: 'inline-flex',
-                  p: '3',
-                  borderRadius: 'full',
-                  bg: 'bg.muted',
-                  color: 'fg.muted',
-                })}
-              >
-                <SearchX size={28} />
-              </span>
-              <h3 className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
-                No results found
-              </h3>
-              <p className={css({ color: 'fg.muted', maxW: 'md' })}>
-                {query.trim() !== ''
+            <EmptyState
+              icon={<SearchX size={28} />}
+              title="No results found"
+              description={
+                query.trim() !== ''
                   ? `No questions match "${query.trim()}"${category !== 'all' ? ` in ${FAQ_CATEGORY_LABELS[category]}` : ''}. Try other words or another category.`
-                  : 'There are no questions in this category yet.'}
-              </p>
-              <Button variant="outline" onClick={resetAll}>
-                View all FAQs
-              </Button>
-            </div>
+                  : 'There are no questions in this category yet.'
+              }
+              action={
+                <Button variant="outline" onClick={resetAll}>
+                  View all FAQs
+                </Button>
+              }
+            />
           )}
         </section>
 

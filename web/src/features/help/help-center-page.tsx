@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { SearchInput } from '../../components/ui/search-input';
 import {
   cardInteractive,
@@ -118,34 +119,17 @@ export function HelpCenterPage() {
             ))}
           </ul>
         ) : (
-          <div
-            className={cx(
-              cardSurface,
-              css({ alignItems: 'center', textAlign: 'center', py: '12' }),
-            )}
-          >
-            <span
-              aria-hidden="true"
-              className={css({
-                display: 'inline-flex',
-                p: '3',
-                borderRadius: 'full',
-                bg: 'bg.muted',
-                color: 'fg.muted',
-              })}
-            >
-              <SearchX size={28} />
-            </span>
-            <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>
-              No questions found matching &quot;{term}&quot;
-            </p>
-            <p className={css({ color: 'fg.muted', maxW: 'md' })}>
-              Try different words, browse the categories below, or contact us.
-            </p>
-            <Button variant="outline" onClick={clear}>
-              Clear search
-            </Button>
-          </div>
+          <EmptyState
+            icon={<SearchX size={28} />}
+            titleAs="p"
+            title={<>No questions found matching &quot;{term}&quot;</>}
+            description="Try different words, browse the categories below, or contact us."
+            action={
+              <Button variant="outline" onClick={clear}>
+                Clear search
+              </Button>
+            }
+          />
         )}
       </Section>
 
