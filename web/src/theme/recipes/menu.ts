@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { focusRing, keyframes, reducedMotion, zIndices } from './shared';
+import { popoverSurface, zIndices } from './shared';
 
 export const menu = defineSlotRecipe({
   className: 'menu',
@@ -14,26 +14,7 @@ export const menu = defineSlotRecipe({
       gap: '0.5',
       minW: '48',
       p: '1',
-      bg: 'bg.default',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'l2',
-      boxShadow: 'lg',
-      outline: 'none',
-      _focusVisible: focusRing,
-      _hidden: { display: 'none' },
-      _open: {
-        animationName: keyframes.scaleIn,
-        animationDuration: 'fast',
-        animationTimingFunction: 'out',
-      },
-      _closed: {
-        animationName: keyframes.fadeOut,
-        animationDuration: 'faster',
-        animationTimingFunction: 'in',
-      },
-      ...reducedMotion,
+      ...popoverSurface,
     },
     item: {
       display: 'flex',

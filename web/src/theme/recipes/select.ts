@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { focusRing, invalidSelector, keyframes, reducedMotion, zIndices } from './shared';
+import { focusRing, invalidSelector, popoverSurface, reducedMotion, zIndices } from './shared';
 
 export const select = defineSlotRecipe({
   className: 'select',
@@ -80,26 +80,7 @@ export const select = defineSlotRecipe({
       p: '1',
       maxH: '72',
       overflowY: 'auto',
-      bg: 'bg.default',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border.default',
-      borderRadius: 'l2',
-      boxShadow: 'lg',
-      outline: 'none',
-      _focusVisible: focusRing,
-      _hidden: { display: 'none' },
-      _open: {
-        animationName: keyframes.scaleIn,
-        animationDuration: 'fast',
-        animationTimingFunction: 'out',
-      },
-      _closed: {
-        animationName: keyframes.fadeOut,
-        animationDuration: 'faster',
-        animationTimingFunction: 'in',
-      },
-      ...reducedMotion,
+      ...popoverSurface,
     },
     item: {
       display: 'flex',

@@ -47,6 +47,30 @@ export const keyframes = {
  * unmounting a closing dialog/menu/popover, which never fires for an
  * undefined animation name.
  */
+/** The floating panel of a menu or select: surface, focus ring, open/close animation. */
+export const popoverSurface = {
+  bg: 'bg.default',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  outline: 'none',
+  _focusVisible: focusRing,
+  _hidden: { display: 'none' },
+  _open: {
+    animationName: keyframes.scaleIn,
+    animationDuration: 'fast',
+    animationTimingFunction: 'out',
+  },
+  _closed: {
+    animationName: keyframes.fadeOut,
+    animationDuration: 'faster',
+    animationTimingFunction: 'in',
+  },
+  ...reducedMotion,
+} as const;
+
 export const kitKeyframes = defineKeyframes({
   [keyframes.fadeIn]: { from: { opacity: '0' }, to: { opacity: '1' } },
   [keyframes.fadeOut]: { from: { opacity: '1' }, to: { opacity: '0' } },
