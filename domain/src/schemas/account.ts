@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { BUSINESS_ROLES, DEFAULT_ROLE, ROLES, isBusinessRole, type Role } from '../roles';
-import { toFieldIssues } from './issues';
+import { keyMessages as keyMessagesOr, toFieldIssues } from './issues';
+
+const keyMessages = (messages: Readonly<Record<string, string>>) =>
+  keyMessagesOr(messages, ACCOUNT_MESSAGES.form);
 
 /** Validation copy (product spec §5, word for word where the spec gives it). */
 export const ACCOUNT_MESSAGES = {
@@ -50,20 +53,6 @@ export function isWebsiteUrl(value: string): boolean {
     return false;
   }
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-}
-
-/**
- * Object-level message: a missing required key gets its field's own message
- * (valibot reports it on the object, at the key's path); anything else — the
- * payload not being an object — gets the form-level message.
- */
-function keyMessages(messages: Readonly<Record<string, string>>) {
-  return (issue: v.ObjectIssue): string => {
-    const key = issue.path?.[0]?.key;
-    return typeof key === 'string' && Object.hasOwn(messages, key)
-      ? (messages[key] as string)
-      : M.form;
-  };
 }
 
 // ---- fields (text is trimmed; passwords never are) -----------------------------------------

@@ -54,3 +54,17 @@ export function firstIssueMessage(
 ): string | null {
   return firstIssue(schema, input, fieldOrder)?.message ?? null;
 }
+
+/**
+ * Object-level message for valibot's `v.object(…, message)`: a missing required key
+ * gets its field's own message (valibot reports it on the object, at the key's
+ * path); anything else (the payload not being an object) gets `formMessage`.
+ */
+export function keyMessages(messages: Readonly<Record<string, string>>, formMessage: string) {
+  return (issue: v.ObjectIssue): string => {
+    const key = issue.path?.[0]?.key;
+    return typeof key === 'string' && Object.hasOwn(messages, key)
+      ? (messages[key] as string)
+      : formMessage;
+  };
+}

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { keyMessages, toFieldIssues } from './issues';
+
+/** Validation copy (product spec §5 and issue #8, word for word where given). */
+export const PROPERTY_MESSAGES = {
+  address: 'Address must be at least 5 characters',
+  addressTooLong: 'Address must be at most 200 characters',
+  city: 'City is required',
+  cityTooLong: 'City must be at most 100 characters',
+  state: 'State is required',
+  stateTooLong: 'State must be at most 50 characters',
+  stateCode: 'Choose a two-letter state code, such as CA',
+  zipCode: 'Valid ZIP code is required',
+  location: 'The address location is not valid',
+  placeId: 'The address suggestion is not valid',
+  propertyId: 'Property not found',
+  form: 'Please fill in the property form.',
+} as const;
+const M = PROPERTY_MESSAGES;
+
+export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MAX_LENGTH = 200;
+export const CITY_MIN_LENGTH = 2;
+export const CITY_MAX_LENGTH = 100;
+export const STATE_MIN_LENGTH = 2;
+export const STATE_MAX_LENGTH = 50;
+export const PLACE_ID_MAX_LENGTH = 512;
+/** US ZIP or ZIP+4. */
+export const ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
+
+const addressField = v.pipe(
+  v.string(M.address),
+  v.trim(),
+  v.minLength(ADDRESS_MIN_LENGTH, M.address),
+  v.maxLength(ADDRESS_MAX_LENGTH, M.addressTooLong),
+);
+const cityField = v.pipe(
+  v.string(M.city),
+  v.trim(),
+  v.minLength(CITY_MIN_LENGTH, M.city),
+  v.maxLength(CITY_MAX_LENGTH, M.cityTooLong),
+);
+const stateField = v.pipe(
+  v.string(M.state),
+  v.trim(),
+  v.minLength(STATE_MIN_LENGTH, M.state),
+  v.maxLength(STATE_MAX_LENGTH, M.stateTooLong),
+);
+const zipField = v.pipe(v.string(M.zipCode), v.trim(), v.regex(ZIP_PATTERN, M.zipCode));
+
+const locationField = v.nullish(
+  v.object(
+    {
+      lat: v.pipe(
+        v.number(M.location),
+        v.finite(M.location),
+        v.minValue(-90, M.location),
+        v.maxValue(90, M.location),
+      ),
+      lng: v.pipe(
+        v.number(M.location),
+        v.finite(M.location),
+        v.minValue(-180, M.location),
+        v.maxValue(180, M.location),
+      ),
+    },
+    M.location,
+  ),
+);
+const placeIdField = v.nullish(
+  v.pipe(
+    v.string(M.placeId),
+    v.trim(),
+    v.minLength(1, M.placeId),
+    v.maxLength(PLACE_ID_MAX_LENGTH, M.placeId),
+  ),
+);
+
+/** Field order of the Add Property form: the first failing one is reported. */
+export const PROPERTY_FIELDS = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'placeId',
+  'location',
+] as const;
+export type PropertyField = (typeof PROPERTY_FIELDS)[number];
+
+/**
+ * The Add Property form / `addProperty` payload. `placeId` and `location` are set
+ * when the address came from a suggestion; then the state must be the two-letter
+ * code the suggestion filled in.
+ */
+export const AddPropertySchema = v.pipe(
+  v.object(
+    {
+      address: addressField,
+      city: cityField,
+      state: stateField,
+      zipCode: zipField,
+      placeId: placeIdField,
+      location: locationField,
+    },
+    keyMessages({ address: M.address, city: M.city, state: M.state, zipCode: M.zipCode }, M.form),
+  ),
+  v.forward(
+    v.check((input) => !input.placeId || /^[A-Za-z]{2}$/.test(input.state), M.stateCode),
+    ['state'],
+  ),
+  v.transform((input) => ({
+    ...input,
+    state: input.placeId ? input.state.toUpperCase() : input.state,
+    placeId: input.placeId ?? null,
+    location: input.location ?? null,
+  })),
+);
+export type AddPropertyInput = v.InferOutput<typeof AddPropertySchema>;
+
+export interface PropertyFormValues {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export function emptyPropertyForm(): PropertyFormValues {
+  return { address: '', city: '', state: '', zipCode: '' };
+}
+
+/** A Firestore document id as sent by the client (auto-ids are 20 chars; allow any sane id). */
+export const documentIdField = (message: string) =>
+  v.pipe(v.string(message), v.regex(/^[A-Za-z0-9_-]{1,128}$/, message));
+
+export const DeletePropertySchema = v.object(
+  { propertyId: documentIdField(M.propertyId) },
+  keyMessages({ propertyId: M.propertyId }, M.propertyId),
+);
+export type DeletePropertyInput = v.InferOutput<typeof DeletePropertySchema>;
+
+export type PropertyValidation =
+  | { success: true; output: AddPropertyInput }
+  | { success: false; field: PropertyField | null; message: string };
+
+/** Validates an Add Property payload; on failure reports the first failing field in form order. */
+export function validateAddProperty(input: unknown): PropertyValidation {
+  const result = v.safeParse(AddPropertySchema, input);
+  if (result.success) return { success: true, output: result.output };
+  const issue = toFieldIssues(result.issues, PROPERTY_FIELDS)[0] ?? {
+    field: null,
+    message: M.form,
+  };
+  const top = issue.field?.split('.')[0] ?? null;
+  const field = (PROPERTY_FIELDS as readonly string[]).includes(top ?? '')
+    ? (top as PropertyField)
+    : null;
+  return { success: false, field, message: issue.message };
+}

@@ -1,0 +1,56 @@
+import type { TimestampLike } from './profile';
+
+/** Firestore collection of `Property` documents. */
+export const PROPERTIES_COLLECTION = 'properties';
+/** Subcollection of a property: one document per realtor it is shared with, keyed by the realtor's uid. */
+export const SHARES_SUBCOLLECTION = 'shares';
+
+export const VERIFICATION_STATUSES = ['verified', 'disputed'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** A property's stored photo (Cloud Storage object). */
+export interface PropertyPhoto {
+  path: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * `properties/{id}` (ARCHITECTURE.md §2): written only by functions, readable by
+ * the uids in `viewerIds` (the owner, and the realtors it is shared with).
+ * Repair statistics are kept in the same transaction as every repair write.
+ */
+export interface Property<TTime = TimestampLike> {
+  ownerId: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** Normalised address (see normalizeAddressKey): equal keys mean the same home. */
+  addressKey: string;
+  location?: GeoPoint | null;
+  /** Google place id, when the address came from a suggestion. */
+  placeId?: string | null;
+  /**
+   * Stored as written. Anything other than `verified`/`disputed` (older data) is
+   * displayed per the spec: amber badge, "Active" on cards, "Pending" for realtors.
+   */
+  verificationStatus: string;
+  photo?: PropertyPhoto | null;
+  viewerIds: string[];
+  repairCount: number;
+  /** Newest repair date `yyyy-MM-dd`, or null without repairs. */
+  lastRepairDate: string | null;
+  /** Sum of the repairs' costs in cents, or null without repairs. */
+  totalSpentCents: number | null;
+  createdAt: TTime;
+  updatedAt: TTime;
+}
+
+/** A property as a screen receives it: the document plus its id. */
+export type PropertyView<TTime = TimestampLike> = Property<TTime> & { id: string };
