@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { PageLoader } from '../components/layout/page-loader';
 import { FirebaseDataProviders } from '../lib/firebase/reactfire-providers';
+import { FirestoreNotice } from './firestore-notice';
 import { useProfileSync } from './use-profile-sync';
 
 /**
@@ -14,6 +15,7 @@ export default function SignedInArea() {
   useProfileSync();
   return (
     <FirebaseDataProviders>
+      <FirestoreNotice />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
