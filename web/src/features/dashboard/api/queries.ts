@@ -1,0 +1,34 @@
+/**
+ * Every Firestore read of the homeowner dashboard (issue #7 §3): two queries for the
+ * whole page, never one per card. Checked against firestore.rules by
+ * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
+ */
+import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
+import { CURRENT_UID, type CollectionQuerySpec } from '../../../lib/data/query-spec';
+
+/** The signed-in homeowner's own properties, newest first. */
+export const ownPropertiesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'own properties',
+  collection: PROPERTIES_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+};
+
+/** The repairs on the homeowner's own properties, newest service date first. */
+export const ownRepairsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'own repairs',
+  collection: REPAIRS_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+  ],
+  orderBy: [
+    { field: 'date', direction: 'desc' },
+    { field: 'createdAt', direction: 'desc' },
+  ],
+};

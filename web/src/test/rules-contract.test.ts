@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENT_UID, param, type QuerySpec } from '../lib/data/query-spec';
+import { checkQuery, missingIndex, parseReadRules, type IndexDefinition } from './rules-contract';
+import indexesJson from '../../../firestore.indexes.json';
+import rulesText from '../../../firestore.rules?raw';
+
+const rules = parseReadRules(rulesText);
+const indexes = indexesJson.indexes as IndexDefinition[];
+
+/** Every QuerySpec exported by a feature's api/queries.ts. */
+const modules = import.meta.glob<Record<string, unknown>>('../features/*/api/queries.ts', {
+  eager: true,
+});
+function isSpec(value: unknown): value is QuerySpec {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    'name' in value &&
+    ((value as QuerySpec).kind === 'collection' || (value as QuerySpec).kind === 'document')
+  );
+}
+const declared = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.values(exports)
+    .filter(isSpec)
+    .map((spec) => ({ file, spec })),
+);
+
+describe('firestore.rules as the contract sees them', () => {
+  it('understands every read rule', () => {
+    const byPath = Object.fromEntries(rules.map((r) => [r.segments.join('/'), r.requirement]));
+    expect(byPath).toEqual({
+      'profiles/{uid}': { kind: 'own-document', idVar: 'uid' },
+      'properties/{propertyId}': { kind: 'viewer-array', field: 'viewerIds' },
+      'properties/{propertyId}/shares/{realtorUid}': {
+        kind: 'parent-owner',
+        parentVar: 'propertyId',
+      },
+      'repairs/{repairId}': { kind: 'viewer-array', field: 'viewerIds' },
+      'serviceRecords/{recordId}': { kind: 'owner-field', field: 'contractorUid' },
+      '{document=**}': { kind: 'denied' },
+    });
+  });
+});
+
+describe('every declared client query carries its rule constraint', () => {
+  it('finds the feature query modules', () => {
+    expect(declared.length).toBeGreaterThan(0);
+  });
+  it.each(
+    declared.map(
+      ({ file, spec }) => [`${file.replace('../features/', '')} ${spec.name}`, spec] as const,
+    ),
+  )('%s', (_, spec) => {
+    expect(checkQuery(spec, rules)).toEqual([]);
+  });
+});
+
+describe('the contract rejects queries the rules would reject', () => {
+  const base = { kind: 'collection', name: 'q', where: [] } as const;
+  it.each<[string, QuerySpec]>([
+    [
+      'properties without viewerIds',
+      {
+        ...base,
+        collection: 'properties',
+        where: [{ field: 'ownerId', op: '==', value: CURRENT_UID }],
+      },
+    ],
+    [
+      'properties filtered by another value',
+      {
+        ...base,
+        collection: 'properties',
+        where: [{ field: 'viewerIds', op: 'array-contains', value: 'someone-else' }],
+      },
+    ],
+    [
+      'repairs with == instead of array-contains',
+      {
+        ...base,
+        collection: 'repairs',
+        where: [{ field: 'viewerIds', op: '==', value: CURRENT_UID }],
+      },
+    ],
+    ['service records of everyone', { ...base, collection: 'serviceRecords' }],
+    ['a listing of all profiles', { ...base, collection: 'profiles' }],
+    ['someone else’s profile', { kind: 'document', name: 'q', path: 'profiles/{otherUid}' }],
+    ['quickbooks tokens', { kind: 'document', name: 'q', path: 'quickbooksConnections/{uid}' }],
+    ['oauth states', { ...base, collection: 'oauthStates' }],
+    ['shares of a fixed property', { ...base, collection: 'properties/abc/shares' }],
+  ])('%s', (_, spec) => {
+    expect(checkQuery(spec, rules)).not.toEqual([]);
+  });
+
+  it('accepts the shapes the rules allow', () => {
+    expect(
+      checkQuery(
+        {
+          ...base,
+          collection: 'repairs',
+          where: [
+            { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+            { field: 'propertyId', op: '==', value: param('propertyId') },
+          ],
+        },
+        rules,
+      ),
+    ).toEqual([]);
+    expect(checkQuery({ kind: 'document', name: 'q', path: 'profiles/{uid}' }, rules)).toEqual([]);
+    expect(checkQuery({ ...base, collection: 'properties/{propertyId}/shares' }, rules)).toEqual(
+      [],
+    );
+  });
+
+  it('fails on a rule shape it does not know', () => {
+    const odd = parseReadRules(`service cloud.firestore { match /databases/{database}/documents {
+      match /things/{id} { allow read: if request.time < timestamp.date(2030, 1, 1); } } }`);
+    expect(checkQuery({ ...base, collection: 'things' }, odd)[0]).toMatch(/does not understand/);
+  });
+});
+
+describe('composite indexes', () => {
+  const spec: QuerySpec = {
+    kind: 'collection',
+    name: 'q',
+    collection: 'repairs',
+    where: [{ field: 'viewerIds', op: 'array-contains', value: CURRENT_UID }],
+    orderBy: [{ field: 'cost', direction: 'asc' }],
+  };
+  it('reports a query whose index is missing', () => {
+    expect(missingIndex(spec, indexes)).toMatch(/no composite index/);
+  });
+  it('needs none for one field or equality only', () => {
+    expect(missingIndex({ ...spec, orderBy: [] }, indexes)).toBeNull();
+    expect(
+      missingIndex(
+        {
+          ...spec,
+          where: [
+            { field: 'a', op: '==', value: 1 },
+            { field: 'b', op: '==', value: 2 },
+          ],
+          orderBy: [],
+        },
+        indexes,
+      ),
+    ).toBeNull();
+  });
+});
