@@ -1,0 +1,260 @@
+/**
+ * The callable kit (ARCHITECTURE.md §4): every callable is a `CallableSpec` —
+ * a shared valibot schema, who may call it, and a `run` that reads, decides
+ * purely and applies a plan through injected ports. `callableShell` turns a
+ * spec plus ports into the handler (tier 1 runs it with in-memory ports),
+ * `onCallable` wires it to Cloud Functions with production ports.
+ *
+ * Every failure leaves as an HttpsError with a user-facing message:
+ *
+ * | what                               | code                | message                                   | details          |
+ * |------------------------------------|---------------------|-------------------------------------------|------------------|
+ * | no auth, access not 'public'       | `unauthenticated`   | messages.unauthenticated ?? default       | spec.details     |
+ * | role not in access                 | `permission-denied` | messages.permissionDenied ?? default      | spec.details     |
+ * | data fails the schema              | `invalid-argument`  | first failing field's message (fieldOrder)| `{ field }`      |
+ * | run throws `Rejection`             | its code            | its message                               | its details      |
+ * | run throws `HttpsError`            | passed through      |                                           |                  |
+ * | anything else (logged with cause)  | `internal`          | messages.internal ?? default              | spec.details     |
+ */
+import * as v from 'valibot';
+import {
+  onCall,
+  HttpsError,
+  type CallableFunction,
+  type CallableOptions,
+  type FunctionsErrorCode,
+} from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { DEFAULT_ROLE, firstIssue, roleFromClaim, type Role } from '@homeledger/domain';
+import type { WriteOp } from './store';
+
+export type { FunctionsErrorCode };
+
+export const CALLABLE_MESSAGES = {
+  unauthenticated: 'You must be logged in to continue.',
+  permissionDenied: 'You do not have permission to do this.',
+  internal: 'Something went wrong. Please try again.',
+} as const;
+
+export const CALLABLE_REGION = 'us-central1';
+
+/** Who is calling. For a 'public' callable without auth this is `GUEST` (see `isGuest`). */
+export interface Caller {
+  uid: string;
+  role: Role;
+  name: string | null;
+  email: string | null;
+}
+
+export const GUEST: Caller = Object.freeze({
+  uid: '',
+  role: DEFAULT_ROLE,
+  name: null,
+  email: null,
+});
+
+export function isGuest(caller: Caller): boolean {
+  return caller.uid === '';
+}
+
+/** An expected refusal with a user-facing message; becomes `HttpsError(code, message, details)`. */
+export class Rejection extends Error {
+  constructor(
+    public readonly code: FunctionsErrorCode,
+    message: string,
+    public readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'Rejection';
+  }
+}
+
+/** Where unexpected errors are reported (firebase-functions' logger fits). */
+export interface Logger {
+  error(message: string, context?: Record<string, unknown>): void;
+}
+
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export interface CallableMessages {
+  unauthenticated?: string;
+  permissionDenied?: string;
+  internal?: string;
+}
+
+export interface CallableSpec<I, R, P> {
+  name: string;
+  schema: v.GenericSchema<unknown, I>;
+  /** Which failing field is reported first (form order). */
+  fieldOrder?: readonly string[];
+  access: Access;
+  /** Per-callable wording for the kit's own errors (the product spec words some of them). */
+  messages?: CallableMessages;
+  /** Extra details merged into every error the kit itself raises (e.g. `{ banner: 'error' }`). */
+  details?: Record<string, unknown>;
+  run(args: { input: I; caller: Caller; ports: P; now: Date }): Promise<R>;
+}
+
+/** The part of a callable request the shell reads (a `CallableRequest` fits). */
+export interface CallableRequestLike {
+  auth?: { uid: string; token: Record<string, unknown> } | null;
+  data: unknown;
+}
+
+export interface ShellOptions {
+  /** The clock (tests fix it). */
+  now?: () => Date;
+}
+
+function stringClaim(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+export function callerFromAuth(auth: { uid: string; token: Record<string, unknown> }): Caller {
+  return {
+    uid: auth.uid,
+    role: roleFromClaim(auth.token['role']),
+    name: stringClaim(auth.token['name']),
+    email: stringClaim(auth.token['email']),
+  };
+}
+
+function allowed(access: Access, caller: Caller): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  return access.includes(caller.role);
+}
+
+function portsLogger(ports: unknown): Logger | undefined {
+  if (typeof ports !== 'object' || ports === null || !('log' in ports)) return undefined;
+  const log = (ports as { log?: unknown }).log;
+  return typeof log === 'object' && log !== null && typeof (log as Logger).error === 'function'
+    ? (log as Logger)
+    : undefined;
+}
+
+/** Maps whatever `run` (or the port factory) threw to the HttpsError the client sees. */
+export function toHttpsError(
+  error: unknown,
+  spec: Pick<CallableSpec<unknown, unknown, unknown>, 'name' | 'messages' | 'details'>,
+  log: Logger,
+  context: Record<string, unknown> = {},
+): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof Rejection) return new HttpsError(error.code, error.message, error.details);
+  log.error(`${spec.name}: unexpected error`, {
+    ...context,
+    error,
+    cause: error instanceof Error ? error.cause : undefined,
+  });
+  return new HttpsError(
+    'internal',
+    spec.messages?.internal ?? CALLABLE_MESSAGES.internal,
+    spec.details,
+  );
+}
+
+/**
+ * The handler for a spec, with ports made on demand (after the auth, role and
+ * schema checks, so bad requests never touch a backend). `onCallable` uses it
+ * with a production port factory; `callableShell` with fixed ports.
+ */
+export function callableHandler<I, R, P>(
+  spec: CallableSpec<I, R, P>,
+  getPorts: () => P,
+  log?: Logger,
+  options: ShellOptions = {},
+): (request: CallableRequestLike) => Promise<R> {
+  const clock = options.now ?? (() => new Date());
+  const kitError = (code: FunctionsErrorCode, message: string, details?: Record<string, unknown>) =>
+    new HttpsError(code, message, { ...spec.details, ...details });
+
+  return async function handle(request: CallableRequestLike): Promise<R> {
+    const auth = request.auth ?? null;
+    if (!auth && spec.access !== 'public') {
+      throw kitError(
+        'unauthenticated',
+        spec.messages?.unauthenticated ?? CALLABLE_MESSAGES.unauthenticated,
+      );
+    }
+    const caller = auth ? callerFromAuth(auth) : GUEST;
+    if (!allowed(spec.access, caller)) {
+      throw kitError(
+        'permission-denied',
+        spec.messages?.permissionDenied ?? CALLABLE_MESSAGES.permissionDenied,
+      );
+    }
+
+    const parsed = v.safeParse(spec.schema, request.data);
+    if (!parsed.success) {
+      const issue = firstIssue(spec.schema, request.data, spec.fieldOrder) ?? {
+        field: null,
+        message: parsed.issues[0]?.message ?? 'Invalid request.',
+      };
+      throw kitError('invalid-argument', issue.message, issue.field ? { field: issue.field } : {});
+    }
+
+    let ports: P | undefined;
+    try {
+      ports = getPorts();
+      return await spec.run({ input: parsed.output, caller, ports, now: clock() });
+    } catch (error) {
+      throw toHttpsError(error, spec, log ?? portsLogger(ports) ?? logger, {
+        uid: caller.uid || null,
+      });
+    }
+  };
+}
+
+/**
+ * The shell: `(request) => Promise<R>` or throws an HttpsError (see the table at
+ * the top). Unexpected errors go to `log`, else `ports.log`, else the Functions logger.
+ */
+export function callableShell<I, R, P>(
+  spec: CallableSpec<I, R, P>,
+  ports: P,
+  log?: Logger,
+  options?: ShellOptions,
+): (request: CallableRequestLike) => Promise<R> {
+  return callableHandler(spec, () => ports, log, options);
+}
+
+/**
+ * Production wiring: `onCall` in us-central1 with the spec's handler. `makePorts`
+ * runs per request after the cheap checks; it may throw a `Rejection` (e.g. the
+ * emulator guard's 'unavailable'), which reaches the client as that HttpsError.
+ */
+export function onCallable<I, R, P>(
+  spec: CallableSpec<I, R, P>,
+  makePorts: () => P,
+  options: CallableOptions = {},
+): CallableFunction<unknown, Promise<R>> {
+  const handle = callableHandler(spec, makePorts, logger);
+  return onCall<unknown, Promise<R>>({ region: CALLABLE_REGION, ...options }, (request) =>
+    handle({ auth: request.auth ?? null, data: request.data }),
+  );
+}
+
+/** The result of a pure decision: refuse with a user-facing message, or these writes and this result. */
+export type Plan<R> =
+  | { kind: 'reject'; code: FunctionsErrorCode; message: string; details?: Record<string, unknown> }
+  | { kind: 'apply'; writes: WriteOp[]; result: R };
+
+/** For `store.transact(async (tx) => applyPlan(decide(...)))`: throws `Rejection` for 'reject'. */
+export function applyPlan<R>(plan: Plan<R>): { writes: WriteOp[]; result: R } {
+  if (plan.kind === 'reject') throw new Rejection(plan.code, plan.message, plan.details);
+  return { writes: plan.writes, result: plan.result };
+}
+
+/** Shorthand for decisions: `return reject('not-found', PROPERTY_MESSAGES.notFound)`. */
+export function reject(
+  code: FunctionsErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): Extract<Plan<never>, { kind: 'reject' }> {
+  return details ? { kind: 'reject', code, message, details } : { kind: 'reject', code, message };
+}
+
+/** Shorthand for decisions: `return apply(writes, { id })`. */
+export function apply<R>(writes: WriteOp[], result: R): Extract<Plan<R>, { kind: 'apply' }> {
+  return { kind: 'apply', writes, result };
+}

@@ -1,0 +1,59 @@
+/**
+ * The behaviour every `Files` must have: run against MemoryFiles in tier 1
+ * (memory-files.test.ts) and the Storage emulator in tier 2 (storage-files.tier2.test.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Files } from './files';
+
+export interface FilesUnderTest {
+  files: Files;
+  /** A folder unique to this run, like `kit-contract-123/`. */
+  root: string;
+  /** Uploads a file (as a client would). */
+  put(path: string, contentType: string, bytes: Uint8Array): Promise<void>;
+}
+
+export function describeFilesContract(label: string, make: () => Promise<FilesUnderTest>): void {
+  describe(`Files contract: ${label}`, () => {
+    it('stat: null for a missing file, contentType and size for an uploaded one', async () => {
+      const { files, root, put } = await make();
+      expect(await files.stat(`${root}receipts/p1/missing.pdf`)).toBeNull();
+      await put(`${root}receipts/p1/r.pdf`, 'application/pdf', new Uint8Array([1, 2, 3, 4, 5]));
+      expect(await files.stat(`${root}receipts/p1/r.pdf`)).toEqual({
+        path: `${root}receipts/p1/r.pdf`,
+        contentType: 'application/pdf',
+        size: 5,
+      });
+    });
+
+    it('delete: removes the file; a missing file is fine', async () => {
+      const { files, root, put } = await make();
+      await put(`${root}photos/p1/a.png`, 'image/png', new Uint8Array([1]));
+      await files.delete(`${root}photos/p1/a.png`);
+      expect(await files.stat(`${root}photos/p1/a.png`)).toBeNull();
+      await expect(files.delete(`${root}photos/p1/a.png`)).resolves.toBeUndefined();
+    });
+
+    it('deletePrefix: everything under the folder, nothing beside it', async () => {
+      const { files, root, put } = await make();
+      const bytes = new Uint8Array([7]);
+      await put(`${root}receipts/ab/1.pdf`, 'application/pdf', bytes);
+      await put(`${root}receipts/ab/deep/2.png`, 'image/png', bytes);
+      await put(`${root}receipts/abc/3.pdf`, 'application/pdf', bytes);
+      await put(`${root}receipts/x/4.pdf`, 'application/pdf', bytes);
+      await files.deletePrefix(`${root}receipts/ab/`);
+      expect(await files.stat(`${root}receipts/ab/1.pdf`)).toBeNull();
+      expect(await files.stat(`${root}receipts/ab/deep/2.png`)).toBeNull();
+      expect(await files.stat(`${root}receipts/abc/3.pdf`)).not.toBeNull();
+      expect(await files.stat(`${root}receipts/x/4.pdf`)).not.toBeNull();
+      await expect(files.deletePrefix(`${root}receipts/empty/`)).resolves.toBeUndefined();
+    });
+
+    it('refuses a prefix that is not a folder (it could match a sibling folder)', async () => {
+      const { files, root } = await make();
+      await expect(files.deletePrefix(`${root}receipts/ab`)).rejects.toThrow(/folder prefix/);
+      await expect(files.deletePrefix('')).rejects.toThrow(/folder prefix/);
+      await expect(files.stat('')).rejects.toThrow(/file path/);
+    });
+  });
+}

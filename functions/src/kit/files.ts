@@ -1,0 +1,35 @@
+/**
+ * The Storage port (ARCHITECTURE.md §4): what callables need from Cloud Storage —
+ * check an uploaded file before accepting it into a document, delete files.
+ * No Firebase imports: memory-files.ts for tier 1, storage-files.ts for the rest.
+ */
+export interface FileMeta {
+  path: string;
+  contentType: string;
+  size: number;
+}
+
+export interface Files {
+  /** The file's metadata, or null when there is no such file. */
+  stat(path: string): Promise<FileMeta | null>;
+  /** Deleting a missing file is fine. */
+  delete(path: string): Promise<void>;
+  /** Deletes everything under a folder prefix such as `receipts/{propertyId}/` (must end in '/'). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/** Refuses a prefix that could match more than one folder (`receipts/ab` would match `receipts/abc/…`). */
+export function assertFolderPrefix(prefix: string): void {
+  if (
+    typeof prefix !== 'string' ||
+    !prefix.endsWith('/') ||
+    prefix === '/' ||
+    prefix.startsWith('/')
+  )
+    throw new Error(`"${prefix}" is not a folder prefix (like "receipts/abc/").`);
+}
+
+export function assertFilePath(path: string): void {
+  if (typeof path !== 'string' || path === '' || path.startsWith('/') || path.endsWith('/'))
+    throw new Error(`"${path}" is not a file path.`);
+}

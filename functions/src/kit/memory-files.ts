@@ -1,0 +1,41 @@
+/** An in-memory `Files` for tier-1 tests; same behaviour as storage-files.ts (see files.contract.ts). */
+import { assertFilePath, assertFolderPrefix, type FileMeta, type Files } from './files';
+
+export class MemoryFiles implements Files {
+  private readonly files = new Map<string, FileMeta>();
+  /** Number of files deleted since the store was made (test hook). */
+  deleteCount = 0;
+
+  constructor(initial: readonly FileMeta[] = []) {
+    for (const file of initial) this.put(file);
+  }
+
+  /** Puts a file in place, as an upload would (test setup). */
+  put(file: FileMeta): void {
+    assertFilePath(file.path);
+    this.files.set(file.path, { ...file });
+  }
+
+  /** Every file path, sorted. */
+  paths(): string[] {
+    return [...this.files.keys()].sort();
+  }
+
+  async stat(path: string): Promise<FileMeta | null> {
+    assertFilePath(path);
+    const file = this.files.get(path);
+    return file ? { ...file } : null;
+  }
+
+  async delete(path: string): Promise<void> {
+    assertFilePath(path);
+    if (this.files.delete(path)) this.deleteCount += 1;
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    assertFolderPrefix(prefix);
+    for (const path of [...this.files.keys()]) {
+      if (path.startsWith(prefix) && this.files.delete(path)) this.deleteCount += 1;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The `Files` port on a Cloud Storage bucket (the Admin SDK's `getStorage().bucket()`).
+ * Typed structurally so tests can hand in any bucket; behaviour pinned by
+ * files.contract.ts, run against the Storage emulator in storage-files.tier2.test.ts.
+ */
+import { getStorage } from 'firebase-admin/storage';
+import { adminApp } from '../admin';
+import { assertStorageReachable } from './emulators';
+import { assertFilePath, assertFolderPrefix, type FileMeta, type Files } from './files';
+
+export interface BucketFileLike {
+  getMetadata(): Promise<[{ contentType?: string; size?: string | number }, ...unknown[]]>;
+  delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
+}
+
+export interface BucketLike {
+  file(path: string): BucketFileLike;
+  deleteFiles(query: { prefix: string; force?: boolean }): Promise<unknown>;
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
+}
+
+export function storageFiles(bucket: BucketLike): Files {
+  return {
+    async stat(path): Promise<FileMeta | null> {
+      assertFilePath(path);
+      try {
+        const [meta] = await bucket.file(path).getMetadata();
+        return {
+          path,
+          contentType: meta.contentType ?? 'application/octet-stream',
+          size: Number(meta.size ?? 0),
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async delete(path) {
+      assertFilePath(path);
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
+    async deletePrefix(prefix) {
+      assertFolderPrefix(prefix);
+      await bucket.deleteFiles({ prefix });
+    },
+  };
+}
+
+/**
+ * The production Files: the default bucket. In the Functions emulator without
+ * the Storage emulator it throws Rejection('unavailable') at once.
+ */
+export function adminFiles(): Files {
+  assertStorageReachable();
+  return storageFiles(getStorage(adminApp()).bucket());
+}
