@@ -1,11 +1,94 @@
-import { css } from 'styled-system/css';
+/** /dashboard: binds the signed-in user's live data to the presentational DashboardScreen. */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
+import { toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { FirestoreUnavailableError } from '../../lib/firebase/use-live-query';
+import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-dashboard-data';
+import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
+import type { DashboardTab } from './dashboard-types';
+
+export const DASHBOARD_TOASTS = {
+  propertiesFailed: 'Failed to load your properties',
+  repairsFailed: 'Failed to load your repair history',
+  accessIssue: 'Database access issue: Unable to access property data',
+} as const;
+
+/** One toast per failure: the access-problem toast (5 s) on a permission error, else the spec's. */
+function useFailureToast(error: unknown, title: string) {
+  useEffect(() => {
+    if (!error || error instanceof FirestoreUnavailableError) return;
+    if (firestoreErrorCode(error) === 'permission-denied') {
+      toast({ title: DASHBOARD_TOASTS.accessIssue, variant: 'destructive', duration: 5000 });
+    } else {
+      toast({ title, variant: 'destructive' });
+    }
+  }, [error, title]);
+}
 
 export function DashboardPage() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const properties = useOwnProperties(user?.id);
+  const repairs = useOwnRepairs(user?.id);
+
+  useFailureToast(
+    properties.state.status === 'error' ? properties.state.error : null,
+    DASHBOARD_TOASTS.propertiesFailed,
+  );
+  useFailureToast(
+    repairs.state.status === 'error' ? repairs.state.error : null,
+    DASHBOARD_TOASTS.repairsFailed,
+  );
+
+  const search = params.get('q') ?? '';
+  const tab: DashboardTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const onLogout = useCallback(async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      navigate('/', { replace: true });
+    }
+  }, [logout, navigate]);
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
-      <PageMeta title="Dashboard" description="Manage your properties and repair history" />
-      <h1 className={css({ textStyle: 'h2' })}>Dashboard</h1>
-    </section>
+    <>
+      <PageMeta title="Dashboard" description={DASHBOARD_COPY.subtitle} />
+      <DashboardScreen
+        userName={user?.name}
+        currentUid={user?.id ?? ''}
+        properties={properties.state}
+        repairs={repairs.state}
+        search={search}
+        onSearchChange={(term) => update({ q: term })}
+        onClearSearch={() => update({ q: null })}
+        tab={tab}
+        onTabChange={(next) => update({ tab: next === 'repairs' ? 'repairs' : null })}
+        onLogout={() => void onLogout()}
+        loggingOut={loggingOut}
+        onRetryProperties={properties.retry}
+        onRetryRepairs={repairs.retry}
+      />
+    </>
   );
 }

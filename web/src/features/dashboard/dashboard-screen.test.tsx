@@ -1,0 +1,208 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
+import {
+  FIXTURE_UID,
+  disputedPropertiesFixture,
+  propertiesFixture,
+  repairsFixture,
+} from './dashboard.fixtures';
+import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
+
+function Harness(props: {
+  properties: Loadable<readonly DashboardProperty[]>;
+  repairs?: Loadable<readonly DashboardRepair[]>;
+  tab?: DashboardTab;
+  userName?: string | null;
+  onLogout?: () => void;
+  onRetryProperties?: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<DashboardTab>(props.tab ?? 'properties');
+  return (
+    <DashboardScreen
+      userName={props.userName === undefined ? 'Hannah Homeowner' : props.userName}
+      currentUid={FIXTURE_UID}
+      properties={props.properties}
+      repairs={props.repairs ?? ready(repairsFixture)}
+      search={search}
+      onSearchChange={setSearch}
+      onClearSearch={() => setSearch('')}
+      tab={tab}
+      onTabChange={setTab}
+      onLogout={props.onLogout ?? (() => undefined)}
+      onRetryProperties={props.onRetryProperties ?? (() => undefined)}
+      onRetryRepairs={() => undefined}
+    />
+  );
+}
+
+function renderScreen(props: Parameters<typeof Harness>[0]) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <Harness {...props} />
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search properties and repairs' });
+
+describe('DashboardScreen', () => {
+  it('greets the user, or "Homeowner" without a name', () => {
+    renderScreen({ properties: ready([]) });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome, Hannah Homeowner' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_COPY.subtitle)).toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search...');
+  });
+
+  it('says "Welcome, Homeowner" when the name is missing', () => {
+    renderScreen({ properties: ready([]), userName: null });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome, Homeowner' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a card per property with the spec’s texts and links', () => {
+    renderScreen({ properties: ready(propertiesFixture) });
+    const list = screen.getByRole('list', { name: 'Your properties' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const oak = cards[0] as HTMLElement;
+    expect(within(oak).getByText('3 repairs')).toBeInTheDocument();
+    expect(within(oak).getByText('Last repair: Sep 14, 2026')).toBeInTheDocument();
+    expect(within(oak).getByText('3 service records')).toBeInTheDocument();
+    expect(within(oak).getByText('Verified')).toBeInTheDocument();
+    expect(within(oak).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/property/p-oak',
+    );
+    expect(within(oak).getByRole('link', { name: 'Add Repair' })).toHaveAttribute(
+      'href',
+      '/add-repair/p-oak',
+    );
+    expect(within(cards[1] as HTMLElement).getByText('1 repair')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('1 service record')).toBeInTheDocument();
+    expect(within(cards[2] as HTMLElement).getByText('No repairs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add New Property' })).toHaveAttribute(
+      'href',
+      '/add-property',
+    );
+  });
+
+  it('shows the disputed banner and disables Add Repair on a disputed property', () => {
+    renderScreen({ properties: ready(disputedPropertiesFixture) });
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Ownership Disputed');
+    expect(banner).toHaveTextContent(DASHBOARD_COPY.disputedText);
+    const disputed = screen.getAllByRole('article')[0] as HTMLElement;
+    expect(within(disputed).getByText('Ownership Disputed')).toBeInTheDocument();
+    expect(within(disputed).getByRole('button', { name: 'Add Repair' })).toBeDisabled();
+  });
+
+  it('has no banner when nothing is disputed', () => {
+    renderScreen({ properties: ready(propertiesFixture) });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state without properties', () => {
+    renderScreen({ properties: ready([]) });
+    expect(screen.getByText(DASHBOARD_COPY.noProperties)).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_COPY.noPropertiesText)).toBeInTheDocument();
+  });
+
+  it('filters by the search term and offers Clear Search when nothing matches', async () => {
+    const { user } = renderScreen({ properties: ready(propertiesFixture) });
+    await user.type(searchBox(), 'AUSTIN');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'Hollywood');
+    expect(screen.getByText('No Properties Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('No properties match your search term: "Hollywood"'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(searchBox()).toHaveValue('');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('shows the inline failure with Try Again', async () => {
+    const onRetryProperties = vi.fn();
+    const { user } = renderScreen({ properties: failed(new Error('x')), onRetryProperties });
+    expect(screen.getByText(DASHBOARD_COPY.propertiesFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(onRetryProperties).toHaveBeenCalledOnce();
+  });
+
+  it('marks the grid busy while loading', () => {
+    renderScreen({ properties: LOADING });
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('calls onLogout', async () => {
+    const onLogout = vi.fn();
+    const { user } = renderScreen({ properties: ready([]), onLogout });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  describe('Repair History tab', () => {
+    it('shows badges, N/A for missing values, and Edit only for the creator', async () => {
+      const { user } = renderScreen({ properties: ready(propertiesFixture) });
+      await user.click(screen.getByRole('tab', { name: 'Repair History' }));
+      const list = screen.getByRole('list', { name: 'Your repair history' });
+      const [plumbing, hvac, mailbox] = within(list).getAllByRole('article') as HTMLElement[];
+      expect(within(plumbing!).getByText('Validated')).toBeInTheDocument();
+      expect(within(plumbing!).getByText('$285.50')).toBeInTheDocument();
+      expect(within(hvac!).getByText('Receipt')).toBeInTheDocument();
+      expect(within(hvac!).getByText('In Progress')).toBeInTheDocument();
+      expect(within(mailbox!).getAllByText('N/A')).toHaveLength(2);
+      expect(within(plumbing!).getByRole('link', { name: 'Edit Plumbing repair' })).toHaveAttribute(
+        'href',
+        '/edit-repair/r-1',
+      );
+      expect(within(mailbox!).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+      expect(within(mailbox!).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+        'href',
+        '/repair/r-3',
+      );
+    });
+
+    it('has its own empty and no-match states', async () => {
+      const { user } = renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready([]),
+        tab: 'repairs',
+      });
+      expect(screen.getByText(DASHBOARD_COPY.noRepairs)).toBeInTheDocument();
+      expect(screen.getByText(DASHBOARD_COPY.noRepairsText)).toBeInTheDocument();
+      await user.type(searchBox(), 'x');
+      expect(screen.getByText(DASHBOARD_COPY.noRepairs)).toBeInTheDocument();
+    });
+
+    it('searches service type, description, contractor and address', async () => {
+      const { user } = renderScreen({ properties: ready(propertiesFixture), tab: 'repairs' });
+      await user.type(searchBox(), 'prairie');
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      await user.clear(searchBox());
+      await user.type(searchBox(), 'chimney');
+      expect(screen.getByText('No repairs match your search term: "chimney"')).toBeInTheDocument();
+    });
+
+    it('shows its failure state', () => {
+      renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: failed(new Error('x')),
+        tab: 'repairs',
+      });
+      expect(screen.getByText(DASHBOARD_COPY.repairsFailed)).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,268 @@
+import { Building2, History, LogOut, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { filterProperties, filterRepairs, isDisputed } from '@homeledger/domain';
+import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
+import { RepairCard } from './repair-card';
+import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
+
+export const DASHBOARD_COPY = {
+  subtitle: 'Manage your properties and repair history',
+  search: 'Search...',
+  disputedTitle: 'Ownership Disputed',
+  disputedText:
+    'One or more of your properties has been claimed by another homeowner. Please contact support to verify your ownership.',
+  noProperties: 'No Properties Yet',
+  noPropertiesText: 'Add your first property to start tracking repairs',
+  noPropertiesFound: 'No Properties Found',
+  noPropertiesMatch: (term: string) => `No properties match your search term: "${term}"`,
+  noRepairs: 'No Repair History',
+  noRepairsText: 'Add a property and start tracking repairs to build your history',
+  noRepairsFound: 'No Repairs Found',
+  noRepairsMatch: (term: string) => `No repairs match your search term: "${term}"`,
+  propertiesFailed: 'Failed to load your properties. Please try again later.',
+  repairsFailed: 'Failed to load your repair history. Please try again later.',
+} as const;
+
+export interface DashboardScreenProps {
+  /** The signed-in user's name; "Homeowner" when there is none. */
+  userName: string | null | undefined;
+  currentUid: string;
+  properties: Loadable<readonly DashboardProperty[]>;
+  repairs: Loadable<readonly DashboardRepair[]>;
+  search: string;
+  onSearchChange: (term: string) => void;
+  onClearSearch: () => void;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  onRetryProperties: () => void;
+  onRetryRepairs: () => void;
+  /** Shown above the tabs (e.g. a notice that data cannot load here). */
+  notice?: ReactNode;
+}
+
+/** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
+export function DashboardScreen(props: DashboardScreenProps) {
+  const { properties, search, tab } = props;
+  const anyDisputed = properties.status === 'ready' && properties.data.some(isDisputed);
+  return (
+    <section className={page} aria-labelledby="dashboard-title">
+      <header className={header}>
+        <div>
+          <h1 id="dashboard-title" className={css({ textStyle: 'h2', wordBreak: 'break-word' })}>
+            Welcome, {props.userName?.trim() || 'Homeowner'}
+          </h1>
+          <p className={css({ color: 'fg.muted', mt: '1' })}>{DASHBOARD_COPY.subtitle}</p>
+        </div>
+        <div className={actions}>
+          <SearchInput
+            label="Search properties and repairs"
+            placeholder={DASHBOARD_COPY.search}
+            value={search}
+            onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+            rootClassName={css({ flex: '1', minW: { base: 'full', sm: '60' } })}
+          />
+          <Button asChild>
+            <Link to="/add-property">
+              <Plus aria-hidden="true" />
+              Add Property
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={props.onLogout} loading={props.loggingOut}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </header>
+
+      {props.notice}
+
+      {anyDisputed ? (
+        <Alert variant="danger" title={DASHBOARD_COPY.disputedTitle} className={css({ mb: '6' })}>
+          {DASHBOARD_COPY.disputedText}
+        </Alert>
+      ) : null}
+
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => props.onTabChange(details.value as DashboardTab)}
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="properties">
+            <Building2 aria-hidden="true" size={16} />
+            Properties
+          </Tabs.Trigger>
+          <Tabs.Trigger value="repairs">
+            <History aria-hidden="true" size={16} />
+            Repair History
+          </Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="properties">
+          <PropertiesPanel {...props} />
+        </Tabs.Content>
+        <Tabs.Content value="repairs">
+          <RepairsPanel {...props} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function PanelFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert variant="danger" title="Something went wrong">
+      <p>{message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
+        Try Again
+      </Button>
+    </Alert>
+  );
+}
+
+function PropertiesPanel({
+  properties,
+  search,
+  onClearSearch,
+  onRetryProperties,
+}: DashboardScreenProps) {
+  if (properties.status === 'loading') {
+    return (
+      <div className={grid} aria-busy="true">
+        <Spinner label="Loading your properties" className={css({ srOnly: true })} />
+        <PropertyCardSkeleton />
+        <PropertyCardSkeleton />
+        <PropertyCardSkeleton />
+      </div>
+    );
+  }
+  if (properties.status === 'error') {
+    return <PanelFailure message={DASHBOARD_COPY.propertiesFailed} onRetry={onRetryProperties} />;
+  }
+  if (properties.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<Building2 size={28} />}
+        title={DASHBOARD_COPY.noProperties}
+        description={DASHBOARD_COPY.noPropertiesText}
+        action={
+          <Button asChild>
+            <Link to="/add-property">
+              <Plus aria-hidden="true" />
+              Add Property
+            </Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const shown = filterProperties(properties.data, search);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={DASHBOARD_COPY.noPropertiesFound}
+        description={DASHBOARD_COPY.noPropertiesMatch(search.trim())}
+        action={
+          <Button variant="outline" onClick={onClearSearch}>
+            Clear Search
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={grid} aria-label="Your properties">
+      {shown.map((property) => (
+        <li key={property.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+          <PropertyCard property={property} />
+        </li>
+      ))}
+      <li className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+        <AddPropertyCard />
+      </li>
+    </ul>
+  );
+}
+
+function RepairsPanel({
+  repairs,
+  search,
+  currentUid,
+  onClearSearch,
+  onRetryRepairs,
+}: DashboardScreenProps) {
+  if (repairs.status === 'loading') {
+    return (
+      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+        <Spinner label="Loading your repair history" />
+      </div>
+    );
+  }
+  if (repairs.status === 'error') {
+    return <PanelFailure message={DASHBOARD_COPY.repairsFailed} onRetry={onRetryRepairs} />;
+  }
+  if (repairs.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<History size={28} />}
+        title={DASHBOARD_COPY.noRepairs}
+        description={DASHBOARD_COPY.noRepairsText}
+      />
+    );
+  }
+  const shown = filterRepairs(repairs.data, search);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={DASHBOARD_COPY.noRepairsFound}
+        description={DASHBOARD_COPY.noRepairsMatch(search.trim())}
+        action={
+          <Button variant="outline" onClick={onClearSearch}>
+            Clear Search
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ul className={grid} aria-label="Your repair history">
+      {shown.map((repair) => (
+        <li key={repair.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+          <RepairCard repair={repair} currentUid={currentUid} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const page = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+const header = css({
+  display: 'flex',
+  flexDirection: { base: 'column', lg: 'row' },
+  alignItems: { base: 'stretch', lg: 'flex-end' },
+  justifyContent: 'space-between',
+  gap: '4',
+  mb: '6',
+});
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    md: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+  gap: '5',
+  listStyle: 'none',
+  p: '0',
+});

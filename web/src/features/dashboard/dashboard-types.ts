@@ -1,0 +1,33 @@
+import type { PropertyView, RepairView } from '@homeledger/domain';
+
+/** What a dashboard property card shows (the document plus an optional photo URL). */
+export type DashboardProperty = Pick<
+  PropertyView<unknown>,
+  | 'id'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'verificationStatus'
+  | 'repairCount'
+  | 'lastRepairDate'
+> & { photoUrl?: string | null };
+
+/** What a dashboard repair card shows. */
+export type DashboardRepair = Pick<
+  RepairView<unknown>,
+  | 'id'
+  | 'propertyId'
+  | 'serviceType'
+  | 'status'
+  | 'property'
+  | 'description'
+  | 'date'
+  | 'costCents'
+  | 'contractorName'
+  | 'isContractorValidated'
+  | 'receipt'
+  | 'addedBy'
+>;
+
+export type DashboardTab = 'properties' | 'repairs';
