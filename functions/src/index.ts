@@ -1,10 +1,19 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { ROLES } from '@homeledger/domain';
+import { adminAuth, adminDb } from './admin';
+import { onCallable } from './kit/callable';
+import { registerAccountSpec } from './accounts/register-account';
+import { createAdminRegisterDeps } from './accounts/register-account.admin';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /** Liveness probe used by `npm start` and the E2E suite to know the emulator loaded the code. */
 export const ping = onCall(() => ({ ok: true, roles: ROLES }));
 
-export { registerAccount } from './accounts/register-account';
+/** Public (the caller has no account yet); App Check is not enforced. */
+export const registerAccount = onCallable(
+  registerAccountSpec,
+  () => createAdminRegisterDeps(adminAuth(), adminDb()),
+  { enforceAppCheck: false },
+);

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { PROFILES_COLLECTION } from '@homeledger/domain';
+import { assertFirestoreReachable } from '../kit/emulators';
 import type { RegisterAccountDeps } from './register-account.shell';
 
 export function createAdminRegisterDeps(
@@ -24,5 +25,7 @@ export function createAdminRegisterDeps(
     deleteUser: (uid) => auth.deleteUser(uid),
     now: () => FieldValue.serverTimestamp(),
     logError: (message, context) => log.error(message, context),
+    // In the Functions emulator without Firestore: 'unavailable' now, not a minute-long hang.
+    checkWritable: () => assertFirestoreReachable(),
   };
 }

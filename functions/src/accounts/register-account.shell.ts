@@ -20,6 +20,7 @@ import {
   type ExistingAuthUser,
   type RegistrationRejection,
 } from './register-account.plan';
+import { Rejection } from '../kit/callable';
 
 /** The Admin SDK surface the shell needs (signatures follow firebase-admin's). */
 export interface RegisterAccountDeps<TTime = unknown> {
@@ -41,6 +42,13 @@ export interface RegisterAccountDeps<TTime = unknown> {
   now(): TTime;
   /** Server-side log of the real error (never shown to the user). */
   logError(message: string, context: Record<string, unknown>): void;
+  /**
+   * Throws a `Rejection` (e.g. 'unavailable' in the Functions emulator without
+   * the Firestore emulator) when the profile could not be written. Runs after the
+   * email lookup and decision, before the Auth user is created, so a missing
+   * database never leaves a half-created account.
+   */
+  checkWritable?(): void;
 }
 
 export interface RegisterAccountResult {
@@ -106,7 +114,20 @@ export function registerAccountShell<TTime>(
     const plan = planRegistration(input, existing);
     if (plan.kind === 'reject') throw rejectionToHttpsError(plan);
 
-    // 4. Create the Auth user.
+    // 4. Can the profile be written at all? Ask before creating anything.
+    if (deps.checkWritable) {
+      try {
+        deps.checkWritable();
+      } catch (error) {
+        if (error instanceof Rejection) {
+          const details: RegistrationErrorDetails = { banner: 'error' };
+          throw new HttpsError(error.code, error.message, details);
+        }
+        throw fail('checking that the profile can be written failed', { error });
+      }
+    }
+
+    // 5. Create the Auth user.
     let uid: string;
     try {
       ({ uid } = await deps.createUser(plan.authUser));
@@ -125,7 +146,7 @@ export function registerAccountShell<TTime>(
       throw rejectionToHttpsError(conflictRejection(input.role, raced));
     }
 
-    // 5. Claims and profile; undo everything on any failure.
+    // 6. Claims and profile; undo everything on any failure.
     let profileAttempted = false;
     try {
       await deps.setCustomUserClaims(uid, plan.claims);

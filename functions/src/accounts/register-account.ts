@@ -1,11 +1,37 @@
-/** The `registerAccount` callable: wires the Admin SDK into the shell. */
-import { onCall } from 'firebase-functions/v2/https';
-import { adminAuth, adminDb } from '../admin';
-import { createAdminRegisterDeps } from './register-account.admin';
-import { registerAccountShell, type RegisterAccountResult } from './register-account.shell';
+/**
+ * The `registerAccount` callable as a kit spec (ARCHITECTURE.md §4): public (the
+ * caller has no account yet), validated by the shared RegisterSchema in form
+ * order, then the shell (look up the email, decide, create user + claim +
+ * profile with rollback). Every error carries `RegistrationErrorDetails`
+ * (`banner`), which the register screen reads. Wired with Admin deps in index.ts.
+ */
+import {
+  REGISTER_FIELDS,
+  REGISTRATION_MESSAGES,
+  RegisterSchema,
+  type RegisterInput,
+  type RegistrationErrorDetails,
+} from '@homeledger/domain';
+import type { CallableSpec } from '../kit/callable';
+import {
+  registerAccountShell,
+  type RegisterAccountDeps,
+  type RegisterAccountResult,
+} from './register-account.shell';
 
-export const registerAccount = onCall<unknown, Promise<RegisterAccountResult>>(
-  // Public by nature (the caller has no account yet). App Check is not enforced.
-  { region: 'us-central1', enforceAppCheck: false },
-  (request) => registerAccountShell(createAdminRegisterDeps(adminAuth(), adminDb()))(request.data),
-);
+const errorBanner: RegistrationErrorDetails = { banner: 'error' };
+
+export const registerAccountSpec: CallableSpec<
+  RegisterInput,
+  RegisterAccountResult,
+  RegisterAccountDeps<unknown>
+> = {
+  name: 'registerAccount',
+  schema: RegisterSchema,
+  fieldOrder: REGISTER_FIELDS,
+  access: 'public',
+  messages: { internal: REGISTRATION_MESSAGES.generic },
+  details: { ...errorBanner },
+  // The shell validates again (the trimmed input passes unchanged): it stays callable on its own.
+  run: ({ input, ports }) => registerAccountShell(ports)(input),
+};
