@@ -1,0 +1,70 @@
+// Demo accounts (and, with Firestore, demo properties) for the running emulators.
+//
+//   node scripts/seed-demo.mjs        seed the emulators on 127.0.0.1 (Auth; Firestore
+//                                     when FIRESTORE_EMULATOR_HOST is set and answers)
+//   import { seedDemoData } from './seed-demo.mjs'   (scripts/start.mjs, the E2E spec)
+//
+// The seed itself is scripts/seed-demo.ts: it shares registerAccount's plan and the
+// domain's address key, which are TypeScript. Node 20 cannot run TypeScript, so it is
+// bundled here with esbuild (firebase-admin stays external) and imported.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @type {Promise<typeof import('./seed-demo.ts')> | undefined} */
+let loaded;
+
+/** The compiled scripts/seed-demo.ts. */
+export function loadSeedModule() {
+  loaded ??= (async () => {
+    // Inside node_modules so that the bundle resolves firebase-admin from the repo.
+    const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
+    mkdirSync(dir, { recursive: true });
+    const outfile = path.join(dir, `seed-demo-${process.pid}-${Date.now()}.mjs`);
+    await build({
+      entryPoints: [path.join(ROOT, 'scripts', 'seed-demo.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['firebase-admin', 'firebase-admin/*'],
+      logLevel: 'warning',
+    });
+    try {
+      return await import(pathToFileURL(outfile).href);
+    } finally {
+      rmSync(outfile, { force: true });
+    }
+  })();
+  return loaded;
+}
+
+/** @param {import('./seed-demo.ts').SeedOptions} [options] */
+export async function seedDemoData(options) {
+  return (await loadSeedModule()).seedDemoData(options);
+}
+
+/** @param {import('./seed-demo.ts').SeedResult} result */
+export async function formatSeedReport(result) {
+  return (await loadSeedModule()).formatSeedReport(result);
+}
+
+export async function demoAccounts() {
+  return (await loadSeedModule()).DEMO_ACCOUNTS;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    const result = await seedDemoData();
+    console.log(await formatSeedReport(result));
+  } catch (error) {
+    console.error(
+      `Could not seed the demo data (are the emulators running? npm start): ${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(1);
+  }
+}
