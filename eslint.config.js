@@ -9,6 +9,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/**',
     'web/dist/**',
+    'web/.catalogue-build/**',
     'functions/lib/**',
     '**/styled-system/**',
     '**/coverage/**',

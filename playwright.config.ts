@@ -45,7 +45,8 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts$/,
-      testIgnore: /.*\.tier2\.spec\.ts$/,
+      // web/e2e/catalogue/ runs from playwright.catalogue.config.ts (no emulators).
+      testIgnore: [/.*\.tier2\.spec\.ts$/, /[\\/]catalogue[\\/]/],
     },
     {
       name: 'tier2',

@@ -1,7 +1,9 @@
 // `npm test`: both test tiers of ARCHITECTURE.md §5, one summary line at the end.
 //
-//   1. build the functions and the web app
+//   1. build the functions, the web app and the screen catalogue (Ladle, web/.catalogue-build)
 //   2. tier 1 — Vitest projects domain, functions, web (unit + component)
+//      tier 1 — Playwright project "catalogue" (playwright.catalogue.config.ts): every
+//      catalogue story at 1280 and 375 px, no emulators needed
 //   3. start the emulators (Auth, Functions, Hosting; + Firestore, Storage when they can run)
 //      tier 1 — Playwright project "chromium": web/e2e/**/*.spec.ts against the built app
 //   4. tier 2 — when the full emulator suite is available: Vitest project "tier2"
@@ -10,13 +12,14 @@
 //
 // Options (npm test -- <option>):
 //   --only-unit    Vitest tier 1 only: no builds, no emulators, no browser
-//   --skip-build   reuse functions/lib and web/dist as they are
+//   --skip-build   reuse functions/lib, web/dist and web/.catalogue-build as they are
 //   --no-tier2     do not run tier 2 even where it could run (it is reported as skipped)
 //
 // Counts come from the runners' JSON reports in .test-output/. Exit status is non-zero
 // when any test failed, a runner crashed or produced no report, or a build failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildCatalogue } from './catalogue.mjs';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
 import { detectFullEmulatorSuite } from './emulators-available.mjs';
 import { busyPorts, EmulatorStartError, emulatorEnv, ROOT, startEmulators } from './emulators.mjs';
@@ -148,12 +151,18 @@ function countPlaywrightTests(suites = []) {
   return n;
 }
 
-async function playwrightRun(label, project, env = {}) {
+/** `config`: a Playwright config file other than playwright.config.ts. */
+async function playwrightRun(label, project, env = {}, config = undefined) {
   heading(label);
   const report = path.join(OUT, `playwright-${project}.json`);
   const code = await run(
     path.join(BIN, 'playwright'),
-    ['test', `--project=${project}`, '--pass-with-no-tests'],
+    [
+      'test',
+      ...(config ? [`--config=${config}`] : []),
+      `--project=${project}`,
+      '--pass-with-no-tests',
+    ],
     {
       cwd: ROOT,
       label: 'playwright',
@@ -184,11 +193,17 @@ async function playwrightRun(label, project, env = {}) {
 }
 
 /** Number of tests in a Playwright project, listed without running them. */
-async function playwrightCount(project) {
+async function playwrightCount(project, config = undefined) {
   const file = path.join(OUT, `playwright-list-${project}.json`);
   const code = await run(
     path.join(BIN, 'playwright'),
-    ['test', '--list', `--project=${project}`, '--pass-with-no-tests'],
+    [
+      'test',
+      '--list',
+      ...(config ? [`--config=${config}`] : []),
+      `--project=${project}`,
+      '--pass-with-no-tests',
+    ],
     {
       cwd: ROOT,
       label: 'playwright list',
@@ -217,6 +232,7 @@ console.log(
 );
 
 let buildOk = true;
+let catalogueBuildOk = true;
 if (!skipBuild) {
   heading('Build');
   for (const [name, workspace] of [
@@ -231,6 +247,14 @@ if (!skipBuild) {
       problems.push(`the ${name} build failed (npm run build -w ${workspace}, exit code ${code})`);
     }
   }
+  // After the web build, whose `panda codegen` the catalogue needs too.
+  const code = await timed('build catalogue', () => buildCatalogue());
+  if (code !== 0) {
+    catalogueBuildOk = false;
+    problems.push(
+      `the catalogue build failed (node scripts/catalogue.mjs build, exit code ${code})`,
+    );
+  }
 } else if (!existsSync(path.join(ROOT, 'web', 'styled-system', 'css'))) {
   // Component tests import Panda's generated styled-system.
   await run(path.join(BIN, 'panda'), ['codegen'], { cwd: path.join(ROOT, 'web'), label: 'panda' });
@@ -243,6 +267,26 @@ await timed('vitest tier 1', () =>
     'vitest-tier1.json',
   ),
 );
+
+// The screen catalogue needs no emulators: Playwright serves the static build itself.
+const CATALOGUE_CONFIG = 'playwright.catalogue.config.ts';
+if (!onlyUnit && catalogueBuildOk) {
+  if (findChromium()) {
+    await timed('playwright catalogue', () =>
+      playwrightRun(
+        'Tier 1: screen catalogue (Playwright, Chromium)',
+        'catalogue',
+        {},
+        CATALOGUE_CONFIG,
+      ),
+    );
+  } else {
+    heading('Tier 1: screen catalogue (Playwright, Chromium)');
+    const notRun = await playwrightCount('catalogue', CATALOGUE_CONFIG);
+    problems.push(`catalogue tests not run (${notRun} counted as failed): ${CHROMIUM_MISSING}`);
+    totals.failed += notRun;
+  }
+}
 
 let tier2Ran = false;
 if (!onlyUnit) {

@@ -1,0 +1,49 @@
+// The screen catalogue's browser tests (issue #7 §1): every Ladle story at 1280 and 375 px —
+// no console error, no serious/critical axe violation, a screenshot of each. They need no
+// emulators: the `webServer` below serves the static catalogue build with `ladle preview`.
+// `npm test` builds the catalogue and runs them; by hand:
+//   (cd web && ../node_modules/.bin/ladle build)
+//   node_modules/.bin/playwright test -c playwright.catalogue.config.ts
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const PORT = 61010; // previewPort in web/.ladle/config.mjs
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const jsonReport = process.env.HOMELEDGER_PLAYWRIGHT_JSON;
+
+export default defineConfig({
+  testDir: './web/e2e/catalogue',
+  // Not under test-results/: a run of playwright.config.ts empties that folder.
+  outputDir: './.test-output/catalogue-results',
+  // Stories are independent: run them side by side.
+  fullyParallel: true,
+  workers: process.env.HOMELEDGER_CATALOGUE_WORKERS
+    ? Number(process.env.HOMELEDGER_CATALOGUE_WORKERS)
+    : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'catalogue', testMatch: /.*\.spec\.ts$/ }],
+  webServer: {
+    command: '../node_modules/.bin/ladle preview',
+    cwd: './web',
+    url: `${BASE_URL}/meta.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,92 @@
+// Every story of the screen catalogue (Ladle, web/.ladle) at desktop and phone width:
+// it renders without a console error or an uncaught exception, has no serious or
+// critical axe violation, and leaves a screenshot for people to look at in
+// .test-output/catalogue/<story-id>-<width>.png (not compared pixel by pixel).
+//
+// The stories come from meta.json of the catalogue build, so a new story is tested
+// without touching this file. Run by playwright.catalogue.config.ts (see there).
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../fixtures';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const META = `${ROOT}web/.catalogue-build/meta.json`;
+const SHOTS = `${ROOT}.test-output/catalogue`;
+const WIDTHS = [1280, 375] as const;
+
+interface CatalogueMeta {
+  stories: Record<string, { name: string; levels: string[]; filePath: string }>;
+}
+
+function readStories(): [string, CatalogueMeta['stories'][string]][] {
+  if (!existsSync(META)) {
+    throw new Error(
+      `No catalogue build (${META} is missing). Build it first: ` +
+        '(cd web && ../node_modules/.bin/ladle build) — npm test does it.',
+    );
+  }
+  const meta = JSON.parse(readFileSync(META, 'utf8')) as CatalogueMeta;
+  return Object.entries(meta.stories);
+}
+
+const stories = readStories();
+
+/**
+ * An open modal dialog (Ark UI) hides the rest of the page with aria-hidden and traps
+ * focus instead of making it inert, so axe's aria-hidden-focus rule flags the buttons
+ * behind it. Check what that rule protects directly: Tab and Shift+Tab never leave
+ * the dialog.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press(key);
+      const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
+      expect(inside, `focus left the open dialog after ${i + 1} × ${key}`).toBe(true);
+    }
+  }
+}
+
+test('the catalogue has stories', () => {
+  expect(stories.length).toBeGreaterThan(0);
+});
+
+for (const [id, story] of stories) {
+  test.describe(`${story.levels.join(' / ')} / ${story.name} (${story.filePath})`, () => {
+    for (const width of WIDTHS) {
+      test(`${id} at ${width}px`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message: ConsoleMessage) => {
+          if (message.type() === 'error') {
+            const { url, lineNumber } = message.location();
+            errors.push(`console.error: ${message.text()} (${url}:${lineNumber})`);
+          }
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+        await page.goto(`/?story=${encodeURIComponent(id)}&mode=preview&theme=light`);
+        // Ladle sets data-storyloaded once the story's lazy chunk has rendered.
+        await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+        await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.locator('#ladle-root')).not.toBeEmpty();
+
+        await page.screenshot({ path: `${SHOTS}/${id}-${width}.png`, fullPage: true });
+        const modal = page.locator(
+          '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+        );
+        if ((await modal.count()) > 0) {
+          await expectNoSeriousA11yViolations(page, { disableRules: ['aria-hidden-focus'] });
+          await expectFocusTrapped(page, modal.first());
+        } else {
+          await expectNoSeriousA11yViolations(page);
+        }
+        expect(errors, `errors while rendering ${id} at ${width}px`).toEqual([]);
+      });
+    }
+  });
+}
