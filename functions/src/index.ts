@@ -5,6 +5,11 @@ import { adminAuth, adminDb } from './admin';
 import { onCallable } from './kit/callable';
 import { registerAccountSpec } from './accounts/register-account';
 import { createAdminRegisterDeps } from './accounts/register-account.admin';
+import { adminStore } from './kit/firestore-store';
+import { adminFiles } from './kit/storage-files';
+import { addPropertySpec } from './properties/add-property';
+import { deletePropertySpec } from './properties/delete-property';
+import { autoId } from './properties/ports';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
@@ -17,3 +22,14 @@ export const registerAccount = onCallable(
   () => createAdminRegisterDeps(adminAuth(), adminDb()),
   { enforceAppCheck: false },
 );
+
+export const addProperty = onCallable(addPropertySpec, () => ({
+  store: adminStore(),
+  newId: autoId,
+}));
+
+export const deleteProperty = onCallable(deletePropertySpec, () => ({
+  store: adminStore(),
+  files: adminFiles(),
+  newId: autoId,
+}));

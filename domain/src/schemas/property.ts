@@ -14,6 +14,10 @@ export const PROPERTY_MESSAGES = {
   location: 'The address location is not valid',
   placeId: 'The address suggestion is not valid',
   propertyId: 'Property not found',
+  alreadyAdded: 'You have already added this property. Find it on your dashboard.',
+  notFound: 'Property not found',
+  signedOut: 'You must be logged in to add a property',
+  contractorsCannotAdd: 'Contractor accounts cannot add properties.',
   form: 'Please fill in the property form.',
 } as const;
 const M = PROPERTY_MESSAGES;

@@ -54,3 +54,29 @@ export interface Property<TTime = TimestampLike> {
 
 /** A property as a screen receives it: the document plus its id. */
 export type PropertyView<TTime = TimestampLike> = Property<TTime> & { id: string };
+
+/**
+ * `addressClaims/{encodeURIComponent(addressKey)}`: which properties claim one home.
+ * Functions only (no client access). addProperty and deleteProperty read and write it
+ * in their transactions, so two owners adding the same address at the same moment
+ * contend on this one document and the second sees the first: disputes are race-free.
+ */
+export const ADDRESS_CLAIMS_COLLECTION = 'addressClaims';
+
+export interface AddressClaims {
+  addressKey: string;
+  /** propertyId → ownerId of every property with this address key. */
+  claims: Record<string, string>;
+}
+
+export function addressClaimsPath(addressKey: string): string {
+  return `${ADDRESS_CLAIMS_COLLECTION}/${encodeURIComponent(addressKey)}`;
+}
+
+/** Storage folders of a property's files (receipts and photo); deleted with the property. */
+export function receiptsFolder(propertyId: string): string {
+  return `receipts/${propertyId}/`;
+}
+export function photosFolder(propertyId: string): string {
+  return `photos/${propertyId}/`;
+}

@@ -1,0 +1,75 @@
+/**
+ * Every callable's fuzz entry (ARCHITECTURE.md §5). fuzz.test.ts throws ≥ 1,000
+ * malformed payloads at each and expects a clean HttpsError and no write.
+ * A feature adds its callable by appending one entry, usually with
+ * `specFuzzEntry(spec, { makePorts, writes, fields, sample })` from kit/fuzz.
+ */
+import { PROPERTY_FIELDS, REGISTER_FIELDS, RegisterSchema } from '@homeledger/domain';
+import { callableShell } from './kit/callable';
+import type { FuzzEntry } from './kit/fuzz';
+import { registerAccountSpec } from './accounts/register-account';
+import { memoryRegisterDeps } from './accounts/register-account.fakes';
+import { MemoryFiles } from './kit/memory-files';
+import { MemoryStore } from './kit/memory-store';
+import { specFuzzEntry } from './kit/fuzz';
+import { addPropertySpec } from './properties/add-property';
+import { deletePropertySpec } from './properties/delete-property';
+import type { PropertyPorts } from './properties/ports';
+
+/** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
+const registerAccountEntry: FuzzEntry = {
+  name: 'registerAccount',
+  schema: RegisterSchema,
+  fields: REGISTER_FIELDS,
+  sample: {
+    name: 'Bob Builder',
+    email: 'bob@example.com',
+    password: 'canwefixit',
+    role: 'contractor',
+    businessName: 'Builder & Co',
+    phoneNumber: '(555) 010-4663',
+    website: 'https://builder.example.com',
+  },
+  setup() {
+    const fake = memoryRegisterDeps();
+    const call = callableShell(registerAccountSpec, fake.deps, { error: () => undefined });
+    return { call: (data) => call({ data }), writes: fake.writes };
+  },
+};
+
+/** Property callables run against an in-memory store holding one property of the fuzz user. */
+function propertyPorts(): PropertyPorts & { store: MemoryStore; files: MemoryFiles } {
+  const store = new MemoryStore({
+    'properties/fuzzProperty': {
+      ownerId: 'fuzz-user',
+      addressKey: '1 main st|12345',
+      viewerIds: ['fuzz-user'],
+    },
+  });
+  const files = new MemoryFiles([
+    { path: 'receipts/fuzzProperty/a.pdf', contentType: 'application/pdf', size: 1 },
+  ]);
+  return { store, files, newId: () => 'fuzzNew', log: { error: () => undefined } };
+}
+const propertyWrites = (p: ReturnType<typeof propertyPorts>) =>
+  p.store.writeCount + p.files.deleteCount;
+
+const addPropertyEntry = specFuzzEntry(addPropertySpec, {
+  makePorts: propertyPorts,
+  writes: propertyWrites,
+  fields: PROPERTY_FIELDS,
+  sample: { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' },
+});
+
+const deletePropertyEntry = specFuzzEntry(deletePropertySpec, {
+  makePorts: propertyPorts,
+  writes: propertyWrites,
+  fields: ['propertyId'],
+  sample: { propertyId: 'fuzzProperty' },
+});
+
+export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
+  registerAccountEntry,
+  addPropertyEntry,
+  deletePropertyEntry,
+];

@@ -1,0 +1,58 @@
+/** The `addProperty` callable: schema → decision (add-property.plan.ts) → one transaction. */
+import {
+  AddPropertySchema,
+  PROPERTIES_COLLECTION,
+  PROPERTY_FIELDS,
+  PROPERTY_MESSAGES,
+  addressClaimsPath,
+  normalizeAddressKey,
+  type AddPropertyInput,
+  type AddressClaims,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import type { TxReader } from '../kit/store';
+import { planAddProperty, type AddPropertyResult, type ExistingClaim } from './add-property.plan';
+import type { PropertyPorts } from './ports';
+
+/** The claims index of an address key and the properties it lists, read inside a transaction. */
+export async function readClaims(
+  tx: TxReader,
+  addressKey: string,
+): Promise<{ claims: AddressClaims | null; existing: ExistingClaim[] }> {
+  const doc = await tx.get(addressClaimsPath(addressKey));
+  const claims = doc ? (doc.data as unknown as AddressClaims) : null;
+  const existing: ExistingClaim[] = [];
+  for (const propertyId of Object.keys(claims?.claims ?? {})) {
+    const property = await tx.get(`${PROPERTIES_COLLECTION}/${propertyId}`);
+    if (!property) continue; // stale entry: the next write of the index drops it
+    existing.push({
+      propertyId,
+      ownerId: String(property.data['ownerId']),
+      verificationStatus: String(property.data['verificationStatus']),
+    });
+  }
+  return { claims, existing };
+}
+
+export const addPropertySpec: CallableSpec<
+  AddPropertyInput,
+  AddPropertyResult,
+  Pick<PropertyPorts, 'store' | 'newId' | 'log'>
+> = {
+  name: 'addProperty',
+  schema: AddPropertySchema,
+  fieldOrder: PROPERTY_FIELDS,
+  access: ['homeowner', 'realtor'],
+  messages: {
+    unauthenticated: PROPERTY_MESSAGES.signedOut,
+    permissionDenied: PROPERTY_MESSAGES.contractorsCannotAdd,
+  },
+  async run({ input, caller, ports, now }) {
+    const newId = ports.newId();
+    const addressKey = normalizeAddressKey(input);
+    return ports.store.transact(async (tx) => {
+      const { claims, existing } = await readClaims(tx, addressKey);
+      return applyPlan(planAddProperty({ input, caller, newId, now, claims, existing }));
+    });
+  },
+};

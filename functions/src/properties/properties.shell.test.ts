@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { PROPERTY_MESSAGES as M, addressClaimsPath, normalizeAddressKey } from '@homeledger/domain';
+import { callableShell, type Logger } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
+import { MemoryStore } from '../kit/memory-store';
+import { addPropertySpec } from './add-property';
+import { deletePropertySpec } from './delete-property';
+import type { PropertyPorts } from './ports';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const home = { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' };
+
+function auth(uid: string, role = 'homeowner') {
+  return { uid, token: { role, name: `Name ${uid}`, email: `${uid}@example.com` } };
+}
+
+function world() {
+  const store = new MemoryStore();
+  const files = new MemoryFiles();
+  const logs: unknown[] = [];
+  const log: Logger = { error: (message, context) => logs.push({ message, context }) };
+  let n = 0;
+  const ports: PropertyPorts = { store, files, newId: () => `prop${++n}`, log };
+  const add = callableShell(addPropertySpec, ports, log, { now: () => NOW });
+  const del = callableShell(deletePropertySpec, ports, log, { now: () => NOW });
+  const status = (id: string) => store.snapshot()[`properties/${id}`]?.['verificationStatus'];
+  return { store, files, logs, add, del, status };
+}
+
+async function failure(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => new Error('expected a failure'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+describe('addProperty', () => {
+  it('creates a verified property with its address key, stats and viewer', async () => {
+    const w = world();
+    await expect(w.add({ auth: auth('ann'), data: home })).resolves.toEqual({
+      id: 'prop1',
+      verificationStatus: 'verified',
+    });
+    const key = normalizeAddressKey(home);
+    expect(w.store.snapshot()).toEqual({
+      'properties/prop1': {
+        ownerId: 'ann',
+        ...home,
+        addressKey: key,
+        location: null,
+        placeId: null,
+        verificationStatus: 'verified',
+        photo: null,
+        viewerIds: ['ann'],
+        repairCount: 0,
+        lastRepairDate: null,
+        totalSpentCents: null,
+        createdAt: NOW,
+        updatedAt: NOW,
+      },
+      [addressClaimsPath(key)]: { addressKey: key, claims: { prop1: 'ann' } },
+    });
+  });
+
+  it('stores the place id and coordinates of a suggested address', async () => {
+    const w = world();
+    await w.add({
+      auth: auth('ann'),
+      data: { ...home, state: 'il', placeId: 'ChIJ1', location: { lat: 39.8, lng: -89.6 } },
+    });
+    expect(w.store.snapshot()['properties/prop1']).toMatchObject({
+      state: 'IL',
+      placeId: 'ChIJ1',
+      location: { lat: 39.8, lng: -89.6 },
+    });
+  });
+
+  it('refuses the same owner adding the same home again, however it is spelled', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    const error = await failure(
+      w.add({
+        auth: auth('ann'),
+        data: { ...home, address: '123 MAIN st.', zipCode: '62704-0001' },
+      }),
+    );
+    expect(error.code).toBe('already-exists');
+    expect(error.message).toBe(M.alreadyAdded);
+    expect(Object.keys(w.store.snapshot()).filter((p) => p.startsWith('properties/'))).toEqual([
+      'properties/prop1',
+    ]);
+  });
+
+  it('disputes both claims when a second owner adds the same home', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await expect(
+      w.add({ auth: auth('bob'), data: { ...home, address: '123 Main St' } }),
+    ).resolves.toEqual({
+      id: 'prop2',
+      verificationStatus: 'disputed',
+    });
+    expect(w.status('prop1')).toBe('disputed');
+    expect(w.status('prop2')).toBe('disputed');
+  });
+
+  it('disputes every claim with three claimants', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await w.add({ auth: auth('bob'), data: home });
+    await w.add({ auth: auth('cat'), data: home });
+    expect(['prop1', 'prop2', 'prop3'].map(w.status)).toEqual(['disputed', 'disputed', 'disputed']);
+  });
+
+  it('keeps different homes apart', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await w.add({ auth: auth('bob'), data: { ...home, address: '125 Main Street' } });
+    expect(w.status('prop1')).toBe('verified');
+    expect(w.status('prop2')).toBe('verified');
+  });
+
+  it.each([
+    [{ ...home, address: '12' }, 'address', M.address],
+    [{ ...home, city: '' }, 'city', M.city],
+    [{ ...home, state: 'I' }, 'state', M.state],
+    [{ ...home, zipCode: '123' }, 'zipCode', M.zipCode],
+  ])('rejects %o with the spec message', async (data, field, message) => {
+    const w = world();
+    const error = await failure(w.add({ auth: auth('ann'), data }));
+    expect([error.code, error.message, error.details]).toEqual([
+      'invalid-argument',
+      message,
+      { field },
+    ]);
+    expect(w.store.writeCount).toBe(0);
+  });
+
+  it('answers signed-out callers and contractors with the spec wording', async () => {
+    const w = world();
+    const signedOut = await failure(w.add({ auth: null, data: home }));
+    expect([signedOut.code, signedOut.message]).toEqual(['unauthenticated', M.signedOut]);
+    const contractor = await failure(w.add({ auth: auth('con', 'contractor'), data: home }));
+    expect([contractor.code, contractor.message]).toEqual([
+      'permission-denied',
+      M.contractorsCannotAdd,
+    ]);
+    expect(w.store.writeCount).toBe(0);
+  });
+
+  it('writes nothing when the transaction fails, and reports a generic error', async () => {
+    const w = world();
+    w.store.failAfter(0);
+    const error = await failure(w.add({ auth: auth('ann'), data: home }));
+    expect(error.code).toBe('internal');
+    expect(w.store.snapshot()).toEqual({});
+    expect(w.logs).toHaveLength(1);
+  });
+});
+
+describe('deleteProperty', () => {
+  async function withRepairs(w: ReturnType<typeof world>, propertyId: string, count: number) {
+    const docs: Record<string, Record<string, unknown>> = {};
+    for (let i = 0; i < count; i++)
+      docs[`repairs/${propertyId}-r${i}`] = { propertyId, ownerId: 'ann', date: '2026-01-01' };
+    docs[`properties/${propertyId}/shares/realtor1`] = { name: 'Rita' };
+    w.store.seed(docs);
+    w.files.put({
+      path: `receipts/${propertyId}/r0/bill.pdf`,
+      contentType: 'application/pdf',
+      size: 10,
+    });
+    w.files.put({ path: `photos/${propertyId}/front.jpg`, contentType: 'image/jpeg', size: 10 });
+    w.files.put({ path: `receipts/other/r0/bill.pdf`, contentType: 'application/pdf', size: 10 });
+  }
+
+  it('removes the property, its repairs (past one batch), shares, files and claim', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await withRepairs(w, 'prop1', 1203);
+    await expect(w.del({ auth: auth('ann'), data: { propertyId: 'prop1' } })).resolves.toEqual({
+      id: 'prop1',
+    });
+    expect(w.store.snapshot()).toEqual({});
+    expect(w.files.paths()).toEqual(['receipts/other/r0/bill.pdf']);
+  });
+
+  it('restores verified when one owner is left, and keeps disputed with two', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await w.add({ auth: auth('bob'), data: home });
+    await w.add({ auth: auth('cat'), data: home });
+    await w.del({ auth: auth('cat'), data: { propertyId: 'prop3' } });
+    expect([w.status('prop1'), w.status('prop2')]).toEqual(['disputed', 'disputed']);
+    await w.del({ auth: auth('bob'), data: { propertyId: 'prop2' } });
+    expect(w.status('prop1')).toBe('verified');
+    const key = normalizeAddressKey(home);
+    expect(w.store.snapshot()[addressClaimsPath(key)]).toEqual({
+      addressKey: key,
+      claims: { prop1: 'ann' },
+    });
+    await w.del({ auth: auth('ann'), data: { propertyId: 'prop1' } });
+    expect(w.store.snapshot()).toEqual({});
+  });
+
+  it('lets nobody but the owner remove it, and says not found', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    const before = w.store.snapshot();
+    for (const who of [auth('bob'), auth('rita', 'realtor')]) {
+      const error = await failure(w.del({ auth: who, data: { propertyId: 'prop1' } }));
+      expect([error.code, error.message]).toEqual(['not-found', M.notFound]);
+    }
+    const missing = await failure(w.del({ auth: auth('ann'), data: { propertyId: 'nope' } }));
+    expect(missing.code).toBe('not-found');
+    expect(w.store.snapshot()).toEqual(before);
+  });
+
+  it('a failure part-way leaves a state the next attempt finishes', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await w.add({ auth: auth('bob'), data: home });
+    await withRepairs(w, 'prop1', 700);
+    // Fail in the middle of the repair cascade (after the first chunk of 500).
+    w.store.failAfter(1 + 500 + 10);
+    expect((await failure(w.del({ auth: auth('ann'), data: { propertyId: 'prop1' } }))).code).toBe(
+      'internal',
+    );
+    const partial = w.store.snapshot();
+    expect(partial['properties/prop1']).toMatchObject({ deleting: true });
+    expect(w.status('prop2')).toBe('verified'); // the dispute is already settled
+    // The retry finishes the job.
+    await expect(w.del({ auth: auth('ann'), data: { propertyId: 'prop1' } })).resolves.toEqual({
+      id: 'prop1',
+    });
+    const after = w.store.snapshot();
+    expect(Object.keys(after).filter((p) => p.includes('prop1'))).toEqual([]);
+    expect(after['properties/prop2']).toBeDefined();
+  });
+});
