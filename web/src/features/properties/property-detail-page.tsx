@@ -1,11 +1,154 @@
-import { css } from 'styled-system/css';
+/** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
+import { toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { LOADING, type Loadable } from '../../lib/data/loadable';
+import { deleteProperty } from './api/properties';
+import {
+  FirestoreUnavailableError,
+  useMapsApiKey,
+  useProperty,
+  usePropertyRepairs,
+} from './api/use-property';
+import {
+  PropertyDetailScreen,
+  type PropertyDetail,
+  type PropertyDetailTab,
+} from './property-detail-screen';
+import { PropertyMapSection } from './property-map-section';
+
+export const PROPERTY_TOASTS = {
+  notFound: 'Property not found',
+  notFoundText: "The property you're looking for doesn't exist or you don't have access to it.",
+  loadFailed: 'Failed to load property details. Please try again.',
+  deleted: 'Property Deleted',
+  deletedText: 'Your property has been successfully removed',
+  deleteFailed: 'Failed to delete property. Please try again.',
+  comingSoon: 'Coming Soon',
+  comingSoonText: 'Image upload will be available soon.',
+} as const;
 
 export function PropertyDetailPage() {
+  const { propertyId = '' } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const property = useProperty(user?.id, propertyId);
+  const repairs = usePropertyRepairs(user?.id, propertyId);
+  const [removeOpen, setRemoveOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  /** Set while the property is being deleted: its disappearance is then expected, not "not found". */
+  const removingRef = useRef(false);
+
+  const loaded = property.state;
+  const uid = user?.id;
+  const role = user?.role;
+  useEffect(() => {
+    if (removingRef.current || !uid) return;
+    if (loaded.status === 'error') {
+      // Without the Firestore emulator the signed-in area already says why; stay and show it.
+      if (loaded.error instanceof FirestoreUnavailableError) return;
+      toast({ title: PROPERTY_TOASTS.loadFailed, variant: 'destructive' });
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    if (loaded.status !== 'ready') return;
+    const data = loaded.data;
+    if (data && data.ownerId === uid) return;
+    if (data && role === 'realtor') {
+      // Shared with this realtor: their own view of it.
+      navigate(`/realtor/property/${encodeURIComponent(data.id)}`, { replace: true });
+      return;
+    }
+    toast({
+      title: PROPERTY_TOASTS.notFound,
+      description: PROPERTY_TOASTS.notFoundText,
+      variant: 'destructive',
+    });
+    navigate('/dashboard', { replace: true });
+  }, [loaded, uid, role, navigate]);
+
+  // The screen shows only a property this user owns; anything else is on its way elsewhere.
+  const current =
+    loaded.status === 'ready' && loaded.data && loaded.data.ownerId === uid ? loaded.data : null;
+  // The last owned snapshot, so the page (and its busy dialog) stays while the property is deleted.
+  const [lastOwned, setLastOwned] = useState<PropertyDetail | null>(null);
+  if (current && current !== lastOwned) setLastOwned(current);
+  const screenProperty: Loadable<PropertyDetail> = current
+    ? { status: 'ready', data: current }
+    : removing && lastOwned
+      ? { status: 'ready', data: lastOwned }
+      : loaded.status === 'error'
+        ? loaded
+        : LOADING;
+  const owned = screenProperty.status === 'ready' ? screenProperty.data : null;
+  const apiKey = useMapsApiKey(Boolean(owned?.location));
+
+  const tab: PropertyDetailTab = params.get('tab') === 'repairs' ? 'repairs' : 'details';
+  const onTabChange = useCallback(
+    (next: PropertyDetailTab) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'repairs') updated.set('tab', 'repairs');
+          else updated.delete('tab');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const onConfirmRemove = useCallback(async () => {
+    if (removingRef.current) return;
+    removingRef.current = true;
+    setRemoving(true);
+    try {
+      await deleteProperty(propertyId);
+      toast({ title: PROPERTY_TOASTS.deleted, description: PROPERTY_TOASTS.deletedText });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      console.error('deleteProperty failed', error);
+      removingRef.current = false;
+      setRemoving(false);
+      toast({ title: PROPERTY_TOASTS.deleteFailed, variant: 'destructive' });
+    }
+  }, [propertyId, navigate]);
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
-      <PageMeta title="Property Details" description="A property's details and repair history" />
-      <h1 className={css({ textStyle: 'h2' })}>Property Details</h1>
-    </section>
+    <>
+      <PageMeta
+        title={owned ? owned.address : 'Property Details'}
+        description="A property's details and repair history"
+      />
+      <PropertyDetailScreen
+        property={screenProperty}
+        repairs={repairs.state}
+        onRetryRepairs={repairs.retry}
+        map={
+          owned ? (
+            <PropertyMapSection
+              key={owned.id}
+              location={owned.location}
+              address={owned.address}
+              apiKey={apiKey}
+            />
+          ) : null
+        }
+        tab={tab}
+        onTabChange={onTabChange}
+        onUploadPhoto={() =>
+          toast({ title: PROPERTY_TOASTS.comingSoon, description: PROPERTY_TOASTS.comingSoonText })
+        }
+        removeDialogOpen={removeOpen}
+        onRemoveDialogOpenChange={(open) => {
+          if (!removingRef.current) setRemoveOpen(open);
+        }}
+        onConfirmRemove={() => void onConfirmRemove()}
+        removing={removing}
+      />
+    </>
   );
 }

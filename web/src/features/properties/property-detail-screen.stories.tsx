@@ -1,0 +1,129 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import {
+  PropertyDetailScreen,
+  type PropertyDetail,
+  type PropertyDetailScreenProps,
+  type PropertyDetailTab,
+  type PropertyRepairRow,
+} from './property-detail-screen';
+import {
+  disputedProperty,
+  manyPropertyRepairs,
+  pendingProperty,
+  propertyRepairs,
+  propertyWithRepairs,
+  propertyWithoutLocation,
+  propertyWithoutRepairs,
+  verifiedProperty,
+} from './property-detail.fixtures';
+import { MAP_COPY, MapLoading, MapUnavailable, StaticMapPlaceholder } from './property-map-frame';
+
+export default {
+  title: 'Property detail (owner)',
+  meta: { path: '/property/p-oak' },
+} satisfies StoryDefault;
+
+interface Setup {
+  property: Loadable<PropertyDetail>;
+  repairs?: Loadable<readonly PropertyRepairRow[]>;
+  tab?: PropertyDetailTab;
+  map?: PropertyDetailScreenProps['map'];
+  removeDialogOpen?: boolean;
+  removing?: boolean;
+}
+
+/** The screen with live tabs and dialog, as the container drives it; a static map. */
+function DetailStory({
+  property,
+  repairs = ready(propertyRepairs),
+  tab: initialTab = 'details',
+  map,
+  removeDialogOpen = false,
+  removing = false,
+}: Setup) {
+  const [tab, setTab] = useState<PropertyDetailTab>(initialTab);
+  const [open, setOpen] = useState(removeDialogOpen);
+  const shownMap =
+    map ??
+    (property.status === 'ready' && property.data.location ? (
+      <StaticMapPlaceholder location={property.data.location} address={property.data.address} />
+    ) : (
+      <MapUnavailable message={MAP_COPY.noLocation} />
+    ));
+  return (
+    <PropertyDetailScreen
+      property={property}
+      repairs={repairs}
+      onRetryRepairs={() => undefined}
+      map={shownMap}
+      tab={tab}
+      onTabChange={setTab}
+      onUploadPhoto={() => undefined}
+      removeDialogOpen={open}
+      onRemoveDialogOpenChange={setOpen}
+      onConfirmRemove={() => undefined}
+      removing={removing}
+    />
+  );
+}
+
+export const Loading: Story = () => <DetailStory property={LOADING} repairs={LOADING} />;
+export const VerifiedWithRepairs: Story = () => (
+  <DetailStory property={ready(verifiedProperty)} tab="repairs" />
+);
+export const VerifiedDetails: Story = () => <DetailStory property={ready(verifiedProperty)} />;
+export const NoRepairs: Story = () => (
+  <DetailStory property={ready(propertyWithoutRepairs)} repairs={ready([])} tab="repairs" />
+);
+export const Disputed: Story = () => <DetailStory property={ready(disputedProperty)} />;
+export const OtherStatus: Story = () => <DetailStory property={ready(pendingProperty)} />;
+
+const many = manyPropertyRepairs(40);
+export const ManyRepairs: Story = () => (
+  <DetailStory property={ready(propertyWithRepairs(many))} repairs={ready(many)} tab="repairs" />
+);
+export const RepairsLoading: Story = () => (
+  <DetailStory property={ready(verifiedProperty)} repairs={LOADING} tab="repairs" />
+);
+export const RepairsLoadFailure: Story = () => (
+  <DetailStory
+    property={ready(verifiedProperty)}
+    repairs={failed(new Error('unavailable'))}
+    tab="repairs"
+  />
+);
+export const LoadFailure: Story = () => (
+  <DetailStory property={failed(new Error('unavailable'))} repairs={LOADING} />
+);
+export const RemoveDialogOpen: Story = () => (
+  <DetailStory property={ready(verifiedProperty)} removeDialogOpen />
+);
+export const Deleting: Story = () => (
+  <DetailStory property={ready(verifiedProperty)} removeDialogOpen removing />
+);
+export const MapLoadingState: Story = () => (
+  <DetailStory property={ready(verifiedProperty)} map={<MapLoading />} />
+);
+export const MapNoKey: Story = () => (
+  <DetailStory
+    property={ready(verifiedProperty)}
+    map={<MapUnavailable message={MAP_COPY.noKey} />}
+  />
+);
+export const MapNoCoordinates: Story = () => (
+  <DetailStory property={ready(propertyWithoutLocation)} />
+);
+export const MapServiceFailure: Story = () => (
+  <DetailStory
+    property={ready(verifiedProperty)}
+    map={<MapUnavailable message={MAP_COPY.serviceFailed} />}
+  />
+);
+export const MapRenderError: Story = () => (
+  <DetailStory
+    property={ready(verifiedProperty)}
+    map={<MapUnavailable message={MAP_COPY.renderError} />}
+  />
+);

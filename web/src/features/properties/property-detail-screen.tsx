@@ -1,0 +1,439 @@
+import { ArrowLeft, Camera, History, Home, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import {
+  cityStateZip,
+  formatCents,
+  formatCentsOr,
+  formatShortDate,
+  isDisputed,
+  type PropertyView,
+  type RepairView,
+} from '@homeledger/domain';
+import { PageLoader } from '../../components/layout/page-loader';
+import { PropertyDetailStatusBadge } from '../../components/records/status-badges';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  EmptyState,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Tabs,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { SUPPORT_EMAIL } from '../../lib/contact';
+
+/** What the owner's property detail shows: the document's fields plus its id. */
+export type PropertyDetail = Pick<
+  PropertyView<unknown>,
+  | 'id'
+  | 'ownerId'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'verificationStatus'
+  | 'repairCount'
+  | 'lastRepairDate'
+  | 'totalSpentCents'
+> & { location: { lat: number; lng: number } | null };
+
+/** One row of the Repair History table. */
+export type PropertyRepairRow = Pick<
+  RepairView<unknown>,
+  'id' | 'date' | 'serviceType' | 'costCents'
+> & { description: string | null; contractorName: string | null };
+
+export type PropertyDetailTab = 'details' | 'repairs';
+
+export const PROPERTY_DETAIL_COPY = {
+  back: 'Back to dashboard',
+  uploadPhoto: 'Upload Photo',
+  removeProperty: 'Remove Property',
+  addRepair: 'Add Repair',
+  addRepairBlocked: 'Adding repairs is blocked while ownership is disputed',
+  disputedTitle: 'Ownership Disputed',
+  disputedText:
+    'Another homeowner has claimed this address, so adding repairs is paused until ownership is verified. Please contact support to verify your ownership:',
+  detailsTab: 'Property Details',
+  repairsTab: 'Repair History',
+  noRepairs: 'No Repair History',
+  noRepairsText: "This property doesn't have any repair records yet.",
+  repairsFailed: 'Failed to load your repair history. Please try again later.',
+  statistics: 'Property Statistics',
+  totalRepairs: 'Total Repairs',
+  lastRepair: 'Last Repair',
+  totalSpent: 'Total Spent',
+  loadFailed: 'Failed to load property details. Please try again.',
+  removeTitle: 'Confirm Property Removal',
+  removeText:
+    'Are you sure you want to remove this property? All of its repair records will be deleted as well. This action cannot be undone.',
+  notAvailable: 'N/A',
+} as const;
+
+export interface PropertyDetailScreenProps {
+  property: Loadable<PropertyDetail>;
+  repairs: Loadable<readonly PropertyRepairRow[]>;
+  onRetryRepairs: () => void;
+  /** The map area (the lazy Google map in the app, a static placeholder in the catalogue). */
+  map: ReactNode;
+  tab: PropertyDetailTab;
+  onTabChange: (tab: PropertyDetailTab) => void;
+  onUploadPhoto: () => void;
+  removeDialogOpen: boolean;
+  onRemoveDialogOpenChange: (open: boolean) => void;
+  onConfirmRemove: () => void;
+  /** The property is being deleted: the dialog's confirm button is busy and it cannot close. */
+  removing?: boolean;
+  /** Shown above the page (e.g. a notice that data cannot load here). */
+  notice?: ReactNode;
+}
+
+/** The owner's view of one property (spec: Property detail, owner view), fed entirely by props. */
+export function PropertyDetailScreen(props: PropertyDetailScreenProps) {
+  const { property } = props;
+  return (
+    <section className={page} aria-labelledby="property-title">
+      {props.notice}
+      <Button asChild variant="ghost" size="sm" className={css({ mb: '4', ml: '-3' })}>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" />
+          {PROPERTY_DETAIL_COPY.back}
+        </Link>
+      </Button>
+      {property.status === 'loading' ? (
+        <>
+          <h1 id="property-title" className={css({ srOnly: true })}>
+            Property details
+          </h1>
+          <PageLoader />
+        </>
+      ) : property.status === 'error' ? (
+        <>
+          <h1 id="property-title" className={css({ textStyle: 'h2', mb: '4' })}>
+            Property details
+          </h1>
+          <Alert variant="danger">{PROPERTY_DETAIL_COPY.loadFailed}</Alert>
+        </>
+      ) : (
+        <Loaded {...props} property={property.data} />
+      )}
+    </section>
+  );
+}
+
+function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property: PropertyDetail }) {
+  const { property } = props;
+  const disputed = isDisputed(property);
+  return (
+    <>
+      <header className={header}>
+        <div className={css({ minW: '0' })}>
+          <div
+            className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}
+          >
+            <h1 id="property-title" className={title}>
+              {property.address}
+            </h1>
+            <PropertyDetailStatusBadge status={property.verificationStatus} />
+          </div>
+          <p className={css({ color: 'fg.muted', mt: '1' })}>{cityStateZip(property)}</p>
+        </div>
+        <div className={actions}>
+          <Button variant="outline" onClick={props.onUploadPhoto}>
+            <Camera aria-hidden="true" />
+            {PROPERTY_DETAIL_COPY.uploadPhoto}
+          </Button>
+          <Button
+            variant="outline"
+            className={css({ color: 'danger.text' })}
+            onClick={() => props.onRemoveDialogOpenChange(true)}
+          >
+            <Trash2 aria-hidden="true" />
+            {PROPERTY_DETAIL_COPY.removeProperty}
+          </Button>
+          {disputed ? (
+            <Button disabled title={PROPERTY_DETAIL_COPY.addRepairBlocked}>
+              <Plus aria-hidden="true" />
+              {PROPERTY_DETAIL_COPY.addRepair}
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={`/add-repair/${property.id}`}>
+                <Plus aria-hidden="true" />
+                {PROPERTY_DETAIL_COPY.addRepair}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {disputed ? (
+        <Alert
+          variant="danger"
+          title={PROPERTY_DETAIL_COPY.disputedTitle}
+          className={css({ mb: '6' })}
+        >
+          {PROPERTY_DETAIL_COPY.disputedText}{' '}
+          <a
+            href={`mailto:${SUPPORT_EMAIL}`}
+            className={css({ textDecoration: 'underline', fontWeight: 'medium' })}
+          >
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </Alert>
+      ) : null}
+
+      <div className={layout}>
+        <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '6' })}>
+          {props.map}
+          <Tabs.Root
+            value={props.tab}
+            onValueChange={(details) => props.onTabChange(details.value as PropertyDetailTab)}
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="details">
+                <Home aria-hidden="true" size={16} />
+                {PROPERTY_DETAIL_COPY.detailsTab}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="repairs">
+                <History aria-hidden="true" size={16} />
+                {PROPERTY_DETAIL_COPY.repairsTab}
+              </Tabs.Trigger>
+              <Tabs.Indicator />
+            </Tabs.List>
+            <Tabs.Content value="details">
+              <DetailsPanel property={property} />
+            </Tabs.Content>
+            <Tabs.Content value="repairs">
+              <RepairsPanel repairs={props.repairs} onRetry={props.onRetryRepairs} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </div>
+        <StatisticsPanel property={property} />
+      </div>
+
+      <ConfirmDialog
+        open={props.removeDialogOpen}
+        onOpenChange={props.onRemoveDialogOpenChange}
+        title={PROPERTY_DETAIL_COPY.removeTitle}
+        description={PROPERTY_DETAIL_COPY.removeText}
+        confirmLabel={PROPERTY_DETAIL_COPY.removeProperty}
+        onConfirm={props.onConfirmRemove}
+        destructive
+        busy={props.removing ?? false}
+      />
+    </>
+  );
+}
+
+function DetailsPanel({ property }: { property: PropertyDetail }) {
+  const rows: [string, ReactNode][] = [
+    ['Address', property.address],
+    ['City', property.city],
+    ['State', property.state],
+    ['ZIP Code', property.zipCode],
+    ['Status', <PropertyDetailStatusBadge key="status" status={property.verificationStatus} />],
+  ];
+  return (
+    <Card>
+      <CardBody className={css({ pt: '6' })}>
+        <dl className={definitionGrid}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={css({ minW: '0' })}>
+              <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+              <dd className={css({ fontWeight: 'medium', wordBreak: 'break-word', mt: '0.5' })}>
+                {value || PROPERTY_DETAIL_COPY.notAvailable}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardBody>
+    </Card>
+  );
+}
+
+function orNA(value: string | null | undefined): string {
+  return value && value.trim() !== '' ? value : PROPERTY_DETAIL_COPY.notAvailable;
+}
+
+function RepairsPanel({
+  repairs,
+  onRetry,
+}: {
+  repairs: Loadable<readonly PropertyRepairRow[]>;
+  onRetry: () => void;
+}) {
+  if (repairs.status === 'loading') {
+    return (
+      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+        <Spinner label="Loading the repair history" />
+      </div>
+    );
+  }
+  if (repairs.status === 'error') {
+    return (
+      <Alert variant="danger" title="Something went wrong">
+        <p>{PROPERTY_DETAIL_COPY.repairsFailed}</p>
+        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (repairs.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<History size={28} />}
+        title={PROPERTY_DETAIL_COPY.noRepairs}
+        description={PROPERTY_DETAIL_COPY.noRepairsText}
+      />
+    );
+  }
+  return (
+    <Table scrollLabel="Repair history (scrolls sideways)" className={css({ minW: '2xl' })}>
+      <TableHead>
+        <TableRow>
+          <TableHeader>Date</TableHeader>
+          <TableHeader>Service Type</TableHeader>
+          <TableHeader>Description</TableHeader>
+          <TableHeader>Contractor</TableHeader>
+          <TableHeader className={css({ textAlign: 'end' })}>Cost</TableHeader>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {repairs.data.map((repair) => (
+          <TableRow key={repair.id}>
+            <TableCell className={css({ whiteSpace: 'nowrap' })}>
+              {repair.date ? formatShortDate(repair.date) : PROPERTY_DETAIL_COPY.notAvailable}
+            </TableCell>
+            <TableCell className={css({ fontWeight: 'medium' })}>
+              {repair.serviceType ? (
+                <Link to={`/repair/${repair.id}`} className={rowLink}>
+                  {repair.serviceType}
+                </Link>
+              ) : (
+                PROPERTY_DETAIL_COPY.notAvailable
+              )}
+            </TableCell>
+            <TableCell className={css({ minW: '56', maxW: 'md', color: 'fg.muted' })}>
+              {orNA(repair.description)}
+            </TableCell>
+            <TableCell>{orNA(repair.contractorName)}</TableCell>
+            <TableCell className={css({ textAlign: 'end', whiteSpace: 'nowrap' })}>
+              {formatCentsOr(repair.costCents, PROPERTY_DETAIL_COPY.notAvailable)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function StatisticsPanel({ property }: { property: PropertyDetail }) {
+  const hasRepairs = property.repairCount > 0;
+  return (
+    <Card asChild className={css({ alignSelf: 'start' })}>
+      <aside aria-labelledby="property-statistics">
+        <CardHeader>
+          <CardTitle id="property-statistics">{PROPERTY_DETAIL_COPY.statistics}</CardTitle>
+        </CardHeader>
+        <CardBody>
+          <dl className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <Statistic
+              label={PROPERTY_DETAIL_COPY.totalRepairs}
+              value={String(property.repairCount)}
+            />
+            {hasRepairs ? (
+              <>
+                <Statistic
+                  label={PROPERTY_DETAIL_COPY.lastRepair}
+                  value={
+                    property.lastRepairDate
+                      ? formatShortDate(property.lastRepairDate)
+                      : PROPERTY_DETAIL_COPY.notAvailable
+                  }
+                />
+                <Statistic
+                  label={PROPERTY_DETAIL_COPY.totalSpent}
+                  value={formatCents(property.totalSpentCents ?? 0)}
+                />
+              </>
+            ) : null}
+          </dl>
+        </CardBody>
+      </aside>
+    </Card>
+  );
+}
+
+function Statistic({ label, value }: { label: string; value: string }) {
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: '4',
+        alignItems: 'baseline',
+      })}
+    >
+      <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{label}</dt>
+      <dd
+        className={css({
+          fontWeight: 'semibold',
+          fontSize: 'lg',
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+const page = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+const header = css({
+  display: 'flex',
+  flexDirection: { base: 'column', lg: 'row' },
+  alignItems: { base: 'stretch', lg: 'flex-start' },
+  justifyContent: 'space-between',
+  gap: '4',
+  mb: '6',
+});
+const title = css({ textStyle: 'h2', wordBreak: 'break-word' });
+const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', flexShrink: '0' });
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
+  gap: '6',
+  alignItems: 'start',
+});
+const definitionGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '5',
+});
+const rowLink = css({
+  color: 'accent.text',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { textDecorationThickness: '2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+});
