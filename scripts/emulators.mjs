@@ -1,7 +1,15 @@
 // Starting and waiting for the Firebase emulators, shared by scripts/start.mjs and
 // scripts/test.mjs. Always the project's own firebase-tools (node_modules/.bin),
 // never a global install or npx.
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -133,4 +141,55 @@ function tail(text, lines = 25) {
 /** Whether `dir` holds an export written by `firebase emulators:export` / `--export-on-exit`. */
 export function hasEmulatorExport(dir) {
   return existsSync(path.join(dir, 'firebase-export-metadata.json'));
+}
+
+const METADATA_FILE = 'firebase-export-metadata.json';
+
+/** The metadata of an emulator export, or null when `dir` holds none (or it is unreadable). */
+export function readExportMetadata(dir) {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, METADATA_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Folds a fresh export (`--export-on-exit` into `stagingDir`) into `dataDir`, emulator by
+ * emulator. firebase-tools replaces the whole export folder on exit with only the
+ * emulators that ran, so exporting straight into emulator-data/ from an Auth-only run
+ * would delete the Firestore/Storage data of an earlier full-suite run (and the folder's
+ * .gitkeep). Here each emulator's folder in the fresh export replaces its old one, the
+ * others stay, and the metadata lists both; a later start imports whatever is there
+ * (firebase-tools skips entries for emulators that are not running).
+ * @returns {string[]} the emulators whose data was updated ([] when nothing was exported)
+ */
+export function mergeEmulatorExport(stagingDir, dataDir) {
+  const fresh = readExportMetadata(stagingDir);
+  if (!fresh) return [];
+  const merged = { ...(readExportMetadata(dataDir) ?? {}) };
+  const updated = [];
+  const inside = (base, rel) => {
+    const full = path.resolve(base, rel);
+    if (typeof rel !== 'string' || !full.startsWith(path.resolve(base) + path.sep)) {
+      throw new Error(`unexpected export path ${JSON.stringify(rel)}`);
+    }
+    return full;
+  };
+  for (const [name, entry] of Object.entries(fresh)) {
+    if (!entry || typeof entry !== 'object' || typeof entry.path !== 'string') continue;
+    const old = merged[name];
+    if (old && typeof old === 'object' && typeof old.path === 'string') {
+      rmSync(inside(dataDir, old.path), { recursive: true, force: true });
+    }
+    rmSync(inside(dataDir, entry.path), { recursive: true, force: true });
+    renameSync(inside(stagingDir, entry.path), inside(dataDir, entry.path));
+    merged[name] = entry;
+    updated.push(name);
+  }
+  merged.version = fresh.version;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(path.join(dataDir, METADATA_FILE), `${JSON.stringify(merged, null, 2)}\n`);
+  rmSync(stagingDir, { recursive: true, force: true });
+  return updated;
 }

@@ -1,7 +1,8 @@
 // Demo accounts (and, with Firestore, demo properties) for the running emulators.
 //
-//   node scripts/seed-demo.mjs        seed the emulators on 127.0.0.1 (Auth; Firestore
-//                                     when FIRESTORE_EMULATOR_HOST is set and answers)
+//   node scripts/seed-demo.mjs        seed the running emulators (ports from firebase.json,
+//                                     or FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST;
+//                                     Firestore only when it answers)
 //   import { seedDemoData } from './seed-demo.mjs'   (scripts/start.mjs, the E2E spec)
 //
 // The seed itself is scripts/seed-demo.ts: it shares registerAccount's plan and the
@@ -58,8 +59,15 @@ export async function demoAccounts() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // By hand: the emulators of firebase.json unless the environment names others.
+  const { emulatorPorts } = await import('./emulators.mjs');
+  const ports = emulatorPorts();
+  const at = (name) => `${ports[name].host}:${ports[name].port}`;
   try {
-    const result = await seedDemoData();
+    const result = await seedDemoData({
+      authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? at('auth'),
+      firestoreEmulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? at('firestore'),
+    });
     console.log(await formatSeedReport(result));
   } catch (error) {
     console.error(

@@ -392,14 +392,18 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
             firestore = 'accounts-missing';
           } else {
             const db = getFirestore(app);
-            const profile = await db.collection(PROFILES_COLLECTION).doc(homeowner).get();
-            if (profile.exists) {
+            const profiles = db.collection(PROFILES_COLLECTION);
+            const existing = await db.getAll(
+              ...[homeowner, contractor, realtor].map((id) => profiles.doc(id)),
+            );
+            const hasProfile = new Set(existing.filter((d) => d.exists).map((d) => d.id));
+            if (hasProfile.has(homeowner)) {
               firestore = 'present';
             } else {
               const docs = demoFirestoreDocuments({ homeowner, contractor, realtor }, now);
               const batch = db.batch();
               for (const p of docs.profiles) {
-                batch.set(db.collection(PROFILES_COLLECTION).doc(p.uid), p.data);
+                if (!hasProfile.has(p.uid)) batch.create(profiles.doc(p.uid), p.data);
               }
               for (const p of docs.properties) {
                 const ref = db.collection(PROPERTIES_COLLECTION).doc(p.id);

@@ -4,19 +4,22 @@
 //      the Functions emulator reloads the new bundle by itself)
 //   2. check whether the Firestore/Storage emulators can run (Java 21 + jars); if not,
 //      say so in one line and start the rest anyway
-//   3. start the emulators — auth, functions, hosting (+ firestore, storage with
-//      emulator-data/ imported and exported on exit, when they can run)
-//   4. start the Vite dev server (http://127.0.0.1:5173), wired to the emulators
+//   3. start the emulators — auth, functions, hosting (+ firestore, storage when they
+//      can run) with emulator-data/ imported, and exported again on exit
+//   4. create the demo accounts when the emulators hold no data yet (scripts/seed-demo.ts)
+//   5. start the Vite dev server (http://127.0.0.1:5173), wired to the emulators
 //
-// Ctrl-C stops everything this script started.
-import { existsSync, mkdirSync, watch } from 'node:fs';
+// Ctrl-C stops everything this script started (the emulators save their data first).
+import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
 import { detectFullEmulatorSuite } from './emulators-available.mjs';
 import {
   busyPorts,
   EmulatorStartError,
+  emulatorEnv,
   emulatorPorts,
   hasEmulatorExport,
+  mergeEmulatorExport,
   ROOT,
   startEmulators,
 } from './emulators.mjs';
@@ -29,13 +32,17 @@ import {
   stopProcess,
   waitForPort,
 } from './processes.mjs';
+import { formatSeedReport, seedDemoData } from './seed-demo.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const WEB = path.join(ROOT, 'web');
 const VITE_PORT = 5173;
 const DATA_DIR = 'emulator-data';
+// firebase-tools exports here on exit; shutdown() folds it into DATA_DIR (see mergeEmulatorExport).
+const EXPORT_STAGING = path.join(DATA_DIR, '.export-on-exit');
 
 let shuttingDown = false;
+let emulatorsStarted = false;
 /** @type {{ close(): void } | undefined} */
 let watcher;
 async function shutdown(code) {
@@ -44,9 +51,23 @@ async function shutdown(code) {
   watcher?.close();
   // SIGINT lets firebase-tools export emulator data and stop its Java emulators.
   await stopAll({ signal: 'SIGINT', timeoutMs: 30_000 });
+  if (emulatorsStarted) saveEmulatorData();
   if (code !== undefined) process.exit(code);
 }
 onInterrupt(() => shutdown());
+
+function saveEmulatorData() {
+  try {
+    const saved = mergeEmulatorExport(path.join(ROOT, EXPORT_STAGING), path.join(ROOT, DATA_DIR));
+    console.log(
+      saved.length > 0
+        ? `Emulator data (${saved.join(', ')}) saved to ${DATA_DIR}/.`
+        : `⚠ The emulators exported no data; ${DATA_DIR}/ is unchanged.`,
+    );
+  } catch (error) {
+    console.error(`⚠ Could not save the emulator data to ${DATA_DIR}/: ${error.message}`);
+  }
+}
 
 function fail(message) {
   console.error(`\n✗ ${message}`);
@@ -123,17 +144,22 @@ if (!existsSync(path.join(WEB, 'dist', 'index.html'))) {
 
 // 3. Emulators ─────────────────────────────────────────────────────────────────
 const dataDir = path.join(ROOT, DATA_DIR);
-const importData = suite.available && hasEmulatorExport(dataDir);
-console.log(
-  `Starting emulators: ${only.join(', ')}${suite.available ? ` (data: ${DATA_DIR}/${importData ? ', imported' : ''}, saved on exit)` : ''}…`,
-);
 mkdirSync(path.join(ROOT, '.test-output'), { recursive: true });
+// A run stopped before it could fold its export in (a second Ctrl-C): firebase-tools
+// writes the metadata file last, so with it the export is complete; without it, drop it.
+if (hasEmulatorExport(path.join(ROOT, EXPORT_STAGING))) saveEmulatorData();
+rmSync(path.join(ROOT, EXPORT_STAGING), { recursive: true, force: true });
+const importData = hasEmulatorExport(dataDir);
+console.log(
+  `Starting emulators: ${only.join(', ')} (data: ${DATA_DIR}/${importData ? ', imported' : ''}, saved on exit)…`,
+);
 let emulators;
 try {
+  emulatorsStarted = true;
   emulators = await startEmulators({
     only,
     importDir: importData ? DATA_DIR : undefined,
-    exportOnExit: suite.available ? DATA_DIR : undefined,
+    exportOnExit: EXPORT_STAGING,
     logFile: path.join(ROOT, '.test-output', 'emulators-dev.log'),
     echo: true,
   });
@@ -146,7 +172,20 @@ emulators.child.exited.then(({ code, signal }) => {
     void fail(`The emulators stopped unexpectedly (${signal ?? `exit code ${code}`}).`);
 });
 
-// 4. Vite dev server ───────────────────────────────────────────────────────────
+// 4. Demo accounts ─────────────────────────────────────────────────────────────
+let demoReport;
+try {
+  const env = emulatorEnv(only);
+  const result = await seedDemoData({
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
+  });
+  demoReport = await formatSeedReport(result);
+} catch (error) {
+  demoReport = `⚠ Could not create the demo accounts: ${error.message}`;
+}
+
+// 5. Vite dev server ───────────────────────────────────────────────────────────
 if (!existsSync(path.join(WEB, 'styled-system', 'css'))) {
   console.log('Generating Panda CSS styled-system…');
   await run(path.join(BIN, 'panda'), ['codegen'], { cwd: WEB, label: 'panda' });
@@ -180,4 +219,6 @@ console.log(`
  Emulators:
 ${rows.join('\n')}
  ${suite.available ? '' : 'Firestore/Storage: not running (see the ⚠ line above). '}Press Ctrl-C to stop everything.
+
+${demoReport}
 `);
