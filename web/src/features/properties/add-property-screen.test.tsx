@@ -1,0 +1,184 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { PROPERTY_MESSAGES as M } from '@homeledger/domain';
+import {
+  ADD_PROPERTY_COPY,
+  AddPropertyScreen,
+  type AddPropertyScreenProps,
+  type SubmitOutcome,
+} from './add-property-screen';
+import { addedToast, describeAddPropertyFailure } from './api/add-property';
+
+function renderScreen(props: Partial<AddPropertyScreenProps> = {}) {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
+  const onLeave = vi.fn();
+  render(
+    <MemoryRouter>
+      <AddPropertyScreen {...props} onSubmit={onSubmit} onLeave={onLeave} />
+    </MemoryRouter>,
+  );
+  return { user, onSubmit, onLeave };
+}
+
+const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(label), value);
+};
+
+describe('AddPropertyScreen', () => {
+  it('shows the spec messages for each invalid field, and does not submit', async () => {
+    const { user, onSubmit } = renderScreen();
+    await fill(user, { 'Street Address': '12 M', City: 'S', 'ZIP Code': '123' });
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText(M.address)).toBeInTheDocument();
+    expect(screen.getByText(M.city)).toBeInTheDocument();
+    expect(screen.getByText(M.state)).toBeInTheDocument();
+    expect(screen.getByText(M.zipCode)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed values, showing the busy text meanwhile', async () => {
+    let resolve: (outcome: SubmitOutcome) => void = () => undefined;
+    const { user, onSubmit } = renderScreen({ onSubmit: () => new Promise((r) => (resolve = r)) });
+    await fill(user, {
+      'Street Address': ' 123 Main Street ',
+      City: 'Springfield',
+      State: 'IL',
+      'ZIP Code': '62704',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(
+      await screen.findByRole('button', { name: ADD_PROPERTY_COPY.submitting }),
+    ).toBeDisabled();
+    expect(screen.getByLabelText('City')).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledWith({
+      address: '123 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      placeId: null,
+      location: null,
+    });
+    resolve({ ok: true });
+    expect(await screen.findByRole('button', { name: 'Add Property' })).toBeEnabled();
+  });
+
+  it('marks the field the server blames', async () => {
+    const { user } = renderScreen({
+      onSubmit: async () => ({
+        ok: false,
+        field: 'zipCode',
+        message: 'Valid ZIP code is required',
+      }),
+    });
+    await fill(user, {
+      'Street Address': '123 Main Street',
+      City: 'Springfield',
+      State: 'IL',
+      'ZIP Code': '62704',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Valid ZIP code is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP Code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('Cancel without changes leaves at once', async () => {
+    const { user, onLeave } = renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+
+  it('Cancel with changes asks first: Continue Editing keeps the text, Discard Changes leaves', async () => {
+    const { user, onLeave } = renderScreen();
+    await fill(user, { City: 'Springfield' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: ADD_PROPERTY_COPY.discardTitle }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('City')).toHaveValue('Springfield');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+
+  it('a chosen suggestion fills every field and travels with the submit', async () => {
+    const { user, onSubmit } = renderScreen({
+      renderAddress: (control) => (
+        <button
+          type="button"
+          onClick={() =>
+            control.onChoose({
+              placeId: 'ChIJ1',
+              address: '1600 Amphitheatre Parkway',
+              city: 'Mountain View',
+              state: 'CA',
+              zipCode: '94043',
+              location: { lat: 37.42, lng: -122.08 },
+            })
+          }
+        >
+          Choose
+        </button>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(screen.getByLabelText('City')).toHaveValue('Mountain View');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        placeId: 'ChIJ1',
+        state: 'CA',
+        location: { lat: 37.42, lng: -122.08 },
+      }),
+    );
+  });
+});
+
+describe('add property toasts', () => {
+  it('uses the spec copy for both outcomes', () => {
+    expect(addedToast('verified')).toMatchObject({
+      title: 'Property Added',
+      description: 'Your property has been successfully added',
+    });
+    expect(addedToast('disputed')).toMatchObject({
+      title: 'Property Added with Disputed Ownership',
+      description:
+        'This property has been claimed by another user. Please contact support to verify ownership.',
+      variant: 'destructive',
+    });
+  });
+
+  it('maps callable errors', () => {
+    expect(
+      describeAddPropertyFailure({ code: 'functions/unauthenticated', message: 'x' }).toast,
+    ).toMatchObject({
+      title: 'Authentication Error',
+      description: 'You must be logged in to add a property',
+    });
+    expect(
+      describeAddPropertyFailure({
+        code: 'functions/already-exists',
+        message: 'You have already added this property.',
+      }).toast.description,
+    ).toBe('Property creation failed: You have already added this property.');
+    expect(
+      describeAddPropertyFailure({ code: 'functions/internal', message: 'INTERNAL' }).toast
+        .description,
+    ).toBe('An unknown error occurred');
+    expect(describeAddPropertyFailure(new TypeError('Failed to fetch')).toast.description).toBe(
+      'An unknown error occurred',
+    );
+    expect(
+      describeAddPropertyFailure({
+        code: 'functions/invalid-argument',
+        message: M.zipCode,
+        details: { field: 'zipCode' },
+      }),
+    ).toMatchObject({ field: 'zipCode', message: M.zipCode });
+  });
+});
