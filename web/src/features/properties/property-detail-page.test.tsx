@@ -1,0 +1,224 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useReducer } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@homeledger/domain';
+import { mockElementLayout } from '../../components/ui/test-utils';
+import { failed, LOADING, ready, type Loadable } from '../../lib/data/loadable';
+import type { PropertyDetail, PropertyRepairRow } from './property-detail-screen';
+import { PropertyDetailPage } from './property-detail-page';
+import { FIXTURE_OWNER_UID, propertyRepairs, verifiedProperty } from './property-detail.fixtures';
+
+const fake = vi.hoisted(() => ({
+  Unavailable: class FakeUnavailable extends Error {},
+  property: { status: 'loading' } as Loadable<PropertyDetail | null>,
+  repairs: { status: 'loading' } as Loadable<readonly PropertyRepairRow[]>,
+  user: { id: 'uid-hannah', role: 'homeowner' as Role },
+  deleteProperty: vi.fn<(id: string) => Promise<void>>(),
+  toast: vi.fn(),
+  listeners: new Set<() => void>(),
+}));
+
+vi.mock('./api/use-property', () => ({
+  FirestoreUnavailableError: fake.Unavailable,
+  useProperty: () => {
+    const [, rerender] = useStateForTest();
+    useRerenderOnEmit(rerender);
+    return { state: fake.property, retry: () => undefined };
+  },
+  usePropertyRepairs: () => ({ state: fake.repairs, retry: () => undefined }),
+  useMapsApiKey: () => ({ status: 'ready', data: null }),
+}));
+vi.mock('./api/properties', () => ({ deleteProperty: fake.deleteProperty }));
+vi.mock('../../lib/auth/auth-context', () => ({ useAuth: () => ({ user: fake.user }) }));
+vi.mock('../../components/ui', async (original) => ({
+  ...(await original<typeof import('../../components/ui')>()),
+  toast: fake.toast,
+}));
+
+function useStateForTest() {
+  return useReducer((n: number) => n + 1, 0);
+}
+function useRerenderOnEmit(rerender: () => void) {
+  useEffect(() => {
+    fake.listeners.add(rerender);
+    return () => {
+      fake.listeners.delete(rerender);
+    };
+  }, [rerender]);
+}
+/** Pushes a new snapshot of the property to the page, as onSnapshot would. */
+function emitProperty(state: Loadable<PropertyDetail | null>) {
+  fake.property = state;
+  act(() => fake.listeners.forEach((listener) => listener()));
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderPage(path = '/property/p-oak') {
+  const router = createMemoryRouter(
+    [
+      { path: '/property/:propertyId', element: <PropertyDetailPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { user, router };
+}
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = mockElementLayout();
+  fake.property = LOADING;
+  fake.repairs = ready(propertyRepairs);
+  fake.user = { id: FIXTURE_OWNER_UID, role: 'homeowner' };
+  fake.deleteProperty.mockReset();
+  fake.toast.mockReset();
+});
+afterEach(() => {
+  restoreLayout();
+  vi.restoreAllMocks();
+});
+
+describe('PropertyDetailPage', () => {
+  it('shows the owner their property', () => {
+    fake.property = ready(verifiedProperty);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: '12 Oak Lane' })).toBeInTheDocument();
+    // No key configured: the map area says so, the rest of the page is there.
+    expect(screen.getByText('Error loading map. API key not available.')).toBeInTheDocument();
+    expect(fake.toast).not.toHaveBeenCalled();
+  });
+
+  it('sends a missing or unreadable property to the dashboard with the spec toast', async () => {
+    fake.property = ready(null);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith({
+      title: 'Property not found',
+      description: "The property you're looking for doesn't exist or you don't have access to it.",
+      variant: 'destructive',
+    });
+  });
+
+  it('sends a load failure to the dashboard with the spec toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.property = failed(Object.assign(new Error('boom'), { code: 'unavailable' }));
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith({
+      title: 'Failed to load property details. Please try again.',
+      variant: 'destructive',
+    });
+  });
+
+  it('stays (no toast) when the Firestore emulator is not running', () => {
+    fake.property = failed(new fake.Unavailable());
+    renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load property details. Please try again.',
+    );
+    expect(fake.toast).not.toHaveBeenCalled();
+  });
+
+  it('sends a realtor the property is shared with to the realtor view', async () => {
+    fake.user = { id: 'uid-rita', role: 'realtor' };
+    fake.property = ready(verifiedProperty);
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/realtor/property/p-oak'),
+    );
+    expect(fake.toast).not.toHaveBeenCalled();
+  });
+
+  it('treats a readable property of someone else as not found for a homeowner', async () => {
+    fake.user = { id: 'uid-other', role: 'homeowner' };
+    fake.property = ready(verifiedProperty);
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Property not found' }),
+    );
+  });
+
+  it('shows "Coming Soon" for Upload Photo', async () => {
+    fake.property = ready(verifiedProperty);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
+    expect(fake.toast).toHaveBeenCalledWith({
+      title: 'Coming Soon',
+      description: 'Image upload will be available soon.',
+    });
+  });
+
+  it('removes the property, ignoring its disappearance, then goes to the dashboard', async () => {
+    fake.property = ready(verifiedProperty);
+    let finish: () => void = () => undefined;
+    fake.deleteProperty.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Property Removal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    expect(fake.deleteProperty).toHaveBeenCalledWith('p-oak');
+    // The live read sees the property vanish before the callable answers.
+    emitProperty(ready(null));
+    const busy = within(screen.getByRole('alertdialog')).getByRole('button', {
+      name: /Remove Property/,
+    });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(fake.toast).not.toHaveBeenCalled();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledTimes(1);
+    expect(fake.toast).toHaveBeenCalledWith({
+      title: 'Property Deleted',
+      description: 'Your property has been successfully removed',
+    });
+  });
+
+  it('keeps the dialog usable when removal fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.property = ready(verifiedProperty);
+    fake.deleteProperty.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'internal' }));
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith({
+        title: 'Failed to delete property. Please try again.',
+        variant: 'destructive',
+      }),
+    );
+    const again = within(screen.getByRole('alertdialog')).getByRole('button', {
+      name: 'Remove Property',
+    });
+    expect(again).toBeEnabled();
+    // Still on the page (hidden from the accessibility tree behind the modal).
+    expect(
+      screen.getByRole('heading', { level: 1, name: '12 Oak Lane', hidden: true }),
+    ).toBeInTheDocument();
+    fake.deleteProperty.mockResolvedValueOnce(undefined);
+    await user.click(again);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+
+  it('keeps the tab in the address', async () => {
+    fake.property = ready(verifiedProperty);
+    const { user, router } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Repair History' }));
+    expect(router.state.location.search).toBe('?tab=repairs');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
