@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limit';
+
+describe('createRateLimiter', () => {
+  it('allows `limit` requests per key per window, then refuses until the window ends', () => {
+    let now = 1_000;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false]);
+    expect(limiter.take('b')).toBe(true);
+    now += 59_999;
+    expect(limiter.take('a')).toBe(false);
+    now += 1;
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([true, true, false]);
+  });
+
+  it('forgets finished windows when it tracks too many keys', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 10, now: () => now, maxKeys: 2 });
+    expect(limiter.take('a')).toBe(true);
+    expect(limiter.take('b')).toBe(true);
+    now = 5;
+    // 'c' is new while 2 keys are tracked: nothing has expired yet, so both stay limited.
+    expect(limiter.take('c')).toBe(true);
+    expect(limiter.take('a')).toBe(false);
+    now = 20;
+    expect(limiter.take('d')).toBe(true);
+    expect(limiter.take('a')).toBe(true);
+  });
+});
