@@ -15,6 +15,13 @@ import { specFuzzEntry } from './kit/fuzz';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
 import type { PropertyPorts } from './properties/ports';
+import {
+  mapsConfigSpec,
+  placesAutocompleteSpec,
+  placesDetailsSpec,
+  type PlacesCallablePorts,
+} from './places/places-callables';
+import { createRateLimiter } from './places/rate-limit';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -68,8 +75,54 @@ const deletePropertyEntry = specFuzzEntry(deletePropertySpec, {
   sample: { propertyId: 'fuzzProperty' },
 });
 
+/** Places callables: a "write" is a call that reached Google (malformed payloads must not). */
+type FuzzPlacesPorts = PlacesCallablePorts & { googleCalls: number };
+function placesPorts(): FuzzPlacesPorts {
+  const ports = {
+    googleCalls: 0,
+    limiter: createRateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 }),
+    log: { error: () => undefined },
+    places: {
+      autocomplete: async () => {
+        ports.googleCalls += 1;
+        return [];
+      },
+      details: async () => {
+        ports.googleCalls += 1;
+        return { address: '', city: '', state: '', zipCode: '', location: null, countryCode: 'US' };
+      },
+    },
+  };
+  return ports;
+}
+const SESSION_TOKEN = '3f0e2c9a-8d7b-4c1e-9a55-0b6f3e7d2a10';
+
+const placesAutocompleteEntry = specFuzzEntry(placesAutocompleteSpec, {
+  makePorts: placesPorts,
+  writes: (p) => (p as FuzzPlacesPorts).googleCalls,
+  fields: ['input', 'sessionToken'],
+  sample: { input: '1600 Amphitheatre', sessionToken: SESSION_TOKEN },
+});
+
+const placesDetailsEntry = specFuzzEntry(placesDetailsSpec, {
+  makePorts: placesPorts,
+  writes: (p) => (p as FuzzPlacesPorts).googleCalls,
+  fields: ['placeId', 'sessionToken'],
+  sample: { placeId: 'ChIJF4Yf2Ry7j4AR__1AkytDyAE', sessionToken: SESSION_TOKEN },
+});
+
+/** mapsConfig takes no payload and writes nothing: only junk (non-object) payloads are malformed. */
+const mapsConfigEntry = specFuzzEntry(mapsConfigSpec, {
+  makePorts: () => ({ browserKey: 'AIzaFuzzBrowserKey' }),
+  writes: () => 0,
+  fields: [],
+});
+
 export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   registerAccountEntry,
   addPropertyEntry,
   deletePropertyEntry,
+  placesAutocompleteEntry,
+  placesDetailsEntry,
+  mapsConfigEntry,
 ];

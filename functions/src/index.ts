@@ -33,3 +33,6 @@ export const deleteProperty = onCallable(deletePropertySpec, () => ({
   files: adminFiles(),
   newId: autoId,
 }));
+
+/** Address suggestions (Google Places, server key) and the browser Maps key: see places/. */
+export { placesAutocomplete, placesDetails, mapsConfig } from './places/places.functions';
