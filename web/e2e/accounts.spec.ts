@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const PASSWORD = 'correct-horse-42';
 
 const ROLE_HOME = {
-  homeowner: { path: '/dashboard', heading: 'Dashboard' },
+  homeowner: { path: '/dashboard', heading: 'Welcome, Test homeowner' },
   contractor: { path: '/contractor', heading: 'Contractor Portal' },
   realtor: { path: '/realtor', heading: 'Realtor Dashboard' },
 } as const;

@@ -1,8 +1,14 @@
 import { Building2, History, LogOut, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { filterProperties, filterRepairs, isDisputed } from '@homeledger/domain';
+import {
+  isDisputed,
+  propertyHaystack,
+  repairHaystack,
+  searchIndex,
+  searchItems,
+} from '@homeledger/domain';
 import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '../../components/ui';
 import type { Loadable } from '../../lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
@@ -161,7 +167,20 @@ function PropertiesPanel({
       />
     );
   }
-  const shown = filterProperties(properties.data, search);
+  return <PropertyResults items={properties.data} search={search} onClearSearch={onClearSearch} />;
+}
+
+function PropertyResults({
+  items,
+  search,
+  onClearSearch,
+}: {
+  items: readonly DashboardProperty[];
+  search: string;
+  onClearSearch: () => void;
+}) {
+  const index = useMemo(() => searchIndex(items, propertyHaystack), [items]);
+  const shown = useMemo(() => searchItems(index, search), [index, search]);
   if (shown.length === 0) {
     return (
       <EmptyState
@@ -176,16 +195,13 @@ function PropertiesPanel({
     );
   }
   return (
-    <ul className={grid} aria-label="Your properties">
-      {shown.map((property) => (
-        <li key={property.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
-          <PropertyCard property={property} />
-        </li>
-      ))}
-      <li className={css({ display: 'flex', '& > *': { flex: '1' } })}>
-        <AddPropertyCard />
-      </li>
-    </ul>
+    <PagedGrid
+      key={search}
+      label="Your properties"
+      items={shown}
+      render={(property) => <PropertyCard property={property} />}
+      after={<AddPropertyCard />}
+    />
   );
 }
 
@@ -215,7 +231,29 @@ function RepairsPanel({
       />
     );
   }
-  const shown = filterRepairs(repairs.data, search);
+  return (
+    <RepairResults
+      items={repairs.data}
+      search={search}
+      currentUid={currentUid}
+      onClearSearch={onClearSearch}
+    />
+  );
+}
+
+function RepairResults({
+  items,
+  search,
+  currentUid,
+  onClearSearch,
+}: {
+  items: readonly DashboardRepair[];
+  search: string;
+  currentUid: string;
+  onClearSearch: () => void;
+}) {
+  const index = useMemo(() => searchIndex(items, repairHaystack), [items]);
+  const shown = useMemo(() => searchItems(index, search), [index, search]);
   if (shown.length === 0) {
     return (
       <EmptyState
@@ -230,16 +268,65 @@ function RepairsPanel({
     );
   }
   return (
-    <ul className={grid} aria-label="Your repair history">
-      {shown.map((repair) => (
-        <li key={repair.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
-          <RepairCard repair={repair} currentUid={currentUid} />
-        </li>
-      ))}
-    </ul>
+    <PagedGrid
+      key={search}
+      label="Your repair history"
+      items={shown}
+      render={(repair) => <RepairCard repair={repair} currentUid={currentUid} />}
+    />
   );
 }
 
+/** Cards rendered at first and added by each "Show more" (keeps a keystroke cheap with thousands). */
+export const DASHBOARD_PAGE_SIZE = 60;
+
+function PagedGrid<T extends { id: string }>({
+  label,
+  items,
+  render,
+  after,
+}: {
+  label: string;
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+  after?: ReactNode;
+}) {
+  const [limit, setLimit] = useState(DASHBOARD_PAGE_SIZE);
+  const visible = items.length > limit ? items.slice(0, limit) : items;
+  const remaining = items.length - visible.length;
+  return (
+    <>
+      <ul className={grid} aria-label={label}>
+        {visible.map((item) => (
+          <li key={item.id} className={cell}>
+            {render(item)}
+          </li>
+        ))}
+        {after && remaining === 0 ? <li className={cell}>{after}</li> : null}
+      </ul>
+      {remaining > 0 ? (
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: '2',
+            mt: '6',
+          })}
+        >
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
+            Showing {visible.length} of {items.length}
+          </p>
+          <Button variant="outline" onClick={() => setLimit((n) => n + DASHBOARD_PAGE_SIZE)}>
+            Show more
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+const cell = css({ display: 'flex', '& > *': { flex: '1' } });
 const page = css({
   maxW: '7xl',
   mx: 'auto',
