@@ -4,6 +4,7 @@
 // `npm test` builds the catalogue and runs them; by hand:
 //   (cd web && ../node_modules/.bin/ladle build)
 //   node_modules/.bin/playwright test -c playwright.catalogue.config.ts
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
@@ -17,12 +18,13 @@ export default defineConfig({
   outputDir: './.test-output/catalogue-results',
   // Stories are independent: run them side by side.
   fullyParallel: true,
-  workers: process.env.HOMELEDGER_CATALOGUE_WORKERS
-    ? Number(process.env.HOMELEDGER_CATALOGUE_WORKERS)
-    : undefined,
+  workers: Number(
+    process.env.HOMELEDGER_CATALOGUE_WORKERS ?? Math.max(2, Math.floor(availableParallelism() / 2)),
+  ),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous: axe on a long list (ManyItems) takes a while on a busy machine.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
   use: {

@@ -5,6 +5,8 @@
 //
 // The stories come from meta.json of the catalogue build, so a new story is tested
 // without touching this file. Run by playwright.catalogue.config.ts (see there).
+// Light theme by default; HOMELEDGER_CATALOGUE_THEMES=light,dark adds the dark theme
+// (screenshots <story-id>-<width>-dark.png).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
@@ -14,6 +16,10 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const META = `${ROOT}web/.catalogue-build/meta.json`;
 const SHOTS = `${ROOT}.test-output/catalogue`;
 const WIDTHS = [1280, 375] as const;
+const THEMES = (process.env.HOMELEDGER_CATALOGUE_THEMES ?? 'light')
+  .split(',')
+  .map((theme) => theme.trim())
+  .filter((theme): theme is 'light' | 'dark' => theme === 'light' || theme === 'dark');
 
 interface CatalogueMeta {
   stories: Record<string, { name: string; levels: string[]; filePath: string }>;
@@ -55,38 +61,43 @@ test('the catalogue has stories', () => {
 for (const [id, story] of stories) {
   test.describe(`${story.levels.join(' / ')} / ${story.name} (${story.filePath})`, () => {
     for (const width of WIDTHS) {
-      test(`${id} at ${width}px`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('console', (message: ConsoleMessage) => {
-          if (message.type() === 'error') {
-            const { url, lineNumber } = message.location();
-            errors.push(`console.error: ${message.text()} (${url}:${lineNumber})`);
+      for (const theme of THEMES) {
+        const suffix = theme === 'light' ? '' : `-${theme}`;
+        test(`${id} at ${width}px${suffix ? ` (${theme})` : ''}`, async ({ page }) => {
+          const errors: string[] = [];
+          page.on('console', (message: ConsoleMessage) => {
+            if (message.type() === 'error') {
+              const { url, lineNumber } = message.location();
+              errors.push(`console.error: ${message.text()} (${url}:${lineNumber})`);
+            }
+          });
+          page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+
+          await page.setViewportSize({ width, height: 800 });
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+          await page.goto(`/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`);
+          // Ladle sets data-storyloaded once the story's lazy chunk has rendered.
+          await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
+          const html = page.locator('html');
+          if (theme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+          else await expect(html).not.toHaveClass(/\bdark\b/);
+          await page.waitForLoadState('networkidle');
+          await page.evaluate(() => document.fonts.ready);
+          await expect(page.locator('#ladle-root')).not.toBeEmpty();
+
+          await page.screenshot({ path: `${SHOTS}/${id}-${width}${suffix}.png`, fullPage: true });
+          const modal = page.locator(
+            '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
+          );
+          if ((await modal.count()) > 0) {
+            await expectNoSeriousA11yViolations(page, { disableRules: ['aria-hidden-focus'] });
+            await expectFocusTrapped(page, modal.first());
+          } else {
+            await expectNoSeriousA11yViolations(page);
           }
+          expect(errors, `errors while rendering ${id} at ${width}px`).toEqual([]);
         });
-        page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
-
-        await page.setViewportSize({ width, height: 800 });
-        await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-        await page.goto(`/?story=${encodeURIComponent(id)}&mode=preview&theme=light`);
-        // Ladle sets data-storyloaded once the story's lazy chunk has rendered.
-        await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' });
-        await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => document.fonts.ready);
-        await expect(page.locator('#ladle-root')).not.toBeEmpty();
-
-        await page.screenshot({ path: `${SHOTS}/${id}-${width}.png`, fullPage: true });
-        const modal = page.locator(
-          '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]',
-        );
-        if ((await modal.count()) > 0) {
-          await expectNoSeriousA11yViolations(page, { disableRules: ['aria-hidden-focus'] });
-          await expectFocusTrapped(page, modal.first());
-        } else {
-          await expectNoSeriousA11yViolations(page);
-        }
-        expect(errors, `errors while rendering ${id} at ${width}px`).toEqual([]);
-      });
+      }
     }
   });
 }
