@@ -11,3 +11,5 @@ export * from './properties/display';
 export * from './properties/search';
 export * from './format/dates';
 export * from './format/money';
+export * from './repairs/receipts';
+export * from './schemas/repair';
