@@ -3,6 +3,7 @@ import {
   getFunctions,
   httpsCallable,
   type Functions,
+  type HttpsCallableOptions,
 } from 'firebase/functions';
 import { firebaseApp } from './app';
 import { emulatorHost, emulatorPorts, functionsRegion, useEmulators } from './config';
@@ -17,8 +18,16 @@ export function firebaseFunctions(): Functions {
   return instance;
 }
 
-/** Calls a callable function by name and returns its data. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  const result = await httpsCallable<Req, Res>(firebaseFunctions(), name)(data);
+/**
+ * Calls a callable function by name and returns its data. On failure it rejects
+ * with the SDK's FunctionsError: turn that into what to show with
+ * `callableFailure` (./callable). `options.timeout` is in milliseconds (SDK default 70 s).
+ */
+export async function callFunction<Req, Res>(
+  name: string,
+  data: Req,
+  options?: HttpsCallableOptions,
+): Promise<Res> {
+  const result = await httpsCallable<Req, Res>(firebaseFunctions(), name, options)(data);
   return result.data;
 }
