@@ -155,14 +155,13 @@ describe('DashboardScreen', () => {
   });
 
   it('pages long lists: 60 cards, then Show more; the Add New Property card comes last', async () => {
-    const { user } = renderScreen({ properties: ready(manyProperties(130)) });
+    const { user } = renderScreen({ properties: ready(manyProperties(70)) });
     const list = () => screen.getByRole('list', { name: 'Your properties' });
     expect(within(list()).getAllByRole('article')).toHaveLength(60);
-    expect(screen.getByText('Showing 60 of 130')).toBeInTheDocument();
+    expect(screen.getByText('Showing 60 of 70')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New Property' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(within(list()).getAllByRole('article')).toHaveLength(130);
+    expect(within(list()).getAllByRole('article')).toHaveLength(70);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Property' })).toBeInTheDocument();
   });
