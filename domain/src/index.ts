@@ -13,3 +13,4 @@ export * from './format/dates';
 export * from './format/money';
 export * from './repairs/receipts';
 export * from './schemas/repair';
+export * from './repairs/stats';

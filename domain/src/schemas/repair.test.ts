@@ -332,6 +332,15 @@ describe('edit form and payloads', () => {
     );
   });
 
+  it('on edit, a missing receipt keeps the current one; null removes it; an upload replaces it', () => {
+    const edit = { ...form, status: 'completed', repairId: 'r1' } as Record<string, unknown>;
+    delete edit['receipt'];
+    expect('receipt' in v.parse(UpdateRepairSchema, edit)).toBe(false);
+    expect(v.parse(UpdateRepairSchema, { ...edit, receipt: null }).receipt).toBeNull();
+    expect(v.parse(UpdateRepairSchema, { ...edit, receipt }).receipt).toEqual(receipt);
+    expect('receipt' in v.parse(EditRepairFormSchema, edit)).toBe(false);
+  });
+
   it('edits an unknown stored status as completed (spec §4)', () => {
     expect(editableStatus('in-progress')).toBe('in-progress');
     expect(editableStatus('scheduled')).toBe('completed');
@@ -381,5 +390,7 @@ describe('edit form and payloads', () => {
     expect(M.notAllowed).toBe('You do not have permission to edit this repair record.');
     expect(M.repairNotFound).toBe('Repair record not found');
     expect(M.signedOut).toBe('You must be logged in to add a repair');
+    for (const message of [M.receiptMissing, M.receiptInUse, M.receiptExpired, M.receiptType])
+      expect(message).toMatch(/^Receipt upload failed: /);
   });
 });

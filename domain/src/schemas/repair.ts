@@ -109,6 +109,9 @@ export const REPAIR_MESSAGES = {
   receiptTooLarge: 'Receipt upload failed: the receipt must be at most 10 MB.',
   receiptMissing:
     'Receipt upload failed: the uploaded file could not be found. Please select it again.',
+  receiptInUse:
+    'Receipt upload failed: this file is already attached to another repair. Please select it again.',
+  receiptExpired: 'Receipt upload failed: the upload has expired. Please select the file again.',
   form: 'Please fill in the repair form.',
   // Spec §8, Add repair.
   signedOut: 'You must be logged in to add a repair',
@@ -118,6 +121,7 @@ export const REPAIR_MESSAGES = {
   // Spec §8, Edit repair and §6.
   repairNotFound: 'Repair record not found',
   notAllowed: 'You do not have permission to edit this repair record.',
+  notAllowedDelete: 'You do not have permission to delete this repair record.',
 } as const;
 const M = REPAIR_MESSAGES;
 
@@ -208,6 +212,11 @@ export const ReceiptSchema = v.object(
 export type ReceiptInput = v.InferOutput<typeof ReceiptSchema>;
 
 const receiptField = v.optional(v.nullable(ReceiptSchema), null);
+/**
+ * On edit the receipt is three-state: missing (undefined) keeps the current receipt,
+ * null removes it (its file is deleted), a new upload replaces it (the old file is deleted).
+ */
+const editReceiptField = v.optional(v.nullable(ReceiptSchema));
 
 const statusField = v.picklist(
   EDITABLE_REPAIR_STATUSES.map((s) => s.value) as unknown as readonly [
@@ -282,7 +291,10 @@ export const RepairFormSchema = v.pipe(
 
 /** The Edit Repair form: the add form plus status. */
 export const EditRepairFormSchema = v.pipe(
-  v.object({ ...formEntries, status: statusField }, keyMessages(requiredKeys, M.form)),
+  v.object(
+    { ...formEntries, status: statusField, receipt: editReceiptField },
+    keyMessages(requiredKeys, M.form),
+  ),
   v.forward(
     v.partialCheck([['serviceType'], ['otherServiceType']], otherGiven, M.otherServiceType),
     ['otherServiceType'],
@@ -307,7 +319,12 @@ export type AddRepairInput = v.InferOutput<typeof AddRepairSchema>;
 /** `updateRepair` payload: the Edit Repair form plus the repair's id. */
 export const UpdateRepairSchema = v.pipe(
   v.object(
-    { repairId: documentIdField(M.repairNotFound), ...formEntries, status: statusField },
+    {
+      repairId: documentIdField(M.repairNotFound),
+      ...formEntries,
+      status: statusField,
+      receipt: editReceiptField,
+    },
     keyMessages(requiredKeys, M.form),
   ),
   v.forward(
@@ -368,8 +385,10 @@ export interface RepairFormValues {
   description: string;
   receipt: ReceiptInput | null;
 }
-export interface EditRepairFormValues extends RepairFormValues {
+/** The Edit Repair form: leave `receipt` out to keep the current one (see editReceiptField). */
+export interface EditRepairFormValues extends Omit<RepairFormValues, 'receipt'> {
   status: EditableRepairStatus;
+  receipt?: ReceiptInput | null;
 }
 
 export function emptyRepairForm(today: string): RepairFormValues {
