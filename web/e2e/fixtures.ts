@@ -14,7 +14,13 @@
 // a time; `authEmulator.clear()` in a beforeEach is safe. `uniqueEmail()` helps
 // where a test must not depend on what earlier tests left behind.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export const PROJECT_ID = 'demo-homeledger';
 export const AUTH_EMULATOR = process.env.HOMELEDGER_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
@@ -156,6 +162,90 @@ export async function expectNoSeriousA11yViolations(
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
+/**
+ * A second signed-in person in the same test: a fresh browser context (its own
+ * session) whose page waits for the app on `goto`/`reload` like the `page` fixture.
+ * Pass `{ baseURL }` from the test's fixtures. Close it when done.
+ */
+export async function openAppPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return { page, close: () => context.close() };
+}
+
+/** Logs in through the login page (the caller checks where it lands). */
+export async function logIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export interface HomeAddress {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * A street address no other test (or earlier run) uses, so a property added with it
+ * is never disputed by leftovers in a shared Firestore emulator. `respelled` is the
+ * same home as someone else might type it (same address key: case, "St." for
+ * "Street", ZIP+4).
+ */
+export function uniqueHome(): HomeAddress & { respelled: HomeAddress } {
+  const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const number = 100 + Math.floor(Math.random() * 900);
+  const home = {
+    address: `${number} Maple${token} Street`,
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62704',
+  };
+  return {
+    ...home,
+    respelled: {
+      ...home,
+      address: `${number} MAPLE${token.toUpperCase()} St.`,
+      zipCode: '62704-1234',
+    },
+  };
+}
+
+/** Adds a property on /add-property by typing the address (no suggestions needed). */
+export async function addPropertyByHand(page: Page, home: HomeAddress): Promise<void> {
+  if (!new URL(page.url()).pathname.endsWith('/add-property')) await page.goto('/add-property');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Property' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByLabel('Street Address', { exact: true }).fill(home.address);
+  await page.getByLabel('City', { exact: true }).fill(home.city);
+  await page.getByLabel('State', { exact: true }).fill(home.state);
+  await page.getByLabel('ZIP Code', { exact: true }).fill(home.zipCode);
+  await page.getByRole('button', { name: 'Add Property', exact: true }).click();
+}
+
+/** A property's card on the homeowner dashboard (an article named by its address). */
+export function propertyCard(page: Page, address: string) {
+  return page.getByRole('article', { name: address, exact: true });
 }
 
 export const test = base.extend<{ authEmulator: AuthEmulator }>({

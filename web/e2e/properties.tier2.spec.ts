@@ -1,0 +1,204 @@
+/**
+ * Tier 2 (issue #8): properties end to end, as new users in a real browser. Needs the
+ * Firestore and Storage emulators (addProperty/deleteProperty write there, the
+ * dashboard and property page read live from there), so it runs only where the full
+ * emulator suite is available. Copy is the product spec's, word for word.
+ */
+import type { Page } from '@playwright/test';
+import {
+  addPropertyByHand,
+  expect,
+  logIn,
+  openAppPage,
+  propertyCard,
+  test,
+  uniqueEmail,
+  uniqueHome,
+  type AuthEmulator,
+} from './fixtures';
+
+const PASSWORD = 'a-strong-password';
+
+async function newHomeowner(authEmulator: AuthEmulator, name: string) {
+  return authEmulator.createUser({
+    email: uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'homeowner'),
+    password: PASSWORD,
+    displayName: name,
+    role: 'homeowner',
+  });
+}
+
+/** Logs in and waits for the dashboard (the first signed-in page of a run loads cold). */
+async function logInToDashboard(page: Page, user: { email: string; password: string }) {
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The red "Ownership Disputed" banner above the dashboard tabs. */
+function disputedBanner(page: Page) {
+  return page.getByRole('alert').filter({
+    hasText:
+      'One or more of your properties has been claimed by another homeowner. Please contact support to verify your ownership.',
+  });
+}
+
+/** From the property page: Remove Property → confirm → "Property Deleted" → dashboard. */
+async function removeProperty(page: Page) {
+  await page.getByRole('button', { name: 'Remove Property' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm Property Removal' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'Are you sure you want to remove this property? All of its repair records will be deleted as well. This action cannot be undone.',
+  );
+  await dialog.getByRole('button', { name: 'Remove Property' }).click();
+  await expect(page.getByText('Property Deleted', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Your property has been successfully removed')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('properties end to end', () => {
+  test.beforeEach(async ({ authEmulator }) => {
+    await authEmulator.clear();
+  });
+
+  test('a new homeowner adds a property by hand, opens it and removes it', async ({
+    page,
+    authEmulator,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await newHomeowner(authEmulator, 'Olivia Owner');
+    const home = uniqueHome();
+
+    await logInToDashboard(page, owner);
+    await expect(page.getByText('No Properties Yet', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Add your first property to start tracking repairs')).toBeVisible();
+
+    // The empty state's Add Property goes to the form; no address suggestions are needed.
+    await page.getByRole('link', { name: 'Add Property', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await addPropertyByHand(page, home);
+    await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Your property has been successfully added')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const card = propertyCard(page, home.address);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('0 repairs');
+    await expect(card).toContainText('No repairs yet');
+    await expect(card).toContainText('Springfield, IL 62704');
+    await expect(card).toContainText('0 service records');
+    await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Add Repair' })).toBeVisible();
+    await expect(disputedBanner(page)).toHaveCount(0);
+
+    await card.getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/property\/[A-Za-z0-9]{20}$/);
+    const title = page.getByRole('heading', { level: 1, name: home.address, exact: true });
+    await expect(title).toBeVisible({ timeout: 15_000 });
+    const header = page.locator('header', { has: title });
+    await expect(header.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(header).toContainText('Springfield, IL 62704');
+
+    await removeProperty(page);
+    await expect(page.getByText('No Properties Yet', { exact: true })).toBeVisible();
+    await expect(propertyCard(page, home.address)).toHaveCount(0);
+
+    // Gone for good, not just from this page's memory.
+    await page.reload();
+    await expect(page.getByText('No Properties Yet', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test('a second homeowner adding the same home disputes both, until they remove theirs', async ({
+    page,
+    browser,
+    baseURL,
+    authEmulator,
+  }) => {
+    test.setTimeout(120_000);
+    const ann = await newHomeowner(authEmulator, 'Ann First');
+    const bob = await newHomeowner(authEmulator, 'Bob Second');
+    const home = uniqueHome();
+
+    // Ann adds the home: verified.
+    await logInToDashboard(page, ann);
+    await addPropertyByHand(page, home);
+    await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const annCard = propertyCard(page, home.address);
+    await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(disputedBanner(page)).toHaveCount(0);
+
+    // Bob, in his own browser session, adds the same home spelled his way.
+    const second = await openAppPage(browser, { baseURL });
+    try {
+      const bobPage = second.page;
+      await logInToDashboard(bobPage, bob);
+      await addPropertyByHand(bobPage, home.respelled);
+      await expect(
+        bobPage.getByText('Property Added with Disputed Ownership', { exact: true }),
+      ).toBeVisible({ timeout: 15_000 });
+      await expect(
+        bobPage.getByText(
+          'This property has been claimed by another user. Please contact support to verify ownership.',
+        ),
+      ).toBeVisible();
+      await expect(bobPage).toHaveURL(/\/dashboard$/);
+
+      // Both dashboards: the red banner, the card's badge, and Add Repair disabled.
+      const bobCard = propertyCard(bobPage, home.respelled.address);
+      for (const [dashboard, card] of [
+        [bobPage, bobCard],
+        [page, annCard],
+      ] as const) {
+        await expect(disputedBanner(dashboard)).toBeVisible({ timeout: 15_000 });
+        await expect(disputedBanner(dashboard)).toContainText('Ownership Disputed');
+        await expect(card.getByText('Ownership Disputed', { exact: true })).toBeVisible();
+        await expect(card.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
+        await expect(card.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
+      }
+
+      // Bob removes his claim from his property page.
+      await bobCard.getByRole('link', { name: 'View Details' }).click();
+      const bobTitle = bobPage.getByRole('heading', {
+        level: 1,
+        name: home.respelled.address,
+        exact: true,
+      });
+      await expect(bobTitle).toBeVisible({ timeout: 15_000 });
+      await expect(
+        bobPage
+          .getByRole('alert')
+          .filter({ hasText: 'Another homeowner has claimed this address' }),
+      ).toBeVisible();
+      await expect(bobPage.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
+      await removeProperty(bobPage);
+      await expect(bobPage.getByText('No Properties Yet', { exact: true })).toBeVisible();
+    } finally {
+      await second.close();
+    }
+
+    // Ann's dashboard, live: verified again, no banner, Add Repair back.
+    await expect(annCard.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(disputedBanner(page)).toHaveCount(0);
+    await expect(annCard.getByRole('link', { name: 'Add Repair' })).toBeVisible();
+    // And after a reload (stored, not just streamed).
+    await page.reload();
+    await expect(
+      propertyCard(page, home.address).getByText('Verified', { exact: true }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(disputedBanner(page)).toHaveCount(0);
+  });
+});
