@@ -260,7 +260,7 @@ describe('addProperty against the Firestore emulator', () => {
         claims: { [dan.id]: auth('dan').uid, [eve.id]: auth('eve').uid },
       });
     }
-  });
+  }, 60_000); // contending transactions may be aborted and retried by the SDK
 });
 
 describe('deleteProperty against the Firestore and Storage emulators', () => {
