@@ -19,11 +19,31 @@ export function describeFilesContract(label: string, make: () => Promise<FilesUn
       const { files, root, put } = await make();
       expect(await files.stat(`${root}receipts/p1/missing.pdf`)).toBeNull();
       await put(`${root}receipts/p1/r.pdf`, 'application/pdf', new Uint8Array([1, 2, 3, 4, 5]));
+      const before = Date.now();
       expect(await files.stat(`${root}receipts/p1/r.pdf`)).toEqual({
         path: `${root}receipts/p1/r.pdf`,
         contentType: 'application/pdf',
         size: 5,
+        updated: expect.any(Date),
       });
+      const updated = (await files.stat(`${root}receipts/p1/r.pdf`))?.updated?.getTime() ?? 0;
+      expect(Math.abs(updated - before)).toBeLessThan(5 * 60_000);
+    });
+
+    it('list: every file under the folder with its metadata, in path order', async () => {
+      const { files, root, put } = await make();
+      const bytes = new Uint8Array([1, 2]);
+      await put(`${root}receipts/b/u/2.png`, 'image/png', bytes);
+      await put(`${root}receipts/a/u/1.pdf`, 'application/pdf', bytes);
+      await put(`${root}receiptsX/a/u/3.pdf`, 'application/pdf', bytes);
+      const listed = await files.list(`${root}receipts/`);
+      expect(listed.map((f) => [f.path, f.contentType, f.size])).toEqual([
+        [`${root}receipts/a/u/1.pdf`, 'application/pdf', 2],
+        [`${root}receipts/b/u/2.png`, 'image/png', 2],
+      ]);
+      expect(listed.every((f) => f.updated instanceof Date)).toBe(true);
+      expect(await files.list(`${root}empty/`)).toEqual([]);
+      await expect(files.list(`${root}receipts`)).rejects.toThrow(/folder prefix/);
     });
 
     it('delete: removes the file; a missing file is fine', async () => {

@@ -1,17 +1,22 @@
 /**
  * The Storage port (ARCHITECTURE.md §4): what callables need from Cloud Storage —
- * check an uploaded file before accepting it into a document, delete files.
+ * check an uploaded file before accepting it into a document, list a folder (the
+ * receipt cleanup job), delete files.
  * No Firebase imports: memory-files.ts for tier 1, storage-files.ts for the rest.
  */
 export interface FileMeta {
   path: string;
   contentType: string;
   size: number;
+  /** When the object was last written (Storage's `updated`); set by every adapter on stat/list. */
+  updated?: Date;
 }
 
 export interface Files {
   /** The file's metadata, or null when there is no such file. */
   stat(path: string): Promise<FileMeta | null>;
+  /** Every file under a folder prefix such as `receipts/` (must end in '/'), in path order. */
+  list(prefix: string): Promise<FileMeta[]>;
   /** Deleting a missing file is fine. */
   delete(path: string): Promise<void>;
   /** Deletes everything under a folder prefix such as `receipts/{propertyId}/` (must end in '/'). */

@@ -10,10 +10,14 @@ export class MemoryFiles implements Files {
     for (const file of initial) this.put(file);
   }
 
-  /** Puts a file in place, as an upload would (test setup). */
+  /** Puts a file in place, as an upload would (test setup); `updated` defaults to the real clock. */
   put(file: FileMeta): void {
     assertFilePath(file.path);
-    this.files.set(file.path, { ...file });
+    this.files.set(file.path, { ...file, updated: new Date(file.updated ?? Date.now()) });
+  }
+
+  private copy(file: FileMeta): FileMeta {
+    return { ...file, ...(file.updated ? { updated: new Date(file.updated) } : {}) };
   }
 
   /** Every file path, sorted. */
@@ -24,7 +28,14 @@ export class MemoryFiles implements Files {
   async stat(path: string): Promise<FileMeta | null> {
     assertFilePath(path);
     const file = this.files.get(path);
-    return file ? { ...file } : null;
+    return file ? this.copy(file) : null;
+  }
+
+  async list(prefix: string): Promise<FileMeta[]> {
+    assertFolderPrefix(prefix);
+    return this.paths()
+      .filter((path) => path.startsWith(prefix))
+      .map((path) => this.copy(this.files.get(path) as FileMeta));
   }
 
   async delete(path: string): Promise<void> {

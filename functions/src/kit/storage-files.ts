@@ -8,14 +8,35 @@ import { adminApp } from '../admin';
 import { assertStorageReachable } from './emulators';
 import { assertFilePath, assertFolderPrefix, type FileMeta, type Files } from './files';
 
+export interface ObjectMetadataLike {
+  contentType?: string;
+  size?: string | number;
+  /** RFC 3339 time of the last write. */
+  updated?: string;
+}
+
 export interface BucketFileLike {
-  getMetadata(): Promise<[{ contentType?: string; size?: string | number }, ...unknown[]]>;
+  getMetadata(): Promise<[ObjectMetadataLike, ...unknown[]]>;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
 }
 
 export interface BucketLike {
   file(path: string): BucketFileLike;
+  getFiles(query: {
+    prefix: string;
+    autoPaginate?: boolean;
+  }): Promise<[{ name: string; metadata: ObjectMetadataLike }[], ...unknown[]]>;
   deleteFiles(query: { prefix: string; force?: boolean }): Promise<unknown>;
+}
+
+function toMeta(path: string, meta: ObjectMetadataLike): FileMeta {
+  const updated = meta.updated ? new Date(meta.updated) : null;
+  return {
+    path,
+    contentType: meta.contentType ?? 'application/octet-stream',
+    size: Number(meta.size ?? 0),
+    ...(updated && !Number.isNaN(updated.getTime()) ? { updated } : {}),
+  };
 }
 
 function isNotFound(error: unknown): boolean {
@@ -28,15 +49,19 @@ export function storageFiles(bucket: BucketLike): Files {
       assertFilePath(path);
       try {
         const [meta] = await bucket.file(path).getMetadata();
-        return {
-          path,
-          contentType: meta.contentType ?? 'application/octet-stream',
-          size: Number(meta.size ?? 0),
-        };
+        return toMeta(path, meta);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    async list(prefix) {
+      assertFolderPrefix(prefix);
+      const [files] = await bucket.getFiles({ prefix, autoPaginate: true });
+      return files
+        .filter((file) => !file.name.endsWith('/'))
+        .map((file) => toMeta(file.name, file.metadata))
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     },
     async delete(path) {
       assertFilePath(path);

@@ -1,0 +1,47 @@
+/**
+ * deleteRepair — the pure decision (ARCHITECTURE.md §4). Only the repair's creator
+ * removes it; the property's statistics follow in the same transaction (0 repairs ⇒
+ * no last date, no total). Its receipt file is deleted after the commit.
+ */
+import { REPAIRS_COLLECTION, REPAIR_MESSAGES as M, statsAfterDelete } from '@homeledger/domain';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import type { WriteOp } from '../kit/store';
+import { statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
+
+export interface DeleteRepairResult {
+  id: string;
+  propertyId: string;
+  /** The receipt file to delete once the transaction committed. */
+  receiptPath: string | null;
+}
+
+export function planDeleteRepair(args: {
+  caller: Caller;
+  now: Date;
+  repair: RepairDoc | null;
+  /** Null when the property is gone (its own removal cascades over its repairs). */
+  property: PropertyDoc | null;
+  othersLatest?: string | null;
+}): Plan<DeleteRepairResult> {
+  const { caller, now, repair, property, othersLatest } = args;
+  if (!repair) return reject('not-found', M.repairNotFound);
+  if (repair.addedBy !== caller.uid) return reject('permission-denied', M.notAllowedDelete);
+  const writes: WriteOp[] = [{ op: 'delete', path: `${REPAIRS_COLLECTION}/${repair.id}` }];
+  if (property && !property.deleting) {
+    const stats = statsUpdate(
+      property,
+      statsAfterDelete(
+        property.stats,
+        { date: repair.date, costCents: repair.costCents },
+        othersLatest,
+      ),
+      now,
+    );
+    if (stats) writes.push(stats);
+  }
+  return apply(writes, {
+    id: repair.id,
+    propertyId: repair.propertyId,
+    receiptPath: repair.receipt?.path ?? null,
+  });
+}

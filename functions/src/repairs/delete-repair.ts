@@ -1,0 +1,52 @@
+/** The `deleteRepair` callable: decision (delete-repair.plan.ts) in one transaction, then the receipt file. */
+import {
+  DeleteRepairSchema,
+  deleteNeedsOthersLatest,
+  type DeleteRepairInput,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import { planDeleteRepair, type DeleteRepairResult } from './delete-repair.plan';
+import type { RepairPorts } from './ports';
+import { othersLatestDate, readProperty, readRepair } from './repair-docs';
+
+/**
+ * Deletes a file no document points to any more. The write that let go of it has
+ * committed, so a failure here must not fail the call: it is logged, and the daily
+ * receipt cleanup removes the file (it is older than a day and unreferenced).
+ */
+export async function deleteFileAfterCommit(
+  ports: Pick<RepairPorts, 'files' | 'log'>,
+  path: string,
+): Promise<void> {
+  try {
+    await ports.files.delete(path);
+  } catch (error) {
+    ports.log?.error('repairs: could not delete a released receipt file', { path, error });
+  }
+}
+
+export const deleteRepairSpec: CallableSpec<
+  DeleteRepairInput,
+  Omit<DeleteRepairResult, 'receiptPath'>,
+  RepairPorts
+> = {
+  name: 'deleteRepair',
+  schema: DeleteRepairSchema,
+  access: 'signed-in',
+  async run({ input, caller, ports, now }) {
+    const result = await ports.store.transact(async (tx) => {
+      const repair = await readRepair(tx, input.repairId);
+      const property = repair ? await readProperty(tx, repair.propertyId) : null;
+      const othersLatest =
+        repair &&
+        property &&
+        repair.addedBy === caller.uid &&
+        deleteNeedsOthersLatest(property.stats, { date: repair.date, costCents: repair.costCents })
+          ? await othersLatestDate(tx, property.id, repair.id)
+          : undefined;
+      return applyPlan(planDeleteRepair({ caller, now, repair, property, othersLatest }));
+    });
+    if (result.receiptPath) await deleteFileAfterCommit(ports, result.receiptPath);
+    return { id: result.id, propertyId: result.propertyId };
+  },
+};

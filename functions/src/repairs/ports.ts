@@ -1,0 +1,12 @@
+/** What the repair callables need from the outside world (ARCHITECTURE.md §4). */
+import type { Files } from '../kit/files';
+import type { Logger } from '../kit/callable';
+import type { Store } from '../kit/store';
+
+export interface RepairPorts {
+  store: Store;
+  files: Files;
+  /** A new document id (Firestore-style). */
+  newId(): string;
+  log?: Logger;
+}

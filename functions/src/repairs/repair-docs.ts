@@ -1,0 +1,153 @@
+/** Reading repair and property documents for the repair callables (inside a transaction). */
+import {
+  PROPERTIES_COLLECTION,
+  REPAIRS_COLLECTION,
+  storedStats,
+  type RepairReceipt,
+  type RepairStats,
+} from '@homeledger/domain';
+import type { DocSnap, TxReader } from '../kit/store';
+
+/** What the decisions need of a repair document. */
+export interface RepairDoc {
+  id: string;
+  propertyId: string;
+  addedBy: string;
+  date: string;
+  costCents: number | null;
+  description: string | null;
+  status: string;
+  receipt: RepairReceipt | null;
+  validationState: string;
+  data: Record<string, unknown>;
+}
+
+/** What the decisions need of a property document. */
+export interface PropertyDoc {
+  id: string;
+  ownerId: string;
+  verificationStatus: string;
+  deleting: boolean;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  viewerIds: string[];
+  stats: RepairStats;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function receiptOf(value: unknown): RepairReceipt | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = value as Record<string, unknown>;
+  if (typeof r['path'] !== 'string' || r['path'] === '') return null;
+  return {
+    path: r['path'],
+    name: text(r['name']),
+    contentType: text(r['contentType']),
+    size: typeof r['size'] === 'number' ? r['size'] : 0,
+  };
+}
+
+export function toRepairDoc(snap: DocSnap): RepairDoc {
+  const d = snap.data;
+  const validation = d['validation'];
+  const cost = d['costCents'];
+  return {
+    id: snap.id,
+    propertyId: text(d['propertyId']),
+    addedBy: text(d['addedBy']),
+    date: text(d['date']),
+    costCents: typeof cost === 'number' && Number.isInteger(cost) ? cost : null,
+    description: typeof d['description'] === 'string' ? d['description'] : null,
+    status: text(d['status']),
+    receipt: receiptOf(d['receipt']),
+    validationState:
+      typeof validation === 'object' && validation !== null
+        ? text((validation as Record<string, unknown>)['state']) || 'none'
+        : 'none',
+    data: d,
+  };
+}
+
+export function toPropertyDoc(snap: DocSnap): PropertyDoc {
+  const d = snap.data;
+  return {
+    id: snap.id,
+    ownerId: text(d['ownerId']),
+    verificationStatus: text(d['verificationStatus']),
+    deleting: d['deleting'] === true,
+    address: text(d['address']),
+    city: text(d['city']),
+    state: text(d['state']),
+    zipCode: text(d['zipCode']),
+    viewerIds: Array.isArray(d['viewerIds'])
+      ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
+      : [],
+    stats: storedStats(d),
+  };
+}
+
+export async function readRepair(tx: TxReader, repairId: string): Promise<RepairDoc | null> {
+  const snap = await tx.get(`${REPAIRS_COLLECTION}/${repairId}`);
+  return snap ? toRepairDoc(snap) : null;
+}
+
+export async function readProperty(tx: TxReader, propertyId: string): Promise<PropertyDoc | null> {
+  if (propertyId === '') return null;
+  const snap = await tx.get(`${PROPERTIES_COLLECTION}/${propertyId}`);
+  return snap ? toPropertyDoc(snap) : null;
+}
+
+/**
+ * The newest date among the property's repairs other than `repairId` (null when it has
+ * no other): its two newest repairs, one indexed query of at most 2 documents
+ * (index repairs: propertyId ASC, date DESC).
+ */
+export async function othersLatestDate(
+  tx: TxReader,
+  propertyId: string,
+  repairId: string,
+): Promise<string | null> {
+  const newest = await tx.query({
+    collection: REPAIRS_COLLECTION,
+    where: [{ field: 'propertyId', op: '==', value: propertyId }],
+    orderBy: { field: 'date', direction: 'desc' },
+    limit: 2,
+  });
+  const other = newest.find((snap) => snap.id !== repairId);
+  return other ? text(other.data['date']) || null : null;
+}
+
+/** Whether a repair other than `exceptId` points to the file at `path`. */
+export async function receiptInUse(
+  tx: TxReader,
+  path: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const hits = await tx.query({
+    collection: REPAIRS_COLLECTION,
+    where: [{ field: 'receipt.path', op: '==', value: path }],
+    limit: 2,
+  });
+  return hits.some((snap) => snap.id !== exceptId);
+}
+
+/** The property update for new statistics (no write when they did not change). */
+export function statsUpdate(
+  property: PropertyDoc,
+  next: RepairStats,
+  now: Date,
+): { op: 'update'; path: string; data: Record<string, unknown> } | null {
+  const same =
+    next.repairCount === property.stats.repairCount &&
+    next.lastRepairDate === property.stats.lastRepairDate &&
+    next.totalSpentCents === property.stats.totalSpentCents;
+  if (same) return null;
+  return {
+    op: 'update',
+    path: `${PROPERTIES_COLLECTION}/${property.id}`,
+    data: { ...next, updatedAt: now },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * updateRepair — the pure decision (ARCHITECTURE.md §4). Only the repair's creator
+ * edits it. The property's statistics follow in the same transaction, incrementally
+ * (repairCount is unchanged, the total moves by the cost's difference, the last date
+ * needs the other repairs' newest date only when this repair held it and moved
+ * earlier). Editing the date, cost or description of a validated repair clears the
+ * validation: the contractor vouched for the old facts, not the new ones.
+ */
+import {
+  REPAIRS_COLLECTION,
+  REPAIR_MESSAGES as M,
+  isFutureRepairDate,
+  latestTodayIsoDate,
+  statsAfterUpdate,
+  type RepairReceipt,
+  type UpdateRepairInput,
+} from '@homeledger/domain';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import type { DocData, WriteOp } from '../kit/store';
+import type { ReceiptVerdict } from './receipt-check';
+import { statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
+
+export interface UpdateRepairResult {
+  id: string;
+  propertyId: string;
+  /** A receipt file no repair points to any more, to delete once the transaction committed. */
+  staleReceiptPath: string | null;
+}
+
+/** The receipt the repair should end with: the current one, none, or a new upload. */
+export type ReceiptChange =
+  { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; verdict: ReceiptVerdict };
+
+/** How the shell turns the payload's receipt into a ReceiptChange (same path = keep). */
+export function receiptChangeKind(
+  input: Pick<UpdateRepairInput, 'receipt'>,
+  current: RepairReceipt | null,
+): 'keep' | 'remove' | 'replace' {
+  if (input.receipt === undefined) return 'keep';
+  if (input.receipt === null) return current ? 'remove' : 'keep';
+  return current && current.path === input.receipt.path ? 'keep' : 'replace';
+}
+
+export function planUpdateRepair(args: {
+  input: UpdateRepairInput;
+  caller: Caller;
+  now: Date;
+  repair: RepairDoc | null;
+  property: PropertyDoc | null;
+  receipt: ReceiptChange;
+  /** The newest date of the property's other repairs, when the decision needs it (see statsAfterUpdate). */
+  othersLatest?: string | null;
+}): Plan<UpdateRepairResult> {
+  const { input, caller, now, repair, property, receipt, othersLatest } = args;
+  if (!repair || !property || property.deleting) return reject('not-found', M.repairNotFound);
+  if (repair.addedBy !== caller.uid) return reject('permission-denied', M.notAllowed);
+  if (isFutureRepairDate(input.date, input.status, latestTodayIsoDate(now)))
+    return reject('invalid-argument', M.dateInFuture, { field: 'date' });
+  if (receipt.kind === 'replace' && !receipt.verdict.ok) return receipt.verdict.plan;
+
+  const data: DocData = {
+    serviceType: input.storedServiceType,
+    date: input.date,
+    status: input.status,
+    description: input.description,
+    contractorName: input.contractorName,
+    costCents: input.costCents,
+    updatedAt: now,
+  };
+  let staleReceiptPath: string | null = null;
+  if (receipt.kind === 'remove') {
+    data['receipt'] = null;
+    staleReceiptPath = repair.receipt?.path ?? null;
+  } else if (receipt.kind === 'replace' && receipt.verdict.ok) {
+    data['receipt'] = { ...receipt.verdict.receipt };
+    staleReceiptPath = repair.receipt?.path ?? null;
+  }
+
+  const factsChanged =
+    input.date !== repair.date ||
+    input.costCents !== repair.costCents ||
+    input.description !== repair.description;
+  if (factsChanged && repair.validationState === 'validated') {
+    data['validation'] = { state: 'none' };
+    data['isContractorValidated'] = false;
+  }
+
+  const writes: WriteOp[] = [{ op: 'update', path: `${REPAIRS_COLLECTION}/${repair.id}`, data }];
+  const before = { date: repair.date, costCents: repair.costCents };
+  const after = { date: input.date, costCents: input.costCents };
+  if (before.date !== after.date || before.costCents !== after.costCents) {
+    const stats = statsUpdate(
+      property,
+      statsAfterUpdate(property.stats, before, after, othersLatest),
+      now,
+    );
+    if (stats) writes.push(stats);
+  }
+  return apply(writes, { id: repair.id, propertyId: property.id, staleReceiptPath });
+}

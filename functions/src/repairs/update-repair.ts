@@ -1,0 +1,70 @@
+/**
+ * The `updateRepair` callable: schema → (a new receipt checked against Storage) →
+ * decision (update-repair.plan.ts) → one transaction; a replaced or removed receipt's
+ * file is deleted after the commit (if that fails, the daily cleanup removes it).
+ */
+import {
+  UPDATE_REPAIR_FIELDS,
+  UpdateRepairSchema,
+  updateNeedsOthersLatest,
+  type UpdateRepairInput,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import type { RepairPorts } from './ports';
+import { checkNewReceipt } from './receipt-check';
+import { deleteFileAfterCommit } from './delete-repair';
+import { othersLatestDate, readProperty, readRepair, receiptInUse } from './repair-docs';
+import {
+  planUpdateRepair,
+  receiptChangeKind,
+  type ReceiptChange,
+  type UpdateRepairResult,
+} from './update-repair.plan';
+
+export const updateRepairSpec: CallableSpec<
+  UpdateRepairInput,
+  Omit<UpdateRepairResult, 'staleReceiptPath'>,
+  RepairPorts
+> = {
+  name: 'updateRepair',
+  schema: UpdateRepairSchema,
+  fieldOrder: UPDATE_REPAIR_FIELDS,
+  access: 'signed-in',
+  async run({ input, caller, ports, now }) {
+    const meta = input.receipt ? await ports.files.stat(input.receipt.path) : null;
+    const result = await ports.store.transact(async (tx) => {
+      const repair = await readRepair(tx, input.repairId);
+      const property = repair ? await readProperty(tx, repair.propertyId) : null;
+      let receipt: ReceiptChange = { kind: 'keep' };
+      const kind = repair ? receiptChangeKind(input, repair.receipt) : 'keep';
+      if (kind === 'remove') receipt = { kind };
+      if (kind === 'replace' && input.receipt && repair) {
+        receipt = {
+          kind,
+          verdict: checkNewReceipt({
+            claimed: input.receipt,
+            propertyId: repair.propertyId,
+            meta,
+            inUse: await receiptInUse(tx, input.receipt.path, repair.id),
+            now,
+          }),
+        };
+      }
+      const mayOwn = repair !== null && property !== null && repair.addedBy === caller.uid;
+      const othersLatest =
+        mayOwn &&
+        updateNeedsOthersLatest(
+          property.stats,
+          { date: repair.date, costCents: repair.costCents },
+          { date: input.date, costCents: input.costCents },
+        )
+          ? await othersLatestDate(tx, property.id, repair.id)
+          : undefined;
+      return applyPlan(
+        planUpdateRepair({ input, caller, now, repair, property, receipt, othersLatest }),
+      );
+    });
+    if (result.staleReceiptPath) await deleteFileAfterCommit(ports, result.staleReceiptPath);
+    return { id: result.id, propertyId: result.propertyId };
+  },
+};
