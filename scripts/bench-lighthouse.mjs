@@ -4,16 +4,22 @@
 // port with a small server that behaves like the Hosting config (scripts/static-server.mjs:
 // cleanUrls, trailingSlash: false, "**" → /app.html, immutable /assets/**, gzip like Hosting), and
 // runs Lighthouse (node API, default mobile form factor and simulated throttling) in
-// Debian's Chromium over every page scripts/prerender.mjs writes. Prints the four
-// category scores and the main metrics per page, then, for any category below 100, the
-// audits that cost points. Everything is local: the pages load nothing external.
+// Debian's Chromium over every page scripts/prerender.mjs writes, three times per page
+// (a fresh browser each time), and prints the median of the runs: the four category
+// scores and the main metrics per page, then, for any category below 100, the audits that
+// cost points in the median run. The server sends firebase.json's headers (CSP and all),
+// and serves a snapshot of web/dist taken at the start, so a rebuild while the benchmark
+// runs does not change the pages under it. Everything is local: the pages load nothing
+// external.
 //
 // This is a benchmark, not a test: it exits 0 whatever the scores, non-zero only when the
 // build, the browser or Lighthouse fails.
 //
 // Options: --skip-build (alias --no-build) audit web/dist as it is; --pages /,/faq audit
-// only these paths; --json DIR also write each page's full Lighthouse result (JSON) there.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// only these paths; --runs N runs per page (default 3; the median is reported);
+// --json DIR also write each page's median-run Lighthouse result (JSON) there.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
@@ -56,11 +62,7 @@ function summarize(lhr) {
     ]),
   );
   const metrics = Object.fromEntries(
-    METRICS.map(([label, id]) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (value == null) return [label, '—'];
-      return [label, id === 'cumulative-layout-shift' ? value.toFixed(3) : fmtMs(value)];
-    }),
+    METRICS.map(([label, id]) => [label, lhr.audits[id]?.numericValue ?? null]),
   );
   /** category → audit lines that cost points */
   const failing = {};
@@ -91,8 +93,8 @@ function printTable(results) {
       ? [r.page, `ERROR: ${r.error}`, '', '', '', '', '', '', '']
       : [
           r.page,
-          ...CATEGORIES.map((c) => (r.scores[c] == null ? '—' : String(r.scores[c]))),
-          ...METRICS.map(([label]) => r.metrics[label]),
+          ...CATEGORIES.map((c) => (r.scores[c] == null ? '—' : String(Math.round(r.scores[c])))),
+          ...METRICS.map(([label]) => fmtMetric(label, r.metrics[label])),
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -101,6 +103,39 @@ function printTable(results) {
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+const fmtMetric = (label, value) =>
+  value == null ? '—' : label === 'CLS' ? value.toFixed(3) : fmtMs(value);
+
+/** The median of numbers (nulls ignored; the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * One page's runs → the median of each score and metric, and the audits of the run
+ * whose performance score is the median (the failing-audit list comes from that run).
+ */
+function medianOfRuns(page, runs) {
+  const byPerf = [...runs].sort(
+    (a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1),
+  );
+  const middle = byPerf[Math.floor((byPerf.length - 1) / 2)];
+  return {
+    page,
+    runs: runs.length,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+    metrics: Object.fromEntries(
+      METRICS.map(([label]) => [label, median(runs.map((r) => r.metrics[label]))]),
+    ),
+    failing: middle.failing,
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+    lhr: middle.lhr,
+  };
 }
 
 /** The value after a command-line flag (`--flag value` or `--flag=value`). */
@@ -126,12 +161,15 @@ async function main() {
   const pages = only ?? (await pagesToAudit());
   const jsonDir = option('--json');
   if (jsonDir) mkdirSync(jsonDir, { recursive: true });
+  const runsPerPage = Math.max(1, Number(option('--runs') ?? 3) || 3);
+  const snapshot = mkdtempSync(path.join(tmpdir(), 'homeledger-lighthouse-'));
+  cpSync(DIST, snapshot, { recursive: true });
 
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const server = await startStaticServer({ dist: DIST, gzip: true });
+  const server = await startStaticServer({ dist: snapshot, gzip: true, headers: true });
   const origin = server.url;
   /** @type {import('chrome-launcher').LaunchedChrome | undefined} */
   let chrome;
@@ -145,57 +183,71 @@ async function main() {
   };
   const stop = async () => {
     killChrome();
-    server.close();
+    await server.close();
+    rmSync(snapshot, { recursive: true, force: true });
   };
   onInterrupt(stop);
 
-  console.log(`Lighthouse ${pages.length} pages on ${origin} (mobile, simulated throttling)…`);
+  console.log(
+    `Lighthouse ${pages.length} pages × ${runsPerPage} runs on ${origin} (mobile, simulated throttling)…`,
+  );
   const results = [];
   try {
     for (const page of pages) {
-      const started = Date.now();
-      try {
-        // A fresh browser profile per page: no cache, IndexedDB (Firebase Auth) or
-        // service state carried over from the page before.
-        chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: CHROMIUM_ARGS,
-          logLevel: 'silent',
-        });
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result) throw new Error('no result');
-        if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-        results.push({ page, ...summarize(result.lhr) });
-        if (jsonDir) {
-          const name = page === '/' ? 'index' : page.slice(1).replace(/\//g, '__');
-          writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+      const runs = [];
+      let error;
+      for (let run = 0; run < runsPerPage && !error; run++) {
+        const started = Date.now();
+        try {
+          // A fresh browser profile per run: no cache, IndexedDB (Firebase Auth) or
+          // service state carried over from the run before.
+          chrome = await chromeLauncher.launch({
+            chromePath,
+            chromeFlags: CHROMIUM_ARGS,
+            logLevel: 'silent',
+          });
+          const result = await lighthouse(`${origin}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          if (!result) throw new Error('no result');
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          runs.push({ ...summarize(result.lhr), lhr: result.lhr });
+          process.stdout.write(
+            `  ${page} run ${run + 1}: performance ${runs.at(-1).scores.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
+          );
+        } catch (e) {
+          error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+          process.stdout.write(`  ${page}: ERROR\n`);
+        } finally {
+          killChrome();
         }
-        process.stdout.write(`  ${page} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
-      } catch (error) {
-        results.push({
-          page,
-          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
-        });
-        process.stdout.write(`  ${page}: ERROR\n`);
-      } finally {
-        killChrome();
+      }
+      if (error) {
+        results.push({ page, error });
+        continue;
+      }
+      const result = medianOfRuns(page, runs);
+      results.push(result);
+      if (jsonDir) {
+        const name = page === '/' ? 'index' : page.slice(1).replace(/\//g, '__');
+        writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
       }
     }
   } finally {
     await stop();
   }
 
-  console.log('\nLighthouse scores (0–100) and metrics, mobile:\n');
+  console.log(
+    `\nLighthouse scores (0–100) and metrics, mobile, median of ${runsPerPage} run(s) per page:\n`,
+  );
   printTable(results);
 
   const withFailures = results.filter((r) => !r.error && Object.keys(r.failing).length > 0);
   if (withFailures.length > 0) {
-    console.log('\nAudits costing points (categories below 100):');
+    console.log('\nAudits costing points (categories below 100; from the median run):');
     for (const r of withFailures) {
       console.log(`\n${r.page}`);
       for (const [category, lines] of Object.entries(r.failing)) {

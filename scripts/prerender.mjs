@@ -12,9 +12,11 @@
 // "**" → /app.html) serves it for every other route, so signed-in pages never show a
 // prerendered page's HTML first.
 //
-// Also writes dist/robots.txt (allow all) unless web/public has one. Option (environment):
+// Fails when a page has an inline script its Content-Security-Policy <meta> does not allow
+// by hash (see checkInlineScriptsAllowed). Also writes dist/robots.txt (allow all) unless web/public has one. Option (environment):
 // SITE_URL=https://example.com adds <link rel="canonical"> to every prerendered page and a
 // sitemap.xml. Works offline; takes a second or two.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -93,6 +95,22 @@ export function fillTemplate(template, urlPath, { head, body }, siteUrl) {
 }
 
 /**
+ * Every inline <script> of a page must be allowed by the SHA-256 in the page's own
+ * Content-Security-Policy <meta> (web/vite.config.ts computes them from the built
+ * template): a page the browser would refuse to run fails the build instead.
+ */
+export function checkInlineScriptsAllowed(file, html) {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
+  if (!meta) throw new Error(`${file}: no Content-Security-Policy <meta>`);
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(meta[1])?.[1].split(/\s+/) ?? [];
+  for (const [, text] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    if (!scriptSrc.includes(source))
+      throw new Error(`${file}: an inline script (${source}) is not allowed by its CSP`);
+  }
+}
+
+/**
  * Without a robots.txt, Hosting's "**" rewrite answers /robots.txt with app.html, which
  * crawlers read as an invalid robots.txt. Writes an allow-all one unless web/public has its
  * own, and with SITE_URL a sitemap of the prerendered pages.
@@ -138,6 +156,7 @@ async function main() {
     template = readFileSync(appPath, 'utf8');
   }
   if (!template.includes(ROOT_DIV)) fail(`the template has no empty ${ROOT_DIV}.`);
+  checkInlineScriptsAllowed('app.html', template);
   writeFileSync(appPath, template);
 
   const siteUrl = process.env.SITE_URL?.trim() || undefined;
@@ -148,6 +167,7 @@ async function main() {
     if (status !== 200) throw new Error(`${urlPath}: status ${status}`);
     const page = fillTemplate(template, urlPath, splitRendered(urlPath, html), siteUrl);
     const file = path.join(DIST, fileForPath(urlPath));
+    checkInlineScriptsAllowed(fileForPath(urlPath), page);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page);
     written.push(path.relative(DIST, file));

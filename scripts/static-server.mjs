@@ -1,8 +1,10 @@
 // The built web app for the benchmarks (scripts/bench-bundle.mjs, scripts/bench-lighthouse.mjs):
 // build it, and serve web/dist the way Firebase Hosting serves it with our firebase.json
 // (cleanUrls, trailingSlash: false, "**" → /app.html, immutable /assets/**), optionally
-// gzipping responses like Hosting.
+// gzipping responses like Hosting and sending firebase.json's `headers` (matched by the
+// Hosting emulator's own matcher, superstatic's).
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -88,8 +90,36 @@ export function resolveHosting(dist, urlPath) {
   return file ? { file } : appShell;
 }
 
-/** An http.Server serving `dist` like Hosting (`gzip`: compress if the client accepts it). */
-function createHostingServer(dist, { gzip }) {
+/**
+ * firebase.json's hosting `headers` for a URL path, in rule order (a later rule's value
+ * wins, as in the Hosting emulator), matched with superstatic's matcher (the emulator's).
+ * @returns {(urlPath: string) => Record<string, string>}
+ */
+export function hostingHeaders() {
+  const rules = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).hosting?.headers;
+  const require = createRequire(import.meta.url);
+  const { configMatcher } = require(
+    require.resolve('superstatic/lib/utils/patterns', {
+      paths: [path.dirname(require.resolve('firebase-tools/package.json'))],
+    }),
+  );
+  return (urlPath) => {
+    /** @type {Record<string, string>} */
+    const out = {};
+    for (const rule of rules ?? []) {
+      if (!configMatcher(urlPath, rule)) continue;
+      for (const { key, value } of rule.headers) out[key.toLowerCase()] = value;
+    }
+    return out;
+  };
+}
+
+/**
+ * An http.Server serving `dist` like Hosting (`gzip`: compress if the client accepts it;
+ * `headers`: send firebase.json's headers).
+ */
+function createHostingServer(dist, { gzip, headers: withHeaders = false }) {
+  const configHeaders = withHeaders ? hostingHeaders() : null;
   /** @type {Map<string, { raw: Buffer, gzip: Buffer | null, mtime: number }>} */
   const cache = new Map();
   const load = (file) => {
@@ -134,6 +164,7 @@ function createHostingServer(dist, { gzip }) {
         ? 'public, max-age=31536000, immutable'
         : 'max-age=3600',
     };
+    if (configHeaders) Object.assign(headers, configHeaders(url.pathname));
     if (gzip) headers.vary = 'Accept-Encoding';
     const compressed = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = compressed ? entry.gzip : entry.raw;
@@ -146,12 +177,13 @@ function createHostingServer(dist, { gzip }) {
 
 /**
  * Serves `dist` like Hosting on a free port of 127.0.0.1.
- * @param {{ dist: string, gzip: boolean }} options `gzip`: compress text responses for
- *   clients that accept it, as Hosting does (leave it off to measure the files as built)
+ * @param {{ dist: string, gzip: boolean, headers?: boolean }} options `gzip`: compress text
+ *   responses for clients that accept it, as Hosting does (leave it off to measure the files
+ *   as built); `headers`: send firebase.json's headers (security headers, Cache-Control)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>} `url` is the origin
  */
-export function startStaticServer({ dist, gzip }) {
-  const server = createHostingServer(dist, { gzip });
+export function startStaticServer({ dist, gzip, headers = false }) {
+  const server = createHostingServer(dist, { gzip, headers });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {

@@ -1,9 +1,137 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { OutputAsset } from 'rolldown';
+import {
+  cspDirectives,
+  hasInlineEventHandler,
+  inlineScripts,
+  serializeCsp,
+  sha256Source,
+} from './src/lib/security/content-security-policy.ts';
 
-export default defineConfig({
-  plugins: [react()],
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+interface EmulatorConfig {
+  emulators: Record<'auth' | 'functions' | 'firestore' | 'storage', { port: number }>;
+}
+
+/**
+ * Puts this build's Content-Security-Policy into index.html (and so into app.html
+ * and every prerendered page) as the first element of <head>: the SHA-256 of each
+ * inline script as built, the project's functions origin, and the emulator
+ * origins (ports from firebase.json) only when the build talks to the emulators
+ * (the same rule as src/lib/firebase/config.ts: `demo-` project or
+ * VITE_USE_EMULATORS=true). firebase.json adds the header-only directives and the
+ * other security headers. See README "Security headers".
+ */
+function cspPlugin(env: Record<string, string>): Plugin {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-homeledger';
+  const useEmulators = env.VITE_USE_EMULATORS === 'true' || projectId.startsWith('demo-');
+  const host = env.VITE_EMULATOR_HOST || '127.0.0.1';
+  return {
+    name: 'homeledger-csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (hasInlineEventHandler(html))
+          throw new Error('index.html: inline event handlers (on…=) cannot be allowed by the CSP');
+        const ports = (
+          JSON.parse(
+            readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+          ) as EmulatorConfig
+        ).emulators;
+        const origin = (name: keyof EmulatorConfig['emulators']) =>
+          `http://${host}:${ports[name].port}`;
+        const policy = serializeCsp(
+          cspDirectives({
+            projectId,
+            functionsRegion: 'us-central1',
+            scriptHashes: await Promise.all(inlineScripts(html).map(sha256Source)),
+            emulators: useEmulators
+              ? {
+                  auth: origin('auth'),
+                  functions: origin('functions'),
+                  firestore: origin('firestore'),
+                  storage: origin('storage'),
+                }
+              : null,
+          }),
+        );
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+        if (!charset) throw new Error('index.html: no <meta charset> to put the CSP after');
+        const at = charset.index + charset[0].length;
+        return `${html.slice(0, at)}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+/**
+ * Paint never waits for JavaScript (README "Security headers" and issue #12): the
+ * built index.html gets
+ * - the stylesheet inlined as a <style> element (one round trip less before the
+ *   first paint; style-src allows inline styles, see the CSP), and
+ * - instead of Vite's <script type="module" src> and <link rel="modulepreload">
+ *   tags, which the browser fetches at high priority alongside the CSS, a small
+ *   inline module that starts loading the same files right after the first paint
+ *   (allowed by its SHA-256 in the CSP, which `cspPlugin` computes afterwards).
+ * The prerendered pages are already complete HTML; the app then hydrates them.
+ */
+function paintFirstPlugin(): Plugin {
+  return {
+    name: 'homeledger-paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const stylesheets = [
+          ...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?\s*/g),
+        ];
+        for (const [tag, file] of stylesheets) {
+          const asset = bundle[file!] as OutputAsset | undefined;
+          if (!asset || asset.type !== 'asset')
+            throw new Error(`index.html: ${file} is not in the bundle`);
+          const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
+          html = html
+            .replace(tag, '')
+            .replace('</head>', `  <style>${css.trim()}</style>\n  </head>`);
+        }
+        const entries = [
+          ...html.matchAll(/<script type="module" crossorigin src="(\/[^"]+)"><\/script>\n?\s*/g),
+        ];
+        if (entries.length !== 1)
+          throw new Error(`index.html: expected one entry script, found ${entries.length}`);
+        const [entryTag, entry] = entries[0]!;
+        const preloads = [
+          ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/[^"]+)">\n?\s*/g),
+        ];
+        html = html.replace(entryTag, '');
+        for (const [tag] of preloads) html = html.replace(tag, '');
+        const files = JSON.stringify(preloads.map((m) => m[1]));
+        // Prerendered pages: start once the browser reports the first contentful
+        // paint (3 s at most). The app shell (empty #root) and hidden tabs have
+        // nothing to paint first: start at once.
+        const loader =
+          `const load=()=>{for(const href of ${files}){const l=document.createElement('link');` +
+          `l.rel='modulepreload';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};` +
+          `let started=false;const start=()=>{if(!started){started=true;load()}};` +
+          `if(!document.getElementById('root')?.firstElementChild||document.visibilityState==='hidden'||` +
+          `!PerformanceObserver.supportedEntryTypes?.includes('paint'))start();else{` +
+          `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length>0)` +
+          `{observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});setTimeout(start,3000)}`;
+        return html.replace('</body>', `  <script type="module">${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), paintFirstPlugin(), cspPlugin(loadEnv(mode, webDir, 'VITE_'))],
   resolve: {
     alias: {
       'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
@@ -15,4 +143,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-});
+}));

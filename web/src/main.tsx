@@ -1,4 +1,4 @@
-import { isValidElement, StrictMode, type ReactNode } from 'react';
+import { isValidElement, startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
@@ -47,7 +47,12 @@ async function start() {
       window.__HOMELEDGER_PREVIEW_HASH__,
     ) !== null;
   if (location.search === '' && !gated) {
-    hydrateRoot(container, app);
+    // As a transition, hydration runs in short slices that yield to the browser
+    // (a plain hydrateRoot is one long task that blocks input on slow phones);
+    // the prerendered page is already on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // A client render creates its own <title>/<meta name="description"> (only
     // hydration adopts the prerendered ones): drop those to avoid duplicates.
