@@ -4,7 +4,13 @@
  * A feature adds its callable by appending one entry, usually with
  * `specFuzzEntry(spec, { makePorts, writes, fields, sample })` from kit/fuzz.
  */
-import { PROPERTY_FIELDS, REGISTER_FIELDS, RegisterSchema } from '@homeledger/domain';
+import {
+  ADD_REPAIR_FIELDS,
+  PROPERTY_FIELDS,
+  REGISTER_FIELDS,
+  RegisterSchema,
+  UPDATE_REPAIR_FIELDS,
+} from '@homeledger/domain';
 import { callableShell } from './kit/callable';
 import type { FuzzEntry } from './kit/fuzz';
 import { registerAccountSpec } from './accounts/register-account';
@@ -22,6 +28,10 @@ import {
   type PlacesCallablePorts,
 } from './places/places-callables';
 import { createRateLimiter } from './places/rate-limit';
+import { addRepairSpec } from './repairs/add-repair';
+import { deleteRepairSpec } from './repairs/delete-repair';
+import type { RepairPorts } from './repairs/ports';
+import { updateRepairSpec } from './repairs/update-repair';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -118,6 +128,76 @@ const mapsConfigEntry = specFuzzEntry(mapsConfigSpec, {
   fields: [],
 });
 
+/** Repair callables: the fuzz user's property with one repair that has a receipt. */
+function repairPorts(): RepairPorts & { store: MemoryStore; files: MemoryFiles } {
+  const receipt = {
+    path: 'receipts/fuzzProperty/up1/bill.pdf',
+    name: 'bill.pdf',
+    contentType: 'application/pdf',
+    size: 100,
+  };
+  const store = new MemoryStore({
+    'properties/fuzzProperty': {
+      ownerId: 'fuzz-user',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      verificationStatus: 'verified',
+      viewerIds: ['fuzz-user'],
+      repairCount: 1,
+      lastRepairDate: '2025-01-05',
+      totalSpentCents: 1250,
+    },
+    'repairs/fuzzRepair': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      viewerIds: ['fuzz-user'],
+      addedBy: 'fuzz-user',
+      serviceType: 'Plumbing',
+      date: '2025-01-05',
+      status: 'completed',
+      costCents: 1250,
+      receipt,
+      validation: { state: 'none' },
+      isContractorValidated: false,
+    },
+  });
+  const files = new MemoryFiles([{ ...receipt }]);
+  return { store, files, newId: () => 'fuzzNewRepair', log: { error: () => undefined } };
+}
+const repairWrites = (p: ReturnType<typeof repairPorts>) =>
+  p.store.writeCount + p.files.deleteCount;
+const repairForm = {
+  serviceType: 'plumbing',
+  otherServiceType: '',
+  date: '2025-01-05',
+  cost: '12.50',
+  contractorName: 'Joe Pipes',
+  description: 'Fixed the leak',
+};
+
+const addRepairEntry = specFuzzEntry(addRepairSpec, {
+  makePorts: repairPorts,
+  writes: repairWrites,
+  fields: [...ADD_REPAIR_FIELDS],
+  sample: { propertyId: 'fuzzProperty', ...repairForm, receipt: null },
+});
+
+const updateRepairEntry = specFuzzEntry(updateRepairSpec, {
+  makePorts: repairPorts,
+  writes: repairWrites,
+  fields: [...UPDATE_REPAIR_FIELDS],
+  sample: { repairId: 'fuzzRepair', ...repairForm, status: 'in-progress', receipt: null },
+});
+
+const deleteRepairEntry = specFuzzEntry(deleteRepairSpec, {
+  makePorts: repairPorts,
+  writes: repairWrites,
+  fields: ['repairId'],
+  sample: { repairId: 'fuzzRepair' },
+});
+
 export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   registerAccountEntry,
   addPropertyEntry,
@@ -125,4 +205,7 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   placesAutocompleteEntry,
   placesDetailsEntry,
   mapsConfigEntry,
+  addRepairEntry,
+  updateRepairEntry,
+  deleteRepairEntry,
 ];

@@ -36,3 +36,11 @@ export const deleteProperty = onCallable(deletePropertySpec, () => ({
 
 /** Address suggestions (Google Places, server key) and the browser Maps key: see places/. */
 export { placesAutocomplete, placesDetails, mapsConfig } from './places/places.functions';
+
+/** Repairs (issue #9) and the daily cleanup of receipts whose repair was never created: see repairs/. */
+export {
+  addRepair,
+  updateRepair,
+  deleteRepair,
+  cleanupOrphanReceipts,
+} from './repairs/repairs.functions';
