@@ -21,7 +21,7 @@ import {
 import { MAP_COPY, MapLoading, MapUnavailable, StaticMapPlaceholder } from './property-map-frame';
 
 export default {
-  title: 'Property detail (owner)',
+  title: 'Property detail',
   meta: { path: '/property/p-oak' },
 } satisfies StoryDefault;
 

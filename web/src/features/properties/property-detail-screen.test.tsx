@@ -97,10 +97,10 @@ describe('PropertyDetailScreen', () => {
   });
 
   it.each([
-    [verifiedProperty, 'Verified', 'success'],
-    [disputedProperty, 'Disputed', 'danger'],
-    [pendingProperty, 'Pending', 'warning'],
-  ] as const)('badges %#: %s status reads "%s" in the %s colour', (property, label, variant) => {
+    ['verified', 'Verified', 'success', verifiedProperty],
+    ['disputed', 'Disputed', 'danger', disputedProperty],
+    ['pending', 'Pending', 'warning', pendingProperty],
+  ] as const)('badges a %s property as "%s" (%s)', (_, label, variant, property) => {
     renderScreen({ property: ready(property) });
     const heading = screen.getByRole('heading', { level: 1 });
     const badge = within(heading.parentElement as HTMLElement).getByText(label);

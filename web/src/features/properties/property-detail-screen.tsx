@@ -78,7 +78,7 @@ export const PROPERTY_DETAIL_COPY = {
   loadFailed: 'Failed to load property details. Please try again.',
   removeTitle: 'Confirm Property Removal',
   removeText:
-    'Are you sure you want to remove this property? All of its repair records will be deleted as well. This action cannot be undone.',
+    'Are you sure you want to remove this property? All associated repair records will be deleted. This action cannot be undone.',
   notAvailable: 'N/A',
 } as const;
 
@@ -418,7 +418,14 @@ const header = css({
   mb: '6',
 });
 const title = css({ textStyle: 'h2', wordBreak: 'break-word' });
-const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', flexShrink: '0' });
+const actions = css({
+  display: 'flex',
+  gap: '2',
+  flexWrap: 'wrap',
+  flexShrink: '0',
+  // Narrow screens: the buttons share each row's width instead of leaving ragged gaps.
+  '& > *': { flex: { base: '1 1 auto', lg: 'none' } },
+});
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
