@@ -1,0 +1,188 @@
+/**
+ * Tier 2 (ARCHITECTURE.md §5): storage.rules against the Storage emulator, with the
+ * property documents its cross-service rules read (firestore.get) in the Firestore
+ * emulator. Matrix: owner vs realtor the property is shared with (viewer) vs
+ * stranger vs signed out; content type; size; path shape; no overwrite; exports.
+ * Paths and documents are unique per run, so this can share the emulators.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+
+const PROJECT_ID = 'demo-homeledger';
+const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const OWNER = `owner-${RUN}`;
+const REALTOR = `realtor-${RUN}`;
+const STRANGER = `stranger-${RUN}`;
+const PROPERTY = `prop-${RUN}`;
+const DISPUTED = `disputed-${RUN}`;
+const MB = 1024 * 1024;
+
+function hostAndPort(variable: string, fallback: string): { host: string; port: number } {
+  const [host, port] = (process.env[variable] ?? fallback).split(':');
+  return { host: host || '127.0.0.1', port: Number(port) };
+}
+
+let testEnv: RulesTestEnvironment;
+
+type Who = 'owner' | 'realtor' | 'stranger' | 'signedOut';
+function storageOf(who: Who) {
+  if (who === 'signedOut') return testEnv.unauthenticatedContext().storage(BUCKET);
+  const uid = { owner: OWNER, realtor: REALTOR, stranger: STRANGER }[who];
+  const role = who === 'realtor' ? 'realtor' : 'homeowner';
+  return testEnv.authenticatedContext(uid, { role }).storage(BUCKET);
+}
+
+/** An upload (the UploadTask is only thenable: await it into a real promise). */
+async function upload(who: Who, path: string, contentType: string, size = 1024) {
+  return await storageOf(who).ref(path).put(new Uint8Array(size), { contentType });
+}
+
+function read(who: Who, path: string) {
+  return storageOf(who).ref(path).getMetadata();
+}
+
+/** Puts a file in place with the rules off (as an earlier upload or a function would). */
+async function seedFile(path: string, contentType: string): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    await context
+      .storage(BUCKET)
+      .ref(path)
+      .put(new Uint8Array([1, 2, 3]), { contentType });
+  });
+}
+
+const receipt = (name: string, property = PROPERTY) => `receipts/${property}/up-${RUN}/${name}`;
+const photo = (name: string, property = PROPERTY) => `photos/${property}/${name}`;
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      ...hostAndPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
+    },
+    storage: {
+      rules: readFileSync('storage.rules', 'utf8'),
+      ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'),
+    },
+  });
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db
+      .collection('properties')
+      .doc(PROPERTY)
+      .set({ ownerId: OWNER, viewerIds: [OWNER, REALTOR], verificationStatus: 'verified' });
+    await db
+      .collection('properties')
+      .doc(DISPUTED)
+      .set({ ownerId: OWNER, viewerIds: [OWNER], verificationStatus: 'disputed' });
+  });
+  await seedFile(receipt('seeded.pdf'), 'application/pdf');
+  await seedFile(photo('seeded.jpg'), 'image/jpeg');
+  await seedFile(`exports/${OWNER}/repairs-2026-11-23.csv`, 'text/csv');
+});
+
+afterAll(async () => {
+  if (!testEnv) return;
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await Promise.all([
+      db.collection('properties').doc(PROPERTY).delete(),
+      db.collection('properties').doc(DISPUTED).delete(),
+    ]);
+  });
+  await testEnv.cleanup();
+});
+
+describe('receipts/{propertyId}/{uploadId}/{fileName}: uploads', () => {
+  it('the owner uploads a pdf, jpeg or png of up to 10 MB', async () => {
+    await assertSucceeds(upload('owner', receipt('a.pdf'), 'application/pdf'));
+    await assertSucceeds(upload('owner', receipt('b.jpg'), 'image/jpeg'));
+    await assertSucceeds(upload('owner', receipt('c.png'), 'image/png', 10 * MB));
+  });
+
+  it('nobody else uploads: realtor it is shared with, stranger, signed out', async () => {
+    await assertFails(upload('realtor', receipt('r.pdf'), 'application/pdf'));
+    await assertFails(upload('stranger', receipt('s.pdf'), 'application/pdf'));
+    await assertFails(upload('signedOut', receipt('o.pdf'), 'application/pdf'));
+  });
+
+  it('refuses other types, empty files and files over 10 MB', async () => {
+    await assertFails(upload('owner', receipt('x.gif'), 'image/gif'));
+    await assertFails(upload('owner', receipt('x.html'), 'text/html'));
+    await assertFails(upload('owner', receipt('x.webp'), 'image/webp'));
+    await assertFails(upload('owner', receipt('empty.pdf'), 'application/pdf', 0));
+    await assertFails(upload('owner', receipt('big.pdf'), 'application/pdf', 10 * MB + 1));
+  });
+
+  it('refuses another path shape, a missing or disputed property, and overwriting', async () => {
+    await assertFails(upload('owner', `receipts/${PROPERTY}/flat.pdf`, 'application/pdf'));
+    await assertFails(upload('owner', `receipts/${PROPERTY}/u/deep/x.pdf`, 'application/pdf'));
+    await assertFails(upload('owner', receipt('.hidden.pdf'), 'application/pdf'));
+    await assertFails(upload('owner', receipt('n.pdf', `missing-${RUN}`), 'application/pdf'));
+    await assertFails(upload('owner', receipt('d.pdf', DISPUTED), 'application/pdf'));
+    await assertFails(upload('owner', receipt('seeded.pdf'), 'application/pdf'));
+  });
+
+  it('no client deletes a receipt, not even the owner', async () => {
+    await assertFails(storageOf('owner').ref(receipt('seeded.pdf')).delete());
+    await assertFails(storageOf('stranger').ref(receipt('seeded.pdf')).delete());
+  });
+});
+
+describe('receipts: reads', () => {
+  it('the owner and the realtor it is shared with can read; a stranger and signed out cannot', async () => {
+    await assertSucceeds(read('owner', receipt('seeded.pdf')));
+    await assertSucceeds(read('realtor', receipt('seeded.pdf')));
+    await assertFails(read('stranger', receipt('seeded.pdf')));
+    await assertFails(read('signedOut', receipt('seeded.pdf')));
+  });
+
+  it('nobody lists a property’s receipts', async () => {
+    await assertFails(storageOf('owner').ref(`receipts/${PROPERTY}/up-${RUN}`).listAll());
+  });
+});
+
+describe('photos/{propertyId}/{fileName}', () => {
+  it('the owner uploads jpeg, png or webp up to 10 MB; not pdf; not over 10 MB', async () => {
+    await assertSucceeds(upload('owner', photo('front.jpg'), 'image/jpeg'));
+    await assertSucceeds(upload('owner', photo('front.png'), 'image/png'));
+    await assertSucceeds(upload('owner', photo('front.webp'), 'image/webp'));
+    await assertFails(upload('owner', photo('doc.pdf'), 'application/pdf'));
+    await assertFails(upload('owner', photo('huge.jpg'), 'image/jpeg', 10 * MB + 1));
+    await assertFails(upload('owner', photo('seeded.jpg'), 'image/jpeg'));
+  });
+
+  it('only the owner uploads; viewers read, strangers and signed out do not', async () => {
+    await assertFails(upload('realtor', photo('r.jpg'), 'image/jpeg'));
+    await assertFails(upload('stranger', photo('s.jpg'), 'image/jpeg'));
+    await assertFails(upload('signedOut', photo('o.jpg'), 'image/jpeg'));
+    await assertSucceeds(read('owner', photo('seeded.jpg')));
+    await assertSucceeds(read('realtor', photo('seeded.jpg')));
+    await assertFails(read('stranger', photo('seeded.jpg')));
+    await assertFails(read('signedOut', photo('seeded.jpg')));
+  });
+});
+
+describe('exports/{uid}/… and everything else', () => {
+  it('an export is readable by its user only and never writable by a client', async () => {
+    const path = `exports/${OWNER}/repairs-2026-11-23.csv`;
+    await assertSucceeds(read('owner', path));
+    await assertFails(read('realtor', path));
+    await assertFails(read('signedOut', path));
+    await assertFails(upload('owner', `exports/${OWNER}/mine.csv`, 'text/csv'));
+  });
+
+  it('any other path is closed', async () => {
+    await assertFails(upload('owner', `other/${RUN}/x.pdf`, 'application/pdf'));
+    await assertFails(upload('owner', `${RUN}.pdf`, 'application/pdf'));
+    await assertFails(read('owner', `other/${RUN}/x.pdf`));
+  });
+});
