@@ -95,6 +95,8 @@ export function DashboardScreen(props: DashboardScreenProps) {
       ) : null}
 
       <Tabs.Root
+        lazyMount
+        unmountOnExit
         value={tab}
         onValueChange={(details) => props.onTabChange(details.value as DashboardTab)}
       >
@@ -196,7 +198,6 @@ function PropertyResults({
   }
   return (
     <PagedGrid
-      key={search}
       label="Your properties"
       items={shown}
       render={(property) => <PropertyCard property={property} />}
@@ -269,7 +270,6 @@ function RepairResults({
   }
   return (
     <PagedGrid
-      key={search}
       label="Your repair history"
       items={shown}
       render={(repair) => <RepairCard repair={repair} currentUid={currentUid} />}
@@ -278,7 +278,7 @@ function RepairResults({
 }
 
 /** Cards rendered at first and added by each "Show more" (keeps a keystroke cheap with thousands). */
-export const DASHBOARD_PAGE_SIZE = 60;
+export const DASHBOARD_PAGE_SIZE = 24;
 
 function PagedGrid<T extends { id: string }>({
   label,
@@ -291,7 +291,10 @@ function PagedGrid<T extends { id: string }>({
   render: (item: T) => ReactNode;
   after?: ReactNode;
 }) {
-  const [limit, setLimit] = useState(DASHBOARD_PAGE_SIZE);
+  // A new result list (another search term, new data) starts again at one page.
+  const [paging, setPaging] = useState({ items, limit: DASHBOARD_PAGE_SIZE });
+  if (paging.items !== items) setPaging({ items, limit: DASHBOARD_PAGE_SIZE });
+  const limit = paging.items === items ? paging.limit : DASHBOARD_PAGE_SIZE;
   const visible = items.length > limit ? items.slice(0, limit) : items;
   const remaining = items.length - visible.length;
   return (
@@ -317,7 +320,10 @@ function PagedGrid<T extends { id: string }>({
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })} aria-live="polite">
             Showing {visible.length} of {items.length}
           </p>
-          <Button variant="outline" onClick={() => setLimit((n) => n + DASHBOARD_PAGE_SIZE)}>
+          <Button
+            variant="outline"
+            onClick={() => setPaging({ items, limit: limit + DASHBOARD_PAGE_SIZE })}
+          >
             Show more
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { Home, Plus } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
@@ -13,61 +14,40 @@ import { Badge, Button } from '../../components/ui';
 import type { DashboardProperty } from './dashboard-types';
 
 /** One property on the dashboard grid (spec: Homeowner dashboard, Properties tab). */
-export function PropertyCard({ property }: { property: DashboardProperty }) {
+export const PropertyCard = memo(function PropertyCard({
+  property,
+}: {
+  property: DashboardProperty;
+}) {
   const disputed = isDisputed(property);
+  const titleId = `property-${property.id}-address`;
   return (
-    <article className={card} aria-labelledby={`property-${property.id}-address`}>
-      <div className={media}>
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
         {property.photoUrl ? (
-          <img
-            src={property.photoUrl}
-            alt=""
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
-          />
+          <img src={property.photoUrl} alt="" className={styles.photo} />
         ) : (
           <Home aria-hidden="true" size={40} strokeWidth={1.5} />
         )}
-        <Badge className={countBadge}>{repairCountLabel(property.repairCount)}</Badge>
+        <Badge className={styles.countBadge}>{repairCountLabel(property.repairCount)}</Badge>
       </div>
-      <div
-        className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}
-      >
-        <div
-          className={css({
-            display: 'flex',
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-            gap: '3',
-          })}
-        >
-          <h3
-            id={`property-${property.id}-address`}
-            className={css({
-              fontWeight: 'semibold',
-              fontSize: 'lg',
-              lineHeight: 'tight',
-              wordBreak: 'break-word',
-            })}
-          >
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 id={titleId} className={styles.title}>
             {property.address}
           </h3>
           <PropertyCardStatusBadge status={property.verificationStatus} />
         </div>
-        <p className={css({ color: 'fg.muted' })}>{cityStateZip(property)}</p>
-        <p className={css({ fontSize: 'sm' })}>
+        <p className={styles.muted}>{cityStateZip(property)}</p>
+        <p className={styles.small}>
           {property.lastRepairDate
             ? `Last repair: ${formatShortDate(property.lastRepairDate)}`
             : 'No repairs yet'}
         </p>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {serviceRecordCountLabel(property.repairCount)}
-        </p>
-        <div className={css({ display: 'flex', gap: '2', mt: 'auto', pt: '3', flexWrap: 'wrap' })}>
+        <p className={styles.smallMuted}>{serviceRecordCountLabel(property.repairCount)}</p>
+        <div className={styles.actions}>
           <Button asChild variant="outline" size="sm">
-            <Link
-              to={`/property/${property.id}`}
-              aria-describedby={`property-${property.id}-address`}
-            >
+            <Link to={`/property/${property.id}`} aria-describedby={titleId}>
               View Details
             </Link>
           </Button>
@@ -82,10 +62,7 @@ export function PropertyCard({ property }: { property: DashboardProperty }) {
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link
-                to={`/add-repair/${property.id}`}
-                aria-describedby={`property-${property.id}-address`}
-              >
+              <Link to={`/add-repair/${property.id}`} aria-describedby={titleId}>
                 <Plus aria-hidden="true" />
                 Add Repair
               </Link>
@@ -95,14 +72,14 @@ export function PropertyCard({ property }: { property: DashboardProperty }) {
       </div>
     </article>
   );
-}
+});
 
 /** The dashed "Add New Property" card at the end of the grid. */
 export function AddPropertyCard() {
   return (
-    <Link to="/add-property" className={addCard}>
+    <Link to="/add-property" className={styles.addCard}>
       <Plus aria-hidden="true" size={32} />
-      <span className={css({ fontWeight: 'semibold' })}>Add New Property</span>
+      <span className={styles.addLabel}>Add New Property</span>
     </Link>
   );
 }
@@ -110,18 +87,9 @@ export function AddPropertyCard() {
 /** A grey card shape while the properties load. */
 export function PropertyCardSkeleton() {
   return (
-    <div
-      className={css({
-        borderRadius: 'l3',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        overflow: 'hidden',
-        bg: 'bg.default',
-      })}
-      aria-hidden="true"
-    >
-      <div className={css({ h: '40', bg: 'bg.muted', animation: 'pulse' })} />
-      <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={styles.skeleton} aria-hidden="true">
+      <div className={styles.skeletonMedia} />
+      <div className={styles.skeletonBody}>
         <div className={css({ h: '5', w: '3/4', bg: 'bg.muted', borderRadius: 'l1' })} />
         <div className={css({ h: '4', w: '1/2', bg: 'bg.muted', borderRadius: 'l1' })} />
         <div className={css({ h: '8', w: '2/3', bg: 'bg.muted', borderRadius: 'l1', mt: '4' })} />
@@ -130,42 +98,73 @@ export function PropertyCardSkeleton() {
   );
 }
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-  overflow: 'hidden',
-  boxShadow: 'xs',
-  transition: 'box-shadow 0.15s',
-  _hover: { boxShadow: 'md' },
-});
-const media = css({
-  position: 'relative',
-  h: '40',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  bg: 'bg.muted',
-  color: 'fg.subtle',
-});
-const countBadge = css({ position: 'absolute', top: '3', right: '3' });
-const addCard = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '2',
-  minH: '72',
-  borderWidth: '2px',
-  borderStyle: 'dashed',
-  borderColor: 'border.emphasized',
-  borderRadius: 'l3',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  transition: 'colors',
-  _hover: { borderColor: 'accent.default', color: 'accent.text' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
-});
+// Styles are computed once, at module load (css() is not free: never call it per card render).
+const styles = {
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    overflow: 'hidden',
+    boxShadow: 'xs',
+    transition: 'box-shadow 0.15s',
+    _hover: { boxShadow: 'md' },
+  }),
+  media: css({
+    position: 'relative',
+    h: { base: '32', md: '40' },
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+  }),
+  photo: css({ w: 'full', h: 'full', objectFit: 'cover' }),
+  countBadge: css({ position: 'absolute', top: '3', right: '3' }),
+  body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' }),
+  titleRow: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
+  title: css({
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    lineHeight: 'tight',
+    wordBreak: 'break-word',
+  }),
+  muted: css({ color: 'fg.muted' }),
+  small: css({ fontSize: 'sm' }),
+  smallMuted: css({ fontSize: 'sm', color: 'fg.muted' }),
+  actions: css({ display: 'flex', gap: '2', mt: 'auto', pt: '3', flexWrap: 'wrap' }),
+  addCard: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    minH: '72',
+    borderWidth: '2px',
+    borderStyle: 'dashed',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l3',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    transition: 'colors',
+    _hover: { borderColor: 'accent.default', color: 'accent.text' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+  }),
+  addLabel: css({ fontWeight: 'semibold' }),
+  skeleton: css({
+    borderRadius: 'l3',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    overflow: 'hidden',
+    bg: 'bg.default',
+  }),
+  skeletonMedia: css({ h: '40', bg: 'bg.muted', animation: 'pulse' }),
+  skeletonBody: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' }),
+};

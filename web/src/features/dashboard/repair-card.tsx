@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate } from '@homeledger/domain';
@@ -7,7 +8,7 @@ import { Button } from '../../components/ui';
 import type { DashboardRepair } from './dashboard-types';
 
 /** One repair on the dashboard's Repair History tab. Edit only for the user who added it. */
-export function RepairCard({
+export const RepairCard = memo(function RepairCard({
   repair,
   currentUid,
 }: {
@@ -16,29 +17,12 @@ export function RepairCard({
 }) {
   const titleId = `repair-${repair.id}-title`;
   return (
-    <article className={card} aria-labelledby={titleId}>
-      <div
-        className={css({
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
-      >
-        <h3
-          id={titleId}
-          className={css({ fontWeight: 'semibold', fontSize: 'lg', wordBreak: 'break-word' })}
-        >
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.titleRow}>
+        <h3 id={titleId} className={styles.title}>
           {repair.serviceType}
         </h3>
-        <div
-          className={css({
-            display: 'flex',
-            gap: '1.5',
-            flexWrap: 'wrap',
-            justifyContent: 'flex-end',
-          })}
-        >
+        <div className={styles.badges}>
           <RepairProofBadge
             validated={repair.isContractorValidated}
             hasReceipt={Boolean(repair.receipt)}
@@ -46,11 +30,9 @@ export function RepairCard({
           <RepairStatusBadge status={repair.status} />
         </div>
       </div>
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-        {repair.property?.address ?? 'N/A'}
-      </p>
-      {repair.description ? <p className={description}>{repair.description}</p> : null}
-      <dl className={facts}>
+      <p className={styles.address}>{repair.property?.address || 'N/A'}</p>
+      {repair.description ? <p className={styles.description}>{repair.description}</p> : null}
+      <dl className={styles.facts}>
         <div>
           <dt>Date</dt>
           <dd>{formatShortDate(repair.date)}</dd>
@@ -64,7 +46,7 @@ export function RepairCard({
           <dd>{repair.contractorName || 'N/A'}</dd>
         </div>
       </dl>
-      <div className={css({ display: 'flex', gap: '2', mt: 'auto', pt: '2' })}>
+      <div className={styles.actions}>
         <Button asChild variant="outline" size="sm">
           <Link to={`/repair/${repair.id}`} aria-describedby={titleId}>
             View Details
@@ -81,29 +63,38 @@ export function RepairCard({
       </div>
     </article>
   );
-}
+});
 
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: '5',
-  bg: 'bg.default',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l3',
-  boxShadow: 'xs',
-});
-const description = css({
-  fontSize: 'sm',
-  lineClamp: '3',
-  wordBreak: 'break-word',
-});
-const facts = css({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: '2',
-  fontSize: 'sm',
-  '& dt': { color: 'fg.muted', fontSize: 'xs' },
-  '& dd': { fontWeight: 'medium', wordBreak: 'break-word' },
-});
+// Computed once at module load, never per card render.
+const styles = {
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    p: '5',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+    boxShadow: 'xs',
+  }),
+  titleRow: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
+  title: css({ fontWeight: 'semibold', fontSize: 'lg', wordBreak: 'break-word' }),
+  badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', justifyContent: 'flex-end' }),
+  address: css({ color: 'fg.muted', fontSize: 'sm' }),
+  description: css({ fontSize: 'sm', lineClamp: '3', wordBreak: 'break-word' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: '2',
+    fontSize: 'sm',
+    '& dt': { color: 'fg.muted', fontSize: 'xs' },
+    '& dd': { fontWeight: 'medium', wordBreak: 'break-word' },
+  }),
+  actions: css({ display: 'flex', gap: '2', mt: 'auto', pt: '2' }),
+};
