@@ -37,7 +37,7 @@ export const deletePropertySpec: CallableSpec<
         ? {
             id: doc.id,
             ownerId: String(doc.data['ownerId']),
-            addressKey: String(doc.data['addressKey']),
+            addressKey: typeof doc.data['addressKey'] === 'string' ? doc.data['addressKey'] : '',
             deleting: doc.data['deleting'] === true,
           }
         : null;
