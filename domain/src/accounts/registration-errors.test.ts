@@ -39,6 +39,16 @@ describe('describeRegistrationFailure', () => {
     });
   });
 
+  it('drops the HTTP status the Functions web SDK appends ("… [409]")', () => {
+    expect(
+      describeRegistrationFailure(
+        functionsError('already-exists', `${REGISTRATION_MESSAGES.emailRegistered} [409]`, {
+          banner: 'error',
+        }),
+      ).message,
+    ).toBe(REGISTRATION_MESSAGES.emailRegistered);
+  });
+
   it('invalid input keeps the field', () => {
     expect(
       describeRegistrationFailure(

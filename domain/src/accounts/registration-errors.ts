@@ -61,11 +61,13 @@ export function describeRegistrationFailure(error: unknown): RegistrationFailure
     message?: unknown;
     details?: unknown;
   };
-  if (isRegistrationErrorDetails(details) && typeof message === 'string' && message) {
+  // The Functions web SDK appends the HTTP status to the server's message ("… [409]").
+  const text = typeof message === 'string' ? message.replace(/\s*\[\d{1,3}\]$/, '').trim() : '';
+  if (isRegistrationErrorDetails(details) && text) {
     return {
       banner: details.banner,
       title: REGISTRATION_BANNER_TITLES[details.banner],
-      message,
+      message: text,
       ...(details.field ? { field: details.field } : {}),
     };
   }

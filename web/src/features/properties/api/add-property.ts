@@ -1,6 +1,7 @@
 /** The addProperty callable, typed, with the spec's toast copy for every outcome. */
 import type { AddPropertyInput, PropertyField, VerificationStatus } from '@homeledger/domain';
 import { PROPERTY_FIELDS } from '@homeledger/domain';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../../lib/firebase/callable';
 import { callFunction } from '../../../lib/firebase/functions';
 
 export interface AddPropertyResult {
@@ -41,22 +42,10 @@ export interface AddPropertyFailure {
   message: string | null;
 }
 
-function errorParts(error: unknown): { code: string; message: string; field: unknown } {
-  if (typeof error !== 'object' || error === null)
-    return { code: 'unknown', message: '', field: null };
-  const e = error as { code?: unknown; message?: unknown; details?: unknown };
-  const code = typeof e.code === 'string' ? e.code.replace(/^functions\//, '') : 'unknown';
-  const message = typeof e.message === 'string' ? e.message : '';
-  const details = (typeof e.details === 'object' && e.details !== null ? e.details : {}) as {
-    field?: unknown;
-  };
-  return { code, message, field: details.field ?? null };
-}
-
 /** Spec §8 "Add property": the error toasts, and the field to mark when the server names one. */
 export function describeAddPropertyFailure(error: unknown): AddPropertyFailure {
-  const { code, message, field } = errorParts(error);
-  if (code === 'unauthenticated') {
+  const failure = callableFailure(error);
+  if (failure.code === 'unauthenticated') {
     return {
       toast: {
         title: 'Authentication Error',
@@ -67,18 +56,18 @@ export function describeAddPropertyFailure(error: unknown): AddPropertyFailure {
       message: null,
     };
   }
-  const known = (PROPERTY_FIELDS as readonly unknown[]).includes(field)
-    ? (field as PropertyField)
-    : null;
   // Server messages are written for people; 'internal' and network failures carry none worth showing.
-  const detail = code === 'internal' || code === 'unknown' || !message ? null : message;
+  const detail = failure.message === CALLABLE_FALLBACK_MESSAGE ? null : failure.message;
+  const field = (PROPERTY_FIELDS as readonly (string | null)[]).includes(failure.field)
+    ? (failure.field as PropertyField)
+    : null;
   return {
     toast: {
       title: 'Error',
       description: detail ? `Property creation failed: ${detail}` : 'An unknown error occurred',
       variant: 'destructive',
     },
-    field: code === 'invalid-argument' ? known : null,
+    field: failure.code === 'invalid-argument' ? field : null,
     message: detail,
   };
 }
