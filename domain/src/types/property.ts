@@ -27,6 +27,8 @@ export interface PropertyPhoto {
  */
 export interface Property<TTime = TimestampLike> {
   ownerId: string;
+  /** The owner's name when the property was added (shown on the realtor's history report). */
+  ownerName?: string | null;
   address: string;
   city: string;
   state: string;

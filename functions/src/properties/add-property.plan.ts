@@ -49,6 +49,7 @@ export function planAddProperty(args: {
 
   const property: Property<Date> = {
     ownerId: caller.uid,
+    ownerName: caller.name,
     address: input.address,
     city: input.city,
     state: input.state,

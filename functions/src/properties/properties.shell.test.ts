@@ -48,6 +48,7 @@ describe('addProperty', () => {
     expect(w.store.snapshot()).toEqual({
       'properties/prop1': {
         ownerId: 'ann',
+        ownerName: 'Name ann',
         ...home,
         addressKey: key,
         location: null,
