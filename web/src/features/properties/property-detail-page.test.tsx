@@ -187,6 +187,27 @@ describe('PropertyDetailPage', () => {
     });
   });
 
+  it('adds the server reason to the failure toast when it wrote one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.property = ready(verifiedProperty);
+    fake.deleteProperty.mockRejectedValueOnce(
+      Object.assign(new Error('Only the owner can remove this property.'), {
+        code: 'functions/permission-denied',
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith({
+        title: 'Failed to delete property. Please try again.',
+        description: 'Only the owner can remove this property.',
+        variant: 'destructive',
+      }),
+    );
+  });
+
   it('keeps the dialog usable when removal fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.property = ready(verifiedProperty);
@@ -219,6 +240,7 @@ describe('PropertyDetailPage', () => {
     const { user, router } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Repair History' }));
     expect(router.state.location.search).toBe('?tab=repairs');
-    expect(await screen.findByRole('table')).toBeInTheDocument();
+    // The router applies the new search in a transition: slow under jsdom on a busy machine.
+    expect(await screen.findByRole('table', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LOADING, type Loadable } from '../../lib/data/loadable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
 import { deleteProperty } from './api/properties';
 import {
   FirestoreUnavailableError,
@@ -113,7 +114,13 @@ export function PropertyDetailPage() {
       console.error('deleteProperty failed', error);
       removingRef.current = false;
       setRemoving(false);
-      toast({ title: PROPERTY_TOASTS.deleteFailed, variant: 'destructive' });
+      // The spec's message, with the server's reason when it wrote one for the user.
+      const { message } = callableFailure(error);
+      toast({
+        title: PROPERTY_TOASTS.deleteFailed,
+        ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
+        variant: 'destructive',
+      });
     }
   }, [propertyId, navigate]);
 

@@ -8,12 +8,19 @@ interface MapsConfigResponse {
   apiKey: string | null;
 }
 
+const MAPS_CONFIG_TIMEOUT_MS = 10_000;
+
 let cached: Promise<string | null> | undefined;
 
 export function fetchMapsApiKey(): Promise<string | null> {
   cached ??= (async () => {
     const { callFunction } = await import('../../../lib/firebase/functions');
-    const result = await callFunction<Record<string, never>, MapsConfigResponse>('mapsConfig', {});
+    const result = await callFunction<Record<string, never>, MapsConfigResponse>(
+      'mapsConfig',
+      {},
+      // The map area should not spin for the SDK's default 70 s when the server is unreachable.
+      { timeout: MAPS_CONFIG_TIMEOUT_MS },
+    );
     return typeof result?.apiKey === 'string' && result.apiKey.trim() !== '' ? result.apiKey : null;
   })();
   cached.catch(() => {

@@ -2,7 +2,8 @@
 
 /**
  * Removes a property the caller owns, with its repairs, shares and files
- * (`deleteProperty` callable). Rejects with the callable's error.
+ * (`deleteProperty` callable). Rejects with the callable's error: show it through
+ * `callableFailure` (lib/firebase/callable.ts).
  */
 export async function deleteProperty(propertyId: string): Promise<void> {
   const { callFunction } = await import('../../../lib/firebase/functions');
