@@ -14,3 +14,5 @@ export * from './format/money';
 export * from './repairs/receipts';
 export * from './schemas/repair';
 export * from './repairs/stats';
+export * from './sharing/share';
+export * from './sharing/export';

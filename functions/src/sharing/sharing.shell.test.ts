@@ -1,0 +1,340 @@
+import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { SHARE_MESSAGES as M } from '@homeledger/domain';
+import { callableShell, type Logger } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
+import { MemoryStore } from '../kit/memory-store';
+import type { Store } from '../kit/store';
+import { addRepairSpec } from '../repairs/add-repair';
+import { memoryAccounts, type AccountRecord } from './ports';
+import { sharePropertySpec } from './share-property';
+import { unsharePropertySpec } from './unshare-property';
+
+const NOW = new Date('2026-05-01T12:00:00Z');
+const OWNER = {
+  uid: 'own',
+  token: { role: 'homeowner', name: 'Olive', email: 'olive@home.example' },
+};
+const ACCOUNTS: AccountRecord[] = [
+  { uid: 'rita', email: 'rita@realty.example', role: 'realtor', name: 'Rita', disabled: false },
+  { uid: 'ray', email: 'ray@realty.example', role: 'realtor', name: 'Ray', disabled: false },
+  { uid: 'hank', email: 'hank@home.example', role: 'homeowner', name: 'Hank', disabled: false },
+];
+
+function seedProperty(store: MemoryStore, repairs: number, viewerIds = ['own']) {
+  store.seed({
+    'properties/p1': {
+      ownerId: 'own',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      verificationStatus: 'verified',
+      viewerIds,
+      repairCount: repairs,
+      lastRepairDate: repairs > 0 ? '2025-01-01' : null,
+      totalSpentCents: repairs > 0 ? repairs * 100 : null,
+    },
+    'profiles/rita': { name: 'Rita', role: 'realtor', businessName: 'Rita Realty' },
+  });
+  const docs: Record<string, Record<string, unknown>> = {};
+  for (let i = 0; i < repairs; i++)
+    docs[`repairs/r${String(i).padStart(5, '0')}`] = {
+      propertyId: 'p1',
+      ownerId: 'own',
+      viewerIds,
+      date: '2025-01-01',
+      costCents: 100,
+    };
+  store.seed(docs);
+}
+
+function world(repairs = 3, store: Store = new MemoryStore()) {
+  const memory = store instanceof MemoryStore ? store : null;
+  if (memory) seedProperty(memory, repairs);
+  const logs: unknown[] = [];
+  const log: Logger = { error: (message, context) => logs.push({ message, context }) };
+  const accounts = memoryAccounts(ACCOUNTS);
+  const ports = { store, accounts, log };
+  const share = callableShell(sharePropertySpec, ports, log, { now: () => NOW });
+  const unshare = callableShell(unsharePropertySpec, ports, log, { now: () => NOW });
+  return { store, accounts, logs, share, unshare };
+}
+
+/** viewerIds of every repair (prefix 'repairs/') or of one document (an exact path). */
+const viewersOf = (store: MemoryStore, prefix: string) =>
+  Object.entries(store.snapshot())
+    .filter(([path]) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix))
+    .map(([, data]) => data['viewerIds'] as string[]);
+
+async function failure(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => new Error('expected a failure'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+describe('shareProperty', () => {
+  it('adds the realtor to the property and every repair, and records the share', async () => {
+    const w = world(3);
+    const store = w.store as MemoryStore;
+    await expect(
+      w.share({ auth: OWNER, data: { propertyId: 'p1', email: ' RITA@realty.example' } }),
+    ).resolves.toEqual({
+      propertyId: 'p1',
+      realtor: {
+        uid: 'rita',
+        name: 'Rita',
+        email: 'rita@realty.example',
+        businessName: 'Rita Realty',
+      },
+      repairsUpdated: 3,
+    });
+    const docs = store.snapshot();
+    expect(docs['properties/p1']?.['viewerIds']).toEqual(['own', 'rita']);
+    expect(viewersOf(store, 'repairs/')).toEqual([
+      ['own', 'rita'],
+      ['own', 'rita'],
+      ['own', 'rita'],
+    ]);
+    expect(docs['properties/p1/shares/rita']).toEqual({
+      name: 'Rita',
+      email: 'rita@realty.example',
+      businessName: 'Rita Realty',
+      sharedAt: NOW,
+    });
+  });
+
+  it('answers every refusal with its message and writes nothing', async () => {
+    const w = world(2);
+    const store = w.store as MemoryStore;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ propertyId: 'nope', email: 'rita@realty.example' }, 'not-found', M.propertyNotFound],
+      [{ propertyId: 'p1', email: 'nobody@x.example' }, 'not-found', M.realtorNotFound],
+      [{ propertyId: 'p1', email: 'hank@home.example' }, 'not-found', M.realtorNotFound],
+      [{ propertyId: 'p1', email: 'olive@home.example' }, 'invalid-argument', M.shareWithSelf],
+      [{ propertyId: 'p1', email: 'not an email' }, 'invalid-argument', M.email],
+    ];
+    for (const [data, code, message] of cases) {
+      const error = await failure(w.share({ auth: OWNER, data }));
+      expect([error.code, error.message]).toEqual([code, message]);
+    }
+    expect(store.writeCount).toBe(0);
+  });
+
+  it('does not look the email up for someone who does not own the property', async () => {
+    const w = world(1);
+    const stranger = { uid: 'eve', token: { role: 'homeowner', email: 'eve@x.example' } };
+    const error = await failure(
+      w.share({ auth: stranger, data: { propertyId: 'p1', email: 'rita@realty.example' } }),
+    );
+    expect(error.message).toBe(M.propertyNotFound);
+    expect(w.accounts.lookups).toBe(0);
+  });
+
+  it('refuses contractors and signed-out callers', async () => {
+    const w = world(1);
+    const data = { propertyId: 'p1', email: 'rita@realty.example' };
+    const contractor = { uid: 'own', token: { role: 'contractor' } };
+    expect((await failure(w.share({ auth: contractor, data }))).message).toBe(M.permissionDenied);
+    expect((await failure(w.share({ auth: null, data }))).message).toBe(M.signedOut);
+  });
+
+  it('says "already shared" the second time', async () => {
+    const w = world(2);
+    const data = { propertyId: 'p1', email: 'rita@realty.example' };
+    await w.share({ auth: OWNER, data });
+    const writes = (w.store as MemoryStore).writeCount;
+    const error = await failure(w.share({ auth: OWNER, data }));
+    expect([error.code, error.message]).toEqual(['already-exists', M.alreadyShared]);
+    expect((w.store as MemoryStore).writeCount).toBe(writes);
+  });
+
+  it('updates 1,203 repairs in transactions of at most 500 writes', async () => {
+    const w = world(1_203);
+    const store = w.store as MemoryStore;
+    const result = await w.share({
+      auth: OWNER,
+      data: { propertyId: 'p1', email: 'rita@realty.example' },
+    });
+    expect(result.repairsUpdated).toBe(1_203);
+    expect(store.log.map((unit) => unit.size)).toEqual([2, 500, 500, 203]);
+    expect(viewersOf(store, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
+  });
+
+  it('a failure part-way leaves a state that a retry completes', async () => {
+    const w = world(1_203);
+    const store = w.store as MemoryStore;
+    const data = { propertyId: 'p1', email: 'rita@realty.example' };
+    store.failAfter(2 + 500 + 17); // inside the second chunk
+    const error = await failure(w.share({ auth: OWNER, data }));
+    expect(error.code).toBe('internal');
+    expect(w.logs).toHaveLength(1);
+    const half = viewersOf(store, 'repairs/');
+    expect(half.filter((ids) => ids.includes('rita'))).toHaveLength(500);
+    expect(store.snapshot()['properties/p1/shares/rita']).toBeDefined();
+
+    const retry = await w.share({ auth: OWNER, data });
+    expect(retry.repairsUpdated).toBe(703);
+    expect(viewersOf(store, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
+    expect(store.snapshot()['properties/p1/shares/rita']?.['sharedAt']).toEqual(NOW);
+    expect((await failure(w.share({ auth: OWNER, data }))).message).toBe(M.alreadyShared);
+  });
+
+  it('keeps two realtors shared at once on every repair', async () => {
+    const w = world(3);
+    const store = w.store as MemoryStore;
+    await w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'rita@realty.example' } });
+    await w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'ray@realty.example' } });
+    expect(viewersOf(store, 'repairs/')).toEqual(Array(3).fill(['own', 'rita', 'ray']));
+    await w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } });
+    expect(viewersOf(store, 'repairs/')).toEqual(Array(3).fill(['own', 'ray']));
+    expect(viewersOf(store, 'properties/p1')).toEqual([['own', 'ray']]);
+  });
+});
+
+/** A Store that runs `hook` just before its n-th transaction (1-based). */
+function hooked(inner: MemoryStore, n: number, hook: () => Promise<unknown>): Store {
+  let count = 0;
+  return {
+    get: (path) => inner.get(path),
+    query: (q) => inner.query(q),
+    commit: (writes) => inner.commit(writes),
+    async transact(fn) {
+      count += 1;
+      if (count === n) await hook();
+      return inner.transact(fn);
+    },
+  };
+}
+
+describe('shareProperty with a repair added concurrently', () => {
+  const form = {
+    propertyId: 'p1',
+    serviceType: 'plumbing',
+    otherServiceType: '',
+    date: '2025-02-01',
+    cost: '10.00',
+    contractorName: '',
+    description: '',
+    receipt: null,
+  };
+
+  for (const [when, n] of [
+    ['just before the property is updated', 1],
+    ['between the property update and the repair chunks', 2],
+  ] as const) {
+    it(`gives the realtor a repair added ${when}`, async () => {
+      const inner = new MemoryStore();
+      seedProperty(inner, 2);
+      const addRepair = callableShell(
+        addRepairSpec,
+        { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
+        undefined,
+        { now: () => NOW },
+      );
+      const w = world(
+        0,
+        hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
+      );
+      await w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'rita@realty.example' } });
+      expect(inner.snapshot()['repairs/fresh']?.['viewerIds']).toEqual(['own', 'rita']);
+      expect(viewersOf(inner, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
+    });
+  }
+  for (const [when, n] of [
+    ['just before the property is updated', 1],
+    ['between the property update and the repair chunks', 2],
+  ] as const) {
+    it(`takes the realtor off a repair added ${when} during a revoke`, async () => {
+      const inner = new MemoryStore();
+      seedProperty(inner, 2, ['own', 'rita']);
+      inner.seed({ 'properties/p1/shares/rita': { name: 'Rita', email: 'rita@realty.example' } });
+      const addRepair = callableShell(
+        addRepairSpec,
+        { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
+        undefined,
+        { now: () => NOW },
+      );
+      const w = world(
+        0,
+        hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
+      );
+      await w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } });
+      expect(inner.snapshot()['repairs/fresh']?.['viewerIds']).toEqual(['own']);
+      expect(viewersOf(inner, 'repairs/').some((ids) => ids.includes('rita'))).toBe(false);
+    });
+  }
+});
+
+describe('unshareProperty', () => {
+  async function sharedWorld(repairs: number) {
+    const w = world(repairs);
+    await w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'rita@realty.example' } });
+    return { ...w, store: w.store as MemoryStore };
+  }
+  const revoke = { propertyId: 'p1', realtorUid: 'rita' };
+
+  it('removes the realtor from the property and every repair, then the share', async () => {
+    const w = await sharedWorld(3);
+    await expect(w.unshare({ auth: OWNER, data: revoke })).resolves.toEqual({
+      propertyId: 'p1',
+      realtorUid: 'rita',
+      repairsUpdated: 3,
+    });
+    expect(viewersOf(w.store, 'properties/p1')).toEqual([['own']]);
+    expect(viewersOf(w.store, 'repairs/')).toEqual(Array(3).fill(['own']));
+    expect(w.store.snapshot()['properties/p1/shares/rita']).toBeUndefined();
+  });
+
+  it('refuses a second revoke, the owner, strangers and other properties', async () => {
+    const w = await sharedWorld(1);
+    await w.unshare({ auth: OWNER, data: revoke });
+    const writes = w.store.writeCount;
+    const stranger = { uid: 'eve', token: { role: 'homeowner' } };
+    const cases: [typeof OWNER | typeof stranger, Record<string, unknown>, string][] = [
+      [OWNER, revoke, M.notShared],
+      [OWNER, { propertyId: 'p1', realtorUid: 'own' }, M.notShared],
+      [OWNER, { propertyId: 'p2', realtorUid: 'rita' }, M.propertyNotFound],
+      [stranger, revoke, M.propertyNotFound],
+      [OWNER, { propertyId: 'p1', realtorUid: '' }, M.realtorUid],
+    ];
+    for (const [auth, data, message] of cases)
+      expect((await failure(w.unshare({ auth, data }))).message).toBe(message);
+    expect(w.store.writeCount).toBe(writes);
+    expect(viewersOf(w.store, 'properties/p1')).toEqual([['own']]);
+  });
+
+  it('chunks 1,203 repairs and survives a failure part-way', async () => {
+    const w = await sharedWorld(1_203);
+    const before = w.store.log.length;
+    w.store.failAfter(1 + 500 + 499); // last write of the second chunk
+    expect((await failure(w.unshare({ auth: OWNER, data: revoke }))).code).toBe('internal');
+    // Still listed for the owner: the share document goes last.
+    expect(w.store.snapshot()['properties/p1/shares/rita']).toBeDefined();
+    expect(viewersOf(w.store, 'properties/p1')).toEqual([['own']]);
+    expect(viewersOf(w.store, 'repairs/').filter((ids) => ids.includes('rita'))).toHaveLength(703);
+
+    const retry = await w.unshare({ auth: OWNER, data: revoke });
+    expect(retry.repairsUpdated).toBe(703);
+    expect(viewersOf(w.store, 'repairs/').some((ids) => ids.includes('rita'))).toBe(false);
+    expect(w.store.snapshot()['properties/p1/shares/rita']).toBeUndefined();
+    const sizes = w.store.log.slice(before).map((unit) => unit.size);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(500);
+  });
+
+  it('a share during an unfinished revoke wins: the share document stays', async () => {
+    const w = await sharedWorld(600);
+    w.store.failAfter(1 + 500 + 10); // revoke stops in its second chunk
+    await failure(w.unshare({ auth: OWNER, data: revoke }));
+    const again = await w.share({
+      auth: OWNER,
+      data: { propertyId: 'p1', email: 'rita@realty.example' },
+    });
+    expect(again.repairsUpdated).toBe(500);
+    expect(viewersOf(w.store, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
+    expect(w.store.snapshot()['properties/p1/shares/rita']).toBeDefined();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The `unshareProperty` callable (issue #10): the owner revokes a realtor. The realtor
+ * leaves the property first (no new repair copies them from then on), then every repair
+ * (chunked transactions), and the share document goes last — so while a revoke is
+ * unfinished the owner still sees the realtor listed and Revoke again completes it.
+ */
+import {
+  PROPERTIES_COLLECTION,
+  SHARE_MESSAGES as M,
+  UNSHARE_FIELDS,
+  UnshareSchema,
+  sharePath,
+  type UnshareInput,
+} from '@homeledger/domain';
+import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import type { DocSnap } from '../kit/store';
+import type { SharingPorts } from './ports';
+import {
+  checkOwner,
+  planUnshareFinish,
+  planUnshareStart,
+  repairsToChange,
+  toSharedProperty,
+  type UnshareResult,
+} from './share.plan';
+import { propertyRepairs, syncRepairViewers } from './viewer-sync';
+
+export const unsharePropertySpec: CallableSpec<
+  UnshareInput,
+  UnshareResult,
+  Pick<SharingPorts, 'store' | 'log'>
+> = {
+  name: 'unshareProperty',
+  schema: UnshareSchema,
+  fieldOrder: UNSHARE_FIELDS,
+  access: ['homeowner', 'realtor'],
+  messages: { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied },
+  async run({ input, caller, ports }) {
+    const { store } = ports;
+    const { propertyId, realtorUid } = input;
+    const propertyPath = `${PROPERTIES_COLLECTION}/${propertyId}`;
+
+    const first = await store.get(propertyPath);
+    const denied = checkOwner(first ? toSharedProperty(first) : null, caller);
+    if (denied) throw new Rejection(denied.code, denied.message, denied.details);
+    // "Not shared" needs every repair checked; count them only when it may be so.
+    const maybeNone =
+      !toSharedProperty(first as DocSnap).viewerIds.includes(realtorUid) &&
+      (await store.get(sharePath(propertyId, realtorUid))) === null;
+    const repairsCarrying = maybeNone
+      ? repairsToChange(await propertyRepairs(store, propertyId), realtorUid, 'remove').length
+      : null;
+
+    // Step 1: off the property.
+    await store.transact(async (tx) => {
+      const property = await tx.get(propertyPath);
+      const share = await tx.get(sharePath(propertyId, realtorUid));
+      return applyPlan(
+        planUnshareStart({
+          property: property ? toSharedProperty(property) : null,
+          caller,
+          realtorUid,
+          shareExists: share !== null,
+          repairsCarrying,
+        }),
+      );
+    });
+
+    // Step 2: off every repair, listed only now (a repair added before step 1 copied the
+    // realtor; one added after did not).
+    const repairsUpdated = await syncRepairViewers(store, {
+      propertyId,
+      uid: realtorUid,
+      mode: 'remove',
+      repairIds: repairsToChange(await propertyRepairs(store, propertyId), realtorUid, 'remove'),
+    });
+
+    // Step 3: the share document, last.
+    await store.transact(async (tx) => {
+      const property = await tx.get(propertyPath);
+      return {
+        writes: planUnshareFinish({
+          property: property ? toSharedProperty(property) : null,
+          propertyId,
+          realtorUid,
+        }),
+        result: null,
+      };
+    });
+    return { propertyId, realtorUid, repairsUpdated };
+  },
+};
