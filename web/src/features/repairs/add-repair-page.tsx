@@ -1,11 +1,114 @@
-import { css } from 'styled-system/css';
+/** /add-repair/{propertyId}: binds the Add Repair screen to the property, the receipt upload and addRepair. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isDisputed, todayIsoDate } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
+import { toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { LOADING, type Loadable } from '../../lib/data/loadable';
+import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
+import { uploadReceipt } from './api/receipts';
+import { addRepair } from './api/repairs';
+import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
+import { REPAIR_TOASTS, describeAddRepairFailure, receiptUploadFailedToast } from './repair-copy';
+import type { RepairPropertySummary } from './repair-types';
+import { useReceiptUpload } from './use-receipt-upload';
+
+/** A property a repair may be added to: this user's own, not disputed. */
+function canAddTo(property: RepairPropertySummary | null, uid: string | undefined) {
+  return (
+    property !== null && uid !== undefined && property.ownerId === uid && !isDisputed(property)
+  );
+}
 
 export function AddRepairPage() {
+  const { propertyId = '' } = useParams();
+  const { user } = useAuth();
+  const uid = user?.id;
+  const navigate = useNavigate();
+  const property = useRepairProperty(uid, propertyId);
+  const [today] = useState(() => todayIsoDate());
+  const uploads = useReceiptUpload(uploadReceipt);
+  /** The first answer decides whether the page stays; later snapshots only refresh the heading. */
+  const decided = useRef(false);
+
+  const loaded = property.state;
+  useEffect(() => {
+    if (decided.current || !uid) return;
+    if (!propertyId) {
+      decided.current = true;
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    if (loaded.status === 'error') {
+      // Without the Firestore emulator the signed-in area already says why; stay and show it.
+      if (loaded.error instanceof FirestoreUnavailableError) return;
+      decided.current = true;
+      toast(REPAIR_TOASTS.propertyLoadFailed);
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    if (loaded.status !== 'ready') return;
+    decided.current = true;
+    if (canAddTo(loaded.data, uid)) return;
+    toast(REPAIR_TOASTS.propertyNotFound);
+    navigate('/dashboard', { replace: true });
+  }, [loaded, uid, propertyId, navigate]);
+
+  // The last good snapshot: the form stays put (and keeps its text) whatever happens later.
+  const current = loaded.status === 'ready' && canAddTo(loaded.data, uid) ? loaded.data : null;
+  const [shown, setShown] = useState<RepairPropertySummary | null>(null);
+  if (current && current !== shown) setShown(current);
+  const screenProperty: Loadable<RepairPropertySummary> = shown
+    ? { status: 'ready', data: shown }
+    : loaded.status === 'error'
+      ? loaded
+      : LOADING;
+
+  const { run, forget } = uploads;
+  const submit = useCallback(
+    async (values: AddRepairFormValues, file: File | null): Promise<SubmitOutcome> => {
+      if (!uid) {
+        toast(REPAIR_TOASTS.signedOut);
+        return { ok: false };
+      }
+      let receipt = null;
+      if (file) {
+        const upload = await run(file, propertyId);
+        if (upload.kind === 'cancelled') return { ok: false };
+        if (upload.kind === 'failed') {
+          toast(receiptUploadFailedToast(upload.message));
+          return { ok: false };
+        }
+        receipt = upload.receipt;
+      }
+      try {
+        await addRepair({ ...values, propertyId, receipt });
+        toast(REPAIR_TOASTS.added);
+        navigate('/dashboard');
+        return { ok: true };
+      } catch (error) {
+        console.error('addRepair failed', error);
+        const failure = describeAddRepairFailure(error);
+        toast(failure.toast);
+        if (failure.receiptRejected) forget();
+        if (failure.leave) navigate('/dashboard', { replace: true });
+        return { ok: false, field: failure.field, message: failure.message };
+      }
+    },
+    [uid, propertyId, run, forget, navigate],
+  );
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
+    <>
       <PageMeta title="Add Repair Record" description="Log a repair for your property" />
-      <h1 className={css({ textStyle: 'h2' })}>Add Repair Record</h1>
-    </section>
+      <AddRepairScreen
+        property={screenProperty}
+        today={today}
+        onSubmit={submit}
+        upload={uploads.state}
+        onCancelUpload={uploads.cancel}
+      />
+    </>
   );
 }

@@ -1,11 +1,91 @@
-import { css } from 'styled-system/css';
+/** /edit-repair/{repairId}: binds the Edit Repair screen to the live repair, the receipt upload and updateRepair. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { todayIsoDate, type ReceiptInput } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
+import { toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { uploadReceipt } from './api/receipts';
+import { updateRepair } from './api/repairs';
+import { FirestoreUnavailableError, useRepair } from './api/use-repair';
+import {
+  EditRepairScreen,
+  type EditRepairFields,
+  type ReceiptChoice,
+  type SubmitOutcome,
+} from './edit-repair-screen';
+import {
+  REPAIR_TOASTS,
+  describeUpdateRepairFailure,
+  receiptUploadFailedToast,
+} from './repair-copy';
+import { useReceiptUpload } from './use-receipt-upload';
 
 export function EditRepairPage() {
+  const { repairId = '' } = useParams();
+  const { user } = useAuth();
+  const uid = user?.id ?? '';
+  const navigate = useNavigate();
+  const repair = useRepair(uid || null, repairId);
+  const [today] = useState(() => todayIsoDate());
+  const uploads = useReceiptUpload(uploadReceipt);
+
+  // Spec §8 "Edit repair": a load failure toasts once (the page shows the alert).
+  const loaded = repair.state;
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (loaded.status !== 'error' || toasted.current === loaded.error) return;
+    toasted.current = loaded.error;
+    if (loaded.error instanceof FirestoreUnavailableError) return;
+    toast(REPAIR_TOASTS.editLoadFailed);
+  }, [loaded]);
+
+  const propertyId = loaded.status === 'ready' ? (loaded.data?.propertyId ?? '') : '';
+  const { run, forget } = uploads;
+  const submit = useCallback(
+    async (values: EditRepairFields, choice: ReceiptChoice): Promise<SubmitOutcome> => {
+      let receipt: ReceiptInput | null | undefined;
+      if (choice.kind === 'remove') receipt = null;
+      if (choice.kind === 'replace') {
+        const upload = await run(choice.file, propertyId);
+        if (upload.kind === 'cancelled') return { ok: false };
+        if (upload.kind === 'failed') {
+          toast(receiptUploadFailedToast(upload.message));
+          return { ok: false };
+        }
+        receipt = upload.receipt;
+      }
+      try {
+        const result = await updateRepair({
+          ...values,
+          repairId,
+          ...(receipt === undefined ? {} : { receipt }),
+        });
+        toast(REPAIR_TOASTS.updated);
+        navigate(`/property/${encodeURIComponent(result.propertyId || propertyId)}`);
+        return { ok: true };
+      } catch (error) {
+        console.error('updateRepair failed', error);
+        const failure = describeUpdateRepairFailure(error);
+        toast(failure.toast);
+        if (failure.receiptRejected) forget();
+        return { ok: false, field: failure.field, message: failure.message };
+      }
+    },
+    [repairId, propertyId, run, forget, navigate],
+  );
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
+    <>
       <PageMeta title="Edit Repair Record" description="Update a repair record" />
-      <h1 className={css({ textStyle: 'h2' })}>Edit Repair Record</h1>
-    </section>
+      <EditRepairScreen
+        repair={loaded}
+        currentUid={uid}
+        today={today}
+        onSubmit={submit}
+        upload={uploads.state}
+        onCancelUpload={uploads.cancel}
+      />
+    </>
   );
 }

@@ -1,11 +1,120 @@
-import { css } from 'styled-system/css';
+/** /repair/{repairId}: binds one repair's live data, its receipt link and deleteRepair to the Repair detail screen. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
+import { toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { LOADING, type Loadable } from '../../lib/data/loadable';
+import { receiptUrl } from './api/receipts';
+import { deleteRepair } from './api/repairs';
+import { FirestoreUnavailableError, useRepair } from './api/use-repair';
+import { RepairDetailScreen } from './repair-detail-screen';
+import { REPAIR_TOASTS } from './repair-copy';
+import type { RepairDetail } from './repair-types';
+
+/** The receipt's link, asked for once per receipt path. */
+function useReceiptUrl(path: string | null): Loadable<string> | null {
+  const [answer, setAnswer] = useState<{ path: string; state: Loadable<string> } | null>(null);
+  useEffect(() => {
+    if (!path) return;
+    let live = true;
+    receiptUrl(path).then(
+      (url) => {
+        if (live) setAnswer({ path, state: { status: 'ready', data: url } });
+      },
+      (error: unknown) => {
+        console.error('Loading the receipt link failed', error);
+        if (live) setAnswer({ path, state: { status: 'error', error } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  if (!path) return null;
+  return answer?.path === path ? answer.state : LOADING;
+}
 
 export function RepairDetailPage() {
+  const { repairId = '' } = useParams();
+  const { user } = useAuth();
+  const uid = user?.id ?? '';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const repair = useRepair(uid || null, repairId);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  /** Set while the repair is being deleted: its disappearance is then expected, not "not found". */
+  const deletingRef = useRef(false);
+
+  const loaded = repair.state;
+  const toastedError = useRef<unknown>(null);
+  useEffect(() => {
+    if (deletingRef.current || !uid) return;
+    if (loaded.status === 'error') {
+      if (toastedError.current === loaded.error) return;
+      toastedError.current = loaded.error;
+      // Without the Firestore emulator the signed-in area already says why.
+      if (!(loaded.error instanceof FirestoreUnavailableError))
+        toast(REPAIR_TOASTS.detailLoadFailed);
+      return;
+    }
+    if (loaded.status === 'ready' && loaded.data === null) {
+      toast(REPAIR_TOASTS.repairNotFound);
+      navigate('/dashboard', { replace: true });
+    }
+  }, [loaded, uid, navigate]);
+
+  // The last snapshot, so the page (and its busy dialog) stays while the repair is deleted.
+  const current = loaded.status === 'ready' ? loaded.data : null;
+  const [last, setLast] = useState<RepairDetail | null>(null);
+  if (current && current !== last) setLast(current);
+  const screenRepair: Loadable<RepairDetail | null> =
+    deleting && last ? { status: 'ready', data: last } : loaded;
+  const shown = screenRepair.status === 'ready' ? screenRepair.data : null;
+  const url = useReceiptUrl(shown?.receipt?.path ?? null);
+
+  const back = useCallback(() => {
+    // The first page of this tab's history has nowhere to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/dashboard');
+  }, [location.key, navigate]);
+
+  const confirmDelete = useCallback(async () => {
+    if (deletingRef.current) return;
+    deletingRef.current = true;
+    setDeleting(true);
+    try {
+      await deleteRepair(repairId);
+      toast(REPAIR_TOASTS.removed);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      console.error('deleteRepair failed', error);
+      deletingRef.current = false;
+      setDeleting(false);
+      toast(REPAIR_TOASTS.deleteFailed);
+    }
+  }, [repairId, navigate]);
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
-      <PageMeta title="Repair Details" description="A repair record's details" />
-      <h1 className={css({ textStyle: 'h2' })}>Repair Details</h1>
-    </section>
+    <>
+      <PageMeta
+        title={shown ? `${shown.serviceType} repair` : 'Repair Details'}
+        description="A repair record's details"
+      />
+      <RepairDetailScreen
+        repair={screenRepair}
+        currentUid={uid}
+        receiptUrl={url}
+        onBack={back}
+        onRetry={repair.retry}
+        deleteDialogOpen={deleteOpen}
+        onDeleteDialogOpenChange={(open) => {
+          if (!deletingRef.current) setDeleteOpen(open);
+        }}
+        onConfirmDelete={() => void confirmDelete()}
+        deleting={deleting}
+      />
+    </>
   );
 }

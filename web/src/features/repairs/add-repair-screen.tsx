@@ -1,0 +1,213 @@
+/**
+ * Add Repair (spec: Add Repair): the form for one property, its busy state and the
+ * receipt's upload progress. Presentational: the page loads the property, uploads
+ * the receipt and calls addRepair through `onSubmit`, and reports the upload through
+ * `upload`.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
+import { PageLoader } from '../../components/layout/page-loader';
+import { Alert, Button, Field, Input, Textarea } from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { checkReceiptFile } from './receipt-file';
+import { ReceiptField, type UploadState } from './receipt-field';
+import { ADD_REPAIR_COPY } from './repair-copy';
+import type { RepairPropertySummary } from './repair-types';
+import { ServiceTypeFields } from './service-type-fields';
+import { formStyles } from './repair-form-styles';
+
+/** The form's values without the receipt: the chosen file travels beside them. */
+export type AddRepairFormValues = Omit<RepairFormValues, 'receipt'>;
+
+export type SubmitOutcome =
+  { ok: true } | { ok: false; field?: string | null; message?: string | null };
+
+export interface AddRepairScreenProps {
+  property: Loadable<RepairPropertySummary>;
+  /** The user's calendar date `yyyy-MM-dd` (default date; completed repairs are not later). */
+  today: string;
+  /** Uploads the file (if any) and saves; resolves with a field error to show, or ok. */
+  onSubmit: (values: AddRepairFormValues, file: File | null) => Promise<SubmitOutcome>;
+  upload: UploadState;
+  onCancelUpload: () => void;
+  defaultValues?: Partial<AddRepairFormValues>;
+  /** Catalogue/test: a file already chosen. */
+  defaultFile?: File | null;
+  /** Catalogue/test: validate at once so the errors show. */
+  validateOnMount?: boolean;
+  /** Catalogue: show the busy state without a submit in flight. */
+  busy?: boolean;
+}
+
+export function AddRepairScreen(props: AddRepairScreenProps) {
+  const { property } = props;
+  return (
+    <section className={formStyles.page} aria-labelledby="add-repair-title">
+      <Button asChild variant="ghost" size="sm" className={formStyles.back}>
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" />
+          {ADD_REPAIR_COPY.back}
+        </Link>
+      </Button>
+      <div className={formStyles.card}>
+        <h1 id="add-repair-title" className={formStyles.title}>
+          {ADD_REPAIR_COPY.title}
+        </h1>
+        {property.status === 'loading' ? (
+          <PageLoader />
+        ) : property.status === 'error' ? (
+          <Alert variant="danger" className={css({ mt: '4' })}>
+            {ADD_REPAIR_COPY.loadFailed}
+          </Alert>
+        ) : (
+          <>
+            <p className={formStyles.subtitle}>
+              {ADD_REPAIR_COPY.addingFor}{' '}
+              <span className={css({ fontWeight: 'medium', color: 'fg.default' })}>
+                {property.data.address}, {property.data.city}, {property.data.state}
+              </span>
+            </p>
+            <AddRepairForm {...props} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AddRepairForm({
+  today,
+  onSubmit,
+  upload,
+  onCancelUpload,
+  defaultValues,
+  defaultFile = null,
+  validateOnMount = false,
+  busy = false,
+}: AddRepairScreenProps) {
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        repairFormSchema({ today }),
+        {},
+        { raw: true },
+      ) as unknown as Resolver<AddRepairFormValues>,
+    [today],
+  );
+  const initial = useMemo(() => {
+    const { receipt: _receipt, ...empty } = emptyRepairForm(today);
+    return { ...empty, ...defaultValues };
+  }, [today, defaultValues]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<AddRepairFormValues>({ resolver, defaultValues: initial });
+  const [file, setFile] = useState<File | null>(defaultFile);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (validateOnMount) void trigger();
+  }, [validateOnMount, trigger]);
+
+  const working = isSubmitting || busy || upload.status === 'uploading';
+
+  const submit = useSingleFlightSubmit(
+    handleSubmit(async (values) => {
+      if (fileError) return;
+      const outcome = await onSubmit(values, file);
+      if (outcome.ok || !outcome.field || !outcome.message) return;
+      if (outcome.field === 'receipt') setFileError(outcome.message);
+      else if (outcome.field in initial)
+        setError(
+          outcome.field as keyof AddRepairFormValues,
+          { message: outcome.message },
+          { shouldFocus: true },
+        );
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className={formStyles.form}>
+      <ServiceTypeFields control={control} errors={errors} disabled={working} />
+      <div className={formStyles.row}>
+        <Field
+          label={ADD_REPAIR_COPY.date}
+          error={errors.date?.message}
+          disabled={working}
+          className={css({ flex: '1' })}
+        >
+          <Input type="date" max={today} {...register('date')} />
+        </Field>
+        <Field
+          label={ADD_REPAIR_COPY.cost}
+          error={errors.cost?.message}
+          disabled={working}
+          className={css({ flex: '1' })}
+        >
+          <div className={formStyles.money}>
+            <span aria-hidden="true" className={formStyles.moneySign}>
+              $
+            </span>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              className={formStyles.moneyInput}
+              {...register('cost')}
+            />
+          </div>
+        </Field>
+      </div>
+      <Field
+        label={ADD_REPAIR_COPY.contractorName}
+        helperText={ADD_REPAIR_COPY.contractorHint}
+        error={errors.contractorName?.message}
+        disabled={working}
+      >
+        <Input autoComplete="organization" maxLength={100} {...register('contractorName')} />
+      </Field>
+      <Field
+        label={ADD_REPAIR_COPY.description}
+        error={errors.description?.message}
+        disabled={working}
+      >
+        <Textarea
+          rows={4}
+          placeholder={ADD_REPAIR_COPY.descriptionPlaceholder}
+          {...register('description')}
+        />
+      </Field>
+      <ReceiptField
+        file={file}
+        upload={upload}
+        error={fileError}
+        disabled={working}
+        onChoose={(chosen) => {
+          const check = checkReceiptFile(chosen);
+          setFile(check.ok ? chosen : null);
+          setFileError(check.ok ? null : check.message);
+        }}
+        onClear={() => {
+          setFile(null);
+          setFileError(null);
+        }}
+        onCancelUpload={onCancelUpload}
+      />
+      <div className={formStyles.actions}>
+        <Button type="submit" loading={working}>
+          {working ? ADD_REPAIR_COPY.submitting : ADD_REPAIR_COPY.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/** The repair pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
+import { VALIDATION_STATES, type ValidationState } from '@homeledger/domain';
+import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
+import type { RepairDetail, RepairPropertySummary } from '../repair-types';
+import { repairDocument, repairPropertyDocument } from './queries';
+
+export {
+  FirestoreUnavailableError,
+  firestoreErrorCode,
+} from '../../../lib/firebase/use-live-query';
+
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+function optionalStr(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+function receipt(value: unknown): RepairDetail['receipt'] {
+  const data = record(value);
+  if (!data || typeof data.path !== 'string' || data.path === '') return null;
+  return {
+    path: data.path,
+    name: str(data.name, 'Receipt'),
+    contentType: str(data.contentType),
+    size: num(data.size) ?? 0,
+  };
+}
+
+function validation(value: unknown): RepairDetail['validation'] {
+  const data = record(value);
+  const state = (VALIDATION_STATES as readonly unknown[]).includes(data?.state)
+    ? (data?.state as ValidationState)
+    : 'none';
+  return { state, contractorName: optionalStr(data?.contractorName) };
+}
+
+export function toRepairDetail(id: string, data: Record<string, unknown>): RepairDetail {
+  const property = record(data.property);
+  return {
+    id,
+    propertyId: str(data.propertyId),
+    serviceType: str(data.serviceType),
+    date: str(data.date),
+    status: str(data.status, 'completed'),
+    costCents: num(data.costCents),
+    isContractorValidated: data.isContractorValidated === true,
+    addedBy: str(data.addedBy),
+    property:
+      property && optionalStr(property.address)
+        ? {
+            address: str(property.address),
+            city: str(property.city),
+            state: str(property.state),
+            zipCode: str(property.zipCode),
+          }
+        : null,
+    description: optionalStr(data.description),
+    contractorName: optionalStr(data.contractorName),
+    receipt: receipt(data.receipt),
+    validation: validation(data.validation),
+  };
+}
+
+export function toRepairPropertySummary(
+  id: string,
+  data: Record<string, unknown>,
+): RepairPropertySummary {
+  return {
+    id,
+    ownerId: str(data.ownerId),
+    address: str(data.address),
+    city: str(data.city),
+    state: str(data.state),
+    verificationStatus: str(data.verificationStatus, 'verified'),
+  };
+}
+
+/** One repair, live; `ready(null)` when it is missing or not readable by this user. */
+export function useRepair(uid: string | null | undefined, repairId: string) {
+  return useLiveDoc(repairDocument, uid, toRepairDetail, { repairId });
+}
+
+/** The property a repair is added to, live; `ready(null)` when missing or not readable. */
+export function useRepairProperty(uid: string | null | undefined, propertyId: string) {
+  return useLiveDoc(repairPropertyDocument, uid, toRepairPropertySummary, { propertyId });
+}

@@ -1,0 +1,285 @@
+/**
+ * Edit Repair (spec: Edit Repair): the repair's form prefilled (a stored service type
+ * maps back to its type, else Other with the text; any status but In Progress edits as
+ * Completed), the receipt kept, removed or replaced, and the load / not found /
+ * permission states. Presentational: the page loads the repair, uploads a new receipt
+ * and calls updateRepair through `onSubmit`.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import {
+  EDITABLE_REPAIR_STATUSES,
+  centsToDollarString,
+  editRepairFormSchema,
+  editableStatus,
+  serviceTypeFromStored,
+  type EditRepairFormValues,
+} from '@homeledger/domain';
+import { PageLoader } from '../../components/layout/page-loader';
+import { Alert, Button, Field, Input, Select, Textarea } from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import type { SubmitOutcome } from './add-repair-screen';
+import { checkReceiptFile } from './receipt-file';
+import { ReceiptField, type UploadState } from './receipt-field';
+import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
+import { formStyles } from './repair-form-styles';
+import type { RepairDetail } from './repair-types';
+import { ServiceTypeFields } from './service-type-fields';
+
+export type { SubmitOutcome } from './add-repair-screen';
+
+/** The form's values without the receipt: the receipt choice travels beside them. */
+export type EditRepairFields = Omit<EditRepairFormValues, 'receipt'>;
+
+/** What happens to the repair's receipt on save (updateRepair's three states). */
+export type ReceiptChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
+
+export interface EditRepairScreenProps {
+  /** `ready(null)`: missing, or not readable by this user. */
+  repair: Loadable<RepairDetail | null>;
+  currentUid: string;
+  /** The user's calendar date `yyyy-MM-dd` (a completed repair is not later). */
+  today: string;
+  onSubmit: (values: EditRepairFields, receipt: ReceiptChoice) => Promise<SubmitOutcome>;
+  upload: UploadState;
+  onCancelUpload: () => void;
+  /** Catalogue/test: values other than the repair's own. */
+  defaultValues?: Partial<EditRepairFields>;
+  /** Catalogue/test: a receipt choice already made. */
+  defaultReceipt?: ReceiptChoice;
+  validateOnMount?: boolean;
+  /** Catalogue: show the busy state without a submit in flight. */
+  busy?: boolean;
+}
+
+/** Where Back and Cancel go: the repair's property, or the dashboard when it is unknown. */
+export function editRepairBackPath(repair: Loadable<RepairDetail | null>): string {
+  return repair.status === 'ready' && repair.data?.propertyId
+    ? `/property/${encodeURIComponent(repair.data.propertyId)}`
+    : '/dashboard';
+}
+
+/** The form's starting values for a stored repair. */
+export function editFormValues(repair: RepairDetail): EditRepairFields {
+  const { type, otherText } = serviceTypeFromStored(repair.serviceType);
+  return {
+    serviceType: type,
+    otherServiceType: otherText,
+    date: repair.date,
+    cost: repair.costCents === null ? '' : centsToDollarString(repair.costCents),
+    status: editableStatus(repair.status),
+    contractorName: repair.contractorName ?? '',
+    description: repair.description ?? '',
+  };
+}
+
+export function EditRepairScreen(props: EditRepairScreenProps) {
+  const { repair, currentUid } = props;
+  const backTo = editRepairBackPath(repair);
+  return (
+    <section className={formStyles.page} aria-labelledby="edit-repair-title">
+      <Button asChild variant="ghost" size="sm" className={formStyles.back}>
+        <Link to={backTo}>
+          <ArrowLeft aria-hidden="true" />
+          {backTo === '/dashboard' ? ADD_REPAIR_COPY.back : EDIT_REPAIR_COPY.back}
+        </Link>
+      </Button>
+      <h1 id="edit-repair-title" className={css({ textStyle: 'h2', mb: '6' })}>
+        {EDIT_REPAIR_COPY.title}
+      </h1>
+      {repair.status === 'loading' ? (
+        <PageLoader />
+      ) : repair.status === 'error' ? (
+        <Stop variant="danger" text={EDIT_REPAIR_COPY.loadFailed} />
+      ) : repair.data === null ? (
+        <Stop variant="warning" text={EDIT_REPAIR_COPY.notFound} />
+      ) : repair.data.addedBy !== currentUid ? (
+        <Stop variant="danger" text={EDIT_REPAIR_COPY.notAllowed} />
+      ) : (
+        <div className={formStyles.card}>
+          <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '6' })}>
+            {EDIT_REPAIR_COPY.card}
+          </h2>
+          <EditRepairForm
+            key={repair.data.id}
+            {...props}
+            repairData={repair.data}
+            backTo={backTo}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A state in which there is nothing to edit: the reason and the way back. */
+function Stop({ variant, text }: { variant: 'danger' | 'warning'; text: string }) {
+  return (
+    <Alert variant={variant}>
+      <p>{text}</p>
+      <Button asChild variant="outline" size="sm" className={css({ mt: '3' })}>
+        <Link to="/dashboard">{EDIT_REPAIR_COPY.returnToDashboard}</Link>
+      </Button>
+    </Alert>
+  );
+}
+
+function EditRepairForm({
+  repairData,
+  backTo,
+  today,
+  onSubmit,
+  upload,
+  onCancelUpload,
+  defaultValues,
+  defaultReceipt = { kind: 'keep' },
+  validateOnMount = false,
+  busy = false,
+}: EditRepairScreenProps & { repairData: RepairDetail; backTo: string }) {
+  const resolver = useMemo(
+    () =>
+      valibotResolver(
+        editRepairFormSchema({ today }),
+        {},
+        { raw: true },
+      ) as unknown as Resolver<EditRepairFields>,
+    [today],
+  );
+  // The repair as it was when the form opened: later live changes do not overwrite typing.
+  const [initial] = useState(() => ({ ...editFormValues(repairData), ...defaultValues }));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<EditRepairFields>({ resolver, defaultValues: initial });
+  const {
+    field: { name: statusName, value: statusValue, onChange: changeStatus },
+  } = useController({ name: 'status', control });
+  const [receipt, setReceipt] = useState<ReceiptChoice>(defaultReceipt);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (validateOnMount) void trigger();
+  }, [validateOnMount, trigger]);
+
+  const working = isSubmitting || busy || upload.status === 'uploading';
+  const completed = useWatch({ control, name: 'status' }) === 'completed';
+
+  const submit = useSingleFlightSubmit(
+    handleSubmit(async (values) => {
+      if (fileError) return;
+      const outcome = await onSubmit(values, receipt);
+      if (outcome.ok || !outcome.field || !outcome.message) return;
+      if (outcome.field === 'receipt') setFileError(outcome.message);
+      else if (outcome.field in initial)
+        setError(
+          outcome.field as keyof EditRepairFields,
+          { message: outcome.message },
+          { shouldFocus: true },
+        );
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className={formStyles.form}>
+      <ServiceTypeFields control={control} errors={errors} disabled={working} />
+      <div className={formStyles.row}>
+        <Field
+          label={ADD_REPAIR_COPY.date}
+          error={errors.date?.message}
+          disabled={working}
+          className={css({ flex: '1' })}
+        >
+          <Input type="date" max={completed ? today : undefined} {...register('date')} />
+        </Field>
+        <Field
+          label={ADD_REPAIR_COPY.cost}
+          error={errors.cost?.message}
+          disabled={working}
+          className={css({ flex: '1' })}
+        >
+          <div className={formStyles.money}>
+            <span aria-hidden="true" className={formStyles.moneySign}>
+              $
+            </span>
+            <Input
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              placeholder="0.00"
+              className={formStyles.moneyInput}
+              {...register('cost')}
+            />
+          </div>
+        </Field>
+      </div>
+      <Field
+        id="repair-status"
+        label={EDIT_REPAIR_COPY.status}
+        error={errors.status?.message}
+        disabled={working}
+      >
+        <Select
+          items={EDITABLE_REPAIR_STATUSES}
+          name={statusName}
+          value={statusValue}
+          onValueChange={(value) => changeStatus(value)}
+        />
+      </Field>
+      <Field
+        label={ADD_REPAIR_COPY.contractorName}
+        error={errors.contractorName?.message}
+        disabled={working}
+      >
+        <Input autoComplete="organization" maxLength={100} {...register('contractorName')} />
+      </Field>
+      <Field
+        label={ADD_REPAIR_COPY.description}
+        error={errors.description?.message}
+        disabled={working}
+      >
+        <Textarea rows={4} {...register('description')} />
+      </Field>
+      <ReceiptField
+        file={receipt.kind === 'replace' ? receipt.file : null}
+        current={repairData.receipt}
+        removingCurrent={receipt.kind === 'remove'}
+        upload={upload}
+        error={fileError}
+        disabled={working}
+        onChoose={(chosen) => {
+          const check = checkReceiptFile(chosen);
+          setFileError(check.ok ? null : check.message);
+          if (check.ok) setReceipt({ kind: 'replace', file: chosen });
+        }}
+        onClear={() => {
+          setReceipt({ kind: 'keep' });
+          setFileError(null);
+        }}
+        onRemoveCurrent={() => {
+          setReceipt({ kind: 'remove' });
+          setFileError(null);
+        }}
+        onKeepCurrent={() => setReceipt({ kind: 'keep' })}
+        onCancelUpload={onCancelUpload}
+      />
+      <div className={formStyles.actions}>
+        <Button asChild variant="outline" disabled={working}>
+          <Link to={backTo}>{EDIT_REPAIR_COPY.cancel}</Link>
+        </Button>
+        <Button type="submit" loading={working}>
+          {working ? EDIT_REPAIR_COPY.submitting : EDIT_REPAIR_COPY.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

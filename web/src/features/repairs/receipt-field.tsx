@@ -1,0 +1,231 @@
+/**
+ * The receipt control of the repair forms: "Select Receipt" / "Change Receipt", the
+ * chosen file's name, and while the file uploads a progress bar with a Cancel.
+ * Presentational: the form holds the chosen file, the page runs the upload.
+ */
+import { FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { css } from 'styled-system/css';
+import { RECEIPT_ACCEPT } from '@homeledger/domain';
+import { Button, visuallyHiddenClass } from '../../components/ui';
+import { formatFileSize } from './receipt-file';
+import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
+
+/** The page's upload of the chosen file. */
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; progress: number }
+  | { status: 'failed'; message: string };
+
+export const UPLOAD_IDLE: UploadState = { status: 'idle' };
+
+export interface ReceiptFieldProps {
+  /** The file chosen in this form, if any. */
+  file: Pick<File, 'name' | 'size'> | null;
+  /** Edit Repair: the receipt the repair has now. */
+  current?: { name: string } | null;
+  /** Edit Repair: the current receipt will be removed on save. */
+  removingCurrent?: boolean;
+  upload: UploadState;
+  /** Why the chosen file cannot be used (checked on choice, or refused by the server). */
+  error?: string | null;
+  disabled: boolean;
+  onChoose: (file: File) => void;
+  /** Drop the chosen file (Edit Repair: back to the current receipt). */
+  onClear: () => void;
+  /** Edit Repair: remove the current receipt / keep it after all. */
+  onRemoveCurrent?: () => void;
+  onKeepCurrent?: () => void;
+  onCancelUpload: () => void;
+}
+
+export function ReceiptField(props: ReceiptFieldProps) {
+  const { file, current = null, removingCurrent = false, upload, error, disabled } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const labelId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const uploading = upload.status === 'uploading';
+  const hasSomething = Boolean(file) || (Boolean(current) && !removingCurrent);
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
+    >
+      <span id={labelId} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
+        {ADD_REPAIR_COPY.receipt}
+      </span>
+      <input
+        ref={input}
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        aria-label="Receipt file"
+        tabIndex={-1}
+        className={visuallyHiddenClass}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = event.currentTarget.files?.[0];
+          // Clear, so choosing the same file again still reports a change.
+          event.currentTarget.value = '';
+          if (chosen) props.onChoose(chosen);
+        }}
+      />
+      <div className={styles.row}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+        >
+          <Paperclip aria-hidden="true" />
+          {hasSomething ? RECEIPT_COPY.change : RECEIPT_COPY.select}
+        </Button>
+        <FileLine {...props} />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {ADD_REPAIR_COPY.receiptHint}
+      </p>
+      {uploading ? (
+        <UploadProgress progress={upload.progress} onCancel={props.onCancelUpload} />
+      ) : null}
+      {upload.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          Receipt upload failed: {upload.message}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function FileLine({
+  file,
+  current = null,
+  removingCurrent = false,
+  disabled,
+  onClear,
+  onRemoveCurrent,
+  onKeepCurrent,
+}: ReceiptFieldProps) {
+  if (file) {
+    return (
+      <span className={styles.file}>
+        <FileText aria-hidden="true" size={16} className={css({ flexShrink: '0' })} />
+        <span className={styles.fileName}>
+          <span className={visuallyHiddenClass}>{RECEIPT_COPY.selected} </span>
+          {file.name}
+        </span>
+        <span className={styles.size}>({formatFileSize(file.size)})</span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={current ? RECEIPT_COPY.keep : RECEIPT_COPY.clear}
+          title={current ? RECEIPT_COPY.keep : RECEIPT_COPY.clear}
+          disabled={disabled}
+          onClick={onClear}
+        >
+          <X aria-hidden="true" />
+        </Button>
+      </span>
+    );
+  }
+  if (current && removingCurrent) {
+    return (
+      <span className={styles.file}>
+        <span className={styles.muted}>{RECEIPT_COPY.willRemove}</span>
+        <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onKeepCurrent}>
+          <Undo2 aria-hidden="true" />
+          {RECEIPT_COPY.keep}
+        </Button>
+      </span>
+    );
+  }
+  if (current) {
+    return (
+      <span className={styles.file}>
+        <FileText aria-hidden="true" size={16} className={css({ flexShrink: '0' })} />
+        <span className={styles.fileName}>
+          <span className={visuallyHiddenClass}>{RECEIPT_COPY.current} </span>
+          {current.name}
+        </span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className={css({ color: 'danger.text' })}
+          disabled={disabled}
+          onClick={onRemoveCurrent}
+        >
+          <Trash2 aria-hidden="true" />
+          {RECEIPT_COPY.remove}
+        </Button>
+      </span>
+    );
+  }
+  return <span className={styles.muted}>{RECEIPT_COPY.none}</span>;
+}
+
+function UploadProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
+  const percent = Math.max(0, Math.min(100, Math.round(progress)));
+  return (
+    <div className={styles.progressRow}>
+      <div className={css({ flex: '1', minW: '0' })}>
+        <div className={styles.progressText}>
+          <span>{RECEIPT_COPY.uploading}…</span>
+          <span aria-hidden="true">{percent}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={RECEIPT_COPY.uploading}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
+          className={styles.track}
+        >
+          <div className={styles.bar} style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+      <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+        {RECEIPT_COPY.cancelUpload}
+      </Button>
+    </div>
+  );
+}
+
+const styles = {
+  row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
+  file: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    minW: '0',
+    maxW: 'full',
+    fontSize: 'sm',
+    flexWrap: 'wrap',
+  }),
+  fileName: css({ fontWeight: 'medium', wordBreak: 'break-all' }),
+  size: css({ color: 'fg.muted', whiteSpace: 'nowrap' }),
+  muted: css({ color: 'fg.muted', fontSize: 'sm' }),
+  hint: css({ color: 'fg.muted', fontSize: 'sm' }),
+  error: css({ color: 'danger.text', fontSize: 'sm' }),
+  progressRow: css({ display: 'flex', alignItems: 'flex-end', gap: '3', mt: '1' }),
+  progressText: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    fontSize: 'sm',
+    color: 'fg.muted',
+    mb: '1',
+  }),
+  track: css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
+  bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.2s' }),
+};

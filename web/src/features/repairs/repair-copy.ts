@@ -1,0 +1,221 @@
+/**
+ * The repair pages' copy (product spec: Add Repair, Edit Repair, Repair detail, §8
+ * "Add repair", "Edit repair", "Repair (view and delete)"), word for word where the
+ * spec gives it, and what each callable failure means for the user. No Firebase here.
+ */
+import { REPAIR_MESSAGES } from '@homeledger/domain';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+
+export const ADD_REPAIR_COPY = {
+  back: 'Back to dashboard',
+  title: 'Add Repair Record',
+  addingFor: 'Adding repair for:',
+  serviceType: 'Service Type',
+  serviceTypePlaceholder: 'Select a service type',
+  otherServiceType: 'Specify Service Type',
+  otherServiceTypePlaceholder: 'e.g. Gutter cleaning',
+  date: 'Date of Service',
+  cost: 'Cost',
+  contractorName: 'Contractor Name',
+  contractorHint:
+    'If you upload a receipt, HomeLedger will try to extract the contractor name automatically.',
+  description: 'Description',
+  descriptionPlaceholder: 'Describe the work that was done',
+  receipt: 'Receipt (optional)',
+  receiptHint: 'PDF, JPG, JPEG or PNG, up to 10 MB.',
+  submit: 'Add Repair',
+  submitting: 'Adding Repair...',
+  loadFailed: 'Could not load property information',
+} as const;
+
+export const EDIT_REPAIR_COPY = {
+  back: 'Back to property',
+  title: 'Edit Repair Record',
+  card: 'Update Repair Details',
+  status: 'Status',
+  cancel: 'Cancel',
+  submit: 'Save Changes',
+  submitting: 'Saving...',
+  loadFailed: 'Failed to load repair details. Please try again later.',
+  returnToDashboard: 'Return to Dashboard',
+  notFound: REPAIR_MESSAGES.repairNotFound,
+  notAllowed: REPAIR_MESSAGES.notAllowed,
+} as const;
+
+export const RECEIPT_COPY = {
+  select: 'Select Receipt',
+  change: 'Change Receipt',
+  remove: 'Remove Receipt',
+  keep: 'Keep Current Receipt',
+  clear: 'Remove selected file',
+  current: 'Current receipt:',
+  selected: 'Selected:',
+  none: 'No file selected',
+  willRemove: 'The current receipt will be removed when you save.',
+  uploading: 'Uploading receipt',
+  cancelUpload: 'Cancel upload',
+  typeInvalid: 'The receipt must be a PDF, JPG, JPEG or PNG file.',
+  tooLarge: 'The receipt must be at most 10 MB.',
+  empty: 'The selected file is empty.',
+} as const;
+
+export const REPAIR_DETAIL_COPY = {
+  back: 'Back',
+  title: 'Repair Details',
+  propertyMissing: 'Property information not available',
+  noDescription: 'No description provided',
+  notSpecified: 'Not specified',
+  property: 'Property',
+  description: 'Description',
+  date: 'Date',
+  cost: 'Cost',
+  contractor: 'Contractor',
+  serviceType: 'Service Type',
+  viewReceipt: 'View Receipt',
+  receiptUnavailable: 'The receipt could not be loaded.',
+  validation: 'Contractor Validation',
+  validatedByContractor: 'Validated by contractor',
+  validatedBy: (name: string) => `Validated by ${name}`,
+  notValidated: 'Not yet validated',
+  actions: 'Actions',
+  edit: 'Edit Repair',
+  delete: 'Delete Repair',
+  deleteTitle: 'Confirm Repair Removal',
+  deleteText: 'Are you sure you want to remove this repair record? This action cannot be undone.',
+  loadFailed: 'Failed to load repair details. Please try again.',
+  tryAgain: 'Try Again',
+} as const;
+
+export interface RepairToast {
+  title: string;
+  description?: string;
+  variant?: 'success' | 'destructive';
+}
+
+/** Spec §8 toasts of the three pages. */
+export const REPAIR_TOASTS = {
+  added: {
+    title: 'Repair Added',
+    description: 'Your repair record has been successfully added',
+    variant: 'success',
+  },
+  signedOut: {
+    title: 'Authentication Error',
+    description: REPAIR_MESSAGES.signedOut,
+    variant: 'destructive',
+  },
+  propertyNotFound: {
+    title: REPAIR_MESSAGES.propertyNotFoundTitle,
+    description: REPAIR_MESSAGES.propertyNotFound,
+    variant: 'destructive',
+  },
+  propertyLoadFailed: {
+    title: 'Error',
+    description: ADD_REPAIR_COPY.loadFailed,
+    variant: 'destructive',
+  },
+  updated: {
+    title: 'Success',
+    description: 'Repair record updated successfully',
+    variant: 'success',
+  },
+  editLoadFailed: {
+    title: 'Error',
+    description: 'Failed to load repair details',
+    variant: 'destructive',
+  },
+  removed: {
+    title: 'Repair Removed',
+    description: 'The repair record has been successfully removed',
+  },
+  deleteFailed: {
+    title: 'Error',
+    description: 'Failed to delete repair. Please try again.',
+    variant: 'destructive',
+  },
+  repairNotFound: {
+    title: 'Repair not found',
+    description: "The repair record you're looking for doesn't exist.",
+    variant: 'destructive',
+  },
+  detailLoadFailed: {
+    title: 'Error',
+    description: REPAIR_DETAIL_COPY.loadFailed,
+    variant: 'destructive',
+  },
+} as const satisfies Record<string, RepairToast>;
+
+const errorToast = (description: string): RepairToast => ({
+  title: 'Error',
+  description,
+  variant: 'destructive',
+});
+
+/** Spec §8: "Receipt upload failed: {message}". */
+export function receiptUploadFailedToast(message: string): RepairToast {
+  return errorToast(`Receipt upload failed: ${message}`);
+}
+
+/** The outcome of a failed addRepair / updateRepair call, for the page. */
+export interface RepairSaveFailure {
+  toast: RepairToast;
+  /** The form field the server blamed and its message (shown under the field). */
+  field: string | null;
+  message: string | null;
+  /** The property is gone, someone else's or disputed: leave for the dashboard. */
+  leave: boolean;
+  /** The server refused the uploaded receipt: upload the file again on the next try. */
+  receiptRejected: boolean;
+}
+
+/** Messages about the receipt already read "Receipt upload failed: …" (the domain's wording). */
+function isReceiptMessage(message: string | null): boolean {
+  return message !== null && message.startsWith('Receipt upload failed:');
+}
+
+/** Spec §8 "Add repair": what a failed addRepair means. */
+export function describeAddRepairFailure(error: unknown): RepairSaveFailure {
+  const { code, message, field } = callableFailure(error);
+  const detail = message === CALLABLE_FALLBACK_MESSAGE ? null : message;
+  const base = { field: null, message: null, leave: false, receiptRejected: false };
+  if (code === 'unauthenticated') return { ...base, toast: REPAIR_TOASTS.signedOut };
+  if (code === 'not-found') return { ...base, toast: REPAIR_TOASTS.propertyNotFound, leave: true };
+  const receiptRejected = field === 'receipt' || isReceiptMessage(detail);
+  const toast = !detail
+    ? errorToast('An unknown error occurred')
+    : receiptRejected
+      ? errorToast(detail)
+      : errorToast(`Repair creation failed: ${detail}`);
+  return {
+    ...base,
+    toast,
+    field: code === 'invalid-argument' && field ? field : null,
+    message: detail,
+    receiptRejected,
+  };
+}
+
+/** Spec §8 "Edit repair": what a failed updateRepair means. */
+export function describeUpdateRepairFailure(error: unknown): RepairSaveFailure {
+  const { code, message, field } = callableFailure(error);
+  const detail = message === CALLABLE_FALLBACK_MESSAGE ? null : message;
+  const base = { field: null, message: null, leave: false, receiptRejected: false };
+  if (code === 'permission-denied')
+    return { ...base, toast: errorToast(REPAIR_MESSAGES.notAllowed) };
+  if (code === 'not-found') return { ...base, toast: errorToast(REPAIR_MESSAGES.repairNotFound) };
+  const receiptRejected = field === 'receipt' || isReceiptMessage(detail);
+  if (receiptRejected && detail)
+    return {
+      ...base,
+      toast: errorToast(detail),
+      field: 'receipt',
+      message: detail,
+      receiptRejected,
+    };
+  return {
+    ...base,
+    toast: errorToast('Failed to update repair record. Please try again.'),
+    field: code === 'invalid-argument' && field ? field : null,
+    message: detail,
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * Repair detail (spec: Repair detail): the repair's facts with the spec's fallbacks,
+ * its status badge, the receipt link, the contractor validation card, and — for the
+ * user who added it — Edit and Delete with the removal dialog. Fed entirely by props.
+ */
+import { ArrowLeft, BadgeCheck, CircleDashed, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
+import { PageLoader } from '../../components/layout/page-loader';
+import { RepairStatusBadge } from '../../components/records/status-badges';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Spinner,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { REPAIR_DETAIL_COPY as COPY } from './repair-copy';
+import type { RepairDetail } from './repair-types';
+
+export interface RepairDetailScreenProps {
+  /** `ready(null)` while the page leaves for the dashboard (missing or unreadable). */
+  repair: Loadable<RepairDetail | null>;
+  currentUid: string;
+  /** The receipt's link (only when the repair has a receipt). */
+  receiptUrl: Loadable<string> | null;
+  onBack: () => void;
+  onRetry: () => void;
+  deleteDialogOpen: boolean;
+  onDeleteDialogOpenChange: (open: boolean) => void;
+  onConfirmDelete: () => void;
+  /** The repair is being deleted: the dialog's confirm button is busy and it cannot close. */
+  deleting?: boolean;
+}
+
+/** "Validated by {business}", "Validated by contractor" or "Not yet validated". */
+export function validationText(repair: Pick<RepairDetail, 'isContractorValidated' | 'validation'>) {
+  if (!repair.isContractorValidated) return COPY.notValidated;
+  return repair.validation.contractorName
+    ? COPY.validatedBy(repair.validation.contractorName)
+    : COPY.validatedByContractor;
+}
+
+export function RepairDetailScreen(props: RepairDetailScreenProps) {
+  const { repair } = props;
+  return (
+    <section className={styles.page} aria-labelledby="repair-title">
+      <Button
+        variant="ghost"
+        size="sm"
+        className={css({ mb: '4', ml: '-3' })}
+        onClick={props.onBack}
+      >
+        <ArrowLeft aria-hidden="true" />
+        {COPY.back}
+      </Button>
+      <h1 id="repair-title" className={css({ textStyle: 'h2', mb: '6' })}>
+        {COPY.title}
+      </h1>
+      {repair.status === 'error' ? (
+        <Alert variant="danger" title="Something went wrong">
+          <p>{COPY.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
+            {COPY.tryAgain}
+          </Button>
+        </Alert>
+      ) : repair.status === 'ready' && repair.data ? (
+        <Loaded {...props} repair={repair.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </section>
+  );
+}
+
+function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: RepairDetail }) {
+  const { repair, currentUid } = props;
+  const isCreator = repair.addedBy !== '' && repair.addedBy === currentUid;
+  const facts: [string, ReactNode][] = [
+    [
+      COPY.property,
+      repair.property ? (
+        <>
+          {repair.property.address}
+          <span className={styles.secondLine}>{cityStateZip(repair.property)}</span>
+        </>
+      ) : (
+        <span className={styles.fallback}>{COPY.propertyMissing}</span>
+      ),
+    ],
+    [
+      COPY.description,
+      repair.description ? (
+        <span className={css({ whiteSpace: 'pre-line' })}>{repair.description}</span>
+      ) : (
+        <span className={styles.fallback}>{COPY.noDescription}</span>
+      ),
+    ],
+    [COPY.date, formatLongDate(repair.date)],
+    [COPY.cost, formatCentsOr(repair.costCents, COPY.notSpecified)],
+    [COPY.contractor, repair.contractorName ?? COPY.notSpecified],
+    [COPY.serviceType, repair.serviceType],
+  ];
+  const validated = repair.isContractorValidated;
+  return (
+    <div className={styles.layout}>
+      <Card asChild>
+        <article aria-labelledby="repair-service-type">
+          <CardHeader className={styles.cardHeader}>
+            <div className={css({ minW: '0' })}>
+              <CardTitle asChild>
+                <h2 id="repair-service-type" className={styles.serviceType}>
+                  {repair.serviceType}
+                </h2>
+              </CardTitle>
+              <p className={css({ color: 'fg.muted', mt: '1' })}>{formatLongDate(repair.date)}</p>
+            </div>
+            <RepairStatusBadge status={repair.status} detail />
+          </CardHeader>
+          <CardBody>
+            <dl className={styles.facts}>
+              {facts.map(([label, value]) => (
+                <div key={label} className={label === COPY.description ? styles.wide : undefined}>
+                  <dt className={styles.term}>{label}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {props.receiptUrl ? <ReceiptLink url={props.receiptUrl} /> : null}
+          </CardBody>
+        </article>
+      </Card>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
+        <Card asChild>
+          <aside aria-labelledby="repair-validation">
+            <CardHeader>
+              <CardTitle id="repair-validation">{COPY.validation}</CardTitle>
+            </CardHeader>
+            <CardBody>
+              <p
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '2',
+                  fontWeight: 'medium',
+                  color: validated ? 'success.text' : 'fg.muted',
+                })}
+              >
+                {validated ? (
+                  <BadgeCheck aria-hidden="true" size={20} />
+                ) : (
+                  <CircleDashed aria-hidden="true" size={20} />
+                )}
+                {validationText(repair)}
+              </p>
+            </CardBody>
+          </aside>
+        </Card>
+        {isCreator ? (
+          <Card asChild>
+            <aside aria-labelledby="repair-actions">
+              <CardHeader>
+                <CardTitle id="repair-actions">{COPY.actions}</CardTitle>
+              </CardHeader>
+              <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+                <Button asChild variant="outline" fullWidth>
+                  <Link to={`/edit-repair/${encodeURIComponent(repair.id)}`}>
+                    <Pencil aria-hidden="true" />
+                    {COPY.edit}
+                  </Link>
+                </Button>
+                <Button
+                  variant="danger"
+                  fullWidth
+                  onClick={() => props.onDeleteDialogOpenChange(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {COPY.delete}
+                </Button>
+              </CardBody>
+            </aside>
+          </Card>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={props.deleteDialogOpen}
+        onOpenChange={props.onDeleteDialogOpenChange}
+        title={COPY.deleteTitle}
+        description={COPY.deleteText}
+        confirmLabel={COPY.delete}
+        onConfirm={props.onConfirmDelete}
+        destructive
+        busy={props.deleting ?? false}
+      />
+    </div>
+  );
+}
+
+function ReceiptLink({ url }: { url: Loadable<string> }) {
+  if (url.status === 'loading')
+    return (
+      <p className={styles.receipt}>
+        <Spinner size="sm" label="Loading the receipt link" />
+      </p>
+    );
+  if (url.status === 'error')
+    return <p className={styles.receiptMuted}>{COPY.receiptUnavailable}</p>;
+  return (
+    <p className={styles.receipt}>
+      <Button asChild variant="outline">
+        <a href={url.data} target="_blank" rel="noopener noreferrer">
+          <ExternalLink aria-hidden="true" />
+          {COPY.viewReceipt}
+          <span className={css({ srOnly: true })}> (opens in a new tab)</span>
+        </a>
+      </Button>
+    </p>
+  );
+}
+
+const styles = {
+  page: css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '10' } }),
+  layout: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },
+    gap: '6',
+    alignItems: 'start',
+  }),
+  cardHeader: css({
+    display: 'flex',
+    flexDirection: 'row',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: '3',
+  }),
+  serviceType: css({ textStyle: 'h3', wordBreak: 'break-word' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '5',
+  }),
+  wide: css({ gridColumn: { sm: 'span 2' } }),
+  term: css({ fontSize: 'sm', color: 'fg.muted' }),
+  value: css({ fontWeight: 'medium', wordBreak: 'break-word', mt: '0.5' }),
+  secondLine: css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' }),
+  fallback: css({ fontWeight: 'normal', color: 'fg.muted', fontStyle: 'italic' }),
+  receipt: css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default' }),
+  receiptMuted: css({
+    mt: '6',
+    pt: '5',
+    borderTopWidth: '1px',
+    borderColor: 'border.default',
+    color: 'fg.muted',
+  }),
+};

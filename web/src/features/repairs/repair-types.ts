@@ -1,0 +1,28 @@
+/** What the repair screens show: shapes of the documents they read. No Firebase here. */
+import type { PropertyView, RepairReceipt, RepairView, ValidationState } from '@homeledger/domain';
+
+/** One repair as Repair detail and Edit Repair show it. */
+export type RepairDetail = Pick<
+  RepairView<unknown>,
+  | 'id'
+  | 'propertyId'
+  | 'serviceType'
+  | 'date'
+  | 'status'
+  | 'costCents'
+  | 'isContractorValidated'
+  | 'addedBy'
+> & {
+  /** The copy of the property's address kept on the repair; null when it is missing. */
+  property: { address: string; city: string; state: string; zipCode: string } | null;
+  description: string | null;
+  contractorName: string | null;
+  receipt: RepairReceipt | null;
+  validation: { state: ValidationState; contractorName: string | null };
+};
+
+/** The property a repair is being added to (Add Repair). */
+export type RepairPropertySummary = Pick<
+  PropertyView<unknown>,
+  'id' | 'ownerId' | 'address' | 'city' | 'state' | 'verificationStatus'
+>;
