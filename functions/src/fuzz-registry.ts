@@ -20,6 +20,7 @@ import { MemoryStore } from './kit/memory-store';
 import { specFuzzEntry } from './kit/fuzz';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
+import { setPropertyPhotoSpec } from './properties/set-property-photo';
 import type { PropertyPorts } from './properties/ports';
 import {
   mapsConfigSpec,
@@ -76,6 +77,13 @@ const addPropertyEntry = specFuzzEntry(addPropertySpec, {
   writes: propertyWrites,
   fields: PROPERTY_FIELDS,
   sample: { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' },
+});
+
+const setPropertyPhotoEntry = specFuzzEntry(setPropertyPhotoSpec, {
+  makePorts: propertyPorts,
+  writes: propertyWrites,
+  fields: ['propertyId', 'path'],
+  sample: { propertyId: 'fuzzProperty', path: 'photos/fuzzProperty/front.jpg' },
 });
 
 const deletePropertyEntry = specFuzzEntry(deletePropertySpec, {
@@ -202,6 +210,7 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   registerAccountEntry,
   addPropertyEntry,
   deletePropertyEntry,
+  setPropertyPhotoEntry,
   placesAutocompleteEntry,
   placesDetailsEntry,
   mapsConfigEntry,

@@ -9,6 +9,7 @@ import { adminStore } from './kit/firestore-store';
 import { adminFiles } from './kit/storage-files';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
+import { setPropertyPhotoSpec } from './properties/set-property-photo';
 import { autoId } from './properties/ports';
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -44,3 +45,8 @@ export {
   deleteRepair,
   cleanupOrphanReceipts,
 } from './repairs/repairs.functions';
+
+export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, () => ({
+  store: adminStore(),
+  files: adminFiles(),
+}));

@@ -160,3 +160,51 @@ export function validateAddProperty(input: unknown): PropertyValidation {
     : null;
   return { success: false, field, message: issue.message };
 }
+
+// ---- property photo ------------------------------------------------------------------------
+
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** The longest side a photo is resized to in the browser before upload. */
+export const PHOTO_MAX_DIMENSION = 1600;
+
+export const PHOTO_MESSAGES = {
+  invalid: 'Photo upload failed: the uploaded file is not valid. Please select it again.',
+  type: 'Photo upload failed: the photo must be a JPG, PNG or WebP image.',
+  tooLarge: 'Photo upload failed: the photo must be at most 10 MB.',
+  missing: 'Photo upload failed: the uploaded file could not be found. Please select it again.',
+  updated: 'Property photo updated',
+  removed: 'Property photo removed',
+} as const;
+
+/** `photos/{propertyId}/{fileName}` (storage.rules), or null when the path is not one. */
+export function parsePhotoPath(path: string): { propertyId: string; fileName: string } | null {
+  const match = /^photos\/([A-Za-z0-9_-]{1,128})\/([^/]{1,200})$/.exec(path);
+  if (!match || (match[2] as string).startsWith('.')) return null;
+  return { propertyId: match[1] as string, fileName: match[2] as string };
+}
+
+/** setPropertyPhoto: a new photo's path (uploaded by the browser), or null to remove it. */
+export const SetPropertyPhotoSchema = v.pipe(
+  v.object(
+    {
+      propertyId: documentIdField(M.propertyId),
+      path: v.nullable(
+        v.pipe(
+          v.string(PHOTO_MESSAGES.invalid),
+          v.check((path) => parsePhotoPath(path) !== null, PHOTO_MESSAGES.invalid),
+        ),
+      ),
+    },
+    keyMessages({ propertyId: M.propertyId, path: PHOTO_MESSAGES.invalid }, M.propertyId),
+  ),
+  v.forward(
+    v.check(
+      (input) => input.path === null || parsePhotoPath(input.path)?.propertyId === input.propertyId,
+      PHOTO_MESSAGES.invalid,
+    ),
+    ['path'],
+  ),
+);
+export type SetPropertyPhotoInput = v.InferOutput<typeof SetPropertyPhotoSchema>;
