@@ -196,6 +196,8 @@ async function main() {
     for (const page of pages) {
       const runs = [];
       let error;
+      // A failed run (e.g. NO_NAVSTART on a busy machine) is retried, twice at most per page.
+      let retries = 2;
       for (let run = 0; run < runsPerPage && !error; run++) {
         const started = Date.now();
         try {
@@ -219,7 +221,13 @@ async function main() {
             `  ${page} run ${run + 1}: performance ${runs.at(-1).scores.performance} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`,
           );
         } catch (e) {
-          error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+          const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
+          if (retries-- > 0) {
+            process.stdout.write(`  ${page} run ${run + 1}: failed, retrying (${message})\n`);
+            run--;
+            continue;
+          }
+          error = message;
           process.stdout.write(`  ${page}: ERROR\n`);
         } finally {
           killChrome();
