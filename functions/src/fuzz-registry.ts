@@ -34,6 +34,12 @@ import { deleteRepairSpec } from './repairs/delete-repair';
 import type { RepairPorts } from './repairs/ports';
 import { updateRepairSpec } from './repairs/update-repair';
 
+import { exportCsvSpec } from './exports/export-csv';
+import { MemorySink, storeExportSource } from './exports/ports';
+import { memoryAccounts } from './sharing/ports';
+import { sharePropertySpec } from './sharing/share-property';
+import { unsharePropertySpec } from './sharing/unshare-property';
+
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
   name: 'registerAccount',
@@ -206,6 +212,54 @@ const deleteRepairEntry = specFuzzEntry(deleteRepairSpec, {
   sample: { repairId: 'fuzzRepair' },
 });
 
+/** Sharing: the fuzz user's property, shared with one realtor; Auth lookups count as calls. */
+function sharingPorts() {
+  const store = new MemoryStore({
+    'properties/fuzzProperty': { ownerId: 'fuzz-user', viewerIds: ['fuzz-user', 'fuzzRealtor'] },
+    'properties/fuzzProperty/shares/fuzzRealtor': { name: 'R', email: 'realtor@example.com' },
+    'repairs/fuzzRepair': { propertyId: 'fuzzProperty', viewerIds: ['fuzz-user', 'fuzzRealtor'] },
+  });
+  const accounts = memoryAccounts([
+    { uid: 'other', email: 'other@example.com', role: 'realtor', name: 'O', disabled: false },
+  ]);
+  return { store, accounts, log: { error: () => undefined } };
+}
+const sharingWrites = (p: ReturnType<typeof sharingPorts>) =>
+  p.store.writeCount + p.accounts.lookups;
+
+const sharePropertyEntry = specFuzzEntry(sharePropertySpec, {
+  makePorts: sharingPorts,
+  writes: sharingWrites,
+  fields: ['propertyId', 'email'],
+  sample: { propertyId: 'fuzzProperty', email: 'other@example.com' },
+});
+
+const unsharePropertyEntry = specFuzzEntry(unsharePropertySpec, {
+  makePorts: sharingPorts,
+  writes: sharingWrites,
+  fields: ['propertyId', 'realtorUid'],
+  sample: { propertyId: 'fuzzProperty', realtorUid: 'fuzzRealtor' },
+});
+
+/** exportCsv: a realtor with one visible repair; a "write" is a stored export. */
+function exportPorts() {
+  const store = new MemoryStore({
+    'repairs/fuzzRepair': { propertyId: 'p', viewerIds: ['fuzz-user'], serviceType: '=1+1' },
+  });
+  return {
+    source: storeExportSource(store),
+    sink: new MemorySink(),
+    log: { error: () => undefined },
+  };
+}
+
+const exportCsvEntry = specFuzzEntry(exportCsvSpec, {
+  makePorts: exportPorts,
+  writes: (p) => (p.sink as MemorySink).writes,
+  fields: ['dataset'],
+  sample: { dataset: 'repairs' },
+});
+
 export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   registerAccountEntry,
   addPropertyEntry,
@@ -217,4 +271,7 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   addRepairEntry,
   updateRepairEntry,
   deleteRepairEntry,
+  sharePropertyEntry,
+  unsharePropertyEntry,
+  exportCsvEntry,
 ];

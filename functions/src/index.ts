@@ -50,3 +50,7 @@ export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, () => ({
   store: adminStore(),
   files: adminFiles(),
 }));
+
+/** Sharing with realtors and their CSV export (issue #10): see sharing/ and exports/. */
+export { shareProperty, unshareProperty } from './sharing/sharing.functions';
+export { exportCsv, cleanupOldExports } from './exports/exports.functions';
