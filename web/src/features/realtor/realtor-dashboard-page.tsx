@@ -1,14 +1,115 @@
-import { css } from 'styled-system/css';
+/** /realtor: binds the realtor's shared data (two live queries) and CSV export to the screen. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ExportDataset } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
+import { toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { downloadExport, exportCsv } from './api/exports';
+import { useSharedProperties, useSharedRepairs } from './api/use-realtor-data';
+import { REALTOR_COPY, REALTOR_TOASTS } from './realtor-copy';
+import { RealtorDashboardScreen } from './realtor-dashboard-screen';
+import type { RealtorTab } from './realtor-types';
+
+/** "Refreshing data..." stays at least this long, so the click visibly did something. */
+export const MIN_REFRESH_MS = 600;
 
 export function RealtorDashboardPage() {
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const properties = useSharedProperties(user?.id);
+  const repairs = useSharedRepairs(user?.id);
+  const [exporting, setExporting] = useState<ExportDataset | null>(null);
+  const exportingRef = useRef(false);
+
+  // Refresh re-subscribes both queries; the state lasts until both answered (and MIN_REFRESH_MS).
+  const [refreshStartedAt, setRefreshStartedAt] = useState<number | null>(null);
+  const retryProperties = properties.retry;
+  const retryRepairs = repairs.retry;
+  const onRefresh = useCallback(() => {
+    setRefreshStartedAt(Date.now());
+    retryProperties();
+    retryRepairs();
+  }, [retryProperties, retryRepairs]);
+  const settled = properties.state.status !== 'loading' && repairs.state.status !== 'loading';
+  useEffect(() => {
+    if (refreshStartedAt === null || !settled) return;
+    const wait = Math.max(0, refreshStartedAt + MIN_REFRESH_MS - Date.now());
+    const timer = window.setTimeout(() => setRefreshStartedAt(null), wait);
+    return () => window.clearTimeout(timer);
+  }, [refreshStartedAt, settled]);
+
+  const rowCounts: Record<ExportDataset, number> = {
+    properties: properties.state.status === 'ready' ? properties.state.data.length : 0,
+    repairs: repairs.state.status === 'ready' ? repairs.state.data.length : 0,
+  };
+
+  const onExport = async (dataset: ExportDataset) => {
+    if (exportingRef.current) return;
+    if (rowCounts[dataset] === 0) {
+      toast({ title: REALTOR_TOASTS.noData });
+      return;
+    }
+    exportingRef.current = true;
+    setExporting(dataset);
+    try {
+      const result = await exportCsv(dataset);
+      if (result.rowCount === 0) {
+        toast({ title: REALTOR_TOASTS.noData });
+        return;
+      }
+      downloadExport(result);
+      toast({ title: REALTOR_TOASTS.exported(dataset), variant: 'success' });
+    } catch (error) {
+      console.error('exportCsv failed', error);
+      const { message } = callableFailure(error);
+      toast({
+        title:
+          message === REALTOR_TOASTS.noData ? REALTOR_TOASTS.noData : REALTOR_TOASTS.exportFailed,
+        ...(message !== CALLABLE_FALLBACK_MESSAGE && message !== REALTOR_TOASTS.noData
+          ? { description: message }
+          : {}),
+        variant: message === REALTOR_TOASTS.noData ? 'default' : 'destructive',
+      });
+    } finally {
+      exportingRef.current = false;
+      setExporting(null);
+    }
+  };
+
+  const tab: RealtorTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
+  const onTabChange = useCallback(
+    (next: RealtorTab) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'repairs') updated.set('tab', 'repairs');
+          else updated.delete('tab');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
-      <PageMeta
-        title="Realtor Dashboard"
-        description="Properties and repair histories shared with you"
+    <>
+      <PageMeta title={REALTOR_COPY.title} description={REALTOR_COPY.subtitle} />
+      <RealtorDashboardScreen
+        userName={user?.name}
+        userEmail={user?.email}
+        properties={properties.state}
+        repairs={repairs.state}
+        tab={tab}
+        onTabChange={onTabChange}
+        onRefresh={onRefresh}
+        refreshing={refreshStartedAt !== null}
+        onExport={(dataset) => void onExport(dataset)}
+        exporting={exporting}
+        onRetryProperties={properties.retry}
+        onRetryRepairs={repairs.retry}
       />
-      <h1 className={css({ textStyle: 'h2' })}>Realtor Dashboard</h1>
-    </section>
+    </>
   );
 }

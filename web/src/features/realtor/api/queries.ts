@@ -1,0 +1,57 @@
+/**
+ * Every Firestore read of the realtor pages (issue #10, ARCHITECTURE.md §3): a realtor
+ * reads exactly what homeowners shared with them — the properties and repairs whose
+ * `viewerIds` hold their uid. Each dashboard table is ONE query (no per-row reads).
+ * Checked against firestore.rules (and firestore.indexes.json) by
+ * src/test/rules-contract.test.ts and ./queries.test.ts.
+ */
+import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
+import {
+  CURRENT_UID,
+  param,
+  type CollectionQuerySpec,
+  type DocumentReadSpec,
+} from '../../../lib/data/query-spec';
+
+/** Every property shared with the signed-in realtor, by address. */
+export const sharedPropertiesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'shared properties',
+  collection: PROPERTIES_COLLECTION,
+  where: [{ field: 'viewerIds', op: 'array-contains', value: CURRENT_UID }],
+  orderBy: [{ field: 'address', direction: 'asc' }],
+};
+
+/** Every repair on a property shared with the signed-in realtor, newest service date first. */
+export const sharedRepairsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'shared repairs',
+  collection: REPAIRS_COLLECTION,
+  where: [{ field: 'viewerIds', op: 'array-contains', value: CURRENT_UID }],
+  orderBy: [
+    { field: 'date', direction: 'desc' },
+    { field: 'createdAt', direction: 'desc' },
+  ],
+};
+
+/** One shared property (the history report); not shared ⇒ permission-denied ⇒ not found. */
+export const sharedPropertyDocument: DocumentReadSpec = {
+  kind: 'document',
+  name: 'shared property',
+  path: `${PROPERTIES_COLLECTION}/{propertyId}`,
+};
+
+/** The repairs of one shared property, newest service date first (the report's table). */
+export const sharedPropertyRepairsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'shared property repairs',
+  collection: REPAIRS_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ],
+  orderBy: [
+    { field: 'date', direction: 'desc' },
+    { field: 'createdAt', direction: 'desc' },
+  ],
+};

@@ -1,0 +1,104 @@
+/** The realtor pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
+import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
+import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import type {
+  RealtorProperty,
+  RealtorPropertyDetail,
+  RealtorRepair,
+  RealtorReportRepair,
+} from '../realtor-types';
+import {
+  sharedPropertiesQuery,
+  sharedPropertyDocument,
+  sharedPropertyRepairsQuery,
+  sharedRepairsQuery,
+} from './queries';
+
+export {
+  FirestoreUnavailableError,
+  firestoreErrorCode,
+} from '../../../lib/firebase/use-live-query';
+
+function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+function optionalStr(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+export function toRealtorProperty(id: string, data: Record<string, unknown>): RealtorProperty {
+  return {
+    id,
+    address: str(data.address),
+    city: str(data.city),
+    state: str(data.state),
+    zipCode: str(data.zipCode),
+    verificationStatus: str(data.verificationStatus),
+  };
+}
+
+export function toRealtorRepair(id: string, data: Record<string, unknown>): RealtorRepair {
+  return {
+    id,
+    propertyId: str(data.propertyId),
+    serviceType: str(data.serviceType),
+    date: str(data.date),
+    costCents: num(data.costCents),
+    contractorName: optionalStr(data.contractorName),
+    isContractorValidated: data.isContractorValidated === true,
+  };
+}
+
+export function toRealtorPropertyDetail(
+  id: string,
+  data: Record<string, unknown>,
+): RealtorPropertyDetail {
+  return {
+    ...toRealtorProperty(id, data),
+    ownerName: optionalStr(data.ownerName),
+    repairCount: num(data.repairCount) ?? 0,
+    lastRepairDate: optionalStr(data.lastRepairDate),
+    totalSpentCents: num(data.totalSpentCents),
+  };
+}
+
+export function toRealtorReportRepair(
+  id: string,
+  data: Record<string, unknown>,
+): RealtorReportRepair {
+  const receipt = record(data.receipt);
+  const receiptPath = optionalStr(receipt?.path);
+  return {
+    ...toRealtorRepair(id, data),
+    status: str(data.status, 'completed'),
+    description: optionalStr(data.description),
+    receiptPath,
+    receiptName: receiptPath ? (optionalStr(receipt?.name) ?? 'Receipt') : null,
+  };
+}
+
+/** Properties shared with the realtor (one query), live. */
+export function useSharedProperties(uid: string | null | undefined) {
+  return useLiveQuery(sharedPropertiesQuery, uid, toRealtorProperty);
+}
+
+/** Repairs on properties shared with the realtor (one query), newest first, live. */
+export function useSharedRepairs(uid: string | null | undefined) {
+  return useLiveQuery(sharedRepairsQuery, uid, toRealtorRepair);
+}
+
+/** One shared property, live; `ready(null)` when missing or not shared with this realtor. */
+export function useSharedProperty(uid: string | null | undefined, propertyId: string) {
+  return useLiveDoc(sharedPropertyDocument, uid, toRealtorPropertyDetail, { propertyId });
+}
+
+/** The shared property's repairs, newest first, live. */
+export function useSharedPropertyRepairs(uid: string | null | undefined, propertyId: string) {
+  return useLiveQuery(sharedPropertyRepairsQuery, uid, toRealtorReportRepair, { propertyId });
+}

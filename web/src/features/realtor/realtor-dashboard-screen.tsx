@@ -1,0 +1,294 @@
+import { Building2, Download, History, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { formatCentsOr, formatShortDate, type ExportDataset } from '@homeledger/domain';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Tabs,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { REALTOR_COPY } from './realtor-copy';
+import { loadErrorMessage } from './realtor-errors';
+import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';
+import type { RealtorProperty, RealtorRepair, RealtorTab } from './realtor-types';
+
+export interface RealtorDashboardScreenProps {
+  /** The signed-in realtor's name; "Realtor" when there is none. */
+  userName: string | null | undefined;
+  /** The realtor's account email (homeowners share with it). */
+  userEmail: string | null | undefined;
+  properties: Loadable<readonly RealtorProperty[]>;
+  repairs: Loadable<readonly RealtorRepair[]>;
+  tab: RealtorTab;
+  onTabChange: (tab: RealtorTab) => void;
+  onRefresh: () => void;
+  refreshing?: boolean;
+  onExport: (dataset: ExportDataset) => void;
+  /** The dataset being exported right now, if any. */
+  exporting?: ExportDataset | null;
+  onRetryProperties: () => void;
+  onRetryRepairs: () => void;
+  /** Shown above the tabs (e.g. a notice that data cannot load here). */
+  notice?: ReactNode;
+}
+
+function count(list: Loadable<readonly unknown[]>): number {
+  return list.status === 'ready' ? list.data.length : 0;
+}
+
+/** The realtor dashboard (spec: Realtor dashboard), fed entirely by props. */
+export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
+  const { properties, repairs, tab } = props;
+  const nothingShared =
+    properties.status === 'ready' &&
+    properties.data.length === 0 &&
+    repairs.status === 'ready' &&
+    repairs.data.length === 0;
+  return (
+    <section className={page} aria-labelledby="realtor-title">
+      <header className={header}>
+        <div className={css({ minW: '0' })}>
+          <h1 id="realtor-title" className={css({ textStyle: 'h2' })}>
+            {REALTOR_COPY.title}
+          </h1>
+          <p className={css({ color: 'fg.default', mt: '1', wordBreak: 'break-word' })}>
+            {REALTOR_COPY.welcome(props.userName?.trim() || REALTOR_COPY.defaultName)}
+          </p>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{REALTOR_COPY.subtitle}</p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={props.onRefresh}
+          loading={props.refreshing ?? false}
+          className={css({ flexShrink: '0' })}
+        >
+          {props.refreshing ? null : <RefreshCw aria-hidden="true" />}
+          {props.refreshing ? REALTOR_COPY.refreshing : REALTOR_COPY.refresh}
+        </Button>
+      </header>
+
+      {props.notice}
+
+      {nothingShared ? (
+        <Alert variant="info" className={css({ mb: '6' })}>
+          {REALTOR_COPY.sharingHint(props.userEmail?.trim() ?? '')}
+        </Alert>
+      ) : null}
+
+      <Tabs.Root
+        lazyMount
+        unmountOnExit
+        value={tab}
+        onValueChange={(details) => props.onTabChange(details.value as RealtorTab)}
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="properties">
+            <Building2 aria-hidden="true" size={16} />
+            {REALTOR_COPY.propertiesTab(count(properties))}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="repairs">
+            <History aria-hidden="true" size={16} />
+            {REALTOR_COPY.repairsTab(count(repairs))}
+          </Tabs.Trigger>
+          <Tabs.Indicator />
+        </Tabs.List>
+        <Tabs.Content value="properties">
+          <Panel
+            dataset="properties"
+            list={properties}
+            onRetry={props.onRetryProperties}
+            exporting={props.exporting ?? null}
+            onExport={props.onExport}
+            empty={REALTOR_COPY.noProperties}
+            emptyIcon={<Building2 size={28} />}
+            render={(rows) => <PropertiesTable rows={rows as readonly RealtorProperty[]} />}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="repairs">
+          <Panel
+            dataset="repairs"
+            list={repairs}
+            onRetry={props.onRetryRepairs}
+            exporting={props.exporting ?? null}
+            onExport={props.onExport}
+            empty={REALTOR_COPY.noRepairs}
+            emptyIcon={<History size={28} />}
+            render={(rows) => <RepairsTable rows={rows as readonly RealtorRepair[]} />}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
+
+function Panel({
+  dataset,
+  list,
+  onRetry,
+  exporting,
+  onExport,
+  empty,
+  emptyIcon,
+  render,
+}: {
+  dataset: ExportDataset;
+  list: Loadable<readonly unknown[]>;
+  onRetry: () => void;
+  exporting: ExportDataset | null;
+  onExport: (dataset: ExportDataset) => void;
+  empty: string;
+  emptyIcon: ReactNode;
+  render: (rows: readonly unknown[]) => ReactNode;
+}) {
+  const busy = exporting === dataset;
+  const rows = list.status === 'ready' ? list.data : [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={toolbar}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onExport(dataset)}
+          loading={busy}
+          disabled={rows.length === 0 || (exporting !== null && !busy)}
+        >
+          {busy ? null : <Download aria-hidden="true" />}
+          {busy ? REALTOR_COPY.exporting : REALTOR_COPY.exportCsv}
+        </Button>
+      </div>
+      {list.status === 'loading' ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
+          <Spinner label={dataset === 'properties' ? 'Loading properties' : 'Loading repairs'} />
+        </div>
+      ) : list.status === 'error' ? (
+        <Alert variant="danger" title={loadErrorMessage(dataset, list.error)}>
+          <p>{REALTOR_COPY.rulesHint}</p>
+          <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
+            {REALTOR_COPY.tryAgain}
+          </Button>
+        </Alert>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={emptyIcon} title={empty} titleAs="p" />
+      ) : (
+        render(rows)
+      )}
+    </div>
+  );
+}
+
+function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
+  return (
+    <Table scrollLabel="Shared properties (scrolls sideways)" className={css({ minW: '2xl' })}>
+      <TableHead>
+        <TableRow>
+          <TableHeader>Address</TableHeader>
+          <TableHeader>City</TableHeader>
+          <TableHeader>State</TableHeader>
+          <TableHeader>Zip Code</TableHeader>
+          <TableHeader>Status</TableHeader>
+          <TableHeader className={css({ textAlign: 'end' })}>Actions</TableHeader>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((property) => (
+          <TableRow key={property.id}>
+            <TableCell className={css({ fontWeight: 'medium' })}>{property.address}</TableCell>
+            <TableCell>{property.city}</TableCell>
+            <TableCell>{property.state}</TableCell>
+            <TableCell>{property.zipCode}</TableCell>
+            <TableCell>
+              <RealtorStatusBadge status={property.verificationStatus} />
+            </TableCell>
+            <TableCell className={css({ textAlign: 'end' })}>
+              <Button asChild variant="ghost" size="sm">
+                <Link
+                  to={`/realtor/property/${encodeURIComponent(property.id)}`}
+                  aria-label={`${REALTOR_COPY.viewDetails}: ${property.address}`}
+                >
+                  {REALTOR_COPY.viewDetails}
+                </Link>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
+  return (
+    <Table scrollLabel="Shared repair history (scrolls sideways)" className={css({ minW: '2xl' })}>
+      <TableHead>
+        <TableRow>
+          <TableHeader>Service Type</TableHeader>
+          <TableHeader>Date</TableHeader>
+          <TableHeader className={css({ textAlign: 'end' })}>Cost</TableHeader>
+          <TableHeader>Contractor</TableHeader>
+          <TableHeader>Validated</TableHeader>
+          <TableHeader className={css({ textAlign: 'end' })}>Actions</TableHeader>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((repair) => (
+          <TableRow key={repair.id}>
+            <TableCell className={css({ fontWeight: 'medium' })}>
+              {repair.serviceType || REALTOR_COPY.notAvailable}
+            </TableCell>
+            <TableCell className={css({ whiteSpace: 'nowrap' })}>
+              {repair.date ? formatShortDate(repair.date) : REALTOR_COPY.notAvailable}
+            </TableCell>
+            <TableCell className={money}>
+              {formatCentsOr(repair.costCents, REALTOR_COPY.notAvailable)}
+            </TableCell>
+            <TableCell>{repair.contractorName ?? REALTOR_COPY.notAvailable}</TableCell>
+            <TableCell>
+              <ValidatedMark validated={repair.isContractorValidated} />
+            </TableCell>
+            <TableCell className={css({ textAlign: 'end' })}>
+              <Button asChild variant="ghost" size="sm">
+                <Link
+                  to={`/repair/${encodeURIComponent(repair.id)}`}
+                  aria-label={`${REALTOR_COPY.viewDetails}: ${repair.serviceType}, ${formatShortDate(repair.date)}`}
+                >
+                  {REALTOR_COPY.viewDetails}
+                </Link>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+const page = css({
+  maxW: '7xl',
+  mx: 'auto',
+  px: { base: '4', md: '6' },
+  py: { base: '6', md: '10' },
+});
+const header = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: { base: 'stretch', sm: 'flex-end' },
+  justifyContent: 'space-between',
+  gap: '4',
+  mb: '6',
+});
+const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
+const money = css({
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});

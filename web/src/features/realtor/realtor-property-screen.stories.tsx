@@ -1,0 +1,74 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { RealtorPropertyScreen } from './realtor-property-screen';
+import {
+  manyReportRepairs,
+  reportPropertyFixture,
+  reportReceiptUrlsFixture,
+  reportRepairsFixture,
+} from './realtor.fixtures';
+import type { RealtorPropertyDetail, RealtorReportRepair } from './realtor-types';
+
+export default {
+  title: 'Realtor property report',
+  meta: { path: '/realtor/property/p-elm' },
+} satisfies StoryDefault;
+
+const REPORT_DATE = '2026-06-01';
+
+function Report({
+  property = ready(reportPropertyFixture),
+  repairs = ready(reportRepairsFixture),
+  receiptUrls = reportReceiptUrlsFixture,
+}: {
+  property?: Loadable<RealtorPropertyDetail>;
+  repairs?: Loadable<readonly RealtorReportRepair[]>;
+  receiptUrls?: Readonly<Record<string, Loadable<string>>>;
+}) {
+  return (
+    <RealtorPropertyScreen
+      property={property}
+      repairs={repairs}
+      receiptUrls={receiptUrls}
+      reportDate={REPORT_DATE}
+      onPrint={() => window.print()}
+    />
+  );
+}
+
+export const Loading: Story = () => <Report property={LOADING} repairs={LOADING} />;
+export const Populated: Story = () => <Report />;
+export const RepairsLoading: Story = () => <Report repairs={LOADING} receiptUrls={{}} />;
+export const NoRepairs: Story = () => (
+  <Report
+    property={ready({
+      ...reportPropertyFixture,
+      repairCount: 0,
+      lastRepairDate: null,
+      totalSpentCents: null,
+    })}
+    repairs={ready([])}
+  />
+);
+export const NoOwnerName: Story = () => (
+  <Report
+    property={ready({ ...reportPropertyFixture, ownerName: null, verificationStatus: 'disputed' })}
+  />
+);
+export const ReceiptLinksPending: Story = () => (
+  <Report
+    receiptUrls={{
+      'r-roof': LOADING,
+      'r-water-heater': failed(new Error('storage/object-not-found')),
+    }}
+  />
+);
+const many = manyReportRepairs(60);
+export const ManyRepairs: Story = () => (
+  <Report
+    repairs={ready(many)}
+    receiptUrls={Object.fromEntries(
+      many.map((repair) => [repair.id, ready(`https://example.com/${repair.id}.pdf`)]),
+    )}
+  />
+);

@@ -1,0 +1,42 @@
+/** What the realtor screens show (no Firebase here: fixtures and the catalogue use these). */
+import type { PropertyView, RepairView } from '@homeledger/domain';
+
+/** A row of the dashboard's Properties table. */
+export type RealtorProperty = Pick<
+  PropertyView<unknown>,
+  'id' | 'address' | 'city' | 'state' | 'zipCode' | 'verificationStatus'
+>;
+
+/** A row of the dashboard's Repair History table. */
+export type RealtorRepair = Pick<
+  RepairView<unknown>,
+  'id' | 'propertyId' | 'serviceType' | 'date' | 'costCents' | 'isContractorValidated'
+> & { contractorName: string | null };
+
+/** The shared property at the head of the history report. */
+export type RealtorPropertyDetail = Pick<
+  PropertyView<unknown>,
+  | 'id'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'verificationStatus'
+  | 'repairCount'
+  | 'lastRepairDate'
+  | 'totalSpentCents'
+> & {
+  /** The owner's name as stored on the property; null when the document has none. */
+  ownerName: string | null;
+};
+
+/** A row of the history report's repair table. */
+export type RealtorReportRepair = RealtorRepair & {
+  status: string;
+  description: string | null;
+  /** The receipt's Storage path (readable by the property's viewers), or null. */
+  receiptPath: string | null;
+  receiptName: string | null;
+};
+
+export type RealtorTab = 'properties' | 'repairs';

@@ -1,0 +1,188 @@
+/** Fixture data for the realtor screens' catalogue entries and component tests. No Firebase. */
+import type {
+  RealtorProperty,
+  RealtorPropertyDetail,
+  RealtorRepair,
+  RealtorReportRepair,
+} from './realtor-types';
+
+export const FIXTURE_REALTOR = { name: 'Rita Realtor', email: 'rita@realty.example' } as const;
+
+export const realtorPropertiesFixture: RealtorProperty[] = [
+  {
+    id: 'p-elm',
+    address: '1428 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62704',
+    verificationStatus: 'verified',
+  },
+  {
+    id: 'p-lake',
+    address: '77 Lakeview Drive Apt 4B',
+    city: 'Madison',
+    state: 'WI',
+    zipCode: '53703',
+    verificationStatus: 'disputed',
+  },
+  {
+    id: 'p-cedar',
+    address: '310 Cedar Court',
+    city: 'Boulder',
+    state: 'CO',
+    zipCode: '80302',
+    verificationStatus: 'verified',
+  },
+];
+
+export const realtorRepairsFixture: RealtorRepair[] = [
+  {
+    id: 'r-roof',
+    propertyId: 'p-elm',
+    serviceType: 'Roofing',
+    date: '2026-05-14',
+    costCents: 1245000,
+    contractorName: 'Summit Roofing Co.',
+    isContractorValidated: true,
+  },
+  {
+    id: 'r-hvac',
+    propertyId: 'p-cedar',
+    serviceType: 'HVAC',
+    date: '2026-02-03',
+    costCents: 38950,
+    contractorName: null,
+    isContractorValidated: false,
+  },
+  {
+    id: 'r-paint',
+    propertyId: 'p-lake',
+    serviceType: 'Painting',
+    date: '2025-11-21',
+    costCents: null,
+    contractorName: 'Brush & Roll',
+    isContractorValidated: false,
+  },
+  {
+    id: 'r-plumb',
+    propertyId: 'p-elm',
+    serviceType: 'Plumbing',
+    date: '2025-08-09',
+    costCents: 21000,
+    contractorName: 'Carlos Plumbing & Repair',
+    isContractorValidated: true,
+  },
+];
+
+export function manyRealtorProperties(count: number): RealtorProperty[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `p-${i}`,
+    address: `${100 + i} Maple Avenue`,
+    city: i % 2 ? 'Springfield' : 'Shelbyville',
+    state: 'IL',
+    zipCode: String(62700 + (i % 90)).padStart(5, '0'),
+    verificationStatus: i % 5 === 4 ? 'disputed' : 'verified',
+  }));
+}
+
+export function manyRealtorRepairs(count: number): RealtorRepair[] {
+  const types = ['Plumbing', 'Electrical', 'HVAC', 'Roofing', 'Flooring', 'Painting'];
+  return Array.from({ length: count }, (_, i) => ({
+    id: `r-${i}`,
+    propertyId: `p-${i % 12}`,
+    serviceType: types[i % types.length] as string,
+    date: `20${String(25 - Math.floor(i / 12)).padStart(2, '0')}-${String(12 - (i % 12)).padStart(2, '0')}-15`,
+    costCents: i % 7 === 3 ? null : 15000 + i * 1375,
+    contractorName: i % 4 === 1 ? null : `Contractor ${i + 1}`,
+    isContractorValidated: i % 3 === 0,
+  }));
+}
+
+export const reportPropertyFixture: RealtorPropertyDetail = {
+  id: 'p-elm',
+  address: '1428 Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  verificationStatus: 'verified',
+  ownerName: 'Hannah Homeowner',
+  repairCount: 4,
+  lastRepairDate: '2026-05-14',
+  totalSpentCents: 1362450,
+};
+
+export const reportRepairsFixture: RealtorReportRepair[] = [
+  {
+    id: 'r-roof',
+    propertyId: 'p-elm',
+    serviceType: 'Roofing',
+    date: '2026-05-14',
+    status: 'completed',
+    costCents: 1245000,
+    contractorName: 'Summit Roofing Co.',
+    description: 'Full tear-off and new architectural shingles, ice and water shield at the eaves.',
+    isContractorValidated: true,
+    receiptPath: 'receipts/p-elm/u1/roof-invoice.pdf',
+    receiptName: 'roof-invoice.pdf',
+  },
+  {
+    id: 'r-water-heater',
+    propertyId: 'p-elm',
+    serviceType: 'Plumbing',
+    date: '2025-08-09',
+    status: 'completed',
+    costCents: 98450,
+    contractorName: 'Carlos Plumbing & Repair',
+    description: '50-gallon water heater replaced; new expansion tank.',
+    isContractorValidated: true,
+    receiptPath: 'receipts/p-elm/u2/water-heater.jpg',
+    receiptName: 'water-heater.jpg',
+  },
+  {
+    id: 'r-gutters',
+    propertyId: 'p-elm',
+    serviceType: 'Other',
+    date: '2024-10-02',
+    status: 'completed',
+    costCents: 19000,
+    contractorName: null,
+    description: 'Gutters cleaned and re-sloped.',
+    isContractorValidated: false,
+    receiptPath: null,
+    receiptName: null,
+  },
+  {
+    id: 'r-inspection',
+    propertyId: 'p-elm',
+    serviceType: 'Inspection',
+    date: '2024-03-18',
+    status: 'completed',
+    costCents: null,
+    contractorName: 'Prairie Home Inspections',
+    description: null,
+    isContractorValidated: false,
+    receiptPath: 'receipts/p-elm/u3/inspection.pdf',
+    receiptName: 'inspection.pdf',
+  },
+];
+
+/** Receipt links as the container resolves them (one still loading, one failed, in some stories). */
+export const reportReceiptUrlsFixture = {
+  'r-roof': { status: 'ready', data: 'https://example.com/receipts/roof-invoice.pdf' },
+  'r-water-heater': { status: 'ready', data: 'https://example.com/receipts/water-heater.jpg' },
+  'r-inspection': { status: 'ready', data: 'https://example.com/receipts/inspection.pdf' },
+} as const;
+
+export function manyReportRepairs(count: number): RealtorReportRepair[] {
+  return manyRealtorRepairs(count).map((repair, i) => ({
+    ...repair,
+    propertyId: 'p-elm',
+    status: 'completed',
+    description:
+      i % 2 === 0
+        ? `Routine ${repair.serviceType.toLowerCase()} work, parts and labour itemised on the invoice.`
+        : null,
+    receiptPath: i % 3 === 1 ? null : `receipts/p-elm/u${i}/receipt-${i}.pdf`,
+    receiptName: i % 3 === 1 ? null : `receipt-${i}.pdf`,
+  }));
+}
