@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:csv` (scripts/bench-csv.mjs bundles and runs this in its own process):
+ * N repairs through the whole exportCsv callable — schema, role check, row mapping,
+ * csv-stringify, sink — from a source that makes documents on demand, as the paged
+ * Firestore source hands them over, into a sink that discards the bytes.
+ * Prints one JSON line: rows, bytes, wall time and the process's peak RSS.
+ */
+import { callableShell } from '../kit/callable';
+import type { DocData } from '../kit/store';
+import { exportCsvSpec } from './export-csv';
+import { discardingSink, type ExportSource } from './ports';
+
+const SERVICE_TYPES = ['Plumbing', 'Electrical', 'HVAC', 'Roofing', '=Other "quoted"'];
+
+function repair(i: number): DocData {
+  const day = String((i % 28) + 1).padStart(2, '0');
+  return {
+    propertyId: `p${i % 500}`,
+    viewerIds: ['owner', 'bench-realtor'],
+    property: {
+      address: `${i % 500} Elm Street, Apt ${i % 7}`,
+      city: i % 3 === 0 ? 'Zürich' : 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+    },
+    serviceType: SERVICE_TYPES[i % SERVICE_TYPES.length],
+    date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${day}`,
+    status: i % 10 === 0 ? 'in-progress' : 'completed',
+    costCents: i % 9 === 0 ? null : (i * 137) % 500_000,
+    contractorName: i % 4 === 0 ? null : `Contractor ${i % 300}`,
+    description: `Repair number ${i}, with a comma and "quotes" — café`,
+    isContractorValidated: i % 2 === 0,
+    receipt: i % 3 === 0 ? { path: `receipts/p/u${i}/r.pdf` } : null,
+    createdAt: new Date(1_700_000_000_000 + i),
+  };
+}
+
+export async function runBench(rows: number) {
+  const source: ExportSource = {
+    async *visibleTo() {
+      for (let i = 0; i < rows; i++) yield repair(i);
+    },
+  };
+  const sink = discardingSink();
+  const call = callableShell(exportCsvSpec, { source, sink });
+  const auth = { uid: 'bench-realtor', token: { role: 'realtor' } };
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await call({ auth, data: { dataset: 'repairs' } });
+  const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    rows: result.rowCount,
+    bytes: sink.bytes,
+    ms: Math.round(ms),
+    /** CPU time (user + system): less sensitive than wall time to a busy machine. */
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    peakRssMB: Math.round((process.resourceUsage().maxRSS / 1024) * 10) / 10,
+  };
+}
