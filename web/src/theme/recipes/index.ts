@@ -5,6 +5,7 @@ import { alert } from './alert';
 import { badge } from './badge';
 import { button } from './button';
 import { card } from './card';
+import { combobox } from './combobox';
 import { pageContainer } from './container';
 import { dialog } from './dialog';
 import { field } from './field';
@@ -32,6 +33,7 @@ export const slotRecipes = {
   accordion,
   alert,
   card,
+  combobox,
   dialog,
   field,
   menu,
