@@ -2,7 +2,11 @@
  * Every Firestore read of the property pages (issue #8). Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
-import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
+import {
+  PROPERTIES_COLLECTION,
+  REPAIRS_COLLECTION,
+  SHARES_SUBCOLLECTION,
+} from '@homeledger/domain';
 import {
   CURRENT_UID,
   param,
@@ -30,4 +34,16 @@ export const propertyRepairsQuery: CollectionQuerySpec = {
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
   ],
+};
+
+/**
+ * Who the owner shared the property with (issue #10): `properties/{propertyId}/shares`,
+ * readable by the property's owner only (the rule names the parent by the path).
+ */
+export const propertySharesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'property shares',
+  collection: `${PROPERTIES_COLLECTION}/{propertyId}/${SHARES_SUBCOLLECTION}`,
+  where: [],
+  orderBy: [{ field: 'sharedAt', direction: 'asc' }],
 };

@@ -1,0 +1,72 @@
+/**
+ * Sharing a property with a realtor (issue #10): the `shareProperty` / `unshareProperty`
+ * callables (functions/src/sharing) and the owner's live list of shares
+ * (`properties/{propertyId}/shares`, declared in ./queries.ts). Callables reject with the
+ * SDK's error: show it through `callableFailure` (lib/firebase/callable.ts).
+ */
+import { todayIsoDate, type ShareInput, type UnshareInput } from '@homeledger/domain';
+import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import type { ShareRow } from '../share-panel';
+import { propertySharesQuery } from './queries';
+
+/** What `shareProperty` answers (functions/src/sharing/share.plan.ts ShareResult). */
+export interface SharePropertyResult {
+  propertyId: string;
+  realtor: { uid: string; name: string; email: string; businessName: string };
+  /** Repairs the realtor was added to by this call. */
+  repairsUpdated: number;
+}
+
+/** What `unshareProperty` answers (functions/src/sharing/share.plan.ts UnshareResult). */
+export interface UnsharePropertyResult {
+  propertyId: string;
+  realtorUid: string;
+  repairsUpdated: number;
+}
+
+/** A property with many repairs is shared in several batches: allow for it. */
+const SHARING_TIMEOUT_MS = 120_000;
+
+export async function shareProperty(input: ShareInput): Promise<SharePropertyResult> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  return callFunction<ShareInput, SharePropertyResult>('shareProperty', input, {
+    timeout: SHARING_TIMEOUT_MS,
+  });
+}
+
+export async function unshareProperty(input: UnshareInput): Promise<UnsharePropertyResult> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  return callFunction<UnshareInput, UnsharePropertyResult>('unshareProperty', input, {
+    timeout: SHARING_TIMEOUT_MS,
+  });
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A Firestore Timestamp (or a Date) as the viewer's calendar day `yyyy-MM-dd`; else null. */
+function calendarDay(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : todayIsoDate(value);
+  if (typeof value === 'object' && value !== null) {
+    const toDate = (value as { toDate?: unknown }).toDate;
+    if (typeof toDate === 'function') return calendarDay((toDate as () => unknown).call(value));
+  }
+  return null;
+}
+
+export function toShareRow(id: string, data: Record<string, unknown>): ShareRow {
+  const email = str(data.email);
+  return {
+    realtorUid: id,
+    name: str(data.name).trim() || email || 'Realtor',
+    email,
+    businessName: str(data.businessName).trim(),
+    sharedOn: calendarDay(data.sharedAt),
+  };
+}
+
+/** The realtors this (owned) property is shared with, oldest share first, live. */
+export function usePropertyShares(uid: string | null | undefined, propertyId: string) {
+  return useLiveQuery(propertySharesQuery, uid, toShareRow, { propertyId });
+}

@@ -1,0 +1,250 @@
+/**
+ * "Share with a realtor" (issue #10, ARCHITECTURE.md §3) on the owner's property page:
+ * the realtor's account email and Share, the server's refusals inline at the field, and
+ * the realtors who have access, each with Revoke (confirmed). Fed by props; the data
+ * comes from SharePanelContainer.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Share2, UserRound, UserX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import * as v from 'valibot';
+import { ShareSchema, formatShortDate } from '@homeledger/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Field,
+  Input,
+  Spinner,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+
+/** A realtor with access, as the owner's list shows them. */
+export interface ShareRow {
+  /** The realtor's uid (the share document's id). */
+  realtorUid: string;
+  name: string;
+  email: string;
+  /** '' when the realtor has none. */
+  businessName: string;
+  /** The day it was shared, `yyyy-MM-dd` in the viewer's time zone, or null. */
+  sharedOn: string | null;
+}
+
+export type ShareOutcome = { ok: true } | { ok: false; message: string };
+
+export const SHARE_PANEL_COPY = {
+  title: 'Share with a realtor',
+  description:
+    "Give a realtor read-only access to this property's repair history. Enter the email of their HomeLedger realtor account.",
+  emailLabel: "Realtor's email",
+  emailPlaceholder: 'realtor@example.com',
+  share: 'Share',
+  sharing: 'Sharing...',
+  listTitle: 'Realtors with access',
+  nobody: 'Not shared with any realtor yet.',
+  loadFailed: 'Failed to load who has access. Please try again.',
+  tryAgain: 'Try Again',
+  shared: (date: string) => `Shared ${formatShortDate(date)}`,
+  revoke: 'Revoke',
+  revokeLabel: (name: string) => `Revoke access for ${name}`,
+  revokeTitle: 'Revoke access?',
+  revokeText: (name: string) =>
+    `${name} will no longer see this property or its repair history. You can share it again later.`,
+} as const;
+
+const EmailSchema = v.object({ email: ShareSchema.entries.email });
+interface EmailForm {
+  email: string;
+}
+const resolver = valibotResolver(EmailSchema) as unknown as Resolver<EmailForm>;
+
+export interface SharePanelProps {
+  shares: Loadable<readonly ShareRow[]>;
+  onRetry: () => void;
+  /** Shares with this (already validated and normalised) email; resolves with the outcome. */
+  onShare: (email: string) => Promise<ShareOutcome>;
+  /** The realtor whose Revoke dialog is open, if any. */
+  revokeTarget: ShareRow | null;
+  onRevokeTargetChange: (share: ShareRow | null) => void;
+  onConfirmRevoke: () => void;
+  /** The revoke is under way: the dialog's button is busy and it cannot close. */
+  revoking?: boolean;
+  /** Catalogue/test: the email field's starting value. */
+  defaultEmail?: string;
+  /** Catalogue/test: an error already shown at the email field. */
+  initialError?: string;
+  /** Catalogue/test: show the Share button busy. */
+  sharing?: boolean;
+}
+
+export function SharePanel(props: SharePanelProps) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="share-panel-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="share-panel-title">{SHARE_PANEL_COPY.title}</h2>
+          </CardTitle>
+          <CardDescription>{SHARE_PANEL_COPY.description}</CardDescription>
+        </CardHeader>
+        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <ShareForm {...props} />
+          <div>
+            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
+              {SHARE_PANEL_COPY.listTitle}
+            </h3>
+            <ShareList {...props} />
+          </div>
+        </CardBody>
+        <ConfirmDialog
+          open={props.revokeTarget !== null}
+          onOpenChange={(open) => {
+            if (!open) props.onRevokeTargetChange(null);
+          }}
+          title={SHARE_PANEL_COPY.revokeTitle}
+          description={SHARE_PANEL_COPY.revokeText(props.revokeTarget?.name ?? '')}
+          confirmLabel={SHARE_PANEL_COPY.revoke}
+          onConfirm={props.onConfirmRevoke}
+          destructive
+          busy={props.revoking ?? false}
+        />
+      </section>
+    </Card>
+  );
+}
+
+function ShareForm({ onShare, defaultEmail = '', initialError, sharing }: SharePanelProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailForm>({ resolver, defaultValues: { email: defaultEmail } });
+
+  useEffect(() => {
+    if (initialError) setError('email', { message: initialError });
+  }, [initialError, setError]);
+
+  const submit = useSingleFlightSubmit(
+    handleSubmit(async (values) => {
+      const outcome = await onShare(values.email);
+      if (outcome.ok) reset({ email: '' });
+      else setError('email', { message: outcome.message }, { shouldFocus: true });
+    }),
+  );
+  const busy = isSubmitting || Boolean(sharing);
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={form}>
+      <Field
+        label={SHARE_PANEL_COPY.emailLabel}
+        error={errors.email?.message}
+        className={css({ flex: '1', minW: '0' })}
+      >
+        <Input
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          placeholder={SHARE_PANEL_COPY.emailPlaceholder}
+          disabled={busy}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" loading={busy} className={css({ flexShrink: '0', mt: { sm: '6' } })}>
+        {busy ? null : <Share2 aria-hidden="true" />}
+        {busy ? SHARE_PANEL_COPY.sharing : SHARE_PANEL_COPY.share}
+      </Button>
+    </form>
+  );
+}
+
+function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
+  if (shares.status === 'loading')
+    return <Spinner size="sm" label="Loading the realtors with access" />;
+  if (shares.status === 'error')
+    return (
+      <Alert variant="danger">
+        <p>{SHARE_PANEL_COPY.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
+          {SHARE_PANEL_COPY.tryAgain}
+        </Button>
+      </Alert>
+    );
+  if (shares.data.length === 0)
+    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{SHARE_PANEL_COPY.nobody}</p>;
+  return (
+    <ul aria-label={SHARE_PANEL_COPY.listTitle} className={list}>
+      {shares.data.map((share) => (
+        <li key={share.realtorUid} className={item}>
+          <span aria-hidden="true" className={avatar}>
+            <UserRound size={18} />
+          </span>
+          <div className={css({ flex: '1', minW: '0' })}>
+            <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>
+              {share.name}
+              {share.businessName ? (
+                <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
+                  {' '}
+                  · {share.businessName}
+                </span>
+              ) : null}
+            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>
+              {share.email}
+            </p>
+            {share.sharedOn ? (
+              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                {SHARE_PANEL_COPY.shared(share.sharedOn)}
+              </p>
+            ) : null}
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className={css({ color: 'danger.text', flexShrink: '0' })}
+            aria-label={SHARE_PANEL_COPY.revokeLabel(share.name)}
+            onClick={() => onRevokeTargetChange(share)}
+          >
+            <UserX aria-hidden="true" />
+            {SHARE_PANEL_COPY.revoke}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const form = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: { base: 'stretch', sm: 'flex-start' },
+  gap: '3',
+});
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});
+const avatar = css({
+  display: 'inline-flex',
+  p: '2',
+  borderRadius: 'full',
+  bg: 'bg.muted',
+  color: 'fg.muted',
+  flexShrink: '0',
+});
