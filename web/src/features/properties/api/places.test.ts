@@ -111,10 +111,15 @@ describe('successful calls', () => {
     ]);
   });
 
-  it('fetchMapsConfig asks mapsConfig for the browser key', async () => {
+  it('fetchMapsConfig: the key, or null when not configured', async () => {
     reply = () => ({ status: 200, body: { result: { apiKey: 'AIzaBrowser' } } });
     await expect(fetchMapsConfig()).resolves.toBe('AIzaBrowser');
-    expect(received.map((r) => r.name)).toEqual(['mapsConfig']);
+    reply = () => ({ status: 200, body: { result: { apiKey: null } } });
+    await expect(fetchMapsConfig()).resolves.toBeNull();
+    expect(received).toEqual([
+      { name: 'mapsConfig', data: {} },
+      { name: 'mapsConfig', data: {} },
+    ]);
   });
 });
 

@@ -4,7 +4,6 @@
  * (see places-model.ts); mapsConfig failures are passed through unchanged.
  */
 import { callFunction } from '../../../lib/firebase/functions';
-import { fetchMapsApiKey } from '../../../lib/firebase/maps-config';
 import { toSuggestionsError, type PlaceAddress, type PlaceSuggestion } from './places-model';
 
 export * from './places-model';
@@ -49,9 +48,14 @@ export async function fetchPlaceDetails(
 }
 
 /**
- * The browser Maps key (referrer-restricted), or null when none is configured. Asked once
- * per session (lib/firebase/maps-config.ts, shared with the maps); failures reject.
+ * The browser Maps key (referrer-restricted), or null when none is configured; failures
+ * reject. (lib/firebase/maps-config.ts has a per-session cached variant for the maps.)
  */
-export function fetchMapsConfig(): Promise<string | null> {
-  return fetchMapsApiKey();
+export async function fetchMapsConfig(): Promise<string | null> {
+  const result = await callFunction<Record<string, never>, { apiKey: string | null }>(
+    'mapsConfig',
+    {},
+    options,
+  );
+  return typeof result.apiKey === 'string' && result.apiKey.trim() !== '' ? result.apiKey : null;
 }
