@@ -18,6 +18,7 @@ const fake = vi.hoisted(() => ({
   deleteProperty: vi.fn<(id: string) => Promise<void>>(),
   toast: vi.fn(),
   listeners: new Set<() => void>(),
+  photo: { upload: vi.fn<(file: File) => void>() },
 }));
 
 vi.mock('./api/use-property', () => ({
@@ -31,6 +32,16 @@ vi.mock('./api/use-property', () => ({
   useMapsApiKey: () => ({ status: 'ready', data: null }),
 }));
 vi.mock('./api/properties', () => ({ deleteProperty: fake.deleteProperty }));
+vi.mock('./api/use-property-photo', () => ({
+  usePropertyPhoto: () => ({
+    photo: { status: 'none' },
+    progress: null,
+    busy: false,
+    upload: fake.photo.upload,
+    cancel: () => undefined,
+    remove: () => undefined,
+  }),
+}));
 vi.mock('../../lib/auth/auth-context', () => ({ useAuth: () => ({ user: fake.user }) }));
 vi.mock('../../components/ui', async (original) => ({
   ...(await original<typeof import('../../components/ui')>()),
@@ -147,14 +158,12 @@ describe('PropertyDetailPage', () => {
     );
   });
 
-  it('shows "Coming Soon" for Upload Photo', async () => {
+  it('hands a chosen photo to the upload, and shows its progress', async () => {
     fake.property = ready(verifiedProperty);
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
-    expect(fake.toast).toHaveBeenCalledWith({
-      title: 'Coming Soon',
-      description: 'Image upload will be available soon.',
-    });
+    const file = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, file);
+    expect(fake.photo.upload).toHaveBeenCalledWith(file);
   });
 
   it('removes the property, ignoring its disappearance, then goes to the dashboard', async () => {

@@ -19,6 +19,7 @@ import {
   type PropertyDetailTab,
 } from './property-detail-screen';
 import { PropertyMapSection } from './property-map-section';
+import { usePropertyPhoto } from './api/use-property-photo';
 
 export const PROPERTY_TOASTS = {
   notFound: 'Property not found',
@@ -27,8 +28,6 @@ export const PROPERTY_TOASTS = {
   deleted: 'Property Deleted',
   deletedText: 'Your property has been successfully removed',
   deleteFailed: 'Failed to delete property. Please try again.',
-  comingSoon: 'Coming Soon',
-  comingSoonText: 'Image upload will be available soon.',
 } as const;
 
 export function PropertyDetailPage() {
@@ -86,6 +85,7 @@ export function PropertyDetailPage() {
         : LOADING;
   const owned = screenProperty.status === 'ready' ? screenProperty.data : null;
   const apiKey = useMapsApiKey(Boolean(owned?.location));
+  const photo = usePropertyPhoto(propertyId, owned?.photoPath);
 
   const tab: PropertyDetailTab = params.get('tab') === 'repairs' ? 'repairs' : 'details';
   const onTabChange = useCallback(
@@ -146,9 +146,12 @@ export function PropertyDetailPage() {
         }
         tab={tab}
         onTabChange={onTabChange}
-        onUploadPhoto={() =>
-          toast({ title: PROPERTY_TOASTS.comingSoon, description: PROPERTY_TOASTS.comingSoonText })
-        }
+        onUploadPhoto={photo.upload}
+        photo={photo.photo}
+        photoUploadProgress={photo.progress}
+        onCancelPhotoUpload={photo.cancel}
+        onRemovePhoto={photo.remove}
+        photoBusy={photo.busy}
         removeDialogOpen={removeOpen}
         onRemoveDialogOpenChange={(open) => {
           if (!removingRef.current) setRemoveOpen(open);

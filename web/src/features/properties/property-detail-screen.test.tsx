@@ -11,6 +11,7 @@ import {
   type PropertyDetail,
   type PropertyDetailTab,
   type PropertyRepairRow,
+  type PhotoState,
 } from './property-detail-screen';
 import {
   disputedProperty,
@@ -32,7 +33,11 @@ interface HarnessProps {
   property: Loadable<PropertyDetail>;
   repairs?: Loadable<readonly PropertyRepairRow[]>;
   tab?: PropertyDetailTab;
-  onUploadPhoto?: () => void;
+  onUploadPhoto?: (file: File) => void;
+  photo?: PhotoState;
+  photoUploadProgress?: number | null;
+  onCancelPhotoUpload?: () => void;
+  onRemovePhoto?: () => void;
   onConfirmRemove?: () => void;
   onRetryRepairs?: () => void;
   removing?: boolean;
@@ -50,6 +55,10 @@ function Harness(props: HarnessProps) {
       tab={tab}
       onTabChange={setTab}
       onUploadPhoto={props.onUploadPhoto ?? (() => undefined)}
+      photo={props.photo}
+      photoUploadProgress={props.photoUploadProgress ?? null}
+      onCancelPhotoUpload={props.onCancelPhotoUpload}
+      onRemovePhoto={props.onRemovePhoto}
       removeDialogOpen={open}
       onRemoveDialogOpenChange={setOpen}
       onConfirmRemove={props.onConfirmRemove ?? (() => undefined)}
@@ -224,11 +233,38 @@ describe('PropertyDetailScreen', () => {
     expect(within(panel).queryByText('Total Spent')).not.toBeInTheDocument();
   });
 
-  it('calls onUploadPhoto', async () => {
+  it('Upload Photo opens a picker for jpeg/png/webp and hands the file over', async () => {
     const onUploadPhoto = vi.fn();
     const { user } = renderScreen({ property: ready(verifiedProperty), onUploadPhoto });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const click = vi.spyOn(input, 'click');
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
-    expect(onUploadPhoto).toHaveBeenCalledOnce();
+    expect(click).toHaveBeenCalledOnce();
+    const file = new File(['x'], 'front.png', { type: 'image/png' });
+    await user.upload(input, file);
+    expect(onUploadPhoto).toHaveBeenCalledWith(file);
+  });
+
+  it('shows the photo, the upload progress with a cancel, and Remove Photo', async () => {
+    const onCancelPhotoUpload = vi.fn();
+    const onRemovePhoto = vi.fn();
+    const { user } = renderScreen({
+      property: ready(verifiedProperty),
+      photo: { status: 'ready', url: 'blob:photo' },
+      photoUploadProgress: 0.4,
+      onCancelPhotoUpload,
+      onRemovePhoto,
+    });
+    expect(
+      screen.getByRole('img', { name: `Photo of ${verifiedProperty.address}` }),
+    ).toHaveAttribute('src', 'blob:photo');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(onCancelPhotoUpload).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(onRemovePhoto).toHaveBeenCalledOnce();
   });
 
   it('asks before removing, confirms, and closes on Cancel', async () => {

@@ -1,5 +1,5 @@
-import { ArrowLeft, Camera, History, Home, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowLeft, Camera, History, Home, ImageOff, Plus, Trash2, X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
@@ -47,7 +47,7 @@ export type PropertyDetail = Pick<
   | 'repairCount'
   | 'lastRepairDate'
   | 'totalSpentCents'
-> & { location: { lat: number; lng: number } | null };
+> & { location: { lat: number; lng: number } | null; photoPath?: string | null };
 
 /** One row of the Repair History table. */
 export type PropertyRepairRow = Pick<
@@ -80,7 +80,22 @@ export const PROPERTY_DETAIL_COPY = {
   removeText:
     'Are you sure you want to remove this property? All associated repair records will be deleted. This action cannot be undone.',
   notAvailable: 'N/A',
+  removePhoto: 'Remove Photo',
+  photoAlt: (address: string) => `Photo of ${address}`,
+  uploadingPhoto: 'Uploading photo...',
+  cancelUpload: 'Cancel upload',
+  photoUnavailable: 'The photo could not be loaded.',
 } as const;
+
+/** The property's photo as the screen shows it. */
+export type PhotoState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; url: string };
+
+/** accept= of the photo picker (storage.rules: jpeg, png, webp). */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export interface PropertyDetailScreenProps {
   property: Loadable<PropertyDetail>;
@@ -90,7 +105,16 @@ export interface PropertyDetailScreenProps {
   map: ReactNode;
   tab: PropertyDetailTab;
   onTabChange: (tab: PropertyDetailTab) => void;
-  onUploadPhoto: () => void;
+  /** The user chose a photo file (checked and uploaded by the container). */
+  onUploadPhoto: (file: File) => void;
+  /** The current photo (none when the property has no photo). */
+  photo?: PhotoState;
+  /** Upload progress 0..1 while a photo is being uploaded, else null. */
+  photoUploadProgress?: number | null;
+  onCancelPhotoUpload?: () => void;
+  onRemovePhoto?: () => void;
+  /** A photo change (upload or removal) is being saved. */
+  photoBusy?: boolean;
   removeDialogOpen: boolean;
   onRemoveDialogOpenChange: (open: boolean) => void;
   onConfirmRemove: () => void;
@@ -151,10 +175,16 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
           <p className={css({ color: 'fg.muted', mt: '1' })}>{cityStateZip(property)}</p>
         </div>
         <div className={actions}>
-          <Button variant="outline" onClick={props.onUploadPhoto}>
-            <Camera aria-hidden="true" />
-            {PROPERTY_DETAIL_COPY.uploadPhoto}
-          </Button>
+          <PhotoPicker
+            onChoose={props.onUploadPhoto}
+            disabled={Boolean(props.photoBusy) || props.photoUploadProgress != null}
+          />
+          {props.photo && props.photo.status !== 'none' && props.onRemovePhoto ? (
+            <Button variant="ghost" onClick={props.onRemovePhoto} disabled={props.photoBusy}>
+              <ImageOff aria-hidden="true" />
+              {PROPERTY_DETAIL_COPY.removePhoto}
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             className={css({ color: 'danger.text' })}
@@ -198,6 +228,12 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
 
       <div className={layout}>
         <div className={css({ minW: '0', display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <PhotoArea
+            address={property.address}
+            photo={props.photo ?? { status: 'none' }}
+            progress={props.photoUploadProgress ?? null}
+            onCancel={props.onCancelPhotoUpload}
+          />
           {props.map}
           <Tabs.Root
             value={props.tab}
@@ -403,6 +439,128 @@ function Statistic({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** "Upload Photo": a button that opens the file picker. */
+function PhotoPicker({
+  onChoose,
+  disabled,
+}: {
+  onChoose: (file: File) => void;
+  disabled: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button variant="outline" onClick={() => input.current?.click()} disabled={disabled}>
+        <Camera aria-hidden="true" />
+        {PROPERTY_DETAIL_COPY.uploadPhoto}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={PHOTO_ACCEPT}
+        hidden
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = ''; // choosing the same file again still reports it
+          if (file) onChoose(file);
+        }}
+      />
+    </>
+  );
+}
+
+/** The photo above the map, and the upload's progress while one is on its way. */
+function PhotoArea({
+  address,
+  photo,
+  progress,
+  onCancel,
+}: {
+  address: string;
+  photo: PhotoState;
+  progress: number | null;
+  onCancel: (() => void) | undefined;
+}) {
+  if (photo.status === 'none' && progress === null) return null;
+  const percent = progress === null ? null : Math.round(progress * 100);
+  return (
+    <figure className={photoFrame}>
+      {photo.status === 'ready' ? (
+        <img src={photo.url} alt={PROPERTY_DETAIL_COPY.photoAlt(address)} className={photoImage} />
+      ) : photo.status === 'error' ? (
+        <p className={css({ color: 'fg.muted' })}>{PROPERTY_DETAIL_COPY.photoUnavailable}</p>
+      ) : photo.status === 'loading' ? (
+        <Spinner label="Loading the photo" />
+      ) : null}
+      {percent !== null ? (
+        <div className={uploadBar}>
+          <div className={css({ flex: '1' })}>
+            <p className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>
+              {PROPERTY_DETAIL_COPY.uploadingPhoto} {percent}%
+            </p>
+            <div
+              role="progressbar"
+              aria-label={PROPERTY_DETAIL_COPY.uploadingPhoto}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className={track}
+            >
+              <div className={fill} style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+          {onCancel ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={onCancel}
+              aria-label={PROPERTY_DETAIL_COPY.cancelUpload}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </figure>
+  );
+}
+
+const photoFrame = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minH: '40',
+  maxH: '96',
+  overflow: 'hidden',
+  borderRadius: 'l3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.muted',
+});
+const photoImage = css({ w: 'full', h: 'full', maxH: '96', objectFit: 'cover' });
+const uploadBar = css({
+  position: 'absolute',
+  insetX: '3',
+  bottom: '3',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  p: '3',
+  bg: 'bg.default',
+  borderRadius: 'l2',
+  boxShadow: 'md',
+});
+const track = css({
+  h: '2',
+  w: 'full',
+  bg: 'bg.emphasized',
+  borderRadius: 'full',
+  overflow: 'hidden',
+});
+const fill = css({ h: 'full', bg: 'accent.default', transition: 'width 0.2s' });
 const page = css({
   maxW: '7xl',
   mx: 'auto',

@@ -45,7 +45,14 @@ export function toPropertyDetail(id: string, data: Record<string, unknown>): Pro
     repairCount: num(data.repairCount) ?? 0,
     lastRepairDate: optionalStr(data.lastRepairDate),
     totalSpentCents: num(data.totalSpentCents),
+    photoPath: photoPath(data.photo),
   };
+}
+
+function photoPath(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const path = (value as { path?: unknown }).path;
+  return typeof path === 'string' && path !== '' ? path : null;
 }
 
 export function toPropertyRepairRow(id: string, data: Record<string, unknown>): PropertyRepairRow {
