@@ -6,6 +6,7 @@
 import { FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { field } from 'styled-system/recipes';
 import { RECEIPT_ACCEPT } from '@homeledger/domain';
 import { Button, visuallyHiddenClass } from '../../components/ui';
 import { formatFileSize } from './receipt-file';
@@ -55,7 +56,7 @@ export function ReceiptField(props: ReceiptFieldProps) {
       aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
       className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}
     >
-      <span id={labelId} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
+      <span id={labelId} className={labelClass}>
         {ADD_REPAIR_COPY.receipt}
       </span>
       <input
@@ -202,6 +203,8 @@ function UploadProgress({ progress, onCancel }: { progress: number; onCancel: ()
   );
 }
 
+const labelClass = field().label;
+
 const styles = {
   row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   file: css({
@@ -211,14 +214,20 @@ const styles = {
     minW: '0',
     maxW: 'full',
     fontSize: 'sm',
-    flexWrap: 'wrap',
   }),
-  fileName: css({ fontWeight: 'medium', wordBreak: 'break-all' }),
+  fileName: css({ fontWeight: 'medium', minW: '0', overflowWrap: 'anywhere' }),
   size: css({ color: 'fg.muted', whiteSpace: 'nowrap' }),
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   hint: css({ color: 'fg.muted', fontSize: 'sm' }),
   error: css({ color: 'danger.text', fontSize: 'sm' }),
-  progressRow: css({ display: 'flex', alignItems: 'flex-end', gap: '3', mt: '1' }),
+  progressRow: css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'flex-start', sm: 'flex-end' },
+    gap: '3',
+    mt: '1',
+    '& > :first-child': { w: { base: 'full', sm: 'auto' } },
+  }),
   progressText: css({
     display: 'flex',
     justifyContent: 'space-between',

@@ -1,0 +1,85 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { LOADING, failed, ready } from '../../lib/data/loadable';
+import {
+  EditRepairScreen,
+  type EditRepairScreenProps,
+  type SubmitOutcome,
+} from './edit-repair-screen';
+import { UPLOAD_IDLE } from './receipt-field';
+import {
+  FIXTURE_TODAY,
+  FIXTURE_UID,
+  completedRepair,
+  inProgressRepair,
+  otherTypeRepair,
+  othersRepair,
+  receiptFile,
+  repairWithoutReceipt,
+  scheduledRepair,
+} from './repairs.fixtures';
+
+export default { title: 'Edit repair', meta: { path: '/edit-repair/r-1' } } satisfies StoryDefault;
+
+const pending = () => new Promise<SubmitOutcome>(() => undefined);
+
+function Screen(props: Partial<EditRepairScreenProps>) {
+  return (
+    <EditRepairScreen
+      repair={ready(completedRepair)}
+      currentUid={FIXTURE_UID}
+      today={FIXTURE_TODAY}
+      onSubmit={pending}
+      upload={UPLOAD_IDLE}
+      onCancelUpload={() => undefined}
+      {...props}
+    />
+  );
+}
+
+export const Loading: Story = () => <Screen repair={LOADING} />;
+export const Populated: Story = () => <Screen />;
+export const WithoutReceipt: Story = () => <Screen repair={ready(repairWithoutReceipt)} />;
+export const OtherServiceType: Story = () => <Screen repair={ready(otherTypeRepair)} />;
+export const InProgress: Story = () => <Screen repair={ready(inProgressRepair)} />;
+/** A stored status the form does not offer edits as Completed. */
+export const ScheduledEditsAsCompleted: Story = () => <Screen repair={ready(scheduledRepair)} />;
+export const ValidationErrors: Story = () => (
+  <Screen
+    defaultValues={{ serviceType: 'other', otherServiceType: '', date: '', cost: '1.234' }}
+    validateOnMount
+  />
+);
+export const ReceiptRemoved: Story = () => <Screen defaultReceipt={{ kind: 'remove' }} />;
+export const ReceiptReplaced: Story = () => (
+  <Screen
+    defaultReceipt={{
+      kind: 'replace',
+      file: receiptFile('new-invoice.png', 2_400_000, 'image/png'),
+    }}
+  />
+);
+export const Uploading40: Story = () => (
+  <Screen
+    defaultReceipt={{
+      kind: 'replace',
+      file: receiptFile('new-invoice.png', 2_400_000, 'image/png'),
+    }}
+    upload={{ status: 'uploading', progress: 40 }}
+  />
+);
+export const UploadFailed: Story = () => (
+  <Screen
+    defaultReceipt={{
+      kind: 'replace',
+      file: receiptFile('new-invoice.png', 2_400_000, 'image/png'),
+    }}
+    upload={{
+      status: 'failed',
+      message: 'the connection was lost. Please check your connection and try again.',
+    }}
+  />
+);
+export const Busy: Story = () => <Screen busy />;
+export const PermissionDenied: Story = () => <Screen repair={ready(othersRepair)} />;
+export const NotFound: Story = () => <Screen repair={ready(null)} />;
+export const LoadFailure: Story = () => <Screen repair={failed(new Error('unavailable'))} />;
