@@ -6,8 +6,9 @@ import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FirestoreUnavailableError } from '../../lib/firebase/use-live-query';
 import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-dashboard-data';
+import { CardMedia, useCardMapsKey } from './card-media';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
-import type { DashboardTab } from './dashboard-types';
+import type { DashboardProperty, DashboardTab } from './dashboard-types';
 
 export const DASHBOARD_TOASTS = {
   propertiesFailed: 'Failed to load your properties',
@@ -42,6 +43,19 @@ export function DashboardPage() {
   useFailureToast(
     repairs.state.status === 'error' ? repairs.state.error : null,
     DASHBOARD_TOASTS.repairsFailed,
+  );
+
+  const anyLocation =
+    properties.state.status === 'ready' && properties.state.data.some((p) => p.location);
+  const mapsKey = useCardMapsKey(anyLocation);
+
+  // Stable while the key is, so the memoised cards do not re-render on every keystroke.
+  const renderMedia = useCallback(
+    (property: DashboardProperty) =>
+      property.photoPath || property.location ? (
+        <CardMedia property={property} mapsKey={mapsKey} />
+      ) : null,
+    [mapsKey],
   );
 
   const search = params.get('q') ?? '';
@@ -88,6 +102,7 @@ export function DashboardPage() {
         loggingOut={loggingOut}
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
+        renderMedia={renderMedia}
       />
     </>
   );

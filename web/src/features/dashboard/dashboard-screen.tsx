@@ -50,6 +50,8 @@ export interface DashboardScreenProps {
   onRetryRepairs: () => void;
   /** Shown above the tabs (e.g. a notice that data cannot load here). */
   notice?: ReactNode;
+  /** A card's photo or map (the container loads them; the catalogue shows placeholders). */
+  renderMedia?: (property: DashboardProperty) => ReactNode;
 }
 
 /** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
@@ -137,6 +139,7 @@ function PropertiesPanel({
   properties,
   search,
   onClearSearch,
+  renderMedia,
   onRetryProperties,
 }: DashboardScreenProps) {
   if (properties.status === 'loading') {
@@ -169,17 +172,26 @@ function PropertiesPanel({
       />
     );
   }
-  return <PropertyResults items={properties.data} search={search} onClearSearch={onClearSearch} />;
+  return (
+    <PropertyResults
+      items={properties.data}
+      search={search}
+      onClearSearch={onClearSearch}
+      renderMedia={renderMedia}
+    />
+  );
 }
 
 function PropertyResults({
   items,
   search,
   onClearSearch,
+  renderMedia,
 }: {
   items: readonly DashboardProperty[];
   search: string;
   onClearSearch: () => void;
+  renderMedia: DashboardScreenProps['renderMedia'];
 }) {
   const index = useMemo(() => searchIndex(items, propertyHaystack), [items]);
   const shown = useMemo(() => searchItems(index, search), [index, search]);
@@ -200,7 +212,7 @@ function PropertyResults({
     <PagedGrid
       label="Your properties"
       items={shown}
-      render={(property) => <PropertyCard property={property} />}
+      render={(property) => <PropertyCard property={property} renderMedia={renderMedia} />}
       after={<AddPropertyCard />}
     />
   );

@@ -11,7 +11,11 @@ export type DashboardProperty = Pick<
   | 'verificationStatus'
   | 'repairCount'
   | 'lastRepairDate'
-> & { photoUrl?: string | null };
+> & {
+  /** Storage path of the property's photo, if it has one. */
+  photoPath?: string | null;
+  location?: { lat: number; lng: number } | null;
+};
 
 /** What a dashboard repair card shows. */
 export type DashboardRepair = Pick<

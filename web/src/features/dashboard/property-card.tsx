@@ -1,5 +1,5 @@
 import { Home, Plus } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
@@ -16,19 +16,18 @@ import type { DashboardProperty } from './dashboard-types';
 /** One property on the dashboard grid (spec: Homeowner dashboard, Properties tab). */
 export const PropertyCard = memo(function PropertyCard({
   property,
+  renderMedia,
 }: {
   property: DashboardProperty;
+  /** The photo or map shown at the top (a neutral placeholder without one); keep it stable. */
+  renderMedia?: ((property: DashboardProperty) => ReactNode) | undefined;
 }) {
   const disputed = isDisputed(property);
   const titleId = `property-${property.id}-address`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {property.photoUrl ? (
-          <img src={property.photoUrl} alt="" className={styles.photo} />
-        ) : (
-          <Home aria-hidden="true" size={40} strokeWidth={1.5} />
-        )}
+        {renderMedia?.(property) ?? <Home aria-hidden="true" size={40} strokeWidth={1.5} />}
         <Badge className={styles.countBadge}>{repairCountLabel(property.repairCount)}</Badge>
       </div>
       <div className={styles.body}>
@@ -121,7 +120,6 @@ const styles = {
     bg: 'bg.muted',
     color: 'fg.subtle',
   }),
-  photo: css({ w: 'full', h: 'full', objectFit: 'cover' }),
   countBadge: css({ position: 'absolute', top: '3', right: '3' }),
   body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' }),
   titleRow: css({

@@ -22,8 +22,26 @@ export function toDashboardProperty(id: string, data: Record<string, unknown>): 
     verificationStatus: str(data.verificationStatus, 'verified'),
     repairCount: num(data.repairCount) ?? 0,
     lastRepairDate: typeof data.lastRepairDate === 'string' ? data.lastRepairDate : null,
-    photoUrl: null,
+    photoPath: photoPath(data.photo),
+    location: location(data.location),
   };
+}
+
+function photoPath(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const path = (value as { path?: unknown }).path;
+  return typeof path === 'string' && path !== '' ? path : null;
+}
+
+function location(value: unknown): DashboardProperty['location'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng)
+    ? { lat, lng }
+    : null;
 }
 
 export function toDashboardRepair(id: string, data: Record<string, unknown>): DashboardRepair {

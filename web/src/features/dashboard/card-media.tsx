@@ -1,0 +1,53 @@
+/**
+ * A dashboard card's picture, in the container only (it reads Storage and the Maps
+ * key): the property's photo, else a static map of its stored location, else nothing
+ * (the card shows its neutral placeholder).
+ */
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { fetchMapsApiKey, staticMapUrl } from '../../lib/firebase/maps-config';
+import { useStorageImage } from '../../lib/firebase/storage-image';
+import type { DashboardProperty } from './dashboard-types';
+
+/** The browser Maps key, asked once per session (null: none configured or unreachable). */
+export function useCardMapsKey(wanted: boolean): string | null {
+  const [key, setKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let cancelled = false;
+    fetchMapsApiKey().then(
+      (apiKey) => !cancelled && setKey(apiKey),
+      () => undefined, // no map on the cards; the placeholder stays
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted]);
+  return key;
+}
+
+export function CardMedia({
+  property,
+  mapsKey,
+}: {
+  property: DashboardProperty;
+  mapsKey: string | null;
+}) {
+  const photo = useStorageImage(property.photoPath);
+  const [mapFailed, setMapFailed] = useState(false);
+  if (photo.status === 'ready') return <img src={photo.url} alt="" className={fill} />;
+  if (property.location && mapsKey && !mapFailed && photo.status !== 'loading') {
+    return (
+      <img
+        src={staticMapUrl(property.location, mapsKey, { width: 400, height: 160 })}
+        alt=""
+        loading="lazy"
+        className={fill}
+        onError={() => setMapFailed(true)}
+      />
+    );
+  }
+  return null;
+}
+
+const fill = css({ w: 'full', h: 'full', objectFit: 'cover' });
