@@ -12,7 +12,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   SUGGESTION_MESSAGES,
   SuggestionsError,
-  fetchMapsConfig,
   fetchPlaceDetails,
   fetchSuggestions,
   toSuggestionsError,
@@ -108,17 +107,6 @@ describe('successful calls', () => {
     await expect(fetchPlaceDetails('p1', TOKEN)).resolves.toEqual(address);
     expect(received).toEqual([
       { name: 'placesDetails', data: { placeId: 'p1', sessionToken: TOKEN } },
-    ]);
-  });
-
-  it('fetchMapsConfig: the key, or null when not configured', async () => {
-    reply = () => ({ status: 200, body: { result: { apiKey: 'AIzaBrowser' } } });
-    await expect(fetchMapsConfig()).resolves.toBe('AIzaBrowser');
-    reply = () => ({ status: 200, body: { result: { apiKey: null } } });
-    await expect(fetchMapsConfig()).resolves.toBeNull();
-    expect(received).toEqual([
-      { name: 'mapsConfig', data: {} },
-      { name: 'mapsConfig', data: {} },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Typed wrappers of the address callables (functions/src/places). Every failure
  * of the two Places calls is a `SuggestionsError` carrying the spec's text
- * (see places-model.ts); mapsConfig failures are passed through unchanged.
+ * (see places-model.ts). The Maps key is lib/firebase/maps-config.ts.
  */
 import { callFunction } from '../../../lib/firebase/functions';
 import { toSuggestionsError, type PlaceAddress, type PlaceSuggestion } from './places-model';
@@ -45,17 +45,4 @@ export async function fetchPlaceDetails(
   } catch (error) {
     throw toSuggestionsError(error);
   }
-}
-
-/**
- * The browser Maps key (referrer-restricted), or null when none is configured; failures
- * reject. (lib/firebase/maps-config.ts has a per-session cached variant for the maps.)
- */
-export async function fetchMapsConfig(): Promise<string | null> {
-  const result = await callFunction<Record<string, never>, { apiKey: string | null }>(
-    'mapsConfig',
-    {},
-    options,
-  );
-  return typeof result.apiKey === 'string' && result.apiKey.trim() !== '' ? result.apiKey : null;
 }
