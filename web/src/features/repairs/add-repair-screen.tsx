@@ -111,7 +111,13 @@ function AddRepairForm({
     setError,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<AddRepairFormValues>({ resolver, defaultValues: initial });
+  } = useForm<AddRepairFormValues>({
+    resolver,
+    defaultValues: initial,
+    // Run every check (the resolver otherwise stops a pipe at its first issue, hiding
+    // "Specify Service Type" behind any other error).
+    criteriaMode: 'all',
+  });
   const [file, setFile] = useState<File | null>(defaultFile);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -159,6 +165,7 @@ function AddRepairForm({
               $
             </span>
             <Input
+              type="text"
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"

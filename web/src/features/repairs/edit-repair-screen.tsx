@@ -159,7 +159,12 @@ function EditRepairForm({
     setError,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<EditRepairFields>({ resolver, defaultValues: initial });
+  } = useForm<EditRepairFields>({
+    resolver,
+    defaultValues: initial,
+    // Every check at once (see add-repair-screen.tsx).
+    criteriaMode: 'all',
+  });
   const {
     field: { name: statusName, value: statusValue, onChange: changeStatus },
   } = useController({ name: 'status', control });

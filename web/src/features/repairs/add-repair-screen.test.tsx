@@ -1,0 +1,238 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPAIR_MESSAGES as M } from '@homeledger/domain';
+import { mockElementLayout } from '../../components/ui/test-utils';
+import { LOADING, failed, ready } from '../../lib/data/loadable';
+import {
+  AddRepairScreen,
+  type AddRepairScreenProps,
+  type SubmitOutcome,
+} from './add-repair-screen';
+import { UPLOAD_IDLE } from './receipt-field';
+import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
+import { FIXTURE_TODAY, receiptFile, repairProperty } from './repairs.fixtures';
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = mockElementLayout();
+});
+afterEach(() => restoreLayout());
+
+function renderScreen(props: Partial<AddRepairScreenProps> = {}) {
+  const user = userEvent.setup();
+  const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
+  const onCancelUpload = vi.fn();
+  const view = render(
+    <MemoryRouter>
+      <AddRepairScreen
+        property={ready(repairProperty)}
+        today={FIXTURE_TODAY}
+        upload={UPLOAD_IDLE}
+        {...props}
+        onSubmit={onSubmit}
+        onCancelUpload={onCancelUpload}
+      />
+    </MemoryRouter>,
+  );
+  return { user, onSubmit, onCancelUpload, view };
+}
+
+async function chooseServiceType(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Service Type' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: ADD_REPAIR_COPY.submit });
+
+describe('AddRepairScreen', () => {
+  it('shows the title, the property and every field with the spec copy', () => {
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Repair Record' })).toBeVisible();
+    expect(screen.getByText(/Adding repair for:/)).toHaveTextContent(
+      'Adding repair for: 12 Oak Lane, Springfield, IL',
+    );
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('combobox', { name: 'Service Type' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Specify Service Type')).toBeNull();
+    const date = screen.getByLabelText('Date of Service');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveValue(FIXTURE_TODAY);
+    const cost = screen.getByLabelText('Cost');
+    expect(cost).toHaveAttribute('type', 'text');
+    expect(cost).toHaveAttribute('placeholder', '0.00');
+    expect(screen.getByText('$')).toBeInTheDocument();
+    expect(screen.getByLabelText('Contractor Name')).toHaveAccessibleDescription(
+      ADD_REPAIR_COPY.contractorHint,
+    );
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('group', { name: 'Receipt (optional)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Receipt' })).toBeEnabled();
+    expect(screen.getByLabelText('Receipt file')).toHaveAttribute(
+      'accept',
+      '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+    );
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('shows a loader while the property loads, and the spec text when it cannot', () => {
+    const { view } = renderScreen({ property: LOADING });
+    expect(screen.queryByRole('button', { name: 'Add Repair' })).toBeNull();
+    view.unmount();
+    renderScreen({ property: failed(new Error('x')) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load property information');
+  });
+
+  it('requires a service type, a real date and a valid cost (spec messages), and does not submit', async () => {
+    const { user, onSubmit } = renderScreen();
+    await user.clear(screen.getByLabelText('Date of Service'));
+    await user.type(screen.getByLabelText('Cost'), '12.345');
+    await user.click(submitButton());
+    expect(await screen.findByText(M.serviceType)).toBeInTheDocument();
+    expect(screen.getByText(M.date)).toBeInTheDocument();
+    expect(screen.getByText(M.cost)).toBeInTheDocument();
+    expect(screen.getByLabelText('Cost')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['-5', M.cost],
+    ['abc', M.cost],
+    ['1.234', M.cost],
+    ['10000000.01', M.costTooHigh],
+  ])('cost "%s" gives "%s"', async (cost, message) => {
+    const { user, onSubmit } = renderScreen();
+    await chooseServiceType(user, 'Plumbing');
+    await user.type(screen.getByLabelText('Cost'), cost);
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a completed repair dated after today', async () => {
+    const { user, onSubmit } = renderScreen();
+    await chooseServiceType(user, 'Roofing');
+    await user.clear(screen.getByLabelText('Date of Service'));
+    await user.type(screen.getByLabelText('Date of Service'), '2026-10-02');
+    await user.click(submitButton());
+    expect(await screen.findByText(M.dateInFuture)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows "Specify Service Type" only for Other, and requires it there', async () => {
+    const { user, onSubmit } = renderScreen();
+    await chooseServiceType(user, 'Other');
+    const specify = screen.getByLabelText('Specify Service Type');
+    await user.click(submitButton());
+    expect(await screen.findByText(M.otherServiceType)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(specify, 'Chimney sweep');
+    await chooseServiceType(user, 'HVAC');
+    expect(screen.queryByLabelText('Specify Service Type')).toBeNull();
+  });
+
+  it('submits the raw form values and no file, showing the busy text meanwhile', async () => {
+    let resolve: (outcome: SubmitOutcome) => void = () => undefined;
+    const { user, onSubmit } = renderScreen({
+      onSubmit: () => new Promise((r) => (resolve = r)),
+    });
+    await chooseServiceType(user, 'Other');
+    await user.type(screen.getByLabelText('Specify Service Type'), 'Chimney sweep');
+    await user.type(screen.getByLabelText('Cost'), '1,234.5');
+    await user.type(screen.getByLabelText('Contractor Name'), ' Sooty & Sons ');
+    await user.type(screen.getByLabelText('Description'), 'Swept the flue.');
+    await user.click(submitButton());
+    expect(await screen.findByRole('button', { name: 'Adding Repair...' })).toBeDisabled();
+    expect(screen.getByLabelText('Cost')).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        serviceType: 'other',
+        otherServiceType: 'Chimney sweep',
+        date: FIXTURE_TODAY,
+        cost: '1,234.5',
+        contractorName: ' Sooty & Sons ',
+        description: 'Swept the flue.',
+      },
+      null,
+    );
+    resolve({ ok: false });
+    expect(await screen.findByRole('button', { name: 'Add Repair' })).toBeEnabled();
+    // Nothing typed is lost after a failure.
+    expect(screen.getByLabelText('Specify Service Type')).toHaveValue('Chimney sweep');
+    expect(screen.getByLabelText('Description')).toHaveValue('Swept the flue.');
+  });
+
+  it('takes a receipt: shows its name, Change Receipt, and hands the file over', async () => {
+    const { user, onSubmit } = renderScreen();
+    await chooseServiceType(user, 'Plumbing');
+    const file = receiptFile('invoice.pdf', 2048);
+    await user.upload(screen.getByLabelText('Receipt file'), file);
+    expect(screen.getByText('invoice.pdf')).toBeInTheDocument();
+    expect(screen.getByText('(2 KB)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Receipt' })).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[1]).toBe(file);
+  });
+
+  it('refuses a wrong type or a file over 10 MB before anything is uploaded', async () => {
+    const { user, onSubmit } = renderScreen();
+    await chooseServiceType(user, 'Plumbing');
+    const input = screen.getByLabelText('Receipt file');
+    // `accept` is only a hint to the file picker (drag and drop, "All files"): the check must hold.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, receiptFile('notes.txt', 10, 'text/plain'));
+    expect(screen.getByRole('alert')).toHaveTextContent(RECEIPT_COPY.typeInvalid);
+    expect(screen.getByText('No file selected')).toBeInTheDocument();
+    await user.upload(input, receiptFile('huge.pdf', 10 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(RECEIPT_COPY.tooLarge);
+    await user.click(submitButton());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.upload(input, receiptFile('ok.png', 100, 'image/png'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: RECEIPT_COPY.clear }));
+    expect(screen.getByRole('button', { name: 'Select Receipt' })).toBeInTheDocument();
+  });
+
+  it('shows the upload progress with a Cancel, and a failed upload says why', async () => {
+    const { user, onCancelUpload, view } = renderScreen({
+      defaultFile: receiptFile(),
+      upload: { status: 'uploading', progress: 40 },
+    });
+    const bar = screen.getByRole('progressbar', { name: 'Uploading receipt' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Adding Repair...' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(onCancelUpload).toHaveBeenCalledOnce();
+    view.unmount();
+    renderScreen({
+      defaultFile: receiptFile(),
+      upload: { status: 'failed', message: 'the connection was lost.' },
+    });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Receipt upload failed: the connection was lost.',
+    );
+    expect(screen.getByText('prairie-plumbing-invoice.pdf')).toBeInTheDocument();
+  });
+
+  it('marks the field the server blames (the receipt too)', async () => {
+    const outcomes: SubmitOutcome[] = [
+      { ok: false, field: 'date', message: M.dateInFuture },
+      { ok: false, field: 'receipt', message: M.receiptExpired },
+    ];
+    const { user } = renderScreen({ onSubmit: async () => outcomes.shift() ?? { ok: true } });
+    await chooseServiceType(user, 'Plumbing');
+    await user.click(submitButton());
+    expect(await screen.findByText(M.dateInFuture)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Receipt file'), receiptFile());
+    await user.click(submitButton());
+    const group = screen.getByRole('group', { name: 'Receipt (optional)' });
+    expect(await within(group).findByText(M.receiptExpired)).toBeInTheDocument();
+  });
+});

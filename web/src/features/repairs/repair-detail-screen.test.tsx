@@ -1,0 +1,158 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockElementLayout } from '../../components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { RepairDetailScreen, type RepairDetailScreenProps } from './repair-detail-screen';
+import type { RepairDetail } from './repair-types';
+import {
+  FIXTURE_UID,
+  completedRepair,
+  inProgressRepair,
+  othersRepair,
+  scheduledRepair,
+  sparseRepair,
+  validatedRepair,
+  validatedWithoutNameRepair,
+} from './repairs.fixtures';
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = mockElementLayout();
+});
+afterEach(() => restoreLayout());
+
+function Harness(
+  props: Partial<RepairDetailScreenProps> & { repair: Loadable<RepairDetail | null> },
+) {
+  const [open, setOpen] = useState(false);
+  return (
+    <RepairDetailScreen
+      currentUid={FIXTURE_UID}
+      receiptUrl={null}
+      onBack={() => undefined}
+      onRetry={() => undefined}
+      deleteDialogOpen={open}
+      onDeleteDialogOpenChange={setOpen}
+      onConfirmDelete={() => undefined}
+      {...props}
+    />
+  );
+}
+
+function renderScreen(
+  props: Partial<RepairDetailScreenProps> & { repair: Loadable<RepairDetail | null> },
+) {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter>
+      <Harness {...props} />
+    </MemoryRouter>,
+  );
+  return { user, view };
+}
+
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('RepairDetailScreen', () => {
+  it('shows the repair with long dates, dollars and the status badge', () => {
+    renderScreen({ repair: ready(completedRepair) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Repair Details' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Plumbing' })).toBeVisible();
+    expect(screen.getAllByText('September 14, 2026')).toHaveLength(2);
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(fact('Property')).toHaveTextContent('12 Oak LaneSpringfield, IL 62704');
+    expect(fact('Description')).toHaveTextContent(/kitchen sink trap/);
+    expect(fact('Cost')).toHaveTextContent('$285.50');
+    expect(fact('Contractor')).toHaveTextContent('Prairie Plumbing Co.');
+    expect(fact('Service Type')).toHaveTextContent('Plumbing');
+    expect(screen.getByText('Not yet validated')).toBeInTheDocument();
+  });
+
+  it('uses the spec fallbacks for missing values', () => {
+    renderScreen({ repair: ready(sparseRepair) });
+    expect(fact('Property')).toHaveTextContent('Property information not available');
+    expect(fact('Description')).toHaveTextContent('No description provided');
+    expect(fact('Cost')).toHaveTextContent('Not specified');
+    expect(fact('Contractor')).toHaveTextContent('Not specified');
+  });
+
+  it.each([
+    [inProgressRepair, 'In Progress'],
+    [scheduledRepair, 'Scheduled'],
+    [{ ...completedRepair, status: 'paused' }, 'Completed'],
+  ])('status badge for %#: %s', (repair, label) => {
+    renderScreen({ repair: ready(repair) });
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('validation card: by the business, by contractor, or not yet', () => {
+    const { view } = renderScreen({ repair: ready(validatedRepair) });
+    expect(screen.getByText('Validated by Prairie Plumbing Co.')).toBeInTheDocument();
+    view.unmount();
+    renderScreen({ repair: ready(validatedWithoutNameRepair) });
+    expect(screen.getByText('Validated by contractor')).toBeInTheDocument();
+  });
+
+  it('View Receipt opens the receipt in a new tab', () => {
+    renderScreen({ repair: ready(completedRepair), receiptUrl: ready('https://files.test/r.pdf') });
+    const link = screen.getByRole('link', { name: /View Receipt/ });
+    expect(link).toHaveAttribute('href', 'https://files.test/r.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
+  it('no receipt, no link', () => {
+    renderScreen({ repair: ready(sparseRepair) });
+    expect(screen.queryByRole('link', { name: /View Receipt/ })).toBeNull();
+  });
+
+  it('Edit and Delete only for the user who added it', () => {
+    const { view } = renderScreen({ repair: ready(othersRepair) });
+    expect(screen.queryByRole('link', { name: 'Edit Repair' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Repair' })).toBeNull();
+    view.unmount();
+    renderScreen({ repair: ready(completedRepair) });
+    expect(screen.getByRole('link', { name: 'Edit Repair' })).toHaveAttribute(
+      'href',
+      '/edit-repair/r-1',
+    );
+  });
+
+  it('Delete asks first; Cancel closes, Delete Repair confirms', async () => {
+    const onConfirmDelete = vi.fn();
+    const { user } = renderScreen({ repair: ready(completedRepair), onConfirmDelete });
+    await user.click(screen.getByRole('button', { name: 'Delete Repair' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Repair Removal' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to remove this repair record? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onConfirmDelete).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete Repair' }));
+    const again = await screen.findByRole('alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Delete Repair' }));
+    expect(onConfirmDelete).toHaveBeenCalledOnce();
+  });
+
+  it('Back calls onBack; a load failure offers Try Again', async () => {
+    const onBack = vi.fn();
+    const onRetry = vi.fn();
+    const { user } = renderScreen({ repair: failed(new Error('x')), onBack, onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load repair details. Please try again.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('a loader while loading', () => {
+    renderScreen({ repair: LOADING });
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+});
