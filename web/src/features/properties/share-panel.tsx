@@ -160,7 +160,7 @@ function ShareForm({ onShare, defaultEmail = '', initialError, sharing }: ShareP
           {...register('email')}
         />
       </Field>
-      <Button type="submit" loading={busy} className={css({ flexShrink: '0', mt: { sm: '6' } })}>
+      <Button type="submit" loading={busy} className={css({ flexShrink: '0', mt: { sm: '7' } })}>
         {busy ? null : <Share2 aria-hidden="true" />}
         {busy ? SHARE_PANEL_COPY.sharing : SHARE_PANEL_COPY.share}
       </Button>
@@ -189,7 +189,7 @@ function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
           <span aria-hidden="true" className={avatar}>
             <UserRound size={18} />
           </span>
-          <div className={css({ flex: '1', minW: '0' })}>
+          <div className={css({ flex: '1 1 12rem', minW: '0' })}>
             <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>
               {share.name}
               {share.businessName ? (
@@ -199,7 +199,7 @@ function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
                 </span>
               ) : null}
             </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', wordBreak: 'break-all' })}>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
               {share.email}
             </p>
             {share.sharedOn ? (
@@ -211,7 +211,7 @@ function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
           <Button
             variant="outline"
             size="sm"
-            className={css({ color: 'danger.text', flexShrink: '0' })}
+            className={css({ color: 'danger.text', flexShrink: '0', ml: 'auto' })}
             aria-label={SHARE_PANEL_COPY.revokeLabel(share.name)}
             onClick={() => onRevokeTargetChange(share)}
           >
@@ -233,6 +233,7 @@ const form = css({
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
 const item = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: '3',
   p: '3',

@@ -188,7 +188,11 @@ function Panel({
 
 function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
   return (
-    <Table scrollLabel="Shared properties (scrolls sideways)" className={css({ minW: '2xl' })}>
+    <Table
+      scrollLabel="Shared properties (scrolls sideways)"
+      className={css({ minW: '2xl' })}
+      wrapperClassName={tableWrapper}
+    >
       <TableHead>
         <TableRow>
           <TableHeader>Address</TableHeader>
@@ -228,7 +232,11 @@ function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
 
 function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
   return (
-    <Table scrollLabel="Shared repair history (scrolls sideways)" className={css({ minW: '2xl' })}>
+    <Table
+      scrollLabel="Shared repair history (scrolls sideways)"
+      className={css({ minW: '2xl' })}
+      wrapperClassName={tableWrapper}
+    >
       <TableHead>
         <TableRow>
           <TableHeader>Service Type</TableHeader>
@@ -286,6 +294,8 @@ const header = css({
   gap: '4',
   mb: '6',
 });
+// Visually hidden text in a cell is absolutely positioned: keep it inside the scroller.
+const tableWrapper = css({ position: 'relative' });
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 const money = css({
   textAlign: 'end',

@@ -344,7 +344,12 @@ const facts = css({
   mt: '4',
 });
 const factLabel = css({ fontSize: 'sm', color: 'fg.muted' });
-const sectionTitle = css({ textStyle: 'h4', mb: '3', _print: { fontSize: '13pt' } });
+const sectionTitle = css({
+  fontSize: 'lg',
+  fontWeight: 'semibold',
+  mb: '3',
+  _print: { fontSize: '13pt', mb: '2' },
+});
 const statsGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
@@ -359,7 +364,11 @@ const statBox = css({
   bg: 'bg.default',
   _print: { p: '2', breakInside: 'avoid' },
 });
-const tableWrapper = css({ _print: { overflow: 'visible !important', border: 'none' } });
+// `relative`: visually hidden text in a cell stays inside the scroller.
+const tableWrapper = css({
+  position: 'relative',
+  _print: { overflow: 'visible !important', border: 'none' },
+});
 const table = css({
   minW: '4xl',
   _print: {

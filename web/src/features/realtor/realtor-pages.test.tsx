@@ -1,0 +1,239 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useReducer } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportCsvResult, ExportDataset } from '@homeledger/domain';
+import { LOADING, ready, type Loadable } from '../../lib/data/loadable';
+import { MIN_REFRESH_MS, RealtorDashboardPage } from './realtor-dashboard-page';
+import { RealtorPropertyPage } from './realtor-property-page';
+import {
+  realtorPropertiesFixture,
+  realtorRepairsFixture,
+  reportPropertyFixture,
+  reportRepairsFixture,
+} from './realtor.fixtures';
+import type {
+  RealtorProperty,
+  RealtorPropertyDetail,
+  RealtorRepair,
+  RealtorReportRepair,
+} from './realtor-types';
+
+const fake = vi.hoisted(() => ({
+  Unavailable: class FakeUnavailable extends Error {},
+  properties: { status: 'loading' } as Loadable<readonly RealtorProperty[]>,
+  repairs: { status: 'loading' } as Loadable<readonly RealtorRepair[]>,
+  property: { status: 'loading' } as Loadable<RealtorPropertyDetail | null>,
+  reportRepairs: { status: 'loading' } as Loadable<readonly RealtorReportRepair[]>,
+  retryProperties: vi.fn(),
+  retryRepairs: vi.fn(),
+  exportCsv: vi.fn<(dataset: ExportDataset) => Promise<ExportCsvResult>>(),
+  downloadExport: vi.fn(),
+  toast: vi.fn(),
+  listeners: new Set<() => void>(),
+}));
+
+function useRerenderOnEmit() {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    fake.listeners.add(rerender);
+    return () => {
+      fake.listeners.delete(rerender);
+    };
+  }, []);
+}
+
+vi.mock('./api/use-realtor-data', () => ({
+  FirestoreUnavailableError: fake.Unavailable,
+  useSharedProperties: () => {
+    useRerenderOnEmit();
+    return { state: fake.properties, retry: fake.retryProperties };
+  },
+  useSharedRepairs: () => ({ state: fake.repairs, retry: fake.retryRepairs }),
+  useSharedProperty: () => {
+    useRerenderOnEmit();
+    return { state: fake.property, retry: () => undefined };
+  },
+  useSharedPropertyRepairs: () => ({ state: fake.reportRepairs, retry: () => undefined }),
+}));
+vi.mock('./api/use-receipt-urls', () => ({ useReceiptUrls: () => ({}) }));
+vi.mock('./api/exports', () => ({
+  exportCsv: fake.exportCsv,
+  downloadExport: fake.downloadExport,
+}));
+vi.mock('../../lib/auth/auth-context', () => ({
+  useAuth: () => ({ user: { id: 'uid-rita', name: 'Rita Realtor', email: 'rita@x.example' } }),
+}));
+vi.mock('../../components/ui', async (original) => ({
+  ...(await original<typeof import('../../components/ui')>()),
+  toast: fake.toast,
+}));
+
+function emit(change: () => void) {
+  change();
+  act(() => fake.listeners.forEach((listener) => listener()));
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/realtor',
+        element: (
+          <>
+            <RealtorDashboardPage />
+            <Where />
+          </>
+        ),
+      },
+      {
+        path: '/realtor/property/:propertyId',
+        element: (
+          <>
+            <RealtorPropertyPage />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { user };
+}
+
+const result = (dataset: ExportDataset, rowCount: number): ExportCsvResult => ({
+  url: `https://storage.example/${dataset}.csv`,
+  rowCount,
+  fileName: `${dataset}-2026-06-01.csv`,
+  path: `exports/uid-rita/${dataset}-2026-06-01.csv`,
+});
+
+beforeEach(() => {
+  fake.properties = ready(realtorPropertiesFixture);
+  fake.repairs = ready(realtorRepairsFixture);
+  fake.property = LOADING;
+  fake.reportRepairs = LOADING;
+  fake.exportCsv.mockReset();
+  fake.downloadExport.mockReset();
+  fake.toast.mockReset();
+  fake.retryProperties.mockReset();
+  fake.retryRepairs.mockReset();
+});
+
+describe('RealtorDashboardPage', () => {
+  it('exports the tab’s dataset, downloads the file and says so', async () => {
+    fake.exportCsv.mockResolvedValue(result('properties', 3));
+    const { user } = renderAt('/realtor');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'properties exported successfully' }),
+      ),
+    );
+    expect(fake.exportCsv).toHaveBeenCalledWith('properties');
+    expect(fake.downloadExport).toHaveBeenCalledWith(result('properties', 3));
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('shows "Exporting..." while the export runs, and ignores a second click', async () => {
+    let finish: (value: ExportCsvResult) => void = () => undefined;
+    fake.exportCsv.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user } = renderAt('/realtor?tab=repairs');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const busy = await screen.findByRole('button', { name: /Exporting\.\.\./ });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(fake.exportCsv).toHaveBeenCalledTimes(1);
+    expect(fake.exportCsv).toHaveBeenCalledWith('repairs');
+    await act(async () => finish(result('repairs', 4)));
+    expect(fake.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'repairs exported successfully' }),
+    );
+  });
+
+  it('says "Failed to export data" when the callable fails', async () => {
+    fake.exportCsv.mockRejectedValue(
+      Object.assign(new Error('internal'), { code: 'functions/internal' }),
+    );
+    const { user } = renderAt('/realtor');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to export data', variant: 'destructive' }),
+      ),
+    );
+    expect(fake.downloadExport).not.toHaveBeenCalled();
+  });
+
+  it('says "No data to export" when the server found no rows', async () => {
+    fake.exportCsv.mockRejectedValue(
+      Object.assign(new Error('No data to export'), { code: 'functions/failed-precondition' }),
+    );
+    const { user } = renderAt('/realtor');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'No data to export' }),
+      ),
+    );
+    expect(fake.downloadExport).not.toHaveBeenCalled();
+  });
+
+  it('re-runs both queries on Refresh Data and shows "Refreshing data..." until they answer', async () => {
+    const { user } = renderAt('/realtor');
+    await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(fake.retryProperties).toHaveBeenCalledTimes(1);
+    expect(fake.retryRepairs).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: /Refreshing data\.\.\./ })).toBeDisabled();
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Refresh Data' })).toBeEnabled(),
+      {
+        timeout: MIN_REFRESH_MS + 1000,
+      },
+    );
+  });
+});
+
+describe('RealtorPropertyPage', () => {
+  it('shows the report of a shared property', () => {
+    fake.property = ready(reportPropertyFixture);
+    fake.reportRepairs = ready(reportRepairsFixture);
+    renderAt('/realtor/property/p-elm');
+    expect(screen.getByRole('heading', { level: 1, name: '1428 Elm Street' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent('/realtor/property/p-elm');
+  });
+
+  it.each([
+    ['Property not found', () => (fake.property = ready(null))],
+    [
+      'Failed to load property details',
+      () => (fake.property = { status: 'error', error: new Error('x') }),
+    ],
+    [
+      'Failed to load repair history',
+      () => {
+        fake.property = ready(reportPropertyFixture);
+        fake.reportRepairs = { status: 'error', error: new Error('x') };
+      },
+    ],
+  ])('"%s": toast and back to /realtor', async (title, change) => {
+    renderAt('/realtor/property/p-elm');
+    emit(change);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/realtor$/));
+    expect(fake.toast).toHaveBeenCalledWith(expect.objectContaining({ title }));
+  });
+
+  it('stays when only the Firestore emulator is missing (development)', () => {
+    renderAt('/realtor/property/p-elm');
+    emit(() => (fake.property = { status: 'error', error: new fake.Unavailable() }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/realtor/property/p-elm');
+    expect(fake.toast).not.toHaveBeenCalled();
+  });
+});
