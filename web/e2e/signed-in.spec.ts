@@ -1,0 +1,106 @@
+// The signed-in area as a new user meets it on a machine without the Firestore
+// emulator (tier 1: Auth/Functions/Hosting only): it says so once, panels fail fast
+// with their inline state instead of spinning, and the forms still validate and answer
+// with a readable error, losing nothing typed. Screenshots for people to look at go to
+// .test-output/signed-in/.
+import { addPropertyByHand, expect, logIn, test, uniqueEmail, type HomeAddress } from './fixtures';
+
+const NOTICE =
+  "The Firestore emulator is not running, so your data can't load here. See README → Test tiers.";
+const SHOTS = '.test-output/signed-in';
+const PASSWORD = 'correct-horse-42';
+
+test.describe('signed-in area without Firestore', () => {
+  test.beforeEach(async ({ page, authEmulator }) => {
+    const email = uniqueEmail('homeowner');
+    await authEmulator.createUser({
+      email,
+      password: PASSWORD,
+      displayName: 'Dana Doe',
+      role: 'homeowner',
+    });
+    await logIn(page, { email, password: PASSWORD });
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the dashboard shows its frame, the notice and the inline failure with Try Again', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dana Doe' })).toBeVisible();
+    await expect(page.getByText('Manage your properties and repair history')).toBeVisible();
+    await expect(page.getByText(NOTICE)).toHaveCount(1);
+    await expect(
+      page.getByText('Failed to load your properties. Please try again later.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add Property' })).toHaveAttribute(
+      'href',
+      '/add-property',
+    );
+    await expect(page.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Repair History' }).click();
+    await expect(
+      page.getByText('Failed to load your repair history. Please try again later.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/tab=repairs/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+    }
+  });
+
+  test('Add Property validates with the spec messages and keeps the form when saving fails', async ({
+    page,
+  }) => {
+    await page.getByRole('link', { name: 'Add Property' }).click();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await page.getByRole('button', { name: 'Add Property', exact: true }).click();
+    await expect(page.getByText('Address must be at least 5 characters')).toBeVisible();
+    await expect(page.getByText('City is required')).toBeVisible();
+    await expect(page.getByText('State is required')).toBeVisible();
+    await expect(page.getByText('Valid ZIP code is required')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/add-property-errors-1280.png`, fullPage: true });
+
+    const home: HomeAddress = {
+      address: '123 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+    };
+    await addPropertyByHand(page, home);
+    // Without Firestore the callable answers at once with a readable reason.
+    await expect(
+      page.getByText(/^Property creation failed: The Firestore emulator is not running/),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Add Property', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Street Address', { exact: true })).toHaveValue(home.address);
+    await expect(page.getByLabel('ZIP Code', { exact: true })).toHaveValue(home.zipCode);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/add-property-failed-375.png`, fullPage: true });
+  });
+
+  test('Cancel with unsaved changes asks before leaving', async ({ page }) => {
+    await page.goto('/add-property');
+    await page.getByLabel('City', { exact: true }).fill('Springfield');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue Editing' }).click();
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Springfield');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('Logout from the dashboard goes home, signed out', async ({ page }) => {
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
