@@ -1,0 +1,298 @@
+/** The three containers with their data, upload and callables faked: toasts, redirects, flows. */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReceiptInput } from '@homeledger/domain';
+import { mockElementLayout } from '../../components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { AddRepairPage } from './add-repair-page';
+import { EditRepairPage } from './edit-repair-page';
+import { RepairDetailPage } from './repair-detail-page';
+import { REPAIR_TOASTS } from './repair-copy';
+import type { RepairDetail, RepairPropertySummary } from './repair-types';
+import { FIXTURE_UID, completedRepair, receiptFile, repairProperty } from './repairs.fixtures';
+
+const fake = vi.hoisted(() => ({
+  Unavailable: class FakeUnavailable extends Error {},
+  property: { status: 'loading' } as Loadable<unknown>,
+  repair: { status: 'loading' } as Loadable<unknown>,
+  toast: vi.fn(),
+  addRepair: vi.fn(),
+  updateRepair: vi.fn(),
+  deleteRepair: vi.fn(),
+  uploadReceipt: vi.fn(),
+  receiptUrl: vi.fn(async () => 'https://files.test/r.pdf'),
+}));
+
+vi.mock('./api/use-repair', () => ({
+  FirestoreUnavailableError: fake.Unavailable,
+  useRepairProperty: () => ({ state: fake.property, retry: () => undefined }),
+  useRepair: () => ({ state: fake.repair, retry: () => undefined }),
+}));
+vi.mock('./api/repairs', () => ({
+  addRepair: fake.addRepair,
+  updateRepair: fake.updateRepair,
+  deleteRepair: fake.deleteRepair,
+}));
+vi.mock('./api/receipts', () => ({
+  uploadReceipt: fake.uploadReceipt,
+  receiptUrl: fake.receiptUrl,
+}));
+vi.mock('../../lib/auth/auth-context', () => ({
+  useAuth: () => ({ user: { id: FIXTURE_UID, role: 'homeowner' } }),
+}));
+vi.mock('../../components/ui', async (original) => ({
+  ...(await original<typeof import('../../components/ui')>()),
+  toast: fake.toast,
+}));
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/add-repair/:propertyId', element: <AddRepairPage /> },
+      { path: '/edit-repair/:repairId', element: <EditRepairPage /> },
+      { path: '/repair/:repairId', element: <RepairDetailPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { user };
+}
+
+const uploaded: ReceiptInput = {
+  path: 'receipts/p-oak/up1/invoice.pdf',
+  name: 'invoice.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+};
+
+let restoreLayout: () => void;
+beforeEach(() => {
+  restoreLayout = mockElementLayout();
+  fake.property = LOADING;
+  fake.repair = LOADING;
+  for (const mock of [
+    fake.toast,
+    fake.addRepair,
+    fake.updateRepair,
+    fake.deleteRepair,
+    fake.uploadReceipt,
+  ])
+    mock.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restoreLayout();
+  vi.restoreAllMocks();
+});
+
+async function choosePlumbing(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: 'Service Type' }));
+  await user.click(await screen.findByRole('option', { name: 'Plumbing' }));
+}
+
+describe('AddRepairPage', () => {
+  it.each<[string, RepairPropertySummary | null]>([
+    ['missing', null],
+    ['someone else’s', { ...repairProperty, ownerId: 'uid-rita' }],
+    ['disputed', { ...repairProperty, verificationStatus: 'disputed' }],
+  ])('a %s property: "Property Not Found" and the dashboard', async (_, property) => {
+    fake.property = ready(property);
+    renderAt('/add-repair/p-oak');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.propertyNotFound);
+  });
+
+  it('a load failure: "Could not load property information" and the dashboard', async () => {
+    fake.property = failed(new Error('boom'));
+    renderAt('/add-repair/p-oak');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.propertyLoadFailed);
+  });
+
+  it('uploads the receipt, then adds the repair with it: "Repair Added" and the dashboard', async () => {
+    fake.property = ready(repairProperty);
+    fake.uploadReceipt.mockImplementation(
+      (_file: File, _id: string, onProgress: (n: number) => void) => {
+        setTimeout(() => onProgress(40));
+        return { promise: new Promise((r) => setTimeout(() => r(uploaded), 20)), cancel: vi.fn() };
+      },
+    );
+    fake.addRepair.mockResolvedValue({ id: 'r-new', propertyId: 'p-oak' });
+    const { user } = renderAt('/add-repair/p-oak');
+    await choosePlumbing(user);
+    const file = receiptFile('invoice.pdf', 2048);
+    await user.upload(screen.getByLabelText('Receipt file'), file);
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.uploadReceipt).toHaveBeenCalledWith(file, 'p-oak', expect.any(Function));
+    expect(fake.addRepair).toHaveBeenCalledWith(
+      expect.objectContaining({ propertyId: 'p-oak', serviceType: 'plumbing', receipt: uploaded }),
+    );
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.added);
+  });
+
+  it('a failed upload says why, keeps the form, and adds nothing', async () => {
+    fake.property = ready(repairProperty);
+    fake.uploadReceipt.mockImplementation(() => ({
+      promise: Promise.reject(
+        Object.assign(new Error('x'), { code: 'storage/retry-limit-exceeded' }),
+      ),
+      cancel: vi.fn(),
+    }));
+    const { user } = renderAt('/add-repair/p-oak');
+    await choosePlumbing(user);
+    await user.type(screen.getByLabelText('Description'), 'Kept');
+    await user.upload(screen.getByLabelText('Receipt file'), receiptFile());
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description:
+          'Receipt upload failed: the connection was lost. Please check your connection and try again.',
+        variant: 'destructive',
+      }),
+    );
+    expect(fake.addRepair).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Description')).toHaveValue('Kept');
+    expect(screen.getByText('prairie-plumbing-invoice.pdf')).toBeInTheDocument();
+  });
+
+  it('a failed save after an upload reuses the upload on the next try', async () => {
+    fake.property = ready(repairProperty);
+    fake.uploadReceipt.mockReturnValue({ promise: Promise.resolve(uploaded), cancel: vi.fn() });
+    fake.addRepair
+      .mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }))
+      .mockResolvedValueOnce({ id: 'r-new', propertyId: 'p-oak' });
+    const { user } = renderAt('/add-repair/p-oak');
+    await choosePlumbing(user);
+    await user.upload(screen.getByLabelText('Receipt file'), receiptFile());
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'An unknown error occurred',
+        variant: 'destructive',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.uploadReceipt).toHaveBeenCalledOnce();
+    expect(fake.addRepair).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('EditRepairPage', () => {
+  it('saves: "Success" and the property page', async () => {
+    fake.repair = ready(completedRepair);
+    fake.updateRepair.mockResolvedValue({ id: 'r-1', propertyId: 'p-oak' });
+    const { user } = renderAt('/edit-repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Remove Receipt' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    expect(fake.updateRepair).toHaveBeenCalledWith(
+      expect.objectContaining({
+        repairId: 'r-1',
+        cost: '285.50',
+        status: 'completed',
+        receipt: null,
+      }),
+    );
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.updated);
+  });
+
+  it('keeps the receipt by leaving it out of the payload', async () => {
+    fake.repair = ready(completedRepair);
+    fake.updateRepair.mockResolvedValue({ id: 'r-1', propertyId: 'p-oak' });
+    const { user } = renderAt('/edit-repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fake.updateRepair).toHaveBeenCalledOnce());
+    expect(fake.updateRepair.mock.calls[0]?.[0]).not.toHaveProperty('receipt');
+  });
+
+  it('a refusal: the spec toast, and the form stays', async () => {
+    fake.repair = ready(completedRepair);
+    fake.updateRepair.mockRejectedValue(
+      Object.assign(new Error('You do not have permission to edit this repair record.'), {
+        code: 'functions/permission-denied',
+      }),
+    );
+    const { user } = renderAt('/edit-repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith({
+        title: 'Error',
+        description: 'You do not have permission to edit this repair record.',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('a load failure toasts "Failed to load repair details"', async () => {
+    fake.repair = failed(new Error('boom'));
+    renderAt('/edit-repair/r-1');
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.editLoadFailed));
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('RepairDetailPage', () => {
+  it('not found: the spec toast and the dashboard', async () => {
+    fake.repair = ready(null);
+    renderAt('/repair/r-x');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.repairNotFound);
+  });
+
+  it('a load failure: the spec toast, and the page stays with Try Again', async () => {
+    fake.repair = failed(new Error('boom'));
+    renderAt('/repair/r-1');
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.detailLoadFailed));
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows the receipt link once it is known', async () => {
+    fake.repair = ready(completedRepair);
+    renderAt('/repair/r-1');
+    expect(await screen.findByRole('link', { name: /View Receipt/ })).toHaveAttribute(
+      'href',
+      'https://files.test/r.pdf',
+    );
+    expect(fake.receiptUrl).toHaveBeenCalledWith(completedRepair.receipt?.path);
+  });
+
+  it('deletes: "Repair Removed" and the dashboard; a failure says so and stays', async () => {
+    fake.repair = ready(completedRepair as RepairDetail);
+    fake.deleteRepair.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({});
+    const { user } = renderAt('/repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Delete Repair' }));
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Delete Repair' })).at(-1) as HTMLElement,
+    );
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.deleteFailed));
+    // The page and its dialog stay, ready for another try.
+    expect(screen.getByRole('alertdialog', { name: 'Confirm Repair Removal' })).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).toBeNull();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Delete Repair' })).at(-1) as HTMLElement,
+    );
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.deleteRepair).toHaveBeenCalledWith('r-1');
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.removed);
+  });
+
+  it('Back with no history goes to the dashboard', async () => {
+    fake.repair = ready(completedRepair);
+    const { user } = renderAt('/repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+});
