@@ -1,0 +1,62 @@
+/** The `setPropertyPhoto` callable: check the uploaded file, point the property at it, drop the old one. */
+import {
+  PROPERTIES_COLLECTION,
+  SetPropertyPhotoSchema,
+  type PropertyPhoto,
+  type SetPropertyPhotoInput,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import { planSetPropertyPhoto, type PhotoTarget } from './set-property-photo.plan';
+import type { PropertyPorts } from './ports';
+
+function photoOf(value: unknown): PropertyPhoto | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const p = value as Record<string, unknown>;
+  return typeof p['path'] === 'string'
+    ? {
+        path: p['path'],
+        contentType: String(p['contentType'] ?? ''),
+        size: Number(p['size'] ?? 0),
+      }
+    : null;
+}
+
+export const setPropertyPhotoSpec: CallableSpec<
+  SetPropertyPhotoInput,
+  { photo: PropertyPhoto | null },
+  Pick<PropertyPorts, 'store' | 'files' | 'log'>
+> = {
+  name: 'setPropertyPhoto',
+  schema: SetPropertyPhotoSchema,
+  fieldOrder: ['propertyId', 'path'],
+  access: 'signed-in',
+  async run({ input, caller, ports, now }) {
+    // Storage is checked before the transaction (it is not part of it; the file is
+    // never overwritten — storage.rules — so what we saw is what the property points to).
+    const file = input.path === null ? undefined : await ports.files.stat(input.path);
+    const result = await ports.store.transact(async (tx) => {
+      const doc = await tx.get(`${PROPERTIES_COLLECTION}/${input.propertyId}`);
+      const property: PhotoTarget | null = doc
+        ? {
+            id: doc.id,
+            ownerId: String(doc.data['ownerId'] ?? ''),
+            deleting: doc.data['deleting'] === true,
+            photo: photoOf(doc.data['photo']),
+          }
+        : null;
+      return applyPlan(planSetPropertyPhoto({ property, caller, now, file }));
+    });
+    if (result.released) {
+      try {
+        await ports.files.delete(result.released);
+      } catch (error) {
+        // The property no longer points to it; deleteProperty removes the folder anyway.
+        ports.log?.error('setPropertyPhoto: could not delete the previous photo', {
+          path: result.released,
+          error,
+        });
+      }
+    }
+    return { photo: result.photo };
+  },
+};
