@@ -9,14 +9,21 @@
 //
 // Budgets: landing page `/` ≤ 120 KB gzip, every route ≤ 250 KB gzip. This is a
 // benchmark, not a test: it exits 0 whatever the sizes, non-zero only when the build
-// or the browser fails. Option: --no-build (measure web/dist as it is).
+// or the browser fails. Options: --no-build (measure web/dist as it is), --no-signed-in.
+//
+// Signed in: the guarded routes are measured again as their role's user would meet them
+// (a session from an earlier visit, then a fresh page load of the route). For that the
+// script uses the Auth emulator (starting one when none is running), signs a user of
+// each role up there, and logs in through /login. Firestore need not run: the code a
+// page loads does not depend on its data.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { DIST } from './prerender.mjs';
-import { onInterrupt } from './processes.mjs';
+import { EmulatorStartError, emulatorPorts, startEmulators } from './emulators.mjs';
+import { onInterrupt, portOpen, stopProcess } from './processes.mjs';
 import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
 
 const KB = 1024;
@@ -74,8 +81,8 @@ const origin = server.url;
 // ── Measure ───────────────────────────────────────────────────────────────────
 browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 const results = [];
-for (const route of ROUTES) {
-  const context = await browser.newContext();
+/** Loads `route` in a new page of `context`; the JavaScript it fetched, gzip -9. */
+async function measure(context, route) {
   const page = await context.newPage();
   /** @type {Set<string>} */
   const scripts = new Set();
@@ -95,7 +102,7 @@ for (const route of ROUTES) {
     error = e instanceof Error ? e.message.split('\n')[0] : String(e);
   }
   const landed = new URL(page.url()).pathname;
-  await context.close();
+  await page.close();
 
   let gzip = 0;
   let firestore = false;
@@ -108,19 +115,107 @@ for (const route of ROUTES) {
       firestore = true;
   }
   const budget = route === '/' ? LANDING_BUDGET : ROUTE_BUDGET;
-  results.push({
-    route,
-    landed,
-    files: scripts.size,
-    gzip,
-    budget,
-    ok: gzip <= budget,
-    firestore,
-    error,
-  });
+  return { route, landed, files: scripts.size, gzip, budget, ok: gzip <= budget, firestore, error };
+}
+
+for (const route of ROUTES) {
+  const context = await browser.newContext();
+  results.push(await measure(context, route));
+  await context.close();
+}
+// ── Signed in ─────────────────────────────────────────────────────────────────
+const SIGNED_IN_ROUTES = [
+  ['homeowner', '/dashboard'],
+  ['homeowner', '/add-property'],
+  ['homeowner', '/property/x'],
+  ['homeowner', '/add-repair/x'],
+  ['homeowner', '/edit-repair/x'],
+  ['homeowner', '/repair/x'],
+  ['realtor', '/realtor'],
+  ['realtor', '/realtor/property/x'],
+  ['contractor', '/contractor'],
+];
+const signedIn = [];
+let signedInNote = null;
+if (!process.argv.includes('--no-signed-in')) {
+  let emulators = null;
+  try {
+    const auth = emulatorPorts().auth;
+    if (!(await portOpen(auth.port, auth.host))) {
+      emulators = await startEmulators({
+        only: ['auth'],
+        logFile: path.join(
+          path.dirname(DIST),
+          '..',
+          'node_modules',
+          '.cache',
+          'bench-bundle-auth.log',
+        ),
+      });
+    }
+    const authUrl = `http://${auth.host}:${auth.port}`;
+    const users = {};
+    for (const role of ['homeowner', 'realtor', 'contractor']) {
+      users[role] = await createUser(authUrl, role);
+    }
+    for (const [role, route] of SIGNED_IN_ROUTES) {
+      const context = await browser.newContext();
+      try {
+        const login = await context.newPage();
+        await login.goto(`${origin}/login`, { waitUntil: 'networkidle', timeout: 30_000 });
+        await login.waitForFunction("document.documentElement.dataset.hydrated === 'true'");
+        await login.getByLabel('Email', { exact: true }).fill(users[role].email);
+        await login.getByLabel('Password', { exact: true }).fill(users[role].password);
+        await login.getByRole('button', { name: 'Log in' }).click();
+        await login.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+        await login.close();
+        signedIn.push({ role, ...(await measure(context, route)) });
+      } finally {
+        await context.close();
+      }
+    }
+  } catch (error) {
+    signedInNote = `signed-in rows not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
+  } finally {
+    if (emulators) await stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 15_000 });
+  }
 }
 await browser.close();
 server.close();
+
+/** A user of `role` in the Auth emulator (sign-up + the `role` claim, as registerAccount sets it). */
+async function createUser(authUrl, role) {
+  const email = `bench-${role}-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  const post = async (url, body, admin) => {
+    const res = await fetch(`${authUrl}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(admin ? { authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`Auth emulator ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { localId } = await post(
+    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
+    {
+      email,
+      password,
+      displayName: `Bench ${role}`,
+      returnSecureToken: true,
+    },
+  );
+  await post(
+    '/identitytoolkit.googleapis.com/v1/projects/demo-homeledger/accounts:update',
+    { localId, customAttributes: JSON.stringify({ role }) },
+    true,
+  );
+  return { email, password };
+}
 
 // ── Report ────────────────────────────────────────────────────────────────────
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -144,7 +239,27 @@ console.log(line(header));
 console.log(widths.map((w) => '─'.repeat(w)).join('  '));
 for (const row of rows) console.log(line(row));
 
-const over = results.filter((r) => !r.ok);
+if (signedIn.length > 0) {
+  console.log(`\nSigned in (a returning user's fresh load of the route):\n`);
+  const signedRows = signedIn.map((r) => [
+    `${r.route} (${r.role})`,
+    r.landed === r.route ? '' : r.landed,
+    String(r.files),
+    kb(r.gzip),
+    kb(r.budget),
+    r.error ? `ERROR: ${r.error}` : r.ok ? 'pass' : 'OVER',
+    r.firestore ? 'yes' : 'no',
+  ]);
+  const w = header.map((h, i) => Math.max(h.length, ...signedRows.map((row) => row[i].length)));
+  const fmt = (cells) =>
+    cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(w[i]) : c.padEnd(w[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(w.map((x) => '─'.repeat(x)).join('  '));
+  for (const row of signedRows) console.log(fmt(row));
+}
+if (signedInNote) console.log(`\n${signedInNote}`);
+
+const over = [...results, ...signedIn].filter((r) => !r.ok);
 const publicFirestore = results.filter((r) => r.firestore && !SIGNED_IN.test(r.route));
 const largest = results.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 console.log('');

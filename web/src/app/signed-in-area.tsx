@@ -2,25 +2,26 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { PageLoader } from '../components/layout/page-loader';
-import { FirebaseDataProviders } from '../lib/firebase/reactfire-providers';
 import { FirestoreNotice } from './firestore-notice';
 import { useProfileSync } from './use-profile-sync';
 
 /**
- * Everything behind sign-in: reactfire (Firestore, Functions) providers and an
- * error boundary per page. Loaded lazily, after the guard has let the user in.
+ * Everything behind sign-in: the Firestore notice (development without the emulator)
+ * and an error boundary per page. Loaded lazily, after the guard has let the user in.
+ * Data comes from each feature's api/ hooks (lib/firebase/use-live-query.ts and
+ * use-live-doc.ts); no provider is needed.
  */
 export default function SignedInArea() {
   const { pathname } = useLocation();
   useProfileSync();
   return (
-    <FirebaseDataProviders>
+    <>
       <FirestoreNotice />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </ErrorBoundary>
-    </FirebaseDataProviders>
+    </>
   );
 }

@@ -14,7 +14,7 @@ interface State {
 }
 
 /**
- * Catches render errors (reactfire throws in non-suspense mode too) so one
+ * Catches render errors (a failing panel or an unexpected data shape) so one
  * failing panel never blanks the whole app.
  */
 export class ErrorBoundary extends Component<Props, State> {

@@ -20,6 +20,7 @@ import {
 } from './property-detail-screen';
 import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
+import { SharePanelContainer } from './share-panel-container';
 
 export const PROPERTY_TOASTS = {
   notFound: 'Property not found',
@@ -85,7 +86,7 @@ export function PropertyDetailPage() {
         : LOADING;
   const owned = screenProperty.status === 'ready' ? screenProperty.data : null;
   const apiKey = useMapsApiKey(Boolean(owned?.location));
-  const photo = usePropertyPhoto(propertyId, owned?.photoPath);
+  const photo = usePropertyPhoto(propertyId, owned?.photoPath, property.refresh);
 
   const tab: PropertyDetailTab = params.get('tab') === 'repairs' ? 'repairs' : 'details';
   const onTabChange = useCallback(
@@ -158,6 +159,7 @@ export function PropertyDetailPage() {
         }}
         onConfirmRemove={() => void onConfirmRemove()}
         removing={removing}
+        sharePanel={owned ? <SharePanelContainer propertyId={owned.id} /> : null}
       />
     </>
   );

@@ -122,6 +122,8 @@ export interface PropertyDetailScreenProps {
   removing?: boolean;
   /** Shown above the page (e.g. a notice that data cannot load here). */
   notice?: ReactNode;
+  /** "Share with a realtor", under the statistics (the container binds it). */
+  sharePanel?: ReactNode;
 }
 
 /** The owner's view of one property (spec: Property detail, owner view), fed entirely by props. */
@@ -258,7 +260,10 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             </Tabs.Content>
           </Tabs.Root>
         </div>
-        <StatisticsPanel property={property} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
+          <StatisticsPanel property={property} />
+          {props.sharePanel}
+        </div>
       </div>
 
       <ConfirmDialog

@@ -40,6 +40,7 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
           description: SHARE_TOASTS.sharedText(name),
           variant: 'success',
         });
+        shares.refresh();
         return { ok: true };
       } catch (error) {
         console.error('shareProperty failed', error);
@@ -48,7 +49,7 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
         return { ok: false, message: callableFailure(error).message };
       }
     },
-    [propertyId],
+    [propertyId, shares],
   );
 
   const onConfirmRevoke = useCallback(async () => {
@@ -62,6 +63,7 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
         description: SHARE_TOASTS.revokedText(revokeTarget.name),
       });
       setRevokeTarget(null);
+      shares.refresh();
     } catch (error) {
       console.error('unshareProperty failed', error);
       const { message } = callableFailure(error);
@@ -74,7 +76,7 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
       revokingRef.current = false;
       setRevoking(false);
     }
-  }, [propertyId, revokeTarget]);
+  }, [propertyId, revokeTarget, shares]);
 
   return (
     <SharePanel

@@ -10,7 +10,7 @@ import {
   type Firestore,
   type Query,
   type QueryConstraint,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import {
   fillPath,
   resolveValue,

@@ -1,4 +1,4 @@
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { firebaseApp } from './app';
 import { emulatorHost, emulatorPorts, useEmulators } from './config';
 

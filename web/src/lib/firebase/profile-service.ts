@@ -1,5 +1,5 @@
 /** Profile data module: the signed-in user's own `profiles/{uid}` document. */
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { PROFILES_COLLECTION } from '@homeledger/domain';
 import { firebaseFirestore } from './firestore';
 

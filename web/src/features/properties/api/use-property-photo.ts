@@ -24,6 +24,8 @@ export interface PropertyPhotoControls {
 export function usePropertyPhoto(
   propertyId: string,
   photoPath: string | null | undefined,
+  /** Re-reads the property once its photo changed. */
+  onChanged: () => void,
 ): PropertyPhotoControls {
   const photo = useStorageImage(photoPath);
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,7 +43,10 @@ export function usePropertyPhoto(
       current.current = job;
       job.done
         .then(
-          () => toast({ title: PHOTO_MESSAGES.updated, variant: 'success' }),
+          () => {
+            toast({ title: PHOTO_MESSAGES.updated, variant: 'success' });
+            onChanged();
+          },
           (error: unknown) => {
             if (error instanceof PhotoUploadError && error.canceled) return;
             console.error('Photo upload failed', error);
@@ -55,7 +60,7 @@ export function usePropertyPhoto(
           setProgress(null);
         });
     },
-    [propertyId],
+    [propertyId, onChanged],
   );
 
   const cancel = useCallback(() => current.current?.cancel(), []);
@@ -64,7 +69,10 @@ export function usePropertyPhoto(
     setBusy(true);
     removePropertyPhoto(propertyId)
       .then(
-        () => toast({ title: PHOTO_MESSAGES.removed }),
+        () => {
+          toast({ title: PHOTO_MESSAGES.removed });
+          onChanged();
+        },
         (error: unknown) =>
           toast({
             title: 'Error',
@@ -73,7 +81,7 @@ export function usePropertyPhoto(
           }),
       )
       .finally(() => setBusy(false));
-  }, [propertyId]);
+  }, [propertyId, onChanged]);
 
   return { photo, progress, busy, upload, cancel, remove };
 }
