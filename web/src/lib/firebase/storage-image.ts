@@ -1,13 +1,19 @@
 /**
- * Shows a private Storage image (a property photo): read with getBlob, so the storage
- * rules decide who sees it (a download URL would let anyone who has it), then shown
- * through an object URL. One read per path per session, shared by every component.
+ * Shows a private Storage file (a property photo, a receipt): read with getBlob, so the
+ * storage rules decide who sees it (a download URL carries a token that lets anyone who
+ * has it read the file), then shown or opened through an object URL (`blob:`). One
+ * read per path per session, shared by every component.
  */
 import { getBlob, ref } from 'firebase/storage';
 import { useEffect, useState } from 'react';
 import { firebaseStorage } from './storage';
 
 const cache = new Map<string, Promise<string>>();
+
+/** A `blob:` URL of the private file at `path` (rejects when the rules do not allow reading it). */
+export function storageObjectUrl(path: string): Promise<string> {
+  return storageImageUrl(path);
+}
 
 export function storageImageUrl(path: string): Promise<string> {
   let url = cache.get(path);

@@ -1,7 +1,7 @@
 /** Links to repair receipts in Cloud Storage (storage.rules: readable by the property's viewers). */
-import { getDownloadURL, ref } from 'firebase/storage';
-import { firebaseStorage } from '../../../lib/firebase/storage';
+import { storageObjectUrl } from '../../../lib/firebase/storage-image';
 
+/** A `blob:` URL of the receipt, read under the storage rules (never a shareable token link). */
 export function receiptUrl(path: string): Promise<string> {
-  return getDownloadURL(ref(firebaseStorage(), path));
+  return storageObjectUrl(path);
 }

@@ -7,7 +7,8 @@
  * cleanupOrphanReceipts job.
  */
 import { RECEIPT_NAME_MAX_LENGTH, receiptUploadPath, type ReceiptInput } from '@homeledger/domain';
-import { getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
+import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
+import { storageObjectUrl } from '../../../lib/firebase/storage-image';
 import { probeEmulator } from '../../../lib/firebase/firestore-availability';
 import { firebaseStorage, storageEmulatorUrl } from '../../../lib/firebase/storage';
 import { ReceiptUploadCancelled, checkReceiptFile } from '../receipt-file';
@@ -78,5 +79,6 @@ export function uploadReceipt(
 
 /** A link to the receipt for View Receipt (readable by the property's viewers only). */
 export function receiptUrl(path: string): Promise<string> {
-  return getDownloadURL(ref(firebaseStorage(), path));
+  // Read under the storage rules (owner and the property's realtors), never a token link.
+  return storageObjectUrl(path);
 }
