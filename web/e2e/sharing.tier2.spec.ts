@@ -1,0 +1,333 @@
+/**
+ * Tier 2 (issue #10): sharing a property with a realtor end to end, in two real browser
+ * sessions. Needs the Firestore and Storage emulators (shareProperty/unshareProperty
+ * write there, the realtor's pages read from there, exportCsv writes its file to
+ * Storage), so it runs only where the full emulator suite is available. Copy is the
+ * product spec's, or the screens' own where the spec leaves them open.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import {
+  addPropertyByHand,
+  expect,
+  logIn,
+  openAppPage,
+  propertyCard,
+  test,
+  uniqueEmail,
+  uniqueHome,
+  type AuthEmulator,
+  type HomeAddress,
+} from './fixtures';
+
+const PASSWORD = 'a-strong-password';
+const REALTOR_NAME = 'Rita Realtor';
+
+const REPAIR = {
+  serviceType: 'Roofing',
+  date: '2024-03-15',
+  shortDate: 'Mar 15, 2024',
+  cost: '149.99',
+  costShown: '$149.99',
+  contractor: 'Summit Roofing',
+  description: 'Replaced the flashing around the chimney',
+} as const;
+
+const PROPERTY_HEADER =
+  '"Address","City","State","ZIP Code","Status","Repairs","Last Repair","Total Spent"';
+const REPAIR_HEADER =
+  '"Property Address","City","State","ZIP Code","Service Type","Date","Status","Cost","Contractor","Description","Validated","Receipt"';
+
+async function newHomeowner(authEmulator: AuthEmulator) {
+  return authEmulator.createUser({
+    email: uniqueEmail('owner'),
+    password: PASSWORD,
+    displayName: 'Hannah Owner',
+    role: 'homeowner',
+  });
+}
+
+async function newRealtor(authEmulator: AuthEmulator) {
+  return authEmulator.createUser({
+    email: uniqueEmail('realtor'),
+    password: PASSWORD,
+    displayName: REALTOR_NAME,
+    role: 'realtor',
+  });
+}
+
+/** Logs in and waits for the dashboard (the first signed-in page of a run loads cold). */
+async function logInToDashboard(page: Page, user: { email: string; password: string }) {
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Adds `home` by hand, logs REPAIR on it, and opens its property page. Returns its id. */
+async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<string> {
+  await addPropertyByHand(page, home);
+  await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const card = propertyCard(page, home.address);
+  await card.getByRole('link', { name: 'Add Repair' }).click();
+  await expect(page).toHaveURL(/\/add-repair\/[A-Za-z0-9]{20}$/);
+  const propertyId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByText('Adding repair for:')).toContainText(home.address, {
+    timeout: 15_000,
+  });
+  const serviceType = page.getByRole('combobox', { name: 'Service Type', exact: true });
+  await serviceType.click();
+  await page.getByRole('option', { name: REPAIR.serviceType, exact: true }).click();
+  await expect(serviceType).toContainText(REPAIR.serviceType);
+  await page.getByLabel('Date of Service', { exact: true }).fill(REPAIR.date);
+  await page.getByLabel('Cost', { exact: true }).fill(REPAIR.cost);
+  await page.getByLabel('Contractor Name', { exact: true }).fill(REPAIR.contractor);
+  await page.getByLabel('Description', { exact: true }).fill(REPAIR.description);
+  await page.getByRole('button', { name: 'Add Repair', exact: true }).click();
+  await expect(page.getByText('Repair Added', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await expect(card.getByText('1 repair', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+    timeout: 15_000,
+  });
+  return propertyId;
+}
+
+/** The "Share with a realtor" panel of the owner's property page. */
+function sharePanel(page: Page) {
+  return page.getByRole('region', { name: 'Share with a realtor' });
+}
+
+async function share(page: Page, email: string) {
+  const panel = sharePanel(page);
+  await panel.getByLabel("Realtor's email", { exact: true }).fill(email);
+  await panel.getByRole('button', { name: 'Share', exact: true }).click();
+}
+
+/** Clicks "Export CSV" and returns the file: its name and its bytes. */
+async function exportCsv(page: Page): Promise<{ download: Download; bytes: Buffer }> {
+  const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloaded;
+  const path = await download.path();
+  return { download, bytes: await readFile(path) };
+}
+
+/** The CSV's records (BOM checked and dropped; CRLF records, the last one terminated). */
+function csvLines(bytes: Buffer): string[] {
+  expect([...bytes.subarray(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text.slice(0, -2).split('\r\n');
+}
+
+test.describe('sharing with a realtor end to end', () => {
+  test.beforeEach(async ({ authEmulator }) => {
+    await authEmulator.clear();
+  });
+
+  test('a homeowner shares a property; the realtor sees it, exports it and loses it on revoke', async ({
+    page,
+    browser,
+    baseURL,
+    authEmulator,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await newHomeowner(authEmulator);
+    const realtor = await newRealtor(authEmulator);
+    const home = uniqueHome();
+
+    // The owner: a home with one repair, shared with the realtor from its page.
+    await logInToDashboard(page, owner);
+    const propertyId = await homeWithOneRepair(page, home);
+    const panel = sharePanel(page);
+    await expect(panel).toContainText(
+      "Give a realtor read-only access to this property's repair history.",
+    );
+    await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await share(page, realtor.email);
+    await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByText(`${REALTOR_NAME} can now see this property's repair history.`),
+    ).toBeVisible();
+    const realtors = panel.getByRole('list', { name: 'Realtors with access' });
+    await expect(realtors).toContainText(REALTOR_NAME, { timeout: 15_000 });
+    await expect(realtors).toContainText(realtor.email);
+    await expect(realtors).toContainText(/Shared [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(panel.getByLabel("Realtor's email", { exact: true })).toHaveValue('');
+
+    // Sharing again: the server's refusal at the field.
+    await share(page, realtor.email);
+    await expect(panel.getByText('This property is already shared with that realtor.')).toBeVisible(
+      { timeout: 15_000 },
+    );
+    await expect(panel.getByLabel("Realtor's email", { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    const second = await openAppPage(browser, { baseURL });
+    try {
+      const rp = second.page;
+
+      // The realtor: the shared property and its repair on /realtor.
+      await logIn(rp, realtor);
+      await expect(rp).toHaveURL(/\/realtor$/, { timeout: 15_000 });
+      await expect(rp.getByRole('heading', { level: 1, name: 'Realtor Dashboard' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(rp.getByText(`Welcome, ${REALTOR_NAME}`, { exact: true })).toBeVisible();
+      await expect(rp.getByRole('tab', { name: 'Properties (1)' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(rp.getByRole('tab', { name: 'Repair History (1)' })).toBeVisible({
+        timeout: 15_000,
+      });
+      const propertyRow = rp.getByRole('row').filter({ hasText: home.address });
+      await expect(propertyRow).toHaveCount(1);
+      for (const text of ['Springfield', 'IL', '62704', 'Verified'])
+        await expect(propertyRow).toContainText(text);
+
+      // Export CSV (properties): the file's name, BOM, header and the one row.
+      const properties = await exportCsv(rp);
+      expect(properties.download.suggestedFilename()).toMatch(/properties-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(csvLines(properties.bytes)).toEqual([
+        PROPERTY_HEADER,
+        `"${home.address}","Springfield","IL","62704","Verified","1","${REPAIR.date}","${REPAIR.cost}"`,
+      ]);
+      await expect(rp.getByText('properties exported successfully', { exact: true })).toBeVisible();
+
+      // Repair History tab and its export.
+      await rp.getByRole('tab', { name: 'Repair History (1)' }).click();
+      await expect(rp).toHaveURL(/\/realtor\?tab=repairs$/);
+      const repairRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
+      await expect(repairRow).toHaveCount(1, { timeout: 15_000 });
+      for (const text of [REPAIR.shortDate, REPAIR.costShown, REPAIR.contractor])
+        await expect(repairRow).toContainText(text);
+      const repairs = await exportCsv(rp);
+      expect(repairs.download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(csvLines(repairs.bytes)).toEqual([
+        REPAIR_HEADER,
+        `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
+      ]);
+      await expect(rp.getByText('repairs exported successfully', { exact: true })).toBeVisible();
+
+      // View Details: the property history report.
+      await rp.getByRole('tab', { name: 'Properties (1)' }).click();
+      await rp.getByRole('link', { name: `View Details: ${home.address}` }).click();
+      await expect(rp).toHaveURL(new RegExp(`/realtor/property/${propertyId}$`));
+      await expect(rp.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(rp.getByText('Property History Report', { exact: true })).toBeVisible();
+      await expect(rp.getByText('Springfield, IL 62704')).toBeVisible();
+      const reportRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
+      await expect(reportRow).toHaveCount(1, { timeout: 15_000 });
+      for (const text of [
+        REPAIR.shortDate,
+        REPAIR.description,
+        REPAIR.contractor,
+        REPAIR.costShown,
+        'None',
+      ])
+        await expect(reportRow).toContainText(text);
+
+      // The owner revokes (confirmed).
+      await panel.getByRole('button', { name: `Revoke access for ${REALTOR_NAME}` }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Revoke access?' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(
+        `${REALTOR_NAME} will no longer see this property or its repair history. You can share it again later.`,
+      );
+      await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+      await expect(page.getByText('Access revoked', { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(
+        page.getByText(`${REALTOR_NAME} no longer has access to this property.`),
+      ).toBeVisible();
+      await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible({
+        timeout: 15_000,
+      });
+
+      // The realtor, on reload: nothing shared any more.
+      await rp.goto('/realtor');
+      await expect(rp.getByRole('tab', { name: 'Properties (0)' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(rp.getByText('No properties available', { exact: true })).toBeVisible();
+      await expect(rp.getByText(home.address)).toHaveCount(0);
+      await expect(rp.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+      await rp.getByRole('tab', { name: 'Repair History (0)' }).click();
+      await expect(rp.getByText('No repair records available', { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+
+      // And the report is gone: "Property not found", back to /realtor.
+      await rp.goto(`/realtor/property/${propertyId}`);
+      await expect(rp.getByText('Property not found', { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(rp).toHaveURL(/\/realtor$/);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('sharing with an email that is not a realtor account shows the server message at the field', async ({
+    page,
+    authEmulator,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await newHomeowner(authEmulator);
+    const otherHomeowner = await authEmulator.createUser({
+      email: uniqueEmail('neighbour'),
+      password: PASSWORD,
+      displayName: 'Nina Neighbour',
+      role: 'homeowner',
+    });
+    const home = uniqueHome();
+
+    await logInToDashboard(page, owner);
+    await homeWithOneRepair(page, home);
+    const panel = sharePanel(page);
+    const email = panel.getByLabel("Realtor's email", { exact: true });
+    const message = "We couldn't find a realtor account with that email.";
+
+    // No account with that email at all.
+    await share(page, uniqueEmail('nobody'));
+    await expect(panel.getByText(message)).toBeVisible({ timeout: 15_000 });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Property shared', { exact: true })).toHaveCount(0);
+
+    // An account, but not a realtor's: the same message (no probing of roles). Typing
+    // a valid email clears the old message first, so the one that follows is new.
+    await email.fill(otherHomeowner.email);
+    await expect(panel.getByText(message)).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(panel.getByText(message)).toBeVisible({ timeout: 15_000 });
+
+    // Yourself.
+    await share(page, owner.email);
+    await expect(panel.getByText("You can't share a property with yourself.")).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // Nothing was shared.
+    await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible();
+    await page.reload();
+    await expect(sharePanel(page).getByText('Not shared with any realtor yet.')).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
