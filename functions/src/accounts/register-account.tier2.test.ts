@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { PROFILES_COLLECTION, REGISTRATION_MESSAGES } from '@homeledger/domain';
 import { createAdminRegisterDeps } from './register-account.admin';
 import { registerAccountShell, type RegisterAccountDeps } from './register-account.shell';
+import { httpsFailure } from '../kit/test-support';
 
 const PROJECT_ID = 'demo-homeledger';
 
@@ -39,14 +39,7 @@ async function register(data: unknown, override?: Partial<RegisterAccountDeps<un
   return result;
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected the registration to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
+const failure = httpsFailure;
 
 async function userExists(email: string): Promise<boolean> {
   try {

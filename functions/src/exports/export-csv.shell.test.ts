@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { parse } from 'csv-parse/sync';
 import { EXPORT_MESSAGES as M } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
@@ -16,6 +15,7 @@ import {
   type PagedQueryLike,
   type SinkBucketLike,
 } from './ports';
+import { httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T23:30:00Z');
 const RITA = { uid: 'rita', token: { role: 'realtor', name: 'Rita', email: 'rita@x.example' } };
@@ -89,14 +89,7 @@ function world(source?: ExportSource) {
   return { store, sink, logs, call };
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
+const failure = httpsFailure;
 
 describe('exportCsv', () => {
   it('exports only the repairs shared with the realtor, to exports/{uid}/', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { PROPERTY_MESSAGES as M, addressClaimsPath, normalizeAddressKey } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
@@ -7,6 +6,7 @@ import { MemoryStore } from '../kit/memory-store';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
 import type { PropertyPorts } from './ports';
+import { httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const home = { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' };
@@ -28,14 +28,7 @@ function world() {
   return { store, files, logs, add, del, status };
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
+const failure = httpsFailure;
 
 describe('addProperty', () => {
   it('creates a verified property with its address key, stats and viewer', async () => {

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   PROPERTIES_COLLECTION,
   PROPERTY_MESSAGES as M,
@@ -27,6 +26,7 @@ import { storageFiles } from '../kit/storage-files';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
 import { autoId, type PropertyPorts } from './ports';
+import { httpsFailure } from '../kit/test-support';
 
 const PROJECT_ID = 'demo-homeledger';
 const BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -102,14 +102,7 @@ async function claims(key: string) {
   return snap.exists ? (snap.data() ?? {}) : null;
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
+const failure = httpsFailure;
 
 async function putFile(path: string, contentType: string) {
   files.push(path);

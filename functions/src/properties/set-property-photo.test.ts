@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { PHOTO_MESSAGES, PROPERTY_MESSAGES } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { setPropertyPhotoSpec } from './set-property-photo';
+import { httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const auth = (uid: string) => ({ uid, token: { role: 'homeowner' } });
@@ -30,14 +30,7 @@ function world(property: Record<string, unknown> = {}) {
   return { store, files, call, photo: () => store.snapshot()['properties/p1']?.['photo'] };
 }
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
+const failure = httpsFailure;
 
 describe('setPropertyPhoto', () => {
   it('points the property at the uploaded photo, with Storage’s type and size', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { REPAIR_MESSAGES as M, RECEIPT_MAX_BYTES } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
@@ -8,6 +7,7 @@ import { addRepairSpec } from './add-repair';
 import { deleteRepairSpec } from './delete-repair';
 import type { RepairPorts } from './ports';
 import { updateRepairSpec } from './update-repair';
+import { httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -77,14 +77,7 @@ const form = {
   receipt: null,
 };
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
+const failure = httpsFailure;
 
 function editOf(repairId: string, change: Record<string, unknown> = {}) {
   const { propertyId: _unused, receipt: _none, ...rest } = form;
