@@ -2,15 +2,9 @@
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
 import { ownPropertiesQuery, ownRepairsQuery } from './queries';
+import { filePath, geoPoint, num, str } from '../../../lib/data/fields';
 
 export { firestoreErrorCode } from '../../../lib/firebase/use-live-query';
-
-function str(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 export function toDashboardProperty(id: string, data: Record<string, unknown>): DashboardProperty {
   return {
@@ -22,26 +16,9 @@ export function toDashboardProperty(id: string, data: Record<string, unknown>): 
     verificationStatus: str(data.verificationStatus, 'verified'),
     repairCount: num(data.repairCount) ?? 0,
     lastRepairDate: typeof data.lastRepairDate === 'string' ? data.lastRepairDate : null,
-    photoPath: photoPath(data.photo),
-    location: location(data.location),
+    photoPath: filePath(data.photo),
+    location: geoPoint(data.location),
   };
-}
-
-function photoPath(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const path = (value as { path?: unknown }).path;
-  return typeof path === 'string' && path !== '' ? path : null;
-}
-
-function location(value: unknown): DashboardProperty['location'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-  return typeof lat === 'number' &&
-    typeof lng === 'number' &&
-    Number.isFinite(lat) &&
-    Number.isFinite(lng)
-    ? { lat, lng }
-    : null;
 }
 
 export function toDashboardRepair(id: string, data: Record<string, unknown>): DashboardRepair {

@@ -11,26 +11,7 @@ export {
   firestoreErrorCode,
   FirestoreUnavailableError,
 } from '../../../lib/firebase/use-live-query';
-
-function str(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-function optionalStr(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function location(value: unknown): PropertyDetail['location'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
-  const latitude = num(lat);
-  const longitude = num(lng);
-  if (latitude === null || longitude === null) return null;
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { lat: latitude, lng: longitude };
-}
+import { filePath, geoPoint, num, optionalStr, str } from '../../../lib/data/fields';
 
 export function toPropertyDetail(id: string, data: Record<string, unknown>): PropertyDetail {
   return {
@@ -41,18 +22,12 @@ export function toPropertyDetail(id: string, data: Record<string, unknown>): Pro
     state: str(data.state),
     zipCode: str(data.zipCode),
     verificationStatus: str(data.verificationStatus, 'verified'),
-    location: location(data.location),
+    location: geoPoint(data.location),
     repairCount: num(data.repairCount) ?? 0,
     lastRepairDate: optionalStr(data.lastRepairDate),
     totalSpentCents: num(data.totalSpentCents),
-    photoPath: photoPath(data.photo),
+    photoPath: filePath(data.photo),
   };
-}
-
-function photoPath(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const path = (value as { path?: unknown }).path;
-  return typeof path === 'string' && path !== '' ? path : null;
 }
 
 export function toPropertyRepairRow(id: string, data: Record<string, unknown>): PropertyRepairRow {

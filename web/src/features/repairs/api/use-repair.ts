@@ -8,19 +8,7 @@ export {
   FirestoreUnavailableError,
   firestoreErrorCode,
 } from '../../../lib/firebase/use-live-query';
-
-function str(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-function optionalStr(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-}
+import { num, optionalStr, record, str } from '../../../lib/data/fields';
 
 function receipt(value: unknown): RepairDetail['receipt'] {
   const data = record(value);
