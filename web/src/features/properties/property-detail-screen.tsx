@@ -260,7 +260,15 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             </Tabs.Content>
           </Tabs.Root>
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '6',
+            minW: '0',
+            alignSelf: 'start',
+          })}
+        >
           <StatisticsPanel property={property} />
           {props.sharePanel}
         </div>
@@ -386,7 +394,7 @@ function RepairsPanel({
 function StatisticsPanel({ property }: { property: PropertyDetail }) {
   const hasRepairs = property.repairCount > 0;
   return (
-    <Card asChild className={css({ alignSelf: 'start' })}>
+    <Card asChild>
       <aside aria-labelledby="property-statistics">
         <CardHeader>
           <CardTitle id="property-statistics">{PROPERTY_DETAIL_COPY.statistics}</CardTitle>
