@@ -87,7 +87,7 @@ try {
   const propertyWords = ['maple avenue', 'springfield', '97201', 'zzz'];
   const repairWords = ['plumbing', 'contractor 1', 'routine', 'oak lane'];
   const result = await page.evaluate(
-    ({ rounds, propertyWords, repairWords, keystrokesSrc }) => {
+    async ({ rounds, propertyWords, repairWords, keystrokesSrc }) => {
       const keys = new Function(`return ${keystrokesSrc}`)();
       const { bench } = /** @type {any} */ (globalThis);
       const out = { properties: [], repairs: [], tab: [], pureProperties: [], pureRepairs: [] };
@@ -96,10 +96,10 @@ try {
           for (const k of keys(word)) out.properties.push(bench.keystroke(k));
         out.pureProperties.push(...bench.pureFilter('properties', propertyWords.flatMap(keys)));
         out.pureRepairs.push(...bench.pureFilter('repairs', repairWords.flatMap(keys)));
-        out.tab.push(bench.switchTab('Repair History'));
+        out.tab.push(await bench.switchTab('Repair History'));
         for (const word of repairWords)
           for (const k of keys(word)) out.repairs.push(bench.keystroke(k));
-        bench.switchTab('Properties');
+        await bench.switchTab('Properties');
       }
       return out;
     },

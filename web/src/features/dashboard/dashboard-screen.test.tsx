@@ -154,14 +154,14 @@ describe('DashboardScreen', () => {
     expect(onLogout).toHaveBeenCalledOnce();
   });
 
-  it('pages long lists: 24 cards, then Show more; the Add New Property card comes last', async () => {
-    const { user } = renderScreen({ properties: ready(manyProperties(30)) });
+  it('pages long lists: 12 cards, then Show more; the Add New Property card comes last', async () => {
+    const { user } = renderScreen({ properties: ready(manyProperties(20)) });
     const list = () => screen.getByRole('list', { name: 'Your properties' });
-    expect(list().querySelectorAll('article')).toHaveLength(24);
-    expect(screen.getByText('Showing 24 of 30')).toBeInTheDocument();
+    expect(list().querySelectorAll('article')).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 20')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add New Property' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(list().querySelectorAll('article')).toHaveLength(30);
+    expect(list().querySelectorAll('article')).toHaveLength(20);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add New Property' })).toBeInTheDocument();
   }, 20_000);

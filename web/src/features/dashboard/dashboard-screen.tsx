@@ -290,7 +290,7 @@ function RepairResults({
 }
 
 /** Cards rendered at first and added by each "Show more" (keeps a keystroke cheap with thousands). */
-export const DASHBOARD_PAGE_SIZE = 24;
+export const DASHBOARD_PAGE_SIZE = 12;
 
 function PagedGrid<T extends { id: string }>({
   label,
