@@ -45,7 +45,18 @@ const startedAt = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Failures that are not a failing test: a build, a crashed runner, a missing browser. */
 const problems = [];
+/** Each failing test, named in the summary so the end of a CI log says what broke. */
+const failures = [];
 const timings = [];
+
+function firstLine(text) {
+  return String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find(Boolean)
+    ?.slice(0, 300);
+}
 
 onInterrupt(() => stopAll({ signal: 'SIGINT', timeoutMs: 15_000 }));
 
@@ -99,6 +110,16 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
   );
   for (const f of brokenFiles)
     console.log(`  ✗ ${path.relative(ROOT, f.name)} failed to run: ${f.message}`);
+  for (const f of json.testResults) {
+    for (const a of f.assertionResults) {
+      if (a.status === 'failed') {
+        failures.push(
+          `${path.relative(ROOT, f.name)} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+        );
+      }
+    }
+  }
+  for (const f of brokenFiles) failures.push(`${path.relative(ROOT, f.name)}: failed to run`);
   const failed = json.numFailedTests + brokenFiles.length;
   totals.passed += json.numPassedTests;
   totals.failed += failed;
@@ -142,6 +163,25 @@ async function vitestCount(projects) {
 
 // ── Playwright ────────────────────────────────────────────────────────────────
 
+/** Titles and first error lines of the tests that failed in a Playwright JSON report. */
+function playwrightFailures(suites = [], titles = []) {
+  const out = [];
+  for (const suite of suites) {
+    const path_ = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        out.push(
+          `${spec.file}:${spec.line} › ${[...path_, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    out.push(...playwrightFailures(suite.suites, path_));
+  }
+  return out;
+}
+
 function countPlaywrightTests(suites = []) {
   let n = 0;
   for (const suite of suites) {
@@ -178,6 +218,7 @@ async function playwrightRun(label, project, env = {}, config = undefined) {
   totals.passed += expected + flaky;
   totals.failed += unexpected;
   totals.skipped += skipped;
+  failures.push(...playwrightFailures(json.suites));
   if (flaky > 0) console.log(`  note: ${flaky} test(s) passed only on retry (flaky)`);
   for (const error of json.errors ?? []) {
     problems.push(`${label}: ${String(error.message ?? error).split('\n')[0]}`);
@@ -370,6 +411,7 @@ await stopAll({ signal: 'SIGTERM', timeoutMs: 5_000 });
 heading('Summary');
 console.log(`time: ${((Date.now() - startedAt) / 1000).toFixed(1)}s (${timings.join(', ')})`);
 for (const problem of problems) console.log(`✗ ${problem}`);
+for (const failure of failures) console.log(`✗ failed: ${failure}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (!tier2Ran) {
   console.log(
