@@ -16,3 +16,7 @@ export * from './schemas/repair';
 export * from './repairs/stats';
 export * from './sharing/share';
 export * from './sharing/export';
+export * from './types/service-record';
+export * from './types/validation';
+export * from './schemas/service-record';
+export * from './contractors/validation';

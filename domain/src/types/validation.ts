@@ -1,0 +1,72 @@
+import type { TimestampLike } from './profile';
+import type { RepairPropertyRef } from './repair';
+
+/**
+ * `validationRequests/{repairId}`: a homeowner's request that a contractor validate
+ * one repair. The contractor's whole view of it: it carries a snapshot of the facts
+ * to vouch for (kept in step while pending when the owner edits them) and nothing
+ * else of the homeowner's data. Written only by functions; readable by `contractorUid`
+ * and `ownerId`.
+ */
+export const VALIDATION_REQUESTS_COLLECTION = 'validationRequests';
+
+export const VALIDATION_REQUEST_STATES = ['pending', 'validated', 'declined'] as const;
+export type ValidationRequestState = (typeof VALIDATION_REQUEST_STATES)[number];
+
+export interface ValidationRequest<TTime = TimestampLike> {
+  repairId: string;
+  propertyId: string;
+  ownerId: string;
+  ownerName: string;
+  contractorUid: string;
+  contractorEmail: string;
+  /** The contractor's business name, or their name without one. */
+  contractorName: string;
+  property: RepairPropertyRef;
+  serviceType: string;
+  /** `yyyy-MM-dd`. */
+  date: string;
+  description: string | null;
+  costCents: number | null;
+  state: ValidationRequestState;
+  requestedAt: TTime;
+  answeredAt?: TTime | null;
+}
+
+export type ValidationRequestView<TTime = TimestampLike> = ValidationRequest<TTime> & {
+  id: string;
+};
+
+/**
+ * `recordOffers/{id}`: a contractor's service record sent to a homeowner's property,
+ * which the homeowner accepts into the property's history (as a validated repair) or
+ * declines. Written only by functions; readable by `contractorUid` and `homeownerUid`.
+ */
+export const RECORD_OFFERS_COLLECTION = 'recordOffers';
+
+export const RECORD_OFFER_STATES = ['pending', 'accepted', 'declined'] as const;
+export type RecordOfferState = (typeof RECORD_OFFER_STATES)[number];
+
+export interface RecordOffer<TTime = TimestampLike> {
+  serviceRecordId: string;
+  contractorUid: string;
+  /** The contractor's business name, or their name without one. */
+  contractorName: string;
+  homeownerUid: string;
+  homeownerEmail: string;
+  propertyId: string;
+  property: RepairPropertyRef;
+  /** A service type label or free text; 'Other' when none was given. */
+  serviceType: string;
+  /** `yyyy-MM-dd`. */
+  date: string;
+  description: string;
+  costCents: number;
+  state: RecordOfferState;
+  sentAt: TTime;
+  answeredAt?: TTime | null;
+  /** The repair the offer became, once accepted. */
+  repairId?: string | null;
+}
+
+export type RecordOfferView<TTime = TimestampLike> = RecordOffer<TTime> & { id: string };
