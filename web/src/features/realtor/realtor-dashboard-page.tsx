@@ -59,7 +59,7 @@ export function RealtorDashboardPage() {
         toast({ title: REALTOR_TOASTS.noData });
         return;
       }
-      downloadExport(result);
+      await downloadExport(result);
       toast({ title: REALTOR_TOASTS.exported(dataset), variant: 'success' });
     } catch (error) {
       console.error('exportCsv failed', error);
