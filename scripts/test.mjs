@@ -19,6 +19,7 @@
 // when any test failed, a runner crashed or produced no report, or a build failed.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildCatalogue } from './catalogue.mjs';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
 import { detectFullEmulatorSuite } from './emulators-available.mjs';
@@ -50,8 +51,7 @@ const failures = [];
 const timings = [];
 
 function firstLine(text) {
-  return String(text ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  return stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .map((line) => line.trim())
     .find(Boolean)
