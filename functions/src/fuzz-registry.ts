@@ -39,6 +39,7 @@ import { MemorySink, storeExportSource } from './exports/ports';
 import { memoryAccounts } from './sharing/ports';
 import { sharePropertySpec } from './sharing/share-property';
 import { unsharePropertySpec } from './sharing/unshare-property';
+import { contractorFuzzEntries } from './contractors/contractors.fuzz';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -274,4 +275,5 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   sharePropertyEntry,
   unsharePropertyEntry,
   exportCsvEntry,
+  ...contractorFuzzEntries,
 ];

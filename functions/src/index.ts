@@ -54,3 +54,15 @@ export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, () => ({
 /** Sharing with realtors and their CSV export (issue #10): see sharing/ and exports/. */
 export { shareProperty, unshareProperty } from './sharing/sharing.functions';
 export { exportCsv, cleanupOldExports } from './exports/exports.functions';
+
+/** Contractors (issue #11): service records, repair validation, records sent to homeowners: see contractors/. */
+export {
+  addServiceRecord,
+  updateServiceRecord,
+  deleteServiceRecord,
+  requestValidation,
+  cancelValidationRequest,
+  answerValidation,
+  sendServiceRecord,
+  answerRecordOffer,
+} from './contractors/contractors.functions';

@@ -62,6 +62,8 @@ export const RECORD_OFFER_MESSAGES = {
   offerNotFound: 'Service record offer not found',
   alreadyAnswered: 'This service record has already been answered.',
   propertyGone: 'The property this service record was sent for no longer exists.',
+  propertyDisputed: 'Repairs cannot be added to a disputed property.',
+  futureDate: 'A service record dated in the future cannot be added to a home’s history yet.',
   answer: 'Choose whether to accept or decline.',
   signedOut: 'You must be logged in to answer a service record.',
   homeownersOnly: 'Only homeowner accounts can accept service records.',

@@ -1,9 +1,16 @@
 /**
  * deleteRepair — the pure decision (ARCHITECTURE.md §4). Only the repair's creator
  * removes it; the property's statistics follow in the same transaction (0 repairs ⇒
- * no last date, no total). Its receipt file is deleted after the commit.
+ * no last date, no total). Its receipt file is deleted after the commit. A validation
+ * request for it (pending or answered) goes with it: a contractor must not be left
+ * answering for a repair that no longer exists.
  */
-import { REPAIRS_COLLECTION, REPAIR_MESSAGES as M, statsAfterDelete } from '@homeledger/domain';
+import {
+  REPAIRS_COLLECTION,
+  REPAIR_MESSAGES as M,
+  VALIDATION_REQUESTS_COLLECTION,
+  statsAfterDelete,
+} from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import { statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
@@ -27,6 +34,8 @@ export function planDeleteRepair(args: {
   if (!repair) return reject('not-found', M.repairNotFound);
   if (repair.addedBy !== caller.uid) return reject('permission-denied', M.notAllowedDelete);
   const writes: WriteOp[] = [{ op: 'delete', path: `${REPAIRS_COLLECTION}/${repair.id}` }];
+  if (repair.validationState !== 'none')
+    writes.push({ op: 'delete', path: `${VALIDATION_REQUESTS_COLLECTION}/${repair.id}` });
   if (property && !property.deleting) {
     const stats = statsUpdate(
       property,

@@ -4,11 +4,15 @@
  * (repairCount is unchanged, the total moves by the cost's difference, the last date
  * needs the other repairs' newest date only when this repair held it and moved
  * earlier). Editing the date, cost or description of a validated repair clears the
- * validation: the contractor vouched for the old facts, not the new ones.
+ * validation: the contractor vouched for the old facts, not the new ones (its
+ * validationRequests document goes too). While a validation request is pending, the
+ * request's copy of the facts follows every edit in the same transaction, so the
+ * contractor never validates stale facts.
  */
 import {
   REPAIRS_COLLECTION,
   REPAIR_MESSAGES as M,
+  VALIDATION_REQUESTS_COLLECTION,
   isFutureRepairDate,
   latestTodayIsoDate,
   statsAfterUpdate,
@@ -50,6 +54,8 @@ export function planUpdateRepair(args: {
   receipt: ReceiptChange;
   /** The newest date of the property's other repairs, when the decision needs it (see statsAfterUpdate). */
   othersLatest?: string | null;
+  /** The state of the repair's validationRequests document, when one exists (read while requested). */
+  validationRequestState?: string | null;
 }): Plan<UpdateRepairResult> {
   const { input, caller, now, repair, property, receipt, othersLatest } = args;
   if (!repair || !property || property.deleting) return reject('not-found', M.repairNotFound);
@@ -80,12 +86,29 @@ export function planUpdateRepair(args: {
     input.date !== repair.date ||
     input.costCents !== repair.costCents ||
     input.description !== repair.description;
+  const requestPath = `${VALIDATION_REQUESTS_COLLECTION}/${repair.id}`;
+  const writes: WriteOp[] = [{ op: 'update', path: `${REPAIRS_COLLECTION}/${repair.id}`, data }];
   if (factsChanged && repair.validationState === 'validated') {
     data['validation'] = { state: 'none' };
     data['isContractorValidated'] = false;
+    writes.push({ op: 'delete', path: requestPath });
   }
-
-  const writes: WriteOp[] = [{ op: 'update', path: `${REPAIRS_COLLECTION}/${repair.id}`, data }];
+  const snapshotChanged = factsChanged || input.storedServiceType !== repair.data['serviceType'];
+  if (
+    snapshotChanged &&
+    repair.validationState === 'requested' &&
+    args.validationRequestState === 'pending'
+  )
+    writes.push({
+      op: 'update',
+      path: requestPath,
+      data: {
+        serviceType: input.storedServiceType,
+        date: input.date,
+        description: input.description,
+        costCents: input.costCents,
+      },
+    });
   const before = { date: repair.date, costCents: repair.costCents };
   const after = { date: input.date, costCents: input.costCents };
   if (before.date !== after.date || before.costCents !== after.costCents) {

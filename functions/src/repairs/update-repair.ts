@@ -5,6 +5,7 @@
  */
 import {
   UPDATE_REPAIR_FIELDS,
+  VALIDATION_REQUESTS_COLLECTION,
   UpdateRepairSchema,
   updateNeedsOthersLatest,
   type UpdateRepairInput,
@@ -60,8 +61,23 @@ export const updateRepairSpec: CallableSpec<
         )
           ? await othersLatestDate(tx, property.id, repair.id)
           : undefined;
+      // A pending request's copy of the facts follows the edit (see update-repair.plan.ts).
+      const request =
+        mayOwn && repair.validationState === 'requested'
+          ? await tx.get(`${VALIDATION_REQUESTS_COLLECTION}/${repair.id}`)
+          : null;
+      const requestState = request?.data['state'];
       return applyPlan(
-        planUpdateRepair({ input, caller, now, repair, property, receipt, othersLatest }),
+        planUpdateRepair({
+          input,
+          caller,
+          now,
+          repair,
+          property,
+          receipt,
+          othersLatest,
+          validationRequestState: typeof requestState === 'string' ? requestState : null,
+        }),
       );
     });
     if (result.staleReceiptPath) await deleteFileAfterCommit(ports, result.staleReceiptPath);

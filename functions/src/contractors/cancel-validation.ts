@@ -1,0 +1,31 @@
+/** The `cancelValidationRequest` callable: the owner withdraws a pending request (validation.plan.ts). */
+import {
+  CancelValidationSchema,
+  VALIDATION_MESSAGES as M,
+  type CancelValidationInput,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import { readProperty, readRepair } from '../repairs/repair-docs';
+import { readValidationRequest } from './contractor-docs';
+import type { ContractorPorts } from './ports';
+import { planCancelValidation } from './validation.plan';
+
+export const cancelValidationRequestSpec: CallableSpec<
+  CancelValidationInput,
+  { state: 'none' },
+  Pick<ContractorPorts, 'store' | 'log'>
+> = {
+  name: 'cancelValidationRequest',
+  schema: CancelValidationSchema,
+  fieldOrder: ['repairId'],
+  access: ['homeowner', 'realtor'],
+  messages: { unauthenticated: M.signedOut, permissionDenied: M.notOwner },
+  async run({ input, caller, ports }) {
+    return ports.store.transact(async (tx) => {
+      const repair = await readRepair(tx, input.repairId);
+      const property = repair ? await readProperty(tx, repair.propertyId) : null;
+      const request = repair ? await readValidationRequest(tx, repair.id) : null;
+      return applyPlan(planCancelValidation({ caller, repair, property, request }));
+    });
+  },
+};

@@ -1,0 +1,161 @@
+/**
+ * Reading service record, validation request, record offer and profile documents for
+ * the contractor callables (anything malformed reads as empty, never throws).
+ */
+import {
+  PROFILES_COLLECTION,
+  RECORD_OFFERS_COLLECTION,
+  SERVICE_RECORDS_COLLECTION,
+  VALIDATION_REQUESTS_COLLECTION,
+  contractorDisplayName,
+} from '@homeledger/domain';
+import type { DocSnap, TxReader } from '../kit/store';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const cents = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+
+/** The `offer` map kept on a service record (the last time it was sent). */
+export interface RecordOfferRef {
+  state: string;
+  offerId: string;
+  data: Record<string, unknown>;
+}
+
+/** What the decisions need of a service record. */
+export interface ServiceRecordDoc {
+  id: string;
+  contractorUid: string;
+  date: string;
+  client: string;
+  description: string;
+  amountCents: number;
+  balanceCents: number;
+  status: string;
+  sourceKind: string;
+  offer: RecordOfferRef | null;
+}
+
+export function toServiceRecordDoc(snap: DocSnap): ServiceRecordDoc {
+  const d = snap.data;
+  const source = d['source'];
+  const offer = d['offer'];
+  const offerData =
+    typeof offer === 'object' && offer !== null ? (offer as Record<string, unknown>) : null;
+  return {
+    id: snap.id,
+    contractorUid: text(d['contractorUid']),
+    date: text(d['date']),
+    client: text(d['client']),
+    description: text(d['description']),
+    amountCents: cents(d['amountCents']) ?? 0,
+    balanceCents: cents(d['balanceCents']) ?? 0,
+    status: text(d['status']),
+    sourceKind:
+      typeof source === 'object' && source !== null
+        ? text((source as Record<string, unknown>)['kind']) || 'manual'
+        : 'manual',
+    offer:
+      offerData && text(offerData['offerId']) !== ''
+        ? { state: text(offerData['state']), offerId: text(offerData['offerId']), data: offerData }
+        : null,
+  };
+}
+
+/** What the decisions need of a validation request. */
+export interface ValidationRequestDoc {
+  id: string;
+  repairId: string;
+  ownerId: string;
+  contractorUid: string;
+  contractorName: string;
+  state: string;
+}
+
+export function toValidationRequestDoc(snap: DocSnap): ValidationRequestDoc {
+  const d = snap.data;
+  return {
+    id: snap.id,
+    repairId: text(d['repairId']) || snap.id,
+    ownerId: text(d['ownerId']),
+    contractorUid: text(d['contractorUid']),
+    contractorName: text(d['contractorName']),
+    state: text(d['state']),
+  };
+}
+
+/** What the decisions need of a record offer. */
+export interface RecordOfferDoc {
+  id: string;
+  serviceRecordId: string;
+  contractorUid: string;
+  contractorName: string;
+  homeownerUid: string;
+  propertyId: string;
+  serviceType: string;
+  date: string;
+  description: string;
+  costCents: number;
+  state: string;
+}
+
+export function toRecordOfferDoc(snap: DocSnap): RecordOfferDoc {
+  const d = snap.data;
+  return {
+    id: snap.id,
+    serviceRecordId: text(d['serviceRecordId']),
+    contractorUid: text(d['contractorUid']),
+    contractorName: text(d['contractorName']),
+    homeownerUid: text(d['homeownerUid']),
+    propertyId: text(d['propertyId']),
+    serviceType: text(d['serviceType']) || 'Other',
+    date: text(d['date']),
+    description: text(d['description']),
+    costCents: cents(d['costCents']) ?? 0,
+    state: text(d['state']),
+  };
+}
+
+export const serviceRecordPath = (id: string) => `${SERVICE_RECORDS_COLLECTION}/${id}`;
+export const validationRequestPath = (repairId: string) =>
+  `${VALIDATION_REQUESTS_COLLECTION}/${repairId}`;
+export const recordOfferPath = (id: string) => `${RECORD_OFFERS_COLLECTION}/${id}`;
+
+export async function readServiceRecord(
+  tx: TxReader,
+  id: string,
+): Promise<ServiceRecordDoc | null> {
+  const snap = await tx.get(serviceRecordPath(id));
+  return snap ? toServiceRecordDoc(snap) : null;
+}
+
+export async function readValidationRequest(
+  tx: TxReader,
+  repairId: string,
+): Promise<ValidationRequestDoc | null> {
+  const snap = await tx.get(validationRequestPath(repairId));
+  return snap ? toValidationRequestDoc(snap) : null;
+}
+
+export async function readRecordOffer(tx: TxReader, id: string): Promise<RecordOfferDoc | null> {
+  const snap = await tx.get(recordOfferPath(id));
+  return snap ? toRecordOfferDoc(snap) : null;
+}
+
+/**
+ * The name a contractor goes by on requests, offers and repairs: their profile's
+ * business name, else their name (profile, then Auth), else their email.
+ */
+export async function contractorName(
+  reader: TxReader,
+  uid: string,
+  fallbacks: { name: string | null; email: string | null },
+): Promise<string> {
+  const profile = await reader.get(`${PROFILES_COLLECTION}/${uid}`);
+  return (
+    contractorDisplayName(profile?.data ?? {}) ||
+    fallbacks.name?.trim() ||
+    fallbacks.email?.trim() ||
+    'Contractor'
+  );
+}

@@ -1,0 +1,32 @@
+/** Production wiring of the contractor callables (issue #11): service records, validation, record offers. */
+import * as logger from 'firebase-functions/logger';
+import { adminAuth } from '../admin';
+import { onCallable } from '../kit/callable';
+import { adminStore } from '../kit/firestore-store';
+import { autoId } from '../properties/ports';
+import { authAccounts } from '../sharing/ports';
+import { addServiceRecordSpec } from './add-service-record';
+import { answerRecordOfferSpec } from './answer-record-offer';
+import { answerValidationSpec } from './answer-validation';
+import { cancelValidationRequestSpec } from './cancel-validation';
+import { deleteServiceRecordSpec } from './delete-service-record';
+import type { ContractorPorts } from './ports';
+import { requestValidationSpec } from './request-validation';
+import { sendServiceRecordSpec } from './send-service-record';
+import { updateServiceRecordSpec } from './update-service-record';
+
+const ports = (): ContractorPorts => ({
+  store: adminStore(),
+  accounts: authAccounts(adminAuth()),
+  newId: autoId,
+  log: logger,
+});
+
+export const addServiceRecord = onCallable(addServiceRecordSpec, ports);
+export const updateServiceRecord = onCallable(updateServiceRecordSpec, ports);
+export const deleteServiceRecord = onCallable(deleteServiceRecordSpec, ports);
+export const requestValidation = onCallable(requestValidationSpec, ports);
+export const cancelValidationRequest = onCallable(cancelValidationRequestSpec, ports);
+export const answerValidation = onCallable(answerValidationSpec, ports);
+export const sendServiceRecord = onCallable(sendServiceRecordSpec, ports);
+export const answerRecordOffer = onCallable(answerRecordOfferSpec, ports);

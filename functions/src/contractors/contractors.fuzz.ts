@@ -1,0 +1,158 @@
+/**
+ * The contractor callables' fuzz entries (fuzz-registry.ts spreads them in): one world
+ * where the fuzz user owns a property with a repair awaiting their own validation, a
+ * manual service record and a pending offer to themselves, so near-valid payloads reach
+ * every decision; a "write" is a stored document or an Auth lookup.
+ */
+import {
+  ADD_SERVICE_RECORD_FIELDS,
+  REQUEST_VALIDATION_FIELDS,
+  SEND_SERVICE_RECORD_FIELDS,
+  UPDATE_SERVICE_RECORD_FIELDS,
+} from '@homeledger/domain';
+import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryStore } from '../kit/memory-store';
+import { memoryAccounts } from '../sharing/ports';
+import { addServiceRecordSpec } from './add-service-record';
+import { answerRecordOfferSpec } from './answer-record-offer';
+import { answerValidationSpec } from './answer-validation';
+import { cancelValidationRequestSpec } from './cancel-validation';
+import { deleteServiceRecordSpec } from './delete-service-record';
+import { requestValidationSpec } from './request-validation';
+import { sendServiceRecordSpec } from './send-service-record';
+import { updateServiceRecordSpec } from './update-service-record';
+
+const property = {
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+};
+
+function contractorPorts() {
+  const store = new MemoryStore({
+    'properties/fuzzProperty': {
+      ownerId: 'fuzz-user',
+      ...property,
+      addressKey: '1 main st|62704',
+      verificationStatus: 'verified',
+      viewerIds: ['fuzz-user'],
+      repairCount: 1,
+      lastRepairDate: '2025-01-05',
+      totalSpentCents: 1250,
+    },
+    'repairs/fuzzRepair': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      viewerIds: ['fuzz-user'],
+      addedBy: 'fuzz-user',
+      serviceType: 'Plumbing',
+      date: '2025-01-05',
+      status: 'completed',
+      costCents: 1250,
+      validation: { state: 'requested', contractorUid: 'fuzz-user', contractorName: 'F' },
+      isContractorValidated: false,
+    },
+    'validationRequests/fuzzRepair': {
+      repairId: 'fuzzRepair',
+      ownerId: 'fuzz-user',
+      contractorUid: 'fuzz-user',
+      contractorName: 'F',
+      state: 'pending',
+    },
+    'serviceRecords/fuzzRecord': {
+      contractorUid: 'fuzz-user',
+      date: '2025-01-05',
+      client: 'Ann',
+      description: 'Fixed the leak',
+      amountCents: 1250,
+      balanceCents: 0,
+      status: 'completed',
+      source: { kind: 'manual' },
+      offer: { state: 'sent', offerId: 'fuzzOffer', homeownerEmail: 'fuzz@example.com' },
+    },
+    'recordOffers/fuzzOffer': {
+      serviceRecordId: 'fuzzRecord',
+      contractorUid: 'fuzz-user',
+      contractorName: 'F',
+      homeownerUid: 'fuzz-user',
+      propertyId: 'fuzzProperty',
+      serviceType: 'Plumbing',
+      date: '2025-01-05',
+      description: 'Fixed the leak',
+      costCents: 1250,
+      state: 'pending',
+    },
+  });
+  const accounts = memoryAccounts([
+    { uid: 'carl', email: 'carl@pro.example', role: 'contractor', name: 'Carl', disabled: false },
+    { uid: 'hana', email: 'hana@home.example', role: 'homeowner', name: 'Hana', disabled: false },
+  ]);
+  return { store, accounts, newId: () => 'fuzzNew', log: { error: () => undefined } };
+}
+const writes = (p: ReturnType<typeof contractorPorts>) => p.store.writeCount + p.accounts.lookups;
+
+const recordForm = {
+  date: '2025-01-05',
+  client: 'Ann',
+  description: 'Fixed the leak',
+  amount: '12.50',
+  balance: '0',
+  status: 'completed',
+};
+
+export const contractorFuzzEntries: readonly FuzzEntry[] = [
+  specFuzzEntry(addServiceRecordSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: [...ADD_SERVICE_RECORD_FIELDS],
+    sample: recordForm,
+  }),
+  specFuzzEntry(updateServiceRecordSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: [...UPDATE_SERVICE_RECORD_FIELDS],
+    sample: { id: 'fuzzRecord', ...recordForm },
+  }),
+  specFuzzEntry(deleteServiceRecordSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: ['id'],
+    sample: { id: 'fuzzRecord' },
+  }),
+  specFuzzEntry(requestValidationSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: [...REQUEST_VALIDATION_FIELDS],
+    sample: { repairId: 'fuzzRepair', contractorEmail: 'carl@pro.example' },
+  }),
+  specFuzzEntry(cancelValidationRequestSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: ['repairId'],
+    sample: { repairId: 'fuzzRepair' },
+  }),
+  specFuzzEntry(answerValidationSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: ['repairId', 'answer'],
+    sample: { repairId: 'fuzzRepair', answer: 'validate' },
+  }),
+  specFuzzEntry(sendServiceRecordSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: [...SEND_SERVICE_RECORD_FIELDS],
+    sample: {
+      serviceRecordId: 'fuzzRecord',
+      homeownerEmail: 'hana@home.example',
+      ...property,
+      serviceType: 'Plumbing',
+    },
+  }),
+  specFuzzEntry(answerRecordOfferSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: ['offerId', 'answer'],
+    sample: { offerId: 'fuzzOffer', answer: 'accept' },
+  }),
+];

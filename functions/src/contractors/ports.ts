@@ -1,0 +1,13 @@
+/** What the contractor callables need from the outside world (ARCHITECTURE.md §4). */
+import type { Logger } from '../kit/callable';
+import type { Store } from '../kit/store';
+import type { AccountLookup } from '../sharing/ports';
+
+export interface ContractorPorts {
+  store: Store;
+  /** Finding the other party's account by email (Auth); see sharing/ports.ts. */
+  accounts: AccountLookup;
+  /** A new document id (Firestore-style). */
+  newId(): string;
+  log?: Logger;
+}

@@ -1,0 +1,33 @@
+/** The `updateServiceRecord` callable: schema → decision (service-records.plan.ts) → one transaction. */
+import {
+  UPDATE_SERVICE_RECORD_FIELDS,
+  UpdateServiceRecordSchema,
+  type UpdateServiceRecordInput,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import { CONTRACTOR_ACCESS } from './add-service-record';
+import { readRecordOffer, readServiceRecord } from './contractor-docs';
+import type { ContractorPorts } from './ports';
+import { planUpdateServiceRecord, type ServiceRecordResult } from './service-records.plan';
+
+export const updateServiceRecordSpec: CallableSpec<
+  UpdateServiceRecordInput,
+  ServiceRecordResult,
+  Pick<ContractorPorts, 'store' | 'log'>
+> = {
+  name: 'updateServiceRecord',
+  schema: UpdateServiceRecordSchema,
+  fieldOrder: UPDATE_SERVICE_RECORD_FIELDS,
+  ...CONTRACTOR_ACCESS,
+  async run({ input, caller, ports, now }) {
+    return ports.store.transact(async (tx) => {
+      const record = await readServiceRecord(tx, input.id);
+      const mine = record !== null && record.contractorUid === caller.uid;
+      const offer =
+        mine && record.offer?.state === 'sent'
+          ? await readRecordOffer(tx, record.offer.offerId)
+          : null;
+      return applyPlan(planUpdateServiceRecord({ input, caller, now, record, offer }));
+    });
+  },
+};
