@@ -1,0 +1,20 @@
+/**
+ * Every Firestore read of the contractor's validation screens (issue #11). Checked
+ * against firestore.rules and firestore.indexes.json by ./queries.test.ts (this folder
+ * sits one level below the features/<feature>/api/queries.ts files the shared
+ * contract test collects, so it carries its own).
+ */
+import { VALIDATION_REQUESTS_COLLECTION } from '@homeledger/domain';
+import { CURRENT_UID, type CollectionQuerySpec } from '../../../../lib/data/query-spec';
+
+/** The validation requests waiting for the signed-in contractor's answer, newest first. */
+export const pendingValidationRequestsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'pending validation requests',
+  collection: VALIDATION_REQUESTS_COLLECTION,
+  where: [
+    { field: 'contractorUid', op: '==', value: CURRENT_UID },
+    { field: 'state', op: '==', value: 'pending' },
+  ],
+  orderBy: [{ field: 'requestedAt', direction: 'desc' }],
+};

@@ -1,0 +1,67 @@
+/** The contractor's validation copy (issue #11): requests panel and the send-to-homeowner dialog. */
+import { formatShortDate } from '@homeledger/domain';
+
+export const VALIDATION_REQUESTS_COPY = {
+  title: 'Validation Requests',
+  description:
+    'Homeowners asked you to confirm these repairs. Validate the work you did; decline anything you did not do.',
+  loading: 'Loading validation requests',
+  loadFailed: 'Failed to load validation requests. Please try again.',
+  tryAgain: 'Try Again',
+  emptyTitle: 'No validation requests',
+  emptyText: 'When a homeowner asks you to validate a repair, it appears here.',
+  requestedBy: (name: string) => `Requested by ${name}`,
+  date: 'Date',
+  cost: 'Cost',
+  notSpecified: 'Not specified',
+  noDescription: 'No description provided',
+  validate: 'Validate',
+  validating: 'Validating...',
+  decline: 'Decline',
+  declining: 'Declining...',
+  validateLabel: (serviceType: string, address: string) =>
+    `Validate the ${serviceType} repair at ${address}`,
+  declineLabel: (serviceType: string, address: string) =>
+    `Decline the ${serviceType} repair at ${address}`,
+  declineTitle: 'Decline this request?',
+  declineText: (owner: string, serviceType: string, date: string) =>
+    `${owner} will see that you declined to validate the ${serviceType} repair of ${formatShortDate(date)}. Decline only work you did not do.`,
+  list: 'Pending validation requests',
+} as const;
+
+export const VALIDATION_TOASTS = {
+  validated: 'Repair validated',
+  validatedText: (owner: string) => `${owner}'s repair now shows as validated by you.`,
+  declined: 'Request declined',
+  declinedText: (owner: string) => `${owner} will see that you declined.`,
+  answerFailed: 'Failed to answer the request. Please try again.',
+} as const;
+
+export const SEND_RECORD_COPY = {
+  title: 'Send to Homeowner',
+  description:
+    "The homeowner sees this record on their dashboard and can add it to the property's history as a validated repair.",
+  record: 'Service record',
+  client: 'Client',
+  date: 'Date',
+  amount: 'Amount',
+  email: "Homeowner's email",
+  emailPlaceholder: 'homeowner@example.com',
+  emailHint: 'The email of their HomeLedger homeowner account.',
+  address: 'Street Address',
+  addressPlaceholder: '123 Main Street',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP Code',
+  serviceType: 'Service Type',
+  serviceTypePlaceholder: 'Select a service type',
+  otherServiceType: 'Specify Service Type',
+  otherServiceTypePlaceholder: 'e.g. Gutter cleaning',
+  cancel: 'Cancel',
+  submit: 'Send Record',
+  submitting: 'Sending...',
+  lastSent: (email: string, date: string) => `Last sent to ${email} on ${formatShortDate(date)}`,
+  offerState: { sent: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' },
+  sentToast: 'Record sent',
+  sentToastText: (email: string) => `${email} can now accept it into their property's history.`,
+} as const;
