@@ -1,0 +1,514 @@
+/**
+ * The contractor callables end to end through their shells, on the in-memory store:
+ * service records, validation (with the repair callables keeping a pending request in
+ * step) and records sent to homeowners. Tier 2 runs the same flows on the emulator.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  RECORD_OFFER_MESSAGES as OM,
+  SERVICE_RECORD_MESSAGES as SM,
+  VALIDATION_MESSAGES as VM,
+  recomputeStats,
+} from '@homeledger/domain';
+import { callableShell, type Logger } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
+import { MemoryStore } from '../kit/memory-store';
+import { httpsFailure } from '../kit/test-support';
+import { addRepairSpec } from '../repairs/add-repair';
+import { deleteRepairSpec } from '../repairs/delete-repair';
+import { updateRepairSpec } from '../repairs/update-repair';
+import { memoryAccounts, type AccountRecord } from '../sharing/ports';
+import { addServiceRecordSpec } from './add-service-record';
+import { answerRecordOfferSpec } from './answer-record-offer';
+import { answerValidationSpec } from './answer-validation';
+import { cancelValidationRequestSpec } from './cancel-validation';
+import { deleteServiceRecordSpec } from './delete-service-record';
+import { requestValidationSpec } from './request-validation';
+import { sendServiceRecordSpec } from './send-service-record';
+import { updateServiceRecordSpec } from './update-service-record';
+
+const NOW = new Date('2026-11-23T15:00:00Z');
+
+const PEOPLE = {
+  ann: { role: 'homeowner', name: 'Ann Owner', email: 'ann@home.example' },
+  bob: { role: 'homeowner', name: 'Bob Owner', email: 'bob@home.example' },
+  rita: { role: 'realtor', name: 'Rita', email: 'rita@realty.example' },
+  carl: { role: 'contractor', name: 'Carl', email: 'carl@pro.example' },
+  cora: { role: 'contractor', name: 'Cora', email: 'cora@pro.example' },
+} as const;
+type Person = keyof typeof PEOPLE;
+const auth = (uid: Person) => ({ uid, token: { ...PEOPLE[uid] } });
+
+const ACCOUNTS: AccountRecord[] = (Object.keys(PEOPLE) as Person[]).map((uid) => ({
+  uid,
+  email: PEOPLE[uid].email,
+  role: PEOPLE[uid].role,
+  name: PEOPLE[uid].name,
+  disabled: false,
+}));
+
+function world() {
+  const store = new MemoryStore({
+    'properties/p1': {
+      ownerId: 'ann',
+      ownerName: 'Ann Owner',
+      address: '1428 Elm Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      addressKey: '1428 elm st|62704',
+      verificationStatus: 'verified',
+      viewerIds: ['ann', 'rita'],
+      repairCount: 0,
+      lastRepairDate: null,
+      totalSpentCents: null,
+    },
+    'profiles/carl': { name: 'Carl', role: 'contractor', businessName: 'Carl Plumbing Co' },
+    'profiles/cora': { name: 'Cora', role: 'contractor', businessName: '' },
+    'profiles/ann': { name: 'Ann Owner', role: 'homeowner' },
+  });
+  const files = new MemoryFiles();
+  const accounts = memoryAccounts(ACCOUNTS);
+  const logs: unknown[] = [];
+  const log: Logger = { error: (message, context) => logs.push({ message, context }) };
+  let n = 0;
+  const ports = { store, files, accounts, newId: () => `id${++n}`, log };
+  const opts = { now: () => NOW };
+  const shell = <I, R, P>(spec: Parameters<typeof callableShell<I, R, P>>[0]) =>
+    callableShell(spec, ports as unknown as P, log, opts);
+  const call = {
+    addRepair: shell(addRepairSpec),
+    updateRepair: shell(updateRepairSpec),
+    deleteRepair: shell(deleteRepairSpec),
+    addRecord: shell(addServiceRecordSpec),
+    updateRecord: shell(updateServiceRecordSpec),
+    deleteRecord: shell(deleteServiceRecordSpec),
+    request: shell(requestValidationSpec),
+    cancel: shell(cancelValidationRequestSpec),
+    answer: shell(answerValidationSpec),
+    send: shell(sendServiceRecordSpec),
+    answerOffer: shell(answerRecordOfferSpec),
+  };
+  const doc = (path: string) => store.snapshot()[path];
+  return { store, accounts, logs, call, doc };
+}
+
+const repairForm = {
+  propertyId: 'p1',
+  serviceType: 'plumbing',
+  otherServiceType: '',
+  date: '2026-03-05',
+  cost: '125.50',
+  contractorName: 'Carl',
+  description: 'Fixed the leak',
+  receipt: null,
+};
+const recordForm = {
+  date: '2026-03-05',
+  client: 'Ann Owner',
+  description: 'Replaced the water heater',
+  amount: '1500',
+  balance: '250',
+  status: 'completed',
+};
+
+async function withRepair() {
+  const w = world();
+  const { id } = await w.call.addRepair({ auth: auth('ann'), data: repairForm });
+  return { ...w, repairId: id };
+}
+
+describe('service records', () => {
+  it('a contractor adds, edits and deletes their own manual record', async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    expect(w.doc(`serviceRecords/${id}`)).toEqual({
+      contractorUid: 'carl',
+      date: '2026-03-05',
+      client: 'Ann Owner',
+      description: 'Replaced the water heater',
+      amountCents: 150000,
+      balanceCents: 25000,
+      status: 'completed',
+      source: { kind: 'manual' },
+      offer: null,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    await w.call.updateRecord({
+      auth: auth('carl'),
+      data: { ...recordForm, id, balance: '', status: 'pending' },
+    });
+    expect(w.doc(`serviceRecords/${id}`)).toMatchObject({ balanceCents: 0, status: 'pending' });
+    expect(await w.call.deleteRecord({ auth: auth('carl'), data: { id } })).toEqual({ id });
+    expect(w.doc(`serviceRecords/${id}`)).toBeUndefined();
+  });
+
+  it('another contractor gets "not found" and nothing changes', async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const before = w.store.writeCount;
+    for (const attempt of [
+      w.call.updateRecord({ auth: auth('cora'), data: { ...recordForm, id } }),
+      w.call.deleteRecord({ auth: auth('cora'), data: { id } }),
+    ]) {
+      const error = await httpsFailure(attempt);
+      expect([error.code, error.message]).toEqual(['not-found', SM.recordNotFound]);
+    }
+    expect(w.store.writeCount).toBe(before);
+  });
+
+  it('homeowners and realtors are refused; signed out is "No authenticated user found"', async () => {
+    const w = world();
+    for (const who of ['ann', 'rita'] as const) {
+      const error = await httpsFailure(w.call.addRecord({ auth: auth(who), data: recordForm }));
+      expect([error.code, error.message]).toEqual(['permission-denied', SM.contractorsOnly]);
+    }
+    const signedOut = await httpsFailure(w.call.addRecord({ data: recordForm }));
+    expect([signedOut.code, signedOut.message]).toEqual(['unauthenticated', SM.signedOut]);
+    expect(w.store.writeCount).toBe(0);
+  });
+
+  it('bad input names its field', async () => {
+    const w = world();
+    const error = await httpsFailure(
+      w.call.addRecord({ auth: auth('carl'), data: { ...recordForm, balance: '2000' } }),
+    );
+    expect([error.code, error.message, error.details]).toEqual([
+      'invalid-argument',
+      SM.balanceTooHigh,
+      { field: 'balance' },
+    ]);
+  });
+
+  it('an imported record is read-only here', async () => {
+    const w = world();
+    w.store.seed({
+      'serviceRecords/qb1': {
+        contractorUid: 'carl',
+        ...recordForm,
+        amountCents: 100,
+        balanceCents: 0,
+        source: { kind: 'quickbooks', realmId: 'realm', invoiceId: '7', docNumber: '1007' },
+      },
+    });
+    const error = await httpsFailure(
+      w.call.updateRecord({ auth: auth('carl'), data: { ...recordForm, id: 'qb1' } }),
+    );
+    expect([error.code, error.message]).toEqual(['failed-precondition', SM.importedReadOnly]);
+  });
+});
+
+describe('validation: owner asks, contractor answers', () => {
+  it('request → the contractor sees only the request → validate → the repair is validated', async () => {
+    const w = await withRepair();
+    const result = await w.call.request({
+      auth: auth('ann'),
+      data: { repairId: w.repairId, contractorEmail: ' CARL@pro.example ' },
+    });
+    expect(result).toEqual({ state: 'requested', contractorName: 'Carl Plumbing Co' });
+    const request = w.doc(`validationRequests/${w.repairId}`);
+    // The contract's fields and nothing more of the homeowner's data.
+    expect(Object.keys(request ?? {}).sort()).toEqual(
+      [
+        'repairId',
+        'propertyId',
+        'ownerId',
+        'ownerName',
+        'contractorUid',
+        'contractorEmail',
+        'contractorName',
+        'property',
+        'serviceType',
+        'date',
+        'description',
+        'costCents',
+        'state',
+        'requestedAt',
+        'answeredAt',
+      ].sort(),
+    );
+    expect(request).toMatchObject({
+      ownerName: 'Ann Owner',
+      contractorUid: 'carl',
+      contractorEmail: 'carl@pro.example',
+      property: { address: '1428 Elm Street', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      serviceType: 'Plumbing',
+      date: '2026-03-05',
+      description: 'Fixed the leak',
+      costCents: 12550,
+      state: 'pending',
+      requestedAt: NOW,
+    });
+    expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({
+      validation: { state: 'requested', contractorUid: 'carl' },
+      isContractorValidated: false,
+    });
+
+    const other = await httpsFailure(
+      w.call.answer({ auth: auth('cora'), data: { repairId: w.repairId, answer: 'validate' } }),
+    );
+    expect([other.code, other.message]).toEqual(['not-found', VM.requestNotFound]);
+
+    expect(
+      await w.call.answer({
+        auth: auth('carl'),
+        data: { repairId: w.repairId, answer: 'validate' },
+      }),
+    ).toEqual({ state: 'validated' });
+    expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({
+      validation: { state: 'validated', contractorUid: 'carl', contractorName: 'Carl Plumbing Co' },
+      isContractorValidated: true,
+    });
+    expect(w.doc(`validationRequests/${w.repairId}`)).toMatchObject({
+      state: 'validated',
+      answeredAt: NOW,
+    });
+
+    const again = await httpsFailure(
+      w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'decline' } }),
+    );
+    expect([again.code, again.message]).toEqual(['failed-precondition', VM.alreadyAnswered]);
+  });
+
+  it('"no account" and "not a contractor" get one answer; only the owner reaches the lookup', async () => {
+    const w = await withRepair();
+    const answers = [];
+    for (const email of ['nobody@nowhere.example', 'bob@home.example', 'rita@realty.example']) {
+      const error = await httpsFailure(
+        w.call.request({
+          auth: auth('ann'),
+          data: { repairId: w.repairId, contractorEmail: email },
+        }),
+      );
+      answers.push([error.code, error.message]);
+    }
+    expect(new Set(answers.map((a) => a.join('|')))).toEqual(
+      new Set([`not-found|${VM.contractorNotFound}`]),
+    );
+    const lookups = w.accounts.lookups;
+    const stranger = await httpsFailure(
+      w.call.request({
+        auth: auth('bob'),
+        data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+      }),
+    );
+    expect([stranger.code, stranger.message]).toEqual(['not-found', VM.repairNotFound]);
+    expect(w.accounts.lookups).toBe(lookups);
+    const self = await httpsFailure(
+      w.call.request({
+        auth: auth('ann'),
+        data: { repairId: w.repairId, contractorEmail: 'ann@home.example' },
+      }),
+    );
+    expect(self.message).toBe(VM.validateSelf);
+    const contractor = await httpsFailure(
+      w.call.request({
+        auth: auth('carl'),
+        data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+      }),
+    );
+    expect(contractor.code).toBe('permission-denied');
+  });
+
+  it('cancel: back to none, the request gone; the contractor can no longer answer', async () => {
+    const w = await withRepair();
+    await w.call.request({
+      auth: auth('ann'),
+      data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+    });
+    expect(await w.call.cancel({ auth: auth('ann'), data: { repairId: w.repairId } })).toEqual({
+      state: 'none',
+    });
+    expect(w.doc(`validationRequests/${w.repairId}`)).toBeUndefined();
+    expect(w.doc(`repairs/${w.repairId}`)?.['validation']).toEqual({ state: 'none' });
+    const late = await httpsFailure(
+      w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } }),
+    );
+    expect(late.code).toBe('not-found');
+    const twice = await httpsFailure(
+      w.call.cancel({ auth: auth('ann'), data: { repairId: w.repairId } }),
+    );
+    expect(twice.message).toBe(VM.noPendingRequest);
+  });
+
+  it('an edit while pending refreshes the request; an edit of a validated repair clears it', async () => {
+    const w = await withRepair();
+    await w.call.request({
+      auth: auth('ann'),
+      data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+    });
+    const edit = {
+      repairId: w.repairId,
+      serviceType: 'hvac',
+      otherServiceType: '',
+      date: '2026-03-07',
+      cost: '200',
+      contractorName: 'Carl',
+      description: 'Fixed the leak and the boiler',
+      status: 'completed',
+    };
+    await w.call.updateRepair({ auth: auth('ann'), data: edit });
+    expect(w.doc(`validationRequests/${w.repairId}`)).toMatchObject({
+      state: 'pending',
+      serviceType: 'HVAC',
+      date: '2026-03-07',
+      description: 'Fixed the leak and the boiler',
+      costCents: 20000,
+    });
+    expect(w.doc(`repairs/${w.repairId}`)?.['validation']).toMatchObject({ state: 'requested' });
+
+    await w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } });
+    // Status only: the validation stands.
+    await w.call.updateRepair({ auth: auth('ann'), data: { ...edit, status: 'in-progress' } });
+    expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({ isContractorValidated: true });
+    // The cost: the contractor vouched for the old facts only.
+    await w.call.updateRepair({ auth: auth('ann'), data: { ...edit, cost: '210' } });
+    expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({
+      validation: { state: 'none' },
+      isContractorValidated: false,
+    });
+    expect(w.doc(`validationRequests/${w.repairId}`)).toBeUndefined();
+  });
+
+  it('deleting the repair deletes its request', async () => {
+    const w = await withRepair();
+    await w.call.request({
+      auth: auth('ann'),
+      data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+    });
+    await w.call.deleteRepair({ auth: auth('ann'), data: { repairId: w.repairId } });
+    expect(w.doc(`validationRequests/${w.repairId}`)).toBeUndefined();
+    const late = await httpsFailure(
+      w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } }),
+    );
+    expect(late.code).toBe('not-found');
+  });
+});
+
+describe('records sent to homeowners', () => {
+  const sendData = (serviceRecordId: string) => ({
+    serviceRecordId,
+    homeownerEmail: 'ann@home.example',
+    address: '1428 elm st.',
+    city: 'Springfield',
+    state: 'IL',
+    zipCode: '62704',
+    serviceType: 'Plumbing',
+  });
+
+  it('send → accept: a validated contractor repair in the property history, stats in step', async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const { offerId } = await w.call.send({ auth: auth('carl'), data: sendData(id) });
+    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({
+      serviceRecordId: id,
+      contractorUid: 'carl',
+      contractorName: 'Carl Plumbing Co',
+      homeownerUid: 'ann',
+      homeownerEmail: 'ann@home.example',
+      propertyId: 'p1',
+      state: 'pending',
+      costCents: 150000,
+    });
+    expect(w.doc(`serviceRecords/${id}`)?.['offer']).toMatchObject({ state: 'sent', offerId });
+
+    const dup = await httpsFailure(w.call.send({ auth: auth('carl'), data: sendData(id) }));
+    expect(dup.message).toBe(OM.alreadyPending);
+
+    const stranger = await httpsFailure(
+      w.call.answerOffer({ auth: auth('bob'), data: { offerId, answer: 'accept' } }),
+    );
+    expect([stranger.code, stranger.message]).toEqual(['not-found', OM.offerNotFound]);
+
+    const result = await w.call.answerOffer({
+      auth: auth('ann'),
+      data: { offerId, answer: 'accept' },
+    });
+    expect(result.state).toBe('accepted');
+    const repair = w.doc(`repairs/${result.repairId}`);
+    expect(repair).toMatchObject({
+      source: 'contractor',
+      status: 'completed',
+      addedBy: 'ann',
+      contractorName: 'Carl Plumbing Co',
+      isContractorValidated: true,
+      validation: { state: 'validated', contractorUid: 'carl', contractorName: 'Carl Plumbing Co' },
+      viewerIds: ['ann', 'rita'],
+      costCents: 150000,
+    });
+    expect(w.doc('properties/p1')).toMatchObject(
+      recomputeStats([{ date: '2026-03-05', costCents: 150000 }]),
+    );
+    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({
+      state: 'accepted',
+      repairId: result.repairId,
+    });
+    expect(w.doc(`serviceRecords/${id}`)?.['offer']).toMatchObject({ state: 'accepted' });
+  });
+
+  it('no account, not a homeowner and no such address: one answer', async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const answers = new Set<string>();
+    for (const patch of [
+      { homeownerEmail: 'nobody@nowhere.example' },
+      { homeownerEmail: 'rita@realty.example' },
+      { homeownerEmail: 'bob@home.example' },
+      { address: '1430 Elm Street' },
+      { zipCode: '62705' },
+    ]) {
+      const error = await httpsFailure(
+        w.call.send({ auth: auth('carl'), data: { ...sendData(id), ...patch } }),
+      );
+      answers.add(`${error.code}|${error.message}`);
+    }
+    expect(answers).toEqual(new Set([`not-found|${OM.propertyNotFound}`]));
+    expect(w.doc(`serviceRecords/${id}`)?.['offer']).toBeNull();
+  });
+
+  it("another contractor's record: not found before any lookup", async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const error = await httpsFailure(w.call.send({ auth: auth('cora'), data: sendData(id) }));
+    expect([error.code, error.message]).toEqual(['not-found', OM.recordNotFound]);
+    expect(w.accounts.lookups).toBe(0);
+  });
+
+  it('decline; editing refreshes a pending offer and deleting withdraws it', async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const first = await w.call.send({ auth: auth('carl'), data: sendData(id) });
+    expect(
+      await w.call.answerOffer({
+        auth: auth('ann'),
+        data: { offerId: first.offerId, answer: 'decline' },
+      }),
+    ).toEqual({ state: 'declined' });
+    expect(w.doc('properties/p1')).toMatchObject({ repairCount: 0 });
+
+    const second = await w.call.send({ auth: auth('carl'), data: sendData(id) });
+    await w.call.updateRecord({
+      auth: auth('carl'),
+      data: { ...recordForm, id, amount: '1600', description: 'Water heater, 50 gal' },
+    });
+    expect(w.doc(`recordOffers/${second.offerId}`)).toMatchObject({
+      costCents: 160000,
+      description: 'Water heater, 50 gal',
+      state: 'pending',
+    });
+    expect(w.doc(`recordOffers/${first.offerId}`)).toMatchObject({
+      costCents: 150000,
+      state: 'declined',
+    });
+    await w.call.deleteRecord({ auth: auth('carl'), data: { id } });
+    expect(w.doc(`recordOffers/${second.offerId}`)).toBeUndefined();
+    const gone = await httpsFailure(
+      w.call.answerOffer({
+        auth: auth('ann'),
+        data: { offerId: second.offerId, answer: 'accept' },
+      }),
+    );
+    expect(gone.code).toBe('not-found');
+  });
+});

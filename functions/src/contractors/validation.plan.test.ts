@@ -1,0 +1,365 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES as M } from '@homeledger/domain';
+import type { Caller, Plan } from '../kit/callable';
+import { toPropertyDoc, toRepairDoc } from '../repairs/repair-docs';
+import type { AccountRecord } from '../sharing/ports';
+import { toValidationRequestDoc } from './contractor-docs';
+import {
+  planAnswerValidation,
+  planCancelValidation,
+  planRequestValidation,
+} from './validation.plan';
+
+const NOW = new Date('2026-05-01T12:00:00Z');
+const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
+  uid,
+  role,
+  name: uid,
+  email,
+});
+const OWNER = caller('own', 'homeowner', 'olive@home.example');
+const OTHER_OWNER = caller('hank', 'homeowner', 'hank@home.example');
+const REALTOR = caller('rita', 'realtor', 'rita@realty.example');
+const CARL = caller('carl', 'contractor', 'carl@pro.example');
+const CORA = caller('cora', 'contractor', 'cora@pro.example');
+
+const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord => ({
+  uid,
+  email: `${uid}@x.example`,
+  role,
+  name: uid,
+  disabled,
+});
+
+const property = (patch: Record<string, unknown> = {}) =>
+  toPropertyDoc({
+    path: 'properties/p1',
+    id: 'p1',
+    data: {
+      ownerId: 'own',
+      address: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      viewerIds: ['own', 'rita'],
+      ...patch,
+    },
+  });
+
+const VALIDATIONS = {
+  none: { state: 'none' },
+  requested: { state: 'requested', contractorUid: 'carl', contractorName: 'Carl Co' },
+  validated: { state: 'validated', contractorUid: 'carl', contractorName: 'Carl Co' },
+  declined: { state: 'declined', contractorUid: 'carl', contractorName: 'Carl Co' },
+} as const;
+type VState = keyof typeof VALIDATIONS;
+
+const repair = (state: VState = 'none') =>
+  toRepairDoc({
+    path: 'repairs/r1',
+    id: 'r1',
+    data: {
+      propertyId: 'p1',
+      ownerId: 'own',
+      addedBy: 'own',
+      serviceType: 'Plumbing',
+      date: '2026-03-05',
+      description: 'Fixed the leak',
+      costCents: 12550,
+      status: 'completed',
+      validation: VALIDATIONS[state],
+    },
+  });
+
+const request = (state: string, contractorUid = 'carl') =>
+  toValidationRequestDoc({
+    path: 'validationRequests/r1',
+    id: 'r1',
+    data: { repairId: 'r1', ownerId: 'own', contractorUid, contractorName: 'Carl Co', state },
+  });
+
+const rejected = <R>(plan: Plan<R>) =>
+  plan.kind === 'reject' ? { code: plan.code, message: plan.message } : null;
+
+describe('planRequestValidation', () => {
+  const base = {
+    now: NOW,
+    property: property(),
+    contractorEmail: 'carl@x.example',
+    account: account('carl', 'contractor'),
+    contractorName: 'Carl Co',
+    ownerName: 'Olive',
+  };
+
+  it('the owner asks a contractor: the request holds the facts, the repair says requested', () => {
+    const plan = planRequestValidation({ ...base, caller: OWNER, repair: repair('none') });
+    expect(plan).toEqual({
+      kind: 'apply',
+      result: { state: 'requested', contractorName: 'Carl Co' },
+      writes: [
+        {
+          op: 'set',
+          path: 'validationRequests/r1',
+          data: {
+            repairId: 'r1',
+            propertyId: 'p1',
+            ownerId: 'own',
+            ownerName: 'Olive',
+            contractorUid: 'carl',
+            contractorEmail: 'carl@x.example',
+            contractorName: 'Carl Co',
+            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            serviceType: 'Plumbing',
+            date: '2026-03-05',
+            description: 'Fixed the leak',
+            costCents: 12550,
+            state: 'pending',
+            requestedAt: NOW,
+            answeredAt: null,
+          },
+        },
+        {
+          op: 'update',
+          path: 'repairs/r1',
+          data: {
+            validation: {
+              state: 'requested',
+              contractorUid: 'carl',
+              contractorName: 'Carl Co',
+              contractorEmail: 'carl@x.example',
+              at: NOW,
+            },
+            isContractorValidated: false,
+          },
+        },
+      ],
+    });
+  });
+
+  // actor × repair validation state
+  const actors = [
+    ['owner', OWNER, null],
+    ['another homeowner', OTHER_OWNER, M.repairNotFound],
+    ['a realtor the property is shared with', REALTOR, M.repairNotFound],
+    ['the contractor', CARL, M.repairNotFound],
+  ] as const;
+  const states: [VState, string | null][] = [
+    ['none', null],
+    ['requested', null],
+    ['declined', null],
+    ['validated', M.alreadyValidated],
+  ];
+  for (const [who, actor, actorRefusal] of actors)
+    for (const [state, stateRefusal] of states)
+      it(`${who}, repair ${state}: ${actorRefusal ?? stateRefusal ?? 'requested'}`, () => {
+        const plan = planRequestValidation({ ...base, caller: actor, repair: repair(state) });
+        const refusal = actorRefusal ?? stateRefusal;
+        expect(rejected(plan)?.message ?? null).toBe(refusal);
+      });
+
+  it.each([
+    ['no account', null],
+    ['a homeowner account', account('hank', 'homeowner')],
+    ['a realtor account', account('rita', 'realtor')],
+    ['a disabled contractor', account('carl', 'contractor', true)],
+  ])('%s: the one "no contractor" answer', (_what, found) => {
+    const plan = planRequestValidation({
+      ...base,
+      caller: OWNER,
+      repair: repair(),
+      account: found,
+    });
+    expect(plan).toMatchObject({
+      kind: 'reject',
+      code: 'not-found',
+      message: M.contractorNotFound,
+      details: { field: 'contractorEmail' },
+    });
+  });
+
+  it('the owner cannot name themselves (by email or by account)', () => {
+    expect(
+      rejected(
+        planRequestValidation({
+          ...base,
+          caller: OWNER,
+          repair: repair(),
+          contractorEmail: 'olive@home.example',
+          account: null,
+        }),
+      ),
+    ).toEqual({ code: 'invalid-argument', message: M.validateSelf });
+    expect(
+      rejected(
+        planRequestValidation({
+          ...base,
+          caller: OWNER,
+          repair: repair(),
+          account: account('own', 'contractor'),
+        }),
+      ),
+    ).toEqual({ code: 'invalid-argument', message: M.validateSelf });
+  });
+
+  it('a missing repair, a missing property and one being removed are "not found"', () => {
+    for (const args of [
+      { repair: null, property: property() },
+      { repair: repair(), property: null },
+      { repair: repair(), property: property({ deleting: true }) },
+    ])
+      expect(rejected(planRequestValidation({ ...base, caller: OWNER, ...args }))).toEqual({
+        code: 'not-found',
+        message: M.repairNotFound,
+      });
+  });
+});
+
+describe('planCancelValidation', () => {
+  const cases: [string, Caller, VState, string | null, string | null][] = [
+    ['owner', OWNER, 'requested', 'pending', null],
+    ['owner', OWNER, 'none', null, M.noPendingRequest],
+    ['owner', OWNER, 'validated', 'validated', M.noPendingRequest],
+    ['owner', OWNER, 'declined', 'declined', M.noPendingRequest],
+    ['owner', OWNER, 'requested', null, M.noPendingRequest],
+    ['another homeowner', OTHER_OWNER, 'requested', 'pending', M.repairNotFound],
+    ['the contractor', CARL, 'requested', 'pending', M.repairNotFound],
+    ['a realtor viewer', REALTOR, 'requested', 'pending', M.repairNotFound],
+  ];
+  it.each(cases)('%s, repair %s, request %s → %s', (_who, actor, state, reqState, refusal) => {
+    const plan = planCancelValidation({
+      caller: actor,
+      repair: repair(state),
+      property: property(),
+      request: reqState ? request(reqState) : null,
+    });
+    expect(rejected(plan)?.message ?? null).toBe(refusal);
+    if (!refusal)
+      expect(plan).toEqual({
+        kind: 'apply',
+        result: { state: 'none' },
+        writes: [
+          { op: 'delete', path: 'validationRequests/r1' },
+          { op: 'update', path: 'repairs/r1', data: { validation: { state: 'none' } } },
+        ],
+      });
+  });
+});
+
+describe('planAnswerValidation', () => {
+  it('the named contractor validates: request answered, repair validated', () => {
+    const plan = planAnswerValidation({
+      caller: CARL,
+      now: NOW,
+      answer: 'validate',
+      request: request('pending'),
+      repair: repair('requested'),
+    });
+    expect(plan).toEqual({
+      kind: 'apply',
+      result: { state: 'validated' },
+      writes: [
+        {
+          op: 'update',
+          path: 'validationRequests/r1',
+          data: { state: 'validated', answeredAt: NOW },
+        },
+        {
+          op: 'update',
+          path: 'repairs/r1',
+          data: {
+            validation: {
+              state: 'validated',
+              contractorUid: 'carl',
+              contractorName: 'Carl Co',
+              at: NOW,
+            },
+            isContractorValidated: true,
+          },
+        },
+      ],
+    });
+  });
+
+  it('declining leaves the repair unvalidated', () => {
+    const plan = planAnswerValidation({
+      caller: CARL,
+      now: NOW,
+      answer: 'decline',
+      request: request('pending'),
+      repair: repair('requested'),
+    });
+    expect(plan.kind === 'apply' && plan.result).toEqual({ state: 'declined' });
+    expect(plan.kind === 'apply' && plan.writes[1]?.op === 'update' && plan.writes[1].data).toEqual(
+      {
+        validation: {
+          state: 'declined',
+          contractorUid: 'carl',
+          contractorName: 'Carl Co',
+          at: NOW,
+        },
+        isContractorValidated: false,
+      },
+    );
+  });
+
+  // actor × request state × answer
+  const actors = [
+    ['the named contractor', CARL, null],
+    ['another contractor', CORA, M.requestNotFound],
+    ['the owner', OWNER, M.requestNotFound],
+  ] as const;
+  const requestStates: [string | null, string | null][] = [
+    ['pending', null],
+    ['validated', M.alreadyAnswered],
+    ['declined', M.alreadyAnswered],
+    [null, M.requestNotFound],
+  ];
+  for (const [who, actor, actorRefusal] of actors)
+    for (const [state, stateRefusal] of requestStates)
+      for (const answer of ['validate', 'decline'] as const)
+        it(`${who}, request ${state ?? 'missing'}, ${answer}`, () => {
+          const plan = planAnswerValidation({
+            caller: actor,
+            now: NOW,
+            answer,
+            request: state ? request(state) : null,
+            repair: repair('requested'),
+          });
+          const refusal = state === null ? M.requestNotFound : (actorRefusal ?? stateRefusal);
+          expect(rejected(plan)?.message ?? null).toBe(refusal);
+        });
+
+  it('a repair deleted, or no longer waiting for this contractor, is "not found"', () => {
+    for (const r of [null, repair('none'), repair('validated')])
+      expect(
+        rejected(
+          planAnswerValidation({
+            caller: CARL,
+            now: NOW,
+            answer: 'validate',
+            request: request('pending'),
+            repair: r,
+          }),
+        ),
+      ).toEqual({ code: 'not-found', message: M.requestNotFound });
+    const reassigned = toRepairDoc({
+      path: 'repairs/r1',
+      id: 'r1',
+      data: {
+        ...repair('requested').data,
+        validation: { state: 'requested', contractorUid: 'cora' },
+      },
+    });
+    expect(
+      rejected(
+        planAnswerValidation({
+          caller: CARL,
+          now: NOW,
+          answer: 'validate',
+          request: request('pending'),
+          repair: reassigned,
+        }),
+      )?.message,
+    ).toBe(M.requestNotFound);
+  });
+});
