@@ -20,18 +20,20 @@ afterEach(() => restoreLayout());
 
 function renderDialog(props: Partial<SendRecordDialogViewProps> = {}) {
   const user = userEvent.setup();
-  const onSend = vi.fn<SendRecordDialogViewProps['onSend']>(async () => ({ ok: true }));
+  const onSend = vi.fn<SendRecordDialogViewProps['onSend']>(
+    props.onSend ?? (async () => ({ ok: true })),
+  );
   const onOpenChange = vi.fn();
   render(
     <SendRecordDialogView
       record={serviceRecordFixture}
       open
       onOpenChange={onOpenChange}
-      onSend={onSend}
       {...props}
+      onSend={onSend}
     />,
   );
-  return { user, onSend: props.onSend ?? onSend, onOpenChange };
+  return { user, onSend, onOpenChange };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
