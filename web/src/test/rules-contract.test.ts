@@ -38,8 +38,23 @@ describe('firestore.rules as the contract sees them', () => {
       },
       'repairs/{repairId}': { kind: 'viewer-array', field: 'viewerIds' },
       'serviceRecords/{recordId}': { kind: 'owner-field', field: 'contractorUid' },
+      // Two read rules each (OR-ed); the map keeps the last, the next test checks both.
+      'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },
+      'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
       '{document=**}': { kind: 'denied' },
     });
+  });
+  it('reads validation requests and record offers by either party (issue #11)', () => {
+    const of = (path: string) =>
+      rules.filter((r) => r.segments.join('/') === path).map((r) => r.requirement);
+    expect(of('validationRequests/{repairId}')).toEqual([
+      { kind: 'owner-field', field: 'contractorUid' },
+      { kind: 'owner-field', field: 'ownerId' },
+    ]);
+    expect(of('recordOffers/{offerId}')).toEqual([
+      { kind: 'owner-field', field: 'contractorUid' },
+      { kind: 'owner-field', field: 'homeownerUid' },
+    ]);
   });
 });
 
