@@ -1,0 +1,128 @@
+/**
+ * Production wiring of QuickBooks Online (issue #11).
+ *
+ * Configuration (README "QuickBooks Online"):
+ * - secrets `QUICKBOOKS_CLIENT_ID`, `QUICKBOOKS_CLIENT_SECRET` (the Intuit app's keys),
+ *   bound only to these functions;
+ * - param `QUICKBOOKS_ENVIRONMENT`: `sandbox` (default) or `production`;
+ * - param `APP_ORIGIN`: the site's public origin; the redirect URI registered at
+ *   Intuit is `<APP_ORIGIN>/api/quickbooks/callback` (a Hosting rewrite to
+ *   quickbooksCallback, so it is same-origin).
+ *
+ * No client id or secret (an empty secret, or in the emulator no value in
+ * functions/.secret.local) ⇒ connect / import / disconnect answer
+ * failed-precondition "QuickBooks is not configured on this server.", status answers
+ * { connected: false, problem: 'not-configured' } and the callback sends the browser
+ * back with reason exchange-failed.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { adminAuth } from '../admin';
+import { CALLABLE_REGION, onCallable } from '../kit/callable';
+import { adminStore } from '../kit/firestore-store';
+import { createIntuitClient } from './intuit-client';
+import type { IntuitPort, QuickbooksEnvironment } from './intuit-port';
+import { CALLBACK_PATH, handleQuickbooksCallback, redirectTo } from './quickbooks-callback';
+import {
+  quickbooksConnectSpec,
+  quickbooksDisconnectSpec,
+  quickbooksImportSpec,
+  quickbooksStatusSpec,
+  randomState,
+  type QuickbooksPorts,
+} from './quickbooks-callables';
+
+export const QUICKBOOKS_CLIENT_ID = defineSecret('QUICKBOOKS_CLIENT_ID');
+export const QUICKBOOKS_CLIENT_SECRET = defineSecret('QUICKBOOKS_CLIENT_SECRET');
+export const QUICKBOOKS_ENVIRONMENT = defineString('QUICKBOOKS_ENVIRONMENT', {
+  default: 'sandbox',
+  description: 'QuickBooks Online company type to connect: sandbox or production.',
+  input: { select: { options: [{ value: 'sandbox' }, { value: 'production' }] } },
+});
+export const APP_ORIGIN = defineString('APP_ORIGIN', {
+  default: 'http://127.0.0.1:5002',
+  description:
+    'Public origin of the web app (scheme://host[:port], no trailing slash); ' +
+    'QuickBooks redirects to <APP_ORIGIN>/api/quickbooks/callback.',
+});
+
+const SECRETS = [QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET];
+
+/** A secret's value, '' when unset (read from the environment first: `.value()` warns when unset). */
+function secretValue(secret: typeof QUICKBOOKS_CLIENT_ID): string {
+  return process.env[secret.name] ? secret.value().trim() : '';
+}
+
+function environment(): QuickbooksEnvironment {
+  return QUICKBOOKS_ENVIRONMENT.value().trim() === 'production' ? 'production' : 'sandbox';
+}
+
+function appOrigin(): string {
+  return APP_ORIGIN.value().trim().replace(/\/+$/, '');
+}
+
+// One client per configuration per instance (it changes only with a new deployment).
+let cached: { key: string; port: IntuitPort } | undefined;
+function intuitPort(): IntuitPort | null {
+  const clientId = secretValue(QUICKBOOKS_CLIENT_ID);
+  const clientSecret = secretValue(QUICKBOOKS_CLIENT_SECRET);
+  if (!clientId || !clientSecret) return null;
+  const env = environment();
+  const redirectUri = `${appOrigin()}${CALLBACK_PATH}`;
+  const key = JSON.stringify([clientId, clientSecret, env, redirectUri]);
+  if (cached?.key !== key)
+    cached = {
+      key,
+      port: createIntuitClient({ clientId, clientSecret, environment: env, redirectUri }),
+    };
+  return cached.port;
+}
+
+const ports = (): QuickbooksPorts => ({
+  store: adminStore(),
+  intuit: intuitPort(),
+  newState: randomState,
+  log: logger,
+});
+
+export const quickbooksConnect = onCallable(quickbooksConnectSpec, ports, { secrets: SECRETS });
+export const quickbooksStatus = onCallable(quickbooksStatusSpec, ports, { secrets: SECRETS });
+export const quickbooksDisconnect = onCallable(quickbooksDisconnectSpec, ports, {
+  secrets: SECRETS,
+});
+/** A large company is read 100 invoices per request: allow time. */
+export const quickbooksImport = onCallable(quickbooksImportSpec, ports, {
+  secrets: SECRETS,
+  timeoutSeconds: 300,
+  memory: '512MiB',
+});
+
+export const quickbooksCallback = onRequest(
+  { region: CALLABLE_REGION, secrets: SECRETS },
+  async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.set('Referrer-Policy', 'no-referrer');
+    try {
+      const answer = await handleQuickbooksCallback(
+        { method: req.method, url: req.originalUrl || req.url, cookie: req.headers.cookie },
+        {
+          store: adminStore(),
+          intuit: intuitPort(),
+          appOrigin: appOrigin(),
+          log: logger,
+          verifySession: async (idToken) => (await adminAuth().verifyIdToken(idToken)).uid,
+        },
+        new Date(),
+      );
+      if (answer.status === 405) {
+        res.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
+        return;
+      }
+      res.redirect(302, answer.location ?? redirectTo(appOrigin(), 'exchange-failed'));
+    } catch (error) {
+      logger.error('quickbooksCallback: unexpected error', { error });
+      res.redirect(302, redirectTo(appOrigin(), 'exchange-failed'));
+    }
+  },
+);
