@@ -40,6 +40,7 @@ import { memoryAccounts } from './sharing/ports';
 import { sharePropertySpec } from './sharing/share-property';
 import { unsharePropertySpec } from './sharing/unshare-property';
 import { contractorFuzzEntries } from './contractors/contractors.fuzz';
+import { quickbooksFuzzEntries } from './quickbooks/quickbooks.fuzz';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -276,4 +277,5 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   unsharePropertyEntry,
   exportCsvEntry,
   ...contractorFuzzEntries,
+  ...quickbooksFuzzEntries,
 ];

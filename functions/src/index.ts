@@ -66,3 +66,12 @@ export {
   sendServiceRecord,
   answerRecordOffer,
 } from './contractors/contractors.functions';
+
+/** QuickBooks Online (issue #11): connect, OAuth callback (HTTP), status, disconnect, invoice import. */
+export {
+  quickbooksConnect,
+  quickbooksCallback,
+  quickbooksStatus,
+  quickbooksDisconnect,
+  quickbooksImport,
+} from './quickbooks/quickbooks.functions';

@@ -1,0 +1,85 @@
+/**
+ * Fuzz entries of the four QuickBooks callables (fuzz-registry.ts): a contractor
+ * connected to a company, an Intuit port that counts every call. A malformed
+ * payload must get a clean HttpsError with no store write and no Intuit call.
+ */
+import type { FuzzEntry } from '../kit/fuzz';
+import { specFuzzEntry } from '../kit/fuzz';
+import { MemoryStore } from '../kit/memory-store';
+import { connectionPath } from './connection';
+import type { IntuitPort } from './intuit-port';
+import {
+  quickbooksConnectSpec,
+  quickbooksDisconnectSpec,
+  quickbooksImportSpec,
+  quickbooksStatusSpec,
+  type QuickbooksPorts,
+} from './quickbooks-callables';
+
+type FuzzQuickbooksPorts = QuickbooksPorts & { store: MemoryStore; intuitCalls: number };
+
+function fuzzPorts(): FuzzQuickbooksPorts {
+  const later = new Date(Date.now() + 3600_000);
+  const store = new MemoryStore({
+    [connectionPath('fuzz-user')]: {
+      status: 'connected',
+      uid: 'fuzz-user',
+      realmId: '9130',
+      environment: 'sandbox',
+      companyName: 'Fuzz Co',
+      accessToken: 'a',
+      refreshToken: 'r',
+      accessTokenExpiresAt: later,
+      refreshTokenExpiresAt: later,
+      connectedAt: new Date(0),
+      lastImportAt: null,
+      updatedAt: new Date(0),
+    },
+  });
+  const ports: FuzzQuickbooksPorts = {
+    store,
+    intuitCalls: 0,
+    newState: () => 'fuzzStatefuzzStatefuzzStatefuzzState0123456',
+    log: { error: () => undefined },
+    intuit: null,
+  };
+  const count = () => {
+    ports.intuitCalls += 1;
+  };
+  const tokens = {
+    accessToken: 'a2',
+    refreshToken: 'r2',
+    accessTokenExpiresAt: later,
+    refreshTokenExpiresAt: later,
+  };
+  const intuit: IntuitPort = {
+    environment: 'sandbox',
+    authorizeUrl: (state) => {
+      count();
+      return `https://appcenter.intuit.com/connect/oauth2?state=${state}`;
+    },
+    exchangeCode: async () => (count(), tokens),
+    refresh: async () => (count(), tokens),
+    revoke: async () => count(),
+    queryInvoices: async (_access, start) => (count(), { invoices: [], startPosition: start }),
+    companyName: async () => (count(), 'Fuzz Co'),
+  };
+  ports.intuit = intuit;
+  return ports;
+}
+
+const writes = (p: QuickbooksPorts) =>
+  (p as FuzzQuickbooksPorts).store.writeCount + (p as FuzzQuickbooksPorts).intuitCalls;
+
+export const quickbooksFuzzEntries: readonly FuzzEntry[] = [
+  quickbooksConnectSpec,
+  quickbooksStatusSpec,
+  quickbooksDisconnectSpec,
+  quickbooksImportSpec,
+].map((spec) =>
+  specFuzzEntry<unknown, unknown, QuickbooksPorts>(spec as never, {
+    makePorts: fuzzPorts,
+    writes,
+    fields: [],
+  }),
+);
