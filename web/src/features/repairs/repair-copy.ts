@@ -77,6 +77,15 @@ export const REPAIR_DETAIL_COPY = {
   validatedByContractor: 'Validated by contractor',
   validatedBy: (name: string) => `Validated by ${name}`,
   notValidated: 'Not yet validated',
+  requestedFrom: (name: string) => `Validation requested from ${name}`,
+  declinedBy: (name: string) => `Declined by ${name}`,
+  theContractor: 'the contractor',
+  requestHint:
+    'Ask the contractor who did this work to confirm it. Validated repairs show a Validated badge.',
+  requestValidation: 'Request validation',
+  requestAgain: 'Request again',
+  cancelRequest: 'Cancel request',
+  cancellingRequest: 'Cancelling...',
   actions: 'Actions',
   edit: 'Edit Repair',
   delete: 'Delete Repair',
@@ -84,6 +93,18 @@ export const REPAIR_DETAIL_COPY = {
   deleteText: 'Are you sure you want to remove this repair record? This action cannot be undone.',
   loadFailed: 'Failed to load repair details. Please try again.',
   tryAgain: 'Try Again',
+} as const;
+
+/** The owner's "Request validation" dialog (issue #11). */
+export const REQUEST_VALIDATION_COPY = {
+  title: 'Request validation',
+  description:
+    "Enter the email of the contractor's HomeLedger account. They will see this repair's property, service type, date, description and cost, and can validate or decline it.",
+  email: "Contractor's email",
+  emailPlaceholder: 'contractor@example.com',
+  cancel: 'Cancel',
+  submit: 'Send Request',
+  submitting: 'Sending...',
 } as const;
 
 export interface RepairToast {
@@ -143,7 +164,31 @@ export const REPAIR_TOASTS = {
     description: REPAIR_DETAIL_COPY.loadFailed,
     variant: 'destructive',
   },
+  validationRequested: {
+    title: 'Validation requested',
+    description: 'The contractor can now validate this repair from their portal.',
+    variant: 'success',
+  },
+  validationCancelled: {
+    title: 'Request cancelled',
+    description: 'The contractor no longer sees this repair.',
+  },
+  cancelFailed: {
+    title: 'Error',
+    description: 'Failed to cancel the validation request. Please try again.',
+    variant: 'destructive',
+  },
 } as const satisfies Record<string, RepairToast>;
+
+/** After requestValidation: who can now answer. */
+export function validationRequestedToast(contractorName: string): RepairToast {
+  return contractorName
+    ? {
+        ...REPAIR_TOASTS.validationRequested,
+        description: `${contractorName} can now validate this repair from their portal.`,
+      }
+    : REPAIR_TOASTS.validationRequested;
+}
 
 const errorToast = (description: string): RepairToast => ({
   title: 'Error',

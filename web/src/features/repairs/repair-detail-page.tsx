@@ -8,9 +8,12 @@ import { LOADING, type Loadable } from '../../lib/data/loadable';
 import { receiptUrl } from './api/receipts';
 import { deleteRepair } from './api/repairs';
 import { FirestoreUnavailableError, useRepair } from './api/use-repair';
+import { cancelValidationRequest, requestValidation } from './api/validation';
 import { RepairDetailScreen } from './repair-detail-screen';
-import { REPAIR_TOASTS } from './repair-copy';
+import { REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
 import type { RepairDetail } from './repair-types';
+import type { RequestValidationOutcome } from './validation-card';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
 
 /** The receipt's link, asked for once per receipt path. */
 function useReceiptUrl(path: string | null): Loadable<string> | null {
@@ -69,8 +72,17 @@ export function RepairDetailPage() {
   const current = loaded.status === 'ready' ? loaded.data : null;
   const [last, setLast] = useState<RepairDetail | null>(null);
   if (current && current !== last) setLast(current);
+  // What a request or cancel just did, shown until the re-read of the repair arrives.
+  const [validationOverride, setValidationOverride] = useState<{
+    base: RepairDetail;
+    validation: RepairDetail['validation'];
+  } | null>(null);
+  const withOverride: Loadable<RepairDetail | null> =
+    validationOverride && current && validationOverride.base === current
+      ? { status: 'ready', data: { ...current, validation: validationOverride.validation } }
+      : loaded;
   const screenRepair: Loadable<RepairDetail | null> =
-    deleting && last ? { status: 'ready', data: last } : loaded;
+    deleting && last ? { status: 'ready', data: last } : withOverride;
   const shown = screenRepair.status === 'ready' ? screenRepair.data : null;
   const url = useReceiptUrl(shown?.receipt?.path ?? null);
 
@@ -96,6 +108,58 @@ export function RepairDetailPage() {
     }
   }, [repairId, navigate]);
 
+  const { refresh } = repair;
+  const onRequestValidation = useCallback(
+    async (email: string): Promise<RequestValidationOutcome> => {
+      try {
+        const result = await requestValidation({ repairId, contractorEmail: email });
+        toast(validationRequestedToast(result.contractorName));
+        if (current)
+          setValidationOverride({
+            base: current,
+            validation: { state: 'requested', contractorName: result.contractorName || null },
+          });
+        refresh();
+        return { ok: true };
+      } catch (error) {
+        console.error('requestValidation failed', error);
+        const { message, field } = callableFailure(error);
+        // "No contractor account uses that email." and "…ask yourself…" belong to the field.
+        return { ok: false, message, atField: field === 'contractorEmail' };
+      }
+    },
+    [repairId, current, refresh],
+  );
+
+  const [cancelling, setCancelling] = useState(false);
+  const cancellingRef = useRef(false);
+  const onCancelValidationRequest = useCallback(async () => {
+    if (cancellingRef.current) return;
+    cancellingRef.current = true;
+    setCancelling(true);
+    try {
+      await cancelValidationRequest({ repairId });
+      toast(REPAIR_TOASTS.validationCancelled);
+      if (current)
+        setValidationOverride({
+          base: current,
+          validation: { state: 'none', contractorName: null },
+        });
+      refresh();
+    } catch (error) {
+      console.error('cancelValidationRequest failed', error);
+      const { message } = callableFailure(error);
+      toast({
+        ...REPAIR_TOASTS.cancelFailed,
+        ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
+      });
+      refresh();
+    } finally {
+      cancellingRef.current = false;
+      setCancelling(false);
+    }
+  }, [repairId, current, refresh]);
+
   return (
     <>
       <PageMeta
@@ -114,6 +178,9 @@ export function RepairDetailPage() {
         }}
         onConfirmDelete={() => void confirmDelete()}
         deleting={deleting}
+        onRequestValidation={onRequestValidation}
+        onCancelValidationRequest={() => void onCancelValidationRequest()}
+        cancellingValidation={cancelling}
       />
     </>
   );

@@ -6,7 +6,10 @@ import type { RepairDetail } from './repair-types';
 import {
   FIXTURE_UID,
   completedRepair,
+  declinedRepair,
   inProgressRepair,
+  othersRequestedRepair,
+  requestedRepair,
   othersRepair,
   repairWithoutReceipt,
   scheduledRepair,
@@ -41,6 +44,8 @@ function DetailStory({ repair, receiptUrl, deleteDialogOpen = false, deleting = 
       onDeleteDialogOpenChange={setOpen}
       onConfirmDelete={() => undefined}
       deleting={deleting}
+      onRequestValidation={() => new Promise(() => undefined)}
+      onCancelValidationRequest={() => undefined}
     />
   );
 }
@@ -72,3 +77,8 @@ export const Deleting: Story = () => (
   <DetailStory repair={ready(completedRepair)} deleteDialogOpen deleting />
 );
 export const LoadFailure: Story = () => <DetailStory repair={failed(new Error('unavailable'))} />;
+export const ValidationRequested: Story = () => <DetailStory repair={ready(requestedRepair)} />;
+export const ValidationDeclined: Story = () => <DetailStory repair={ready(declinedRepair)} />;
+export const RequestedSeenByRealtor: Story = () => (
+  <DetailStory repair={ready(othersRequestedRepair)} />
+);

@@ -1,9 +1,10 @@
 /**
  * Repair detail (spec: Repair detail): the repair's facts with the spec's fallbacks,
- * its status badge, the receipt link, the contractor validation card, and — for the
- * user who added it — Edit and Delete with the removal dialog. Fed entirely by props.
+ * its status badge, the receipt link, the contractor validation card (with the owner's
+ * request actions, validation-card.tsx), and — for the user who added it — Edit and
+ * Delete with the removal dialog. Fed entirely by props.
  */
-import { ArrowLeft, BadgeCheck, CircleDashed, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -23,6 +24,9 @@ import {
 import type { Loadable } from '../../lib/data/loadable';
 import { REPAIR_DETAIL_COPY as COPY } from './repair-copy';
 import type { RepairDetail } from './repair-types';
+import { ValidationCard, type RequestValidationOutcome } from './validation-card';
+
+export { validationText } from './validation-card';
 
 export interface RepairDetailScreenProps {
   /** `ready(null)` while the page leaves for the dashboard (missing or unreadable). */
@@ -37,14 +41,11 @@ export interface RepairDetailScreenProps {
   onConfirmDelete: () => void;
   /** The repair is being deleted: the dialog's confirm button is busy and it cannot close. */
   deleting?: boolean;
-}
-
-/** "Validated by {business}", "Validated by contractor" or "Not yet validated". */
-export function validationText(repair: Pick<RepairDetail, 'isContractorValidated' | 'validation'>) {
-  if (!repair.isContractorValidated) return COPY.notValidated;
-  return repair.validation.contractorName
-    ? COPY.validatedBy(repair.validation.contractorName)
-    : COPY.validatedByContractor;
+  /** The owner asks a contractor (by account email) to validate it; none: no request actions. */
+  onRequestValidation?: (email: string) => Promise<RequestValidationOutcome>;
+  /** The owner withdraws the pending request. */
+  onCancelValidationRequest?: () => void;
+  cancellingValidation?: boolean;
 }
 
 export function RepairDetailScreen(props: RepairDetailScreenProps) {
@@ -107,7 +108,6 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
     [COPY.contractor, repair.contractorName ?? COPY.notSpecified],
     [COPY.serviceType, repair.serviceType],
   ];
-  const validated = repair.isContractorValidated;
   return (
     <div className={styles.layout}>
       <Card asChild>
@@ -137,31 +137,13 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
         </article>
       </Card>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
-        <Card asChild>
-          <aside aria-labelledby="repair-validation">
-            <CardHeader>
-              <CardTitle id="repair-validation">{COPY.validation}</CardTitle>
-            </CardHeader>
-            <CardBody>
-              <p
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '2',
-                  fontWeight: 'medium',
-                  color: validated ? 'success.text' : 'fg.muted',
-                })}
-              >
-                {validated ? (
-                  <BadgeCheck aria-hidden="true" size={20} />
-                ) : (
-                  <CircleDashed aria-hidden="true" size={20} />
-                )}
-                {validationText(repair)}
-              </p>
-            </CardBody>
-          </aside>
-        </Card>
+        <ValidationCard
+          repair={repair}
+          canRequest={repair.ownerId !== '' && repair.ownerId === currentUid}
+          onRequest={props.onRequestValidation}
+          onCancelRequest={props.onCancelValidationRequest}
+          cancelling={props.cancellingValidation}
+        />
         {isCreator ? (
           <Card asChild>
             <aside aria-labelledby="repair-actions">

@@ -11,7 +11,13 @@ import { EditRepairPage } from './edit-repair-page';
 import { RepairDetailPage } from './repair-detail-page';
 import { REPAIR_TOASTS } from './repair-copy';
 import type { RepairDetail, RepairPropertySummary } from './repair-types';
-import { FIXTURE_UID, completedRepair, receiptFile, repairProperty } from './repairs.fixtures';
+import {
+  FIXTURE_UID,
+  completedRepair,
+  receiptFile,
+  repairProperty,
+  requestedRepair,
+} from './repairs.fixtures';
 
 const fake = vi.hoisted(() => ({
   Unavailable: class FakeUnavailable extends Error {},
@@ -23,12 +29,19 @@ const fake = vi.hoisted(() => ({
   deleteRepair: vi.fn(),
   uploadReceipt: vi.fn(),
   receiptUrl: vi.fn(async () => 'https://files.test/r.pdf'),
+  requestValidation: vi.fn(),
+  cancelValidationRequest: vi.fn(),
+  refresh: vi.fn(),
 }));
 
 vi.mock('./api/use-repair', () => ({
   FirestoreUnavailableError: fake.Unavailable,
   useRepairProperty: () => ({ state: fake.property, retry: () => undefined }),
-  useRepair: () => ({ state: fake.repair, retry: () => undefined }),
+  useRepair: () => ({ state: fake.repair, retry: () => undefined, refresh: fake.refresh }),
+}));
+vi.mock('./api/validation', () => ({
+  requestValidation: fake.requestValidation,
+  cancelValidationRequest: fake.cancelValidationRequest,
 }));
 vi.mock('./api/repairs', () => ({
   addRepair: fake.addRepair,
@@ -294,5 +307,56 @@ describe('RepairDetailPage', () => {
     const { user } = renderAt('/repair/r-1');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+
+  it('requests a validation: toast, the new state at once, and a re-read', async () => {
+    fake.repair = ready(completedRepair);
+    fake.requestValidation.mockResolvedValueOnce({
+      state: 'requested',
+      contractorName: 'Prairie Plumbing Co.',
+    });
+    const { user } = renderAt('/repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Request validation' }));
+    await user.type(await screen.findByLabelText("Contractor's email"), 'prairie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('Validation requested from Prairie Plumbing Co.')).toBeVisible();
+    expect(fake.requestValidation).toHaveBeenCalledWith({
+      repairId: 'r-1',
+      contractorEmail: 'prairie@example.com',
+    });
+    expect(fake.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Validation requested' }),
+    );
+    expect(fake.refresh).toHaveBeenCalled();
+  });
+
+  it("puts the server's no-contractor answer at the email field", async () => {
+    fake.repair = ready(completedRepair);
+    fake.requestValidation.mockRejectedValueOnce(
+      Object.assign(new Error('No contractor account uses that email.'), {
+        code: 'functions/not-found',
+        details: { field: 'contractorEmail' },
+      }),
+    );
+    const { user } = renderAt('/repair/r-1');
+    await user.click(screen.getByRole('button', { name: 'Request validation' }));
+    await user.type(await screen.findByLabelText("Contractor's email"), 'who@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText('No contractor account uses that email.')).toBeVisible();
+    expect(screen.getByLabelText("Contractor's email")).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('cancels a pending request; a failure says so', async () => {
+    fake.repair = ready(requestedRepair);
+    fake.cancelValidationRequest
+      .mockRejectedValueOnce(new Error('network'))
+      .mockResolvedValueOnce({ state: 'none' });
+    const { user } = renderAt('/repair/r-10');
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.cancelFailed));
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.validationCancelled));
+    expect(await screen.findByRole('button', { name: 'Request validation' })).toBeVisible();
+    expect(fake.cancelValidationRequest).toHaveBeenCalledWith({ repairId: 'r-10' });
   });
 });

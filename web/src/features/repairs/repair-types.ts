@@ -12,12 +12,14 @@ export type RepairDetail = Pick<
   | 'costCents'
   | 'isContractorValidated'
   | 'addedBy'
+  | 'ownerId'
 > & {
   /** The copy of the property's address kept on the repair; null when it is missing. */
   property: { address: string; city: string; state: string; zipCode: string } | null;
   description: string | null;
   contractorName: string | null;
   receipt: RepairReceipt | null;
+  /** Who was asked to validate it, who did, or who declined (spec: Validation card). */
   validation: { state: ValidationState; contractorName: string | null };
 };
 

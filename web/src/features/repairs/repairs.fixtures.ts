@@ -24,6 +24,7 @@ export const completedRepair: RepairDetail = {
   costCents: 28550,
   isContractorValidated: false,
   addedBy: FIXTURE_UID,
+  ownerId: FIXTURE_UID,
   property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
   description: 'Replaced the kitchen sink trap and both supply lines; checked for leaks.',
   contractorName: 'Prairie Plumbing Co.',
@@ -107,6 +108,29 @@ export const othersRepair: RepairDetail = {
   ...completedRepair,
   id: 'r-9',
   addedBy: FIXTURE_OTHER_UID,
+  ownerId: FIXTURE_OTHER_UID,
+};
+
+/** Waiting for the contractor's answer. */
+export const requestedRepair: RepairDetail = {
+  ...completedRepair,
+  id: 'r-10',
+  validation: { state: 'requested', contractorName: 'Prairie Plumbing Co.' },
+};
+
+/** The contractor said they did not do this work. */
+export const declinedRepair: RepairDetail = {
+  ...completedRepair,
+  id: 'r-11',
+  validation: { state: 'declined', contractorName: 'Prairie Plumbing Co.' },
+};
+
+/** A realtor (not the owner) looking at a repair waiting for validation. */
+export const othersRequestedRepair: RepairDetail = {
+  ...requestedRepair,
+  id: 'r-12',
+  addedBy: FIXTURE_OTHER_UID,
+  ownerId: FIXTURE_OTHER_UID,
 };
 
 /** A chosen receipt file for stories and tests (`bytes` of zeros). */

@@ -40,6 +40,7 @@ export function toRepairDetail(id: string, data: Record<string, unknown>): Repai
     costCents: num(data.costCents),
     isContractorValidated: data.isContractorValidated === true,
     addedBy: str(data.addedBy),
+    ownerId: str(data.ownerId),
     property:
       property && optionalStr(property.address)
         ? {
