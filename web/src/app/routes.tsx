@@ -109,7 +109,16 @@ export const routes: RouteObject[] = [
               signedIn('signedIn', 'repair/:repairId', RepairDetailPage),
               signedIn('realtorOnly', 'realtor', RealtorDashboardPage),
               signedIn('realtorOnly', 'realtor/property/:propertyId', RealtorPropertyPage),
-              signedIn('contractorOnly', 'contractor', ContractorDashboardPage),
+              // One route for the portal's views (/contractor, /contractor/records, …): the
+              // page stays mounted while the sidebar switches views.
+              {
+                path: 'contractor/*',
+                element: (
+                  <RequireAuth rule={ROUTE_RULES.contractorOnly}>
+                    <ContractorDashboardPage />
+                  </RequireAuth>
+                ),
+              },
             ],
           },
         ],

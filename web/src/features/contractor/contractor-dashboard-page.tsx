@@ -1,11 +1,298 @@
+/**
+ * /contractor, /contractor/records, /contractor/clients, /contractor/reports: binds
+ * the contractor portal to the contractor's service records (one query for every
+ * view), the QuickBooks callables and the service record callables. The view comes
+ * from the path (sidebar links push history, so back/forward move between views);
+ * the Dashboard's tab from `?tab=quickbooks`. The QuickBooks callback lands on
+ * `/contractor?quickbooks=connected` or `?quickbooks=error&reason=…`: read once,
+ * told in a toast (and a banner for errors), then removed from the address.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import {
+  todayIsoDate,
+  type ServiceRecordFormValues,
+  type ServiceRecordView,
+} from '@homeledger/domain';
+import { NotFoundPage } from '../../components/layout/not-found-page';
 import { PageMeta } from '../../components/layout/page-meta';
+import { Alert, Button, toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { quickbooksConnect, quickbooksDisconnect, quickbooksImport } from './api/quickbooks';
+import { addServiceRecord, deleteServiceRecord, updateServiceRecord } from './api/service-records';
+import { useQuickBooksStatus } from './api/use-quickbooks-status';
+import { useServiceRecords } from './api/use-service-records';
+import {
+  PORTAL_COPY,
+  PORTAL_TOASTS,
+  callbackErrorText,
+  callbackErrorToast,
+  describeRecordDeleteFailure,
+  describeRecordSaveFailure,
+  importedToast,
+  isConnectionLost,
+  quickbooksFailureToast,
+  viewOfPath,
+} from './contractor-copy';
+import { ContractorPortalScreen } from './contractor-portal-screen';
+import type { PortalTab, QuickBooksBusy } from './contractor-types';
+import type { SubmitOutcome } from './service-record-form-dialog';
+import { SendRecordDialog } from './validation/send-record-dialog';
+import { ValidationRequestsPanel } from './validation/validation-requests-container';
+
+/** Intuit's page (https), or a local fake Intuit server in development; never `javascript:` etc. */
+export function isAuthorizationUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === 'https:' ||
+      (parsed.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(parsed.hostname))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** "Refreshing..." stays at least this long, so the click visibly did something. */
+export const MIN_REFRESH_MS = 600;
 
 export function ContractorDashboardPage() {
+  const { user, logout } = useAuth();
+  const uid = user?.id;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const view = viewOfPath(pathname);
+  const [today] = useState(() => todayIsoDate());
+
+  const tab: PortalTab = params.get('tab') === 'quickbooks' ? 'quickbooks' : 'records';
+  const onTabChange = useCallback(
+    (next: PortalTab) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'quickbooks') updated.set('tab', 'quickbooks');
+          else updated.delete('tab');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // ---- the QuickBooks callback's answer (read once, then removed from the address) ----
+  const [callbackError, setCallbackError] = useState<string | null>(null);
+  const outcome = params.get('quickbooks');
+  const reason = params.get('reason');
+  const outcomeKey = outcome === null ? null : `${outcome}|${reason ?? ''}`;
+  // The banner is derived while rendering (once per answer); the toast and the address below.
+  const [bannerFor, setBannerFor] = useState<string | null>(null);
+  if (outcomeKey !== null && outcomeKey !== bannerFor) {
+    setBannerFor(outcomeKey);
+    setCallbackError(outcome === 'connected' ? null : callbackErrorText(reason));
+  }
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (outcomeKey === null || handled.current === outcomeKey) return;
+    handled.current = outcomeKey;
+    toast(outcome === 'connected' ? PORTAL_TOASTS.connectedBack : callbackErrorToast(reason));
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('quickbooks');
+        updated.delete('reason');
+        updated.set('tab', 'quickbooks');
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [outcomeKey, outcome, reason, setParams]);
+
+  // ---- service records ----
+  const records = useServiceRecords(uid);
+  const { refresh: refreshRecords } = records;
+  const [refreshFrom, setRefreshFrom] = useState<{ state: unknown; at: number } | null>(null);
+  const onRefreshRecords = useCallback(() => {
+    setRefreshFrom({ state: records.state, at: Date.now() });
+    refreshRecords();
+  }, [records.state, refreshRecords]);
+  const answered = refreshFrom !== null && records.state !== refreshFrom.state;
+  useEffect(() => {
+    if (!refreshFrom || !answered) return;
+    const wait = Math.max(0, refreshFrom.at + MIN_REFRESH_MS - Date.now());
+    const timer = window.setTimeout(() => setRefreshFrom(null), wait);
+    return () => window.clearTimeout(timer);
+  }, [refreshFrom, answered]);
+
+  const onSaveRecord = useCallback(
+    async (values: ServiceRecordFormValues, id: string | null): Promise<SubmitOutcome> => {
+      try {
+        if (id === null) await addServiceRecord(values);
+        else await updateServiceRecord({ ...values, id });
+        toast(id === null ? PORTAL_TOASTS.added : PORTAL_TOASTS.updated);
+        refreshRecords();
+        return { ok: true };
+      } catch (error) {
+        console.error(
+          id === null ? 'addServiceRecord failed' : 'updateServiceRecord failed',
+          error,
+        );
+        const failure = describeRecordSaveFailure(error, id !== null);
+        toast(failure.toast);
+        if (failure.gone) {
+          refreshRecords();
+          return { ok: true };
+        }
+        return { ok: false, field: failure.field, message: failure.message };
+      }
+    },
+    [refreshRecords],
+  );
+
+  const onDeleteRecord = useCallback(
+    async (record: ServiceRecordView): Promise<boolean> => {
+      try {
+        await deleteServiceRecord(record.id);
+        toast(PORTAL_TOASTS.removed);
+        refreshRecords();
+        return true;
+      } catch (error) {
+        console.error('deleteServiceRecord failed', error);
+        toast(describeRecordDeleteFailure(error));
+        return false;
+      }
+    },
+    [refreshRecords],
+  );
+
+  // ---- QuickBooks ----
+  const quickbooks = useQuickBooksStatus(uid, view === 'dashboard' && tab === 'quickbooks');
+  const { refresh: refreshStatus } = quickbooks;
+  const [busy, setBusy] = useState<QuickBooksBusy>(null);
+  const busyRef = useRef(false);
+  const run = useCallback(
+    async <T,>(kind: Exclude<QuickBooksBusy, null>, work: () => Promise<T>) => {
+      if (busyRef.current) return undefined;
+      busyRef.current = true;
+      setBusy(kind);
+      try {
+        return await work();
+      } finally {
+        busyRef.current = false;
+        setBusy(null);
+      }
+    },
+    [],
+  );
+
+  const onConnect = useCallback(() => {
+    void run('connecting', async () => {
+      try {
+        const { url } = await quickbooksConnect();
+        if (!isAuthorizationUrl(url)) throw new Error('quickbooksConnect returned no usable URL');
+        window.location.assign(url);
+        // Keep "Connecting..." while the browser leaves for Intuit.
+        await new Promise((resolve) => window.setTimeout(resolve, 10_000));
+      } catch (error) {
+        console.error('quickbooksConnect failed', error);
+        toast(quickbooksFailureToast(PORTAL_TOASTS.connectFailed.title, error));
+      }
+    });
+  }, [run]);
+
+  const onImport = useCallback(() => {
+    void run('importing', async () => {
+      try {
+        const result = await quickbooksImport();
+        toast(importedToast(result));
+        refreshRecords();
+        refreshStatus();
+      } catch (error) {
+        console.error('quickbooksImport failed', error);
+        toast(quickbooksFailureToast(PORTAL_TOASTS.fetchFailed.title, error));
+        if (isConnectionLost(error)) refreshStatus();
+      }
+    });
+  }, [run, refreshRecords, refreshStatus]);
+
+  const onDisconnect = useCallback(async (): Promise<boolean> => {
+    const done = await run('disconnecting', async () => {
+      try {
+        await quickbooksDisconnect();
+        toast(PORTAL_TOASTS.disconnected);
+        refreshStatus();
+        return true;
+      } catch (error) {
+        console.error('quickbooksDisconnect failed', error);
+        toast(PORTAL_TOASTS.disconnectFailed);
+        return false;
+      }
+    });
+    return done ?? false;
+  }, [run, refreshStatus]);
+
+  // ---- logout ----
+  const [loggingOut, setLoggingOut] = useState(false);
+  const onLogout = useCallback(() => {
+    setLoggingOut(true);
+    void logout()
+      .catch((error: unknown) => console.error('logout failed', error))
+      .finally(() => navigate('/'));
+  }, [logout, navigate]);
+
+  if (view === null) return <NotFoundPage />;
+
   return (
-    <section className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '10' })}>
-      <PageMeta title="Contractor Portal" description="Manage your service records" />
-      <h1 className={css({ textStyle: 'h2' })}>Contractor Portal</h1>
-    </section>
+    <>
+      <PageMeta title={PORTAL_COPY.sidebarTitle} description={PORTAL_COPY.subtitle} />
+      <ContractorPortalScreen
+        view={view}
+        displayName={user?.businessName?.trim() || user?.name}
+        today={today}
+        tab={tab}
+        onTabChange={onTabChange}
+        records={records.state}
+        onRefreshRecords={onRefreshRecords}
+        refreshingRecords={refreshFrom !== null}
+        onRetryRecords={records.retry}
+        onSaveRecord={onSaveRecord}
+        onDeleteRecord={onDeleteRecord}
+        renderSendDialog={(record, open, onOpenChange) => (
+          <SendRecordDialog
+            record={record}
+            open={open}
+            onOpenChange={onOpenChange}
+            onSent={() => refreshRecords()}
+          />
+        )}
+        quickbooks={{
+          status: quickbooks.state,
+          busy,
+          onConnect,
+          onImport,
+          onDisconnect,
+          onRetryStatus: quickbooks.retry,
+        }}
+        validationPanel={<ValidationRequestsPanel />}
+        notice={
+          callbackError ? (
+            <Alert variant="danger" title={callbackErrorToast(null).title}>
+              <p>{callbackError}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className={css({ mt: '3' })}
+                onClick={() => setCallbackError(null)}
+              >
+                Dismiss
+              </Button>
+            </Alert>
+          ) : null
+        }
+        onLogout={onLogout}
+        loggingOut={loggingOut}
+      />
+    </>
   );
 }

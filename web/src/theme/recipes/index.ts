@@ -14,6 +14,7 @@ import { menu } from './menu';
 import { passwordInput } from './password-input';
 import { radioGroup } from './radio-group';
 import { select } from './select';
+import { sidebar } from './sidebar';
 import { spinner } from './spinner';
 import { table } from './table';
 import { tabs } from './tabs';
@@ -40,6 +41,7 @@ export const slotRecipes = {
   passwordInput,
   radioGroup,
   select,
+  sidebar,
   spinner,
   table,
   tabs,
