@@ -21,6 +21,7 @@ import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { CALLABLE_REGION, onCallable } from '../kit/callable';
 import { adminStore } from '../kit/firestore-store';
+import type { Store } from '../kit/store';
 import { createIntuitClient } from './intuit-client';
 import type { IntuitPort, QuickbooksEnvironment } from './intuit-port';
 import { CALLBACK_PATH, handleQuickbooksCallback, redirectTo } from './quickbooks-callback';
@@ -79,8 +80,24 @@ function intuitPort(): IntuitPort | null {
   return cached.port;
 }
 
+/**
+ * The Firestore store, made on first use: a callable that answers without the
+ * database (not configured, status) works even where Firestore is unreachable
+ * (the emulator guard in adminStore throws 'unavailable' only when it is used).
+ */
+function lazyStore(): Store {
+  let store: Store | undefined;
+  const get = () => (store ??= adminStore());
+  return {
+    get: (path) => get().get(path),
+    query: (q) => get().query(q),
+    transact: (fn) => get().transact(fn),
+    commit: (writes) => get().commit(writes),
+  };
+}
+
 const ports = (): QuickbooksPorts => ({
-  store: adminStore(),
+  store: lazyStore(),
   intuit: intuitPort(),
   newState: randomState,
   log: logger,
@@ -107,7 +124,7 @@ export const quickbooksCallback = onRequest(
       const answer = await handleQuickbooksCallback(
         { method: req.method, url: req.originalUrl || req.url, cookie: req.headers.cookie },
         {
-          store: adminStore(),
+          store: lazyStore(),
           intuit: intuitPort(),
           appOrigin: appOrigin(),
           log: logger,
