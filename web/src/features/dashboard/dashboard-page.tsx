@@ -9,6 +9,7 @@ import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-d
 import { CardMedia, useCardMapsKey } from './card-media';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
+import { RecordOffersContainer } from './record-offers-container';
 
 export const DASHBOARD_TOASTS = {
   propertiesFailed: 'Failed to load your properties',
@@ -76,6 +77,14 @@ export function DashboardPage() {
     [setParams],
   );
 
+  // An accepted offer is a new repair on one of the properties (and changes its stats).
+  const refreshProperties = properties.refresh;
+  const refreshRepairs = repairs.refresh;
+  const onOfferAccepted = useCallback(() => {
+    refreshProperties();
+    refreshRepairs();
+  }, [refreshProperties, refreshRepairs]);
+
   const onLogout = useCallback(async () => {
     setLoggingOut(true);
     try {
@@ -103,6 +112,7 @@ export function DashboardPage() {
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
         renderMedia={renderMedia}
+        offers={<RecordOffersContainer uid={user?.id} onAccepted={onOfferAccepted} />}
       />
     </>
   );

@@ -50,6 +50,8 @@ export interface DashboardScreenProps {
   onRetryRepairs: () => void;
   /** Shown above the tabs (e.g. a notice that data cannot load here). */
   notice?: ReactNode;
+  /** The "Offers from contractors" panel (record-offers-panel.tsx), above the tabs. */
+  offers?: ReactNode;
   /** A card's photo or map (the container loads them; the catalogue shows placeholders). */
   renderMedia?: (property: DashboardProperty) => ReactNode;
 }
@@ -89,6 +91,8 @@ export function DashboardScreen(props: DashboardScreenProps) {
       </header>
 
       {props.notice}
+
+      {props.offers}
 
       {anyDisputed ? (
         <Alert variant="danger" title={DASHBOARD_COPY.disputedTitle} className={css({ mb: '6' })}>

@@ -1,0 +1,45 @@
+/**
+ * Service records contractors sent to the homeowner (issue #11): the pending offers
+ * (declared in ./queries.ts) and the `answerRecordOffer` callable, loaded on first use
+ * so the dashboard's first load does not carry the Functions SDK.
+ */
+import type { AnswerRecordOfferInput } from '@homeledger/domain';
+import { num, optionalStr, record, str } from '../../../lib/data/fields';
+import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import type { RecordOfferRow } from '../record-offers-panel';
+import { pendingRecordOffersQuery } from './queries';
+
+export interface AnswerRecordOfferResult {
+  state: 'accepted' | 'declined';
+  repairId?: string;
+}
+
+export async function answerRecordOffer(
+  input: AnswerRecordOfferInput,
+): Promise<AnswerRecordOfferResult> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  return callFunction<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', input);
+}
+
+export function toRecordOfferRow(id: string, data: Record<string, unknown>): RecordOfferRow {
+  const property = record(data.property);
+  return {
+    id,
+    contractorName: optionalStr(data.contractorName) ?? 'A contractor',
+    property: {
+      address: str(property?.address),
+      city: str(property?.city),
+      state: str(property?.state),
+      zipCode: str(property?.zipCode),
+    },
+    serviceType: optionalStr(data.serviceType) ?? 'Other',
+    date: str(data.date),
+    description: optionalStr(data.description),
+    costCents: num(data.costCents),
+  };
+}
+
+/** The signed-in homeowner's pending offers, newest first. */
+export function usePendingRecordOffers(uid: string | null | undefined) {
+  return useLiveQuery(pendingRecordOffersQuery, uid, toRecordOfferRow);
+}

@@ -1,0 +1,96 @@
+/**
+ * Binds the homeowner's pending record offers and answerRecordOffer to the
+ * RecordOffersPanel (issue #11). `onAccepted` lets the dashboard re-read its
+ * properties and repairs once an accepted offer became a repair.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from '../../components/ui';
+import { ready, type Loadable } from '../../lib/data/loadable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { FirestoreUnavailableError } from '../../lib/firebase/use-live-query';
+import { answerRecordOffer, usePendingRecordOffers } from './api/record-offers';
+import {
+  RECORD_OFFERS_COPY,
+  RecordOffersPanel,
+  type OfferAnswer,
+  type RecordOfferRow,
+} from './record-offers-panel';
+
+export function RecordOffersContainer({
+  uid,
+  onAccepted,
+}: {
+  uid: string | null | undefined;
+  onAccepted: () => void;
+}) {
+  const offers = usePendingRecordOffers(uid);
+  const [answering, setAnswering] = useState<Readonly<Record<string, OfferAnswer>>>({});
+  const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
+  const [declineTarget, setDeclineTarget] = useState<RecordOfferRow | null>(null);
+  const inFlight = useRef(new Set<string>());
+  const { refresh } = offers;
+
+  const answer = useCallback(
+    async (offer: RecordOfferRow, choice: OfferAnswer) => {
+      if (inFlight.current.has(offer.id)) return;
+      inFlight.current.add(offer.id);
+      setAnswering((current) => ({ ...current, [offer.id]: choice }));
+      try {
+        await answerRecordOffer({ offerId: offer.id, answer: choice });
+        setAnswered((current) => new Set(current).add(offer.id));
+        setDeclineTarget((target) => (target?.id === offer.id ? null : target));
+        if (choice === 'accept') {
+          toast({
+            title: RECORD_OFFERS_COPY.accepted,
+            description: RECORD_OFFERS_COPY.acceptedText(offer.serviceType, offer.property.address),
+            variant: 'success',
+          });
+          onAccepted();
+        } else toast({ title: RECORD_OFFERS_COPY.declined });
+      } catch (error) {
+        console.error('answerRecordOffer failed', error);
+        const { message } = callableFailure(error);
+        toast({
+          title: RECORD_OFFERS_COPY.answerFailed,
+          ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
+          variant: 'destructive',
+        });
+      } finally {
+        inFlight.current.delete(offer.id);
+        setAnswering((current) => {
+          const next = { ...current };
+          delete next[offer.id];
+          return next;
+        });
+        refresh();
+      }
+    },
+    [onAccepted, refresh],
+  );
+
+  const shown = useMemo<Loadable<readonly RecordOfferRow[]>>(() => {
+    const state = offers.state;
+    // Without the Firestore emulator the signed-in area already says why: nothing here.
+    if (state.status === 'error' && state.error instanceof FirestoreUnavailableError)
+      return ready([]);
+    if (state.status !== 'ready' || answered.size === 0) return state;
+    return ready(state.data.filter((offer) => !answered.has(offer.id)));
+  }, [offers.state, answered]);
+
+  return (
+    <RecordOffersPanel
+      offers={shown}
+      onRetry={offers.retry}
+      onAccept={(offer) => void answer(offer, 'accept')}
+      answering={answering}
+      declineTarget={declineTarget}
+      onDeclineTargetChange={(offer) => {
+        if (declineTarget && inFlight.current.has(declineTarget.id)) return;
+        setDeclineTarget(offer);
+      }}
+      onConfirmDecline={() => {
+        if (declineTarget) void answer(declineTarget, 'decline');
+      }}
+    />
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * "Offers from contractors" on the homeowner dashboard (issue #11): service records a
+ * contractor sent for one of the homeowner's properties, each with Accept (into the
+ * property's history as a validated repair) and Decline (confirmed). Hidden while
+ * loading and when there are none; a failure is a small inline message with Try Again
+ * that leaves the rest of the dashboard alone. Fed entirely by props.
+ */
+import { BadgeCheck, HardHat, MapPin, X } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain';
+import { Alert, Badge, Button, ConfirmDialog } from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+
+export interface RecordOfferRow {
+  id: string;
+  contractorName: string;
+  property: { address: string; city: string; state: string; zipCode: string };
+  serviceType: string;
+  /** `yyyy-MM-dd`. */
+  date: string;
+  description: string | null;
+  costCents: number | null;
+}
+
+export type OfferAnswer = 'accept' | 'decline';
+
+export const RECORD_OFFERS_COPY = {
+  title: 'Offers from contractors',
+  description:
+    "Contractors sent these service records for your properties. Accept one to add it to the property's history as a validated repair.",
+  list: 'Service records offered by contractors',
+  from: (name: string) => `From ${name}`,
+  date: 'Date',
+  cost: 'Cost',
+  notSpecified: 'Not specified',
+  noDescription: 'No description provided',
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  decline: 'Decline',
+  declining: 'Declining...',
+  acceptLabel: (serviceType: string, contractor: string) =>
+    `Accept ${serviceType} from ${contractor}`,
+  declineLabel: (serviceType: string, contractor: string) =>
+    `Decline ${serviceType} from ${contractor}`,
+  declineTitle: 'Decline this service record?',
+  declineText: (contractor: string, address: string) =>
+    `It will not be added to ${address}. ${contractor} will see that you declined.`,
+  loadFailed: 'Failed to load offers from contractors.',
+  tryAgain: 'Try Again',
+  accepted: 'Repair added',
+  acceptedText: (serviceType: string, address: string) =>
+    `${serviceType} is now in the history of ${address}, validated by the contractor.`,
+  declined: 'Offer declined',
+  answerFailed: 'Failed to answer the offer. Please try again.',
+} as const;
+
+const COPY = RECORD_OFFERS_COPY;
+
+export interface RecordOffersPanelProps {
+  offers: Loadable<readonly RecordOfferRow[]>;
+  onRetry: () => void;
+  onAccept: (offer: RecordOfferRow) => void;
+  /** The answers under way, by offer id: those offers' buttons are disabled. */
+  answering: Readonly<Record<string, OfferAnswer>>;
+  declineTarget: RecordOfferRow | null;
+  onDeclineTargetChange: (offer: RecordOfferRow | null) => void;
+  onConfirmDecline: () => void;
+}
+
+export function RecordOffersPanel(props: RecordOffersPanelProps) {
+  const { offers, declineTarget } = props;
+  if (offers.status === 'loading') return null;
+  if (offers.status === 'error')
+    return (
+      <Alert variant="warning" className={css({ mb: '6' })}>
+        <p>{COPY.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '2' })}>
+          {COPY.tryAgain}
+        </Button>
+      </Alert>
+    );
+  if (offers.data.length === 0) return null;
+  return (
+    <section aria-labelledby="record-offers-title" className={styles.panel}>
+      <div className={styles.titleRow}>
+        <h2 id="record-offers-title" className={styles.title}>
+          {COPY.title}
+        </h2>
+        <Badge variant="info" aria-label={`${offers.data.length} waiting`}>
+          {offers.data.length}
+        </Badge>
+      </div>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>{COPY.description}</p>
+      <ul aria-label={COPY.list} className={styles.list}>
+        {offers.data.map((offer) => (
+          <li key={offer.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+            <OfferCard offer={offer} {...props} />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={declineTarget !== null}
+        onOpenChange={(open) => {
+          if (!open) props.onDeclineTargetChange(null);
+        }}
+        title={COPY.declineTitle}
+        description={
+          declineTarget
+            ? COPY.declineText(declineTarget.contractorName, declineTarget.property.address)
+            : ''
+        }
+        confirmLabel={COPY.decline}
+        onConfirm={props.onConfirmDecline}
+        destructive
+        busy={declineTarget ? props.answering[declineTarget.id] === 'decline' : false}
+      />
+    </section>
+  );
+}
+
+function OfferCard({
+  offer,
+  answering,
+  onAccept,
+  onDeclineTargetChange,
+}: RecordOffersPanelProps & { offer: RecordOfferRow }) {
+  const titleId = `record-offer-${offer.id}`;
+  const answer = answering[offer.id];
+  const busy = answer !== undefined;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <h3 id={titleId} className={styles.serviceType}>
+        {offer.serviceType}
+      </h3>
+      <p className={styles.line}>
+        <HardHat aria-hidden="true" size={16} className={styles.icon} />
+        {COPY.from(offer.contractorName)}
+      </p>
+      <p className={styles.line}>
+        <MapPin aria-hidden="true" size={16} className={styles.icon} />
+        <span>
+          {offer.property.address}
+          <span className={css({ color: 'fg.muted' })}>, {cityStateZip(offer.property)}</span>
+        </span>
+      </p>
+      <p className={offer.description ? styles.description : styles.fallback}>
+        {offer.description ?? COPY.noDescription}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt className={styles.term}>{COPY.date}</dt>
+          <dd className={styles.value}>{formatShortDate(offer.date)}</dd>
+        </div>
+        <div>
+          <dt className={styles.term}>{COPY.cost}</dt>
+          <dd className={styles.value}>{formatCentsOr(offer.costCents, COPY.notSpecified)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button
+          size="sm"
+          disabled={busy}
+          loading={answer === 'accept'}
+          aria-label={COPY.acceptLabel(offer.serviceType, offer.contractorName)}
+          onClick={() => onAccept(offer)}
+        >
+          {answer === 'accept' ? null : <BadgeCheck aria-hidden="true" />}
+          {answer === 'accept' ? COPY.accepting : COPY.accept}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className={css({ color: 'danger.text' })}
+          disabled={busy}
+          loading={answer === 'decline'}
+          aria-label={COPY.declineLabel(offer.serviceType, offer.contractorName)}
+          onClick={() => onDeclineTargetChange(offer)}
+        >
+          {answer === 'decline' ? null : <X aria-hidden="true" />}
+          {answer === 'decline' ? COPY.declining : COPY.decline}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+const styles = {
+  panel: css({
+    mb: '6',
+    p: { base: '4', md: '5' },
+    bg: 'bg.subtle',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l3',
+  }),
+  titleRow: css({ display: 'flex', alignItems: 'center', gap: '2', mb: '1' }),
+  title: css({ textStyle: 'h3', fontSize: 'lg' }),
+  list: css({
+    display: 'grid',
+    gridTemplateColumns: {
+      base: '1fr',
+      md: 'repeat(2, minmax(0, 1fr))',
+      lg: 'repeat(3, minmax(0, 1fr))',
+    },
+    gap: '4',
+    listStyle: 'none',
+    p: '0',
+  }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1.5',
+    p: '4',
+    bg: 'bg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'l2',
+  }),
+  serviceType: css({ fontWeight: 'semibold', wordBreak: 'break-word' }),
+  line: css({ display: 'flex', alignItems: 'flex-start', gap: '2', wordBreak: 'break-word' }),
+  icon: css({ flexShrink: '0', mt: '0.5', color: 'fg.muted' }),
+  description: css({ whiteSpace: 'pre-line', wordBreak: 'break-word', lineClamp: '4' }),
+  fallback: css({ color: 'fg.muted', fontStyle: 'italic' }),
+  facts: css({ display: 'flex', flexWrap: 'wrap', gap: '6' }),
+  term: css({ fontSize: 'sm', color: 'fg.muted' }),
+  value: css({ fontWeight: 'medium' }),
+  actions: css({
+    display: 'flex',
+    gap: '2',
+    mt: 'auto',
+    pt: '2',
+    '& > *': { flex: '1' },
+  }),
+};
