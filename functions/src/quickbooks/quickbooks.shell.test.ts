@@ -19,7 +19,11 @@ import {
 } from './fake-intuit-server';
 import type { IntuitPort } from './intuit-port';
 import { importedRecordPath } from './invoices';
-import { handleQuickbooksCallback, type CallbackAnswer } from './quickbooks-callback';
+import {
+  handleQuickbooksCallback,
+  sessionCookie,
+  type CallbackAnswer,
+} from './quickbooks-callback';
 import {
   quickbooksConnectSpec,
   quickbooksDisconnectSpec,
@@ -224,6 +228,17 @@ describe('quickbooksCallback', () => {
       location: `${ORIGIN}/contractor?quickbooks=connected`,
     });
     expect(w.stored(connectionPath('u2'))).toMatchObject({ uid: 'u2', realmId: REALM });
+  });
+
+  it('a session cookie that does not verify (expired ID token) counts as no session', async () => {
+    const w = world();
+    const { state, code } = await w.startFlow('u1');
+    await expect(
+      w.callback({ code, state, realmId: REALM }, '__session=idtoken-expired; other=1'),
+    ).resolves.toMatchObject({ location: `${ORIGIN}/contractor?quickbooks=connected` });
+    expect(sessionCookie('a=1; __session=x=y; b=2')).toBe('x=y');
+    expect(sessionCookie('a=1; __session=')).toBeNull();
+    expect(sessionCookie(undefined)).toBeNull();
   });
 
   it('state replay → invalid-state; the first connection stands, the second code is not exchanged', async () => {
