@@ -17,6 +17,10 @@ const TIER2 = '**/*.tier2.test.{ts,tsx}';
 const withTier2 =
   process.env.HOMELEDGER_TIER2 === '1' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
 const exclude = [...configDefaults.exclude, '**/styled-system/**', TIER2];
+// Tier 1 tests take well under a second each on a quiet machine (the slowest ~0.9 s); CI
+// runs them beside other work, so a test is given 20 s before it counts as hung. Speed is
+// measured by the bench scripts, never by these limits.
+const TIER1_TIMEOUTS = { testTimeout: 20_000, hookTimeout: 30_000 };
 
 const TIER2_PROJECT: TestProjectInlineConfiguration = {
   test: {
@@ -37,6 +41,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
+          ...TIER1_TIMEOUTS,
           root: './domain',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -46,6 +51,7 @@ export default defineConfig({
       {
         test: {
           name: 'functions',
+          ...TIER1_TIMEOUTS,
           root: './functions',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -59,6 +65,7 @@ export default defineConfig({
         root: './web',
         test: {
           name: 'web',
+          ...TIER1_TIMEOUTS,
           exclude,
         },
       },
