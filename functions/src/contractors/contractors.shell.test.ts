@@ -14,6 +14,7 @@ import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
+import { deletePropertySpec } from '../properties/delete-property';
 import { addRepairSpec } from '../repairs/add-repair';
 import { deleteRepairSpec } from '../repairs/delete-repair';
 import { updateRepairSpec } from '../repairs/update-repair';
@@ -88,6 +89,7 @@ function world() {
     answer: shell(answerValidationSpec),
     send: shell(sendServiceRecordSpec),
     answerOffer: shell(answerRecordOfferSpec),
+    deleteProperty: shell(deletePropertySpec),
   };
   const doc = (path: string) => store.snapshot()[path];
   return { store, accounts, logs, call, doc };
@@ -510,5 +512,48 @@ describe('records sent to homeowners', () => {
       }),
     );
     expect(gone.code).toBe('not-found');
+  });
+});
+
+describe('deleting a property', () => {
+  it('removes its validation requests and declines the offers still waiting for its owner', async () => {
+    const w = await withRepair();
+    await w.call.request({
+      auth: auth('ann'),
+      data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+    });
+    const { id: recordId } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const { offerId } = await w.call.send({
+      auth: auth('carl'),
+      data: {
+        serviceRecordId: recordId,
+        homeownerEmail: 'ann@home.example',
+        address: '1428 Elm Street',
+        city: 'Springfield',
+        state: 'IL',
+        zipCode: '62704',
+        serviceType: 'Plumbing',
+      },
+    });
+
+    await w.call.deleteProperty({ auth: auth('ann'), data: { propertyId: 'p1' } });
+
+    expect(w.doc('properties/p1')).toBeUndefined();
+    expect(w.doc(`repairs/${w.repairId}`)).toBeUndefined();
+    expect(w.doc(`validationRequests/${w.repairId}`)).toBeUndefined();
+    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({ state: 'declined' });
+    expect(w.doc(`serviceRecords/${recordId}`)?.['offer']).toMatchObject({
+      state: 'declined',
+      offerId,
+    });
+    // The contractor can neither answer the request nor see the offer accepted later.
+    const late = await httpsFailure(
+      w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } }),
+    );
+    expect(late.code).toBe('not-found');
+    const accept = await httpsFailure(
+      w.call.answerOffer({ auth: auth('ann'), data: { offerId, answer: 'accept' } }),
+    );
+    expect(accept.code).toBe('failed-precondition');
   });
 });

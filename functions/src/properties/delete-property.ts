@@ -2,7 +2,9 @@
 import {
   DeletePropertySchema,
   PROPERTIES_COLLECTION,
+  RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
+  VALIDATION_REQUESTS_COLLECTION,
   SHARES_SUBCOLLECTION,
   photosFolder,
   receiptsFolder,
@@ -10,6 +12,8 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
+import { readRecordOffer, readServiceRecord } from '../contractors/contractor-docs';
+import { planAnswerRecordOffer } from '../contractors/record-offers.plan';
 import { readClaims } from './add-property';
 import { planDeleteStart, type PropertyToDelete } from './delete-property.plan';
 import type { PropertyPorts } from './ports';
@@ -47,13 +51,44 @@ export const deletePropertySpec: CallableSpec<
       return applyPlan(planDeleteStart({ property, caller, now, claims, others: existing }));
     });
 
-    // 2. Everything that hangs off it: repairs (chunked), shares, files.
-    const repairs = await store.query({
-      collection: REPAIRS_COLLECTION,
-      where: [{ field: 'propertyId', op: '==', value: input.propertyId }],
+    // 2. Everything that hangs off it: repairs (chunked), their validation requests
+    //    (a contractor must not be left with a request for a repair that is gone),
+    //    shares, files; contractors' offers still waiting for an answer are declined,
+    //    exactly as if the owner had declined them (the contractor's record says so).
+    const ofProperty = [{ field: 'propertyId', op: '==' as const, value: input.propertyId }];
+    const pendingOffers = await store.query({
+      collection: RECORD_OFFERS_COLLECTION,
+      where: [...ofProperty, { field: 'state', op: '==', value: 'pending' }],
+    });
+    for (const { id } of pendingOffers) {
+      await store.transact(async (tx) => {
+        const offer = await readRecordOffer(tx, id);
+        if (!offer || offer.homeownerUid !== caller.uid || offer.state !== 'pending')
+          return { writes: [], result: undefined };
+        const record = offer.serviceRecordId
+          ? await readServiceRecord(tx, offer.serviceRecordId)
+          : null;
+        const plan = planAnswerRecordOffer({
+          caller,
+          now,
+          answer: 'decline',
+          newRepairId: '',
+          offer,
+          property: null,
+          record,
+        });
+        return plan.kind === 'apply'
+          ? { writes: plan.writes, result: undefined }
+          : { writes: [], result: undefined };
+      });
+    }
+    const repairs = await store.query({ collection: REPAIRS_COLLECTION, where: ofProperty });
+    const requests = await store.query({
+      collection: VALIDATION_REQUESTS_COLLECTION,
+      where: ofProperty,
     });
     const shares = await store.query({ collection: `${path}/${SHARES_SUBCOLLECTION}` });
-    const deletes: WriteOp[] = [...repairs, ...shares].map((doc) => ({
+    const deletes: WriteOp[] = [...repairs, ...requests, ...shares].map((doc) => ({
       op: 'delete',
       path: doc.path,
     }));
