@@ -8,7 +8,7 @@ const rules = parseReadRules(rulesText);
 const indexes = indexesJson.indexes as IndexDefinition[];
 
 /** Every QuerySpec exported by a feature's api/queries.ts. */
-const modules = import.meta.glob<Record<string, unknown>>('../features/*/api/queries.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../features/**/api/queries.ts', {
   eager: true,
 });
 function isSpec(value: unknown): value is QuerySpec {
