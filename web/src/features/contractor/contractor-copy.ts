@@ -82,6 +82,7 @@ export const RECORDS_COPY = {
   balance: 'Balance',
   status: 'Status',
   source: 'Source',
+  statusAndSource: 'Status',
   actions: 'Actions',
   sourceQuickBooks: 'QuickBooks',
   sourceManual: 'Manual',

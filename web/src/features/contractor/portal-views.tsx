@@ -60,11 +60,11 @@ export function StatCard({ label, value, hint }: { label: string; value: string;
       <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
       <dd
         className={css({
-          fontSize: '2xl',
+          fontSize: { base: 'lg', sm: 'xl', lg: '2xl' },
           fontWeight: 'bold',
           fontVariantNumeric: 'tabular-nums',
           lineHeight: '1.2',
-          wordBreak: 'break-word',
+          whiteSpace: 'nowrap',
         })}
       >
         {value}
@@ -227,9 +227,13 @@ function RevenueChart({ report }: { report: RevenueReport }) {
         className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '2' })}
       >
         <div className={axis} aria-hidden="true">
-          <span>{COMPACT.format(top / 100)}</span>
-          <span>{COMPACT.format(top / 200)}</span>
-          <span>{COMPACT.format(0)}</span>
+          <span style={{ top: '0%' }}>{COMPACT.format(top / 100)}</span>
+          <span style={{ top: '50%' }}>{COMPACT.format(top / 200)}</span>
+          <span style={{ top: '100%' }}>{COMPACT.format(0)}</span>
+          {/* Sizes the column to the widest label. */}
+          <span style={{ position: 'static', visibility: 'hidden', transform: 'none' }}>
+            {COMPACT.format(top / 100)}
+          </span>
         </div>
         <svg
           viewBox="0 0 100 100"
@@ -260,7 +264,7 @@ function RevenueChart({ report }: { report: RevenueReport }) {
                 <rect
                   x={x}
                   width={barWidth}
-                  y={100 - total}
+                  y={100 - total + open}
                   height={Math.max(0, total - open)}
                   fill="var(--colors-accent-default)"
                 />
@@ -278,11 +282,8 @@ function RevenueChart({ report }: { report: RevenueReport }) {
         <span />
         <div
           aria-hidden="true"
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: `repeat(${report.months.length}, minmax(0, 1fr))`,
-            mt: '1',
-          })}
+          className={css({ display: 'grid', mt: '1' })}
+          style={{ gridTemplateColumns: `repeat(${report.months.length}, minmax(0, 1fr))` }}
         >
           {report.months.map((month) => (
             <span key={month.month} className={monthLabel}>
@@ -329,7 +330,7 @@ function RevenueTable({ report }: { report: RevenueReport }) {
       <TableBody>
         {[...report.months].reverse().map((month) => (
           <TableRow key={month.month}>
-            <TableHeader scope="row" className={css({ textAlign: 'start', fontWeight: 'medium' })}>
+            <TableHeader scope="row" className={rowHeader}>
               {month.longLabel}
             </TableHeader>
             <TableCell className={money}>{formatCents(month.billedCents)}</TableCell>
@@ -338,7 +339,7 @@ function RevenueTable({ report }: { report: RevenueReport }) {
           </TableRow>
         ))}
         <TableRow>
-          <TableHeader scope="row" className={css({ textAlign: 'start', fontWeight: 'bold' })}>
+          <TableHeader scope="row" className={cx(rowHeader, css({ fontWeight: 'bold' }))}>
             {REPORTS_COPY.total}
           </TableHeader>
           <TableCell className={cx(money, css({ fontWeight: 'bold' }))}>
@@ -357,6 +358,15 @@ function RevenueTable({ report }: { report: RevenueReport }) {
 }
 
 const end = css({ textAlign: 'end' });
+/** A row's header cell, styled like its cells (the kit's header cells are column captions). */
+const rowHeader = css({
+  textAlign: 'start',
+  textTransform: 'none',
+  letterSpacing: 'normal',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  color: 'fg.default',
+});
 const money = css({ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const chartCard = css({
   display: 'flex',
@@ -371,16 +381,17 @@ const chartCard = css({
   m: '0',
 });
 const axis = css({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'space-between',
-  alignItems: 'flex-end',
+  position: 'relative',
   fontSize: 'xs',
   color: 'fg.muted',
   fontVariantNumeric: 'tabular-nums',
   h: { base: '44', md: '56' },
-  mt: '-2',
-  mb: '-2',
+  '& > span': {
+    position: 'absolute',
+    right: '0',
+    transform: 'translateY(-50%)',
+    whiteSpace: 'nowrap',
+  },
 });
 const monthLabel = css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted' });
 const legend = css({

@@ -15,16 +15,19 @@ function Form(props: {
   busy?: boolean;
 }) {
   return (
-    <ServiceRecordFormDialog
-      open
-      onClose={() => undefined}
-      record={props.edit ? (recordsFixture[1] ?? null) : null}
-      today={FIXTURE_TODAY}
-      onSubmit={() => Promise.resolve({ ok: true })}
-      defaultValues={props.defaultValues}
-      validateOnMount={props.validateOnMount}
-      busy={props.busy}
-    />
+    <>
+      <h1 style={{ padding: '1.5rem', fontSize: '1.5rem', fontWeight: 700 }}>Service Records</h1>
+      <ServiceRecordFormDialog
+        open
+        onClose={() => undefined}
+        record={props.edit ? (recordsFixture[1] ?? null) : null}
+        today={FIXTURE_TODAY}
+        onSubmit={() => Promise.resolve({ ok: true })}
+        defaultValues={props.defaultValues}
+        validateOnMount={props.validateOnMount}
+        busy={props.busy}
+      />
+    </>
   );
 }
 

@@ -216,7 +216,7 @@ function RecordsTable({
   return (
     <Table
       scrollLabel={COPY.tableLabel}
-      className={css({ minW: '3xl' })}
+      className={css({ minW: '2xl' })}
       wrapperClassName={styles.wrapper}
     >
       <TableHead>
@@ -225,8 +225,7 @@ function RecordsTable({
           <TableHeader>{COPY.client}</TableHeader>
           <TableHeader>{COPY.description}</TableHeader>
           <TableHeader className={styles.end}>{COPY.amount}</TableHeader>
-          <TableHeader>{COPY.status}</TableHeader>
-          <TableHeader>{COPY.source}</TableHeader>
+          <TableHeader>{COPY.statusAndSource}</TableHeader>
           <TableHeader className={styles.end}>{COPY.actions}</TableHeader>
         </TableRow>
       </TableHead>
@@ -253,25 +252,19 @@ function RecordsTable({
                 ) : null}
               </TableCell>
               <TableCell>
-                <ServiceRecordStatusBadge status={record.status} />
-              </TableCell>
-              <TableCell>
-                {record.source.kind === 'quickbooks' ? (
-                  <span className={styles.source}>
-                    <Badge variant="info" size="sm">
+                <span className={styles.source}>
+                  <ServiceRecordStatusBadge status={record.status} />
+                  {record.source.kind === 'quickbooks' ? (
+                    <span className={styles.doc}>
                       {COPY.sourceQuickBooks}
-                    </Badge>
-                    {record.source.docNumber ? (
-                      <span className={styles.doc}>
-                        {COPY.invoiceNumber(record.source.docNumber)}
-                      </span>
-                    ) : null}
-                  </span>
-                ) : (
-                  <Badge variant="neutral" size="sm">
-                    {COPY.sourceManual}
-                  </Badge>
-                )}
+                      {record.source.docNumber
+                        ? ` · ${COPY.invoiceNumber(record.source.docNumber)}`
+                        : null}
+                    </span>
+                  ) : (
+                    <span className={styles.doc}>{COPY.sourceManual}</span>
+                  )}
+                </span>
               </TableCell>
               <TableCell className={styles.end}>
                 <div className={styles.rowActions}>
@@ -385,7 +378,7 @@ const styles = {
   // Visually hidden text in a cell is absolutely positioned: keep it inside the scroller.
   wrapper: css({ position: 'relative' }),
   end: css({ textAlign: 'end' }),
-  description: css({ minW: '56', maxW: 'md', color: 'fg.muted' }),
+  description: css({ minW: '48', maxW: 'sm', color: 'fg.muted' }),
   clamp: css({ lineClamp: '2', wordBreak: 'break-word' }),
   offer: css({ display: 'block', mt: '1', fontSize: 'xs', color: 'fg.subtle' }),
   money: css({
