@@ -27,6 +27,8 @@ test.describe('legal pages', () => {
       'theme',
       'homeledger.previewBypass',
       'homeledger.session',
+      'sidebar_state',
+      '__session',
       'Firebase Authentication session',
     ]) {
       await expect(table.getByRole('rowheader', { name: key })).toBeVisible();

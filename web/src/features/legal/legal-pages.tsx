@@ -5,7 +5,11 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { SESSION_HINT_KEY } from '../../lib/auth/session-hint';
 import { THEME_STORAGE_KEY } from '../../lib/theme/theme';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
-import { PREVIEW_BYPASS_KEY } from '../../lib/storage-keys';
+import {
+  PREVIEW_BYPASS_KEY,
+  QUICKBOOKS_CALLBACK_COOKIE,
+  SIDEBAR_COOKIE_NAME,
+} from '../../lib/storage-keys';
 import { narrowShell, PageHeader, textLink } from '../../components/content/marketing-ui';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
@@ -382,6 +386,28 @@ export function CookiesPage() {
                 visitors who never sign in. Contains no personal data.
               </td>
               <td data-label="How long">Removed when you log out</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <code>{SIDEBAR_COOKIE_NAME}</code>
+              </th>
+              <td data-label="Where">Cookie</td>
+              <td data-label="Purpose">
+                Contractor portal: remembers whether you keep the sidebar open or collapsed.
+              </td>
+              <td data-label="How long">7 days</td>
+            </tr>
+            <tr>
+              <th scope="row">
+                <code>{QUICKBOOKS_CALLBACK_COOKIE}</code>
+              </th>
+              <td data-label="Where">Cookie</td>
+              <td data-label="Purpose">
+                Contractor portal: set when you connect QuickBooks, so that when Intuit sends you
+                back, HomeLedger can check the connection is yours. Sent only to that return
+                address.
+              </td>
+              <td data-label="How long">10 minutes</td>
             </tr>
             <tr>
               <th scope="row">Firebase Authentication session</th>

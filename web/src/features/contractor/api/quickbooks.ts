@@ -3,12 +3,40 @@
  * Tokens never reach the browser: these only start the OAuth flow, report the
  * connection, revoke it and run the invoice import on the server.
  */
+import { firebaseAuth } from '../../../lib/firebase/auth';
 import { callFunction } from '../../../lib/firebase/functions';
+import {
+  QUICKBOOKS_CALLBACK_COOKIE,
+  QUICKBOOKS_CALLBACK_COOKIE_MAX_AGE_SECONDS,
+  QUICKBOOKS_CALLBACK_PATH,
+} from '../../../lib/storage-keys';
 import type { QuickBooksImportResult, QuickBooksStatus } from '../contractor-types';
 
-/** Intuit's authorization URL for this contractor (a single-use state, 10 minutes). */
-export function quickbooksConnect(): Promise<{ url: string }> {
-  return callFunction<Record<string, never>, { url: string }>('quickbooksConnect', {});
+/**
+ * Intuit's authorization URL for this contractor (a single-use state, 10 minutes).
+ * Also leaves the user's ID token in the `__session` cookie for the callback, so a
+ * state handed to someone else is refused there (functions/src/quickbooks/quickbooks-callback.ts).
+ */
+export async function quickbooksConnect(): Promise<{ url: string }> {
+  const result = await callFunction<Record<string, never>, { url: string }>(
+    'quickbooksConnect',
+    {},
+  );
+  const idToken = await firebaseAuth().currentUser?.getIdToken();
+  if (idToken) document.cookie = callbackSessionCookie(idToken, window.location.protocol);
+  return result;
+}
+
+/** The cookie assignment carrying `idToken` to the QuickBooks callback only. */
+export function callbackSessionCookie(idToken: string, protocol: string): string {
+  return [
+    `${QUICKBOOKS_CALLBACK_COOKIE}=${encodeURIComponent(idToken)}`,
+    `path=${QUICKBOOKS_CALLBACK_PATH}`,
+    `max-age=${QUICKBOOKS_CALLBACK_COOKIE_MAX_AGE_SECONDS}`,
+    // Intuit sends the browser back with a top-level GET: Lax cookies go along.
+    'SameSite=Lax',
+    ...(protocol === 'https:' ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function quickbooksStatus(): Promise<QuickBooksStatus> {
