@@ -8,7 +8,6 @@ import type { Page } from '@playwright/test';
 import {
   addPropertyByHand,
   expect,
-  logIn,
   openAppPage,
   propertyCard,
   test,
@@ -17,6 +16,7 @@ import {
   type AuthEmulator,
   type HomeAddress,
 } from './fixtures';
+import { logInToDashboard } from './tier2-steps';
 
 const PASSWORD = 'a-strong-password';
 
@@ -45,15 +45,6 @@ async function newHomeowner(authEmulator: AuthEmulator, name: string) {
     password: PASSWORD,
     displayName: name,
     role: 'homeowner',
-  });
-}
-
-/** Logs in and waits for the dashboard (the first signed-in page of a run loads cold). */
-async function logInToDashboard(page: Page, user: { email: string; password: string }) {
-  await logIn(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
-    timeout: 15_000,
   });
 }
 

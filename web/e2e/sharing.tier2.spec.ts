@@ -8,30 +8,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import {
-  addPropertyByHand,
   expect,
   logIn,
   openAppPage,
-  propertyCard,
   test,
   uniqueEmail,
   uniqueHome,
   type AuthEmulator,
-  type HomeAddress,
 } from './fixtures';
+import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard } from './tier2-steps';
 
 const PASSWORD = 'a-strong-password';
 const REALTOR_NAME = 'Rita Realtor';
 
-const REPAIR = {
-  serviceType: 'Roofing',
-  date: '2024-03-15',
-  shortDate: 'Mar 15, 2024',
-  cost: '149.99',
-  costShown: '$149.99',
-  contractor: 'Summit Roofing',
-  description: 'Replaced the flashing around the chimney',
-} as const;
+const REPAIR = SAMPLE_REPAIR;
 
 const PROPERTY_HEADER =
   '"Address","City","State","ZIP Code","Status","Repairs","Last Repair","Total Spent"';
@@ -54,49 +44,6 @@ async function newRealtor(authEmulator: AuthEmulator) {
     displayName: REALTOR_NAME,
     role: 'realtor',
   });
-}
-
-/** Logs in and waits for the dashboard (the first signed-in page of a run loads cold). */
-async function logInToDashboard(page: Page, user: { email: string; password: string }) {
-  await logIn(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
-/** Adds `home` by hand, logs REPAIR on it, and opens its property page. Returns its id. */
-async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<string> {
-  await addPropertyByHand(page, home);
-  await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  const card = propertyCard(page, home.address);
-  await card.getByRole('link', { name: 'Add Repair' }).click();
-  await expect(page).toHaveURL(/\/add-repair\/[A-Za-z0-9]{20}$/);
-  const propertyId = new URL(page.url()).pathname.split('/').pop() ?? '';
-  await expect(page.getByText('Adding repair for:')).toContainText(home.address, {
-    timeout: 15_000,
-  });
-  const serviceType = page.getByRole('combobox', { name: 'Service Type', exact: true });
-  await serviceType.click();
-  await page.getByRole('option', { name: REPAIR.serviceType, exact: true }).click();
-  await expect(serviceType).toContainText(REPAIR.serviceType);
-  await page.getByLabel('Date of Service', { exact: true }).fill(REPAIR.date);
-  await page.getByLabel('Cost', { exact: true }).fill(REPAIR.cost);
-  await page.getByLabel('Contractor Name', { exact: true }).fill(REPAIR.contractor);
-  await page.getByLabel('Description', { exact: true }).fill(REPAIR.description);
-  await page.getByRole('button', { name: 'Add Repair', exact: true }).click();
-  await expect(page.getByText('Repair Added', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await expect(card.getByText('1 repair', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await card.getByRole('link', { name: 'View Details' }).click();
-  await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
-    timeout: 15_000,
-  });
-  return propertyId;
 }
 
 /** The "Share with a realtor" panel of the owner's property page. */

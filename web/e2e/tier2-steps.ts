@@ -1,0 +1,58 @@
+// Steps several tier-2 specs share (signed-in flows that need Firestore): log in to the
+// dashboard, and add a home with one repair through the real screens.
+import type { Page } from '@playwright/test';
+import { addPropertyByHand, expect, logIn, propertyCard, type HomeAddress } from './fixtures';
+
+/** The repair homeWithOneRepair logs, and how the screens show it. */
+export const SAMPLE_REPAIR = {
+  serviceType: 'Roofing',
+  date: '2024-03-15',
+  shortDate: 'Mar 15, 2024',
+  cost: '149.99',
+  costShown: '$149.99',
+  contractor: 'Summit Roofing',
+  description: 'Replaced the flashing around the chimney',
+} as const;
+
+/** Logs in and waits for the dashboard (the first signed-in page of a run loads cold). */
+export async function logInToDashboard(page: Page, user: { email: string; password: string }) {
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Adds `home` by hand, logs SAMPLE_REPAIR on it, and opens its property page. Returns its id. */
+export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<string> {
+  await addPropertyByHand(page, home);
+  await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  const card = propertyCard(page, home.address);
+  await card.getByRole('link', { name: 'Add Repair' }).click();
+  await expect(page).toHaveURL(/\/add-repair\/[A-Za-z0-9]{20}$/);
+  const propertyId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(page.getByText('Adding repair for:')).toContainText(home.address, {
+    timeout: 15_000,
+  });
+  const serviceType = page.getByRole('combobox', { name: 'Service Type', exact: true });
+  await serviceType.click();
+  await page.getByRole('option', { name: SAMPLE_REPAIR.serviceType, exact: true }).click();
+  await expect(serviceType).toContainText(SAMPLE_REPAIR.serviceType);
+  await page.getByLabel('Date of Service', { exact: true }).fill(SAMPLE_REPAIR.date);
+  await page.getByLabel('Cost', { exact: true }).fill(SAMPLE_REPAIR.cost);
+  await page.getByLabel('Contractor Name', { exact: true }).fill(SAMPLE_REPAIR.contractor);
+  await page.getByLabel('Description', { exact: true }).fill(SAMPLE_REPAIR.description);
+  await page.getByRole('button', { name: 'Add Repair', exact: true }).click();
+  await expect(page.getByText('Repair Added', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await expect(card.getByText('1 repair', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+    timeout: 15_000,
+  });
+  return propertyId;
+}
