@@ -9,7 +9,8 @@
 //
 // Budgets: landing page `/` ≤ 120 KB gzip, every route ≤ 250 KB gzip. This is a
 // benchmark, not a test: it exits 0 whatever the sizes, non-zero only when the build
-// or the browser fails. Options: --no-build (measure web/dist as it is), --no-signed-in.
+// or the browser fails. Options: --no-build (measure web/dist as it is), --no-signed-in,
+// --list=<route>[,<route>…] or --list=all (print each file a route loads, with its size).
 //
 // Signed in: the guarded routes are measured again as their role's user would meet them
 // (a session from an earlier visit, then a fresh page load of the route). For that the
@@ -27,6 +28,13 @@ import { onInterrupt, portOpen, stopProcess } from './processes.mjs';
 import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
 
 const KB = 1024;
+/** `--list=/contractor,/` (or `--list=all`): print those routes' files with their sizes. */
+const LIST = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith('--list='))
+    .flatMap((arg) => arg.slice('--list='.length).split(','))
+    .filter(Boolean),
+);
 const LANDING_BUDGET = 120 * KB;
 const ROUTE_BUDGET = 250 * KB;
 const ROUTES = [
@@ -106,15 +114,23 @@ async function measure(context, route) {
 
   let gzip = 0;
   let firestore = false;
+  const sizes = [];
   for (const script of scripts) {
     const file = resolveDistFile(DIST, script);
     if (!file) continue;
     const content = readFileSync(file);
-    gzip += gzipSync(content, { level: 9 }).length;
+    const size = gzipSync(content, { level: 9 }).length;
+    sizes.push([size, script]);
+    gzip += size;
     if (/firestore/i.test(path.basename(file)) || content.includes('google.firestore.v1'))
       firestore = true;
   }
   const budget = route === '/' ? LANDING_BUDGET : ROUTE_BUDGET;
+  if (LIST.has(route.replace(/ \(.*\)$/, '')) || LIST.has('all')) {
+    console.log(`\n${route}: its JavaScript files, largest first (gzip KB)`);
+    for (const [size, script] of sizes.sort((a, b) => b[0] - a[0]))
+      console.log(`  ${(size / KB).toFixed(1).padStart(6)}  ${script}`);
+  }
   return { route, landed, files: scripts.size, gzip, budget, ok: gzip <= budget, firestore, error };
 }
 

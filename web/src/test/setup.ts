@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default; a loaded CI machine (Vitest runs the
+// files side by side) can take longer to render a lazy chunk or settle a dialog.
+// Speed is measured by the bench scripts, not here.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library only auto-cleans when test globals are enabled; do it explicitly.
 afterEach(() => {

@@ -7,7 +7,7 @@
  * `/contractor?quickbooks=connected` or `?quickbooks=error&reason=…`: read once,
  * told in a toast (and a banner for errors), then removed from the address.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
@@ -38,8 +38,12 @@ import {
 import { ContractorPortalScreen } from './contractor-portal-screen';
 import type { PortalTab, QuickBooksBusy } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';
-import { SendRecordDialog } from './validation/send-record-dialog';
 import { ValidationRequestsPanel } from './validation/validation-requests-container';
+
+/** Sending a record to a homeowner is occasional: its form loads when first opened. */
+const SendRecordDialog = lazy(() =>
+  import('./validation/send-record-dialog').then((m) => ({ default: m.SendRecordDialog })),
+);
 
 /** Intuit's page (https), or a local fake Intuit server in development; never `javascript:` etc. */
 export function isAuthorizationUrl(url: string): boolean {
@@ -259,12 +263,14 @@ export function ContractorDashboardPage() {
         onSaveRecord={onSaveRecord}
         onDeleteRecord={onDeleteRecord}
         renderSendDialog={(record, open, onOpenChange) => (
-          <SendRecordDialog
-            record={record}
-            open={open}
-            onOpenChange={onOpenChange}
-            onSent={() => refreshRecords()}
-          />
+          <Suspense fallback={null}>
+            <SendRecordDialog
+              record={record}
+              open={open}
+              onOpenChange={onOpenChange}
+              onSent={() => refreshRecords()}
+            />
+          </Suspense>
         )}
         quickbooks={{
           status: quickbooks.state,

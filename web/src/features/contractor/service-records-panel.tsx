@@ -6,7 +6,7 @@
  * Presentational: the page reads the records and calls the callables.
  */
 import { FileText, Pencil, Plus, RefreshCw, Send, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
   formatCents,
@@ -33,8 +33,16 @@ import {
 import type { Loadable } from '../../lib/data/loadable';
 import { RECORD_FORM_COPY, RECORDS_COPY as COPY } from './contractor-copy';
 import type { ServiceRecordList } from './contractor-types';
-import { ServiceRecordFormDialog, type SubmitOutcome } from './service-record-form-dialog';
+import type { SubmitOutcome } from './service-record-form-dialog';
 import { isImported, searchServiceRecords } from './service-records-model';
+
+/**
+ * The add/edit form (react-hook-form, the Select, the schema's resolver) loads when it
+ * is first opened, not with the portal: most visits only read the records.
+ */
+const ServiceRecordFormDialog = lazy(() =>
+  import('./service-record-form-dialog').then((m) => ({ default: m.ServiceRecordFormDialog })),
+);
 
 export interface ServiceRecordsPanelProps {
   records: Loadable<ServiceRecordList>;
@@ -166,17 +174,21 @@ export function ServiceRecordsPanel(props: ServiceRecordsPanelProps) {
         </>
       )}
 
-      <ServiceRecordFormDialog
-        open={editing !== null}
-        record={editing === 'new' ? null : editing}
-        today={props.today}
-        onClose={() => setEditing(null)}
-        onSubmit={async (values, id) => {
-          const outcome = await props.onSaveRecord(values, id);
-          if (outcome.ok) setEditing(null);
-          return outcome;
-        }}
-      />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <ServiceRecordFormDialog
+            open
+            record={editing === 'new' ? null : editing}
+            today={props.today}
+            onClose={() => setEditing(null)}
+            onSubmit={async (values, id) => {
+              const outcome = await props.onSaveRecord(values, id);
+              if (outcome.ok) setEditing(null);
+              return outcome;
+            }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -120,7 +120,7 @@ describe('SendRecordDialogView', () => {
     await user.click(screen.getByRole('button', { name: 'Send Record' }));
     expect(await screen.findByText(RECORD_OFFER_MESSAGES.sendToSelf)).toBeVisible();
     expect(screen.getByLabelText("Homeowner's email")).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText("Homeowner's email")).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText("Homeowner's email")).toHaveFocus());
   });
 
   it('is busy while sending and Cancel closes', async () => {
