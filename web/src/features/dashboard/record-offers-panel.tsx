@@ -86,8 +86,9 @@ export function RecordOffersPanel(props: RecordOffersPanelProps) {
         <h2 id="record-offers-title" className={styles.title}>
           {COPY.title}
         </h2>
-        <Badge variant="info" aria-label={`${offers.data.length} waiting`}>
-          {offers.data.length}
+        <Badge variant="info">
+          <span aria-hidden="true">{offers.data.length}</span>
+          <span className={css({ srOnly: true })}>{`${offers.data.length} waiting`}</span>
         </Badge>
       </div>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>{COPY.description}</p>

@@ -58,7 +58,7 @@ describe('ValidationRequestsScreen', () => {
     const second = items[1] as HTMLElement;
     expect(second).toHaveTextContent('No description provided');
     expect(second).toHaveTextContent('Not specified');
-    expect(screen.getByLabelText('3 pending')).toBeInTheDocument();
+    expect(screen.getByText('3 pending')).toBeInTheDocument();
   });
 
   it('Validate answers at once', async () => {

@@ -51,8 +51,9 @@ export function ValidationRequestsScreen(props: ValidationRequestsScreenProps) {
               <h2 id="validation-requests-title">{COPY.title}</h2>
             </CardTitle>
             {count ? (
-              <Badge variant="info" aria-label={`${count} pending`}>
-                {count}
+              <Badge variant="info">
+                <span aria-hidden="true">{count}</span>
+                <span className={css({ srOnly: true })}>{`${count} pending`}</span>
               </Badge>
             ) : null}
           </div>
