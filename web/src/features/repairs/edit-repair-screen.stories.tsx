@@ -16,6 +16,7 @@ import {
   receiptFile,
   repairWithoutReceipt,
   scheduledRepair,
+  validatedRepair,
 } from './repairs.fixtures';
 
 export default { title: 'Edit repair', meta: { path: '/edit-repair/r-1' } } satisfies StoryDefault;
@@ -40,6 +41,8 @@ export const Loading: Story = () => <Screen repair={LOADING} />;
 export const Populated: Story = () => <Screen />;
 export const WithoutReceipt: Story = () => <Screen repair={ready(repairWithoutReceipt)} />;
 export const OtherServiceType: Story = () => <Screen repair={ready(otherTypeRepair)} />;
+/** Editing a validated repair says what an edit of its facts does to the validation. */
+export const Validated: Story = () => <Screen repair={ready(validatedRepair)} />;
 export const InProgress: Story = () => <Screen repair={ready(inProgressRepair)} />;
 /** A stored status the form does not offer edits as Completed. */
 export const ScheduledEditsAsCompleted: Story = () => <Screen repair={ready(scheduledRepair)} />;

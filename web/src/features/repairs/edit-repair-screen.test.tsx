@@ -23,6 +23,7 @@ import {
   repairWithoutReceipt,
   scheduledRepair,
   sparseRepair,
+  validatedRepair,
 } from './repairs.fixtures';
 
 let restoreLayout: () => void;
@@ -73,6 +74,19 @@ describe('editFormValues', () => {
 });
 
 describe('EditRepairScreen', () => {
+  it('warns that editing the facts of a validated repair removes its validation', () => {
+    renderScreen({ repair: ready(validatedRepair) });
+    expect(screen.getByText('Validated by Prairie Plumbing Co.')).toBeVisible();
+    expect(
+      screen.getByText(/^Changing the date, cost or description removes the validation/),
+    ).toBeVisible();
+  });
+
+  it('says nothing of validation for a repair nobody validated', () => {
+    renderScreen();
+    expect(screen.queryByText(/removes the validation/)).toBeNull();
+  });
+
   it('shows the spec title, card, fields and buttons, prefilled', () => {
     renderScreen();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Repair Record' })).toBeVisible();

@@ -195,6 +195,16 @@ function EditRepairForm({
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
+      {repairData.validation.state === 'validated' ? (
+        <Alert
+          variant="info"
+          title={EDIT_REPAIR_COPY.validatedTitle(
+            repairData.validation.contractorName ?? EDIT_REPAIR_COPY.theContractor,
+          )}
+        >
+          {EDIT_REPAIR_COPY.validatedText}
+        </Alert>
+      ) : null}
       <ServiceTypeFields control={control} errors={errors} disabled={working} />
       <div className={formStyles.row}>
         <Field

@@ -40,6 +40,10 @@ export const EDIT_REPAIR_COPY = {
   returnToDashboard: 'Return to Dashboard',
   notFound: REPAIR_MESSAGES.repairNotFound,
   notAllowed: REPAIR_MESSAGES.notAllowed,
+  validatedTitle: (contractor: string) => `Validated by ${contractor}`,
+  validatedText:
+    'Changing the date, cost or description removes the validation: the contractor vouched for these details, not for new ones. You can request validation again afterwards.',
+  theContractor: 'the contractor',
 } as const;
 
 export const RECEIPT_COPY = {
