@@ -37,6 +37,32 @@ export function toFieldIssues(
     .sort((a, b) => rankOf(a.field, fieldOrder) - rankOf(b.field, fieldOrder));
 }
 
+/** A form's schema check: the parsed output, or the first problem at its top-level field. */
+export type FormValidation<T> =
+  { success: true; output: T } | { success: false; field: string | null; message: string };
+
+/**
+ * Validates `input` with `schema`; on failure reports the first issue in `fields` order,
+ * at its top-level field when that is one of `fields` (else at the form, `field: null`),
+ * and `formMessage` when valibot gives no issue at all.
+ */
+export function validateForm<T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+  fields: readonly string[],
+  formMessage: string,
+): FormValidation<T> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { success: true, output: result.output };
+  const issue = toFieldIssues(result.issues, fields)[0] ?? { field: null, message: formMessage };
+  const top = issue.field?.split('.')[0] ?? null;
+  return {
+    success: false,
+    field: top !== null && fields.includes(top) ? top : null,
+    message: issue.message,
+  };
+}
+
 /** The first issue (in `fieldOrder` when given), or null when the input is valid. */
 export function firstIssue(
   schema: v.GenericSchema,

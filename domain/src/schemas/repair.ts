@@ -26,7 +26,7 @@ import {
   RECEIPT_NAME_MAX_LENGTH,
   parseReceiptPath,
 } from '../repairs/receipts';
-import { keyMessages, toFieldIssues } from './issues';
+import { keyMessages, validateForm, type FormValidation } from './issues';
 import { documentIdField } from './property';
 
 // ---- service types (spec §3) ---------------------------------------------------------------
@@ -403,8 +403,7 @@ export function emptyRepairForm(today: string): RepairFormValues {
   };
 }
 
-export type RepairFormValidation<T> =
-  { success: true; output: T } | { success: false; field: string | null; message: string };
+export type RepairFormValidation<T> = FormValidation<T>;
 
 /** Validates with `schema`; on failure reports the first failing field in `fields` order. */
 export function validateRepair<T>(
@@ -412,13 +411,5 @@ export function validateRepair<T>(
   input: unknown,
   fields: readonly string[] = REPAIR_FORM_FIELDS,
 ): RepairFormValidation<T> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { success: true, output: result.output };
-  const issue = toFieldIssues(result.issues, fields)[0] ?? { field: null, message: M.form };
-  const top = issue.field?.split('.')[0] ?? null;
-  return {
-    success: false,
-    field: top !== null && fields.includes(top) ? top : null,
-    message: issue.message,
-  };
+  return validateForm(schema, input, fields, M.form);
 }

@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { parseIsoDate } from '../format/dates';
 import { parseDollarsToCents } from '../format/money';
 import { SERVICE_RECORD_STATUS_VALUES, type ServiceRecordStatus } from '../types/service-record';
-import { keyMessages, toFieldIssues } from './issues';
+import { keyMessages, validateForm, type FormValidation } from './issues';
 import { documentIdField } from './property';
 import { DESCRIPTION_MAX_LENGTH, REPAIR_COST_MAX_CENTS, REPAIR_DATE_MIN } from './repair';
 
@@ -159,8 +159,7 @@ export function emptyServiceRecordForm(today: string): ServiceRecordFormValues {
   return { date: today, client: '', description: '', amount: '', balance: '', status: 'completed' };
 }
 
-export type ServiceRecordValidation<T> =
-  { success: true; output: T } | { success: false; field: string | null; message: string };
+export type ServiceRecordValidation<T> = FormValidation<T>;
 
 /** Validates with `schema`; on failure reports the first failing field in `fields` order. */
 export function validateServiceRecord<T>(
@@ -168,13 +167,5 @@ export function validateServiceRecord<T>(
   input: unknown,
   fields: readonly string[] = SERVICE_RECORD_FORM_FIELDS,
 ): ServiceRecordValidation<T> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return { success: true, output: result.output };
-  const issue = toFieldIssues(result.issues, fields)[0] ?? { field: null, message: M.form };
-  const top = issue.field?.split('.')[0] ?? null;
-  return {
-    success: false,
-    field: top !== null && fields.includes(top) ? top : null,
-    message: issue.message,
-  };
+  return validateForm(schema, input, fields, M.form);
 }
