@@ -1,23 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../../lib/router';
 
 /**
- * After a link navigation (push/replace), start at the top of the new page, or
- * at the element named by the URL hash. Back/forward (pop) keeps the browser's
- * own scroll restoration; the first render leaves the position alone.
+ * After a link navigation (push/replace) to another page or hash, start at the top of
+ * the new page, or at the element named by the URL hash. Back/forward (pop) keeps the
+ * browser's own scroll restoration; the first render and a change of the query string
+ * alone (the FAQ search, a tab kept in the address) leave the position alone.
  */
 export function useScrollOnNavigate(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const type = useNavigationType();
-  const first = useRef(true);
+  const shown = useRef<{ at: string; search: string } | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (type === 'POP') return;
+    const previous = shown.current;
+    const at = `${pathname}${hash}`;
+    shown.current = { at, search };
+    if (previous === null || type === 'POP') return;
+    if (previous.at === at && previous.search !== search) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [pathname, hash, type]);
+    // `key` re-runs it for a link to the page already shown (a new entry, same URL).
+  }, [pathname, search, hash, key, type]);
 }

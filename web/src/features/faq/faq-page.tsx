@@ -1,6 +1,6 @@
 import { LifeBuoy, Mail, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Accordion } from '../../components/ui/accordion';
@@ -50,7 +50,7 @@ export function FaqPage() {
         }
         return p;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@homeledger/domain';
 import { mockElementLayout } from '../../components/ui/test-utils';
@@ -65,22 +65,32 @@ function emitProperty(state: Loadable<PropertyDetail | null>) {
   act(() => fake.listeners.forEach((listener) => listener()));
 }
 
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{location.pathname}</p>;
 }
 
 function renderPage(path = '/property/p-oak') {
-  const router = createMemoryRouter(
-    [
-      { path: '/property/:propertyId', element: <PropertyDetailPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    { path: '/property/:propertyId', element: <PropertyDetailPage /> },
+    { path: '*', element: <Where /> },
+  ];
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
-  return { user, router };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTable routes={routes} />
+      <Search />
+    </MemoryRouter>,
+  );
+  return { user };
 }
 
 let restoreLayout: () => void;
@@ -246,9 +256,9 @@ describe('PropertyDetailPage', () => {
 
   it('keeps the tab in the address', async () => {
     fake.property = ready(verifiedProperty);
-    const { user, router } = renderPage();
+    const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Repair History' }));
-    expect(router.state.location.search).toBe('?tab=repairs');
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?tab=repairs'));
     // The router applies the new search in a transition: slow under jsdom on a busy machine.
     expect(await screen.findByRole('table', {}, { timeout: 8000 })).toBeInTheDocument();
   });

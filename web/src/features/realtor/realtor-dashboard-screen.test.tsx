@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExportDataset } from '@homeledger/domain';
 import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
@@ -108,7 +108,8 @@ describe('RealtorDashboardScreen', () => {
   it('lists repairs: short US date, dollars or N/A, contractor or N/A, validated mark, link', async () => {
     const { user } = renderScreen({ properties: ready(realtorPropertiesFixture) });
     await user.click(screen.getByRole('tab', { name: 'Repair History (4)' }));
-    const table = screen.getByRole('table');
+    // The properties panel's exit can overlap for a moment under load: wait for one table.
+    const table = await waitFor(() => screen.getByRole('table'));
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -177,8 +178,11 @@ describe('RealtorDashboardScreen', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred: boom');
     await user.click(screen.getByRole('tab', { name: 'Repair History (0)' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Failed to load repairs: Missing or insufficient permissions.',
+    // The properties panel's exit can overlap for a moment under load: wait for one alert.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to load repairs: Missing or insufficient permissions.',
+      ),
     );
   });
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '../../lib/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportCsvResult, ExportDataset } from '@homeledger/domain';
 import { LOADING, ready, type Loadable } from '../../lib/data/loadable';
@@ -75,36 +75,41 @@ function emit(change: () => void) {
   act(() => fake.listeners.forEach((listener) => listener()));
 }
 
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/realtor',
-        element: (
-          <>
-            <RealtorDashboardPage />
-            <Where />
-          </>
-        ),
-      },
-      {
-        path: '/realtor/property/:propertyId',
-        element: (
-          <>
-            <RealtorPropertyPage />
-            <Where />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    {
+      path: '/realtor',
+      element: (
+        <>
+          <RealtorDashboardPage />
+          <Where />
+        </>
+      ),
+    },
+    {
+      path: '/realtor/property/:propertyId',
+      element: (
+        <>
+          <RealtorPropertyPage />
+          <Where />
+        </>
+      ),
+    },
+  ];
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTable routes={routes} />
+    </MemoryRouter>,
+  );
   return { user };
 }
 

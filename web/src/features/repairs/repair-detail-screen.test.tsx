@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockElementLayout } from '../../components/ui/test-utils';
 import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
@@ -130,7 +130,8 @@ describe('RepairDetailScreen', () => {
       'Are you sure you want to remove this repair record? This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The dialog's exit animation can outlast the click under load: wait for it to unmount.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirmDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete Repair' }));
     const again = await screen.findByRole('alertdialog');

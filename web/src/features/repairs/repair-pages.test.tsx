@@ -1,7 +1,7 @@
 /** The three containers with their data, upload and callables faked: toasts, redirects, flows. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptInput } from '@homeledger/domain';
 import { mockElementLayout } from '../../components/ui/test-utils';
@@ -60,22 +60,27 @@ vi.mock('../../components/ui', async (original) => ({
   toast: fake.toast,
 }));
 
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/add-repair/:propertyId', element: <AddRepairPage /> },
-      { path: '/edit-repair/:repairId', element: <EditRepairPage /> },
-      { path: '/repair/:repairId', element: <RepairDetailPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    { path: '/add-repair/:propertyId', element: <AddRepairPage /> },
+    { path: '/edit-repair/:repairId', element: <EditRepairPage /> },
+    { path: '/repair/:repairId', element: <RepairDetailPage /> },
+    { path: '*', element: <Where /> },
+  ];
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTable routes={routes} />
+    </MemoryRouter>,
+  );
   return { user };
 }
 

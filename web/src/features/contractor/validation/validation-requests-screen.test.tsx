@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,8 @@ describe('ValidationRequestsScreen', () => {
       'Omar Okafor will see that you declined to validate the Electrical repair of May 21, 2026.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // The dialog's exit animation can outlast the click under load: wait for it to unmount.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirmDecline).not.toHaveBeenCalled();
     await user.click(decline);
     const again = await screen.findByRole('alertdialog');
