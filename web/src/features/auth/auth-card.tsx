@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { Button } from '../../components/ui';
+import { useHydrating } from '../../lib/use-hydrating';
 
 /** Centred card shared by the login, registration and password-reset screens. */
 export function AuthCard({
@@ -68,3 +70,24 @@ export const textLink = css({
   textUnderlineOffset: '3px',
   _hover: { color: 'accent.emphasized' },
 });
+
+/**
+ * The auth forms' submit button: busy while submitting, and disabled while React
+ * hydrates the prerendered form, so the form only ever submits through React
+ * (never natively). It reads the hydration state itself: when hydration ends only
+ * this button re-renders, not the whole form.
+ */
+export function AuthSubmitButton({
+  submitting,
+  children,
+}: {
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  const hydrating = useHydrating();
+  return (
+    <Button type="submit" fullWidth disabled={submitting || hydrating} loading={submitting}>
+      {children}
+    </Button>
+  );
+}

@@ -8,8 +8,7 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Alert, Button, Field, Input } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useHydrating } from '../../lib/use-hydrating';
-import { AuthCard, textLink } from './auth-card';
+import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */
 const NEUTRAL_CODES = new Set([
@@ -20,8 +19,6 @@ const NEUTRAL_CODES = new Set([
 
 export function ForgotPasswordPage() {
   const { sendPasswordReset } = useAuth();
-  // Prerendered markup: the form only submits once React runs it (never natively).
-  const hydrating = useHydrating();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -108,14 +105,9 @@ export function ForgotPasswordPage() {
               {...register('email')}
             />
           </Field>
-          <Button
-            type="submit"
-            fullWidth
-            disabled={isSubmitting || hydrating}
-            loading={isSubmitting}
-          >
+          <AuthSubmitButton submitting={isSubmitting}>
             {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </Button>
+          </AuthSubmitButton>
         </form>
       )}
     </AuthCard>

@@ -4,17 +4,14 @@ import { Link, useNavigate } from '../../lib/router';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
-import { Button, Field, Input, PasswordInput, toast } from '../../components/ui';
+import { Field, Input, PasswordInput, toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useHydrating } from '../../lib/use-hydrating';
 import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
-import { AuthCard, textLink } from './auth-card';
+import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { loginErrorMessage } from './auth-errors';
 
 export function LoginPage() {
   const { login } = useAuth();
-  // Prerendered markup: the form only submits once React runs it (never natively).
-  const hydrating = useHydrating();
   const navigate = useNavigate();
   const {
     register,
@@ -81,9 +78,9 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" fullWidth disabled={isSubmitting || hydrating} loading={isSubmitting}>
+        <AuthSubmitButton submitting={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Log in'}
-        </Button>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

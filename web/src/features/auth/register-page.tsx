@@ -15,18 +15,15 @@ import {
 } from '@homeledger/domain';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
-import { Alert, Button, Field, Input, PasswordInput, RadioGroup, toast } from '../../components/ui';
+import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
-import { useHydrating } from '../../lib/use-hydrating';
 import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
-import { AuthCard, textLink } from './auth-card';
+import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { REGISTER_COPY, ROLE_OPTIONS, roleFromQuery } from './register-copy';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
   const { register: createAccount } = useAuth();
-  // Prerendered markup: the form only submits once React runs it (never natively).
-  const hydrating = useHydrating();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<RegistrationFailure | null>(null);
 
@@ -195,9 +192,9 @@ export function RegisterPage() {
           You&apos;re registering as a {role}
         </p>
 
-        <Button type="submit" fullWidth disabled={isSubmitting || hydrating} loading={isSubmitting}>
+        <AuthSubmitButton submitting={isSubmitting}>
           {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+        </AuthSubmitButton>
       </form>
     </AuthCard>
   );

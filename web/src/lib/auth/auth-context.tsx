@@ -185,7 +185,14 @@ export function useAuthState(): AuthContextValue {
   // prerendered <title>/<meta> behind in <head>.
   const [keepSignedOutView] = useState(hydrating);
   const { requireAuthState } = auth;
-  useLayoutEffect(() => requireAuthState(), [requireAuthState]);
+  // A client render asks before paint so no signed-out frame shows. After
+  // hydration the signed-out page is already on screen: ask in a transition,
+  // so the re-render it causes runs in short slices instead of one long
+  // synchronous task right after the hydration commit.
+  useLayoutEffect(() => {
+    if (keepSignedOutView) startTransition(requireAuthState);
+    else requireAuthState();
+  }, [keepSignedOutView, requireAuthState]);
   // Server render and hydration: the signed-out state the markup was rendered in.
   if (hydrating) return auth;
   if (auth.tracking && !auth.loading) return auth;
