@@ -33,6 +33,10 @@ async function start() {
     return;
   }
 
+  // A task of its own: evaluating this bundle was one already, and together they
+  // would block input for longer on a slow phone than each does alone.
+  await yieldToBrowser();
+
   // Load the matched public page's code first, so the first client render is
   // complete: hydration then never waits on (or falls back from) a lazy page,
   // and a client render never flashes "Loading..." over the prerendered page.
@@ -59,6 +63,11 @@ async function start() {
     document.head.querySelectorAll('title, meta[name="description"]').forEach((el) => el.remove());
     createRoot(container).render(app);
   }
+}
+
+/** Resolves in a new task, after the browser has had a chance to handle input. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 interface LazyComponent {
