@@ -7,7 +7,8 @@
 // every distinct JavaScript file the page fetched. Signed-out visits to guarded routes
 // redirect to /login; what they load is what a signed-out first visit costs.
 //
-// Budgets: landing page `/` ≤ 120 KB gzip, every route ≤ 250 KB gzip. This is a
+// Budgets: landing page `/` ≤ 100 KB gzip (issue #12; the next goal is 90 KB), every
+// route ≤ 250 KB gzip. This is a
 // benchmark, not a test: it exits 0 whatever the sizes, non-zero only when the build
 // or the browser fails. Options: --no-build (measure web/dist as it is), --no-signed-in,
 // --list=<route>[,<route>…] or --list=all (print each file a route loads, with its size).
@@ -35,7 +36,8 @@ const LIST = new Set(
     .flatMap((arg) => arg.slice('--list='.length).split(','))
     .filter(Boolean),
 );
-const LANDING_BUDGET = 120 * KB;
+const LANDING_BUDGET = 100 * KB;
+const LANDING_GOAL = 90 * KB;
 const ROUTE_BUDGET = 250 * KB;
 const ROUTES = [
   '/',
@@ -280,7 +282,7 @@ const publicFirestore = results.filter((r) => r.firestore && !SIGNED_IN.test(r.r
 const largest = results.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 console.log('');
 console.log(
-  `Landing page: ${kb(results[0].gzip)} KB of ${kb(LANDING_BUDGET)} KB; largest route: ${largest.route} ${kb(largest.gzip)} KB of ${kb(ROUTE_BUDGET)} KB.`,
+  `Landing page: ${kb(results[0].gzip)} KB of ${kb(LANDING_BUDGET)} KB (next goal ${kb(LANDING_GOAL)} KB); largest route: ${largest.route} ${kb(largest.gzip)} KB of ${kb(ROUTE_BUDGET)} KB.`,
 );
 console.log(
   over.length === 0

@@ -5,12 +5,19 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { preloadToaster, toast } from '../../components/ui/toast';
-import { verifyPreviewPassword } from './preview-gate-logic';
+import {
+  browserStorage,
+  hasBypass,
+  PREVIEW_BYPASS_KEY,
+  verifyPreviewPassword,
+} from './preview-gate-logic';
 
 export interface PreviewGateOverlayProps {
   expectedHash: string;
   /** Called after a correct password (the success toast has been shown). */
   onGranted: () => void;
+  /** Called when another tab of this browser has been granted access. */
+  onOpenedElsewhere: () => void;
   /** Injected by tests to skip the 0.5 s wait. */
   verify?: (password: string, expectedHash: string) => Promise<boolean>;
 }
@@ -19,6 +26,7 @@ export interface PreviewGateOverlayProps {
 export function PreviewGateOverlay({
   expectedHash,
   onGranted,
+  onOpenedElsewhere,
   verify = verifyPreviewPassword,
 }: PreviewGateOverlayProps) {
   const [password, setPassword] = useState('');
@@ -29,6 +37,31 @@ export function PreviewGateOverlay({
     inputRef.current?.focus();
     // The toast view is loaded on demand; have it ready for the verdict.
     void preloadToaster().catch(() => {});
+  }, []);
+
+  // No scrolling of the page behind the overlay.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, []);
+
+  // Open when another tab is granted access.
+  const openedElsewhere = useRef(onOpenedElsewhere);
+  useEffect(() => {
+    openedElsewhere.current = onOpenedElsewhere;
+  });
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PREVIEW_BYPASS_KEY && hasBypass(browserStorage())) {
+        openedElsewhere.current();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

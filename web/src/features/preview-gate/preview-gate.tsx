@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
+  browserStorage,
   describeConfigProblem,
   grantBypass,
-  hasBypass,
-  PREVIEW_BYPASS_KEY,
   resolvePreviewHash,
   shouldShowGate,
 } from './preview-gate-logic';
@@ -15,14 +14,6 @@ export { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from './preview-gate-logic';
 const PreviewGateOverlay = lazy(() =>
   import('./preview-gate-overlay').then((m) => ({ default: m.PreviewGateOverlay })),
 );
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The hash the gate checks, or null when the gate is off. The build's
@@ -45,6 +36,8 @@ export function readPreviewHash(): string | null {
  *   the overlay because everything else is inert. Page scrolling is locked.
  * - Access granted (here or in another tab): the bypass flag is stored and
  *   the overlay goes away for good in this browser.
+ * - The overlay (loaded only when shown) locks page scrolling and listens for
+ *   access granted in another tab, so an open gate costs no work at all.
  *
  * Toasts: the app's `<Toaster/>` must render outside the inert subtree (the
  * kit's Toaster portals to <body>, which is) and above the overlay's z-index.
@@ -57,27 +50,6 @@ export function PreviewGate({ children }: { children: ReactNode }) {
     const problem = describeConfigProblem(hash);
     if (problem) console.warn(`Preview gate: ${problem}`);
   }, [hash]);
-
-  // Open when another tab is granted access.
-  useEffect(() => {
-    if (!gated) return;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === PREVIEW_BYPASS_KEY && hasBypass(browserStorage())) setGated(false);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [gated]);
-
-  // No scrolling of the page behind the overlay.
-  useEffect(() => {
-    if (!gated) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [gated]);
 
   if (hash === null) return <>{children}</>;
 
@@ -99,6 +71,7 @@ export function PreviewGate({ children }: { children: ReactNode }) {
               grantBypass(browserStorage());
               setGated(false);
             }}
+            onOpenedElsewhere={() => setGated(false)}
           />
         </Suspense>
       ) : null}
