@@ -1,7 +1,18 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from './auth-context';
+import { AuthProvider, useAuth, useAuthState } from './auth-context';
 import { SESSION_HINT_KEY } from './session-hint';
+
+// Firebase Auth reports "signed out" as soon as it is asked.
+const { watchSession } = vi.hoisted(() => ({
+  watchSession: vi.fn((onUser: (user: null) => void) => {
+    onUser(null);
+    return () => {};
+  }),
+}));
+vi.mock('../firebase/auth-service', () => ({ watchSession }));
 
 describe('useAuth', () => {
   afterEach(() => localStorage.clear());
@@ -44,5 +55,39 @@ describe('useAuth', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
+
+describe('useAuthState', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.body.replaceChildren();
+    watchSession.mockClear();
+  });
+
+  it('on prerendered signed-out markup: keeps the signed-out view and asks Auth after hydration', async () => {
+    const seen: string[] = [];
+    function Probe() {
+      const auth = useAuthState();
+      const text = `${auth.loading ? 'loading' : 'ready'} ${auth.isAuthenticated ? 'in' : 'out'}`;
+      seen.push(text);
+      return <p>{text}</p>;
+    }
+    const app = (
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    expect(container).toHaveTextContent('ready out');
+
+    const root = await act(async () => hydrateRoot(container, app));
+    await waitFor(() => expect(watchSession).toHaveBeenCalledOnce());
+    expect(container).toHaveTextContent('ready out');
+    // Never swapped for "Loading..." while Auth answered.
+    expect(seen.every((text) => text === 'ready out')).toBe(true);
+    act(() => root.unmount());
   });
 });
