@@ -73,7 +73,8 @@ function cspPlugin(env: Record<string, string>): Plugin {
  * Paint never waits for JavaScript (README "Security headers" and issue #12): the
  * built index.html gets
  * - the stylesheet inlined as a <style> element (one round trip less before the
- *   first paint; style-src allows inline styles, see the CSP), and
+ *   first paint; style-src allows inline styles, see the CSP), its <link> kept but
+ *   disabled, and
  * - instead of Vite's <script type="module" src> and <link rel="modulepreload">
  *   tags, which the browser fetches at high priority alongside the CSS, a small
  *   inline module that starts loading the same files right after the first paint
@@ -97,8 +98,11 @@ function paintFirstPlugin(): Plugin {
           if (!asset || asset.type !== 'asset')
             throw new Error(`index.html: ${file} is not in the bundle`);
           const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
+          // The <link> stays, disabled (never fetched): Vite's preload helper looks for
+          // it before a lazy chunk whose dependencies include this stylesheet loads,
+          // and without it would download and apply the whole stylesheet again.
           html = html
-            .replace(tag, '')
+            .replace(tag, `<link rel="stylesheet" crossorigin href="/${file}" disabled>\n    `)
             .replace('</head>', `  <style>${css.trim()}</style>\n  </head>`);
         }
         const entries = [

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures';
 
 const SIGNED_IN_ROUTES = [
@@ -148,4 +150,29 @@ test.describe('app shell', () => {
       await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     });
   }
+});
+
+test.describe('stylesheet', () => {
+  // Pages carry the stylesheet inline. Lazy code whose dependencies include it (every
+  // signed-in page, the portal's dialogs) must not download and apply it a second time.
+  test("loading signed-in pages' code requests no stylesheet", async ({ page }) => {
+    const assets = fileURLToPath(new URL('../dist/assets', import.meta.url));
+    const chunk = readdirSync(assets).find((f) => /^signed-in-pages-.*\.js$/.test(f));
+    expect(chunk).toBeDefined();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto('/privacy');
+    const loaded = await page.evaluate(async (file) => {
+      const { signedInPages } = (await import(/* @vite-ignore */ `/assets/${file}`)) as {
+        signedInPages: Record<string, () => Promise<unknown>>;
+      };
+      await Promise.all(Object.values(signedInPages).map((load) => load()));
+      return Object.keys(signedInPages).length;
+    }, chunk!);
+    expect(loaded).toBe(9);
+    expect(stylesheets).toEqual([]);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+  });
 });

@@ -30,33 +30,35 @@ const ForgotPasswordPage = page(
 );
 const NotFoundPage = page(() => import('../components/layout/not-found-page'), 'NotFoundPage');
 
-// Signed-in pages: loaded only after the guard lets the user in.
+// Signed-in pages: loaded only after the guard lets the user in, through
+// signed-in-pages.ts (see there why).
 const SignedInArea = lazy(() => import('./signed-in-area'));
-const DashboardPage = page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const loadSignedInPages = async () => (await import('./signed-in-pages')).signedInPages;
+const DashboardPage = page(async () => (await loadSignedInPages()).dashboard(), 'DashboardPage');
 const AddPropertyPage = page(
-  () => import('../features/properties/add-property-page'),
+  async () => (await loadSignedInPages()).addProperty(),
   'AddPropertyPage',
 );
 const PropertyDetailPage = page(
-  () => import('../features/properties/property-detail-page'),
+  async () => (await loadSignedInPages()).propertyDetail(),
   'PropertyDetailPage',
 );
-const AddRepairPage = page(() => import('../features/repairs/add-repair-page'), 'AddRepairPage');
-const EditRepairPage = page(() => import('../features/repairs/edit-repair-page'), 'EditRepairPage');
+const AddRepairPage = page(async () => (await loadSignedInPages()).addRepair(), 'AddRepairPage');
+const EditRepairPage = page(async () => (await loadSignedInPages()).editRepair(), 'EditRepairPage');
 const RepairDetailPage = page(
-  () => import('../features/repairs/repair-detail-page'),
+  async () => (await loadSignedInPages()).repairDetail(),
   'RepairDetailPage',
 );
 const RealtorDashboardPage = page(
-  () => import('../features/realtor/realtor-dashboard-page'),
+  async () => (await loadSignedInPages()).realtorDashboard(),
   'RealtorDashboardPage',
 );
 const RealtorPropertyPage = page(
-  () => import('../features/realtor/realtor-property-page'),
+  async () => (await loadSignedInPages()).realtorProperty(),
   'RealtorPropertyPage',
 );
 const ContractorDashboardPage = page(
-  () => import('../features/contractor/contractor-dashboard-page'),
+  async () => (await loadSignedInPages()).contractorDashboard(),
   'ContractorDashboardPage',
 );
 

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from '../lib/router';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { PageLoader } from '../components/layout/page-loader';
 import { FirestoreNotice } from './firestore-notice';
+// Loaded with this area, so a signed-in page's code is one request away (see there).
+import './signed-in-pages';
 import { useProfileSync } from './use-profile-sync';
 
 /**

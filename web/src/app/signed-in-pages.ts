@@ -1,0 +1,18 @@
+/**
+ * The signed-in pages' code. routes.tsx reaches each page through this module, which
+ * signed-in-area.tsx imports statically: Vite's list of each page's files to preload
+ * then ships in the signed-in chunks instead of in the entry every first visit
+ * downloads, and this module is already loaded (with the signed-in area) by the
+ * time a signed-in page renders.
+ */
+export const signedInPages = {
+  dashboard: () => import('../features/dashboard/dashboard-page'),
+  addProperty: () => import('../features/properties/add-property-page'),
+  propertyDetail: () => import('../features/properties/property-detail-page'),
+  addRepair: () => import('../features/repairs/add-repair-page'),
+  editRepair: () => import('../features/repairs/edit-repair-page'),
+  repairDetail: () => import('../features/repairs/repair-detail-page'),
+  realtorDashboard: () => import('../features/realtor/realtor-dashboard-page'),
+  realtorProperty: () => import('../features/realtor/realtor-property-page'),
+  contractorDashboard: () => import('../features/contractor/contractor-dashboard-page'),
+};
