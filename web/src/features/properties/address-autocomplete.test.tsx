@@ -268,6 +268,22 @@ describe('AddressAutocomplete: choosing (real timers: Ark’s keyboard and dismi
     expect(input).toHaveValue('1600');
     expect(onSelect).not.toHaveBeenCalled();
   });
+
+  it('Escape while a newer request waits out the debounce: the list stays closed', async () => {
+    const load = vi.fn<Loader>().mockResolvedValue(suggestionsFixture);
+    const { user, input } = setup({ loadSuggestions: load });
+    await user.type(input, '160');
+    await screen.findAllByRole('option');
+    await user.type(input, '0');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    // Past the debounce of the last keystroke: nothing asked, nothing reopened.
+    await act(() => new Promise((resolve) => setTimeout(resolve, SUGGESTION_DEBOUNCE_MS + 100)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('160');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('1600');
+  });
 });
 
 describe('AddressAutocomplete: focus', () => {

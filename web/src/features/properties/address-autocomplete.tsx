@@ -375,7 +375,12 @@ export function AddressAutocomplete({
   );
 
   const handleOpenChange = useCallback(
-    (next: boolean) => setOpen(next && list.status !== 'idle'),
+    (next: boolean) => {
+      // Closed by the user (Escape, a click outside): a request still waiting out the
+      // debounce for text typed before must not open the list again a moment later.
+      if (!next) clearTimeout(timer.current);
+      setOpen(next && list.status !== 'idle');
+    },
     [list.status],
   );
 
