@@ -167,12 +167,3 @@ export async function verifyPreviewPassword(
     return false;
   }
 }
-
-/** This browser's localStorage, or null (server rendering, storage blocked). */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}

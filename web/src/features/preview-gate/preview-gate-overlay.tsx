@@ -5,12 +5,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { PasswordInput } from '../../components/ui/password-input';
 import { preloadToaster, toast } from '../../components/ui/toast';
-import {
-  browserStorage,
-  hasBypass,
-  PREVIEW_BYPASS_KEY,
-  verifyPreviewPassword,
-} from './preview-gate-logic';
+import { hasBypass, PREVIEW_BYPASS_KEY, verifyPreviewPassword } from './preview-gate-logic';
+import { browserStorage } from '../../lib/browser-storage';
 
 export interface PreviewGateOverlayProps {
   expectedHash: string;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import {
-  browserStorage,
   describeConfigProblem,
   grantBypass,
   resolvePreviewHash,
   shouldShowGate,
 } from './preview-gate-logic';
+import { browserStorage } from '../../lib/browser-storage';
 
 export { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from './preview-gate-logic';
 

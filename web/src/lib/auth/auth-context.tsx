@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RegisterPayload } from '@homeledger/domain';
+import { browserStorage } from '../browser-storage';
 import { useHydrating } from '../use-hydrating';
 import type { SessionUser } from './session-user';
 import { readSessionHint, writeSessionHint } from './session-hint';
@@ -37,14 +38,6 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const loadAuthService = () => import('../firebase/auth-service');
 const loadAccountService = () => import('../firebase/account-service');
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 type State = { loading: boolean; user: SessionUser | null };
 
