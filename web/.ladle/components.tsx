@@ -19,7 +19,7 @@
  */
 import { ThemeState, type GlobalProvider } from '@ladle/react';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter } from '../src/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../src/components/ui';
 import type { ThemePreference } from '../src/lib/theme/theme';
 import { useTheme } from '../src/lib/theme/use-theme';

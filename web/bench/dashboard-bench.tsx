@@ -5,7 +5,7 @@
  */
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from '../src/lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { propertyHaystack, repairHaystack, searchIndex, searchItems } from '@homeledger/domain';
 import { ready } from '../src/lib/data/loadable';
 import { DashboardScreen } from '../src/features/dashboard/dashboard-screen';

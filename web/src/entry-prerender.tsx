@@ -10,7 +10,7 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from './lib/router';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from './app/app';
 import { routes } from './app/routes';
 import { HELP_TOPICS } from './features/help/help-articles';

@@ -1,6 +1,6 @@
 import { isValidElement, startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from './lib/router';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { resolvePreviewHash } from './features/preview-gate/preview-gate-logic';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, useRoutes } from '../lib/router';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { PreviewGate } from '../features/preview-gate/preview-gate';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { useMarkHydrated } from '../lib/use-hydrating';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '../lib/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { Footer } from '../components/layout/footer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from '../lib/router';
+import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { useAuthState } from '../lib/auth/auth-context';
 import { decideAccess, decideGuestOnly, type Access, type RouteRule } from '../lib/auth/guard';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from '../lib/router';
+import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
 import { ROUTE_RULES } from '../lib/auth/guard';
 import { GuestOnly, RequireAuth } from './route-guards';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from '../lib/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { PageLoader } from '../components/layout/page-loader';
 import { FirestoreNotice } from './firestore-notice';

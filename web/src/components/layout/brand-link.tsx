@@ -1,5 +1,5 @@
 import { House } from 'lucide-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 
 /** The HomeLedger mark and name, linking home (navbar and footer). */

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@homeledger/domain';
 import { BrandLink } from './brand-link';
 import { css, cx } from 'styled-system/css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 

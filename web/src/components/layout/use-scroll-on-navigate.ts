@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '../../lib/router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * After a link navigation (push/replace) to another page or hash, start at the top of

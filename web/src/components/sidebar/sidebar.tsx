@@ -34,7 +34,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { sidebar } from 'styled-system/recipes';
 import {

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';

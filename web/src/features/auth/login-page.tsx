@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from 'react-router-dom';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';

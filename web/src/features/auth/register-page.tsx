@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buildRegistrationPayload,
   defaultRegisterFormValues,

@@ -8,7 +8,7 @@
  * told in a toast (and a banner for errors), then removed from the address.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
   todayIsoDate,

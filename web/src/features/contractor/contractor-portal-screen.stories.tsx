@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from 'react-router-dom';
 import type { ServiceRecordView } from '@homeledger/domain';
 import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
 import { viewOfPath } from './contractor-copy';

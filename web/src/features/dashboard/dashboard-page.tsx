@@ -1,6 +1,6 @@
 /** /dashboard: binds the signed-in user's live data to the presentational DashboardScreen. */
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../lib/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';

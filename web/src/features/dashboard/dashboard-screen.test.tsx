@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';

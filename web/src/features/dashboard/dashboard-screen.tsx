@@ -1,6 +1,6 @@
 import { Building2, History, LogOut, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
   isDisputed,

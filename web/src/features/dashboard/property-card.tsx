@@ -1,6 +1,6 @@
 import { Home, Plus } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
   cityStateZip,

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate } from '@homeledger/domain';
 import { RepairProofBadge, RepairStatusBadge } from '../../components/records/status-badges';

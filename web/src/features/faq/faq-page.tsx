@@ -1,6 +1,6 @@
 import { LifeBuoy, Mail, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Accordion } from '../../components/ui/accordion';

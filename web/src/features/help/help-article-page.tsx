@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronRight, Info, Mail, TriangleAlert } from 'lucide-react';
-import { Link, useParams } from '../../lib/router';
+import { Link, useParams } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { SUPPORT_EMAIL } from '../../lib/contact';

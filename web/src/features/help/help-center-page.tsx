@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { SESSION_HINT_KEY } from '../../lib/auth/session-hint';

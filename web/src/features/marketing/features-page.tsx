@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Button } from '../../components/ui/button';

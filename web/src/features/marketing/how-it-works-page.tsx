@@ -9,7 +9,7 @@ import {
   Receipt,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
 import {

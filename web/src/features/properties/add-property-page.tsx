@@ -1,6 +1,6 @@
 /** /add-property: binds the Add Property screen to the addProperty callable. */
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from 'react-router-dom';
 import type { AddPropertyInput } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer } from 'react';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '../../lib/router';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@homeledger/domain';
 import { mockElementLayout } from '../../components/ui/test-utils';

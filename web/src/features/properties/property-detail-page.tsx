@@ -1,6 +1,6 @@
 /** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from '../../lib/router';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';

@@ -1,6 +1,6 @@
 import { ArrowLeft, Camera, History, Home, ImageOff, Plus, Trash2, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
   cityStateZip,

@@ -1,6 +1,6 @@
 /** /realtor: binds the realtor's shared data (two live queries) and CSV export to the screen. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from 'react-router-dom';
 import type { ExportDataset } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';

@@ -1,6 +1,6 @@
 import { Building2, Download, History, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate, type ExportDataset } from '@homeledger/domain';
 import {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useReducer } from 'react';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '../../lib/router';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportCsvResult, ExportDataset } from '@homeledger/domain';
 import { LOADING, ready, type Loadable } from '../../lib/data/loadable';

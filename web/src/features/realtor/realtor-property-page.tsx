@@ -1,6 +1,6 @@
 /** /realtor/property/{propertyId}: binds a shared property's live data to the history report. */
 import { useEffect } from 'react';
-import { useNavigate, useParams } from '../../lib/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { todayIsoDate } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';

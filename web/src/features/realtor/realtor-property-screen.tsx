@@ -6,7 +6,7 @@
  * white, fit the table to the page and never split a row across pages.
  */
 import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import type { SystemStyleObject } from 'styled-system/types';
 import {

@@ -1,6 +1,6 @@
 /** /add-repair/{propertyId}: binds the Add Repair screen to the property, the receipt upload and addRepair. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from '../../lib/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isDisputed, todayIsoDate } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';

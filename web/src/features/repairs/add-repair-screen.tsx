@@ -8,7 +8,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
 import { PageLoader } from '../../components/layout/page-loader';

@@ -1,6 +1,6 @@
 /** /edit-repair/{repairId}: binds the Edit Repair screen to the live repair, the receipt upload and updateRepair. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from '../../lib/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { todayIsoDate, type ReceiptInput } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';

@@ -9,7 +9,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
   EDITABLE_REPAIR_STATUSES,

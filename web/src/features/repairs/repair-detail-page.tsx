@@ -1,6 +1,6 @@
 /** /repair/{repairId}: binds one repair's live data, its receipt link and deleteRepair to the Repair detail screen. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from '../../lib/router';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';

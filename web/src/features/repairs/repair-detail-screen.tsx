@@ -6,7 +6,7 @@
  */
 import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
 import { PageLoader } from '../../components/layout/page-loader';

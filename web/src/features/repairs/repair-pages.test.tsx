@@ -1,7 +1,7 @@
 /** The three containers with their data, upload and callables faked: toasts, redirects, flows. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '../../lib/router';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptInput } from '@homeledger/domain';
 import { mockElementLayout } from '../../components/ui/test-utils';
