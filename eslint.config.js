@@ -46,6 +46,30 @@ export default defineConfig(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/database',
+              message: 'Not bundled: the build stubs it for reactfire (web/vite.config.ts).',
+            },
+            {
+              name: 'firebase/remote-config',
+              message: 'Not bundled: the build stubs it for reactfire (web/vite.config.ts).',
+            },
+            {
+              name: 'firebase/firestore/lite',
+              message: 'Reads are live: use the full SDK through lib/firebase (use-live-*).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their dependencies, even when there are none.
     files: ['web/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -7,8 +7,9 @@
 // every distinct JavaScript file the page fetched. Signed-out visits to guarded routes
 // redirect to /login; what they load is what a signed-out first visit costs.
 //
-// Budgets: landing page `/` ≤ 100 KB gzip (issue #12; the next goal is 90 KB), every
-// route ≤ 250 KB gzip. This is a
+// Budgets: landing page `/` ≤ 110 KB gzip with react-router-dom (next goal 100 KB), every
+// route ≤ 400 KB gzip (signed-in routes carry the full Firestore SDK with its persistent
+// cache, ~160 KB of it). This is a
 // benchmark, not a test: it exits 0 whatever the sizes, non-zero only when the build
 // or the browser fails. Options: --no-build (measure web/dist as it is), --no-signed-in,
 // --list=<route>[,<route>…] or --list=all (print each file a route loads, with its size).
@@ -36,9 +37,9 @@ const LIST = new Set(
     .flatMap((arg) => arg.slice('--list='.length).split(','))
     .filter(Boolean),
 );
-const LANDING_BUDGET = 100 * KB;
-const LANDING_GOAL = 90 * KB;
-const ROUTE_BUDGET = 250 * KB;
+const LANDING_BUDGET = 110 * KB;
+const LANDING_GOAL = 100 * KB;
+const ROUTE_BUDGET = 400 * KB;
 const ROUTES = [
   '/',
   '/login',

@@ -134,8 +134,62 @@ function paintFirstPlugin(): Plugin {
   };
 }
 
+/**
+ * The Firebase products reactfire wraps but the app never uses, and what reactfire
+ * imports of each. reactfire's single ESM file keeps module-level code that refers to
+ * them (a frozen table of Realtime Database listeners, built at load time), so
+ * tree-shaking alone keeps the whole Realtime Database SDK (~35 KB gzip) in every
+ * signed-in first load. reactfire's imports of these products resolve to stand-ins
+ * that fail loudly if ever called; nothing else in the app may import them (lint).
+ */
+const REACTFIRE_UNUSED_PRODUCTS: Record<string, readonly string[]> = {
+  'firebase/database': [
+    'get',
+    'off',
+    'onChildAdded',
+    'onChildChanged',
+    'onChildMoved',
+    'onChildRemoved',
+    'onValue',
+  ],
+  'firebase/remote-config': [
+    'ensureInitialized',
+    'getAll',
+    'getBoolean',
+    'getNumber',
+    'getString',
+    'getValue',
+  ],
+};
+
+function reactfireUnusedProducts(): Plugin {
+  const PREFIX = '\0reactfire-unused:';
+  return {
+    name: 'homeledger-reactfire-unused-products',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!(source in REACTFIRE_UNUSED_PRODUCTS)) return null;
+      if (!importer || !/[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return null;
+      return PREFIX + source;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const product = id.slice(PREFIX.length);
+      const names = REACTFIRE_UNUSED_PRODUCTS[product] ?? [];
+      const fail = `() => { throw new Error('${product} is not bundled: HomeLedger does not use it'); }`;
+      return names.map((name) => `export const ${name} = ${fail};`).join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), paintFirstPlugin(), cspPlugin(loadEnv(mode, webDir, 'VITE_'))],
+  plugins: [
+    reactfireUnusedProducts(),
+    react(),
+    paintFirstPlugin(),
+    cspPlugin(loadEnv(mode, webDir, 'VITE_')),
+  ],
   resolve: {
     alias: {
       'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
@@ -152,6 +206,11 @@ export default defineConfig(({ mode }) => ({
     // head start, so the polyfill is not worth its bytes on every first visit.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // reactfire ships one ESM file and declares no `sideEffects`: without this its
+        // unused hooks' module-level code would stay. See reactfireUnusedProducts too.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]reactfire[\\/]/, sideEffects: false }],
+      },
       output: {
         // Everything the entry imports statically is loaded on every first visit:
         // keep it in the entry chunk. By default rolldown splits each module the

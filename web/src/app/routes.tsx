@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/layout/page-loader';
+import { preloadLazyElements } from './preload-lazy';
 import { ROUTE_RULES } from '../lib/auth/guard';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { RootLayout } from './root-layout';
@@ -32,7 +33,13 @@ const NotFoundPage = page(() => import('../components/layout/not-found-page'), '
 
 // Signed-in pages: loaded only after the guard lets the user in, through
 // signed-in-pages.ts (see there why).
-const SignedInArea = lazy(() => import('./signed-in-area'));
+const SignedInArea = lazy(() => {
+  // The page's own code starts downloading beside the area's (which carries Firestore),
+  // not after it: the area would only ask for the page once it had loaded.
+  const page = matchRoutes(routes, window.location)?.at(-1)?.route.element;
+  void preloadLazyElements([page]);
+  return import('./signed-in-area');
+});
 const loadSignedInPages = async () => (await import('./signed-in-pages')).signedInPages;
 const DashboardPage = page(async () => (await loadSignedInPages()).dashboard(), 'DashboardPage');
 const AddPropertyPage = page(

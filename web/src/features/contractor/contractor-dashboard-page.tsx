@@ -115,13 +115,14 @@ export function ContractorDashboardPage() {
 
   // ---- service records ----
   const records = useServiceRecords(uid);
+  // The records are live; Refresh subscribes again (from the server once the cache answered).
   const { refresh: refreshRecords } = records;
-  const [refreshFrom, setRefreshFrom] = useState<{ state: unknown; at: number } | null>(null);
+  const [refreshFrom, setRefreshFrom] = useState<{ at: number } | null>(null);
   const onRefreshRecords = useCallback(() => {
-    setRefreshFrom({ state: records.state, at: Date.now() });
+    setRefreshFrom({ at: Date.now() });
     refreshRecords();
-  }, [records.state, refreshRecords]);
-  const answered = refreshFrom !== null && records.state !== refreshFrom.state;
+  }, [refreshRecords]);
+  const answered = !records.refreshing && records.state.status !== 'loading';
   useEffect(() => {
     if (!refreshFrom || !answered) return;
     const wait = Math.max(0, refreshFrom.at + MIN_REFRESH_MS - Date.now());
@@ -135,7 +136,6 @@ export function ContractorDashboardPage() {
         if (id === null) await addServiceRecord(values);
         else await updateServiceRecord({ ...values, id });
         toast(id === null ? PORTAL_TOASTS.added : PORTAL_TOASTS.updated);
-        refreshRecords();
         return { ok: true };
       } catch (error) {
         console.error(
@@ -144,31 +144,24 @@ export function ContractorDashboardPage() {
         );
         const failure = describeRecordSaveFailure(error, id !== null);
         toast(failure.toast);
-        if (failure.gone) {
-          refreshRecords();
-          return { ok: true };
-        }
+        if (failure.gone) return { ok: true };
         return { ok: false, field: failure.field, message: failure.message };
       }
     },
-    [refreshRecords],
+    [],
   );
 
-  const onDeleteRecord = useCallback(
-    async (record: ServiceRecordView): Promise<boolean> => {
-      try {
-        await deleteServiceRecord(record.id);
-        toast(PORTAL_TOASTS.removed);
-        refreshRecords();
-        return true;
-      } catch (error) {
-        console.error('deleteServiceRecord failed', error);
-        toast(describeRecordDeleteFailure(error));
-        return false;
-      }
-    },
-    [refreshRecords],
-  );
+  const onDeleteRecord = useCallback(async (record: ServiceRecordView): Promise<boolean> => {
+    try {
+      await deleteServiceRecord(record.id);
+      toast(PORTAL_TOASTS.removed);
+      return true;
+    } catch (error) {
+      console.error('deleteServiceRecord failed', error);
+      toast(describeRecordDeleteFailure(error));
+      return false;
+    }
+  }, []);
 
   // ---- QuickBooks ----
   const quickbooks = useQuickBooksStatus(uid, view === 'dashboard' && tab === 'quickbooks');

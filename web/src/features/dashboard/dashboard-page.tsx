@@ -77,14 +77,6 @@ export function DashboardPage() {
     [setParams],
   );
 
-  // An accepted offer is a new repair on one of the properties (and changes its stats).
-  const refreshProperties = properties.refresh;
-  const refreshRepairs = repairs.refresh;
-  const onOfferAccepted = useCallback(() => {
-    refreshProperties();
-    refreshRepairs();
-  }, [refreshProperties, refreshRepairs]);
-
   const onLogout = useCallback(async () => {
     setLoggingOut(true);
     try {
@@ -112,7 +104,7 @@ export function DashboardPage() {
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
         renderMedia={renderMedia}
-        offers={<RecordOffersContainer uid={user?.id} onAccepted={onOfferAccepted} />}
+        offers={<RecordOffersContainer uid={user?.id} />}
       />
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * Binds the homeowner's pending record offers and answerRecordOffer to the
- * RecordOffersPanel (issue #11). `onAccepted` lets the dashboard re-read its
- * properties and repairs once an accepted offer became a repair.
+ * RecordOffersPanel. An accepted offer becomes a repair: the dashboard's live
+ * properties and repairs show it by themselves.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '../../components/ui';
@@ -16,57 +16,45 @@ import {
   type RecordOfferRow,
 } from './record-offers-panel';
 
-export function RecordOffersContainer({
-  uid,
-  onAccepted,
-}: {
-  uid: string | null | undefined;
-  onAccepted: () => void;
-}) {
+export function RecordOffersContainer({ uid }: { uid: string | null | undefined }) {
   const offers = usePendingRecordOffers(uid);
   const [answering, setAnswering] = useState<Readonly<Record<string, OfferAnswer>>>({});
   const [answered, setAnswered] = useState<ReadonlySet<string>>(() => new Set());
   const [declineTarget, setDeclineTarget] = useState<RecordOfferRow | null>(null);
   const inFlight = useRef(new Set<string>());
-  const { refresh } = offers;
 
-  const answer = useCallback(
-    async (offer: RecordOfferRow, choice: OfferAnswer) => {
-      if (inFlight.current.has(offer.id)) return;
-      inFlight.current.add(offer.id);
-      setAnswering((current) => ({ ...current, [offer.id]: choice }));
-      try {
-        await answerRecordOffer({ offerId: offer.id, answer: choice });
-        setAnswered((current) => new Set(current).add(offer.id));
-        setDeclineTarget((target) => (target?.id === offer.id ? null : target));
-        if (choice === 'accept') {
-          toast({
-            title: RECORD_OFFERS_COPY.accepted,
-            description: RECORD_OFFERS_COPY.acceptedText(offer.serviceType, offer.property.address),
-            variant: 'success',
-          });
-          onAccepted();
-        } else toast({ title: RECORD_OFFERS_COPY.declined });
-      } catch (error) {
-        console.error('answerRecordOffer failed', error);
-        const { message } = callableFailure(error);
+  const answer = useCallback(async (offer: RecordOfferRow, choice: OfferAnswer) => {
+    if (inFlight.current.has(offer.id)) return;
+    inFlight.current.add(offer.id);
+    setAnswering((current) => ({ ...current, [offer.id]: choice }));
+    try {
+      await answerRecordOffer({ offerId: offer.id, answer: choice });
+      setAnswered((current) => new Set(current).add(offer.id));
+      setDeclineTarget((target) => (target?.id === offer.id ? null : target));
+      if (choice === 'accept') {
         toast({
-          title: RECORD_OFFERS_COPY.answerFailed,
-          ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
-          variant: 'destructive',
+          title: RECORD_OFFERS_COPY.accepted,
+          description: RECORD_OFFERS_COPY.acceptedText(offer.serviceType, offer.property.address),
+          variant: 'success',
         });
-      } finally {
-        inFlight.current.delete(offer.id);
-        setAnswering((current) => {
-          const next = { ...current };
-          delete next[offer.id];
-          return next;
-        });
-        refresh();
-      }
-    },
-    [onAccepted, refresh],
-  );
+      } else toast({ title: RECORD_OFFERS_COPY.declined });
+    } catch (error) {
+      console.error('answerRecordOffer failed', error);
+      const { message } = callableFailure(error);
+      toast({
+        title: RECORD_OFFERS_COPY.answerFailed,
+        ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
+        variant: 'destructive',
+      });
+    } finally {
+      inFlight.current.delete(offer.id);
+      setAnswering((current) => {
+        const next = { ...current };
+        delete next[offer.id];
+        return next;
+      });
+    }
+  }, []);
 
   const shown = useMemo<Loadable<readonly RecordOfferRow[]>>(() => {
     const state = offers.state;

@@ -32,6 +32,11 @@ vi.mock('./api/use-property', () => ({
   useMapsApiKey: () => ({ status: 'ready', data: null }),
 }));
 vi.mock('./api/properties', () => ({ deleteProperty: fake.deleteProperty }));
+// The share panel's own data and actions are tested in share-panel tests.
+vi.mock('./api/sharing', async (original) => ({
+  ...(await original<typeof import('./api/sharing')>()),
+  usePropertyShares: () => ({ state: { status: 'loading' }, retry: () => undefined }),
+}));
 vi.mock('./api/use-property-photo', () => ({
   usePropertyPhoto: () => ({
     photo: { status: 'none' },

@@ -86,7 +86,7 @@ export function PropertyDetailPage() {
         : LOADING;
   const owned = screenProperty.status === 'ready' ? screenProperty.data : null;
   const apiKey = useMapsApiKey(Boolean(owned?.location));
-  const photo = usePropertyPhoto(propertyId, owned?.photoPath, property.refresh);
+  const photo = usePropertyPhoto(propertyId, owned?.photoPath);
 
   const tab: PropertyDetailTab = params.get('tab') === 'repairs' ? 'repairs' : 'details';
   const onTabChange = useCallback(

@@ -40,7 +40,6 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
           description: SHARE_TOASTS.sharedText(name),
           variant: 'success',
         });
-        shares.refresh();
         return { ok: true };
       } catch (error) {
         console.error('shareProperty failed', error);
@@ -49,7 +48,7 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
         return { ok: false, message: callableFailure(error).message };
       }
     },
-    [propertyId, shares],
+    [propertyId],
   );
 
   const onConfirmRevoke = useCallback(async () => {
@@ -63,7 +62,6 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
         description: SHARE_TOASTS.revokedText(revokeTarget.name),
       });
       setRevokeTarget(null);
-      shares.refresh();
     } catch (error) {
       console.error('unshareProperty failed', error);
       const { message } = callableFailure(error);
@@ -76,7 +74,7 @@ export function SharePanelContainer({ propertyId }: SharePanelContainerProps) {
       revokingRef.current = false;
       setRevoking(false);
     }
-  }, [propertyId, revokeTarget, shares]);
+  }, [propertyId, revokeTarget]);
 
   return (
     <SharePanel

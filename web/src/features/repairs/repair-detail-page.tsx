@@ -108,7 +108,6 @@ export function RepairDetailPage() {
     }
   }, [repairId, navigate]);
 
-  const { refresh } = repair;
   const onRequestValidation = useCallback(
     async (email: string): Promise<RequestValidationOutcome> => {
       try {
@@ -119,7 +118,6 @@ export function RepairDetailPage() {
             base: current,
             validation: { state: 'requested', contractorName: result.contractorName || null },
           });
-        refresh();
         return { ok: true };
       } catch (error) {
         console.error('requestValidation failed', error);
@@ -128,7 +126,7 @@ export function RepairDetailPage() {
         return { ok: false, message, atField: field === 'contractorEmail' };
       }
     },
-    [repairId, current, refresh],
+    [repairId, current],
   );
 
   const [cancelling, setCancelling] = useState(false);
@@ -145,7 +143,6 @@ export function RepairDetailPage() {
           base: current,
           validation: { state: 'none', contractorName: null },
         });
-      refresh();
     } catch (error) {
       console.error('cancelValidationRequest failed', error);
       const { message } = callableFailure(error);
@@ -153,12 +150,11 @@ export function RepairDetailPage() {
         ...REPAIR_TOASTS.cancelFailed,
         ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
       });
-      refresh();
     } finally {
       cancellingRef.current = false;
       setCancelling(false);
     }
-  }, [repairId, current, refresh]);
+  }, [repairId, current]);
 
   return (
     <>

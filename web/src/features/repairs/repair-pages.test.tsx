@@ -31,13 +31,12 @@ const fake = vi.hoisted(() => ({
   receiptUrl: vi.fn(async () => 'https://files.test/r.pdf'),
   requestValidation: vi.fn(),
   cancelValidationRequest: vi.fn(),
-  refresh: vi.fn(),
 }));
 
 vi.mock('./api/use-repair', () => ({
   FirestoreUnavailableError: fake.Unavailable,
   useRepairProperty: () => ({ state: fake.property, retry: () => undefined }),
-  useRepair: () => ({ state: fake.repair, retry: () => undefined, refresh: fake.refresh }),
+  useRepair: () => ({ state: fake.repair, retry: () => undefined }),
 }));
 vi.mock('./api/validation', () => ({
   requestValidation: fake.requestValidation,
@@ -314,7 +313,7 @@ describe('RepairDetailPage', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
   });
 
-  it('requests a validation: toast, the new state at once, and a re-read', async () => {
+  it('requests a validation: toast and the new state at once', async () => {
     fake.repair = ready(completedRepair);
     fake.requestValidation.mockResolvedValueOnce({
       state: 'requested',
@@ -332,7 +331,6 @@ describe('RepairDetailPage', () => {
     expect(fake.toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Validation requested' }),
     );
-    expect(fake.refresh).toHaveBeenCalled();
   });
 
   it("puts the server's no-contractor answer at the email field", async () => {

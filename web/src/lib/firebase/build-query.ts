@@ -10,7 +10,7 @@ import {
   type Firestore,
   type Query,
   type QueryConstraint,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
 import {
   fillPath,
   resolveValue,

@@ -1,5 +1,5 @@
 /** Profile data module: the signed-in user's own `profiles/{uid}` document. */
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore';
 import { PROFILES_COLLECTION } from '@homeledger/domain';
 import { firebaseFirestore } from './firestore';
 

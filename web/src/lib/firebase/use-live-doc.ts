@@ -1,26 +1,21 @@
 /**
- * One declared document read (lib/data/query-spec.ts) as a Loadable (see
- * use-firestore-read.ts for when it reads and why it uses Firestore Lite).
+ * One declared document (lib/data/query-spec.ts), live, in the screen's shape.
  *
  * `ready(null)` means "not found": the document does not exist, or the rules do not
  * let this user read it (permission-denied). The two are deliberately the same:
  * a read rule on `resource.data` denies a missing document too, and telling them
  * apart would tell a stranger which ids exist.
  */
-import { getDoc } from 'firebase/firestore/lite';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { catchError, of, throwError } from 'rxjs';
 import type { Loadable } from '../data/loadable';
 import { fillPath, type DocumentReadSpec, type QueryParams } from '../data/query-spec';
-import { buildDocRef } from './build-query';
-import { firebaseFirestore } from './firestore';
-import { firestoreErrorCode, useFirestoreRead } from './use-firestore-read';
+import { firestoreErrorCode } from './firestore-errors';
+import { watchDocument, type SnapshotDoc } from './snapshots';
+import { useLiveData, type LiveData } from './use-live-data';
 
-export interface LiveDoc<T> {
-  /** `ready(null)`: missing or not readable by this user. */
-  state: Loadable<T | null>;
-  retry: () => void;
-  /** Reads again quietly (after this screen changed the document). */
-  refresh: () => void;
-}
+export type LiveDoc<T> = LiveData<T | null>;
 
 function validPath(path: string, params: QueryParams): boolean {
   try {
@@ -43,24 +38,23 @@ export function useLiveDoc<T>(
   convert: (id: string, data: Record<string, unknown>) => T,
   params: QueryParams = {},
 ): LiveDoc<T> {
+  const db = useFirestore();
   const paramsKey = JSON.stringify(params);
   const valid = validPath(spec.path, params);
-  const read = useFirestoreRead<T | null>(
-    `${spec.name}|${uid ?? ''}|${paramsKey}`,
-    Boolean(uid) && valid,
-    async () => {
-      try {
-        const result = await getDoc(
-          buildDocRef(firebaseFirestore(), spec, JSON.parse(paramsKey) as QueryParams),
-        );
-        const data = result.data();
-        return data ? convert(result.id, data) : null;
-      } catch (error) {
-        if (firestoreErrorCode(error) === 'permission-denied') return null;
-        throw error;
-      }
-    },
+  const live = useLiveData(`${spec.name}|${uid ?? ''}|${paramsKey}`, Boolean(uid) && valid, () =>
+    watchDocument(db, spec, JSON.parse(paramsKey) as QueryParams).pipe(
+      catchError((error: unknown) =>
+        firestoreErrorCode(error) === 'permission-denied'
+          ? of<SnapshotDoc | null>(null)
+          : throwError(() => error),
+      ),
+    ),
   );
-  const state: Loadable<T | null> = valid ? read.state : { status: 'ready', data: null };
-  return { state, retry: read.retry, refresh: read.refresh };
+  const { state } = live;
+  const converted = useMemo<Loadable<T | null>>(() => {
+    if (!valid) return { status: 'ready', data: null };
+    if (state.status !== 'ready') return state;
+    return { status: 'ready', data: state.data ? convert(state.data.id, state.data.data) : null };
+  }, [valid, state, convert]);
+  return { ...live, state: converted };
 }

@@ -1,16 +1,14 @@
-/**
- * The data of one declared collection query (lib/data/query-spec.ts) as a Loadable
- * (see use-firestore-read.ts for when it reads and why it uses Firestore Lite).
- */
-import { getDocs } from 'firebase/firestore/lite';
+/** A declared collection query (lib/data/query-spec.ts), live, in the screen's shape. */
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import type { Loadable } from '../data/loadable';
 import type { CollectionQuerySpec, QueryParams } from '../data/query-spec';
-import { buildQuery } from './build-query';
-import { firebaseFirestore } from './firestore';
-import { useFirestoreRead, type FirestoreRead } from './use-firestore-read';
+import { watchQuery } from './snapshots';
+import { useLiveData, type LiveData } from './use-live-data';
 
-export { FirestoreUnavailableError, firestoreErrorCode } from './use-firestore-read';
+export { FirestoreUnavailableError, firestoreErrorCode } from './firestore-errors';
 
-export type LiveQuery<T> = FirestoreRead<T[]>;
+export type LiveQuery<T> = LiveData<T[]>;
 
 /**
  * @param spec the declared query
@@ -23,15 +21,18 @@ export function useLiveQuery<T>(
   convert: (id: string, data: Record<string, unknown>) => T,
   params: QueryParams = {},
 ): LiveQuery<T> {
+  const db = useFirestore();
   const paramsKey = JSON.stringify(params);
-  return useFirestoreRead(`${spec.name}|${uid ?? ''}|${paramsKey}`, Boolean(uid), async () => {
-    const query = buildQuery(
-      firebaseFirestore(),
-      spec,
-      uid as string,
-      JSON.parse(paramsKey) as QueryParams,
-    );
-    const result = await getDocs(query);
-    return result.docs.map((doc) => convert(doc.id, doc.data()));
-  });
+  const live = useLiveData(`${spec.name}|${uid ?? ''}|${paramsKey}`, Boolean(uid), () =>
+    watchQuery(db, spec, uid as string, JSON.parse(paramsKey) as QueryParams),
+  );
+  const { state } = live;
+  const converted = useMemo<Loadable<T[]>>(
+    () =>
+      state.status === 'ready'
+        ? { status: 'ready', data: state.data.map((doc) => convert(doc.id, doc.data)) }
+        : state,
+    [state, convert],
+  );
+  return { ...live, state: converted };
 }

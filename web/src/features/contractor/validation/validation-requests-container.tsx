@@ -23,49 +23,44 @@ export function ValidationRequestsPanel() {
   const [declineTarget, setDeclineTarget] = useState<ValidationRequestRow | null>(null);
   /** Request ids with a call in flight (state updates are not synchronous). */
   const inFlight = useRef(new Set<string>());
-  const { refresh } = requests;
 
-  const answer = useCallback(
-    async (request: ValidationRequestRow, choice: ValidationAnswer) => {
-      if (inFlight.current.has(request.id)) return;
-      inFlight.current.add(request.id);
-      setAnswering((current) => ({ ...current, [request.id]: choice }));
-      try {
-        await answerValidation({ repairId: request.id, answer: choice });
-        setAnswered((current) => new Set(current).add(request.id));
-        if (choice === 'validate')
-          toast({
-            title: VALIDATION_TOASTS.validated,
-            description: VALIDATION_TOASTS.validatedText(request.ownerName),
-            variant: 'success',
-          });
-        else
-          toast({
-            title: VALIDATION_TOASTS.declined,
-            description: VALIDATION_TOASTS.declinedText(request.ownerName),
-          });
-        setDeclineTarget((target) => (target?.id === request.id ? null : target));
-      } catch (error) {
-        console.error('answerValidation failed', error);
-        // The server's words when the request changed meanwhile (answered, cancelled).
-        const { message } = callableFailure(error);
+  const answer = useCallback(async (request: ValidationRequestRow, choice: ValidationAnswer) => {
+    if (inFlight.current.has(request.id)) return;
+    inFlight.current.add(request.id);
+    setAnswering((current) => ({ ...current, [request.id]: choice }));
+    try {
+      await answerValidation({ repairId: request.id, answer: choice });
+      setAnswered((current) => new Set(current).add(request.id));
+      if (choice === 'validate')
         toast({
-          title: VALIDATION_TOASTS.answerFailed,
-          ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
-          variant: 'destructive',
+          title: VALIDATION_TOASTS.validated,
+          description: VALIDATION_TOASTS.validatedText(request.ownerName),
+          variant: 'success',
         });
-      } finally {
-        inFlight.current.delete(request.id);
-        setAnswering((current) => {
-          const next = { ...current };
-          delete next[request.id];
-          return next;
+      else
+        toast({
+          title: VALIDATION_TOASTS.declined,
+          description: VALIDATION_TOASTS.declinedText(request.ownerName),
         });
-        refresh();
-      }
-    },
-    [refresh],
-  );
+      setDeclineTarget((target) => (target?.id === request.id ? null : target));
+    } catch (error) {
+      console.error('answerValidation failed', error);
+      // The server's words when the request changed meanwhile (answered, cancelled).
+      const { message } = callableFailure(error);
+      toast({
+        title: VALIDATION_TOASTS.answerFailed,
+        ...(message !== CALLABLE_FALLBACK_MESSAGE ? { description: message } : {}),
+        variant: 'destructive',
+      });
+    } finally {
+      inFlight.current.delete(request.id);
+      setAnswering((current) => {
+        const next = { ...current };
+        delete next[request.id];
+        return next;
+      });
+    }
+  }, []);
 
   const shown = useMemo<Loadable<readonly ValidationRequestRow[]>>(() => {
     const state = requests.state;

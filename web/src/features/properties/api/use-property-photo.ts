@@ -1,4 +1,7 @@
-/** The owner's photo controls on the property page: show, upload (with progress), cancel, remove. */
+/**
+ * The owner's photo controls on the property page: show, upload (with progress), cancel,
+ * remove. The property document is live: the new photo path arrives by itself.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PHOTO_MESSAGES } from '@homeledger/domain';
 import { toast } from '../../../components/ui';
@@ -24,8 +27,6 @@ export interface PropertyPhotoControls {
 export function usePropertyPhoto(
   propertyId: string,
   photoPath: string | null | undefined,
-  /** Re-reads the property once its photo changed. */
-  onChanged: () => void,
 ): PropertyPhotoControls {
   const photo = useStorageImage(photoPath);
   const [progress, setProgress] = useState<number | null>(null);
@@ -45,7 +46,6 @@ export function usePropertyPhoto(
         .then(
           () => {
             toast({ title: PHOTO_MESSAGES.updated, variant: 'success' });
-            onChanged();
           },
           (error: unknown) => {
             if (error instanceof PhotoUploadError && error.canceled) return;
@@ -60,7 +60,7 @@ export function usePropertyPhoto(
           setProgress(null);
         });
     },
-    [propertyId, onChanged],
+    [propertyId],
   );
 
   const cancel = useCallback(() => current.current?.cancel(), []);
@@ -69,10 +69,7 @@ export function usePropertyPhoto(
     setBusy(true);
     removePropertyPhoto(propertyId)
       .then(
-        () => {
-          toast({ title: PHOTO_MESSAGES.removed });
-          onChanged();
-        },
+        () => toast({ title: PHOTO_MESSAGES.removed }),
         (error: unknown) =>
           toast({
             title: 'Error',
@@ -81,7 +78,7 @@ export function usePropertyPhoto(
           }),
       )
       .finally(() => setBusy(false));
-  }, [propertyId, onChanged]);
+  }, [propertyId]);
 
   return { photo, progress, busy, upload, cancel, remove };
 }
