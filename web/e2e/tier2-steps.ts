@@ -1,6 +1,6 @@
 // Steps several tier-2 specs share (signed-in flows that need Firestore): log in to the
 // dashboard, and add a home with one repair through the real screens.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addPropertyByHand, expect, logIn, propertyCard, type HomeAddress } from './fixtures';
 
 /** The repair homeWithOneRepair logs, and how the screens show it. */
@@ -55,4 +55,38 @@ export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<
     timeout: 15_000,
   });
   return propertyId;
+}
+
+/** Picks `option` in a kit Select inside `scope` (its listbox is portalled to the page). */
+export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  const trigger = scope.getByRole('combobox', { name: label, exact: true });
+  await trigger.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(trigger).toContainText(option);
+}
+
+/** The property page's Repair History tab, and the table row of a repair. */
+export async function propertyRepairRow(page: Page, serviceType: string) {
+  await page.getByRole('tab', { name: 'Repair History' }).click();
+  return page.getByRole('row').filter({ hasText: serviceType });
+}
+
+/** From the property page: opens the repair's detail page and returns its id. */
+export async function openRepairFromProperty(page: Page, serviceType: string): Promise<string> {
+  const row = await propertyRepairRow(page, serviceType);
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  await row.getByRole('link', { name: serviceType }).click();
+  await expect(page).toHaveURL(/\/repair\/[A-Za-z0-9]{20}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Repair Details' })).toBeVisible();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** The repair page's "Contractor Validation" card. */
+export function validationCard(page: Page) {
+  return page.getByRole('complementary', { name: 'Contractor Validation' });
+}
+
+/** The contractor portal's "Validation Requests" panel. */
+export function requestsPanel(page: Page) {
+  return page.getByRole('region', { name: 'Validation Requests' });
 }

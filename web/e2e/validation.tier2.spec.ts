@@ -13,8 +13,9 @@
  * Needs the Firestore emulator (the callables write there and every page reads from
  * there), so it runs only where the full emulator suite is available. Copy is the
  * screens' own (repair-copy.ts, validation-copy.ts, contractor-copy.ts,
- * record-offers-panel.tsx, realtor-copy.ts). Reads are one-shot (Firestore Lite): a
- * page shows another person's change after a reload.
+ * record-offers-panel.tsx, realtor-copy.ts). Pages are live; the reloads here check
+ * that what was shown is also what was stored (live-updates.tier2.spec.ts checks that
+ * other people's changes arrive without one).
  *
  * Names: the contractor of test 1 registers through /register, which writes their
  * profile with a business name, so requests and repairs carry the business name. The
@@ -22,7 +23,7 @@
  * so the name they go by is their account's display name.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addPropertyByHand,
   expect,
@@ -35,7 +36,16 @@ import {
   type AuthEmulator,
   type Role,
 } from './fixtures';
-import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard } from './tier2-steps';
+import {
+  SAMPLE_REPAIR,
+  choose,
+  homeWithOneRepair,
+  logInToDashboard,
+  openRepairFromProperty,
+  propertyRepairRow,
+  requestsPanel,
+  validationCard,
+} from './tier2-steps';
 
 const PASSWORD = 'a-strong-password';
 const OWNER_NAME = 'Hannah Owner';
@@ -91,14 +101,6 @@ async function registerContractor(page: Page, email: string) {
   await expect(page).toHaveURL(/\/contractor$/, { timeout: 15_000 });
 }
 
-/** Picks `option` in a kit Select inside `scope` (its listbox is portalled to the page). */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  const trigger = scope.getByRole('combobox', { name: label, exact: true });
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
-}
-
 /** One figure of the property page's "Property Statistics" panel. */
 function statistic(page: Page, label: string) {
   return page
@@ -106,32 +108,6 @@ function statistic(page: Page, label: string) {
     .locator('dl > div')
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
-}
-
-/** The property page's Repair History tab, and the table row of a repair. */
-async function propertyRepairRow(page: Page, serviceType: string) {
-  await page.getByRole('tab', { name: 'Repair History' }).click();
-  return page.getByRole('row').filter({ hasText: serviceType });
-}
-
-/** From the property page: opens the repair's detail page and returns its id. */
-async function openRepairFromProperty(page: Page, serviceType: string): Promise<string> {
-  const row = await propertyRepairRow(page, serviceType);
-  await expect(row).toHaveCount(1, { timeout: 15_000 });
-  await row.getByRole('link', { name: serviceType }).click();
-  await expect(page).toHaveURL(/\/repair\/[A-Za-z0-9]{20}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Repair Details' })).toBeVisible();
-  return new URL(page.url()).pathname.split('/').pop() ?? '';
-}
-
-/** The repair page's "Contractor Validation" card. */
-function validationCard(page: Page) {
-  return page.getByRole('complementary', { name: 'Contractor Validation' });
-}
-
-/** The contractor portal's "Validation Requests" panel. */
-function requestsPanel(page: Page) {
-  return page.getByRole('region', { name: 'Validation Requests' });
 }
 
 /** The homeowner dashboard's Repair History tab, and the card of a repair. */

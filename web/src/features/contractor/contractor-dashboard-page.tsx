@@ -257,12 +257,7 @@ export function ContractorDashboardPage() {
         onDeleteRecord={onDeleteRecord}
         renderSendDialog={(record, open, onOpenChange) => (
           <Suspense fallback={null}>
-            <SendRecordDialog
-              record={record}
-              open={open}
-              onOpenChange={onOpenChange}
-              onSent={() => refreshRecords()}
-            />
+            <SendRecordDialog record={record} open={open} onOpenChange={onOpenChange} />
           </Suspense>
         )}
         quickbooks={{

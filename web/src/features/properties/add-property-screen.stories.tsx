@@ -32,6 +32,21 @@ export const Filled: Story = () => (
   />
 );
 
+/** "Adding Property...": the fields and buttons are disabled while the property is saved. */
+export const Busy: Story = () => (
+  <AddPropertyScreen
+    onSubmit={pending}
+    onLeave={() => undefined}
+    defaultValues={{
+      address: '123 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+    }}
+    busy
+  />
+);
+
 export const DiscardDialog: Story = () => (
   <AddPropertyScreen
     onSubmit={ok}

@@ -66,6 +66,13 @@ describe('AddPropertyScreen', () => {
     expect(await screen.findByRole('button', { name: 'Add Property' })).toBeEnabled();
   });
 
+  it('busy (catalogue): says Adding Property... with the form disabled', () => {
+    renderScreen({ busy: true });
+    expect(screen.getByRole('button', { name: 'Adding Property...' })).toBeDisabled();
+    expect(screen.getByLabelText('City')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
   it('marks the field the server blames', async () => {
     const { user } = renderScreen({
       onSubmit: async () => ({

@@ -74,6 +74,8 @@ export interface AddPropertyScreenProps {
   validateOnMount?: boolean;
   /** Catalogue/test: open the discard dialog at once. */
   discardDialogOpen?: boolean;
+  /** Catalogue: show the busy state without a submit in flight. */
+  busy?: boolean;
 }
 
 export function emptyAddPropertyForm(): AddPropertyFormValues {
@@ -89,6 +91,7 @@ export function AddPropertyScreen({
   defaultValues,
   validateOnMount = false,
   discardDialogOpen = false,
+  busy = false,
 }: AddPropertyScreenProps) {
   const {
     register,
@@ -97,11 +100,12 @@ export function AddPropertyScreen({
     setError,
     trigger,
     control,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isSubmitting: submitting, isDirty },
   } = useForm<AddPropertyFormValues>({
     resolver,
     defaultValues: { ...emptyAddPropertyForm(), ...defaultValues },
   });
+  const isSubmitting = submitting || busy;
   const [confirmOpen, setConfirmOpen] = useState(discardDialogOpen);
 
   useEffect(() => {

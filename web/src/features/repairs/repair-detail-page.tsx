@@ -72,7 +72,7 @@ export function RepairDetailPage() {
   const current = loaded.status === 'ready' ? loaded.data : null;
   const [last, setLast] = useState<RepairDetail | null>(null);
   if (current && current !== last) setLast(current);
-  // What a request or cancel just did, shown until the re-read of the repair arrives.
+  // What a request or cancel just did, shown until the repair's next snapshot arrives.
   const [validationOverride, setValidationOverride] = useState<{
     base: RepairDetail;
     validation: RepairDetail['validation'];

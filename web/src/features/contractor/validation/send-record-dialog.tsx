@@ -16,8 +16,6 @@ export interface SendRecordDialogProps {
   record: ServiceRecordView<unknown>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called after the record was sent (e.g. to re-read the records list). */
-  onSent?: (offerId: string) => void;
 }
 
 const SERVER_FIELDS: Readonly<Record<string, SendRecordField>> = {
@@ -38,25 +36,24 @@ export function describeSendFailure(error: unknown): Exclude<SendOutcome, { ok: 
   return { ok: false, field: at, message };
 }
 
-export function SendRecordDialog({ record, open, onOpenChange, onSent }: SendRecordDialogProps) {
+export function SendRecordDialog({ record, open, onOpenChange }: SendRecordDialogProps) {
   const onSend = useCallback(
     async (payload: SendServiceRecordPayload): Promise<SendOutcome> => {
       try {
-        const result = await sendServiceRecord(payload);
+        await sendServiceRecord(payload);
         toast({
           title: SEND_RECORD_COPY.sentToast,
           description: SEND_RECORD_COPY.sentToastText(payload.homeownerEmail),
           variant: 'success',
         });
         onOpenChange(false);
-        onSent?.(result.offerId);
         return { ok: true };
       } catch (error) {
         console.error('sendServiceRecord failed', error);
         return describeSendFailure(error);
       }
     },
-    [onOpenChange, onSent],
+    [onOpenChange],
   );
   return (
     <SendRecordDialogView record={record} open={open} onOpenChange={onOpenChange} onSend={onSend} />

@@ -2,7 +2,7 @@
  * ValidationRequestsPanel: the signed-in contractor's pending validation requests
  * bound to answerValidation (issue #11). No props; mount it in the portal:
  * `<ValidationRequestsPanel />`. A request being answered has its buttons disabled at
- * once; an answered one leaves the list before the re-read confirms it.
+ * once; an answered one leaves the list before its snapshot confirms it.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../components/ui';
