@@ -111,6 +111,53 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('an unverified account sees the banner, resends the link, opens it, and the banner goes', async ({
+    page,
+    authEmulator,
+  }) => {
+    await authEmulator.createUser({
+      email: 'unverified@example.com',
+      password: PASSWORD,
+      displayName: 'Uma',
+      role: 'homeowner',
+      emailVerified: false,
+    });
+    await logIn(page, 'unverified@example.com', PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const banner = page.getByRole('region', { name: 'Verify your email' });
+    await expect(banner).toContainText(
+      'Please verify your email address. We sent a link to unverified@example.com.',
+      { timeout: 15_000 },
+    );
+
+    // Not verified yet: the check says so.
+    await banner.getByRole('button', { name: "I've verified it" }).click();
+    await expect(banner.getByRole('alert')).toHaveText(
+      "Your email isn't verified yet. Open the link in the email, then try again.",
+    );
+
+    // Resend: the emulator records the email; Resend waits a minute.
+    await banner.getByRole('button', { name: 'Resend email' }).click();
+    await expect(banner.getByText('Email sent', { exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Resend email' })).toBeDisabled();
+    const codes = await authEmulator.oobCodes();
+    const verify = codes.filter((c) => c.requestType === 'VERIFY_EMAIL');
+    expect(verify.map((c) => c.email)).toEqual(['unverified@example.com']);
+
+    // The link, opened as from the mail; then "I've verified it" takes the new state.
+    const mail = await page.context().newPage();
+    await mail.goto(verify[0]!.oobLink);
+    await mail.close();
+    await banner.getByRole('button', { name: "I've verified it" }).click();
+    await expect(banner).toHaveCount(0, { timeout: 15_000 });
+    // And it stays gone on reload (the account is verified now).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
+  });
+
   test('logout returns to / and guarded routes then send to /login', async ({
     page,
     authEmulator,

@@ -16,7 +16,10 @@ test.describe('registration end to end', () => {
   });
 
   for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
-    test(`registers a ${role} and lands on ${ROLE_HOME[role]}`, async ({ page }) => {
+    test(`registers a ${role}, lands on ${ROLE_HOME[role]}, and is sent the verification email`, async ({
+      page,
+      authEmulator,
+    }) => {
       await page.goto(`/register?type=${role}`);
       await page.getByLabel('Full Name').fill('Pat Example');
       await page.getByLabel('Email').fill(`${role}-new@example.com`);
@@ -30,6 +33,14 @@ test.describe('registration end to end', () => {
       await expect(page.getByText('Account created!')).toBeVisible();
       await expect(page.getByText('Welcome to HomeLedger, Pat Example!')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role]}$`));
+      await expect(page.getByRole('region', { name: 'Verify your email' })).toContainText(
+        `We sent a link to ${role}-new@example.com.`,
+      );
+      await expect(
+        page.getByRole('region', { name: 'Verify your email' }).getByText('Email sent'),
+      ).toBeVisible();
+      const sent = (await authEmulator.oobCodes()).filter((c) => c.requestType === 'VERIFY_EMAIL');
+      expect(sent.map((c) => c.email)).toEqual([`${role}-new@example.com`]);
     });
   }
 });

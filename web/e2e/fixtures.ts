@@ -34,6 +34,8 @@ export interface NewUser {
   password: string;
   displayName?: string;
   role?: Role;
+  /** Whether the account starts with a verified email (default true, as after the link). */
+  emailVerified?: boolean;
 }
 
 export interface CreatedUser {
@@ -54,7 +56,7 @@ export interface OobCode {
 export interface AuthEmulator {
   /** Delete every account in the emulator. */
   clear(): Promise<void>;
-  /** Sign a user up with e-mail/password and set the `role` custom claim. */
+  /** Sign a user up with e-mail/password, set the `role` claim, verify the email unless told not to. */
   createUser(user: NewUser): Promise<CreatedUser>;
   /** Out-of-band codes (password reset, e-mail verification) the emulator "sent". */
   oobCodes(): Promise<OobCode[]>;
@@ -81,17 +83,21 @@ export const authEmulatorClient: AuthEmulator = {
     await call('DELETE', `/emulator/v1/projects/${PROJECT_ID}/accounts`);
   },
 
-  async createUser({ email, password, displayName, role }) {
+  async createUser({ email, password, displayName, role, emailVerified = true }) {
     const signUp = await call<{ localId: string }>(
       'POST',
       `/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${API_KEY}`,
       { email, password, displayName, returnSecureToken: true },
     );
-    if (role) {
+    if (role || emailVerified) {
       await call(
         'POST',
         `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-        { localId: signUp.localId, customAttributes: JSON.stringify({ role }) },
+        {
+          localId: signUp.localId,
+          ...(role ? { customAttributes: JSON.stringify({ role }) } : {}),
+          ...(emailVerified ? { emailVerified: true } : {}),
+        },
         true,
       );
     }

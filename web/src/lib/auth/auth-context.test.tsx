@@ -1,18 +1,34 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth, useAuthState } from './auth-context';
 import { SESSION_HINT_KEY } from './session-hint';
 
 // Firebase Auth reports "signed out" as soon as it is asked.
-const { watchSession } = vi.hoisted(() => ({
-  watchSession: vi.fn((onUser: (user: null) => void) => {
-    onUser(null);
-    return () => {};
+const { watchSession, signInWithPassword, sendVerificationEmail, registerAccount } = vi.hoisted(
+  () => ({
+    watchSession: vi.fn((onUser: (user: null) => void) => {
+      onUser(null);
+      return () => {};
+    }),
+    signInWithPassword: vi.fn(async (email: string) => ({
+      id: 'uid-new',
+      name: 'New Owner',
+      email,
+      role: 'homeowner' as const,
+      emailVerified: false,
+    })),
+    sendVerificationEmail: vi.fn(async () => undefined),
+    registerAccount: vi.fn(async () => ({ uid: 'uid-new' })),
   }),
+);
+vi.mock('../firebase/auth-service', () => ({
+  watchSession,
+  signInWithPassword,
+  sendVerificationEmail,
 }));
-vi.mock('../firebase/auth-service', () => ({ watchSession }));
+vi.mock('../firebase/account-service', () => ({ registerAccount }));
 
 describe('useAuth', () => {
   afterEach(() => localStorage.clear());
@@ -89,5 +105,50 @@ describe('useAuthState', () => {
     // Never swapped for "Loading..." while Auth answered.
     expect(seen.every((text) => text === 'ready out')).toBe(true);
     act(() => root.unmount());
+  });
+});
+
+describe('register', () => {
+  // Firebase Auth keeps reporting the account the test signed in.
+  beforeEach(() => {
+    watchSession.mockImplementation(() => () => undefined);
+  });
+  afterEach(() => {
+    localStorage.clear();
+    watchSession.mockReset();
+  });
+
+  it('creates the account, signs it in and sends the verification email', async () => {
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    const payload = {
+      name: 'New Owner',
+      email: 'new@example.com',
+      password: 'a-strong-password',
+      role: 'homeowner' as const,
+    };
+    await act(async () => {
+      await result.current.register(payload as Parameters<typeof result.current.register>[0]);
+    });
+    expect(registerAccount).toHaveBeenCalledWith(payload);
+    expect(signInWithPassword).toHaveBeenCalledWith('new@example.com', 'a-strong-password');
+    expect(sendVerificationEmail).toHaveBeenCalledOnce();
+    expect(result.current.user?.emailVerified).toBe(false);
+    expect(result.current.verificationSentAt).toEqual(expect.any(Number));
+  });
+
+  it('keeps the new account signed in when the verification email fails', async () => {
+    sendVerificationEmail.mockRejectedValueOnce(new Error('quota'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    await act(async () => {
+      await result.current.register({
+        name: 'New Owner',
+        email: 'other@example.com',
+        password: 'a-strong-password',
+        role: 'homeowner',
+      } as Parameters<typeof result.current.register>[0]);
+    });
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(result.current.verificationSentAt).toBeNull();
   });
 });

@@ -32,6 +32,12 @@ export interface AuthContextValue {
   requireAuthState: () => void;
   /** Merges profile fields (business details) into the user once a screen has loaded them. */
   mergeProfile: (fields: Pick<SessionUser, 'businessName' | 'phoneNumber' | 'website'>) => void;
+  /** Sends the verification email again (registration sends the first). */
+  sendVerificationEmail: () => Promise<void>;
+  /** When this session last sent a verification email (ms since epoch), else null. */
+  verificationSentAt: number | null;
+  /** Asks Firebase Auth whether the email is verified now; resolves with the answer. */
+  checkEmailVerified: () => Promise<boolean>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -118,13 +124,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await signOutCurrentUser();
   }, []);
 
+  const [verificationSentAt, setVerificationSentAt] = useState<number | null>(null);
+  const sendVerificationEmail = useCallback(async () => {
+    const service = await loadAuthService();
+    await service.sendVerificationEmail();
+    setVerificationSentAt(Date.now());
+  }, []);
+
+  const checkEmailVerified = useCallback(async () => {
+    const service = await loadAuthService();
+    return service.reloadEmailVerification();
+  }, []);
+
   const register = useCallback(
     async (payload: RegisterPayload) => {
       const { registerAccount } = await loadAccountService();
       await registerAccount(payload);
-      return login(payload.email, payload.password);
+      const user = await login(payload.email, payload.password);
+      // The account exists and is signed in either way: a failed send is offered again
+      // by the verification banner ("Resend email").
+      await sendVerificationEmail().catch((error: unknown) =>
+        console.error('Sending the verification email failed', error),
+      );
+      return user;
     },
-    [login],
+    [login, sendVerificationEmail],
   );
 
   const sendPasswordReset = useCallback(async (email: string) => {
@@ -148,8 +172,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       tracking: wanted,
       requireAuthState,
       mergeProfile,
+      sendVerificationEmail,
+      verificationSentAt,
+      checkEmailVerified,
     }),
-    [state, wanted, login, logout, register, sendPasswordReset, requireAuthState, mergeProfile],
+    [
+      state,
+      wanted,
+      login,
+      logout,
+      register,
+      sendPasswordReset,
+      requireAuthState,
+      mergeProfile,
+      sendVerificationEmail,
+      verificationSentAt,
+      checkEmailVerified,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

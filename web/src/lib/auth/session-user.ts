@@ -6,6 +6,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  /** Whether the account proved it owns its email (Firebase Auth's `emailVerified`). */
+  emailVerified: boolean;
   businessName?: string;
   phoneNumber?: string;
   website?: string;

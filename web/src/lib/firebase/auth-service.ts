@@ -4,6 +4,7 @@
  */
 import {
   onIdTokenChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
@@ -20,6 +21,7 @@ async function toSessionUser(user: User, forceRefresh = false): Promise<SessionU
     name: user.displayName ?? '',
     email: user.email ?? '',
     role: roleFromClaim(token.claims.role),
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -48,6 +50,27 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 export async function signOutCurrentUser(): Promise<void> {
   await signOut(firebaseAuth());
+}
+
+/** Sends Firebase Auth's verification email to the signed-in user. */
+export async function sendVerificationEmail(): Promise<void> {
+  const user = firebaseAuth().currentUser;
+  if (!user) throw new Error('No signed-in user to verify');
+  await sendEmailVerification(user);
+}
+
+/**
+ * Asks Firebase Auth whether the email was verified meanwhile (the link was opened,
+ * maybe on another device) and, if so, takes a new ID token carrying
+ * `email_verified`, which the server checks. The session watcher then reports the
+ * verified user. Resolves with whether it is verified.
+ */
+export async function reloadEmailVerification(): Promise<boolean> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
