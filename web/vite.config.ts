@@ -199,7 +199,10 @@ export default defineConfig(({ mode }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for local analysis (bench:bundle, error triage) but not linked from
+    // the scripts, and firebase.json keeps them out of Hosting: production does not
+    // publish the source.
+    sourcemap: 'hidden',
     // The paint-first loader (above) and Vite's preload helper insert
     // <link rel="modulepreload"> hints; a browser without modulepreload support
     // (Safari < 17, Firefox < 115) still loads every module, just without the

@@ -165,4 +165,16 @@ test.describe('security headers', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
+
+  test('scripts do not point at source maps (the build keeps them out of Hosting)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const body = await (await request.get(asset)).text();
+      expect(body, asset).not.toMatch(/sourceMappingURL=/);
+    }
+  });
 });

@@ -78,7 +78,9 @@ describe('EditRepairScreen', () => {
     renderScreen({ repair: ready(validatedRepair) });
     expect(screen.getByText('Validated by Prairie Plumbing Co.')).toBeVisible();
     expect(
-      screen.getByText(/^Changing the date, cost or description removes the validation/),
+      screen.getByText(
+        /^Changing the service type, date, cost, contractor, status, description or receipt removes the validation/,
+      ),
     ).toBeVisible();
   });
 

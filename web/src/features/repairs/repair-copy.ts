@@ -42,7 +42,7 @@ export const EDIT_REPAIR_COPY = {
   notAllowed: REPAIR_MESSAGES.notAllowed,
   validatedTitle: (contractor: string) => `Validated by ${contractor}`,
   validatedText:
-    'Changing the date, cost or description removes the validation: the contractor vouched for these details, not for new ones. You can request validation again afterwards.',
+    'Changing the service type, date, cost, contractor, status, description or receipt removes the validation: the contractor vouched for these details, not for new ones. You can request validation again afterwards.',
   theContractor: 'the contractor',
 } as const;
 
