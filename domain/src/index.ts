@@ -20,3 +20,6 @@ export * from './types/service-record';
 export * from './types/validation';
 export * from './schemas/service-record';
 export * from './contractors/validation';
+export * from './security/safe-text';
+export * from './security/quotas';
+export * from './security/trust';

@@ -222,7 +222,14 @@ function sharingPorts() {
     'repairs/fuzzRepair': { propertyId: 'fuzzProperty', viewerIds: ['fuzz-user', 'fuzzRealtor'] },
   });
   const accounts = memoryAccounts([
-    { uid: 'other', email: 'other@example.com', role: 'realtor', name: 'O', disabled: false },
+    {
+      uid: 'other',
+      email: 'other@example.com',
+      role: 'realtor',
+      name: 'O',
+      disabled: false,
+      emailVerified: true,
+    },
   ]);
   return { store, accounts, log: { error: () => undefined } };
 }
@@ -251,13 +258,14 @@ function exportPorts() {
   return {
     source: storeExportSource(store),
     sink: new MemorySink(),
+    store,
     log: { error: () => undefined },
   };
 }
 
 const exportCsvEntry = specFuzzEntry(exportCsvSpec, {
   makePorts: exportPorts,
-  writes: (p) => (p.sink as MemorySink).writes,
+  writes: (p) => (p.sink as MemorySink).writes + (p.store as MemoryStore).writeCount,
   fields: ['dataset'],
   sample: { dataset: 'repairs' },
 });

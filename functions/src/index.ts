@@ -17,11 +17,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 /** Liveness probe used by `npm start` and the E2E suite to know the emulator loaded the code. */
 export const ping = onCall(() => ({ ok: true, roles: ROLES }));
 
-/** Public (the caller has no account yet); App Check is not enforced. */
-export const registerAccount = onCallable(
-  registerAccountSpec,
-  () => createAdminRegisterDeps(adminAuth(), adminDb()),
-  { enforceAppCheck: false },
+/** Public (the caller has no account yet): App Check is what keeps scripts out here. */
+export const registerAccount = onCallable(registerAccountSpec, () =>
+  createAdminRegisterDeps(adminAuth(), adminDb()),
 );
 
 export const addProperty = onCallable(addPropertySpec, () => ({

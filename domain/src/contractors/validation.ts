@@ -26,6 +26,8 @@ import {
   REPAIR_MESSAGES,
   serviceTypeLabel,
 } from '../schemas/repair';
+import { displayText, safeText, stripUnsafeText } from '../security/safe-text';
+import { TRUST_MESSAGES, factsVersionField } from '../security/trust';
 import { normalizeEmail } from '../sharing/share';
 
 export const VALIDATION_MESSAGES = {
@@ -42,6 +44,8 @@ export const VALIDATION_MESSAGES = {
   signedOut: 'You must be logged in to ask for a validation.',
   contractorsOnly: 'Only contractor accounts can answer validation requests.',
   form: 'Please enter the contractor’s email.',
+  verifyEmailFirst: TRUST_MESSAGES.verifyEmailFirst,
+  changedWhileLooking: TRUST_MESSAGES.changedWhileLooking,
 } as const;
 
 export const RECORD_OFFER_MESSAGES = {
@@ -68,6 +72,8 @@ export const RECORD_OFFER_MESSAGES = {
   signedOut: 'You must be logged in to answer a service record.',
   homeownersOnly: 'Only homeowner accounts can accept service records.',
   form: 'Please fill in the homeowner’s email and the property’s address.',
+  verifyEmailFirst: TRUST_MESSAGES.verifyEmailFirst,
+  changedWhileLooking: TRUST_MESSAGES.changedWhileLooking,
 } as const;
 
 const emailField = (message: string) =>
@@ -103,14 +109,23 @@ export type CancelValidationInput = v.InferOutput<typeof CancelValidationSchema>
 export const VALIDATION_ANSWERS = ['validate', 'decline'] as const;
 export type ValidationAnswer = (typeof VALIDATION_ANSWERS)[number];
 
-/** The contractor's Validate / Decline buttons / `answerValidation` payload. */
+/**
+ * The contractor's Validate / Decline buttons / `answerValidation` payload. `version`
+ * is `factsVersion` of the request as the screen showed it (service type, date,
+ * description, cost): the answer is refused when the request's facts changed since.
+ */
 export const AnswerValidationSchema = v.object(
   {
     repairId: documentIdField(VM.requestNotFound),
     answer: v.picklist(VALIDATION_ANSWERS, VM.answer),
+    version: factsVersionField,
   },
-  keyMessages({ repairId: VM.requestNotFound, answer: VM.answer }, VM.answer),
+  keyMessages(
+    { repairId: VM.requestNotFound, answer: VM.answer, version: VM.changedWhileLooking },
+    VM.answer,
+  ),
 );
+export const ANSWER_VALIDATION_FIELDS = ['repairId', 'answer', 'version'] as const;
 export type AnswerValidationInput = v.InferOutput<typeof AnswerValidationSchema>;
 
 // ---- record offers -------------------------------------------------------------------------
@@ -131,7 +146,7 @@ export const SEND_SERVICE_RECORD_FIELDS = [
 /** The service type sent with a record: a label or free text, trimmed; '' ⇒ "Other". */
 const offerServiceTypeField = v.pipe(
   v.optional(v.nullable(v.string(OM.serviceTypeTooLong)), ''),
-  v.transform((value) => (value ?? '').trim()),
+  v.transform((value) => stripUnsafeText(value ?? '').trim()),
   v.maxLength(OTHER_SERVICE_TYPE_MAX_LENGTH, OM.serviceTypeTooLong),
   v.transform((value) => (value === '' ? serviceTypeLabel('other') : value)),
 );
@@ -143,18 +158,21 @@ export const SendServiceRecordSchema = v.object(
     homeownerEmail: emailField(OM.email),
     address: v.pipe(
       v.string(OM.address),
+      safeText(),
       v.trim(),
       v.minLength(ADDRESS_MIN_LENGTH, OM.address),
       v.maxLength(ADDRESS_MAX_LENGTH, OM.addressTooLong),
     ),
     city: v.pipe(
       v.string(OM.city),
+      safeText(),
       v.trim(),
       v.minLength(CITY_MIN_LENGTH, OM.city),
       v.maxLength(CITY_MAX_LENGTH, OM.cityTooLong),
     ),
     state: v.pipe(
       v.string(OM.state),
+      safeText(),
       v.trim(),
       v.minLength(STATE_MIN_LENGTH, OM.state),
       v.maxLength(STATE_MAX_LENGTH, OM.stateTooLong),
@@ -188,21 +206,28 @@ export interface SendServiceRecordFormValues {
 export const RECORD_OFFER_ANSWERS = ['accept', 'decline'] as const;
 export type RecordOfferAnswer = (typeof RECORD_OFFER_ANSWERS)[number];
 
-/** The homeowner's Accept / Decline buttons / `answerRecordOffer` payload. */
+/**
+ * The homeowner's Accept / Decline buttons / `answerRecordOffer` payload. `version` is
+ * `factsVersion` of the offer as the screen showed it (service type, date,
+ * description, cost): the answer is refused when the offer's facts changed since.
+ */
 export const AnswerRecordOfferSchema = v.object(
   {
     offerId: documentIdField(OM.offerNotFound),
     answer: v.picklist(RECORD_OFFER_ANSWERS, OM.answer),
+    version: factsVersionField,
   },
-  keyMessages({ offerId: OM.offerNotFound, answer: OM.answer }, OM.answer),
+  keyMessages(
+    { offerId: OM.offerNotFound, answer: OM.answer, version: OM.changedWhileLooking },
+    OM.answer,
+  ),
 );
+export const ANSWER_RECORD_OFFER_FIELDS = ['offerId', 'answer', 'version'] as const;
 export type AnswerRecordOfferInput = v.InferOutput<typeof AnswerRecordOfferSchema>;
 
 // ---- shared helpers -----------------------------------------------------------------------
 
 /** The name a contractor goes by on requests, offers and repairs: the business name, else the name. */
 export function contractorDisplayName(profile: { name?: unknown; businessName?: unknown }): string {
-  const business = typeof profile.businessName === 'string' ? profile.businessName.trim() : '';
-  if (business !== '') return business;
-  return typeof profile.name === 'string' ? profile.name.trim() : '';
+  return displayText(profile.businessName) || displayText(profile.name);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeText } from '../security/safe-text';
 import { BUSINESS_ROLES, DEFAULT_ROLE, ROLES, isBusinessRole, type Role } from '../roles';
 import { keyMessages as keyMessagesOr, toFieldIssues } from './issues';
 
@@ -59,6 +60,7 @@ export function isWebsiteUrl(value: string): boolean {
 
 const nameField = v.pipe(
   v.string(M.name),
+  safeText(),
   v.trim(),
   v.minLength(NAME_MIN_LENGTH, M.name),
   v.maxLength(NAME_MAX_LENGTH, M.nameTooLong),
@@ -82,6 +84,7 @@ const roleField = v.picklist(ROLES, M.role);
 
 const businessNameField = v.pipe(
   v.string(M.businessName),
+  safeText(),
   v.trim(),
   v.minLength(BUSINESS_NAME_MIN_LENGTH, M.businessName),
   v.maxLength(BUSINESS_NAME_MAX_LENGTH, M.businessNameTooLong),
@@ -89,6 +92,7 @@ const businessNameField = v.pipe(
 
 const phoneNumberField = v.pipe(
   v.string(M.phoneNumber),
+  safeText(),
   v.trim(),
   v.minLength(PHONE_MIN_LENGTH, M.phoneNumber),
   v.maxLength(PHONE_MAX_LENGTH, M.phoneNumber),

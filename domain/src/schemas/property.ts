@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeText } from '../security/safe-text';
 import { keyMessages, toFieldIssues } from './issues';
 
 /** Validation copy (product spec §5 and issue #8, word for word where given). */
@@ -34,18 +35,21 @@ export const ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
 
 const addressField = v.pipe(
   v.string(M.address),
+  safeText(),
   v.trim(),
   v.minLength(ADDRESS_MIN_LENGTH, M.address),
   v.maxLength(ADDRESS_MAX_LENGTH, M.addressTooLong),
 );
 const cityField = v.pipe(
   v.string(M.city),
+  safeText(),
   v.trim(),
   v.minLength(CITY_MIN_LENGTH, M.city),
   v.maxLength(CITY_MAX_LENGTH, M.cityTooLong),
 );
 const stateField = v.pipe(
   v.string(M.state),
+  safeText(),
   v.trim(),
   v.minLength(STATE_MIN_LENGTH, M.state),
   v.maxLength(STATE_MAX_LENGTH, M.stateTooLong),

@@ -22,6 +22,7 @@ import {
   storedServiceType,
   validateRepair,
 } from './repair';
+import { TRUST_MESSAGES } from '../security/trust';
 
 const receipt = {
   path: 'receipts/prop1/up1/bill.pdf',
@@ -348,14 +349,32 @@ describe('edit form and payloads', () => {
   });
 
   it('addRepair needs a property id; updateRepair a repair id; deleteRepair only that', () => {
-    expect(validateRepair(AddRepairSchema, { ...form, propertyId: 'p1' }).success).toBe(true);
-    expect(validateRepair(AddRepairSchema, form, ADD_REPAIR_FIELDS)).toEqual({
+    const requestId = '0b7e4b0a-3f7c-4c1e-9d57-5b0d6c8e2a11';
+    expect(validateRepair(AddRepairSchema, { ...form, propertyId: 'p1', requestId }).success).toBe(
+      true,
+    );
+    // The idempotency key is part of the payload (never of the form).
+    expect(
+      validateRepair(AddRepairSchema, { ...form, propertyId: 'p1' }, ADD_REPAIR_FIELDS),
+    ).toMatchObject({ field: 'requestId', message: TRUST_MESSAGES.requestId });
+    expect(
+      validateRepair(
+        AddRepairSchema,
+        { ...form, propertyId: 'p1', requestId: 'short' },
+        ADD_REPAIR_FIELDS,
+      ),
+    ).toMatchObject({ field: 'requestId' });
+    expect(validateRepair(AddRepairSchema, { ...form, requestId }, ADD_REPAIR_FIELDS)).toEqual({
       success: false,
       field: 'propertyId',
       message: M.propertyNotFound,
     });
     expect(
-      validateRepair(AddRepairSchema, { ...form, propertyId: '../x' }, ADD_REPAIR_FIELDS),
+      validateRepair(
+        AddRepairSchema,
+        { ...form, propertyId: '../x', requestId },
+        ADD_REPAIR_FIELDS,
+      ),
     ).toMatchObject({ field: 'propertyId', message: M.propertyNotFound });
     expect(
       validateRepair(UpdateRepairSchema, { ...form, status: 'completed' }, UPDATE_REPAIR_FIELDS),

@@ -26,6 +26,8 @@ import {
   RECEIPT_NAME_MAX_LENGTH,
   parseReceiptPath,
 } from '../repairs/receipts';
+import { stripUnsafeText } from '../security/safe-text';
+import { TRUST_MESSAGES, requestIdField } from '../security/trust';
 import { keyMessages, validateForm, type FormValidation } from './issues';
 import { documentIdField } from './property';
 
@@ -146,10 +148,10 @@ export function isFutureRepairDate(date: string, status: string, today: string):
 // ---- fields --------------------------------------------------------------------------------
 
 /** Optional free text: trimmed, '' / missing / null ⇒ null. */
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: string, options: { multiline?: boolean } = {}) =>
   v.pipe(
     v.optional(v.nullable(v.string(M.form)), null),
-    v.transform((value) => (value ?? '').trim()),
+    v.transform((value) => stripUnsafeText(value ?? '', options).trim()),
     v.maxLength(max, tooLong),
     v.transform((value) => (value === '' ? null : value)),
   );
@@ -158,7 +160,7 @@ const serviceTypeField = v.picklist(SERVICE_TYPE_VALUES, M.serviceType);
 
 const otherServiceTypeField = v.pipe(
   v.optional(v.nullable(v.string(M.otherServiceType)), ''),
-  v.transform((value) => (value ?? '').trim()),
+  v.transform((value) => stripUnsafeText(value ?? '').trim()),
   v.maxLength(OTHER_SERVICE_TYPE_MAX_LENGTH, M.otherServiceTypeTooLong),
 );
 
@@ -234,7 +236,7 @@ const formEntries = {
   date: dateField,
   cost: costField,
   contractorName: optionalText(CONTRACTOR_NAME_MAX_LENGTH, M.contractorNameTooLong),
-  description: optionalText(DESCRIPTION_MAX_LENGTH, M.descriptionTooLong),
+  description: optionalText(DESCRIPTION_MAX_LENGTH, M.descriptionTooLong, { multiline: true }),
   receipt: receiptField,
 };
 
@@ -249,7 +251,7 @@ export const REPAIR_FORM_FIELDS = [
   'description',
   'receipt',
 ] as const;
-export const ADD_REPAIR_FIELDS = ['propertyId', ...REPAIR_FORM_FIELDS] as const;
+export const ADD_REPAIR_FIELDS = ['propertyId', ...REPAIR_FORM_FIELDS, 'requestId'] as const;
 export const UPDATE_REPAIR_FIELDS = ['repairId', ...REPAIR_FORM_FIELDS] as const;
 export type RepairFormField = (typeof REPAIR_FORM_FIELDS)[number];
 
@@ -259,6 +261,7 @@ const requiredKeys = {
   status: M.status,
   propertyId: M.propertyNotFound,
   repairId: M.repairNotFound,
+  requestId: TRUST_MESSAGES.requestId,
 };
 
 /** Renames `cost` to `costCents`, adds the stored service type, clears Other's text for a listed type. */
@@ -302,10 +305,18 @@ export const EditRepairFormSchema = v.pipe(
   v.transform(finish),
 );
 
-/** `addRepair` payload: the Add Repair form plus its property. */
+/**
+ * `addRepair` payload: the Add Repair form plus its property and `requestId`, the
+ * client's idempotency key (one per submitted form: a retry of the same submit sends
+ * the same key and gets the repair the first attempt created, never a second one).
+ */
 export const AddRepairSchema = v.pipe(
   v.object(
-    { propertyId: documentIdField(M.propertyNotFound), ...formEntries },
+    {
+      propertyId: documentIdField(M.propertyNotFound),
+      ...formEntries,
+      requestId: requestIdField,
+    },
     keyMessages(requiredKeys, M.form),
   ),
   v.forward(

@@ -184,12 +184,21 @@ describe('validation request payloads', () => {
 
   it('cancel and answer', () => {
     expect(v.parse(CancelValidationSchema, { repairId: 'r1' })).toEqual({ repairId: 'r1' });
-    expect(v.parse(AnswerValidationSchema, { repairId: 'r1', answer: 'validate' })).toEqual({
-      repairId: 'r1',
-      answer: 'validate',
-    });
-    const bad = v.safeParse(AnswerValidationSchema, { repairId: 'r1', answer: 'yes' });
+    const version = 'A'.repeat(43);
+    expect(
+      v.parse(AnswerValidationSchema, { repairId: 'r1', answer: 'validate', version }),
+    ).toEqual({ repairId: 'r1', answer: 'validate', version });
+    const bad = v.safeParse(AnswerValidationSchema, { repairId: 'r1', answer: 'yes', version });
     expect(bad.success ? null : bad.issues[0]?.message).toBe(VM.answer);
+    // The answer names the version of the facts the screen showed.
+    for (const stale of [undefined, '', 'v1', 'A'.repeat(44)]) {
+      const unbound = v.safeParse(AnswerValidationSchema, {
+        repairId: 'r1',
+        answer: 'validate',
+        version: stale,
+      });
+      expect(unbound.success ? null : unbound.issues[0]?.message).toBe(VM.changedWhileLooking);
+    }
   });
 });
 
@@ -230,11 +239,16 @@ describe('record offer payloads', () => {
   });
 
   it('answer: accept or decline', () => {
-    expect(v.parse(AnswerRecordOfferSchema, { offerId: 'o1', answer: 'accept' })).toEqual({
+    const version = 'A'.repeat(43);
+    expect(v.parse(AnswerRecordOfferSchema, { offerId: 'o1', answer: 'accept', version })).toEqual({
       offerId: 'o1',
       answer: 'accept',
+      version,
     });
-    expect(v.safeParse(AnswerRecordOfferSchema, { offerId: 'o1', answer: 'maybe' }).success).toBe(
+    expect(
+      v.safeParse(AnswerRecordOfferSchema, { offerId: 'o1', answer: 'maybe', version }).success,
+    ).toBe(false);
+    expect(v.safeParse(AnswerRecordOfferSchema, { offerId: 'o1', answer: 'accept' }).success).toBe(
       false,
     );
   });

@@ -12,6 +12,8 @@ import * as v from 'valibot';
 import { parseIsoDate } from '../format/dates';
 import { parseDollarsToCents } from '../format/money';
 import { SERVICE_RECORD_STATUS_VALUES, type ServiceRecordStatus } from '../types/service-record';
+import { safeText } from '../security/safe-text';
+import { TRUST_MESSAGES, requestIdField } from '../security/trust';
 import { keyMessages, validateForm, type FormValidation } from './issues';
 import { documentIdField } from './property';
 import { DESCRIPTION_MAX_LENGTH, REPAIR_COST_MAX_CENTS, REPAIR_DATE_MIN } from './repair';
@@ -47,8 +49,19 @@ const dateField = v.pipe(
   v.check((value) => parseIsoDate(value) !== null && value >= REPAIR_DATE_MIN, M.date),
 );
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+const requiredText = (
+  max: number,
+  required: string,
+  tooLong: string,
+  options: { multiline?: boolean } = {},
+) =>
+  v.pipe(
+    v.string(required),
+    safeText(options),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, tooLong),
+  );
 
 const cents = (value: string): number | null => parseDollarsToCents(value, Number.MAX_SAFE_INTEGER);
 
@@ -75,6 +88,7 @@ const formEntries = {
     SERVICE_RECORD_DESCRIPTION_MAX_LENGTH,
     M.description,
     M.descriptionTooLong,
+    { multiline: true },
   ),
   amount: moneyField(M.amount, 'invalid'),
   balance: moneyField(M.balance, 'zero'),
@@ -90,7 +104,7 @@ export const SERVICE_RECORD_FORM_FIELDS = [
   'balance',
   'status',
 ] as const;
-export const ADD_SERVICE_RECORD_FIELDS = SERVICE_RECORD_FORM_FIELDS;
+export const ADD_SERVICE_RECORD_FIELDS = [...SERVICE_RECORD_FORM_FIELDS, 'requestId'] as const;
 export const UPDATE_SERVICE_RECORD_FIELDS = ['id', ...SERVICE_RECORD_FORM_FIELDS] as const;
 export type ServiceRecordFormField = (typeof SERVICE_RECORD_FORM_FIELDS)[number];
 
@@ -122,8 +136,23 @@ export const ServiceRecordFormSchema = v.pipe(
   ]),
   v.transform(finish),
 );
-export const AddServiceRecordSchema = ServiceRecordFormSchema;
 export type ServiceRecordInput = v.InferOutput<typeof ServiceRecordFormSchema>;
+
+/**
+ * `addServiceRecord` payload: the form plus `requestId`, the client's idempotency key
+ * (a retried submit gets the record the first attempt created, never a second one).
+ */
+export const AddServiceRecordSchema = v.pipe(
+  v.object(
+    { ...formEntries, requestId: requestIdField },
+    keyMessages({ ...requiredKeys, requestId: TRUST_MESSAGES.requestId }, M.form),
+  ),
+  v.forward(v.partialCheck([['amount'], ['balance']], balanceWithinAmount, M.balanceTooHigh), [
+    'balance',
+  ]),
+  v.transform(finish),
+);
+export type AddServiceRecordInput = v.InferOutput<typeof AddServiceRecordSchema>;
 
 /** `updateServiceRecord` payload: the form plus the record's id. */
 export const UpdateServiceRecordSchema = v.pipe(

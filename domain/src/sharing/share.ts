@@ -10,6 +10,7 @@ import { keyMessages } from '../schemas/issues';
 import { documentIdField } from '../schemas/property';
 import { PROPERTIES_COLLECTION, SHARES_SUBCOLLECTION } from '../types/property';
 import type { TimestampLike } from '../types/profile';
+import { TRUST_MESSAGES } from '../security/trust';
 
 /**
  * User-facing copy. "No account with that email" and "that account is not a realtor"
@@ -28,6 +29,7 @@ export const SHARE_MESSAGES = {
   signedOut: 'You must be logged in to share a property.',
   permissionDenied: 'Only the owner of a property can share it.',
   form: 'Please enter the realtor’s email.',
+  verifyEmailFirst: TRUST_MESSAGES.verifyEmailFirst,
 } as const;
 const M = SHARE_MESSAGES;
 

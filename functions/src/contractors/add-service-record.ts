@@ -1,11 +1,15 @@
-/** The `addServiceRecord` callable: schema → decision (service-records.plan.ts) → one transaction. */
+/**
+ * The `addServiceRecord` callable: schema → decision (service-records.plan.ts) → one
+ * transaction, with the request key that makes a retried submit harmless.
+ */
 import {
   ADD_SERVICE_RECORD_FIELDS,
   AddServiceRecordSchema,
   SERVICE_RECORD_MESSAGES as M,
-  type ServiceRecordInput,
+  type AddServiceRecordInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
+import { earlierResult, rememberRequest, requestKeyPath } from '../kit/request-keys';
 import type { ContractorPorts } from './ports';
 import { planAddServiceRecord, type ServiceRecordResult } from './service-records.plan';
 
@@ -16,7 +20,7 @@ export const CONTRACTOR_ACCESS = {
 } as const;
 
 export const addServiceRecordSpec: CallableSpec<
-  ServiceRecordInput,
+  AddServiceRecordInput,
   ServiceRecordResult,
   Pick<ContractorPorts, 'store' | 'newId' | 'log'>
 > = {
@@ -26,8 +30,19 @@ export const addServiceRecordSpec: CallableSpec<
   ...CONTRACTOR_ACCESS,
   async run({ input, caller, ports, now }) {
     const newId = ports.newId();
-    return ports.store.transact(async () =>
-      applyPlan(planAddServiceRecord({ input, caller, newId, now })),
-    );
+    const path = requestKeyPath('addServiceRecord', caller.uid, input.requestId);
+    return ports.store.transact(async (tx) => {
+      // A retried submit gets the record its first attempt created (kit/request-keys.ts).
+      const earlier = await earlierResult<ServiceRecordResult>(tx, path, caller.uid);
+      if (earlier) return { writes: [], result: earlier };
+      return applyPlan(
+        rememberRequest(planAddServiceRecord({ input, caller, newId, now }), {
+          path,
+          callable: 'addServiceRecord',
+          uid: caller.uid,
+          now,
+        }),
+      );
+    });
   },
 };

@@ -4,13 +4,15 @@
  * or declines it, in one transaction (record-offers.plan.ts).
  */
 import {
+  ANSWER_RECORD_OFFER_FIELDS,
   AnswerRecordOfferSchema,
   RECORD_OFFER_MESSAGES as M,
+  factsVersion,
   type AnswerRecordOfferInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { readProperty } from '../repairs/repair-docs';
-import { readRecordOffer, readServiceRecord } from './contractor-docs';
+import { readServiceRecord, recordOfferPath, toRecordOfferDoc } from './contractor-docs';
 import type { ContractorPorts } from './ports';
 import { planAnswerRecordOffer, type AnswerRecordOfferResult } from './record-offers.plan';
 
@@ -21,13 +23,17 @@ export const answerRecordOfferSpec: CallableSpec<
 > = {
   name: 'answerRecordOffer',
   schema: AnswerRecordOfferSchema,
-  fieldOrder: ['offerId', 'answer'],
+  fieldOrder: ANSWER_RECORD_OFFER_FIELDS,
   access: ['homeowner'],
   messages: { unauthenticated: M.signedOut, permissionDenied: M.homeownersOnly },
+  verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     const newRepairId = ports.newId();
     return ports.store.transact(async (tx) => {
-      const offer = await readRecordOffer(tx, input.offerId);
+      const snap = await tx.get(recordOfferPath(input.offerId));
+      const offer = snap ? toRecordOfferDoc(snap) : null;
+      // The version of the facts the offer holds now, against the one the screen showed.
+      const currentVersion = snap ? await factsVersion(snap.data) : null;
       const mine = offer !== null && offer.homeownerUid === caller.uid;
       const property = mine ? await readProperty(tx, offer.propertyId) : null;
       const record =
@@ -43,6 +49,8 @@ export const answerRecordOfferSpec: CallableSpec<
           offer,
           property,
           record,
+          shownVersion: input.version,
+          currentVersion,
         }),
       );
     });

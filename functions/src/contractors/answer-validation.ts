@@ -1,13 +1,18 @@
-/** The `answerValidation` callable: the named contractor validates or declines (validation.plan.ts). */
+/**
+ * The `answerValidation` callable: the named contractor validates or declines the facts
+ * their screen showed (validation.plan.ts).
+ */
 import {
+  ANSWER_VALIDATION_FIELDS,
   AnswerValidationSchema,
   SERVICE_RECORD_MESSAGES,
   VALIDATION_MESSAGES as M,
+  factsVersion,
   type AnswerValidationInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { readRepair } from '../repairs/repair-docs';
-import { readValidationRequest } from './contractor-docs';
+import { toValidationRequestDoc, validationRequestPath } from './contractor-docs';
 import type { ContractorPorts } from './ports';
 import { planAnswerValidation, type AnswerValidationResult } from './validation.plan';
 
@@ -18,22 +23,35 @@ export const answerValidationSpec: CallableSpec<
 > = {
   name: 'answerValidation',
   schema: AnswerValidationSchema,
-  fieldOrder: ['repairId', 'answer'],
+  fieldOrder: ANSWER_VALIDATION_FIELDS,
   access: ['contractor'],
   messages: {
     unauthenticated: SERVICE_RECORD_MESSAGES.signedOut,
     permissionDenied: M.contractorsOnly,
   },
+  // A Validated mark is only worth the contractor's proven identity.
+  verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const request = await readValidationRequest(tx, input.repairId);
+      const snap = await tx.get(validationRequestPath(input.repairId));
+      const request = snap ? toValidationRequestDoc(snap) : null;
+      // The version of the facts the request holds now, against the one the screen showed.
+      const currentVersion = snap ? await factsVersion(snap.data) : null;
       // The repair is read only for its named contractor (nobody else learns it exists).
       const repair =
         request && request.contractorUid === caller.uid
           ? await readRepair(tx, input.repairId)
           : null;
       return applyPlan(
-        planAnswerValidation({ caller, now, answer: input.answer, request, repair }),
+        planAnswerValidation({
+          caller,
+          now,
+          answer: input.answer,
+          request,
+          repair,
+          shownVersion: input.version,
+          currentVersion,
+        }),
       );
     });
   },

@@ -8,6 +8,7 @@ import {
   SERVICE_RECORDS_COLLECTION,
   VALIDATION_REQUESTS_COLLECTION,
   contractorDisplayName,
+  displayText,
 } from '@homeledger/domain';
 import type { DocSnap, TxReader } from '../kit/store';
 
@@ -154,8 +155,8 @@ export async function contractorName(
   const profile = await reader.get(`${PROFILES_COLLECTION}/${uid}`);
   return (
     contractorDisplayName(profile?.data ?? {}) ||
-    fallbacks.name?.trim() ||
-    fallbacks.email?.trim() ||
+    displayText(fallbacks.name) ||
+    displayText(fallbacks.email) ||
     'Contractor'
   );
 }

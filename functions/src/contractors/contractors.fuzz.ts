@@ -85,8 +85,22 @@ function contractorPorts() {
     },
   });
   const accounts = memoryAccounts([
-    { uid: 'carl', email: 'carl@pro.example', role: 'contractor', name: 'Carl', disabled: false },
-    { uid: 'hana', email: 'hana@home.example', role: 'homeowner', name: 'Hana', disabled: false },
+    {
+      uid: 'carl',
+      email: 'carl@pro.example',
+      role: 'contractor',
+      name: 'Carl',
+      disabled: false,
+      emailVerified: true,
+    },
+    {
+      uid: 'hana',
+      email: 'hana@home.example',
+      role: 'homeowner',
+      name: 'Hana',
+      disabled: false,
+      emailVerified: true,
+    },
   ]);
   return { store, accounts, newId: () => 'fuzzNew', log: { error: () => undefined } };
 }

@@ -8,9 +8,10 @@ import {
   RECORD_OFFER_MESSAGES as OM,
   SERVICE_RECORD_MESSAGES as SM,
   VALIDATION_MESSAGES as VM,
+  factsVersion,
   recomputeStats,
 } from '@homeledger/domain';
-import { callableShell, type Logger } from '../kit/callable';
+import { callableShell, type CallableRequestLike, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
@@ -30,6 +31,11 @@ import { updateServiceRecordSpec } from './update-service-record';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 
+const dataOf = (request: CallableRequestLike): Record<string, unknown> =>
+  typeof request.data === 'object' && request.data !== null
+    ? (request.data as Record<string, unknown>)
+    : {};
+
 const PEOPLE = {
   ann: { role: 'homeowner', name: 'Ann Owner', email: 'ann@home.example' },
   bob: { role: 'homeowner', name: 'Bob Owner', email: 'bob@home.example' },
@@ -38,7 +44,7 @@ const PEOPLE = {
   cora: { role: 'contractor', name: 'Cora', email: 'cora@pro.example' },
 } as const;
 type Person = keyof typeof PEOPLE;
-const auth = (uid: Person) => ({ uid, token: { ...PEOPLE[uid] } });
+const auth = (uid: Person) => ({ uid, token: { ...PEOPLE[uid], email_verified: true } });
 
 const ACCOUNTS: AccountRecord[] = (Object.keys(PEOPLE) as Person[]).map((uid) => ({
   uid,
@@ -46,6 +52,7 @@ const ACCOUNTS: AccountRecord[] = (Object.keys(PEOPLE) as Person[]).map((uid) =>
   role: PEOPLE[uid].role,
   name: PEOPLE[uid].name,
   disabled: false,
+  emailVerified: true,
 }));
 
 function world() {
@@ -77,21 +84,40 @@ function world() {
   const opts = { now: () => NOW };
   const shell = <I, R, P>(spec: Parameters<typeof callableShell<I, R, P>>[0]) =>
     callableShell(spec, ports as unknown as P, log, opts);
+  const doc = (path: string) => store.snapshot()[path];
+  // Each add is a new submit (its own key) unless the test gives one.
+  let submits = 0;
+  const submitted =
+    <R>(call: (request: CallableRequestLike) => Promise<R>) =>
+    (request: CallableRequestLike) =>
+      call({
+        ...request,
+        data: { requestId: `submit-${++submits}-0123456789`, ...dataOf(request) },
+      });
+  // An answer carries the version of what the screen shows: the document as it is now,
+  // unless the test says otherwise.
+  const shown =
+    <R>(call: (request: CallableRequestLike) => Promise<R>, path: (id: string) => string) =>
+    async (request: CallableRequestLike) => {
+      const data = dataOf(request);
+      const id = String(data['repairId'] ?? data['offerId']);
+      const version = await factsVersion(doc(path(id)) ?? {});
+      return call({ ...request, data: { version, ...data } });
+    };
   const call = {
-    addRepair: shell(addRepairSpec),
+    addRepair: submitted(shell(addRepairSpec)),
     updateRepair: shell(updateRepairSpec),
     deleteRepair: shell(deleteRepairSpec),
-    addRecord: shell(addServiceRecordSpec),
+    addRecord: submitted(shell(addServiceRecordSpec)),
     updateRecord: shell(updateServiceRecordSpec),
     deleteRecord: shell(deleteServiceRecordSpec),
     request: shell(requestValidationSpec),
     cancel: shell(cancelValidationRequestSpec),
-    answer: shell(answerValidationSpec),
+    answer: shown(shell(answerValidationSpec), (id) => `validationRequests/${id}`),
     send: shell(sendServiceRecordSpec),
-    answerOffer: shell(answerRecordOfferSpec),
+    answerOffer: shown(shell(answerRecordOfferSpec), (id) => `recordOffers/${id}`),
     deleteProperty: shell(deletePropertySpec),
   };
-  const doc = (path: string) => store.snapshot()[path];
   return { store, accounts, logs, call, doc };
 }
 
@@ -361,16 +387,82 @@ describe('validation: owner asks, contractor answers', () => {
     expect(w.doc(`repairs/${w.repairId}`)?.['validation']).toMatchObject({ state: 'requested' });
 
     await w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } });
-    // Status only: the validation stands.
-    await w.call.updateRepair({ auth: auth('ann'), data: { ...edit, status: 'in-progress' } });
+    // Saved unchanged: the validation stands.
+    await w.call.updateRepair({ auth: auth('ann'), data: edit });
     expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({ isContractorValidated: true });
-    // The cost: the contractor vouched for the old facts only.
-    await w.call.updateRepair({ auth: auth('ann'), data: { ...edit, cost: '210' } });
+    // The status is shown beside the mark too: the contractor vouched for the old facts only.
+    await w.call.updateRepair({ auth: auth('ann'), data: { ...edit, status: 'in-progress' } });
     expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({
       validation: { state: 'none' },
       isContractorValidated: false,
     });
     expect(w.doc(`validationRequests/${w.repairId}`)).toBeUndefined();
+  });
+
+  it('an answer to facts the owner changed after the screen showed them is refused', async () => {
+    const w = await withRepair();
+    await w.call.request({
+      auth: auth('ann'),
+      data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+    });
+    // What the contractor's screen shows now.
+    const seen = await factsVersion(w.doc(`validationRequests/${w.repairId}`) ?? {});
+    await w.call.updateRepair({
+      auth: auth('ann'),
+      data: {
+        repairId: w.repairId,
+        serviceType: 'plumbing',
+        date: '2026-03-05',
+        cost: '9999',
+        contractorName: 'Carl',
+        description: 'Fixed the leak',
+        status: 'completed',
+      },
+    });
+    const stale = await httpsFailure(
+      w.call.answer({
+        auth: auth('carl'),
+        data: { repairId: w.repairId, answer: 'validate', version: seen },
+      }),
+    );
+    expect([stale.code, stale.message]).toEqual(['failed-precondition', VM.changedWhileLooking]);
+    expect(w.doc(`repairs/${w.repairId}`)).toMatchObject({
+      validation: { state: 'requested' },
+      isContractorValidated: false,
+    });
+    // Looking again (the new version) works.
+    await expect(
+      w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } }),
+    ).resolves.toEqual({ state: 'validated' });
+  });
+
+  it('an unverified contractor can neither be asked nor answer', async () => {
+    const w = await withRepair();
+    const unverified = memoryAccounts(
+      ACCOUNTS.map((a) => (a.uid === 'carl' ? { ...a, emailVerified: false } : a)),
+    );
+    const ports = {
+      store: w.store,
+      accounts: unverified,
+      newId: () => 'x',
+      log: { error: () => undefined },
+    };
+    const request = callableShell(requestValidationSpec, ports, undefined, { now: () => NOW });
+    const asked = await httpsFailure(
+      request({
+        auth: auth('ann'),
+        data: { repairId: w.repairId, contractorEmail: 'carl@pro.example' },
+      }),
+    );
+    expect([asked.code, asked.message]).toEqual(['not-found', VM.contractorNotFound]);
+    const answer = callableShell(answerValidationSpec, ports, undefined, { now: () => NOW });
+    const refused = await httpsFailure(
+      answer({
+        auth: { uid: 'carl', token: { ...PEOPLE.carl, email_verified: false } },
+        data: { repairId: w.repairId, answer: 'validate', version: 'x'.repeat(43) },
+      }),
+    );
+    expect([refused.code, refused.message]).toEqual(['permission-denied', VM.verifyEmailFirst]);
   });
 
   it('deleting the repair deletes its request', async () => {
@@ -512,6 +604,29 @@ describe('records sent to homeowners', () => {
       }),
     );
     expect(gone.code).toBe('not-found');
+  });
+
+  it('an answer to an offer the contractor changed after the screen showed it is refused', async () => {
+    const w = world();
+    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
+    const { offerId } = await w.call.send({ auth: auth('carl'), data: sendData(id) });
+    const seen = await factsVersion(w.doc(`recordOffers/${offerId}`) ?? {});
+    await w.call.updateRecord({ auth: auth('carl'), data: { ...recordForm, id, amount: '9000' } });
+    const stale = await httpsFailure(
+      w.call.answerOffer({ auth: auth('ann'), data: { offerId, answer: 'accept', version: seen } }),
+    );
+    expect([stale.code, stale.message]).toEqual(['failed-precondition', OM.changedWhileLooking]);
+    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({ state: 'pending' });
+    expect(w.doc('properties/p1')).toMatchObject({ repairCount: 0 });
+  });
+
+  it('a retried addServiceRecord (same requestId) creates one record', async () => {
+    const w = world();
+    const data = { ...recordForm, requestId: 'record-retry-0123456789' };
+    const first = await w.call.addRecord({ auth: auth('carl'), data });
+    await expect(w.call.addRecord({ auth: auth('carl'), data })).resolves.toEqual(first);
+    const records = Object.keys(w.store.snapshot()).filter((p) => p.startsWith('serviceRecords/'));
+    expect(records).toEqual([`serviceRecords/${first.id}`]);
   });
 });
 

@@ -22,6 +22,7 @@ const caller = (uid: string, role: Caller['role'], email: string | null = null):
   role,
   name: uid,
   email,
+  emailVerified: true,
 });
 const CARL = caller('carl', 'contractor', 'carl@pro.example');
 const CORA = caller('cora', 'contractor', 'cora@pro.example');
@@ -34,6 +35,7 @@ const hanaAccount: AccountRecord = {
   role: 'homeowner',
   name: 'Hana',
   disabled: false,
+  emailVerified: true,
 };
 
 type OfferState = 'none' | 'sent' | 'accepted' | 'declined';
@@ -198,6 +200,7 @@ describe('planSendServiceRecord', () => {
     ['a contractor account', { account: { ...hanaAccount, role: 'contractor' as const } }],
     ['a realtor account', { account: { ...hanaAccount, role: 'realtor' as const } }],
     ['a disabled homeowner', { account: { ...hanaAccount, disabled: true } }],
+    ['an unverified homeowner', { account: { ...hanaAccount, emailVerified: false } }],
     ['no property at that address', { property: null }],
     ["someone else's property", { property: property({ ownerId: 'hank' }) }],
     ['a property being removed', { property: property({ deleting: true }) }],
@@ -242,7 +245,32 @@ describe('planSendServiceRecord', () => {
 });
 
 describe('planAnswerRecordOffer', () => {
-  const base = { now: NOW, newRepairId: 'r9', property: property(), record: record('sent') };
+  const base = {
+    now: NOW,
+    newRepairId: 'r9',
+    property: property(),
+    record: record('sent'),
+    shownVersion: 'v1',
+    currentVersion: 'v1',
+  };
+
+  it('refuses an answer to an offer whose facts changed since the screen showed them', () => {
+    for (const answer of ['accept', 'decline'] as const)
+      expect(
+        planAnswerRecordOffer({
+          ...base,
+          caller: HANA,
+          answer,
+          offer: offer(),
+          currentVersion: 'v2',
+        }),
+      ).toEqual({
+        kind: 'reject',
+        code: 'failed-precondition',
+        message: 'This record changed while you were looking at it. Please review it again.',
+        details: { reason: 'changed' },
+      });
+  });
 
   it('accept: a validated contractor repair, the property stats, the offer and the record', () => {
     const plan = planAnswerRecordOffer({ ...base, caller: HANA, answer: 'accept', offer: offer() });

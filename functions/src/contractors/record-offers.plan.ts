@@ -24,7 +24,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import { statsUpdate, type PropertyDoc } from '../repairs/repair-docs';
-import type { AccountRecord } from '../sharing/ports';
+import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
 import {
   recordOfferPath,
   serviceRecordPath,
@@ -54,7 +54,7 @@ export function planSendServiceRecord(args: {
   if (record.offer?.state === 'sent') return reject('already-exists', M.alreadyPending);
   if (caller.email && normalizeEmail(caller.email) === input.homeownerEmail)
     return reject('invalid-argument', M.sendToSelf, { field: 'homeownerEmail' });
-  if (!account || account.disabled || account.role !== 'homeowner') return noMatch();
+  if (!isTrustedAccount(account, 'homeowner')) return noMatch();
   if (!property || property.ownerId !== account.uid || property.deleting) return noMatch();
   if (inFuture(record.date, now)) return reject('failed-precondition', M.futureDate);
 
@@ -110,11 +110,21 @@ export function planAnswerRecordOffer(args: {
   property: PropertyDoc | null;
   /** The offer's service record (null when the contractor deleted it meanwhile). */
   record: ServiceRecordDoc | null;
+  /**
+   * `factsVersion` of the offer as the homeowner's screen showed it; absent only when
+   * no screen is involved (deleteProperty declines the offers on the owner's behalf).
+   */
+  shownVersion?: string;
+  /** `factsVersion` of the offer as stored now (null: no offer). */
+  currentVersion?: string | null;
 }): Plan<AnswerRecordOfferResult> {
   const { caller, now, answer, newRepairId, offer, property, record } = args;
   // Someone else's offer reads as none at all.
   if (!offer || offer.homeownerUid !== caller.uid) return reject('not-found', M.offerNotFound);
   if (offer.state !== 'pending') return reject('failed-precondition', M.alreadyAnswered);
+  // The contractor edited the record (and with it the offer) after the screen showed it.
+  if (args.shownVersion !== undefined && args.currentVersion !== args.shownVersion)
+    return reject('failed-precondition', M.changedWhileLooking, { reason: 'changed' });
 
   const state = answer === 'accept' ? 'accepted' : 'declined';
   const writes: WriteOp[] = [];

@@ -8,12 +8,15 @@ import {
   PROFILES_COLLECTION,
   REQUEST_VALIDATION_FIELDS,
   RequestValidationSchema,
+  displayText,
   VALIDATION_MESSAGES as M,
   type RequestValidationInput,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { consumeQuota } from '../kit/quota';
 import { readProperty, readRepair } from '../repairs/repair-docs';
 import { contractorName } from './contractor-docs';
+import { isTrustedAccount } from '../sharing/ports';
 import type { ContractorPorts } from './ports';
 import {
   checkRepairOwner,
@@ -31,6 +34,7 @@ export const requestValidationSpec: CallableSpec<
   fieldOrder: REQUEST_VALIDATION_FIELDS,
   access: ['homeowner', 'realtor'],
   messages: { unauthenticated: M.signedOut, permissionDenied: M.notOwner },
+  verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     const { store } = ports;
     const firstRepair = await readRepair(store, input.repairId);
@@ -38,14 +42,16 @@ export const requestValidationSpec: CallableSpec<
     const denied = checkRepairOwner(firstRepair, firstProperty, caller);
     if (denied) throw new Rejection(denied.code, denied.message, denied.details);
 
+    // Every lookup answers "is there a contractor with this email": counted, whatever it finds.
+    await consumeQuota(store, caller.uid, 'lookups', now);
     const account = await ports.accounts.findByEmail(input.contractorEmail);
-    const usable = account && account.role === 'contractor' && !account.disabled;
+    const usable = isTrustedAccount(account, 'contractor');
     const name = usable
       ? await contractorName(store, account.uid, { name: account.name, email: account.email })
       : '';
+    // The contractor sees the owner's profile name (never the token's, which the client sets).
     const ownerProfile = await store.get(`${PROFILES_COLLECTION}/${caller.uid}`);
-    const profileName = ownerProfile?.data['name'];
-    const ownerName = caller.name ?? (typeof profileName === 'string' ? profileName : '');
+    const ownerName = displayText(ownerProfile?.data['name']);
 
     return store.transact(async (tx) => {
       const repair = await readRepair(tx, input.repairId);

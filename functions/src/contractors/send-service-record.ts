@@ -13,8 +13,10 @@ import {
   type SendServiceRecordInput,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { consumeQuota } from '../kit/quota';
 import { readProperty, toPropertyDoc } from '../repairs/repair-docs';
 import { contractorName, readServiceRecord } from './contractor-docs';
+import { isTrustedAccount } from '../sharing/ports';
 import type { ContractorPorts } from './ports';
 import { planSendServiceRecord } from './record-offers.plan';
 
@@ -31,15 +33,18 @@ export const sendServiceRecordSpec: CallableSpec<
     unauthenticated: SERVICE_RECORD_MESSAGES.signedOut,
     permissionDenied: M.contractorsOnly,
   },
+  verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     const { store } = ports;
     const first = await readServiceRecord(store, input.serviceRecordId);
     if (!first || first.contractorUid !== caller.uid)
       throw new Rejection('not-found', M.recordNotFound);
 
+    // Every lookup answers "is there a homeowner with this email": counted, whatever it finds.
+    await consumeQuota(store, caller.uid, 'lookups', now);
     const account = await ports.accounts.findByEmail(input.homeownerEmail);
     let propertyId: string | null = null;
-    if (account && account.role === 'homeowner' && !account.disabled) {
+    if (isTrustedAccount(account, 'homeowner')) {
       const key = normalizeAddressKey({ address: input.address, zipCode: input.zipCode });
       const owned = await store.query({
         collection: PROPERTIES_COLLECTION,
@@ -50,10 +55,8 @@ export const sendServiceRecordSpec: CallableSpec<
         .find((p, i) => !p.deleting && owned[i]?.data['addressKey'] === key);
       propertyId = match?.id ?? null;
     }
-    const name = await contractorName(store, caller.uid, {
-      name: caller.name,
-      email: caller.email,
-    });
+    // The homeowner sees the contractor's profile (never the token's name).
+    const name = await contractorName(store, caller.uid, { name: null, email: caller.email });
     const newId = ports.newId();
 
     return store.transact(async (tx) => {

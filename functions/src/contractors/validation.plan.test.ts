@@ -11,11 +11,14 @@ import {
 } from './validation.plan';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
+/** The screen showed the facts the request holds now. */
+const SAME_VERSION = { shownVersion: 'v1', currentVersion: 'v1' };
 const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
   uid,
   role,
   name: uid,
   email,
+  emailVerified: true,
 });
 const OWNER = caller('own', 'homeowner', 'olive@home.example');
 const OTHER_OWNER = caller('hank', 'homeowner', 'hank@home.example');
@@ -29,6 +32,7 @@ const account = (uid: string, role: AccountRecord['role'], disabled = false): Ac
   role,
   name: uid,
   disabled,
+  emailVerified: true,
 });
 
 const property = (patch: Record<string, unknown> = {}) =>
@@ -162,6 +166,7 @@ describe('planRequestValidation', () => {
     ['a homeowner account', account('hank', 'homeowner')],
     ['a realtor account', account('rita', 'realtor')],
     ['a disabled contractor', account('carl', 'contractor', true)],
+    ['an unverified contractor', { ...account('carl', 'contractor'), emailVerified: false }],
   ])('%s: the one "no contractor" answer', (_what, found) => {
     const plan = planRequestValidation({
       ...base,
@@ -248,6 +253,7 @@ describe('planCancelValidation', () => {
 describe('planAnswerValidation', () => {
   it('the named contractor validates: request answered, repair validated', () => {
     const plan = planAnswerValidation({
+      ...SAME_VERSION,
       caller: CARL,
       now: NOW,
       answer: 'validate',
@@ -280,8 +286,29 @@ describe('planAnswerValidation', () => {
     });
   });
 
+  it('refuses an answer to facts that changed since the screen showed them', () => {
+    for (const answer of ['validate', 'decline'] as const)
+      expect(
+        planAnswerValidation({
+          caller: CARL,
+          now: NOW,
+          answer,
+          request: request('pending'),
+          repair: repair('requested'),
+          shownVersion: 'v1',
+          currentVersion: 'v2',
+        }),
+      ).toEqual({
+        kind: 'reject',
+        code: 'failed-precondition',
+        message: 'This record changed while you were looking at it. Please review it again.',
+        details: { reason: 'changed' },
+      });
+  });
+
   it('declining leaves the repair unvalidated', () => {
     const plan = planAnswerValidation({
+      ...SAME_VERSION,
       caller: CARL,
       now: NOW,
       answer: 'decline',
@@ -319,6 +346,7 @@ describe('planAnswerValidation', () => {
       for (const answer of ['validate', 'decline'] as const)
         it(`${who}, request ${state ?? 'missing'}, ${answer}`, () => {
           const plan = planAnswerValidation({
+            ...SAME_VERSION,
             caller: actor,
             now: NOW,
             answer,
@@ -334,6 +362,7 @@ describe('planAnswerValidation', () => {
       expect(
         rejected(
           planAnswerValidation({
+            ...SAME_VERSION,
             caller: CARL,
             now: NOW,
             answer: 'validate',
@@ -353,6 +382,7 @@ describe('planAnswerValidation', () => {
     expect(
       rejected(
         planAnswerValidation({
+          ...SAME_VERSION,
           caller: CARL,
           now: NOW,
           answer: 'validate',

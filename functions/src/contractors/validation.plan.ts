@@ -21,7 +21,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import type { PropertyDoc, RepairDoc } from '../repairs/repair-docs';
-import type { AccountRecord } from '../sharing/ports';
+import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
 import { validationRequestPath, type ValidationRequestDoc } from './contractor-docs';
 
 const repairPath = (id: string) => `repairs/${id}`;
@@ -77,7 +77,7 @@ export function planRequestValidation(args: {
   const email = normalizeEmail(args.contractorEmail);
   if ((caller.email && normalizeEmail(caller.email) === email) || account?.uid === caller.uid)
     return reject('invalid-argument', M.validateSelf, { field: 'contractorEmail' });
-  if (!account || account.disabled || account.role !== 'contractor')
+  if (!isTrustedAccount(account, 'contractor'))
     return reject('not-found', M.contractorNotFound, { field: 'contractorEmail' });
   if (repair.validationState === 'validated')
     return reject('failed-precondition', M.alreadyValidated);
@@ -152,6 +152,10 @@ export function planAnswerValidation(args: {
   answer: ValidationAnswer;
   request: ValidationRequestDoc | null;
   repair: RepairDoc | null;
+  /** `factsVersion` of the request as the contractor's screen showed it. */
+  shownVersion: string;
+  /** `factsVersion` of the request as stored now (null: no request). */
+  currentVersion: string | null;
 }): Plan<AnswerValidationResult> {
   const { caller, now, answer, request, repair } = args;
   // Another contractor's request reads as none at all.
@@ -166,6 +170,9 @@ export function planAnswerValidation(args: {
   // The repair is gone, or no longer waiting for this contractor (e.g. cancelled and re-asked).
   if (!repair || repair.validationState !== 'requested' || askedUid !== caller.uid)
     return reject('not-found', M.requestNotFound);
+  // The owner edited the facts after the contractor's screen showed them.
+  if (args.currentVersion !== args.shownVersion)
+    return reject('failed-precondition', M.changedWhileLooking, { reason: 'changed' });
 
   const state = answer === 'validate' ? 'validated' : 'declined';
   const writes: WriteOp[] = [

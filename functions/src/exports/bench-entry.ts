@@ -8,6 +8,7 @@
 import { callableShell } from '../kit/callable';
 import type { DocData } from '../kit/store';
 import { exportCsvSpec } from './export-csv';
+import { MemoryStore } from '../kit/memory-store';
 import { discardingSink, type ExportSource } from './ports';
 
 const SERVICE_TYPES = ['Plumbing', 'Electrical', 'HVAC', 'Roofing', '=Other "quoted"'];
@@ -42,7 +43,7 @@ export async function runBench(rows: number) {
     },
   };
   const sink = discardingSink();
-  const call = callableShell(exportCsvSpec, { source, sink });
+  const call = callableShell(exportCsvSpec, { source, sink, store: new MemoryStore() });
   const auth = { uid: 'bench-realtor', token: { role: 'realtor' } };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();

@@ -73,6 +73,7 @@ describe('repairCells', () => {
         contractorName: 'Joe Pipes',
         description: 'Fixed the leak',
         isContractorValidated: true,
+        validation: { state: 'validated', contractorUid: 'c1', contractorName: 'Pipes & Co' },
         receipt: { path: 'receipts/p/u/bill.pdf' },
       }),
     ).toEqual([
@@ -86,10 +87,27 @@ describe('repairCells', () => {
       '12.50',
       'Joe Pipes',
       'Fixed the leak',
-      'Yes',
+      'Validated by Pipes & Co',
       'Yes',
     ]);
     expect(REPAIR_COLUMNS).toHaveLength(12);
+  });
+
+  it('names who validated from the validation record, never the owner-typed contractor', () => {
+    const cell = (doc: Record<string, unknown>) => repairCells(doc)[10];
+    expect(
+      cell({
+        contractorName: 'Famous Builders Inc',
+        isContractorValidated: true,
+        validation: { state: 'validated', contractorName: 'Bob\u202E Handyman' },
+      }),
+    ).toBe('Validated by Bob Handyman');
+    // An older validated repair whose record has no name.
+    expect(cell({ isContractorValidated: true, validation: { state: 'validated' } })).toBe(
+      'Validated by contractor',
+    );
+    // A flag without a validated record is not a mark.
+    expect(cell({ isContractorValidated: true, validation: { state: 'requested' } })).toBe('No');
   });
 
   it('leaves unknown cost, contractor and description empty; No for flags', () => {

@@ -15,6 +15,7 @@ import {
   centsToDollarString,
   isIsoDate,
   realtorStatusLabel,
+  validatedByLabel,
   type ExportDataset,
 } from '@homeledger/domain';
 import type { DocData } from '../kit/store';
@@ -98,7 +99,8 @@ export function repairCells(doc: DocData): Cells {
     dollars(doc['costCents']),
     text(doc['contractorName']),
     text(doc['description']),
-    yesNo(doc['isContractorValidated'] === true),
+    // Who vouched for it, from the validation record (never the owner-typed contractor name).
+    (doc['isContractorValidated'] === true && validatedByLabel(doc['validation'])) || 'No',
     yesNo(
       typeof receipt === 'object' &&
         receipt !== null &&

@@ -55,6 +55,7 @@ function world(source?: ExportSource) {
       contractorName: 'José Núñez',
       description: 'Leak, "urgent"',
       isContractorValidated: true,
+      validation: { state: 'validated', contractorUid: 'c1', contractorName: 'Núñez Plumbing' },
       receipt: { path: 'receipts/p1/u/bill.pdf' },
     },
     'repairs/r2': {
@@ -82,7 +83,7 @@ function world(source?: ExportSource) {
   const log: Logger = { error: (message, context) => logs.push({ message, context }) };
   const call = callableShell(
     exportCsvSpec,
-    { source: source ?? storeExportSource(store), sink, log },
+    { source: source ?? storeExportSource(store), sink, store, log },
     log,
     { now: () => NOW },
   );
@@ -117,7 +118,7 @@ describe('exportCsv', () => {
         '100.00',
         'José Núñez',
         'Leak, "urgent"',
-        'Yes',
+        'Validated by Núñez Plumbing',
         'Yes',
       ],
       [

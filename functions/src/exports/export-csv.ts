@@ -14,6 +14,7 @@ import {
   type ExportCsvResult,
 } from '@homeledger/domain';
 import { Rejection, type CallableSpec } from '../kit/callable';
+import { consumeQuota } from '../kit/quota';
 import type { DocData } from '../kit/store';
 import { CSV_CONTENT_TYPE, DATASETS, csvStream, type Cells } from './csv';
 import type { ExportPorts } from './ports';
@@ -39,6 +40,8 @@ export const exportCsvSpec: CallableSpec<ExportCsvInput, ExportCsvResult, Export
     let first = await docs.next();
     while (!first.done && !exportable(first.value)) first = await docs.next();
     if (first.done) throw new Rejection('failed-precondition', M.noData);
+    // Counted once there is something to export, before any byte is written.
+    await consumeQuota(ports.store, caller.uid, 'exports', now);
 
     let rowCount = 0;
     async function* rows(head: DocData): AsyncGenerator<Cells> {

@@ -6,7 +6,7 @@ import * as logger from 'firebase-functions/logger';
 import { adminApp, adminDb } from '../admin';
 import { CALLABLE_REGION, onCallable } from '../kit/callable';
 import { assertFirestoreReachable, assertStorageReachable } from '../kit/emulators';
-import { fromFirestore } from '../kit/firestore-store';
+import { adminStore, fromFirestore } from '../kit/firestore-store';
 import type { DocData } from '../kit/store';
 import { adminFiles } from '../kit/storage-files';
 import { cleanupExports } from './cleanup-exports';
@@ -28,6 +28,7 @@ function exportPorts() {
     sink: bucketSink(getStorage(adminApp()).bucket() as unknown as SinkBucketLike, {
       ...(emulatorHost ? { emulatorHost: emulatorHost.replace(/^https?:\/\//, '') } : {}),
     }),
+    store: adminStore(),
     log: logger,
   };
 }

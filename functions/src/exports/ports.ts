@@ -24,6 +24,8 @@ export interface ExportSink {
 export interface ExportPorts {
   source: ExportSource;
   sink: ExportSink;
+  /** Where the exports-per-hour quota is counted. */
+  store: Pick<Store, 'transact'>;
   log?: Logger;
 }
 

@@ -102,7 +102,13 @@ describe('callableShell: success', () => {
     const result = await call({ auth: auth('contractor'), data: good });
     expect(result).toEqual({
       id: 'Lamp',
-      caller: { uid: 'u1', role: 'contractor', name: 'Ada', email: 'ada@example.com' },
+      caller: {
+        uid: 'u1',
+        role: 'contractor',
+        name: 'Ada',
+        email: 'ada@example.com',
+        emailVerified: false,
+      },
     });
     expect(store.snapshot()).toEqual({
       'things/Lamp': { title: 'Lamp', count: 2, by: 'u1', at: NOW },
@@ -115,8 +121,39 @@ describe('callableShell: success', () => {
       role: 'homeowner',
       name: null,
       email: null,
+      emailVerified: false,
     });
     expect(callerFromAuth({ uid: 'x', token: {} }).role).toBe('homeowner');
+  });
+
+  it('callerFromAuth: emailVerified only from a boolean true email_verified claim', () => {
+    const verified = (claim: unknown) =>
+      callerFromAuth({ uid: 'x', token: { email_verified: claim } }).emailVerified;
+    expect(verified(true)).toBe(true);
+    for (const claim of [false, 'true', 1, undefined, null]) expect(verified(claim)).toBe(false);
+  });
+});
+
+describe('callableShell: verifiedEmail', () => {
+  it("refuses an unverified caller with the spec's message, after the schema, before run", async () => {
+    const { store, call } = harness({ verifiedEmail: true });
+    const error = await httpsError(call({ auth: auth('contractor'), data: good }));
+    expect([error.code, error.message, error.details]).toEqual([
+      'permission-denied',
+      'Please verify your email address first.',
+      { reason: 'email-not-verified' },
+    ]);
+    expect(store.writeCount).toBe(0);
+    // The form's own mistakes come first.
+    const invalid = await httpsError(call({ auth: auth('contractor'), data: { title: '' } }));
+    expect(invalid.code).toBe('invalid-argument');
+  });
+
+  it('lets a verified caller through', async () => {
+    const { call } = harness({ verifiedEmail: true });
+    await expect(
+      call({ auth: auth('contractor', { email_verified: true }), data: good }),
+    ).resolves.toMatchObject({ id: 'Lamp', caller: { emailVerified: true } });
   });
 });
 

@@ -12,9 +12,15 @@
  * | no auth, access not 'public'       | `unauthenticated`   | messages.unauthenticated ?? default       | spec.details     |
  * | role not in access                 | `permission-denied` | messages.permissionDenied ?? default      | spec.details     |
  * | data fails the schema              | `invalid-argument`  | first failing field's message (fieldOrder)| `{ field }`      |
+ * | email not verified (verifiedEmail) | `permission-denied` | "Please verify your email address first." | + `{ reason }`   |
  * | run throws `Rejection`             | its code            | its message                               | its details      |
  * | run throws `HttpsError`            | passed through      |                                           |                  |
  * | anything else (logged with cause)  | `internal`          | messages.internal ?? default              | spec.details     |
+ *
+ * App Check: `onCallable` enforces it on every callable (an absent or invalid App
+ * Check token is refused by firebase-functions as `unauthenticated` before the
+ * handler runs), except in the Functions emulator, which cannot verify App Check
+ * tokens offline and would refuse every call (firebase/firebase-tools#5253).
  */
 import * as v from 'valibot';
 import {
@@ -25,7 +31,13 @@ import {
   type FunctionsErrorCode,
 } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { DEFAULT_ROLE, firstIssue, roleFromClaim, type Role } from '@homeledger/domain';
+import {
+  DEFAULT_ROLE,
+  TRUST_MESSAGES,
+  firstIssue,
+  roleFromClaim,
+  type Role,
+} from '@homeledger/domain';
 import type { WriteOp } from './store';
 
 export type { FunctionsErrorCode };
@@ -42,8 +54,11 @@ export const CALLABLE_REGION = 'us-central1';
 export interface Caller {
   uid: string;
   role: Role;
+  /** The token's `name`: never shown to other people (their profile's name is). */
   name: string | null;
   email: string | null;
+  /** The ID token's `email_verified` claim (set by Firebase Auth, not by the client). */
+  emailVerified: boolean;
 }
 
 export const GUEST: Caller = Object.freeze({
@@ -51,6 +66,7 @@ export const GUEST: Caller = Object.freeze({
   role: DEFAULT_ROLE,
   name: null,
   email: null,
+  emailVerified: false,
 });
 
 export function isGuest(caller: Caller): boolean {
@@ -92,6 +108,11 @@ export interface CallableSpec<I, R, P> {
   messages?: CallableMessages;
   /** Extra details merged into every error the kit itself raises (e.g. `{ banner: 'error' }`). */
   details?: Record<string, unknown>;
+  /**
+   * Only callers whose email is verified (the ID token's `email_verified`): anything
+   * that trusts an account by its email (sharing, validation, record offers).
+   */
+  verifiedEmail?: boolean;
   run(args: { input: I; caller: Caller; ports: P; now: Date }): Promise<R>;
 }
 
@@ -116,6 +137,7 @@ export function callerFromAuth(auth: { uid: string; token: Record<string, unknow
     role: roleFromClaim(auth.token['role']),
     name: stringClaim(auth.token['name']),
     email: stringClaim(auth.token['email']),
+    emailVerified: auth.token['email_verified'] === true,
   };
 }
 
@@ -192,6 +214,11 @@ export function callableHandler<I, R, P>(
       };
       throw kitError('invalid-argument', issue.message, issue.field ? { field: issue.field } : {});
     }
+    // After the schema, so the form's own mistakes are reported first; before any port.
+    if (spec.verifiedEmail && !caller.emailVerified)
+      throw kitError('permission-denied', TRUST_MESSAGES.verifyEmailFirst, {
+        reason: 'email-not-verified',
+      });
 
     let ports: P | undefined;
     try {
@@ -218,19 +245,38 @@ export function callableShell<I, R, P>(
   return callableHandler(spec, () => ports, log, options);
 }
 
+/** Whether this process runs in the Functions emulator (firebase-tools sets `FUNCTIONS_EMULATOR=true`). */
+export function inFunctionsEmulator(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
+  return env['FUNCTIONS_EMULATOR'] === 'true';
+}
+
+/** App Check is enforced everywhere but in the Functions emulator (see the note at the top). */
+export function appCheckEnforced(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): boolean {
+  return !inFunctionsEmulator(env);
+}
+
+/** A callable's own options; App Check is the kit's to decide, never a callable's. */
+export type CallableKitOptions = Omit<CallableOptions, 'enforceAppCheck'>;
+
 /**
- * Production wiring: `onCall` in us-central1 with the spec's handler. `makePorts`
- * runs per request after the cheap checks; it may throw a `Rejection` (e.g. the
- * emulator guard's 'unavailable'), which reaches the client as that HttpsError.
+ * Production wiring: `onCall` in us-central1 with the spec's handler and App Check
+ * enforced outside the emulator. `makePorts` runs per request after the cheap checks;
+ * it may throw a `Rejection` (e.g. the emulator guard's 'unavailable'), which reaches
+ * the client as that HttpsError.
  */
 export function onCallable<I, R, P>(
   spec: CallableSpec<I, R, P>,
   makePorts: () => P,
-  options: CallableOptions = {},
+  options: CallableKitOptions = {},
 ): CallableFunction<unknown, Promise<R>> {
   const handle = callableHandler(spec, makePorts, logger);
-  return onCall<unknown, Promise<R>>({ region: CALLABLE_REGION, ...options }, (request) =>
-    handle({ auth: request.auth ?? null, data: request.data }),
+  return onCall<unknown, Promise<R>>(
+    { region: CALLABLE_REGION, ...options, enforceAppCheck: appCheckEnforced() },
+    (request) => handle({ auth: request.auth ?? null, data: request.data }),
   );
 }
 

@@ -6,7 +6,9 @@
  * (`adminStore()`, `adminFiles()`) call these guards first, so the caller gets a
  * clear 'unavailable' at once instead.
  */
-import { Rejection } from './callable';
+import { Rejection, inFunctionsEmulator } from './callable';
+
+export { inFunctionsEmulator };
 
 export const FIRESTORE_UNAVAILABLE_MESSAGE =
   "The Firestore emulator is not running, so your data can't be saved here. See README → Test tiers.";
@@ -15,10 +17,6 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
   "The Storage emulator is not running, so your files can't be saved here. See README → Test tiers.";
 
 export type Env = Readonly<Record<string, string | undefined>>;
-
-export function inFunctionsEmulator(env: Env = process.env): boolean {
-  return env['FUNCTIONS_EMULATOR'] === 'true';
-}
 
 /** Throws Rejection('unavailable') in the Functions emulator when the Firestore emulator is not running. */
 export function assertFirestoreReachable(env: Env = process.env): void {

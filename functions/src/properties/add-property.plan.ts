@@ -8,6 +8,8 @@
 import {
   PROPERTIES_COLLECTION,
   PROPERTY_MESSAGES,
+  QUOTAS,
+  QUOTA_MESSAGES,
   addressClaimsPath,
   normalizeAddressKey,
   type AddPropertyInput,
@@ -38,18 +40,27 @@ export function planAddProperty(args: {
   claims: AddressClaims | null;
   /** The properties the index lists (as read in the same transaction). */
   existing: readonly ExistingClaim[];
+  /** How many properties the caller owns now (counted up to the quota; default 0). */
+  owned?: number;
+  /** The caller's name from their profile (never the token's), shown to people they share with. */
+  ownerName?: string | null;
 }): Plan<AddPropertyResult> {
   const { input, caller, newId, now, existing } = args;
   const addressKey = normalizeAddressKey(input);
   if (existing.some((claim) => claim.ownerId === caller.uid)) {
     return reject('already-exists', PROPERTY_MESSAGES.alreadyAdded);
   }
+  if ((args.owned ?? 0) >= QUOTAS.propertiesPerAccount)
+    return reject('resource-exhausted', QUOTA_MESSAGES.properties, {
+      reason: 'quota',
+      quota: 'properties',
+    });
   const others = existing.filter((claim) => claim.ownerId !== caller.uid);
   const status: VerificationStatus = others.length > 0 ? 'disputed' : 'verified';
 
   const property: Property<Date> = {
     ownerId: caller.uid,
-    ownerName: caller.name,
+    ownerName: args.ownerName ?? null,
     address: input.address,
     city: input.city,
     state: input.state,

@@ -4,7 +4,10 @@ import {
   PROPERTIES_COLLECTION,
   PROPERTY_FIELDS,
   PROPERTY_MESSAGES,
+  PROFILES_COLLECTION,
+  QUOTAS,
   addressClaimsPath,
+  displayText,
   normalizeAddressKey,
   type AddPropertyInput,
   type AddressClaims,
@@ -52,7 +55,26 @@ export const addPropertySpec: CallableSpec<
     const addressKey = normalizeAddressKey(input);
     return ports.store.transact(async (tx) => {
       const { claims, existing } = await readClaims(tx, addressKey);
-      return applyPlan(planAddProperty({ input, caller, newId, now, claims, existing }));
+      // Counted up to the quota only: at most QUOTAS.propertiesPerAccount documents read.
+      const owned = await tx.query({
+        collection: PROPERTIES_COLLECTION,
+        where: [{ field: 'ownerId', op: '==', value: caller.uid }],
+        limit: QUOTAS.propertiesPerAccount,
+      });
+      const profile = await tx.get(`${PROFILES_COLLECTION}/${caller.uid}`);
+      const ownerName = displayText(profile?.data['name']) || null;
+      return applyPlan(
+        planAddProperty({
+          input,
+          caller,
+          newId,
+          now,
+          claims,
+          existing,
+          owned: owned.length,
+          ownerName,
+        }),
+      );
     });
   },
 };

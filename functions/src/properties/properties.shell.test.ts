@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_MESSAGES as M, addressClaimsPath, normalizeAddressKey } from '@homeledger/domain';
+import {
+  PROPERTY_MESSAGES as M,
+  QUOTAS,
+  QUOTA_MESSAGES,
+  addressClaimsPath,
+  normalizeAddressKey,
+} from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
@@ -33,15 +39,18 @@ const failure = httpsFailure;
 describe('addProperty', () => {
   it('creates a verified property with its address key, stats and viewer', async () => {
     const w = world();
+    // Other people see the profile's name (cleaned), never the token's.
+    w.store.seed({ 'profiles/ann': { name: 'Ann\u202E Profile', role: 'homeowner' } });
     await expect(w.add({ auth: auth('ann'), data: home })).resolves.toEqual({
       id: 'prop1',
       verificationStatus: 'verified',
     });
     const key = normalizeAddressKey(home);
     expect(w.store.snapshot()).toEqual({
+      'profiles/ann': { name: 'Ann\u202E Profile', role: 'homeowner' },
       'properties/prop1': {
         ownerId: 'ann',
-        ownerName: 'Name ann',
+        ownerName: 'Ann Profile',
         ...home,
         addressKey: key,
         location: null,
@@ -56,6 +65,31 @@ describe('addProperty', () => {
         updatedAt: NOW,
       },
       [addressClaimsPath(key)]: { addressKey: key, claims: { prop1: 'ann' } },
+    });
+  });
+
+  it('refuses a property beyond the per-account quota, writing nothing', async () => {
+    const w = world();
+    for (let i = 0; i < QUOTAS.propertiesPerAccount; i++)
+      w.store.seed({ [`properties/old${i}`]: { ownerId: 'ann', viewerIds: ['ann'] } });
+    const error = await failure(w.add({ auth: auth('ann'), data: home }));
+    expect([error.code, error.message]).toEqual(['resource-exhausted', QUOTA_MESSAGES.properties]);
+    expect(w.store.writeCount).toBe(0);
+    // Someone else's properties do not count against ann.
+    await expect(w.add({ auth: auth('bob'), data: home })).resolves.toMatchObject({
+      verificationStatus: 'verified',
+    });
+  });
+
+  it('strips control and bidi override characters from the address before storing it', async () => {
+    const w = world();
+    await w.add({
+      auth: auth('ann'),
+      data: { ...home, address: '123 Main\u202E Street\u0007', city: 'Spring\u2066field' },
+    });
+    expect(w.store.snapshot()['properties/prop1']).toMatchObject({
+      address: '123 Main Street',
+      city: 'Springfield',
     });
   });
 

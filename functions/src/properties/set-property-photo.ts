@@ -6,6 +6,7 @@ import {
   type SetPropertyPhotoInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
+import { checkQuota, withQuota } from '../kit/quota';
 import { planSetPropertyPhoto, type PhotoTarget } from './set-property-photo.plan';
 import type { PropertyPorts } from './ports';
 
@@ -44,7 +45,13 @@ export const setPropertyPhotoSpec: CallableSpec<
             photo: photoOf(doc.data['photo']),
           }
         : null;
-      return applyPlan(planSetPropertyPhoto({ property, caller, now, file }));
+      // A new photo counts as an upload (README "Quotas").
+      return applyPlan(
+        withQuota(
+          planSetPropertyPhoto({ property, caller, now, file }),
+          input.path === null ? null : await checkQuota(tx, caller.uid, 'uploads', now),
+        ),
+      );
     });
     if (result.released) {
       try {

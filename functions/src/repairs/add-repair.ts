@@ -1,6 +1,7 @@
 /**
  * The `addRepair` callable: schema → receipt check against Storage → decision
- * (add-repair.plan.ts) → one transaction (the repair and the property's statistics).
+ * (add-repair.plan.ts) → one transaction (the repair, the property's statistics, the
+ * repairs-per-day and uploads quotas and the request key that makes a retry harmless).
  */
 import {
   ADD_REPAIR_FIELDS,
@@ -9,6 +10,8 @@ import {
   type AddRepairInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
+import { checkQuota, withQuota } from '../kit/quota';
+import { earlierResult, rememberRequest, requestKeyPath } from '../kit/request-keys';
 import { planAddRepair, type AddRepairResult } from './add-repair.plan';
 import type { RepairPorts } from './ports';
 import { checkNewReceipt } from './receipt-check';
@@ -22,9 +25,14 @@ export const addRepairSpec: CallableSpec<AddRepairInput, AddRepairResult, Repair
   messages: { unauthenticated: M.signedOut, permissionDenied: M.contractorsCannotAdd },
   async run({ input, caller, ports, now }) {
     const newId = ports.newId();
+    const keyPath = requestKeyPath('addRepair', caller.uid, input.requestId);
     // Storage is asked outside the transaction (a transaction may run more than once).
     const meta = input.receipt ? await ports.files.stat(input.receipt.path) : null;
     return ports.store.transact(async (tx) => {
+      // A retried submit gets the repair its first attempt created (before the receipt
+      // check, which would now find the receipt in use by that repair).
+      const earlier = await earlierResult<AddRepairResult>(tx, keyPath, caller.uid);
+      if (earlier) return { writes: [], result: earlier };
       const property = await readProperty(tx, input.propertyId);
       const receipt = input.receipt
         ? checkNewReceipt({
@@ -35,7 +43,14 @@ export const addRepairSpec: CallableSpec<AddRepairInput, AddRepairResult, Repair
             now,
           })
         : null;
-      return applyPlan(planAddRepair({ input, caller, newId, now, property, receipt }));
+      const plan = withQuota(
+        planAddRepair({ input, caller, newId, now, property, receipt }),
+        await checkQuota(tx, caller.uid, 'repairs', now, input.propertyId),
+        input.receipt ? await checkQuota(tx, caller.uid, 'uploads', now) : null,
+      );
+      return applyPlan(
+        rememberRequest(plan, { path: keyPath, callable: 'addRepair', uid: caller.uid, now }),
+      );
     });
   },
 };

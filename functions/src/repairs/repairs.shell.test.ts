@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REPAIR_MESSAGES as M, RECEIPT_MAX_BYTES } from '@homeledger/domain';
-import { callableShell, type Logger } from '../kit/callable';
+import {
+  QUOTAS,
+  QUOTA_MESSAGES,
+  REPAIR_MESSAGES as M,
+  RECEIPT_MAX_BYTES,
+} from '@homeledger/domain';
+import { callableShell, type CallableRequestLike, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { addRepairSpec } from './add-repair';
@@ -47,7 +52,11 @@ function world() {
   let n = 0;
   const ports: RepairPorts = { store, files, newId: () => `r${++n}`, log };
   const opts = { now: () => NOW };
-  const add = callableShell(addRepairSpec, ports, log, opts);
+  const addOnce = callableShell(addRepairSpec, ports, log, opts);
+  // Every call here is a new submit (its own idempotency key) unless the test gives one.
+  let submits = 0;
+  const add = (request: CallableRequestLike) =>
+    addOnce({ ...request, data: withRequestId(request.data, `submit-${++submits}-0123456789`) });
   const update = callableShell(updateRepairSpec, ports, log, opts);
   const del = callableShell(deleteRepairSpec, ports, log, opts);
   const doc = (path: string) => store.snapshot()[path];
@@ -78,6 +87,12 @@ const form = {
 };
 
 const failure = httpsFailure;
+
+function withRequestId(data: unknown, requestId: string): unknown {
+  return typeof data === 'object' && data !== null && !('requestId' in data)
+    ? { ...data, requestId }
+    : data;
+}
 
 function editOf(repairId: string, change: Record<string, unknown> = {}) {
   const { propertyId: _unused, receipt: _none, ...rest } = form;
@@ -115,7 +130,41 @@ describe('addRepair', () => {
       lastRepairDate: '2026-03-05',
       totalSpentCents: 12550,
     });
-    expect(w.store.log.at(-1)).toEqual({ kind: 'transaction', size: 2, ok: true });
+    // The repair, the property's stats, the repairs-per-day counter and the request key.
+    expect(w.store.log.at(-1)).toEqual({ kind: 'transaction', size: 4, ok: true });
+    expect(w.doc('quotaCounters/ann__repairs__p1')).toMatchObject({
+      window: '2026-11-23',
+      count: 1,
+    });
+  });
+
+  it('a retried submit (same requestId) answers the first repair and writes nothing more', async () => {
+    const w = world();
+    const receipt = w.upload('receipts/p1/u1/bill.pdf');
+    const data = { ...form, receipt, requestId: 'retry-0123456789abcdef' };
+    const first = await w.add({ auth: auth('ann'), data });
+    const writes = w.store.writeCount;
+    await expect(w.add({ auth: auth('ann'), data })).resolves.toEqual(first);
+    expect(w.store.writeCount).toBe(writes);
+    expect(Object.keys(w.store.snapshot()).filter((p) => p.startsWith('repairs/'))).toEqual([
+      'repairs/r1',
+    ]);
+    expect(w.stats()).toMatchObject({ repairCount: 1 });
+    // Another account's call with the same key is its own request.
+    w.store.seed({ 'properties/p2': { ...w.doc('properties/p2') } });
+    await expect(
+      w.add({ auth: auth('bob'), data: { ...form, propertyId: 'p2', requestId: data.requestId } }),
+    ).resolves.toEqual({ id: 'r3', propertyId: 'p2' });
+  });
+
+  it('refuses the 21st repair of a property in one day with the quota message, writing nothing', async () => {
+    const w = world();
+    for (let i = 0; i < QUOTAS.repairsPerPropertyPerDay; i++)
+      await w.add({ auth: auth('ann'), data: form });
+    const writes = w.store.writeCount;
+    const error = await failure(w.add({ auth: auth('ann'), data: form }));
+    expect([error.code, error.message]).toEqual(['resource-exhausted', QUOTA_MESSAGES.repairs]);
+    expect(w.store.writeCount).toBe(writes);
   });
 
   it('stores Other as its free text and an empty cost as null (total 0 with repairs)', async () => {
@@ -335,7 +384,7 @@ describe('updateRepair', () => {
     expect(w.stats().lastRepairDate).toBe('2027-01-01');
   });
 
-  it('clears a validation when the date, cost or description changes, not otherwise', async () => {
+  it('clears a validation when any fact shown beside the mark changes, not otherwise', async () => {
     const w = await seeded();
     const validated = {
       validation: { state: 'validated', contractorUid: 'carl', contractorName: 'Carl' },
@@ -343,9 +392,19 @@ describe('updateRepair', () => {
     };
     w.store.seed({ 'repairs/r1': { ...w.doc('repairs/r1'), ...validated } });
     const same = { date: '2026-01-10', cost: '100.00', description: 'Fixed the leak' };
-    await w.update({ auth: auth('ann'), data: editOf('r1', { ...same, contractorName: 'Jo' }) });
+    await w.update({ auth: auth('ann'), data: editOf('r1', same) });
     expect(w.doc('repairs/r1')).toMatchObject(validated);
-    for (const change of [{ date: '2026-01-11' }, { cost: '100.01' }, { description: 'Other' }]) {
+    const receipt = w.upload('receipts/p1/u9/new.pdf');
+    for (const change of [
+      { date: '2026-01-11' },
+      { cost: '100.01' },
+      { description: 'Other' },
+      { serviceType: 'electrical' },
+      { status: 'in-progress' },
+      { contractorName: 'Someone Else' },
+      { receipt },
+      { receipt: null },
+    ]) {
       w.store.seed({ 'repairs/r1': { ...w.doc('repairs/r1'), ...validated } });
       await w.update({ auth: auth('ann'), data: editOf('r1', { ...same, ...change }) });
       expect(w.doc('repairs/r1')).toMatchObject({

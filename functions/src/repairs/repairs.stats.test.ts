@@ -73,7 +73,9 @@ describe('repair stats through the callables (property)', () => {
         const store = new MemoryStore(seed);
         let n = 0;
         const ports: RepairPorts = { store, files: new MemoryFiles(), newId: () => `r${++n}` };
-        const opts = { now: () => NOW };
+        // One day per operation: the repairs-per-day quota is not what this test is about.
+        let day = 0;
+        const opts = { now: () => new Date(NOW.getTime() + day * 86_400_000) };
         const add = callableShell(addRepairSpec, ports, undefined, opts);
         const update = callableShell(updateRepairSpec, ports, undefined, opts);
         const del = callableShell(deleteRepairSpec, ports, undefined, opts);
@@ -81,12 +83,17 @@ describe('repair stats through the callables (property)', () => {
         const base = { serviceType: 'roofing', contractorName: '', description: '' };
 
         for (const op of ops) {
+          day += 1;
           const ids = Object.keys(store.snapshot())
             .filter((p) => p.startsWith('repairs/'))
             .map((p) => p.slice('repairs/'.length));
           if (op.kind === 'add') {
             const propertyId = PROPERTIES[op.property] as string;
-            await add({ auth, data: { ...base, propertyId, date: op.date, cost: op.cost } });
+            const requestId = `stats-submit-${day}-0123456789`;
+            await add({
+              auth,
+              data: { ...base, propertyId, date: op.date, cost: op.cost, requestId },
+            });
           } else if (ids.length > 0) {
             const repairId = ids[op.pick % ids.length] as string;
             if (op.kind === 'update')

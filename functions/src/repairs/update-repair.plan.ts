@@ -3,11 +3,12 @@
  * edits it. The property's statistics follow in the same transaction, incrementally
  * (repairCount is unchanged, the total moves by the cost's difference, the last date
  * needs the other repairs' newest date only when this repair held it and moved
- * earlier). Editing the date, cost or description of a validated repair clears the
- * validation: the contractor vouched for the old facts, not the new ones (its
- * validationRequests document goes too). While a validation request is pending, the
- * request's copy of the facts follows every edit in the same transaction, so the
- * contractor never validates stale facts.
+ * earlier). Changing any fact shown beside a Validated mark — service type, date,
+ * cost, contractor name, status, description or receipt — clears the validation: the
+ * contractor vouched for the old facts, not the new ones (its validationRequests
+ * document goes too). While a validation request is pending, the request's copy of the
+ * facts follows every edit in the same transaction, and the contractor's answer names
+ * the version of the facts it saw (answerValidation), so nobody validates stale facts.
  */
 import {
   REPAIRS_COLLECTION,
@@ -82,18 +83,25 @@ export function planUpdateRepair(args: {
     staleReceiptPath = repair.receipt?.path ?? null;
   }
 
-  const factsChanged =
+  // What a request carries (and its contractor saw) …
+  const snapshotChanged =
     input.date !== repair.date ||
     input.costCents !== repair.costCents ||
-    input.description !== repair.description;
+    input.description !== repair.description ||
+    input.storedServiceType !== repair.data['serviceType'];
+  // … and everything else shown beside the mark.
+  const shownChanged =
+    snapshotChanged ||
+    input.status !== repair.status ||
+    input.contractorName !== (repair.data['contractorName'] ?? null) ||
+    receipt.kind !== 'keep';
   const requestPath = `${VALIDATION_REQUESTS_COLLECTION}/${repair.id}`;
   const writes: WriteOp[] = [{ op: 'update', path: `${REPAIRS_COLLECTION}/${repair.id}`, data }];
-  if (factsChanged && repair.validationState === 'validated') {
+  if (shownChanged && repair.validationState === 'validated') {
     data['validation'] = { state: 'none' };
     data['isContractorValidated'] = false;
     writes.push({ op: 'delete', path: requestPath });
   }
-  const snapshotChanged = factsChanged || input.storedServiceType !== repair.data['serviceType'];
   if (
     snapshotChanged &&
     repair.validationState === 'requested' &&

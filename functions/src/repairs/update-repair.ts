@@ -11,6 +11,7 @@ import {
   type UpdateRepairInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
+import { checkQuota, withQuota } from '../kit/quota';
 import type { RepairPorts } from './ports';
 import { checkNewReceipt } from './receipt-check';
 import { deleteFileAfterCommit } from './delete-repair';
@@ -67,17 +68,22 @@ export const updateRepairSpec: CallableSpec<
           ? await tx.get(`${VALIDATION_REQUESTS_COLLECTION}/${repair.id}`)
           : null;
       const requestState = request?.data['state'];
+      const plan = planUpdateRepair({
+        input,
+        caller,
+        now,
+        repair,
+        property,
+        receipt,
+        othersLatest,
+        validationRequestState: typeof requestState === 'string' ? requestState : null,
+      });
+      // A new receipt counts as an upload (README "Quotas").
       return applyPlan(
-        planUpdateRepair({
-          input,
-          caller,
-          now,
-          repair,
-          property,
-          receipt,
-          othersLatest,
-          validationRequestState: typeof requestState === 'string' ? requestState : null,
-        }),
+        withQuota(
+          plan,
+          receipt.kind === 'replace' ? await checkQuota(tx, caller.uid, 'uploads', now) : null,
+        ),
       );
     });
     if (result.staleReceiptPath) await deleteFileAfterCommit(ports, result.staleReceiptPath);

@@ -13,6 +13,21 @@ export interface AccountRecord {
   /** The Auth display name, when set. */
   name: string | null;
   disabled: boolean;
+  /** Auth's `emailVerified`: whether the owner of the account proved they hold the email. */
+  emailVerified: boolean;
+}
+
+/**
+ * Whether an account may be named by its email as a `role` (a share's realtor, a
+ * validation's contractor, an offer's homeowner): it exists, is enabled, has that role
+ * and its email is verified. Anything else is answered as "no such account", so a
+ * caller learns nothing about unverified, disabled or other-role accounts.
+ */
+export function isTrustedAccount(
+  account: AccountRecord | null,
+  role: Role,
+): account is AccountRecord {
+  return account !== null && !account.disabled && account.emailVerified && account.role === role;
 }
 
 /** The Auth port: find an account by its email (null when there is none). */
@@ -44,6 +59,7 @@ export function authAccounts(auth: Pick<Auth, 'getUserByEmail'>): AccountLookup 
           role: roleFromClaim(user.customClaims?.['role']),
           name: user.displayName ?? null,
           disabled: user.disabled,
+          emailVerified: user.emailVerified === true,
         };
       } catch (error) {
         const code = authCode(error);

@@ -19,8 +19,9 @@ import {
   type ShareInput,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { consumeQuota } from '../kit/quota';
 import type { DocSnap } from '../kit/store';
-import type { SharingPorts } from './ports';
+import { isTrustedAccount, type SharingPorts } from './ports';
 import {
   checkOwner,
   planShareStart,
@@ -36,6 +37,7 @@ export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, SharingPor
   fieldOrder: SHARE_FIELDS,
   access: ['homeowner', 'realtor'],
   messages: { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied },
+  verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     const { store } = ports;
     const propertyPath = `${PROPERTIES_COLLECTION}/${input.propertyId}`;
@@ -45,8 +47,10 @@ export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, SharingPor
     const denied = checkOwner(first ? toSharedProperty(first) : null, caller);
     if (denied) throw new Rejection(denied.code, denied.message, denied.details);
 
+    // Every lookup answers "is there a realtor with this email": counted, whatever it finds.
+    await consumeQuota(store, caller.uid, 'lookups', now);
     const account = await ports.accounts.findByEmail(input.email);
-    const usable = account && account.role === 'realtor' && !account.disabled;
+    const usable = isTrustedAccount(account, 'realtor');
     const profile = usable ? await store.get(`${PROFILES_COLLECTION}/${account.uid}`) : null;
     // "Already shared" needs every repair checked; count them only when it may be so.
     const maybeDone =

@@ -12,7 +12,13 @@ import {
 } from './share.plan';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const owner: Caller = { uid: 'own', role: 'homeowner', name: 'Olive', email: 'Olive@Home.example' };
+const owner: Caller = {
+  uid: 'own',
+  role: 'homeowner',
+  name: 'Olive',
+  email: 'Olive@Home.example',
+  emailVerified: true,
+};
 const property: SharedProperty = { id: 'p1', ownerId: 'own', viewerIds: ['own'], deleting: false };
 const rita: AccountRecord = {
   uid: 'rita',
@@ -20,6 +26,7 @@ const rita: AccountRecord = {
   role: 'realtor',
   name: 'Rita Realtor',
   disabled: false,
+  emailVerified: true,
 };
 
 function share(overrides: Partial<Parameters<typeof planShareStart>[0]> = {}) {
@@ -46,7 +53,7 @@ describe('planShareStart', () => {
           op: 'set',
           path: 'properties/p1/shares/rita',
           data: {
-            name: 'Rita Realtor',
+            name: 'Rita R.',
             email: 'rita@realty.example',
             businessName: 'Rita Realty',
             sharedAt: NOW,
@@ -57,7 +64,7 @@ describe('planShareStart', () => {
         propertyId: 'p1',
         realtor: {
           uid: 'rita',
-          name: 'Rita Realtor',
+          name: 'Rita R.',
           email: 'rita@realty.example',
           businessName: 'Rita Realty',
         },
@@ -65,10 +72,21 @@ describe('planShareStart', () => {
     });
   });
 
-  it('falls back to the profile name, then the email; no business name is ""', () => {
-    const noName = share({ account: { ...rita, name: null }, profile: { name: 'Rita R.' } });
-    expect(noName.kind === 'apply' && noName.result.realtor).toMatchObject({
+  it('shows the profile name (cleaned), not the Auth display name, whoever set that', () => {
+    const plan = share({
+      account: { ...rita, name: 'Anything A Client Set' },
+      profile: { name: 'Rita\u202E R.\u0000', businessName: ' Rita\u2066 Realty ' },
+    });
+    expect(plan.kind === 'apply' && plan.result.realtor).toMatchObject({
       name: 'Rita R.',
+      businessName: 'Rita Realty',
+    });
+  });
+
+  it('falls back to the Auth name, then the email; no business name is ""', () => {
+    const noName = share({ account: { ...rita, name: 'Rita Auth' }, profile: {} });
+    expect(noName.kind === 'apply' && noName.result.realtor).toMatchObject({
+      name: 'Rita Auth',
       businessName: '',
     });
     const nothing = share({ account: { ...rita, name: '  ' }, profile: null });
@@ -105,6 +123,7 @@ describe('planShareStart', () => {
     ['a homeowner', { account: { ...rita, role: 'homeowner' as const } }],
     ['a contractor', { account: { ...rita, role: 'contractor' as const } }],
     ['a disabled realtor', { account: { ...rita, disabled: true } }],
+    ['a realtor whose email is not verified', { account: { ...rita, emailVerified: false } }],
   ])('gives %s the same answer (no account/role oracle)', (_, overrides) => {
     expect(share(overrides)).toEqual({
       kind: 'reject',

@@ -18,13 +18,14 @@ import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
   SHARE_MESSAGES as M,
+  displayText,
   normalizeEmail,
   sharePath,
   type Share,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocSnap, WriteOp } from '../kit/store';
-import type { AccountRecord } from './ports';
+import { isTrustedAccount, type AccountRecord } from './ports';
 
 /** What the decisions need of a property document. */
 export interface SharedProperty {
@@ -123,8 +124,8 @@ export function planShareStart(args: {
   const ownEmail = caller.email ? normalizeEmail(caller.email) : null;
   if (email === ownEmail || account?.uid === caller.uid)
     return reject('invalid-argument', M.shareWithSelf, { field: 'email' });
-  // No account, a disabled one, or not a realtor: one answer (see SHARE_MESSAGES).
-  if (!account || account.disabled || account.role !== 'realtor')
+  // No account, a disabled or unverified one, or not a realtor: one answer (see SHARE_MESSAGES).
+  if (!isTrustedAccount(account, 'realtor'))
     return reject('not-found', M.realtorNotFound, { field: 'email' });
 
   const uid = account.uid;
@@ -132,12 +133,12 @@ export function planShareStart(args: {
   if (shareExists && onProperty && pendingRepairs === 0)
     return reject('already-exists', M.alreadyShared, { field: 'email' });
 
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  // The owner sees the realtor's profile (what they registered with), re-cleaned for display.
   const realtor: SharedRealtor = {
     uid,
-    name: text(account.name) || text(profile?.name) || account.email,
+    name: displayText(profile?.name) || displayText(account.name) || account.email,
     email: account.email,
-    businessName: text(profile?.businessName),
+    businessName: displayText(profile?.businessName),
   };
   const writes: WriteOp[] = [];
   if (!onProperty)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SHARE_MESSAGES as M } from '@homeledger/domain';
+import { QUOTAS, QUOTA_MESSAGES, SHARE_MESSAGES as M } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
@@ -13,12 +13,42 @@ import { unsharePropertySpec } from './unshare-property';
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OWNER = {
   uid: 'own',
-  token: { role: 'homeowner', name: 'Olive', email: 'olive@home.example' },
+  token: { role: 'homeowner', name: 'Olive', email: 'olive@home.example', email_verified: true },
 };
 const ACCOUNTS: AccountRecord[] = [
-  { uid: 'rita', email: 'rita@realty.example', role: 'realtor', name: 'Rita', disabled: false },
-  { uid: 'ray', email: 'ray@realty.example', role: 'realtor', name: 'Ray', disabled: false },
-  { uid: 'hank', email: 'hank@home.example', role: 'homeowner', name: 'Hank', disabled: false },
+  {
+    uid: 'rita',
+    email: 'rita@realty.example',
+    role: 'realtor',
+    name: 'Rita',
+    disabled: false,
+    emailVerified: true,
+  },
+  {
+    uid: 'ray',
+    email: 'ray@realty.example',
+    role: 'realtor',
+    name: 'Ray',
+    disabled: false,
+    emailVerified: true,
+  },
+  {
+    uid: 'hank',
+    email: 'hank@home.example',
+    role: 'homeowner',
+    name: 'Hank',
+    disabled: false,
+    emailVerified: true,
+  },
+  // A realtor account whose owner never proved they hold the email.
+  {
+    uid: 'una',
+    email: 'una@realty.example',
+    role: 'realtor',
+    name: 'Una',
+    disabled: false,
+    emailVerified: false,
+  },
 ];
 
 function seedProperty(store: MemoryStore, repairs: number, viewerIds = ['own']) {
@@ -107,9 +137,10 @@ describe('shareProperty', () => {
     });
   });
 
-  it('answers every refusal with its message and writes nothing', async () => {
+  it('answers every refusal with its message and writes nothing but the lookup count', async () => {
     const w = world(2);
     const store = w.store as MemoryStore;
+    const before = store.snapshot();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ propertyId: 'nope', email: 'rita@realty.example' }, 'not-found', M.propertyNotFound],
       [{ propertyId: 'p1', email: 'nobody@x.example' }, 'not-found', M.realtorNotFound],
@@ -121,17 +152,58 @@ describe('shareProperty', () => {
       const error = await failure(w.share({ auth: OWNER, data }));
       expect([error.code, error.message]).toEqual([code, message]);
     }
-    expect(store.writeCount).toBe(0);
+    const { 'quotaCounters/own__lookups': counter, ...after } = store.snapshot();
+    expect(after).toEqual(before);
+    // The three that reached the lookup (after the owner check, after the schema).
+    expect(counter).toMatchObject({ count: 3, window: '2026-05-01T12' });
+  });
+
+  it('refuses lookups beyond the hourly quota before asking Auth', async () => {
+    const w = world(1);
+    const data = { propertyId: 'p1', email: 'nobody@x.example' };
+    for (let i = 0; i < QUOTAS.lookupsPerHour; i++) await failure(w.share({ auth: OWNER, data }));
+    const lookups = w.accounts.lookups;
+    const error = await failure(w.share({ auth: OWNER, data }));
+    expect([error.code, error.message]).toEqual(['resource-exhausted', QUOTA_MESSAGES.lookups]);
+    expect(w.accounts.lookups).toBe(lookups);
   });
 
   it('does not look the email up for someone who does not own the property', async () => {
     const w = world(1);
-    const stranger = { uid: 'eve', token: { role: 'homeowner', email: 'eve@x.example' } };
+    const stranger = {
+      uid: 'eve',
+      token: { role: 'homeowner', email: 'eve@x.example', email_verified: true },
+    };
     const error = await failure(
       w.share({ auth: stranger, data: { propertyId: 'p1', email: 'rita@realty.example' } }),
     );
     expect(error.message).toBe(M.propertyNotFound);
     expect(w.accounts.lookups).toBe(0);
+  });
+
+  it('treats a realtor whose email is not verified as no account at all', async () => {
+    const w = world(1);
+    const error = await failure(
+      w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'una@realty.example' } }),
+    );
+    expect([error.code, error.message, error.details]).toEqual([
+      'not-found',
+      M.realtorNotFound,
+      { field: 'email' },
+    ]);
+    expect((w.store as MemoryStore).snapshot()['properties/p1/shares/una']).toBeUndefined();
+    expect((w.store as MemoryStore).snapshot()['properties/p1']?.['viewerIds']).toEqual(['own']);
+  });
+
+  it('refuses an owner whose own email is not verified, before any lookup', async () => {
+    const w = world(1);
+    const unverified = { ...OWNER, token: { ...OWNER.token, email_verified: false } };
+    const error = await failure(
+      w.share({ auth: unverified, data: { propertyId: 'p1', email: 'rita@realty.example' } }),
+    );
+    expect([error.code, error.message]).toEqual(['permission-denied', M.verifyEmailFirst]);
+    expect(w.accounts.lookups).toBe(0);
+    expect((w.store as MemoryStore).writeCount).toBe(0);
   });
 
   it('refuses contractors and signed-out callers', async () => {
@@ -149,7 +221,8 @@ describe('shareProperty', () => {
     const writes = (w.store as MemoryStore).writeCount;
     const error = await failure(w.share({ auth: OWNER, data }));
     expect([error.code, error.message]).toEqual(['already-exists', M.alreadyShared]);
-    expect((w.store as MemoryStore).writeCount).toBe(writes);
+    // Only the lookup's count.
+    expect((w.store as MemoryStore).writeCount).toBe(writes + 1);
   });
 
   it('updates 1,203 repairs in transactions of at most 500 writes', async () => {
@@ -160,7 +233,8 @@ describe('shareProperty', () => {
       data: { propertyId: 'p1', email: 'rita@realty.example' },
     });
     expect(result.repairsUpdated).toBe(1_203);
-    expect(store.log.map((unit) => unit.size)).toEqual([2, 500, 500, 203]);
+    // The lookup's count, the property and share, then the repairs.
+    expect(store.log.map((unit) => unit.size)).toEqual([1, 2, 500, 500, 203]);
     expect(viewersOf(store, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
   });
 
@@ -168,7 +242,7 @@ describe('shareProperty', () => {
     const w = world(1_203);
     const store = w.store as MemoryStore;
     const data = { propertyId: 'p1', email: 'rita@realty.example' };
-    store.failAfter(2 + 500 + 17); // inside the second chunk
+    store.failAfter(1 + 2 + 500 + 17); // inside the second chunk
     const error = await failure(w.share({ auth: OWNER, data }));
     expect(error.code).toBe('internal');
     expect(w.logs).toHaveLength(1);
@@ -220,11 +294,13 @@ describe('shareProperty with a repair added concurrently', () => {
     contractorName: '',
     description: '',
     receipt: null,
+    requestId: 'concurrent-0123456789',
   };
 
+  // A share's first transaction counts the email lookup; the property's is the second.
   for (const [when, n] of [
-    ['just before the property is updated', 1],
-    ['between the property update and the repair chunks', 2],
+    ['just before the property is updated', 2],
+    ['between the property update and the repair chunks', 3],
   ] as const) {
     it(`gives the realtor a repair added ${when}`, async () => {
       const inner = new MemoryStore();

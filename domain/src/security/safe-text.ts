@@ -1,0 +1,39 @@
+/**
+ * Text that other people see (names, business names, addresses, repair and service
+ * record text) must not carry characters that change how the text around it reads:
+ * C0/C1 control characters (a stray carriage return, an escape sequence in a log or a
+ * terminal) and the bidirectional embedding, override and isolate controls, which can
+ * make "exe.txt" display as "txt.exe" or reorder an amount (the "Trojan Source" class).
+ * They are removed (not rejected: pasted text often carries them by accident) before
+ * the length checks, by the schemas the forms and the callables share, so the server
+ * re-validates every such field; stored text read back for display goes through the
+ * same function.
+ */
+import * as v from 'valibot';
+
+// C0 controls except tab and line feed, DEL, C1 controls.
+const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+// LRE, RLE, PDF, LRO, RLO and LRI, RLI, FSI, PDI.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const LINE_BREAKS = /[\t\n]/g;
+
+/**
+ * `text` without control or bidi override characters. Single-line text (the default)
+ * also loses tabs and line feeds (each becomes a space); `multiline` keeps them and
+ * turns CR LF / CR into LF.
+ */
+export function stripUnsafeText(text: string, options: { multiline?: boolean } = {}): string {
+  const lines = options.multiline ? text.replace(/\r\n?/g, '\n') : text;
+  const clean = lines.replace(CONTROLS, '').replace(BIDI_CONTROLS, '');
+  return options.multiline ? clean : clean.replace(LINE_BREAKS, ' ');
+}
+
+/** A valibot step for a string field: `v.pipe(v.string(m), safeText(), v.trim(), …)`. */
+export function safeText(options: { multiline?: boolean } = {}) {
+  return v.transform((value: string) => stripUnsafeText(value, options));
+}
+
+/** A stored value as display text: '' unless a string, then stripped (see above). */
+export function displayText(value: unknown, options: { multiline?: boolean } = {}): string {
+  return typeof value === 'string' ? stripUnsafeText(value, options).trim() : '';
+}
