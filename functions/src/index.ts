@@ -2,7 +2,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
 import { ROLES } from '@homeledger/domain';
 import { adminAuth, adminDb } from './admin';
-import { onCallable } from './kit/callable';
+import { appCheckEnforced, onCallable } from './kit/callable';
 import { registerAccountSpec } from './accounts/register-account';
 import { createAdminRegisterDeps } from './accounts/register-account.admin';
 import { adminStore } from './kit/firestore-store';
@@ -15,7 +15,10 @@ import { autoId } from './properties/ports';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 /** Liveness probe used by `npm start` and the E2E suite to know the emulator loaded the code. */
-export const ping = onCall(() => ({ ok: true, roles: ROLES }));
+export const ping = onCall({ enforceAppCheck: appCheckEnforced() }, () => ({
+  ok: true,
+  roles: ROLES,
+}));
 
 /** Public (the caller has no account yet): App Check is what keeps scripts out here. */
 export const registerAccount = onCallable(registerAccountSpec, () =>
