@@ -23,3 +23,4 @@ export * from './contractors/validation';
 export * from './security/safe-text';
 export * from './security/quotas';
 export * from './security/trust';
+export * from './contractors/quickbooks';

@@ -11,7 +11,8 @@
  */
 import * as v from 'valibot';
 
-// C0 controls except tab and line feed, DEL, C1 controls.
+// C0 controls except tab and line feed, DEL, C1 controls: matching them is the point.
+// eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 // LRE, RLE, PDF, LRO, RLO and LRI, RLI, FSI, PDI.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;

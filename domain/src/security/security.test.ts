@@ -6,7 +6,13 @@ import { RegisterSchema } from '../schemas/account';
 import { RepairFormSchema } from '../schemas/repair';
 import { QUOTAS, QUOTA_WINDOWS, quotaWindow, quotaWindowEnd } from './quotas';
 import { displayText, stripUnsafeText } from './safe-text';
-import { FACTS_VERSION_PATTERN, factsVersion, validatedByLabel } from './trust';
+import {
+  FACTS_VERSION_PATTERN,
+  REQUEST_ID_PATTERN,
+  factsVersion,
+  submitKeys,
+  validatedByLabel,
+} from './trust';
 
 describe('stripUnsafeText', () => {
   it('removes control and bidi override characters; single-line text loses line breaks', () => {
@@ -31,6 +37,7 @@ describe('stripUnsafeText', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (text) => {
         const out = stripUnsafeText(text);
+        // eslint-disable-next-line no-control-regex
         expect(out).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/);
       }),
     );
@@ -137,5 +144,19 @@ describe('quotas', () => {
   it('one number per quota, every one positive', () => {
     expect(QUOTAS.propertiesPerAccount).toBe(25);
     for (const { limit } of Object.values(QUOTA_WINDOWS)) expect(limit).toBeGreaterThan(0);
+  });
+});
+
+describe('submitKeys', () => {
+  it('one key per payload until it succeeds; a changed payload is a new submit', () => {
+    let n = 0;
+    const keys = submitKeys(() => `key-${++n}-0123456789abcdef`);
+    const form = { propertyId: 'p1', cost: '12' };
+    const first = keys.keyFor(form);
+    expect(keys.keyFor({ ...form })).toBe(first);
+    expect(keys.keyFor({ ...form, cost: '13' })).not.toBe(first);
+    keys.succeeded(form);
+    expect(keys.keyFor(form)).not.toBe(first);
+    expect(submitKeys().keyFor(form)).toMatch(REQUEST_ID_PATTERN);
   });
 });

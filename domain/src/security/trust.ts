@@ -112,3 +112,38 @@ export const requestIdField = v.pipe(
   v.string(TRUST_MESSAGES.requestId),
   v.regex(REQUEST_ID_PATTERN, TRUST_MESSAGES.requestId),
 );
+
+/**
+ * The client side of idempotent submits: one key per submitted payload, kept until
+ * the call succeeds. Pressing submit again with the same values after a failure (a
+ * timeout whose first attempt may in fact have landed) sends the same key, so the
+ * server answers the first attempt's document instead of creating a second one;
+ * changed values are a new submit with a new key.
+ */
+export function submitKeys(newKey: () => string = randomKey): {
+  keyFor(payload: unknown): string;
+  succeeded(payload: unknown): void;
+} {
+  const keys = new Map<string, string>();
+  const MAX_PENDING = 20;
+  return {
+    keyFor(payload) {
+      const id = JSON.stringify(payload);
+      let key = keys.get(id);
+      if (key === undefined) {
+        key = newKey();
+        keys.set(id, key);
+        // A long-open tab keeps only its latest failed submits.
+        if (keys.size > MAX_PENDING) keys.delete(keys.keys().next().value as string);
+      }
+      return key;
+    },
+    succeeded(payload) {
+      keys.delete(JSON.stringify(payload));
+    },
+  };
+}
+
+function randomKey(): string {
+  return (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
+}

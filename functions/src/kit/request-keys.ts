@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { apply, type Plan } from './callable';
-import type { DocData, TxReader } from './store';
+import type { TxReader } from './store';
 
 export const REQUEST_KEYS_COLLECTION = 'requestKeys';
 /** How long a key is kept (a TTL policy on `expiresAt` may remove it afterwards). */

@@ -1,16 +1,19 @@
 /**
  * QuickBooks connection and OAuth state — the pure decisions (ARCHITECTURE.md §3, §4).
  *
- * `oauthStates/{sha256(state)}` { uid, createdAt, expiresAt }: made by
+ * `oauthStates/{sha256(state)}` { uid, nonceHash, createdAt, expiresAt }: made by
  * quickbooksConnect, consumed (deleted) by the first callback that names it —
- * single-use, bound to the uid, valid 10 minutes. Only the hash is stored.
+ * single-use, bound to the uid and to the browser that pressed Connect (the flow's
+ * cookie, whose SHA-256 is `nonceHash` and the PKCE code challenge), valid 10
+ * minutes. Only hashes are stored.
  *
- * `quickbooksConnections/{uid}`: the tokens and realm id of a contractor's
- * company, never readable by a client (firestore.rules deny everything there).
- * A refresh that Intuit refuses leaves the document as `disconnected` with
- * `problem: 'refresh-failed'` and without tokens, so the portal can say why.
+ * `quickbooksConnections/{uid}`: the realm id and the tokens of a contractor's
+ * company, the tokens sealed with AES-256-GCM (token-cipher.ts), never readable by a
+ * client (firestore.rules deny everything there). A refresh that Intuit refuses leaves
+ * the document as `disconnected` with `problem: 'refresh-failed'` and without tokens,
+ * so the portal can say why.
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DocData, WriteOp } from '../kit/store';
 import type { QuickbooksEnvironment, TokenSet } from './intuit-port';
 
@@ -35,9 +38,12 @@ export const QUICKBOOKS_MESSAGES = {
   noArguments: 'This request takes no arguments.',
 } as const;
 
-/** Redirect reason codes of the callback (contract-11). */
-export type CallbackReason =
-  'denied' | 'expired' | 'invalid-state' | 'exchange-failed' | 'missing-code';
+/**
+ * Redirect reason codes of the callback: `unverified` ("the connection could not be
+ * verified") covers no flow cookie, a wrong one, and a state that is unknown, used,
+ * malformed or expired.
+ */
+export type CallbackReason = 'denied' | 'unverified' | 'exchange-failed' | 'missing-code';
 
 /** A state as the browser carries it: 32 random bytes, base64url (43 characters). */
 export const STATE_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
@@ -52,8 +58,15 @@ export function connectionPath(uid: string): string {
 
 export interface StateDoc {
   uid: string;
+  /** SHA-256 of the flow's nonce, base64url: also the PKCE S256 code challenge. */
+  nonceHash: string;
   createdAt: Date;
   expiresAt: Date;
+}
+
+/** base64url(SHA-256(nonce)): what the state keeps, and the PKCE code challenge. */
+export function nonceHash(nonce: string): string {
+  return createHash('sha256').update(nonce).digest('base64url');
 }
 
 function asDate(value: unknown): Date | null {
@@ -63,16 +76,20 @@ function asDate(value: unknown): Date | null {
 export function readStateDoc(data: DocData | null): StateDoc | null {
   if (!data) return null;
   const uid = data['uid'];
+  const hash = data['nonceHash'];
   const createdAt = asDate(data['createdAt']);
   const expiresAt = asDate(data['expiresAt']);
   if (typeof uid !== 'string' || uid === '' || !createdAt || !expiresAt) return null;
-  return { uid, createdAt, expiresAt };
+  if (typeof hash !== 'string' || hash === '') return null;
+  return { uid, nonceHash: hash, createdAt, expiresAt };
 }
 
 /** quickbooksConnect: a new state for the caller, and the caller's expired states swept. */
 export function planCreateState(args: {
   uid: string;
   state: string;
+  /** `nonceHash(nonce)` of the flow's cookie. */
+  nonceHash: string;
   now: Date;
   /** The caller's existing states (path + data), read in the same transaction. */
   existing: readonly { path: string; data: DocData }[];
@@ -87,38 +104,46 @@ export function planCreateState(args: {
     {
       op: 'create',
       path: stateDocPath(state),
-      data: { uid, createdAt: now, expiresAt: new Date(now.getTime() + STATE_TTL_MS) },
+      data: {
+        uid,
+        nonceHash: args.nonceHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+      },
     },
   ];
 }
 
 export type StateVerdict =
   | { ok: true; uid: string; writes: WriteOp[] }
-  | { ok: false; reason: 'expired' | 'invalid-state'; writes: WriteOp[] };
+  | { ok: false; reason: 'unverified'; writes: WriteOp[] };
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
 
 /**
- * The callback's state check. Whatever the verdict, a state that exists is deleted
- * (single use: a second callback with it finds nothing ⇒ invalid-state).
- *
- * `sessionUid` is the user signed in in the browser that came back, when the
- * browser says (the `__session` cookie, see quickbooks-callback.ts): a state
- * made by another user is refused, so nobody can attach their QuickBooks
- * company to someone else's account (or the reverse) by passing a link around.
+ * The callback's state check, given the flow cookie's nonce. Whatever the verdict, a
+ * state that exists is deleted (single use: a second callback with it finds nothing).
+ * Only the browser holding the nonce whose hash the state keeps gets through, so a
+ * link passed around, or a code injected into someone else's browser, attaches no
+ * company to anyone.
  */
 export function consumeState(args: {
   path: string;
   data: DocData | null;
-  sessionUid: string | null;
+  nonce: string;
   now: Date;
 }): StateVerdict {
-  const { path, data, sessionUid, now } = args;
-  if (!data) return { ok: false, reason: 'invalid-state', writes: [] };
+  const { path, data, nonce, now } = args;
+  if (!data) return { ok: false, reason: 'unverified', writes: [] };
   const writes: WriteOp[] = [{ op: 'delete', path }];
   const doc = readStateDoc(data);
-  if (!doc) return { ok: false, reason: 'invalid-state', writes };
-  if (sessionUid !== null && sessionUid !== doc.uid)
-    return { ok: false, reason: 'invalid-state', writes };
-  if (now.getTime() >= doc.expiresAt.getTime()) return { ok: false, reason: 'expired', writes };
+  if (!doc || !sameHash(doc.nonceHash, nonceHash(nonce)))
+    return { ok: false, reason: 'unverified', writes };
+  if (now.getTime() >= doc.expiresAt.getTime()) return { ok: false, reason: 'unverified', writes };
   return { ok: true, uid: doc.uid, writes };
 }
 
@@ -130,8 +155,10 @@ export interface ConnectedDoc {
   realmId: string;
   environment: QuickbooksEnvironment;
   companyName: string | null;
-  accessToken: string;
-  refreshToken: string;
+  /** Sealed (token-cipher.ts): never the token itself. */
+  accessTokenSealed: string;
+  /** Sealed (token-cipher.ts): never the token itself. */
+  refreshTokenSealed: string;
   accessTokenExpiresAt: Date;
   refreshTokenExpiresAt: Date | null;
   connectedAt: Date;
@@ -176,15 +203,15 @@ export function readConnection(data: DocData | null): ConnectionDoc | null {
       updatedAt,
     };
   }
-  const accessToken = stringOr(data['accessToken'], null);
-  const refreshToken = stringOr(data['refreshToken'], null);
+  const accessTokenSealed = stringOr(data['accessTokenSealed'], null);
+  const refreshTokenSealed = stringOr(data['refreshTokenSealed'], null);
   const accessTokenExpiresAt = asDate(data['accessTokenExpiresAt']);
   const connectedAt = asDate(data['connectedAt']);
   const environment = data['environment'] === 'production' ? 'production' : 'sandbox';
   if (
     data['status'] !== 'connected' ||
-    !accessToken ||
-    !refreshToken ||
+    !accessTokenSealed ||
+    !refreshTokenSealed ||
     !accessTokenExpiresAt ||
     !connectedAt
   )
@@ -195,13 +222,33 @@ export function readConnection(data: DocData | null): ConnectionDoc | null {
     realmId,
     environment,
     companyName,
-    accessToken,
-    refreshToken,
+    accessTokenSealed,
+    refreshTokenSealed,
     accessTokenExpiresAt,
     refreshTokenExpiresAt: asDate(data['refreshTokenExpiresAt']),
     connectedAt,
     lastImportAt,
     updatedAt,
+  };
+}
+
+/** A token set with its tokens sealed (the shell seals: sealing is not pure). */
+export interface SealedTokens {
+  accessTokenSealed: string;
+  refreshTokenSealed: string;
+  accessTokenExpiresAt: Date;
+  refreshTokenExpiresAt: Date | null;
+}
+
+export function sealedTokens(
+  tokens: TokenSet,
+  seal: (plain: string, field: 'accessToken' | 'refreshToken') => string,
+): SealedTokens {
+  return {
+    accessTokenSealed: seal(tokens.accessToken, 'accessToken'),
+    refreshTokenSealed: seal(tokens.refreshToken, 'refreshToken'),
+    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+    refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
   };
 }
 
@@ -211,7 +258,7 @@ export function planConnected(args: {
   realmId: string;
   environment: QuickbooksEnvironment;
   companyName: string | null;
-  tokens: TokenSet;
+  tokens: SealedTokens;
   previous: ConnectionDoc | null;
   now: Date;
 }): WriteOp {
@@ -224,10 +271,7 @@ export function planConnected(args: {
     realmId,
     environment,
     companyName,
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-    refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
+    ...tokens,
     connectedAt: now,
     lastImportAt,
     updatedAt: now,
@@ -240,18 +284,12 @@ export function needsRefresh(connection: ConnectedDoc, now: Date): boolean {
   return connection.accessTokenExpiresAt.getTime() - now.getTime() <= REFRESH_MARGIN_MS;
 }
 
-/** After a refresh: the new tokens (Intuit may rotate the refresh token). */
-export function planRefreshed(uid: string, tokens: TokenSet, now: Date): WriteOp {
+/** After a refresh: the new tokens, sealed (Intuit may rotate the refresh token). */
+export function planRefreshed(uid: string, tokens: SealedTokens, now: Date): WriteOp {
   return {
     op: 'update',
     path: connectionPath(uid),
-    data: {
-      accessToken: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
-      updatedAt: now,
-    },
+    data: { ...tokens, updatedAt: now },
   };
 }
 

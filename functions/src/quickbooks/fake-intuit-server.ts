@@ -20,7 +20,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IntuitInvoice } from './intuit-port';
 import type { IntuitUrls } from './intuit-client';
 
@@ -61,8 +61,8 @@ export interface FakeIntuitServer {
   /** Seconds the tokens it issues live (Intuit: 3600 and 8726400). */
   expiresIn: number;
   refreshExpiresIn: number;
-  /** Issues a single-use authorization code for a company (what Intuit appends to the redirect). */
-  issueCode(realmId: string): string;
+  /** Issues a single-use authorization code for a company, bound to a PKCE challenge when given. */
+  issueCode(realmId: string, codeChallenge?: string | null): string;
   /** Makes every access token issued so far invalid (Intuit answers 401 AuthenticationFault). */
   expireAccessTokens(): void;
   /** Makes every refresh token issued so far invalid (`invalid_grant`), as when a user revokes at Intuit. */
@@ -119,7 +119,10 @@ export function parseInvoiceQuery(query: string): { start: number; max: number }
 }
 
 export async function startFakeIntuitServer(): Promise<FakeIntuitServer> {
-  const codes = new Map<string, { realmId: string; redirectUri: string }>();
+  const codes = new Map<
+    string,
+    { realmId: string; redirectUri: string; codeChallenge: string | null }
+  >();
   const accessTokens = new Map<string, Grant>();
   const refreshTokens = new Map<string, Grant>();
   const failures: { match: (r: FakeRecordedRequest) => boolean; reply: FakeReply | 'hang' }[] = [];
@@ -133,9 +136,9 @@ export async function startFakeIntuitServer(): Promise<FakeIntuitServer> {
     expiresIn: 3600,
     refreshExpiresIn: 8_726_400,
     grants: { authorizationCode: 0, refreshToken: 0 },
-    issueCode(realmId: string) {
+    issueCode(realmId: string, codeChallenge: string | null = null) {
       const code = token('AB11code');
-      codes.set(code, { realmId, redirectUri: fake.redirectUri });
+      codes.set(code, { realmId, redirectUri: fake.redirectUri, codeChallenge });
       return code;
     },
     expireAccessTokens() {
@@ -183,6 +186,13 @@ export async function startFakeIntuitServer(): Promise<FakeIntuitServer> {
       const issued = codes.get(code);
       codes.delete(code); // single use, even when the redirect URI is wrong
       if (!issued || issued.redirectUri !== form.get('redirect_uri'))
+        return { status: 400, body: { error: 'invalid_grant' } };
+      // PKCE (RFC 7636, S256): a code issued for a challenge needs its verifier.
+      const verifier = form.get('code_verifier') ?? '';
+      if (
+        issued.codeChallenge !== null &&
+        createHash('sha256').update(verifier).digest('base64url') !== issued.codeChallenge
+      )
         return { status: 400, body: { error: 'invalid_grant' } };
       fake.grants.authorizationCode += 1;
       return issue(issued.realmId);

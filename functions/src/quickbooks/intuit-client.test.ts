@@ -3,6 +3,7 @@
  * client for the accounting API — against the local fake Intuit server: the
  * requests it sends and how it reads answers and errors. Never the internet.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIntuitClient, intuitUrls, readTokenSet } from './intuit-client';
 import {
@@ -56,16 +57,21 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** A PKCE code verifier (43 characters); codes issued without a challenge ignore it. */
+const VERIFIER = 'v'.repeat(43);
+
 describe('authorization URL', () => {
-  it('client id, response_type=code, the spec’s scopes, the redirect URI and the state', () => {
-    const url = new URL(intuit.authorizeUrl('st4te'));
+  it('client id, response_type=code, only the accounting scope, the redirect URI, the state, PKCE S256', () => {
+    const url = new URL(intuit.authorizeUrl('st4te', 'ch4llenge'));
     expect(url.origin + url.pathname).toBe(fake.urls.authorize);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: FAKE_CLIENT_ID,
       response_type: 'code',
-      scope: 'com.intuit.quickbooks.accounting openid profile email phone address',
+      scope: 'com.intuit.quickbooks.accounting',
       redirect_uri: fake.redirectUri,
       state: 'st4te',
+      code_challenge: 'ch4llenge',
+      code_challenge_method: 'S256',
     });
     expect(url.toString()).not.toContain(FAKE_CLIENT_SECRET);
   });
@@ -82,9 +88,21 @@ describe('authorization URL', () => {
 });
 
 describe('token endpoint', () => {
+  it('PKCE: a code issued for a challenge is exchanged only with its verifier', async () => {
+    const challenge = createHash('sha256').update(VERIFIER).digest('base64url');
+    const wrong = await failure(
+      intuit.exchangeCode(fake.issueCode(REALM, challenge), 'w'.repeat(43), NOW),
+    );
+    expect(wrong.failure).toBe('invalid-grant');
+    expect(wrong.message).not.toContain('w'.repeat(43));
+    await expect(
+      intuit.exchangeCode(fake.issueCode(REALM, challenge), VERIFIER, NOW),
+    ).resolves.toMatchObject({ accessToken: expect.any(String) });
+  });
+
   it('authorization_code: Basic client auth, form body with the redirect URI; expiries from expires_in', async () => {
     const code = fake.issueCode(REALM);
-    const tokens = await intuit.exchangeCode(code, NOW);
+    const tokens = await intuit.exchangeCode(code, VERIFIER, NOW);
     expect(tokens.accessTokenExpiresAt).toEqual(new Date(NOW.getTime() + 3600_000));
     expect(tokens.refreshTokenExpiresAt).toEqual(new Date(NOW.getTime() + 8_726_400_000));
     const request = fake.requests[0]!;
@@ -97,9 +115,10 @@ describe('token endpoint', () => {
       grant_type: 'authorization_code',
       code,
       redirect_uri: fake.redirectUri,
+      code_verifier: VERIFIER,
     });
     // A code works once: Intuit's {"error":"invalid_grant"}.
-    const again = await failure(intuit.exchangeCode(code, NOW));
+    const again = await failure(intuit.exchangeCode(code, VERIFIER, NOW));
     expect([again.failure, again.httpStatus, again.intuitCode]).toEqual([
       'invalid-grant',
       400,
@@ -109,7 +128,7 @@ describe('token endpoint', () => {
   });
 
   it('refresh_token: new tokens; the old refresh token stops working', async () => {
-    const first = await intuit.exchangeCode(fake.issueCode(REALM), NOW);
+    const first = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     const later = new Date(NOW.getTime() + 3_000_000);
     const second = await intuit.refresh(first.refreshToken, later);
     expect(second.accessToken).not.toBe(first.accessToken);
@@ -125,7 +144,9 @@ describe('token endpoint', () => {
 
   it('a wrong client secret → invalid_client; the secret is in no message', async () => {
     const wrong = 'wrongSecret_doNotLeak_1234';
-    const error = await failure(client({ secret: wrong }).exchangeCode(fake.issueCode(REALM), NOW));
+    const error = await failure(
+      client({ secret: wrong }).exchangeCode(fake.issueCode(REALM), VERIFIER, NOW),
+    );
     expect([error.failure, error.intuitCode]).toEqual(['unauthorized', 'invalid_client']);
     expect(JSON.stringify({ m: error.message, s: error.stack })).not.toContain(wrong);
   });
@@ -144,7 +165,7 @@ describe('token endpoint', () => {
   });
 
   it('revoke: JSON { token } with Basic auth; the grant stops working', async () => {
-    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), NOW);
+    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     await intuit.revoke(tokens.refreshToken);
     const request = fake.requests.at(-1)!;
     expect([request.path, request.headers['content-type'], JSON.parse(request.body)]).toEqual([
@@ -161,7 +182,7 @@ describe('token endpoint', () => {
 
 describe('accounting API through node-quickbooks', () => {
   it('pages with `select * from invoice startposition N maxresults M`, Bearer token, minorversion', async () => {
-    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), NOW);
+    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     const access = { accessToken: tokens.accessToken, realmId: REALM };
     fake.requests.length = 0;
     const pages = [
@@ -184,7 +205,7 @@ describe('accounting API through node-quickbooks', () => {
   });
 
   it('company info → CompanyName', async () => {
-    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), NOW);
+    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     await expect(
       intuit.companyName({ accessToken: tokens.accessToken, realmId: REALM }),
     ).resolves.toBe('Sandbox Company_US_1');
@@ -192,7 +213,7 @@ describe('accounting API through node-quickbooks', () => {
   });
 
   it('Fault bodies: 401 AuthenticationFault → unauthorized, 400 ValidationFault → rejected, 500 → server, 200 Fault → rejected', async () => {
-    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), NOW);
+    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     const access = { accessToken: tokens.accessToken, realmId: REALM };
     const expired = await failure(
       intuit.queryInvoices({ ...access, accessToken: 'eyJexpired' }, 1, 100),
@@ -232,7 +253,7 @@ describe('accounting API through node-quickbooks', () => {
   });
 
   it('no answer within the deadline → network, without the token in the message', async () => {
-    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), NOW);
+    const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     fake.failNext('/v3/company', 'hang');
     const error = await failure(
       client({ timeoutMs: 300 }).queryInvoices(

@@ -279,22 +279,31 @@ export function createIntuitClient(options: IntuitClientOptions): IntuitPort {
   return {
     environment: options.environment,
 
-    authorizeUrl(state) {
+    authorizeUrl(state, codeChallenge) {
       const url = new URL(urls.authorize);
       url.searchParams.set('client_id', options.clientId);
       url.searchParams.set('response_type', 'code');
       url.searchParams.set('scope', QUICKBOOKS_SCOPES.join(' '));
       url.searchParams.set('redirect_uri', options.redirectUri);
       url.searchParams.set('state', state);
+      url.searchParams.set('code_challenge', codeChallenge);
+      url.searchParams.set('code_challenge_method', 'S256');
       return url.toString();
     },
 
-    async exchangeCode(code, now) {
+    async exchangeCode(code, codeVerifier, now) {
       const body = await oauthPost(
         urls.token,
-        { form: { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri } },
+        {
+          form: {
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: options.redirectUri,
+            code_verifier: codeVerifier,
+          },
+        },
         'Token exchange',
-        [code],
+        [code, codeVerifier],
       );
       return readTokenSet(body, now);
     },

@@ -7,15 +7,11 @@
  * `fake-intuit-server.ts`. Every failure is an `IntuitError`.
  */
 
-/** Spec §9: the accounting scopes, in this order. */
-export const QUICKBOOKS_SCOPES = [
-  'com.intuit.quickbooks.accounting',
-  'openid',
-  'profile',
-  'email',
-  'phone',
-  'address',
-] as const;
+/**
+ * Only the accounting scope: the spec's OpenID scopes (openid, profile, email, phone,
+ * address) would hand us the contractor's Intuit identity, which nothing here uses.
+ */
+export const QUICKBOOKS_SCOPES = ['com.intuit.quickbooks.accounting'] as const;
 
 /** What Intuit's token endpoint answers, read into absolute expiry instants. */
 export interface TokenSet {
@@ -78,10 +74,13 @@ export class IntuitError extends Error {
 export interface IntuitPort {
   /** 'sandbox' or 'production' (stored with a connection: tokens of one do not work on the other). */
   readonly environment: QuickbooksEnvironment;
-  /** The URL the browser is sent to (scopes, state, redirect URI, response_type=code). */
-  authorizeUrl(state: string): string;
-  /** authorization_code grant with the configured redirect URI. */
-  exchangeCode(code: string, now: Date): Promise<TokenSet>;
+  /**
+   * The URL the browser is sent to (scope, state, redirect URI, response_type=code,
+   * and the PKCE `code_challenge` with `code_challenge_method=S256`).
+   */
+  authorizeUrl(state: string, codeChallenge: string): string;
+  /** authorization_code grant with the configured redirect URI and the PKCE `code_verifier`. */
+  exchangeCode(code: string, codeVerifier: string, now: Date): Promise<TokenSet>;
   /** refresh_token grant. */
   refresh(refreshToken: string, now: Date): Promise<TokenSet>;
   /** Revokes the (refresh) token and with it the connection. */

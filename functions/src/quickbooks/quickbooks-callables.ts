@@ -1,10 +1,11 @@
 /**
  * The QuickBooks Online callables as kit specs (contract-11, ARCHITECTURE.md §3–4).
- * All are for contractors and take no payload (`{}`, or nothing):
+ * All are for contractors; quickbooksConnect takes the flow's nonce (`{ nonce }`, see
+ * the domain's contractors/quickbooks.ts), the others no payload (`{}`, or nothing):
  *
  * | callable              | returns                                                                  |
  * |-----------------------|--------------------------------------------------------------------------|
- * | quickbooksConnect     | { url }: Intuit's authorization page, with a new single-use state        |
+ * | quickbooksConnect     | { url }: Intuit's authorization page, with a new single-use state (PKCE) |
  * | quickbooksStatus      | { connected, realmId?, companyName?, connectedAt?, lastImportAt?, problem? } |
  * | quickbooksDisconnect  | { connected: false }: tokens revoked at Intuit, connection deleted      |
  * | quickbooksImport      | { imported, updated, total }: every invoice (paged) upserted             |
@@ -12,7 +13,7 @@
  * Errors (HttpsError code · message · details):
  * - not signed in → unauthenticated · "No authenticated user found"
  * - not a contractor → permission-denied
- * - no client id/secret on the server → failed-precondition · "QuickBooks is not
+ * - no client id/secret or token key on the server → failed-precondition · "QuickBooks is not
  *   configured on this server." · { reason: 'not-configured' } (status answers
  *   { connected: false, problem: 'not-configured' } instead)
  * - import without a connection, or after Intuit refused the refresh token →
@@ -22,6 +23,7 @@
  */
 import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
+import { QuickbooksConnectSchema, type QuickbooksConnectInput } from '@homeledger/domain';
 import { Rejection, type CallableSpec, type Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
 import {
@@ -30,15 +32,18 @@ import {
   STATE_SWEEP_LIMIT,
   connectionPath,
   needsRefresh,
+  nonceHash,
   planCreateState,
   planImported,
   planRefreshFailed,
   planRefreshed,
   readConnection,
+  sealedTokens,
   statusOf,
   type ConnectedDoc,
   type QuickbooksStatus,
 } from './connection';
+import { tokenContext, type TokenCipher } from './token-cipher';
 import {
   IntuitError,
   type CompanyAccess,
@@ -51,6 +56,8 @@ export interface QuickbooksPorts {
   store: Store;
   /** null when the client id / secret are not configured. */
   intuit: IntuitPort | null;
+  /** Seals the tokens at rest; null when the token key is not configured. */
+  cipher: TokenCipher | null;
   /** A new OAuth state (unguessable, URL-safe). */
   newState(): string;
   log: Logger;
@@ -74,10 +81,27 @@ type NoArguments = v.InferOutput<typeof NoArgumentsSchema>;
 const ACCESS = ['contractor'] as const;
 const baseMessages = { unauthenticated: M.signedOut, permissionDenied: M.contractorsOnly };
 
-function requireIntuit(ports: QuickbooksPorts): IntuitPort {
-  if (!ports.intuit)
+function requireIntuit(ports: QuickbooksPorts): { intuit: IntuitPort; cipher: TokenCipher } {
+  if (!ports.intuit || !ports.cipher)
     throw new Rejection('failed-precondition', M.notConfigured, { reason: 'not-configured' });
-  return ports.intuit;
+  return { intuit: ports.intuit, cipher: ports.cipher };
+}
+
+/** A connected document with its tokens opened: only ever in memory, inside these functions. */
+export type OpenConnection = ConnectedDoc & { accessToken: string; refreshToken: string };
+
+function openConnection(cipher: TokenCipher, connection: ConnectedDoc): OpenConnection {
+  return {
+    ...connection,
+    accessToken: cipher.open(
+      connection.accessTokenSealed,
+      tokenContext(connection.uid, 'accessToken'),
+    ),
+    refreshToken: cipher.open(
+      connection.refreshTokenSealed,
+      tokenContext(connection.uid, 'refreshToken'),
+    ),
+  };
 }
 
 function notConnected(reason: 'not-connected' | 'refresh-failed'): Rejection {
@@ -96,23 +120,33 @@ function logIntuit(log: Logger, what: string, uid: string, error: IntuitError): 
 
 // ---- quickbooksConnect ---------------------------------------------------------------------
 
-export const quickbooksConnectSpec: CallableSpec<NoArguments, { url: string }, QuickbooksPorts> = {
+export const quickbooksConnectSpec: CallableSpec<
+  QuickbooksConnectInput,
+  { url: string },
+  QuickbooksPorts
+> = {
   name: 'quickbooksConnect',
-  schema: NoArgumentsSchema,
+  schema: QuickbooksConnectSchema,
+  fieldOrder: ['nonce'],
   access: ACCESS,
   messages: { ...baseMessages, internal: M.connectFailed },
-  async run({ caller, ports, now }) {
-    const intuit = requireIntuit(ports);
+  async run({ input, caller, ports, now }) {
+    const { intuit } = requireIntuit(ports);
     const state = ports.newState();
+    // Only the nonce's hash is kept; it is also the PKCE challenge (the nonce the verifier).
+    const hash = nonceHash(input.nonce);
     await ports.store.transact(async (tx) => {
       const existing = await tx.query({
         collection: OAUTH_STATES_COLLECTION,
         where: [{ field: 'uid', op: '==', value: caller.uid }],
         limit: STATE_SWEEP_LIMIT,
       });
-      return { writes: planCreateState({ uid: caller.uid, state, now, existing }), result: null };
+      return {
+        writes: planCreateState({ uid: caller.uid, state, nonceHash: hash, now, existing }),
+        result: null,
+      };
     });
-    return { url: intuit.authorizeUrl(state) };
+    return { url: intuit.authorizeUrl(state, hash) };
   },
 };
 
@@ -124,7 +158,7 @@ export const quickbooksStatusSpec: CallableSpec<NoArguments, QuickbooksStatus, Q
   access: ACCESS,
   messages: baseMessages,
   async run({ caller, ports }) {
-    if (!ports.intuit) return statusOf(null, false);
+    if (!ports.intuit || !ports.cipher) return statusOf(null, false);
     const snap = await ports.store.get(connectionPath(caller.uid));
     return statusOf(readConnection(snap?.data ?? null), true);
   },
@@ -142,13 +176,13 @@ export const quickbooksDisconnectSpec: CallableSpec<
   access: ACCESS,
   messages: { ...baseMessages, internal: M.disconnectFailed },
   async run({ caller, ports }) {
-    const intuit = requireIntuit(ports);
+    const { intuit, cipher } = requireIntuit(ports);
     const path = connectionPath(caller.uid);
     const connection = readConnection((await ports.store.get(path))?.data ?? null);
     if (connection?.status === 'connected') {
       try {
         // Revoking the refresh token ends the whole grant (its access token too).
-        await intuit.revoke(connection.refreshToken);
+        await intuit.revoke(openConnection(cipher, connection).refreshToken);
       } catch (error) {
         if (!(error instanceof IntuitError)) throw error;
         logIntuit(ports.log, 'quickbooksDisconnect', caller.uid, error);
@@ -173,15 +207,26 @@ export const quickbooksDisconnectSpec: CallableSpec<
  */
 export async function freshConnection(
   ports: QuickbooksPorts,
-  intuit: IntuitPort,
+  { intuit, cipher }: { intuit: IntuitPort; cipher: TokenCipher },
   uid: string,
   now: Date,
   force = false,
-): Promise<ConnectedDoc> {
+): Promise<OpenConnection> {
   const path = connectionPath(uid);
-  const stored = readConnection((await ports.store.get(path))?.data ?? null);
-  if (!stored) throw notConnected('not-connected');
-  if (stored.status === 'disconnected') throw notConnected('refresh-failed');
+  const sealed = readConnection((await ports.store.get(path))?.data ?? null);
+  if (!sealed) throw notConnected('not-connected');
+  if (sealed.status === 'disconnected') throw notConnected('refresh-failed');
+  let stored: OpenConnection;
+  try {
+    stored = openConnection(cipher, sealed);
+  } catch (error) {
+    // Sealed with another key (rotated or lost): the user has to connect again.
+    ports.log.error('quickbooks: stored tokens cannot be opened with the current key', {
+      uid,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw notConnected('not-connected');
+  }
   if (!force && !needsRefresh(stored, now)) return stored;
 
   let tokens;
@@ -195,19 +240,27 @@ export async function freshConnection(
     const marked = await ports.store.transact(async (tx) => {
       const current = readConnection((await tx.get(path))?.data ?? null);
       // Another request may have refreshed (or disconnected) meanwhile: then its answer stands.
-      if (current?.status !== 'connected' || current.refreshToken !== stored.refreshToken)
+      if (
+        current?.status !== 'connected' ||
+        current.refreshTokenSealed !== stored.refreshTokenSealed
+      )
         return { writes: [], result: current };
       return { writes: [planRefreshFailed(current, now)], result: null };
     });
-    if (marked?.status === 'connected' && !needsRefresh(marked, now)) return marked;
+    if (marked?.status === 'connected' && !needsRefresh(marked, now))
+      return openConnection(cipher, marked);
     throw notConnected('refresh-failed');
   }
+  const resealed = sealedTokens(tokens, (plain, field) =>
+    cipher.seal(plain, tokenContext(uid, field)),
+  );
   await ports.store.transact(async (tx) => {
     const current = readConnection((await tx.get(path))?.data ?? null);
-    const same = current?.status === 'connected' && current.refreshToken === stored.refreshToken;
-    return { writes: same ? [planRefreshed(uid, tokens, now)] : [], result: null };
+    const same =
+      current?.status === 'connected' && current.refreshTokenSealed === stored.refreshTokenSealed;
+    return { writes: same ? [planRefreshed(uid, resealed, now)] : [], result: null };
   });
-  return { ...stored, ...tokens, updatedAt: now };
+  return { ...stored, ...resealed, ...tokens, updatedAt: now };
 }
 
 // ---- quickbooksImport ----------------------------------------------------------------------
@@ -221,8 +274,8 @@ export interface ImportResult {
 /** Every invoice of the company, page after page, until a page comes back short. */
 async function readAllInvoices(
   intuit: IntuitPort,
-  connection: ConnectedDoc,
-  reauthorize: () => Promise<ConnectedDoc>,
+  connection: OpenConnection,
+  reauthorize: () => Promise<OpenConnection>,
 ): Promise<IntuitInvoice[]> {
   let access: CompanyAccess = { accessToken: connection.accessToken, realmId: connection.realmId };
   let retried = false;
@@ -256,14 +309,15 @@ export const quickbooksImportSpec: CallableSpec<NoArguments, ImportResult, Quick
   access: ACCESS,
   messages: { ...baseMessages, internal: M.fetchFailed },
   async run({ caller, ports, now }) {
-    const intuit = requireIntuit(ports);
+    const configured = requireIntuit(ports);
+    const { intuit } = configured;
     const uid = caller.uid;
-    const connection = await freshConnection(ports, intuit, uid, now);
+    const connection = await freshConnection(ports, configured, uid, now);
 
     let invoices: IntuitInvoice[];
     try {
       invoices = await readAllInvoices(intuit, connection, () =>
-        freshConnection(ports, intuit, uid, now, true),
+        freshConnection(ports, configured, uid, now, true),
       );
     } catch (error) {
       if (!(error instanceof IntuitError)) throw error;

@@ -3,17 +3,22 @@
  * consent page, `<app origin>/api/quickbooks/callback?code&state&realmId` (or
  * `?error=access_denied&state`), served same-origin through a Hosting rewrite.
  *
- * It consumes the state (single use, 10 minutes, bound to the uid that asked),
- * exchanges the code at Intuit's token endpoint, stores the tokens and realm id
- * in `quickbooksConnections/{uid}` (no client can read them) and answers 302 to
+ * It fails closed. The browser that pressed Connect holds the flow's cookie
+ * (`__session`, the only cookie Hosting passes to a function; 32 random bytes, see
+ * the domain's contractors/quickbooks.ts): without it the answer is "could not be
+ * verified" at once, before any Firestore read. With it, the state is consumed
+ * (single use, 10 minutes, bound to the uid that asked) and must keep the cookie's
+ * SHA-256; the cookie is also the PKCE code verifier of the token exchange. Only
+ * then are the tokens stored, sealed, in `quickbooksConnections/{uid}` (no client
+ * can read them). Every answer clears the cookie and is a 302 to
  * `/contractor?quickbooks=connected`, or `/contractor?quickbooks=error&reason=…`
- * with one of: denied, expired, invalid-state, exchange-failed, missing-code.
- *
- * When the browser sends the `__session` cookie (the only cookie Hosting passes
- * to functions) holding the signed-in user's Firebase ID token, a state made by
- * another user is refused. Without it the state alone decides whose connection
- * this is — it was handed to that user only and is useless after one use.
+ * with one of: denied, unverified, exchange-failed, missing-code.
  */
+import {
+  QUICKBOOKS_FLOW_COOKIE,
+  QUICKBOOKS_FLOW_NONCE_PATTERN,
+  clearQuickbooksFlowCookie,
+} from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
 import {
@@ -22,17 +27,19 @@ import {
   consumeState,
   planConnected,
   readConnection,
+  sealedTokens,
   stateDocPath,
   type CallbackReason,
 } from './connection';
 import { IntuitError, type IntuitPort } from './intuit-port';
 import { INTUIT_ID_PATTERN } from './invoices';
+import { tokenContext, type TokenCipher } from './token-cipher';
 
 export interface CallbackPorts {
   store: Store;
   intuit: IntuitPort | null;
-  /** The uid of a verified Firebase ID token, or null (invalid, expired, absent). */
-  verifySession(idToken: string): Promise<string | null>;
+  /** Seals the tokens at rest; null when the token key is not configured. */
+  cipher: TokenCipher | null;
   /** `https://homeledger.example` — where the browser is sent back to. */
   appOrigin: string;
   log: Logger;
@@ -48,6 +55,8 @@ export interface CallbackRequest {
 export interface CallbackAnswer {
   status: 302 | 405;
   location?: string;
+  /** The `Set-Cookie` that removes the flow's cookie (every 302 carries it). */
+  setCookie?: string;
 }
 
 export const CALLBACK_PATH = '/api/quickbooks/callback';
@@ -60,12 +69,12 @@ export function redirectTo(appOrigin: string, outcome: 'connected' | CallbackRea
     : `${base}?quickbooks=error&reason=${outcome}`;
 }
 
-/** The `__session` cookie's value, if any. */
-export function sessionCookie(header: string | undefined): string | null {
+/** The flow cookie's value, if any (the first `__session` in the header). */
+export function flowCookie(header: string | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === '__session') {
+    if (name === QUICKBOOKS_FLOW_COOKIE) {
       const value = rest.join('=').trim();
       return value === '' ? null : value;
     }
@@ -79,10 +88,17 @@ export async function handleQuickbooksCallback(
   now: Date,
 ): Promise<CallbackAnswer> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { status: 405 };
+  const setCookie = clearQuickbooksFlowCookie(ports.appOrigin.startsWith('https:'));
   const done = (outcome: 'connected' | CallbackReason): CallbackAnswer => ({
     status: 302,
     location: redirectTo(ports.appOrigin, outcome),
+    setCookie,
   });
+
+  // Not the browser that pressed Connect (or a cookie that cannot be one): refused
+  // before anything is read.
+  const nonce = flowCookie(request.cookie);
+  if (nonce === null || !QUICKBOOKS_FLOW_NONCE_PATTERN.test(nonce)) return done('unverified');
 
   const params = new URL(request.url, 'http://callback.invalid').searchParams;
   const state = params.get('state') ?? '';
@@ -93,12 +109,10 @@ export async function handleQuickbooksCallback(
   // Consume the state first, whatever else the answer says: it is single-use.
   let verdict: ReturnType<typeof consumeState> | null = null;
   if (STATE_PATTERN.test(state)) {
-    const cookie = sessionCookie(request.cookie);
-    const sessionUid = cookie ? await ports.verifySession(cookie).catch(() => null) : null;
     const path = stateDocPath(state);
     verdict = await ports.store.transact(async (tx) => {
       const snap = await tx.get(path);
-      const result = consumeState({ path, data: snap?.data ?? null, sessionUid, now });
+      const result = consumeState({ path, data: snap?.data ?? null, nonce, now });
       return { writes: result.writes, result };
     });
   }
@@ -110,20 +124,20 @@ export async function handleQuickbooksCallback(
       });
     return done(error === 'access_denied' ? 'denied' : 'exchange-failed');
   }
-  if (!verdict) return done('invalid-state');
-  if (!verdict.ok) return done(verdict.reason);
+  if (!verdict || !verdict.ok) return done('unverified');
   if (code === '' || code.length > MAX_CODE_LENGTH || !INTUIT_ID_PATTERN.test(realmId))
     return done('missing-code');
 
-  const intuit = ports.intuit;
-  if (!intuit) {
+  const { intuit, cipher } = ports;
+  if (!intuit || !cipher) {
     ports.log.error('quickbooksCallback: QuickBooks is not configured on this server', {});
     return done('exchange-failed');
   }
   const uid = verdict.uid;
   let tokens;
   try {
-    tokens = await intuit.exchangeCode(code, now);
+    // The cookie is the PKCE code verifier: a code that reached another browser fails here too.
+    tokens = await intuit.exchangeCode(code, nonce, now);
   } catch (failure) {
     if (!(failure instanceof IntuitError)) throw failure;
     ports.log.error('quickbooksCallback: token exchange failed', {
@@ -155,7 +169,7 @@ export async function handleQuickbooksCallback(
       realmId,
       environment: intuit.environment,
       companyName,
-      tokens,
+      tokens: sealedTokens(tokens, (plain, field) => cipher.seal(plain, tokenContext(uid, field))),
       previous,
       now,
     });

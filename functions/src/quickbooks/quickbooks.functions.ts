@@ -2,27 +2,29 @@
  * Production wiring of QuickBooks Online (issue #11).
  *
  * Configuration (README "QuickBooks Online"):
- * - secrets `QUICKBOOKS_CLIENT_ID`, `QUICKBOOKS_CLIENT_SECRET` (the Intuit app's keys),
- *   bound only to these functions;
+ * - secrets `QUICKBOOKS_CLIENT_ID`, `QUICKBOOKS_CLIENT_SECRET` (the Intuit app's keys)
+ *   and `QUICKBOOKS_TOKEN_KEY` (32 random bytes, base64: the AES-256-GCM key the
+ *   tokens are sealed with at rest), bound only to these functions;
  * - param `QUICKBOOKS_ENVIRONMENT`: `sandbox` (default) or `production`;
  * - param `APP_ORIGIN`: the site's public origin; the redirect URI registered at
  *   Intuit is `<APP_ORIGIN>/api/quickbooks/callback` (a Hosting rewrite to
  *   quickbooksCallback, so it is same-origin).
  *
- * No client id or secret (an empty secret, or in the emulator no value in
+ * No client id, secret or token key (an empty secret, or in the emulator no value in
  * functions/.secret.local) ⇒ connect / import / disconnect answer
  * failed-precondition "QuickBooks is not configured on this server.", status answers
  * { connected: false, problem: 'not-configured' } and the callback sends the browser
  * back with reason exchange-failed.
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { clearQuickbooksFlowCookie } from '@homeledger/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { adminAuth } from '../admin';
 import { CALLABLE_REGION, onCallable } from '../kit/callable';
 import { adminStore } from '../kit/firestore-store';
 import type { Store } from '../kit/store';
 import { createIntuitClient } from './intuit-client';
+import { aesGcmTokenCipher, parseTokenKey, type TokenCipher } from './token-cipher';
 import type { IntuitPort, QuickbooksEnvironment } from './intuit-port';
 import { CALLBACK_PATH, handleQuickbooksCallback, redirectTo } from './quickbooks-callback';
 import {
@@ -36,6 +38,7 @@ import {
 
 export const QUICKBOOKS_CLIENT_ID = defineSecret('QUICKBOOKS_CLIENT_ID');
 export const QUICKBOOKS_CLIENT_SECRET = defineSecret('QUICKBOOKS_CLIENT_SECRET');
+export const QUICKBOOKS_TOKEN_KEY = defineSecret('QUICKBOOKS_TOKEN_KEY');
 export const QUICKBOOKS_ENVIRONMENT = defineString('QUICKBOOKS_ENVIRONMENT', {
   default: 'sandbox',
   description: 'QuickBooks Online company type to connect: sandbox or production.',
@@ -48,7 +51,7 @@ export const APP_ORIGIN = defineString('APP_ORIGIN', {
     'QuickBooks redirects to <APP_ORIGIN>/api/quickbooks/callback.',
 });
 
-const SECRETS = [QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET];
+const SECRETS = [QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET, QUICKBOOKS_TOKEN_KEY];
 
 /** A secret's value, '' when unset (read from the environment first: `.value()` warns when unset). */
 function secretValue(secret: typeof QUICKBOOKS_CLIENT_ID): string {
@@ -80,6 +83,20 @@ function intuitPort(): IntuitPort | null {
   return cached.port;
 }
 
+// One cipher per key per instance.
+let cachedCipher: { key: string; cipher: TokenCipher } | undefined;
+function tokenCipher(): TokenCipher | null {
+  const text = secretValue(QUICKBOOKS_TOKEN_KEY);
+  const key = text ? parseTokenKey(text) : null;
+  if (!key) {
+    if (text)
+      logger.error('QUICKBOOKS_TOKEN_KEY is not 32 bytes (base64 or hex): QuickBooks is off');
+    return null;
+  }
+  if (cachedCipher?.key !== text) cachedCipher = { key: text, cipher: aesGcmTokenCipher(key) };
+  return cachedCipher.cipher;
+}
+
 /**
  * The Firestore store, made on first use: a callable that answers without the
  * database (not configured, status) works even where Firestore is unreachable
@@ -99,6 +116,7 @@ function lazyStore(): Store {
 const ports = (): QuickbooksPorts => ({
   store: lazyStore(),
   intuit: intuitPort(),
+  cipher: tokenCipher(),
   newState: randomState,
   log: logger,
 });
@@ -126,9 +144,9 @@ export const quickbooksCallback = onRequest(
         {
           store: lazyStore(),
           intuit: intuitPort(),
+          cipher: tokenCipher(),
           appOrigin: appOrigin(),
           log: logger,
-          verifySession: async (idToken) => (await adminAuth().verifyIdToken(idToken)).uid,
         },
         new Date(),
       );
@@ -136,9 +154,11 @@ export const quickbooksCallback = onRequest(
         res.set('Allow', 'GET, HEAD').status(405).send('Method Not Allowed');
         return;
       }
+      if (answer.setCookie) res.set('Set-Cookie', answer.setCookie);
       res.redirect(302, answer.location ?? redirectTo(appOrigin(), 'exchange-failed'));
     } catch (error) {
       logger.error('quickbooksCallback: unexpected error', { error });
+      res.set('Set-Cookie', clearQuickbooksFlowCookie(appOrigin().startsWith('https:')));
       res.redirect(302, redirectTo(appOrigin(), 'exchange-failed'));
     }
   },

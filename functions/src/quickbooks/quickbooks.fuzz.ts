@@ -8,6 +8,7 @@ import { specFuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { connectionPath } from './connection';
 import type { IntuitPort } from './intuit-port';
+import { aesGcmTokenCipher, tokenContext } from './token-cipher';
 import {
   quickbooksConnectSpec,
   quickbooksDisconnectSpec,
@@ -18,6 +19,9 @@ import {
 
 type FuzzQuickbooksPorts = QuickbooksPorts & { store: MemoryStore; intuitCalls: number };
 
+/** A fixed key: the fuzz only needs tokens that open. */
+const cipher = aesGcmTokenCipher(Buffer.alloc(32, 7));
+
 function fuzzPorts(): FuzzQuickbooksPorts {
   const later = new Date(Date.now() + 3600_000);
   const store = new MemoryStore({
@@ -27,8 +31,8 @@ function fuzzPorts(): FuzzQuickbooksPorts {
       realmId: '9130',
       environment: 'sandbox',
       companyName: 'Fuzz Co',
-      accessToken: 'a',
-      refreshToken: 'r',
+      accessTokenSealed: cipher.seal('a', tokenContext('fuzz-user', 'accessToken')),
+      refreshTokenSealed: cipher.seal('r', tokenContext('fuzz-user', 'refreshToken')),
       accessTokenExpiresAt: later,
       refreshTokenExpiresAt: later,
       connectedAt: new Date(0),
@@ -42,6 +46,7 @@ function fuzzPorts(): FuzzQuickbooksPorts {
     newState: () => 'fuzzStatefuzzStatefuzzStatefuzzState0123456',
     log: { error: () => undefined },
     intuit: null,
+    cipher,
   };
   const count = () => {
     ports.intuitCalls += 1;
@@ -80,6 +85,8 @@ export const quickbooksFuzzEntries: readonly FuzzEntry[] = [
   specFuzzEntry<unknown, unknown, QuickbooksPorts>(spec as never, {
     makePorts: fuzzPorts,
     writes,
-    fields: [],
+    ...(spec === quickbooksConnectSpec
+      ? { fields: ['nonce'], sample: { nonce: 'n'.repeat(43) } }
+      : { fields: [] }),
   }),
 );

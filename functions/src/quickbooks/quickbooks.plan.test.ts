@@ -3,12 +3,14 @@
  * minutes), refresh timing, invoice → service record mapping (cents without
  * float error) and the idempotent upsert.
  */
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   REFRESH_MARGIN_MS,
   STATE_TTL_MS,
   consumeState,
+  nonceHash,
   needsRefresh,
   planCreateState,
   planRefreshFailed,
@@ -28,27 +30,50 @@ import {
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const STATE = 'Vq3m1hX0y9Zk7nP2r5tW8aBcDeFgHiJkLmNoPqRsTuV';
+const NONCE = 'n0nceN0nceN0nceN0nceN0nceN0nceN0nceN0nce012';
 
 describe('OAuth state', () => {
-  it('is stored by its SHA-256 (never the raw value), for the uid, expiring in 10 minutes', () => {
-    const writes = planCreateState({ uid: 'u1', state: STATE, now: NOW, existing: [] });
+  it('is stored by its SHA-256 (never the raw value), for the uid and the flow nonce’s hash, 10 minutes', () => {
+    const hash = nonceHash(NONCE);
+    const writes = planCreateState({
+      uid: 'u1',
+      state: STATE,
+      nonceHash: hash,
+      now: NOW,
+      existing: [],
+    });
     expect(writes).toEqual([
       {
         op: 'create',
         path: stateDocPath(STATE),
-        data: { uid: 'u1', createdAt: NOW, expiresAt: new Date(NOW.getTime() + STATE_TTL_MS) },
+        data: {
+          uid: 'u1',
+          nonceHash: hash,
+          createdAt: NOW,
+          expiresAt: new Date(NOW.getTime() + STATE_TTL_MS),
+        },
       },
     ]);
     expect(stateDocPath(STATE)).toMatch(/^oauthStates\/[0-9a-f]{64}$/);
     expect(stateDocPath(STATE)).not.toContain(STATE);
+    expect(JSON.stringify(writes)).not.toContain(NONCE);
+    // base64url(SHA-256): the PKCE S256 challenge of the nonce as verifier (RFC 7636 §4.2).
+    expect(hash).toBe(createHash('sha256').update(NONCE).digest('base64url'));
   });
 
   it('sweeps the caller’s expired states, keeps the live ones', () => {
-    const live = { uid: 'u1', createdAt: NOW, expiresAt: new Date(NOW.getTime() + 1000) };
-    const dead = { uid: 'u1', createdAt: NOW, expiresAt: NOW };
+    const hash = nonceHash(NONCE);
+    const live = {
+      uid: 'u1',
+      nonceHash: hash,
+      createdAt: NOW,
+      expiresAt: new Date(NOW.getTime() + 1000),
+    };
+    const dead = { uid: 'u1', nonceHash: hash, createdAt: NOW, expiresAt: NOW };
     const writes = planCreateState({
       uid: 'u1',
       state: STATE,
+      nonceHash: nonceHash(NONCE),
       now: NOW,
       existing: [
         { path: 'oauthStates/live', data: live },
@@ -62,40 +87,47 @@ describe('OAuth state', () => {
     ]);
   });
 
-  const doc = (expiresAt: Date) => ({ uid: 'u1', createdAt: NOW, expiresAt });
+  const doc = (expiresAt: Date) => ({
+    uid: 'u1',
+    nonceHash: nonceHash(NONCE),
+    createdAt: NOW,
+    expiresAt,
+  });
   const path = 'oauthStates/h';
+  const later = new Date(NOW.getTime() + STATE_TTL_MS);
 
-  it('a live state of the same user (or with no session) → ok and deleted', () => {
-    const later = new Date(NOW.getTime() + STATE_TTL_MS);
-    for (const sessionUid of ['u1', null]) {
-      expect(consumeState({ path, data: doc(later), sessionUid, now: NOW })).toEqual({
-        ok: true,
-        uid: 'u1',
-        writes: [{ op: 'delete', path }],
-      });
-    }
+  it('a live state with the browser’s nonce → ok and deleted', () => {
+    expect(consumeState({ path, data: doc(later), nonce: NONCE, now: NOW })).toEqual({
+      ok: true,
+      uid: 'u1',
+      writes: [{ op: 'delete', path }],
+    });
   });
 
-  it('missing (never made, or already used) → invalid-state, nothing written', () => {
-    expect(consumeState({ path, data: null, sessionUid: 'u1', now: NOW })).toEqual({
+  it('missing (never made, or already used) → unverified, nothing written', () => {
+    expect(consumeState({ path, data: null, nonce: NONCE, now: NOW })).toEqual({
       ok: false,
-      reason: 'invalid-state',
+      reason: 'unverified',
       writes: [],
     });
   });
 
-  it('expired (at 10 minutes exactly and after) → expired, and deleted', () => {
-    const verdict = consumeState({ path, data: doc(NOW), sessionUid: 'u1', now: NOW });
-    expect(verdict).toEqual({ ok: false, reason: 'expired', writes: [{ op: 'delete', path }] });
+  it('expired (at 10 minutes exactly and after) → unverified, and deleted', () => {
+    const verdict = consumeState({ path, data: doc(NOW), nonce: NONCE, now: NOW });
+    expect(verdict).toEqual({ ok: false, reason: 'unverified', writes: [{ op: 'delete', path }] });
   });
 
-  it('another user’s state → invalid-state, and deleted (it cannot be tried again)', () => {
-    const later = new Date(NOW.getTime() + 60_000);
-    const verdict = consumeState({ path, data: doc(later), sessionUid: 'u2', now: NOW });
-    expect(verdict).toEqual({
+  it('another browser’s nonce, or a state without one → unverified, and deleted (no retry)', () => {
+    const other = 'x'.repeat(43);
+    expect(consumeState({ path, data: doc(later), nonce: other, now: NOW })).toEqual({
       ok: false,
-      reason: 'invalid-state',
+      reason: 'unverified',
       writes: [{ op: 'delete', path }],
+    });
+    const { nonceHash: _dropped, ...withoutNonce } = doc(later);
+    expect(consumeState({ path, data: withoutNonce, nonce: NONCE, now: NOW })).toMatchObject({
+      ok: false,
+      reason: 'unverified',
     });
   });
 });
@@ -107,8 +139,8 @@ function connected(expiresInMs: number): ConnectedDoc {
     realmId: '9130',
     environment: 'sandbox',
     companyName: 'Pipes Inc',
-    accessToken: 'a',
-    refreshToken: 'r',
+    accessTokenSealed: 'v1.sealed-a',
+    refreshTokenSealed: 'v1.sealed-r',
     accessTokenExpiresAt: new Date(NOW.getTime() + expiresInMs),
     refreshTokenExpiresAt: null,
     connectedAt: NOW,
@@ -129,8 +161,8 @@ describe('token refresh timing', () => {
     const write = planRefreshFailed(connected(0), NOW);
     expect(write.op).toBe('set');
     const data = (write as { data: Record<string, unknown> }).data;
-    expect(data).not.toHaveProperty('accessToken');
-    expect(data).not.toHaveProperty('refreshToken');
+    expect(data).not.toHaveProperty('accessTokenSealed');
+    expect(data).not.toHaveProperty('refreshTokenSealed');
     expect(statusOf(readConnection(data), true)).toEqual({
       connected: false,
       problem: 'refresh-failed',

@@ -3,9 +3,11 @@
  * with an in-memory store, the real Intuit adapter (fetch + node-quickbooks) and
  * the local fake Intuit server. Never the internet.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
+import type { Store } from '../kit/store';
 import { httpsFailure } from '../kit/test-support';
 import { QUICKBOOKS_MESSAGES as M, STATE_TTL_MS, connectionPath, stateDocPath } from './connection';
 import { createIntuitClient } from './intuit-client';
@@ -19,11 +21,8 @@ import {
 } from './fake-intuit-server';
 import type { IntuitPort } from './intuit-port';
 import { importedRecordPath } from './invoices';
-import {
-  handleQuickbooksCallback,
-  sessionCookie,
-  type CallbackAnswer,
-} from './quickbooks-callback';
+import { flowCookie, handleQuickbooksCallback, type CallbackAnswer } from './quickbooks-callback';
+import { aesGcmTokenCipher, tokenContext } from './token-cipher';
 import {
   quickbooksConnectSpec,
   quickbooksDisconnectSpec,
@@ -67,49 +66,78 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-function world(options: { configured?: boolean } = {}) {
+/** The token key of these tests (production's comes from Secret Manager). */
+const cipher = aesGcmTokenCipher(Buffer.alloc(32, 3));
+
+function world(options: { configured?: boolean; keyless?: boolean } = {}) {
   const store = new MemoryStore();
   const logs: { message: string; context?: Record<string, unknown> }[] = [];
   const log: Logger = { error: (message, context) => logs.push({ message, context }) };
   const clock = { now: T0 };
   const port = options.configured === false ? null : intuit;
-  const ports: QuickbooksPorts = { store, intuit: port, newState: randomState, log };
+  const tokens = options.keyless ? null : cipher;
+  const ports: QuickbooksPorts = {
+    store,
+    intuit: port,
+    cipher: tokens,
+    newState: randomState,
+    log,
+  };
   const opts = { now: () => clock.now };
   const connect = callableShell(quickbooksConnectSpec, ports, log, opts);
   const status = callableShell(quickbooksStatusSpec, ports, log, opts);
   const disconnect = callableShell(quickbooksDisconnectSpec, ports, log, opts);
   const runImport = callableShell(quickbooksImportSpec, ports, log, opts);
-  const sessions: Record<string, string> = { 'idtoken-u1': 'u1', 'idtoken-u2': 'u2' };
 
-  function callback(query: Record<string, string>, cookie?: string): Promise<CallbackAnswer> {
+  function callback(
+    query: Record<string, string>,
+    cookie?: string,
+    callbackStore: Store = store,
+  ): Promise<CallbackAnswer> {
     const url = `/api/quickbooks/callback?${new URLSearchParams(query).toString()}`;
     return handleQuickbooksCallback(
       { method: 'GET', url, cookie },
-      {
-        store,
-        intuit: port,
-        appOrigin: ORIGIN,
-        log,
-        verifySession: async (token) => sessions[token] ?? null,
-      },
+      { store: callbackStore, intuit: port, cipher: tokens, appOrigin: ORIGIN, log },
       clock.now,
     );
   }
 
-  /** quickbooksConnect, then Intuit's redirect back with a fresh code for the company. */
-  async function startFlow(uid = 'u1'): Promise<{ state: string; code: string }> {
-    const { url } = await connect({ auth: contractor(uid), data: {} });
-    const state = new URL(url).searchParams.get('state') ?? '';
-    return { state, code: fake.issueCode(REALM) };
+  /**
+   * What the portal does (a nonce in the flow cookie, quickbooksConnect), then Intuit's
+   * redirect back with a fresh code issued for the authorization URL's PKCE challenge.
+   */
+  async function startFlow(
+    uid = 'u1',
+  ): Promise<{ state: string; code: string; nonce: string; cookie: string }> {
+    const nonce = randomState();
+    const { url } = await connect({ auth: contractor(uid), data: { nonce } });
+    const params = new URL(url).searchParams;
+    const state = params.get('state') ?? '';
+    const code = fake.issueCode(REALM, params.get('code_challenge'));
+    return { state, code, nonce, cookie: `theme=dark; __session=${nonce}` };
   }
 
   async function connected(uid = 'u1') {
-    const { state, code } = await startFlow(uid);
-    const answer = await callback({ code, state, realmId: REALM }, `__session=idtoken-${uid}`);
-    expect(answer).toEqual({ status: 302, location: `${ORIGIN}/contractor?quickbooks=connected` });
+    const { state, code, cookie } = await startFlow(uid);
+    const answer = await callback({ code, state, realmId: REALM }, cookie);
+    expect(answer).toMatchObject({
+      status: 302,
+      location: `${ORIGIN}/contractor?quickbooks=connected`,
+    });
   }
 
   const stored = (path: string) => store.snapshot()[path];
+  /** A stored connection's tokens, opened as only the QuickBooks functions can. */
+  const opened = (uid = 'u1') => {
+    const doc = stored(connectionPath(uid)) ?? {};
+    return {
+      accessToken: cipher.open(String(doc['accessTokenSealed']), tokenContext(uid, 'accessToken')),
+      refreshToken: cipher.open(
+        String(doc['refreshTokenSealed']),
+        tokenContext(uid, 'refreshToken'),
+      ),
+    };
+  };
   const records = () =>
     Object.keys(store.snapshot()).filter((p) => p.startsWith('serviceRecords/'));
 
@@ -125,80 +153,100 @@ function world(options: { configured?: boolean } = {}) {
     startFlow,
     connected,
     stored,
+    opened,
     records,
   };
 }
 
+const CLEAR_COOKIE = '__session=; Path=/api/quickbooks; HttpOnly; SameSite=Lax; Max-Age=0';
 const errorTo = (reason: string) => ({
   status: 302,
   location: `${ORIGIN}/contractor?quickbooks=error&reason=${reason}`,
+  setCookie: CLEAR_COOKIE,
 });
 
+/** A store that fails the test on any use: proves an answer came before any Firestore read. */
+const untouchable: Store = {
+  get: () => Promise.reject(new Error('read before the cookie check')),
+  query: () => Promise.reject(new Error('read before the cookie check')),
+  transact: () => Promise.reject(new Error('read before the cookie check')),
+  commit: () => Promise.reject(new Error('write before the cookie check')),
+};
+
 describe('quickbooksConnect', () => {
-  it('answers Intuit’s authorization URL and stores the state (hashed) for the uid, 10 minutes', async () => {
+  it('answers Intuit’s authorization URL (PKCE S256, accounting scope only) and stores only hashes', async () => {
     const w = world();
-    const { url } = await w.connect({ auth: contractor('u1'), data: {} });
+    const nonce = randomState();
+    const { url } = await w.connect({ auth: contractor('u1'), data: { nonce } });
     const parsed = new URL(url);
     expect(parsed.origin + parsed.pathname).toBe(fake.urls.authorize);
-    expect(parsed.searchParams.get('scope')).toBe(
-      'com.intuit.quickbooks.accounting openid profile email phone address',
-    );
+    expect(parsed.searchParams.get('scope')).toBe('com.intuit.quickbooks.accounting');
     expect(parsed.searchParams.get('redirect_uri')).toBe(fake.redirectUri);
+    const challenge = createHash('sha256').update(nonce).digest('base64url');
+    expect(parsed.searchParams.get('code_challenge')).toBe(challenge);
+    expect(parsed.searchParams.get('code_challenge_method')).toBe('S256');
     const state = parsed.searchParams.get('state') ?? '';
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(w.stored(stateDocPath(state))).toEqual({
       uid: 'u1',
+      nonceHash: challenge,
       createdAt: T0,
       expiresAt: new Date(T0.getTime() + STATE_TTL_MS),
     });
+    expect(JSON.stringify(w.store.snapshot())).not.toContain(nonce);
     // Two connects: two different states.
-    const second = await w.connect({ auth: contractor('u1'), data: null });
+    const second = await w.connect({ auth: contractor('u1'), data: { nonce: randomState() } });
     expect(new URL(second.url).searchParams.get('state')).not.toBe(state);
   });
 
-  it('contractors only; signed out → “No authenticated user found”; junk payload refused', async () => {
+  it('contractors only; signed out → “No authenticated user found”; no nonce or junk refused', async () => {
     const w = world();
-    const signedOut = await httpsFailure(w.connect({ data: {} }));
+    const data = { nonce: randomState() };
+    const signedOut = await httpsFailure(w.connect({ data }));
     expect([signedOut.code, signedOut.message]).toEqual(['unauthenticated', M.signedOut]);
     const homeowner = await httpsFailure(
-      w.connect({ auth: { uid: 'h', token: { role: 'homeowner' } }, data: {} }),
+      w.connect({ auth: { uid: 'h', token: { role: 'homeowner' } }, data }),
     );
     expect(homeowner.code).toBe('permission-denied');
-    expect((await httpsFailure(w.connect({ auth: contractor('u1'), data: 'x' }))).code).toBe(
-      'invalid-argument',
-    );
+    for (const junk of ['x', {}, null, { nonce: 'short' }, { nonce: `${data.nonce}=` }])
+      expect((await httpsFailure(w.connect({ auth: contractor('u1'), data: junk }))).code).toBe(
+        'invalid-argument',
+      );
     expect(w.store.writeCount).toBe(0);
   });
 
-  it('not configured: connect, import and disconnect → failed-precondition; status → not-configured', async () => {
-    const w = world({ configured: false });
-    for (const call of [w.connect, w.runImport, w.disconnect]) {
-      const error = await httpsFailure(call({ auth: contractor('u1'), data: {} }));
-      expect([error.code, error.message, error.details]).toEqual([
-        'failed-precondition',
-        'QuickBooks is not configured on this server.',
-        { reason: 'not-configured' },
-      ]);
+  it('not configured (no Intuit keys, or no token key): connect, import and disconnect → failed-precondition; status → not-configured', async () => {
+    for (const w of [world({ configured: false }), world({ keyless: true })]) {
+      for (const [call, data] of [
+        [w.connect, { nonce: randomState() }],
+        [w.runImport, {}],
+        [w.disconnect, {}],
+      ] as const) {
+        const error = await httpsFailure(call({ auth: contractor('u1'), data }));
+        expect([error.code, error.message, error.details]).toEqual([
+          'failed-precondition',
+          'QuickBooks is not configured on this server.',
+          { reason: 'not-configured' },
+        ]);
+      }
+      await expect(w.status({ auth: contractor('u1'), data: {} })).resolves.toEqual({
+        connected: false,
+        problem: 'not-configured',
+      });
+      expect(w.store.writeCount).toBe(0);
     }
-    await expect(w.status({ auth: contractor('u1'), data: {} })).resolves.toEqual({
-      connected: false,
-      problem: 'not-configured',
-    });
-    const { state } = { state: randomState() };
-    await expect(w.callback({ code: 'c', state, realmId: REALM })).resolves.toEqual(
-      errorTo('invalid-state'),
-    );
-    expect(w.store.writeCount).toBe(0);
   });
 });
 
 describe('quickbooksCallback', () => {
-  it('success: tokens and realm id stored for the state’s user; status connected; the state is gone', async () => {
+  it('success: sealed tokens and the realm id stored for the state’s user; the cookie cleared; the state gone', async () => {
     const w = world();
-    const { state, code } = await w.startFlow('u1');
-    await expect(
-      w.callback({ code, state, realmId: REALM }, 'theme=dark; __session=idtoken-u1'),
-    ).resolves.toEqual({ status: 302, location: `${ORIGIN}/contractor?quickbooks=connected` });
+    const { state, code, cookie } = await w.startFlow('u1');
+    await expect(w.callback({ code, state, realmId: REALM }, cookie)).resolves.toEqual({
+      status: 302,
+      location: `${ORIGIN}/contractor?quickbooks=connected`,
+      setCookie: CLEAR_COOKIE,
+    });
     const connection = w.stored(connectionPath('u1'));
     expect(connection).toMatchObject({
       status: 'connected',
@@ -210,8 +258,6 @@ describe('quickbooksCallback', () => {
       connectedAt: T0,
       lastImportAt: null,
     });
-    expect(connection?.['accessToken']).toEqual(expect.stringMatching(/^eyJaccess_/));
-    expect(connection?.['refreshToken']).toEqual(expect.stringMatching(/^AB11refresh_/));
     expect(w.stored(stateDocPath(state))).toBeUndefined();
     await expect(w.status({ auth: contractor('u1'), data: {} })).resolves.toEqual({
       connected: true,
@@ -221,103 +267,137 @@ describe('quickbooksCallback', () => {
     });
   });
 
-  it('without a session cookie the state alone names the user', async () => {
+  it('the stored document holds no token text: only AES-256-GCM sealed values bound to it', async () => {
     const w = world();
-    const { state, code } = await w.startFlow('u2');
-    await expect(w.callback({ code, state, realmId: REALM })).resolves.toMatchObject({
-      location: `${ORIGIN}/contractor?quickbooks=connected`,
-    });
-    expect(w.stored(connectionPath('u2'))).toMatchObject({ uid: 'u2', realmId: REALM });
+    await w.connected('u1');
+    const { accessToken, refreshToken } = w.opened('u1');
+    expect(accessToken).toMatch(/^eyJaccess_/);
+    expect(refreshToken).toMatch(/^AB11refresh_/);
+    const text = JSON.stringify(w.store.snapshot());
+    for (const token of [accessToken, refreshToken]) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(Buffer.from(token).toString('base64'));
+      expect(text).not.toContain(Buffer.from(token).toString('base64url'));
+    }
+    const doc = w.stored(connectionPath('u1')) ?? {};
+    expect(doc).not.toHaveProperty('accessToken');
+    expect(doc).not.toHaveProperty('refreshToken');
+    expect(doc['accessTokenSealed']).toMatch(/^v1\./);
+    // Sealed for this document and field: moved anywhere else, it does not open.
+    expect(() =>
+      cipher.open(String(doc['accessTokenSealed']), tokenContext('u2', 'accessToken')),
+    ).toThrow();
+    expect(() =>
+      cipher.open(String(doc['accessTokenSealed']), tokenContext('u1', 'refreshToken')),
+    ).toThrow();
   });
 
-  it('a session cookie that does not verify (expired ID token) counts as no session', async () => {
+  it('without the flow cookie: "could not be verified" at once, before any Firestore read', async () => {
     const w = world();
     const { state, code } = await w.startFlow('u1');
-    await expect(
-      w.callback({ code, state, realmId: REALM }, '__session=idtoken-expired; other=1'),
-    ).resolves.toMatchObject({ location: `${ORIGIN}/contractor?quickbooks=connected` });
-    expect(sessionCookie('a=1; __session=x=y; b=2')).toBe('x=y');
-    expect(sessionCookie('a=1; __session=')).toBeNull();
-    expect(sessionCookie(undefined)).toBeNull();
-  });
-
-  it('state replay → invalid-state; the first connection stands, the second code is not exchanged', async () => {
-    const w = world();
-    const { state, code } = await w.startFlow();
-    await w.callback({ code, state, realmId: REALM }, '__session=idtoken-u1');
-    const before = w.stored(connectionPath('u1'));
     const grants = fake.grants.authorizationCode;
-    await expect(
-      w.callback({ code: fake.issueCode(REALM), state, realmId: REALM }, '__session=idtoken-u1'),
-    ).resolves.toEqual(errorTo('invalid-state'));
-    expect(fake.grants.authorizationCode).toBe(grants);
-    expect(w.stored(connectionPath('u1'))).toEqual(before);
-  });
-
-  it('expired state (10 minutes) → expired; deleted; nothing stored', async () => {
-    const w = world();
-    const { state, code } = await w.startFlow();
-    w.clock.now = new Date(T0.getTime() + STATE_TTL_MS);
-    await expect(w.callback({ code, state, realmId: REALM })).resolves.toEqual(errorTo('expired'));
-    expect(w.stored(stateDocPath(state))).toBeUndefined();
+    for (const cookie of [undefined, '', 'theme=dark', '__session=', '__session=eyJhbGciOi.x.y']) {
+      await expect(
+        w.callback({ code, state, realmId: REALM }, cookie, untouchable),
+      ).resolves.toEqual(errorTo('unverified'));
+    }
     expect(w.stored(connectionPath('u1'))).toBeUndefined();
+    expect(fake.grants.authorizationCode).toBe(grants);
   });
 
-  it('another user’s state → invalid-state; no connection for either of them', async () => {
+  it('another browser’s cookie → unverified; nothing stored; the state is used up', async () => {
     const w = world();
-    const { state, code } = await w.startFlow('u1');
+    const mine = await w.startFlow('u1');
+    const theirs = await w.startFlow('u2');
+    const grants = fake.grants.authorizationCode;
+    // u2's browser comes back with u1's state (a link passed around, or a forged redirect).
     await expect(
-      w.callback({ code, state, realmId: REALM }, '__session=idtoken-u2'),
-    ).resolves.toEqual(errorTo('invalid-state'));
+      w.callback({ code: mine.code, state: mine.state, realmId: REALM }, theirs.cookie),
+    ).resolves.toEqual(errorTo('unverified'));
     expect(w.stored(connectionPath('u1'))).toBeUndefined();
     expect(w.stored(connectionPath('u2'))).toBeUndefined();
     // …and it cannot be retried by its owner either.
     await expect(
-      w.callback({ code, state, realmId: REALM }, '__session=idtoken-u1'),
-    ).resolves.toEqual(errorTo('invalid-state'));
+      w.callback({ code: mine.code, state: mine.state, realmId: REALM }, mine.cookie),
+    ).resolves.toEqual(errorTo('unverified'));
+    expect(fake.grants.authorizationCode).toBe(grants);
+  });
+
+  it('PKCE: a code issued for another flow (code injection) is not exchanged; nothing stored', async () => {
+    const w = world();
+    const mine = await w.startFlow('u1');
+    const attackers = await w.startFlow('u2');
+    await expect(
+      w.callback({ code: attackers.code, state: mine.state, realmId: REALM }, mine.cookie),
+    ).resolves.toEqual(errorTo('exchange-failed'));
+    expect(w.stored(connectionPath('u1'))).toBeUndefined();
+  });
+
+  it('state replay → unverified; the first connection stands, the second code is not exchanged', async () => {
+    const w = world();
+    const { state, code, cookie } = await w.startFlow();
+    await w.callback({ code, state, realmId: REALM }, cookie);
+    const before = w.stored(connectionPath('u1'));
+    const grants = fake.grants.authorizationCode;
+    await expect(
+      w.callback({ code: fake.issueCode(REALM), state, realmId: REALM }, cookie),
+    ).resolves.toEqual(errorTo('unverified'));
+    expect(fake.grants.authorizationCode).toBe(grants);
+    expect(w.stored(connectionPath('u1'))).toEqual(before);
+  });
+
+  it('expired state (10 minutes) → unverified; deleted; nothing stored', async () => {
+    const w = world();
+    const { state, code, cookie } = await w.startFlow();
+    w.clock.now = new Date(T0.getTime() + STATE_TTL_MS);
+    await expect(w.callback({ code, state, realmId: REALM }, cookie)).resolves.toEqual(
+      errorTo('unverified'),
+    );
+    expect(w.stored(stateDocPath(state))).toBeUndefined();
+    expect(w.stored(connectionPath('u1'))).toBeUndefined();
   });
 
   it('missing code, missing realm id → missing-code (the state is used up)', async () => {
     const w = world();
     const first = await w.startFlow();
-    await expect(w.callback({ state: first.state, realmId: REALM })).resolves.toEqual(
+    await expect(w.callback({ state: first.state, realmId: REALM }, first.cookie)).resolves.toEqual(
       errorTo('missing-code'),
     );
     expect(w.stored(stateDocPath(first.state))).toBeUndefined();
     const second = await w.startFlow();
-    await expect(w.callback({ state: second.state, code: second.code })).resolves.toEqual(
-      errorTo('missing-code'),
-    );
+    await expect(
+      w.callback({ state: second.state, code: second.code }, second.cookie),
+    ).resolves.toEqual(errorTo('missing-code'));
     expect(w.stored(connectionPath('u1'))).toBeUndefined();
   });
 
   it('error=access_denied → denied (state consumed); another Intuit error → exchange-failed', async () => {
     const w = world();
-    const { state } = await w.startFlow();
-    await expect(w.callback({ error: 'access_denied', state })).resolves.toEqual(errorTo('denied'));
+    const { state, cookie } = await w.startFlow();
+    await expect(w.callback({ error: 'access_denied', state }, cookie)).resolves.toEqual(
+      errorTo('denied'),
+    );
     expect(w.stored(stateDocPath(state))).toBeUndefined();
-    await expect(w.callback({ error: 'invalid_scope' })).resolves.toEqual(
+    await expect(w.callback({ error: 'invalid_scope' }, cookie)).resolves.toEqual(
       errorTo('exchange-failed'),
     );
   });
 
-  it('no state, a malformed one, or one never issued → invalid-state', async () => {
+  it('no state, a malformed one, or one never issued → unverified', async () => {
     const w = world();
+    const { cookie } = await w.startFlow();
     const code = fake.issueCode(REALM);
-    await expect(w.callback({ code, realmId: REALM })).resolves.toEqual(errorTo('invalid-state'));
-    await expect(w.callback({ code, realmId: REALM, state: 'short' })).resolves.toEqual(
-      errorTo('invalid-state'),
-    );
-    await expect(w.callback({ code, realmId: REALM, state: randomState() })).resolves.toEqual(
-      errorTo('invalid-state'),
-    );
+    for (const state of [undefined, 'short', randomState()])
+      await expect(
+        w.callback({ code, realmId: REALM, ...(state ? { state } : {}) }, cookie),
+      ).resolves.toEqual(errorTo('unverified'));
   });
 
   it('a code Intuit refuses (invalid_grant) → exchange-failed, logged without the code', async () => {
     const w = world();
-    const { state } = await w.startFlow();
+    const { state, cookie } = await w.startFlow();
     const bogus = 'AB11notIssuedCode0123456789';
-    await expect(w.callback({ code: bogus, state, realmId: REALM })).resolves.toEqual(
+    await expect(w.callback({ code: bogus, state, realmId: REALM }, cookie)).resolves.toEqual(
       errorTo('exchange-failed'),
     );
     expect(w.logs.map((l) => l.context?.['intuitCode'])).toContain('invalid_grant');
@@ -327,9 +407,9 @@ describe('quickbooksCallback', () => {
 
   it('company info failing does not undo the connection (company name left out)', async () => {
     const w = world();
-    const { state, code } = await w.startFlow();
+    const { state, code, cookie } = await w.startFlow();
     fake.failNext(`/v3/company/${REALM}/companyinfo`, { status: 500, body: {} });
-    await expect(w.callback({ code, state, realmId: REALM })).resolves.toMatchObject({
+    await expect(w.callback({ code, state, realmId: REALM }, cookie)).resolves.toMatchObject({
       location: `${ORIGIN}/contractor?quickbooks=connected`,
     });
     await expect(w.status({ auth: contractor('u1'), data: {} })).resolves.toEqual({
@@ -343,16 +423,16 @@ describe('quickbooksCallback', () => {
     const w = world();
     const answer = await handleQuickbooksCallback(
       { method: 'POST', url: '/api/quickbooks/callback' },
-      {
-        store: w.store,
-        intuit,
-        appOrigin: ORIGIN,
-        log: { error: () => undefined },
-        verifySession: async () => null,
-      },
+      { store: w.store, intuit, cipher, appOrigin: ORIGIN, log: { error: () => undefined } },
       T0,
     );
     expect(answer).toEqual({ status: 405 });
+  });
+
+  it('flowCookie reads the first __session value', () => {
+    expect(flowCookie('a=1; __session=x=y; b=2')).toBe('x=y');
+    expect(flowCookie('a=1; __session=')).toBeNull();
+    expect(flowCookie(undefined)).toBeNull();
   });
 });
 
@@ -370,11 +450,11 @@ describe('token refresh', () => {
     await w.runImport({ auth: contractor('u1'), data: {} });
     expect(fake.grants.refreshToken).toBe(1);
     const second = w.stored(connectionPath('u1'));
-    expect(second?.['accessToken']).not.toBe(first?.['accessToken']);
+    expect(second?.['accessTokenSealed']).not.toBe(first?.['accessTokenSealed']);
     expect(second?.['accessTokenExpiresAt']).toEqual(new Date(w.clock.now.getTime() + 3600_000));
-    // The query after the refresh used the new token.
+    // The query after the refresh used the new token (stored sealed).
     expect(fake.requests.at(-1)?.headers['authorization']).toBe(
-      `Bearer ${second?.['accessToken']}`,
+      `Bearer ${w.opened('u1').accessToken}`,
     );
   });
 
@@ -548,7 +628,7 @@ describe('quickbooksDisconnect', () => {
   it('revokes the tokens at Intuit and deletes the connection; import then says not connected', async () => {
     const w = world();
     await w.connected();
-    const refreshToken = w.stored(connectionPath('u1'))?.['refreshToken'];
+    const refreshToken = w.opened('u1').refreshToken;
     await expect(w.disconnect({ auth: contractor('u1'), data: {} })).resolves.toEqual({
       connected: false,
     });

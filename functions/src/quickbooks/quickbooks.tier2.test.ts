@@ -29,6 +29,7 @@ import {
   randomState,
   type QuickbooksPorts,
 } from './quickbooks-callables';
+import { aesGcmTokenCipher } from './token-cipher';
 
 const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -78,10 +79,12 @@ function shells() {
     timeoutMs: 5_000,
   });
   const store = firestoreStore(db);
-  const ports: QuickbooksPorts = { store, intuit, newState: randomState, log };
+  const cipher = aesGcmTokenCipher(Buffer.alloc(32, 9));
+  const ports: QuickbooksPorts = { store, intuit, cipher, newState: randomState, log };
   return {
     store,
     intuit,
+    cipher,
     log,
     connect: callableShell(quickbooksConnectSpec, ports, log),
     status: callableShell(quickbooksStatusSpec, ports, log),
@@ -95,29 +98,32 @@ const auth = { uid: UID, token: { role: 'contractor' } };
 describe('QuickBooks on the Firestore emulator', () => {
   it('connect → callback → import (paged, idempotent) → disconnect', async () => {
     const s = shells();
-    const { url } = await s.connect({ auth, data: {} });
-    const state = new URL(url).searchParams.get('state') ?? '';
-    const query = new URLSearchParams({ code: fake.issueCode(REALM), state, realmId: REALM });
+    const nonce = randomState();
+    const { url } = await s.connect({ auth, data: { nonce } });
+    const params = new URL(url).searchParams;
+    const state = params.get('state') ?? '';
+    const code = fake.issueCode(REALM, params.get('code_challenge'));
+    const query = new URLSearchParams({ code, state, realmId: REALM });
     const callbackPorts = {
       store: s.store,
       intuit: s.intuit,
+      cipher: s.cipher,
       appOrigin: ORIGIN,
       log: s.log,
-      verifySession: async () => null,
     };
-    const answer = await handleQuickbooksCallback(
-      { method: 'GET', url: `/api/quickbooks/callback?${query.toString()}` },
-      callbackPorts,
-      new Date(),
-    );
+    const request = {
+      method: 'GET',
+      url: `/api/quickbooks/callback?${query.toString()}`,
+      cookie: `__session=${nonce}`,
+    };
+    const answer = await handleQuickbooksCallback(request, callbackPorts, new Date());
     expect(answer.location).toBe(`${ORIGIN}/contractor?quickbooks=connected`);
+    // Sealed at rest: no token text in the stored document.
+    const stored = JSON.stringify((await db.doc(connectionPath(UID)).get()).data());
+    expect(stored).not.toMatch(/eyJaccess_|AB11refresh_/);
     // Replay: the state is gone.
-    const replay = await handleQuickbooksCallback(
-      { method: 'GET', url: `/api/quickbooks/callback?${query.toString()}` },
-      callbackPorts,
-      new Date(),
-    );
-    expect(replay.location).toBe(`${ORIGIN}/contractor?quickbooks=error&reason=invalid-state`);
+    const replay = await handleQuickbooksCallback(request, callbackPorts, new Date());
+    expect(replay.location).toBe(`${ORIGIN}/contractor?quickbooks=error&reason=unverified`);
 
     await expect(s.status({ auth, data: {} })).resolves.toMatchObject({
       connected: true,

@@ -19,7 +19,7 @@ describe('viewOfPath', () => {
 
 describe('QuickBooks copy', () => {
   it('explains every callback reason, and anything else generally', () => {
-    const reasons = ['denied', 'expired', 'invalid-state', 'exchange-failed', 'missing-code'];
+    const reasons = ['denied', 'unverified', 'exchange-failed', 'missing-code'];
     const texts = reasons.map(callbackErrorText);
     expect(new Set(texts).size).toBe(reasons.length);
     expect(callbackErrorText('<script>')).toBe(

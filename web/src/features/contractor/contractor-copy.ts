@@ -258,10 +258,8 @@ export function callbackErrorText(reason: string | null): string {
   switch (reason) {
     case 'denied':
       return 'QuickBooks access was not granted. You can connect whenever you are ready.';
-    case 'expired':
-      return 'The connection request expired before QuickBooks answered. Please connect again.';
-    case 'invalid-state':
-      return 'The connection request could not be verified. Please connect again from this page.';
+    case 'unverified':
+      return 'The QuickBooks connection could not be verified. Please connect again from this page.';
     case 'exchange-failed':
       return 'QuickBooks did not complete the connection. Please try again in a moment.';
     case 'missing-code':

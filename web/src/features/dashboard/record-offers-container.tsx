@@ -28,7 +28,7 @@ export function RecordOffersContainer({ uid }: { uid: string | null | undefined 
     inFlight.current.add(offer.id);
     setAnswering((current) => ({ ...current, [offer.id]: choice }));
     try {
-      await answerRecordOffer({ offerId: offer.id, answer: choice });
+      await answerRecordOffer({ offerId: offer.id, answer: choice, shown: offer });
       setAnswered((current) => new Set(current).add(offer.id));
       setDeclineTarget((target) => (target?.id === offer.id ? null : target));
       if (choice === 'accept') {

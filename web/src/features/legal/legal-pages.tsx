@@ -403,9 +403,10 @@ export function CookiesPage() {
               </th>
               <td data-label="Where">Cookie</td>
               <td data-label="Purpose">
-                Contractor portal: set when you connect QuickBooks, so that when Intuit sends you
-                back, HomeLedger can check the connection is yours. Sent only to that return
-                address.
+                Contractor portal: a random one-time code set when you connect QuickBooks, so that
+                when Intuit sends you back, HomeLedger can check it is the same browser. It holds
+                nothing about you or your sign-in, is sent only to that return address and is
+                removed when you come back.
               </td>
               <td data-label="How long">10 minutes</td>
             </tr>

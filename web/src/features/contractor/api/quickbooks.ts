@@ -1,42 +1,31 @@
 /**
- * The QuickBooks Online callables (functions/src/contractors, issue #11), typed.
+ * The QuickBooks Online callables (functions/src/quickbooks, issue #11), typed.
  * Tokens never reach the browser: these only start the OAuth flow, report the
  * connection, revoke it and run the invoice import on the server.
  */
-import { firebaseAuth } from '../../../lib/firebase/auth';
+import { quickbooksFlowCookie, type QuickbooksConnectInput } from '@homeledger/domain';
 import { callFunction } from '../../../lib/firebase/functions';
-import {
-  QUICKBOOKS_CALLBACK_COOKIE,
-  QUICKBOOKS_CALLBACK_COOKIE_MAX_AGE_SECONDS,
-  QUICKBOOKS_CALLBACK_PATH,
-} from '../../../lib/storage-keys';
 import type { QuickBooksImportResult, QuickBooksStatus } from '../contractor-types';
+
+/** 32 random bytes, base64url (43 characters): one connection attempt's nonce. */
+export function newFlowNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 
 /**
  * Intuit's authorization URL for this contractor (a single-use state, 10 minutes).
- * Also leaves the user's ID token in the `__session` cookie for the callback, so a
- * state handed to someone else is refused there (functions/src/quickbooks/quickbooks-callback.ts).
+ * First leaves a fresh random nonce in the `__session` cookie, sent only to
+ * /api/quickbooks: the callback accepts Intuit's answer only in this browser (the
+ * server keeps just the nonce's hash, which is also the PKCE challenge). The cookie
+ * holds nothing about the user — never an ID token.
  */
 export async function quickbooksConnect(): Promise<{ url: string }> {
-  const result = await callFunction<Record<string, never>, { url: string }>(
-    'quickbooksConnect',
-    {},
-  );
-  const idToken = await firebaseAuth().currentUser?.getIdToken();
-  if (idToken) document.cookie = callbackSessionCookie(idToken, window.location.protocol);
-  return result;
-}
-
-/** The cookie assignment carrying `idToken` to the QuickBooks callback only. */
-export function callbackSessionCookie(idToken: string, protocol: string): string {
-  return [
-    `${QUICKBOOKS_CALLBACK_COOKIE}=${encodeURIComponent(idToken)}`,
-    `path=${QUICKBOOKS_CALLBACK_PATH}`,
-    `max-age=${QUICKBOOKS_CALLBACK_COOKIE_MAX_AGE_SECONDS}`,
-    // Intuit sends the browser back with a top-level GET: Lax cookies go along.
-    'SameSite=Lax',
-    ...(protocol === 'https:' ? ['Secure'] : []),
-  ].join('; ');
+  const nonce = newFlowNonce();
+  document.cookie = quickbooksFlowCookie(nonce, window.location.protocol);
+  return callFunction<QuickbooksConnectInput, { url: string }>('quickbooksConnect', { nonce });
 }
 
 export function quickbooksStatus(): Promise<QuickBooksStatus> {

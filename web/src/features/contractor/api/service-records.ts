@@ -3,7 +3,7 @@
  * the SDK's FunctionsError: turn it into copy with describeRecordFailure
  * (../contractor-copy.ts) or callableFailure.
  */
-import type { ServiceRecordFormValues } from '@homeledger/domain';
+import { submitKeys, type ServiceRecordFormValues } from '@homeledger/domain';
 import { callFunction } from '../../../lib/firebase/functions';
 
 /** addServiceRecord's payload: the form's raw values (the schema parses the money text). */
@@ -15,13 +15,22 @@ export interface ServiceRecordWriteResult {
   id: string;
 }
 
-export function addServiceRecord(
+const addRecordKeys = submitKeys();
+
+/**
+ * Adds the record. Each submit carries an idempotency key (`requestId`), the same for
+ * a resubmit of the same values until one succeeds, so a retry never adds a duplicate.
+ */
+export async function addServiceRecord(
   payload: AddServiceRecordPayload,
 ): Promise<ServiceRecordWriteResult> {
-  return callFunction<AddServiceRecordPayload, ServiceRecordWriteResult>(
-    'addServiceRecord',
-    payload,
-  );
+  const requestId = addRecordKeys.keyFor(payload);
+  const result = await callFunction<
+    AddServiceRecordPayload & { requestId: string },
+    ServiceRecordWriteResult
+  >('addServiceRecord', { ...payload, requestId });
+  addRecordKeys.succeeded(payload);
+  return result;
 }
 
 export function updateServiceRecord(

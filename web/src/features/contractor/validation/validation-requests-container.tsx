@@ -29,7 +29,7 @@ export function ValidationRequestsPanel() {
     inFlight.current.add(request.id);
     setAnswering((current) => ({ ...current, [request.id]: choice }));
     try {
-      await answerValidation({ repairId: request.id, answer: choice });
+      await answerValidation({ repairId: request.id, answer: choice, shown: request });
       setAnswered((current) => new Set(current).add(request.id));
       if (choice === 'validate')
         toast({

@@ -3,7 +3,7 @@
  * (declared in ./queries.ts) and the `answerRecordOffer` callable, loaded on first use
  * so the dashboard's first load does not carry the Functions SDK.
  */
-import type { AnswerRecordOfferInput } from '@homeledger/domain';
+import { factsVersion, type AnswerRecordOfferInput, type ShownFacts } from '@homeledger/domain';
 import { num, optionalStr, record, str } from '../../../lib/data/fields';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { RecordOfferRow } from '../record-offers-panel';
@@ -14,11 +14,23 @@ export interface AnswerRecordOfferResult {
   repairId?: string;
 }
 
+/**
+ * `shown`: the offer as the screen showed it (service type, date, description, cost);
+ * its version goes with the answer, and the server refuses the answer ("This record
+ * changed while you were looking at it…") when the contractor has changed it since.
+ */
 export async function answerRecordOffer(
-  input: AnswerRecordOfferInput,
+  input: Omit<AnswerRecordOfferInput, 'version'> & { shown: ShownFacts },
 ): Promise<AnswerRecordOfferResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
-  return callFunction<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', input);
+  const { shown, ...rest } = input;
+  const [{ callFunction }, version] = await Promise.all([
+    import('../../../lib/firebase/functions'),
+    factsVersion(shown),
+  ]);
+  return callFunction<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', {
+    ...rest,
+    version,
+  });
 }
 
 export function toRecordOfferRow(id: string, data: Record<string, unknown>): RecordOfferRow {

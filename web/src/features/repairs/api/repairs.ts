@@ -3,7 +3,12 @@
  * FunctionsError: turn it into copy with describeAddRepairFailure /
  * describeUpdateRepairFailure (../repair-copy.ts) or callableFailure.
  */
-import type { EditRepairFormValues, ReceiptInput, RepairFormValues } from '@homeledger/domain';
+import {
+  submitKeys,
+  type EditRepairFormValues,
+  type ReceiptInput,
+  type RepairFormValues,
+} from '@homeledger/domain';
 import { callFunction } from '../../../lib/firebase/functions';
 
 /** addRepair's payload: the Add Repair form's raw values, its property and the uploaded receipt. */
@@ -26,8 +31,21 @@ export interface RepairWriteResult {
   propertyId: string;
 }
 
-export function addRepair(payload: AddRepairPayload): Promise<RepairWriteResult> {
-  return callFunction<AddRepairPayload, RepairWriteResult>('addRepair', payload);
+const addRepairKeys = submitKeys();
+
+/**
+ * Adds the repair. Each submit carries an idempotency key (`requestId`), the same for
+ * a resubmit of the same values until one succeeds: pressing "Add Repair" again after
+ * a failure whose first attempt in fact landed returns that repair, never a second.
+ */
+export async function addRepair(payload: AddRepairPayload): Promise<RepairWriteResult> {
+  const requestId = addRepairKeys.keyFor(payload);
+  const result = await callFunction<AddRepairPayload & { requestId: string }, RepairWriteResult>(
+    'addRepair',
+    { ...payload, requestId },
+  );
+  addRepairKeys.succeeded(payload);
+  return result;
 }
 
 export function updateRepair(payload: UpdateRepairPayload): Promise<RepairWriteResult> {

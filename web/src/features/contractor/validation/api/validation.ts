@@ -4,7 +4,12 @@
  * through `callableFailure` (lib/firebase/callable.ts). The Functions SDK is loaded on
  * first use (as sharing does), so the portal's first load does not carry it for these.
  */
-import type { AnswerValidationInput, SendServiceRecordInput } from '@homeledger/domain';
+import {
+  factsVersion,
+  type AnswerValidationInput,
+  type SendServiceRecordInput,
+  type ShownFacts,
+} from '@homeledger/domain';
 
 /** What `answerValidation` answers. */
 export interface AnswerValidationResult {
@@ -19,11 +24,23 @@ export interface SendServiceRecordResult {
 /** The raw payload: the server validates it with the same schema as the form. */
 export type SendServiceRecordPayload = { [K in keyof SendServiceRecordInput]: string };
 
+/**
+ * `shown`: the request as the screen showed it (service type, date, description, cost);
+ * its version goes with the answer, and the server refuses the answer ("This record
+ * changed while you were looking at it…") when the owner has changed those facts since.
+ */
 export async function answerValidation(
-  input: AnswerValidationInput,
+  input: Omit<AnswerValidationInput, 'version'> & { shown: ShownFacts },
 ): Promise<AnswerValidationResult> {
-  const { callFunction } = await import('../../../../lib/firebase/functions');
-  return callFunction<AnswerValidationInput, AnswerValidationResult>('answerValidation', input);
+  const { shown, ...rest } = input;
+  const [{ callFunction }, version] = await Promise.all([
+    import('../../../../lib/firebase/functions'),
+    factsVersion(shown),
+  ]);
+  return callFunction<AnswerValidationInput, AnswerValidationResult>('answerValidation', {
+    ...rest,
+    version,
+  });
 }
 
 export async function sendServiceRecord(
