@@ -62,6 +62,11 @@ async function callables(emulator: boolean): Promise<[string, HttpHandler][]> {
   vi.resetModules();
   if (emulator) process.env['FUNCTIONS_EMULATOR'] = 'true';
   else delete process.env['FUNCTIONS_EMULATOR'];
+  // As firebase-tools sets it when it loads the bundle (the Storage trigger needs the bucket).
+  process.env['FIREBASE_CONFIG'] ??= JSON.stringify({
+    projectId: 'demo-homeledger',
+    storageBucket: 'demo-homeledger.appspot.com',
+  });
   const exported = (await import('./index')) as Record<string, unknown>;
   return Object.entries(exported).filter(
     (entry): entry is [string, HttpHandler] =>
@@ -70,10 +75,15 @@ async function callables(emulator: boolean): Promise<[string, HttpHandler][]> {
   );
 }
 
-const saved = process.env['FUNCTIONS_EMULATOR'];
+const saved = {
+  FUNCTIONS_EMULATOR: process.env['FUNCTIONS_EMULATOR'],
+  FIREBASE_CONFIG: process.env['FIREBASE_CONFIG'],
+};
 afterEach(() => {
-  if (saved === undefined) delete process.env['FUNCTIONS_EMULATOR'];
-  else process.env['FUNCTIONS_EMULATOR'] = saved;
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   vi.resetModules();
 });
 

@@ -56,6 +56,9 @@ export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, () => ({
 export { shareProperty, unshareProperty } from './sharing/sharing.functions';
 export { exportCsv, cleanupOldExports } from './exports/exports.functions';
 
+/** Upload housekeeping: orphaned photos, and no public download token on any upload. */
+export { cleanupOrphanPhotos, removeUploadDownloadTokens } from './uploads/uploads.functions';
+
 /** Contractors (issue #11): service records, repair validation, records sent to homeowners: see contractors/. */
 export {
   addServiceRecord,

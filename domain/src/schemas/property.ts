@@ -177,6 +177,7 @@ export const PHOTO_MESSAGES = {
   invalid: 'Photo upload failed: the uploaded file is not valid. Please select it again.',
   type: 'Photo upload failed: the photo must be a JPG, PNG or WebP image.',
   tooLarge: 'Photo upload failed: the photo must be at most 10 MB.',
+  expired: 'Photo upload failed: the upload has expired. Please select the photo again.',
   missing: 'Photo upload failed: the uploaded file could not be found. Please select it again.',
   updated: 'Property photo updated',
   removed: 'Property photo removed',

@@ -1,7 +1,7 @@
 /**
  * setPropertyPhoto — the pure decision: the owner of a property that is not being
  * removed may point it at a photo they uploaded under `photos/{propertyId}/` (Storage's
- * own type and size are checked, not the client's claim), or remove the photo. The
+ * own type, size and age are checked, not the client's claim), or remove the photo. The
  * previous photo file, if any, is released (deleted after the transaction commits).
  */
 import {
@@ -14,6 +14,7 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { FileMeta } from '../kit/files';
+import { RECEIPT_ACCEPT_MAX_AGE_MS } from '../repairs/receipt-check';
 
 export interface PhotoTarget {
   id: string;
@@ -46,6 +47,9 @@ export function planSetPropertyPhoto(args: {
       return reject('invalid-argument', PHOTO_MESSAGES.type, { field: 'path' });
     if (file.size <= 0 || file.size > PHOTO_MAX_BYTES)
       return reject('invalid-argument', PHOTO_MESSAGES.tooLarge, { field: 'path' });
+    // As for receipts: the orphan cleanup can never delete a photo being accepted now.
+    if (file.updated && now.getTime() - file.updated.getTime() > RECEIPT_ACCEPT_MAX_AGE_MS)
+      return reject('invalid-argument', PHOTO_MESSAGES.expired, { field: 'path' });
     photo = { path: file.path, contentType: file.contentType, size: file.size };
   }
   const previous = property.photo?.path ?? null;

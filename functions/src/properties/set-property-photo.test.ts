@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES, PROPERTY_MESSAGES } from '@homeledger/domain';
+import { PHOTO_MESSAGES, PROPERTY_MESSAGES, QUOTAS, QUOTA_MESSAGES } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
@@ -79,5 +79,42 @@ describe('setPropertyPhoto', () => {
       expect([error.code, error.message]).toEqual(['not-found', PROPERTY_MESSAGES.notFound]);
       expect(w.store.writeCount).toBe(0);
     }
+  });
+});
+
+describe('setPropertyPhoto limits', () => {
+  it('refuses an upload older than the cleanup lets a new file live (it may be deleted)', async () => {
+    const w = world();
+    w.files.put({
+      path: 'photos/p1/old.jpg',
+      contentType: 'image/jpeg',
+      size: 1000,
+      updated: new Date(NOW.getTime() - 13 * 60 * 60 * 1000),
+    });
+    const error = await failure(
+      w.call({ auth: auth('ann'), data: { propertyId: 'p1', path: 'photos/p1/old.jpg' } }),
+    );
+    expect([error.code, error.message]).toEqual(['invalid-argument', PHOTO_MESSAGES.expired]);
+    expect(w.photo()).toBeNull();
+  });
+
+  it('counts new photos against the daily upload quota', async () => {
+    const w = world();
+    w.store.seed({
+      'quotaCounters/ann__uploads': {
+        uid: 'ann',
+        kind: 'uploads',
+        window: '2026-11-23',
+        count: QUOTAS.uploadsPerDay,
+      },
+    });
+    const error = await failure(
+      w.call({ auth: auth('ann'), data: { propertyId: 'p1', path: 'photos/p1/front.jpg' } }),
+    );
+    expect([error.code, error.message]).toEqual(['resource-exhausted', QUOTA_MESSAGES.uploads]);
+    // Removing a photo uploads nothing.
+    await expect(
+      w.call({ auth: auth('ann'), data: { propertyId: 'p1', path: null } }),
+    ).resolves.toEqual({ photo: null });
   });
 });

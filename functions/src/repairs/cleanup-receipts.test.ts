@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ORPHAN_RECEIPT_AGE_MS } from '@homeledger/domain';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import { cleanupReceipts, planReceiptCleanup, staleReceipts } from './cleanup-receipts';
+import {
+  cleanupPhotos,
+  cleanupReceipts,
+  planReceiptCleanup,
+  staleReceipts,
+} from './cleanup-receipts';
 import { RECEIPT_ACCEPT_MAX_AGE_MS } from './receipt-check';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
@@ -85,5 +90,26 @@ describe('cleanupReceipts (shell)', () => {
     expect(report).toMatchObject({ deleted: ['receipts/p1/u2/b.pdf'], failed: 1 });
     expect(logs).toHaveLength(1);
     expect(files.paths()).toEqual(['receipts/p1/u1/a.pdf']);
+  });
+});
+
+describe('cleanupPhotos', () => {
+  it('deletes photos older than a day that no property points to, nothing else', async () => {
+    const store = new MemoryStore({
+      'properties/p1': { ownerId: 'ann', photo: { path: 'photos/p1/current.jpg' } },
+    });
+    const files = new MemoryFiles([
+      { ...file('photos/p1/current.jpg', ago(5 * DAY)), contentType: 'image/jpeg' },
+      { ...file('photos/p1/abandoned.jpg', ago(DAY + 1)), contentType: 'image/jpeg' },
+      { ...file('photos/p1/just-uploaded.jpg', ago(1000)), contentType: 'image/jpeg' },
+      file('receipts/p1/u1/old.pdf', ago(9 * DAY)),
+    ]);
+    const report = await cleanupPhotos({ store, files }, NOW);
+    expect(report.deleted).toEqual(['photos/p1/abandoned.jpg']);
+    expect(files.paths()).toEqual([
+      'photos/p1/current.jpg',
+      'photos/p1/just-uploaded.jpg',
+      'receipts/p1/u1/old.pdf',
+    ]);
   });
 });

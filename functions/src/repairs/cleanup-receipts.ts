@@ -1,29 +1,59 @@
 /**
- * Orphaned receipts (issue #9): the browser uploads a receipt to
- * `receipts/{propertyId}/{uploadId}/{fileName}` before the repair exists; if the
- * repair is never created (tab closed, validation failed, network gone), nothing
- * points to the file. A daily job deletes every receipt object older than
- * ORPHAN_RECEIPT_AGE_MS (24 h) that no repair references. The callables accept a new
- * upload only while it is younger than half that (receipt-check.ts), so the job can
- * never delete a file a repair is just being pointed at. Files released by an edit or
- * a delete are removed at once by the callables; if that fails, this job catches them.
+ * Orphaned uploads (issue #9): the browser uploads a receipt to
+ * `receipts/{propertyId}/{uploadId}/{fileName}` before the repair exists, and a photo
+ * to `photos/{propertyId}/{fileName}` before setPropertyPhoto points the property at
+ * it; if that never happens (tab closed, validation failed, network gone), nothing
+ * points to the file. Daily jobs delete every such object older than
+ * ORPHAN_RECEIPT_AGE_MS (24 h) that no document references (a repair's `receipt.path`,
+ * a property's `photo.path`). The callables accept a new upload only while it is
+ * younger than half that (receipt-check.ts, set-property-photo.plan.ts), so a job can
+ * never delete a file a document is just being pointed at. Files released by an edit
+ * or a delete are removed at once by the callables; if that fails, the jobs catch them.
  */
-import { ORPHAN_RECEIPT_AGE_MS, REPAIRS_COLLECTION } from '@homeledger/domain';
+import {
+  ORPHAN_RECEIPT_AGE_MS,
+  PROPERTIES_COLLECTION,
+  REPAIRS_COLLECTION,
+} from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { FileMeta, Files } from '../kit/files';
 import type { Store } from '../kit/store';
 
 export const RECEIPTS_ROOT = 'receipts/';
+export const PHOTOS_ROOT = 'photos/';
+
+/** Where a kind of upload lives and which document field points to one. */
+export interface UploadKind {
+  root: string;
+  collection: string;
+  field: string;
+  label: string;
+}
+
+export const RECEIPT_UPLOADS: UploadKind = {
+  root: RECEIPTS_ROOT,
+  collection: REPAIRS_COLLECTION,
+  field: 'receipt.path',
+  label: 'cleanupReceipts: could not delete an orphaned receipt',
+};
+
+export const PHOTO_UPLOADS: UploadKind = {
+  root: PHOTOS_ROOT,
+  collection: PROPERTIES_COLLECTION,
+  field: 'photo.path',
+  label: 'cleanupPhotos: could not delete an orphaned photo',
+};
 
 /** Files old enough to be orphans, if nothing references them (pure). */
 export function staleReceipts(
   files: readonly FileMeta[],
   now: Date,
   maxAgeMs = ORPHAN_RECEIPT_AGE_MS,
+  root = RECEIPTS_ROOT,
 ): FileMeta[] {
   return files.filter(
     (file) =>
-      file.path.startsWith(RECEIPTS_ROOT) &&
+      file.path.startsWith(root) &&
       // An object without a write time is left alone (Storage always reports one).
       file.updated !== undefined &&
       now.getTime() - file.updated.getTime() > maxAgeMs,
@@ -36,8 +66,9 @@ export function planReceiptCleanup(args: {
   referenced: ReadonlySet<string>;
   now: Date;
   maxAgeMs?: number;
+  root?: string;
 }): string[] {
-  return staleReceipts(args.files, args.now, args.maxAgeMs)
+  return staleReceipts(args.files, args.now, args.maxAgeMs, args.root)
     .map((file) => file.path)
     .filter((path) => !args.referenced.has(path));
 }
@@ -56,22 +87,27 @@ export interface CleanupReport {
 }
 
 /**
- * The job: list the receipts, look up (one indexed query each) whether a repair
- * references each stale one, delete the rest. One failed deletion does not stop it.
+ * A job: list the uploads of a kind, look up (one indexed query each) whether a
+ * document references each stale one, delete the rest. One failed deletion does not
+ * stop it.
  */
-export async function cleanupReceipts(ports: CleanupPorts, now: Date): Promise<CleanupReport> {
-  const files = await ports.files.list(RECEIPTS_ROOT);
-  const stale = staleReceipts(files, now);
+export async function cleanupUploads(
+  ports: CleanupPorts,
+  now: Date,
+  kind: UploadKind,
+): Promise<CleanupReport> {
+  const files = await ports.files.list(kind.root);
+  const stale = staleReceipts(files, now, ORPHAN_RECEIPT_AGE_MS, kind.root);
   const referenced = new Set<string>();
   for (const file of stale) {
     const hits = await ports.store.query({
-      collection: REPAIRS_COLLECTION,
-      where: [{ field: 'receipt.path', op: '==', value: file.path }],
+      collection: kind.collection,
+      where: [{ field: kind.field, op: '==', value: file.path }],
       limit: 1,
     });
     if (hits.length > 0) referenced.add(file.path);
   }
-  const toDelete = planReceiptCleanup({ files: stale, referenced, now });
+  const toDelete = planReceiptCleanup({ files: stale, referenced, now, root: kind.root });
   const deleted: string[] = [];
   let failed = 0;
   for (const path of toDelete) {
@@ -80,8 +116,18 @@ export async function cleanupReceipts(ports: CleanupPorts, now: Date): Promise<C
       deleted.push(path);
     } catch (error) {
       failed += 1;
-      ports.log?.error('cleanupReceipts: could not delete an orphaned receipt', { path, error });
+      ports.log?.error(kind.label, { path, error });
     }
   }
   return { scanned: files.length, stale: stale.length, deleted, failed };
+}
+
+/** The daily receipt job. */
+export function cleanupReceipts(ports: CleanupPorts, now: Date): Promise<CleanupReport> {
+  return cleanupUploads(ports, now, RECEIPT_UPLOADS);
+}
+
+/** The daily photo job. */
+export function cleanupPhotos(ports: CleanupPorts, now: Date): Promise<CleanupReport> {
+  return cleanupUploads(ports, now, PHOTO_UPLOADS);
 }

@@ -1,0 +1,59 @@
+/**
+ * Tier 2: the download-token removal against the Storage emulator (an upload through
+ * the Admin SDK gets a token as a browser upload does; the trigger's work removes it).
+ * Needs FIREBASE_STORAGE_EMULATOR_HOST (set by `firebase emulators:exec` with storage).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import {
+  DOWNLOAD_TOKENS_KEY,
+  bucketTokenPort,
+  stripDownloadToken,
+  type TokenBucketLike,
+} from './download-tokens';
+
+const PROJECT_ID = 'demo-homeledger';
+const RUN = `tokens-${Date.now().toString(36)}`;
+let app: App;
+
+beforeAll(() => {
+  if (!process.env['FIREBASE_STORAGE_EMULATOR_HOST'])
+    throw new Error(
+      'FIREBASE_STORAGE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
+    );
+  app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
+});
+
+afterAll(async () => {
+  if (!app) return;
+  await getStorage(app)
+    .bucket()
+    .deleteFiles({ prefix: `receipts/${RUN}/` });
+  await deleteApp(app);
+});
+
+describe('download tokens on the Storage emulator', () => {
+  it('an uploaded receipt keeps its bytes and loses its public download token', async () => {
+    const bucket = getStorage(app).bucket();
+    const path = `receipts/${RUN}/u1/bill.pdf`;
+    await bucket.file(path).save(Buffer.from('%PDF-1.4'), {
+      contentType: 'application/pdf',
+      resumable: false,
+      metadata: { metadata: { [DOWNLOAD_TOKENS_KEY]: randomUUID() } },
+    });
+    const [before] = await bucket.file(path).getMetadata();
+    await expect(
+      stripDownloadToken(
+        { name: path, metadata: before.metadata as Record<string, string> },
+        bucketTokenPort(bucket as unknown as TokenBucketLike),
+        { error: () => undefined },
+      ),
+    ).resolves.toBe('removed');
+    const [after] = await bucket.file(path).getMetadata();
+    expect(after.metadata?.[DOWNLOAD_TOKENS_KEY]).toBeUndefined();
+    const [bytes] = await bucket.file(path).download();
+    expect(bytes.toString()).toBe('%PDF-1.4');
+  });
+});
