@@ -5,7 +5,8 @@
  *   roles        signed out, the homeowner who owns the property, another homeowner,
  *                the realtor it is shared with, a realtor it is not shared with, a contractor
  *   collections  profiles, properties, properties/{id}/shares, repairs, serviceRecords,
- *                quickbooksConnections, oauthStates, addressClaims, and an unknown one
+ *                quickbooksConnections, oauthStates, quotaCounters, requestKeys,
+ *                addressClaims, and an unknown one
  *   operations   get; list with the query the client really makes (built from the
  *                declared QuerySpecs by the app's own lib/firebase/build-query.ts), the
  *                same query naming someone else's uid, list without the constraint;
@@ -127,6 +128,7 @@ const REPAIR = `repair-${RUN}`; // on PROPERTY
 const OTHER_REPAIR = `repair-other-${RUN}`; // on OTHER_PROPERTY
 const SERVICE_RECORD = `service-record-${RUN}`; // the contractor's
 const OAUTH_STATE = `state-${RUN}`;
+const REQUEST_KEY = `request-key-${RUN}`;
 const REALM = `realm-${RUN}`;
 const ADDRESS_KEY = `1 matrix${RUN} st|62704`;
 const UNKNOWN = 'notInTheRules';
@@ -211,6 +213,9 @@ const SEED: Record<string, DocumentData> = {
     expiresAt: AT,
   },
   [`oauthStates/${OAUTH_STATE}`]: { uid: CONTRACTOR, expiresAt: AT },
+  // Quota counters and request keys: functions only (they say what an account did).
+  [`quotaCounters/${OWNER}__lookups`]: { uid: OWNER, kind: 'lookups', count: 3, window: 'w' },
+  [`requestKeys/${REQUEST_KEY}`]: { uid: OWNER, callable: 'addRepair', result: { id: 'r' } },
   [addressClaimsPath(ADDRESS_KEY)]: { addressKey: ADDRESS_KEY, claims: { [PROPERTY]: OWNER } },
   [`${UNKNOWN}/${UNKNOWN_DOC}`]: { ownerId: OWNER, text: 'not a HomeLedger collection' },
 };
@@ -480,6 +485,20 @@ const CASES: CollectionCase[] = [
     OAUTH_STATE,
     (db, who) => query(collection(db, 'oauthStates'), where('uid', '==', callerUid(who))),
     (id) => ({ uid: id, expiresAt: AT }),
+  ),
+  ...closedCollection(
+    'quotaCounters/{uid__kind}',
+    'quotaCounters',
+    `${OWNER}__lookups`,
+    (db, who) => query(collection(db, 'quotaCounters'), where('uid', '==', callerUid(who))),
+    (id) => ({ uid: id, kind: 'lookups', count: 0, window: 'w' }),
+  ),
+  ...closedCollection(
+    'requestKeys/{hash}',
+    'requestKeys',
+    REQUEST_KEY,
+    (db, who) => query(collection(db, 'requestKeys'), where('uid', '==', callerUid(who))),
+    (id) => ({ uid: id, callable: 'addRepair', result: { id: 'forged' } }),
   ),
   ...closedCollection(
     'addressClaims/{addressKey}',

@@ -16,7 +16,7 @@ import {
   uniqueHome,
   type AuthEmulator,
 } from './fixtures';
-import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard } from './tier2-steps';
+import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, signInAgain } from './tier2-steps';
 
 const PASSWORD = 'a-strong-password';
 const REALTOR_NAME = 'Rita Realtor';
@@ -28,21 +28,24 @@ const PROPERTY_HEADER =
 const REPAIR_HEADER =
   '"Property Address","City","State","ZIP Code","Service Type","Date","Status","Cost","Contractor","Description","Validated","Receipt"';
 
-async function newHomeowner(authEmulator: AuthEmulator) {
+/** Sharing trusts verified accounts only, on both ends: these two are verified. */
+async function newHomeowner(authEmulator: AuthEmulator, emailVerified = true) {
   return authEmulator.createUser({
     email: uniqueEmail('owner'),
     password: PASSWORD,
     displayName: 'Hannah Owner',
     role: 'homeowner',
+    emailVerified,
   });
 }
 
-async function newRealtor(authEmulator: AuthEmulator) {
+async function newRealtor(authEmulator: AuthEmulator, emailVerified = true) {
   return authEmulator.createUser({
     email: uniqueEmail('realtor'),
     password: PASSWORD,
     displayName: REALTOR_NAME,
     role: 'realtor',
+    emailVerified,
   });
 }
 
@@ -264,6 +267,14 @@ test.describe('sharing with a realtor end to end', () => {
     await panel.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(panel.getByText(message)).toBeVisible({ timeout: 15_000 });
 
+    // A realtor's account whose email was never verified: the same message (anyone can
+    // register an address they do not hold).
+    const unverified = await newRealtor(authEmulator, false);
+    await email.fill(unverified.email);
+    await expect(panel.getByText(message)).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(panel.getByText(message)).toBeVisible({ timeout: 15_000 });
+
     // Yourself.
     await share(page, owner.email);
     await expect(panel.getByText("You can't share a property with yourself.")).toBeVisible({
@@ -274,6 +285,32 @@ test.describe('sharing with a realtor end to end', () => {
     await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible();
     await page.reload();
     await expect(sharePanel(page).getByText('Not shared with any realtor yet.')).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+
+  test('an owner whose email is not verified is asked to verify it before sharing', async ({
+    page,
+    authEmulator,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await newHomeowner(authEmulator, false);
+    const realtor = await newRealtor(authEmulator);
+    await logInToDashboard(page, owner);
+    const propertyId = await homeWithOneRepair(page, uniqueHome());
+
+    await share(page, realtor.email);
+    await expect(page.getByText('Please verify your email address first.').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Property shared', { exact: true })).toHaveCount(0);
+
+    // Once verified (and signed in again, so the ID token says so), sharing works.
+    await authEmulator.verifyEmail(owner.email);
+    await signInAgain(page, owner, /\/dashboard$/);
+    await page.goto(`/property/${propertyId}`);
+    await share(page, realtor.email);
+    await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
       timeout: 15_000,
     });
   });

@@ -90,3 +90,18 @@ export function validationCard(page: Page) {
 export function requestsPanel(page: Page) {
   return page.getByRole('region', { name: 'Validation Requests' });
 }
+
+/**
+ * Signs out (the page's first Logout control) and in again, landing on `landing`: the
+ * new ID token carries what changed since the last sign-in, such as a verified email.
+ */
+export async function signInAgain(
+  page: Page,
+  user: { email: string; password: string },
+  landing: RegExp,
+) {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await logIn(page, user);
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
+}

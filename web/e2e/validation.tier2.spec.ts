@@ -44,6 +44,7 @@ import {
   openRepairFromProperty,
   propertyRepairRow,
   requestsPanel,
+  signInAgain,
   validationCard,
 } from './tier2-steps';
 
@@ -76,12 +77,14 @@ const RECORD = {
 const REPAIR_CSV_HEADER =
   '"Property Address","City","State","ZIP Code","Service Type","Date","Status","Cost","Contractor","Description","Validated","Receipt"';
 
+/** Validation and record offers trust verified accounts only: these are verified. */
 async function newUser(authEmulator: AuthEmulator, role: Role, displayName: string) {
   return authEmulator.createUser({
     email: uniqueEmail(role),
     password: PASSWORD,
     displayName,
     role,
+    emailVerified: true,
   });
 }
 
@@ -221,6 +224,17 @@ test.describe('contractor validation end to end', () => {
         timeout: 15_000,
       });
 
+      // The contractor's account, whose email is not verified yet (/register leaves it so):
+      // no contractor at all, as far as anyone else can tell.
+      await requestValidation(page, contractorEmail);
+      await expect(dialog.getByText('No contractor account uses that email.')).toBeVisible({
+        timeout: 15_000,
+      });
+
+      // The contractor verifies their email and signs in again (their token says so).
+      await authEmulator.verifyEmail(contractorEmail);
+      await signInAgain(cp, { email: contractorEmail, password: PASSWORD }, /\/contractor$/);
+
       // The contractor's email: the dialog closes, the toast names them, the card waits.
       await requestValidation(page, contractorEmail);
       await expect(dialog).toBeHidden({ timeout: 15_000 });
@@ -302,7 +316,7 @@ test.describe('contractor validation end to end', () => {
         await expect(realtorRow).toContainText(text);
       expect(await exportRepairsCsv(rp)).toEqual([
         REPAIR_CSV_HEADER,
-        `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","Yes","No"`,
+        `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","Validated by ${BUSINESS_NAME}","No"`,
       ]);
 
       await rp.getByRole('tab', { name: 'Properties (1)' }).click();

@@ -15,6 +15,7 @@ import {
   REPAIRS_COLLECTION,
   REPAIR_MESSAGES as M,
 } from '@homeledger/domain';
+import { randomUUID } from 'node:crypto';
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { storageFiles } from '../kit/storage-files';
@@ -44,9 +45,13 @@ function shells() {
     newId: autoId,
     log,
   };
+  const addOnce = callableShell(addRepairSpec, ports, log);
   return {
     ports,
-    add: callableShell(addRepairSpec, ports, log),
+    addOnce,
+    // Each call a new submit (its own idempotency key) unless the data names one.
+    add: (request: { auth: ReturnType<typeof auth>; data: Record<string, unknown> }) =>
+      addOnce({ ...request, data: { requestId: randomUUID(), ...request.data } }),
     update: callableShell(updateRepairSpec, ports, log),
     del: callableShell(deleteRepairSpec, ports, log),
   };
@@ -121,6 +126,17 @@ afterAll(async () => {
 });
 
 describe('repairs against the Firestore and Storage emulators', () => {
+  it('a retried add (same requestId) answers the first repair; the stats count it once', async () => {
+    const { add } = shells();
+    const before = await stats();
+    const data = { ...form, requestId: randomUUID() };
+    const first = await add({ auth: auth(OWNER), data });
+    await expect(add({ auth: auth(OWNER), data })).resolves.toEqual(first);
+    const after = await stats();
+    expect(after.repairCount).toBe(Number(before.repairCount ?? 0) + 1);
+    await shells().del({ auth: auth(OWNER), data: { repairId: first.id } });
+  });
+
   it('add with a receipt, edit the newest earlier, delete: stats and files follow', async () => {
     const { add, update, del } = shells();
     const path = `receipts/${PROPERTY}/up1/bill.pdf`;
