@@ -58,6 +58,7 @@ function cspPlugin(env: Record<string, string>): Plugin {
                   storage: origin('storage'),
                 }
               : null,
+            appCheck: !useEmulators && Boolean(env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY),
           }),
         );
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);

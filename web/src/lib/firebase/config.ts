@@ -21,6 +21,10 @@ export const useEmulators =
 
 export const emulatorHost = env.VITE_EMULATOR_HOST || '127.0.0.1';
 
+/** The reCAPTCHA Enterprise site key App Check uses in production (./app-check.ts). */
+export const appCheckSiteKey: string | undefined =
+  env.VITE_RECAPTCHA_ENTERPRISE_SITE_KEY || undefined;
+
 /** Ports as in firebase.json. */
 export const emulatorPorts = {
   auth: 9099,

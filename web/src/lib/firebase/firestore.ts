@@ -7,6 +7,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { firebaseApp } from './app';
+import { ensureAppCheck } from './app-check';
 import { emulatorHost, emulatorPorts, useEmulators } from './config';
 
 let instance: Firestore | undefined;
@@ -26,6 +27,7 @@ function localCache() {
  */
 export function firebaseFirestore(): Firestore {
   if (!instance) {
+    ensureAppCheck();
     instance = initializeFirestore(firebaseApp(), { localCache: localCache() });
     if (useEmulators) connectFirestoreEmulator(instance, emulatorHost, emulatorPorts.firestore);
   }

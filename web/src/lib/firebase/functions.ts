@@ -6,12 +6,14 @@ import {
   type HttpsCallableOptions,
 } from 'firebase/functions';
 import { firebaseApp } from './app';
+import { ensureAppCheck } from './app-check';
 import { emulatorHost, emulatorPorts, functionsRegion, useEmulators } from './config';
 
 let instance: Functions | undefined;
 
 export function firebaseFunctions(): Functions {
   if (!instance) {
+    ensureAppCheck();
     instance = getFunctions(firebaseApp(), functionsRegion);
     if (useEmulators) connectFunctionsEmulator(instance, emulatorHost, emulatorPorts.functions);
   }

@@ -1,5 +1,6 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { firebaseApp } from './app';
+import { ensureAppCheck } from './app-check';
 import { emulatorHost, emulatorPorts, useEmulators } from './config';
 
 let instance: FirebaseStorage | undefined;
@@ -7,6 +8,7 @@ let instance: FirebaseStorage | undefined;
 /** Cloud Storage: only signed-in feature chunks import this module (never public pages). */
 export function firebaseStorage(): FirebaseStorage {
   if (!instance) {
+    ensureAppCheck();
     instance = getStorage(firebaseApp());
     if (useEmulators) connectStorageEmulator(instance, emulatorHost, emulatorPorts.storage);
   }

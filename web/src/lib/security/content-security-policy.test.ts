@@ -66,6 +66,26 @@ describe('cspDirectives', () => {
     expect(serializeCsp(development)).not.toContain('upgrade-insecure-requests');
   });
 
+  it("allows App Check's reCAPTCHA Enterprise only in builds that use it", () => {
+    const attested = cspDirectives({
+      projectId: 'homeledger-prod',
+      functionsRegion: 'us-central1',
+      scriptHashes: [],
+      emulators: null,
+      appCheck: true,
+    });
+    expect(attested['script-src']).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(attested['connect-src']).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(attested['frame-src']).toContain('https://www.google.com/recaptcha/');
+    expect(serializeCsp(production)).not.toContain('recaptcha');
+    expect(serializeCsp(production)).not.toContain('firebaseappcheck');
+  });
+
   it('rejects malformed hashes and project ids', () => {
     expect(() =>
       cspDirectives({

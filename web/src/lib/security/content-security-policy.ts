@@ -32,6 +32,8 @@ export interface CspOptions {
     firestore: string;
     storage: string;
   } | null;
+  /** App Check with reCAPTCHA Enterprise (production builds given a site key). */
+  appCheck?: boolean;
 }
 
 /** Each directive's sources, in a stable order (see the README for why each is there). */
@@ -75,6 +77,13 @@ export const MAPS_SOURCES = {
   frame: ['https://*.google.com'],
 } as const;
 
+/** App Check's reCAPTCHA Enterprise provider: its script, its frame, the token exchange. */
+export const APP_CHECK_SOURCES = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com'],
+} as const;
+
 export function functionsOrigin(projectId: string, region: string): string {
   if (!/^[a-z0-9-]+$/.test(projectId)) throw new Error(`unexpected project id "${projectId}"`);
   return `https://${region}-${projectId}.cloudfunctions.net`;
@@ -85,6 +94,7 @@ export function cspDirectives({
   functionsRegion,
   scriptHashes,
   emulators,
+  appCheck = false,
 }: CspOptions): CspDirectives {
   for (const hash of scriptHashes) {
     if (!/^sha256-[A-Za-z0-9+/]+={0,2}$/.test(hash))
@@ -93,7 +103,12 @@ export function cspDirectives({
   const dev = emulators ? Object.values(emulators) : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`), ...MAPS_SOURCES.script],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.map((h) => `'${h}'`),
+      ...MAPS_SOURCES.script,
+      ...(appCheck ? APP_CHECK_SOURCES.script : []),
+    ],
     // 'unsafe-inline' for styles only: the Maps JS API inserts <style> elements and
     // style attributes, and can only be allowed otherwise by a nonce, which a static
     // host cannot mint per response; Ark UI also renders style attributes into the
@@ -116,9 +131,10 @@ export function cspDirectives({
       FIREBASE_ORIGINS.storage,
       functionsOrigin(projectId, functionsRegion),
       ...MAPS_SOURCES.connect,
+      ...(appCheck ? APP_CHECK_SOURCES.connect : []),
       ...dev,
     ],
-    'frame-src': [...MAPS_SOURCES.frame],
+    'frame-src': [...MAPS_SOURCES.frame, ...(appCheck ? APP_CHECK_SOURCES.frame : [])],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
