@@ -12,10 +12,11 @@ export const PREVIEW_BYPASS_VALUE = 'true';
 export { SIDEBAR_COOKIE_NAME } from '../components/sidebar/sidebar-state';
 
 /**
- * Cookie set just before a contractor leaves for Intuit's consent page: their Firebase
- * ID token, so the QuickBooks callback (the only cookie Firebase Hosting passes to a
- * function is `__session`) can refuse a state made by another user. Sent only to
- * /api/quickbooks, for 10 minutes (the state's lifetime).
+ * Cookie set just before a contractor leaves for Intuit's consent page: 32 random bytes
+ * for this one connection (the server keeps only their SHA-256), so the QuickBooks
+ * callback (the only cookie Firebase Hosting passes to a function is `__session`) can
+ * prove it is the same browser that pressed Connect. Sent only to /api/quickbooks, for
+ * 10 minutes (the state's lifetime), and cleared by the callback.
  */
 export const QUICKBOOKS_CALLBACK_COOKIE = '__session';
 export const QUICKBOOKS_CALLBACK_PATH = '/api/quickbooks';
