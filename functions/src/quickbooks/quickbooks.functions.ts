@@ -90,6 +90,7 @@ function lazyStore(): Store {
   const get = () => (store ??= adminStore());
   return {
     get: (path) => get().get(path),
+    getAll: (paths) => get().getAll(paths),
     query: (q) => get().query(q),
     transact: (fn) => get().transact(fn),
     commit: (writes) => get().commit(writes),
