@@ -20,3 +20,4 @@ export * from './types/service-record';
 export * from './types/validation';
 export * from './schemas/service-record';
 export * from './contractors/validation';
+export * from './callables/timeouts';

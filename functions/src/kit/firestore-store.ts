@@ -18,8 +18,6 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { adminDb } from '../admin';
-import { assertFirestoreReachable } from './emulators';
 import {
   DELETE_FIELD,
   assertCollectionPath,
@@ -146,13 +144,4 @@ export function firestoreStore(db: Firestore): Store {
       }
     },
   };
-}
-
-/**
- * The production Store: the default app's Firestore. In the Functions emulator
- * without the Firestore emulator it throws Rejection('unavailable') at once.
- */
-export function adminStore(): Store {
-  assertFirestoreReachable();
-  return firestoreStore(adminDb());
 }
