@@ -3,6 +3,7 @@
  * Tokens never reach the browser: these only start the OAuth flow, report the
  * connection, revoke it and run the invoice import on the server.
  */
+import { callableClientTimeoutMs } from '@homeledger/domain';
 import { firebaseAuth } from '../../../lib/firebase/auth';
 import { callFunction } from '../../../lib/firebase/functions';
 import {
@@ -50,10 +51,10 @@ export function quickbooksDisconnect(): Promise<{ connected: false }> {
 
 /** Reads every invoice (all pages) and upserts them as service records. */
 export function quickbooksImport(): Promise<QuickBooksImportResult> {
-  // Paging through a large company's invoices can take a while.
+  // Paging through a large company's invoices can take a while: wait longer than the server may run.
   return callFunction<Record<string, never>, QuickBooksImportResult>(
     'quickbooksImport',
     {},
-    { timeout: 300_000 },
+    { timeout: callableClientTimeoutMs('quickbooksImport') },
   );
 }
