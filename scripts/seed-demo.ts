@@ -6,13 +6,17 @@
 // way registerAccount creates them (same plan: lower-case email, display name, `role`
 // claim). When the Firestore emulator runs too, the demo homeowner gets a few
 // properties and repairs, one property shared with the demo realtor, and the three
-// get their profiles — every document shaped as ARCHITECTURE.md §2 says. Nothing is
-// written where data already exists: what the user added is never touched.
+// get their profiles — every document shaped as ARCHITECTURE.md §2 says — and each
+// demo address its claims index (`addressClaims/{addressKey}`), as addProperty writes
+// it, so adding a demo address again is refused or disputed exactly as for any other.
+// Nothing is written where data already exists: what the user added is never touched.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
+  addressClaimsPath,
   normalizeAddressKey,
+  type AddressClaims,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
@@ -213,6 +217,19 @@ export interface DemoDocuments {
     shares: { realtorUid: string; data: DemoShare }[];
   }[];
   repairs: { id: string; data: Repair<Date> }[];
+  /** One claims index per address key: which properties (and owners) hold that home. */
+  addressClaims: { path: string; data: AddressClaims }[];
+}
+
+/** The claims index documents addProperty would have written for these properties. */
+export function demoAddressClaims(properties: DemoDocuments['properties']) {
+  const byKey = new Map<string, AddressClaims>();
+  for (const { id, data } of properties) {
+    const index = byKey.get(data.addressKey) ?? { addressKey: data.addressKey, claims: {} };
+    index.claims[id] = data.ownerId;
+    byKey.set(data.addressKey, index);
+  }
+  return [...byKey.values()].map((data) => ({ path: addressClaimsPath(data.addressKey), data }));
 }
 
 /**
@@ -288,7 +305,7 @@ export function demoFirestoreDocuments(uids: DemoUids, now: Date): DemoDocuments
       });
     });
   }
-  return { profiles, properties, repairs };
+  return { profiles, properties, repairs, addressClaims: demoAddressClaims(properties) };
 }
 
 // ---- seeding ---------------------------------------------------------------------------
@@ -400,6 +417,23 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
             const hasProfile = new Set(existing.filter((d) => d.exists).map((d) => d.id));
             if (hasProfile.has(homeowner)) {
               firestore = 'present';
+              // Data seeded before claims existed: add the missing index of each demo
+              // property still there (never touching a claims document that exists).
+              const docs = demoFirestoreDocuments({ homeowner, contractor, realtor }, now);
+              const held = await db.getAll(
+                ...docs.properties.map((p) => db.collection(PROPERTIES_COLLECTION).doc(p.id)),
+              );
+              const kept = docs.properties.filter(
+                (p, i) => held[i]?.exists && held[i]?.get('ownerId') === homeowner,
+              );
+              const claims = demoAddressClaims(kept);
+              const current =
+                claims.length > 0 ? await db.getAll(...claims.map((c) => db.doc(c.path))) : [];
+              const batch = db.batch();
+              claims.forEach((c, i) => {
+                if (!current[i]?.exists) batch.create(db.doc(c.path), c.data);
+              });
+              await batch.commit();
             } else {
               const docs = demoFirestoreDocuments({ homeowner, contractor, realtor }, now);
               const batch = db.batch();
@@ -416,6 +450,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
               for (const r of docs.repairs) {
                 batch.set(db.collection(REPAIRS_COLLECTION).doc(r.id), r.data);
               }
+              for (const c of docs.addressClaims) batch.set(db.doc(c.path), c.data);
               await batch.commit();
               firestore = 'seeded';
             }

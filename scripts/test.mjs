@@ -4,6 +4,8 @@
 //   2. tier 1 — Vitest projects domain, functions, web (unit + component)
 //      tier 1 — Playwright project "catalogue" (playwright.catalogue.config.ts): every
 //      catalogue story at 1280 and 375 px, no emulators needed
+//      deploy check — `npm run deploy:check` against the repo's own configuration
+//      (firebase.json, the built functions' options, indexes, CORS, secrets): one test
 //   3. start the emulators (Auth, Functions, Hosting; + Firestore, Storage when they can run)
 //      tier 1 — Playwright project "chromium": web/e2e/**/*.spec.ts against the built app
 //   4. tier 2 — when the full emulator suite is available: Vitest project "tier2"
@@ -308,6 +310,28 @@ await timed('vitest tier 1', () =>
     'vitest-tier1.json',
   ),
 );
+
+// What `firebase deploy` would meet, checked on the repo's own configuration (needs functions/lib).
+if (!onlyUnit && buildOk) {
+  heading('Deploy check (npm run deploy:check)');
+  const code = await timed('deploy check', () =>
+    run(
+      process.execPath,
+      [
+        path.join(ROOT, 'scripts', 'deploy-check.mjs'),
+        '--project',
+        'demo-homeledger',
+        '--no-build',
+      ],
+      { cwd: ROOT, label: 'deploy:check' },
+    ),
+  );
+  if (code === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push('scripts/deploy-check.mjs --project demo-homeledger: see its output above');
+  }
+}
 
 // The screen catalogue needs no emulators: Playwright serves the static build itself.
 const CATALOGUE_CONFIG = 'playwright.catalogue.config.ts';

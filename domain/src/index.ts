@@ -24,3 +24,4 @@ export * from './security/safe-text';
 export * from './security/quotas';
 export * from './security/trust';
 export * from './contractors/quickbooks';
+export * from './callables/timeouts';

@@ -29,9 +29,12 @@ export const ExportCsvSchema = v.object(
 );
 export type ExportCsvInput = v.InferOutput<typeof ExportCsvSchema>;
 
-/** What `exportCsv` answers. `path` lets a client read the file through the Storage SDK (rules apply). */
+/**
+ * What `exportCsv` answers. `path` lets a client read the file through the Storage SDK
+ * (rules apply); `url` is a signed download link, or null when the server could not sign one.
+ */
 export interface ExportCsvResult {
-  url: string;
+  url: string | null;
   rowCount: number;
   fileName: string;
   path: string;

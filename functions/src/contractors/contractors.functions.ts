@@ -2,7 +2,7 @@
 import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
-import { adminStore } from '../kit/firestore-store';
+import { adminStore } from '../kit/admin-ports';
 import { autoId } from '../properties/ports';
 import { authAccounts } from '../sharing/ports';
 import { addServiceRecordSpec } from './add-service-record';
@@ -15,9 +15,9 @@ import { requestValidationSpec } from './request-validation';
 import { sendServiceRecordSpec } from './send-service-record';
 import { updateServiceRecordSpec } from './update-service-record';
 
-const ports = (): ContractorPorts => ({
-  store: adminStore(),
-  accounts: authAccounts(adminAuth()),
+const ports = async (): Promise<ContractorPorts> => ({
+  store: await adminStore(),
+  accounts: authAccounts(await adminAuth()),
   newId: autoId,
   log: logger,
 });

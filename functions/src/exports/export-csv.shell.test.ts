@@ -11,8 +11,8 @@ import {
   bucketSink,
   pagedExportSource,
   storeExportSource,
+  type ExportSink,
   type ExportSource,
-  type PagedQueryLike,
   type SinkBucketLike,
 } from './ports';
 import { httpsFailure } from '../kit/test-support';
@@ -193,43 +193,55 @@ describe('exportCsv', () => {
   });
 });
 
+describe('exportCsv when the link cannot be signed', () => {
+  it('still succeeds: the file is stored and the answer has no link (the client reads the file)', async () => {
+    const store = new MemoryStore({
+      'repairs/r1': { viewerIds: ['rita'], serviceType: 'Plumbing' },
+    });
+    const sink = new MemorySink();
+    const unsigned: ExportSink = {
+      open: (path, contentType) => sink.open(path, contentType),
+      signedUrl: async () => {
+        // What the Admin SDK throws when the runtime service account lacks signBlob.
+        throw new Error(
+          "Permission 'iam.serviceAccounts.signBlob' denied on resource (or it may not exist).",
+        );
+      },
+    };
+    const logs: unknown[] = [];
+    const log: Logger = { error: (message, context) => logs.push({ message, context }) };
+    const call = callableShell(
+      exportCsvSpec,
+      { source: storeExportSource(store), sink: unsigned, log },
+      log,
+      {
+        now: () => NOW,
+      },
+    );
+    const result = await call({ auth: RITA, data: { dataset: 'repairs' } });
+    expect(result).toEqual({
+      url: null,
+      rowCount: 1,
+      fileName: 'repairs-2026-05-01.csv',
+      path: 'exports/rita/repairs-2026-05-01.csv',
+    });
+    expect(sink.writes).toBe(1);
+    expect(logs).toHaveLength(1);
+  });
+});
+
 describe('pagedExportSource', () => {
   it('pages by document id with the viewerIds constraint until a short page', async () => {
-    const docs = Array.from({ length: 5 }, (_, i) => ({ id: `d${i}`, data: () => ({ n: i }) }));
-    const calls: string[] = [];
-    const query = (state: { after: string | null; limit: number }): PagedQueryLike => ({
-      where: (field, op, value) => {
-        calls.push(`where ${field} ${op} ${String(value)}`);
-        return query(state);
-      },
-      orderBy: (field) => {
-        calls.push(`orderBy ${String(field)}`);
-        return query(state);
-      },
-      startAfter: (id) => query({ ...state, after: id }),
-      limit: (n) => query({ ...state, limit: n }),
-      get: async () => {
-        calls.push(`get after ${state.after ?? '-'}`);
-        const start = state.after === null ? 0 : docs.findIndex((d) => d.id === state.after) + 1;
-        return { docs: docs.slice(start, start + state.limit) };
-      },
-    });
-    const source = pagedExportSource(
-      () => query({ after: null, limit: 0 }),
-      '__name__',
-      (data) => ({ ...data, converted: true }),
-      2,
-    );
-    const seen = [];
-    for await (const doc of source.visibleTo('repairs', 'rita')) seen.push(doc);
-    expect(seen).toEqual([0, 1, 2, 3, 4].map((n) => ({ n, converted: true })));
-    expect(calls.filter((c) => c.startsWith('get'))).toEqual([
-      'get after -',
-      'get after d1',
-      'get after d3',
-    ]);
-    expect(calls).toContain('where viewerIds array-contains rita');
-    expect(calls).toContain('orderBy __name__');
+    const docs: Record<string, Record<string, unknown>> = {};
+    for (let i = 0; i < 7; i++)
+      docs[`repairs/d${i}`] = { n: i, viewerIds: i === 3 ? ['own'] : ['own', 'rita'] };
+    const store = new MemoryStore(docs);
+    const source = pagedExportSource(store, 2);
+    const seen: number[] = [];
+    for await (const doc of source.visibleTo('repairs', 'rita')) seen.push(doc['n'] as number);
+    expect(seen).toEqual([0, 1, 2, 4, 5, 6]);
+    // Pages of 2: [0,1] [2,4] [5,6] and an empty one after a full page.
+    expect(store.readRequests).toBe(4);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The `exportCsv` callable (issue #10): a realtor exports the properties or repairs they
  * can see as CSV to `exports/{uid}/{dataset}-{YYYY-MM-DD}.csv` (UTC date) and gets a
- * download link. Rows stream from the source through csv-stringify into the sink: memory
+ * download link (null when signing failed: the client reads the file under the rules). Rows stream from the source through csv-stringify into the sink: memory
  * stays flat whatever the number of rows (see `npm run bench:csv`).
  */
 import { pipeline } from 'node:stream/promises';
@@ -59,8 +59,21 @@ export const exportCsvSpec: CallableSpec<ExportCsvInput, ExportCsvResult, Export
       csvStream(rows(first.value), layout.columns),
       ports.sink.open(path, CSV_CONTENT_TYPE),
     );
+    // Signing needs the iam.serviceAccounts.signBlob permission on the runtime service
+    // account (README → First deploy). Without it the file is still there and the client
+    // reads it under the storage rules, so a signing failure is logged, not the export's.
+    let url: string | null = null;
+    try {
+      url = await ports.sink.signedUrl(path);
+    } catch (error) {
+      ports.log?.error('exportCsv: could not sign the download link; the client reads the file', {
+        uid: caller.uid,
+        path,
+        error,
+      });
+    }
     return {
-      url: await ports.sink.signedUrl(path),
+      url,
       rowCount,
       fileName: exportFileName(input.dataset, now),
       path,

@@ -1,53 +1,46 @@
 /** Production wiring of exportCsv and the daily removal of old exports. */
-import { getStorage } from 'firebase-admin/storage';
-import { FieldPath } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
-import { adminApp, adminDb } from '../admin';
-import { CALLABLE_REGION, onCallable } from '../kit/callable';
-import { assertFirestoreReachable, assertStorageReachable } from '../kit/emulators';
-import { adminStore, fromFirestore } from '../kit/firestore-store';
-import type { DocData } from '../kit/store';
-import { adminFiles } from '../kit/storage-files';
+import { onCallable } from '../kit/callable';
+import { adminBucket, adminFiles, adminStore } from '../kit/admin-ports';
+import { functionOptions, withWarmUp } from '../kit/function-options';
 import { cleanupExports } from './cleanup-exports';
 import { exportCsvSpec } from './export-csv';
-import { bucketSink, pagedExportSource, type PagedQueryLike, type SinkBucketLike } from './ports';
+import { bucketSink, pagedExportSource, type SinkBucketLike } from './ports';
 
-function exportPorts() {
-  assertFirestoreReachable();
-  assertStorageReachable();
-  const db = adminDb();
+async function exportPorts() {
+  const [store, bucket] = await Promise.all([adminStore(), adminBucket()]);
   const emulatorHost =
     process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? process.env['STORAGE_EMULATOR_HOST'];
   return {
-    source: pagedExportSource(
-      (collection) => db.collection(collection) as unknown as PagedQueryLike,
-      FieldPath.documentId(),
-      (data) => fromFirestore(data) as DocData,
-    ),
-    sink: bucketSink(getStorage(adminApp()).bucket() as unknown as SinkBucketLike, {
+    source: pagedExportSource(store),
+    sink: bucketSink(bucket as unknown as SinkBucketLike, {
       ...(emulatorHost ? { emulatorHost: emulatorHost.replace(/^https?:\/\//, '') } : {}),
     }),
-    store: adminStore(),
+    store,
     log: logger,
   };
 }
 
-/** Streams up to every visible repair: more memory and time than the default. */
-export const exportCsv = onCallable(exportCsvSpec, exportPorts, {
-  memory: '512MiB',
-  timeoutSeconds: 300,
-});
+/** Streams up to every visible repair: memory and time from FUNCTION_PLANS. */
+export const exportCsv = onCallable(exportCsvSpec, exportPorts);
 
 /** Daily: exports older than 24 h are deleted (see cleanup-exports.ts). */
-export const cleanupOldExports = onSchedule(
-  { schedule: 'every day 04:00', timeZone: 'America/New_York', region: CALLABLE_REGION },
-  async () => {
-    const report = await cleanupExports({ files: adminFiles(), log: logger }, new Date());
-    logger.info('cleanupOldExports', {
-      scanned: report.scanned,
-      deleted: report.deleted.length,
-      failed: report.failed,
-    });
-  },
+export const cleanupOldExports = withWarmUp(
+  onSchedule(
+    {
+      schedule: 'every day 04:00',
+      timeZone: 'America/New_York',
+      ...functionOptions('cleanupOldExports'),
+    },
+    async () => {
+      const report = await cleanupExports({ files: await adminFiles(), log: logger }, new Date());
+      logger.info('cleanupOldExports', {
+        scanned: report.scanned,
+        deleted: report.deleted.length,
+        failed: report.failed,
+      });
+    },
+  ),
+  adminFiles,
 );

@@ -362,12 +362,15 @@ describe('onCallable', () => {
   it('builds a v2 callable in us-central1 whose run() goes through the shell with fresh ports', async () => {
     const store = new MemoryStore();
     let made = 0;
-    const fn = onCallable(spec(), () => {
+    const fn = onCallable({ ...spec(), name: 'addProperty' }, () => {
       made += 1;
       return { store };
     });
     expect(fn.__endpoint.region).toEqual(['us-central1']);
+    expect(fn.__endpoint.maxInstances).toBe(10);
     expect(fn.__endpoint.callableTrigger).toBeDefined();
+    // A callable without a plan in FUNCTION_PLANS cannot be wired at all.
+    expect(() => onCallable(spec(), () => ({ store }))).toThrow(/no entry in FUNCTION_PLANS/);
     const request = { auth: auth(), data: good, rawRequest: {} } as unknown as Parameters<
       typeof fn.run
     >[0];
@@ -377,7 +380,7 @@ describe('onCallable', () => {
 
   it('a port factory that throws a Rejection reaches the client as that error; bad input never builds ports', async () => {
     let made = 0;
-    const fn = onCallable(spec(), () => {
+    const fn = onCallable({ ...spec(), name: 'addProperty' }, () => {
       made += 1;
       throw new Rejection('unavailable', 'Not here.');
     });

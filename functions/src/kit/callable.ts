@@ -39,6 +39,7 @@ import {
   type Role,
 } from '@homeledger/domain';
 import type { WriteOp } from './store';
+import { FUNCTION_REGION, functionOptions, withWarmUp } from './function-options';
 
 export type { FunctionsErrorCode };
 
@@ -48,7 +49,7 @@ export const CALLABLE_MESSAGES = {
   internal: 'Something went wrong. Please try again.',
 } as const;
 
-export const CALLABLE_REGION = 'us-central1';
+export const CALLABLE_REGION = FUNCTION_REGION;
 
 /** Who is calling. For a 'public' callable without auth this is `GUEST` (see `isGuest`). */
 export interface Caller {
@@ -182,7 +183,7 @@ export function toHttpsError(
  */
 export function callableHandler<I, R, P>(
   spec: CallableSpec<I, R, P>,
-  getPorts: () => P,
+  getPorts: () => P | Promise<P>,
   log?: Logger,
   options: ShellOptions = {},
 ): (request: CallableRequestLike) => Promise<R> {
@@ -222,7 +223,7 @@ export function callableHandler<I, R, P>(
 
     let ports: P | undefined;
     try {
-      ports = getPorts();
+      ports = await getPorts();
       return await spec.run({ input: parsed.output, caller, ports, now: clock() });
     } catch (error) {
       throw toHttpsError(error, spec, log ?? portsLogger(ports) ?? logger, {
@@ -263,21 +264,29 @@ export function appCheckEnforced(
 export type CallableKitOptions = Omit<CallableOptions, 'enforceAppCheck'>;
 
 /**
- * Production wiring: `onCall` in us-central1 with the spec's handler and App Check
- * enforced outside the emulator. `makePorts` runs per request after the cheap checks;
- * it may throw a `Rejection` (e.g. the emulator guard's 'unavailable'), which reaches
- * the client as that HttpsError.
+ * Production wiring: `onCall` with the function's options from FUNCTION_PLANS (region,
+ * maxInstances, timeout, memory; `options` adds secrets and the like), App Check
+ * enforced outside the emulator (the kit's decision, never a callable's), and the spec's
+ * handler. `makePorts` runs per request after the cheap checks and may load the SDKs
+ * it needs (so a function loads only its own); it may throw a `Rejection` (e.g. the
+ * emulator guard's 'unavailable'), which reaches the client as that HttpsError.
+ * `warmUp` adds what the first request loads later (a client library made on first call).
  */
 export function onCallable<I, R, P>(
   spec: CallableSpec<I, R, P>,
-  makePorts: () => P,
+  makePorts: () => P | Promise<P>,
   options: CallableKitOptions = {},
+  warmUp?: () => Promise<unknown>,
 ): CallableFunction<unknown, Promise<R>> {
   const handle = callableHandler(spec, makePorts, logger);
-  return onCall<unknown, Promise<R>>(
-    { region: CALLABLE_REGION, ...options, enforceAppCheck: appCheckEnforced() },
+  const fn = onCall<unknown, Promise<R>>(
+    { ...functionOptions(spec.name), ...options, enforceAppCheck: appCheckEnforced() },
     (request) => handle({ auth: request.auth ?? null, data: request.data }),
   );
+  return withWarmUp(fn, async () => {
+    await makePorts();
+    await warmUp?.();
+  });
 }
 
 /** The result of a pure decision: refuse with a user-facing message, or these writes and this result. */

@@ -1,7 +1,7 @@
 /**
  * The `Store` port on the Admin SDK (ARCHITECTURE.md §4): `transact` is
  * `runTransaction` (reads through the transaction, then the plan's writes),
- * `commit` is sequential batches of ≤ 500. Dates are written as Firestore
+ * `commit` is sequential batches of ≤ 500, `getAll` one batched read. Dates are written as Firestore
  * Timestamps (the SDK converts them) and every Timestamp read comes back as a
  * JS `Date`. `update` keys are field names (FieldPath), never dotted paths.
  * Behaviour is pinned by store.contract.ts, run in firestore-store.tier2.test.ts.
@@ -18,8 +18,6 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { adminDb } from '../admin';
-import { assertFirestoreReachable } from './emulators';
 import {
   DELETE_FIELD,
   assertCollectionPath,
@@ -57,6 +55,10 @@ function buildQuery(db: Firestore, q: StoreQuery): Query {
   let query: Query = db.collection(q.collection);
   for (const filter of q.where ?? []) query = query.where(filter.field, filter.op, filter.value);
   if (q.orderBy) query = query.orderBy(q.orderBy.field, q.orderBy.direction ?? 'asc');
+  if (q.startAfterId !== undefined) {
+    if (q.orderBy) throw new Error('startAfterId cannot be combined with orderBy');
+    query = query.orderBy(FieldPath.documentId()).startAfter(q.startAfterId);
+  }
   if (q.limit !== undefined) query = query.limit(q.limit);
   return query;
 }
@@ -105,9 +107,18 @@ export function firestoreStore(db: Firestore): Store {
   };
   const query = async (q: StoreQuery) =>
     (await buildQuery(db, q).get()).docs.map((doc) => snapOf(doc) as DocSnap);
+  const refs = (paths: readonly string[]) =>
+    paths.map((path) => {
+      assertDocPath(path);
+      return db.doc(path);
+    });
+  // getAll needs at least one reference; it answers in the order asked.
+  const getAll = async (paths: readonly string[]) =>
+    paths.length === 0 ? [] : (await db.getAll(...refs(paths))).map(snapOf);
 
   return {
     get,
+    getAll,
     query,
     transact: (fn) =>
       db.runTransaction(async (transaction) => {
@@ -116,6 +127,8 @@ export function firestoreStore(db: Firestore): Store {
             assertDocPath(path);
             return snapOf(await transaction.get(db.doc(path)));
           },
+          getAll: async (paths) =>
+            paths.length === 0 ? [] : (await transaction.getAll(...refs(paths))).map(snapOf),
           query: async (q) =>
             (await transaction.get(buildQuery(db, q))).docs.map((doc) => snapOf(doc) as DocSnap),
         };
@@ -131,13 +144,4 @@ export function firestoreStore(db: Firestore): Store {
       }
     },
   };
-}
-
-/**
- * The production Store: the default app's Firestore. In the Functions emulator
- * without the Firestore emulator it throws Rejection('unavailable') at once.
- */
-export function adminStore(): Store {
-  assertFirestoreReachable();
-  return firestoreStore(adminDb());
 }

@@ -5,6 +5,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { apply, applyPlan, type CallableSpec } from './callable';
 import {
   HUGE_LENGTH,
+  describePayload,
   checkFuzzEntry,
   fuzzPayloads,
   specFuzzEntry,
@@ -222,5 +223,87 @@ describe('fuzzPayloads covers the nasty cases', () => {
     ['wrong types for a field', (v: unknown) => isObject(v) && typeof v['email'] === 'number'],
   ])('%s', (_label, predicate) => {
     expect(has(predicate)).toBe(true);
+  });
+});
+
+describe('failure reports are safe for any payload', () => {
+  /** A payload nested far deeper than any recursive printer's stack allows. */
+  function deep(depth: number, kind: 'object' | 'array' | 'proto'): unknown {
+    let value: unknown = 'leaf';
+    for (let i = 0; i < depth; i++) {
+      if (kind === 'array') value = [value];
+      else {
+        const next: Record<string, unknown> = {};
+        Object.defineProperty(next, kind === 'proto' ? '__proto__' : 'a', {
+          value,
+          enumerable: true,
+        });
+        value = next;
+      }
+    }
+    return value;
+  }
+  const internal = fakeEntry(async () => {
+    throw new HttpsError('internal', 'Something went wrong. Please try again.');
+  });
+
+  it.each(['object', 'array', 'proto'] as const)(
+    "a %s nested 100,000 levels deep is reported as the check's failure, with the seed",
+    async (kind) => {
+      const error = await checkFuzzEntry(internal, {
+        ...quick,
+        seed: 1234,
+        examples: [[deep(100_000, kind)]],
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message).toMatch(/answered 'internal'/);
+      expect(message).toMatch(/seed 1234/);
+      expect(message).toMatch(/replay with \{ seed: 1234, path: "[0-9:]*", endOnFailure: true \}/);
+      expect(message.length).toBeLessThan(2_000);
+    },
+  );
+
+  it('describePayload is bounded and never throws', () => {
+    const circular: Record<string, unknown> = { a: 1 };
+    circular['self'] = circular;
+    const getter = Object.defineProperty({}, 'boom', {
+      enumerable: true,
+      get() {
+        throw new Error('getter ran');
+      },
+    });
+    const values: unknown[] = [
+      deep(200_000, 'object'),
+      deep(200_000, 'array'),
+      'x'.repeat(1_000_000),
+      circular,
+      getter,
+      Object.create(null),
+      new Map([[1, 2]]),
+      new Set([1]),
+      new Uint8Array(3),
+      Symbol('s'),
+      10n,
+      -0,
+      new Date(Number.NaN),
+      Array.from({ length: 10_000 }, (_, i) => i),
+      new Error('bad'),
+    ];
+    for (const value of values) {
+      const text = describePayload(value);
+      expect(typeof text).toBe('string');
+      expect(text.length).toBeLessThan(400);
+    }
+    expect(describePayload(-0)).toBe('-0');
+    expect(describePayload({ title: 5 })).toBe('{"title": 5}');
+    expect(describePayload(getter)).toBe('{"boom": "[getter]"}');
+  });
+
+  it('a failing run prints its seed even without a counterexample (too many skips)', async () => {
+    const valid = { ...fakeEntry(refuse), schema: v.unknown() };
+    await expect(checkFuzzEntry(valid, { numRuns: 5, maxSkipsPerRun: 1 })).rejects.toThrow(
+      /skipped too many payloads .*\(seed -?\d+\)/,
+    );
   });
 });

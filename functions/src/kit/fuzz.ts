@@ -268,12 +268,93 @@ function prototypeState(): string {
     .join('|');
 }
 
-function describePayload(data: unknown): string {
+/** How much of a payload a failure report shows: enough to recognise it, never the whole of it. */
+const DESCRIBE_LIMITS = { depth: 4, items: 6, stringLength: 40, total: 300 } as const;
+
+function describeString(text: string): string {
+  const cut =
+    text.length > DESCRIBE_LIMITS.stringLength
+      ? `${text.slice(0, DESCRIBE_LIMITS.stringLength)}…(${text.length} chars)`
+      : text;
+  // JSON.stringify of a short string cannot recurse; it escapes quotes, controls and lone surrogates.
+  return JSON.stringify(cut);
+}
+
+/** Own enumerable string keys, read without running getters or proxies' traps more than once. */
+function ownEntries(value: object): [string, unknown][] {
+  const entries: [string, unknown][] = [];
+  for (const key of Object.keys(value)) {
+    if (entries.length > DESCRIBE_LIMITS.items) break;
+    const descriptor = Object.getOwnPropertyDescriptor(value, key);
+    entries.push([key, descriptor && 'value' in descriptor ? descriptor.value : '[getter]']);
+  }
+  return entries;
+}
+
+function describeAt(value: unknown, depth: number, seen: Set<object>): string {
+  switch (typeof value) {
+    case 'string':
+      return describeString(value);
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'boolean':
+    case 'undefined':
+      return String(value);
+    case 'symbol':
+      return 'Symbol()';
+    case 'function':
+      return '[function]';
+  }
+  if (value === null) return 'null';
+  const object = value as object;
+  if (seen.has(object)) return '[circular]';
+  if (object instanceof Error)
+    return `${describeString(object.name)}: ${describeString(String(object.message))}`;
+  if (object instanceof Date)
+    return Number.isNaN(object.getTime()) ? 'Invalid Date' : `Date(${object.toISOString()})`;
+  if (depth >= DESCRIBE_LIMITS.depth) return Array.isArray(object) ? '[…]' : '{…}';
+  seen.add(object);
   try {
-    const text = fc.stringify(data);
-    return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text;
+    const more = (count: number) => (count > DESCRIBE_LIMITS.items ? ', …' : '');
+    if (Array.isArray(object)) {
+      const items = object
+        .slice(0, DESCRIBE_LIMITS.items)
+        .map((item) => describeAt(item, depth + 1, seen));
+      return `[${items.join(', ')}${more(object.length)}]`;
+    }
+    if (object instanceof Map || object instanceof Set) {
+      const kind = object instanceof Map ? 'Map' : 'Set';
+      return `${kind}(${object.size})`;
+    }
+    if (ArrayBuffer.isView(object)) return `${object.constructor.name}(${object.byteLength} bytes)`;
+    const entries = ownEntries(object);
+    const proto = Object.getPrototypeOf(object) as unknown;
+    const prefix =
+      proto === null ? '[null prototype] ' : proto === Object.prototype ? '' : '[instance] ';
+    const fields = entries
+      .slice(0, DESCRIBE_LIMITS.items)
+      .map(([key, item]) => `${describeString(key)}: ${describeAt(item, depth + 1, seen)}`);
+    return `${prefix}{${fields.join(', ')}${more(entries.length)}}`;
+  } finally {
+    seen.delete(object);
+  }
+}
+
+/**
+ * A short, safe description of any value fast-check can generate: bounded in depth,
+ * width and length, so a payload nested 2,000 levels deep (or a huge string) cannot
+ * overflow the stack or flood the report, and it never throws.
+ */
+export function describePayload(data: unknown): string {
+  try {
+    const text = describeAt(data, 0, new Set());
+    return text.length > DESCRIBE_LIMITS.total
+      ? `${text.slice(0, DESCRIBE_LIMITS.total)}… (${text.length} chars)`
+      : text;
   } catch {
-    return String(typeof data);
+    return `[${typeof data}]`;
   }
 }
 
@@ -321,9 +402,34 @@ export interface FuzzReport {
 export const DEFAULT_FUZZ_RUNS = 1_000;
 
 /**
+ * fast-check's own report prints the counterexample with a recursive stringify, which
+ * overflows the stack on the deeply nested payloads above. This reporter replaces it:
+ * the failing check's message first, then the seed and path that replay the run.
+ */
+export function fuzzFailureMessage(name: string, details: fc.RunDetails<[unknown]>): string {
+  const replay = `replay with { seed: ${details.seed}, path: ${JSON.stringify(details.counterexamplePath ?? '')}, endOnFailure: true }`;
+  if (details.counterexample === null) {
+    const why = details.interrupted
+      ? 'was interrupted'
+      : `skipped too many payloads (${details.numSkips}): the generator makes too few malformed ones`;
+    return `${name}: the fuzz run ${why} (seed ${details.seed})`;
+  }
+  const reason =
+    details.errorInstance instanceof Error
+      ? details.errorInstance.message
+      : `threw ${describePayload(details.errorInstance)}`;
+  return [
+    reason,
+    `  payload: ${describePayload(details.counterexample[0])}`,
+    `  after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s); seed ${details.seed}, ${replay}`,
+  ].join('\n');
+}
+
+/**
  * fc.assert over `numRuns` malformed payloads (payloads the schema accepts are
- * skipped with fc.pre). Rejects with fast-check's report on the first failure;
- * also checks Object.prototype is untouched after the whole run.
+ * skipped with fc.pre). Rejects on the first failure with the check's reason, a
+ * bounded description of the payload and the seed to replay it (see
+ * `fuzzFailureMessage`); also checks Object.prototype is untouched after the whole run.
  */
 export async function checkFuzzEntry(
   entry: FuzzEntry,
@@ -339,7 +445,16 @@ export async function checkFuzzEntry(
       report.runs += 1;
       await checkOnePayload(entry, data);
     }),
-    { numRuns: DEFAULT_FUZZ_RUNS, includeErrorInReport: true, ...params },
+    {
+      numRuns: DEFAULT_FUZZ_RUNS,
+      ...params,
+      reporter(details) {
+        if (!details.failed) return;
+        throw new Error(fuzzFailureMessage(entry.name, details), {
+          cause: details.errorInstance,
+        });
+      },
+    },
   );
   if (prototypeState() !== proto || ({} as Record<string, unknown>)['polluted'] !== undefined)
     throw new Error(`${entry.name}: a built-in prototype was polluted during the run`);

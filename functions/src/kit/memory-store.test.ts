@@ -1,10 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { MemoryStore, StoreWriteError } from './memory-store';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStore, StoreQueryError, StoreWriteError } from './memory-store';
 import { describeStoreContract } from './store.contract';
-import { DELETE_FIELD, chunkWrites, docId, docPath, parentCollection, type WriteOp } from './store';
+import { documentSize } from './document-size';
+import type { IndexesFile } from './composite-index';
+import {
+  DELETE_FIELD,
+  MAX_DOCUMENT_BYTES,
+  chunkWrites,
+  docId,
+  docPath,
+  parentCollection,
+  type WriteOp,
+} from './store';
+import repoIndexes from '../../../firestore.indexes.json' with { type: 'json' };
+
+/** The contract's one filtered and ordered query needs its own index (Firestore would ask for it). */
+const CONTRACT_INDEXES: IndexesFile = {
+  indexes: [
+    {
+      collectionGroup: 'repairs',
+      queryScope: 'COLLECTION',
+      fields: [
+        { fieldPath: 'owner', order: 'ASCENDING' },
+        { fieldPath: 'cost', order: 'ASCENDING' },
+      ],
+    },
+  ],
+};
 
 describeStoreContract('MemoryStore', async () => ({
-  store: new MemoryStore(),
+  store: new MemoryStore({}, { indexes: CONTRACT_INDEXES }),
   collection: (name) => name,
 }));
 
@@ -246,5 +271,175 @@ describe('store path helpers', () => {
     expect(() => docId('properties')).toThrow();
     expect(() => chunkWrites([], 0)).toThrow(RangeError);
     expect(chunkWrites([])).toEqual([]);
+  });
+});
+
+describe('MemoryStore: as strict as Firestore', () => {
+  it('reads maps back with sorted keys (Unicode order), top level and nested', async () => {
+    const store = new MemoryStore({ 'a/1': { b: 1, a: { z: 1, é: 2, Z: 3 } } });
+    await store.commit([{ op: 'update', path: 'a/1', data: { '0': true } }]);
+    const data = (await store.get('a/1'))?.data ?? {};
+    expect(Object.keys(data)).toEqual(['0', 'a', 'b']);
+    expect(Object.keys(data['a'] as object)).toEqual(['Z', 'z', 'é']);
+    expect(Object.keys(store.snapshot()['a/1'] ?? {})).toEqual(['0', 'a', 'b']);
+  });
+
+  it('refuses a document over 1 MiB (Firestore’s size rules) and writes nothing', async () => {
+    const path = 'big/doc';
+    const base = documentSize(path, { text: '' });
+    const fits = { text: 'x'.repeat(MAX_DOCUMENT_BYTES - base) };
+    expect(documentSize(path, fits)).toBe(MAX_DOCUMENT_BYTES);
+    const store = new MemoryStore();
+    await store.commit([{ op: 'set', path, data: fits }]);
+    const tooBig = { text: `${fits.text}x` };
+    await expect(store.commit([{ op: 'set', path, data: tooBig }])).rejects.toThrow(
+      /cannot be written because its size \(1,048,577 bytes\) exceeds the maximum allowed size of 1,048,576 bytes/,
+    );
+    // An update that grows a document past the limit is refused too.
+    await expect(
+      store.transact(async () => ({
+        writes: [{ op: 'update', path, data: { more: 'y' } }],
+        result: null,
+      })),
+    ).rejects.toThrow(StoreWriteError);
+    expect(Object.keys(store.snapshot())).toEqual([path]);
+    expect(store.snapshot()[path]).toEqual(fits);
+  });
+
+  it('counts sizes as Firestore does: name, field names, values, plus 32', () => {
+    // 'tasks/id' → ('tasks' 6 + 'id' 3) + 16 = 25; 'done' 5 + true 1; 'n' 2 + 8; 'tags' 5 + ('a' 2 + 'bc' 3)
+    expect(documentSize('tasks/id', { done: true, n: 1.5, tags: ['a', 'bc'] })).toBe(
+      25 + 6 + 10 + 10 + 32,
+    );
+    expect(documentSize('t/i', { m: { k: null, at: new Date(0) } })).toBe(
+      2 + 2 + 16 + (2 + (2 + 1) + (3 + 8)) + 32,
+    );
+  });
+
+  it('refuses more than 500 writes in one transaction; commit splits a batch into 500s', async () => {
+    const store = new MemoryStore();
+    await expect(store.transact(async () => ({ writes: sets(501), result: null }))).rejects.toThrow(
+      'A transaction can write at most 500 documents (got 501)',
+    );
+    await store.transact(async () => ({ writes: sets(500), result: null }));
+    await store.commit(sets(1001, 'more/d'));
+    expect(store.log.filter((u) => u.ok).map((u) => u.size)).toEqual([500, 500, 500, 1]);
+  });
+
+  describe('composite indexes (firestore.indexes.json)', () => {
+    it('a filtered query ordered by another field needs a declared index: Firestore’s error', async () => {
+      const store = new MemoryStore({ 'repairs/r1': { propertyId: 'p', status: 'done', cost: 1 } });
+      const error = await store
+        .query({
+          collection: 'repairs',
+          where: [{ field: 'status', op: '==', value: 'done' }],
+          orderBy: { field: 'cost', direction: 'desc' },
+        })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(StoreQueryError);
+      expect((error as StoreQueryError).code).toBe('failed-precondition');
+      expect((error as Error).message).toMatch(
+        /^9 FAILED_PRECONDITION: The query requires an index\. You can create it here: /,
+      );
+      expect((error as Error).message).toContain('"fieldPath":"status"');
+    });
+
+    it('the repository’s declared indexes serve the server’s ordered queries', async () => {
+      const store = new MemoryStore({
+        'repairs/r1': { propertyId: 'p', date: '2025-01-01' },
+        'repairs/r2': { propertyId: 'p', date: '2025-02-01' },
+      });
+      const newest = await store.query({
+        collection: 'repairs',
+        where: [{ field: 'propertyId', op: '==', value: 'p' }],
+        orderBy: { field: 'date', direction: 'desc' },
+        limit: 1,
+      });
+      expect(newest.map((d) => d.id)).toEqual(['r2']);
+      // The same fields in the other direction are a different index.
+      await expect(
+        store.query({
+          collection: 'repairs',
+          where: [{ field: 'propertyId', op: '==', value: 'p' }],
+          orderBy: { field: 'date', direction: 'asc' },
+        }),
+      ).rejects.toThrow(/requires an index/);
+      expect(
+        (repoIndexes as IndexesFile).indexes.some((i) => i.collectionGroup === 'repairs'),
+      ).toBe(true);
+    });
+
+    it('equality and array-contains filters alone, or an orderBy alone, need no composite index', async () => {
+      const store = new MemoryStore(
+        { 'x/1': { a: 1, b: [2], c: 3 } },
+        { indexes: { indexes: [] } },
+      );
+      const ids = async (q: Parameters<MemoryStore['query']>[0]) =>
+        (await store.query(q)).map((d) => d.id);
+      expect(
+        await ids({
+          collection: 'x',
+          where: [
+            { field: 'a', op: '==', value: 1 },
+            { field: 'b', op: 'array-contains', value: 2 },
+            { field: 'c', op: 'in', value: [3] },
+          ],
+        }),
+      ).toEqual(['1']);
+      expect(await ids({ collection: 'x', orderBy: { field: 'c', direction: 'desc' } })).toEqual([
+        '1',
+      ]);
+      expect(
+        await ids({
+          collection: 'x',
+          where: [{ field: 'c', op: '==', value: 3 }],
+          orderBy: { field: 'c' },
+        }),
+      ).toEqual(['1']);
+      expect(
+        await ids({
+          collection: 'x',
+          where: [{ field: 'b', op: 'array-contains', value: 2 }],
+          startAfterId: '0',
+          limit: 5,
+        }),
+      ).toEqual(['1']);
+    });
+  });
+
+  it('getAll is one read request, whatever the number of documents', async () => {
+    const store = new MemoryStore({ 'a/1': { v: 1 }, 'a/2': { v: 2 } });
+    const paths = Array.from({ length: 50 }, (_, i) => `a/${i}`);
+    const read = await store.transact(async (tx) => ({
+      writes: [],
+      result: await tx.getAll(paths),
+    }));
+    expect(store.readRequests).toBe(1);
+    expect(read.filter(Boolean).map((snap) => snap?.id)).toEqual(['1', '2']);
+    await store.get('a/1');
+    await store.query({ collection: 'a' });
+    expect(store.readRequests).toBe(3);
+  });
+
+  it('readLatencyMs delays every read request (simulated round trips)', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = new MemoryStore({ 'a/1': { v: 1 } }, { readLatencyMs: 200 });
+      let done = false;
+      const pending = store.query({ collection: 'a' }).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(199);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await pending;
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('startAfterId cannot be combined with orderBy', async () => {
+    await expect(
+      new MemoryStore().query({ collection: 'a', orderBy: { field: 'v' }, startAfterId: 'x' }),
+    ).rejects.toThrow(/startAfterId/);
   });
 });

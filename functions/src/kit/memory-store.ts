@@ -8,11 +8,29 @@
  * would refuse (undefined, functions, class instances, arrays in arrays) are
  * refused here too, so a decision that would fail in production fails in tier 1.
  *
- * Test hooks: `seed()` (no write counted), `snapshot()`, `writeCount`, `log` of
- * every atomic unit, and `failAfter(n)` to make the (n+1)-th write from now fail.
+ * Stricter than convenient, where Firestore is: maps (and documents) are read back with
+ * their keys in sorted order, whatever order they were written in; a document over
+ * 1 MiB and more than 500 writes in one transaction or batch are refused; a query that
+ * needs a composite index not declared in firestore.indexes.json fails with Firestore's
+ * "requires an index" error (composite-index.ts).
+ *
+ * Test hooks: `seed()` (no write counted), `snapshot()`, `writeCount`, `readRequests`
+ * (every get, getAll and query is one), `log` of every atomic unit, `failAfter(n)` to
+ * make the (n+1)-th write from now fail, and `readLatencyMs` to make each read request
+ * take that long (benchmarks of paged reads).
  */
+import repoIndexes from '../../../firestore.indexes.json' with { type: 'json' };
+import {
+  indexServes,
+  missingIndexMessage,
+  requiredIndex,
+  type IndexDefinition,
+  type IndexesFile,
+} from './composite-index';
+import { documentSize } from './document-size';
 import {
   DELETE_FIELD,
+  MAX_DOCUMENT_BYTES,
   MAX_WRITES_PER_CHUNK,
   assertCollectionPath,
   assertDocPath,
@@ -96,6 +114,45 @@ function copyData(data: Record<string, unknown>, where: string): DocData {
   );
 }
 
+/** Thrown by a query Firestore would refuse at run time (a missing composite index). */
+export class StoreQueryError extends Error {
+  readonly code = 'failed-precondition';
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreQueryError';
+  }
+}
+
+/** Firestore orders strings by their UTF-8 bytes, which is Unicode code point order. */
+export function compareStrings(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    if (a.charCodeAt(i) !== b.charCodeAt(i))
+      return (a.codePointAt(i) as number) - (b.codePointAt(i) as number);
+  }
+  return a.length - b.length;
+}
+
+/**
+ * A stored value as Firestore hands it back: a deep copy whose maps have their keys in
+ * sorted order (a map's key order is not data: code that depends on it breaks on Firestore).
+ */
+function readValue(value: unknown): unknown {
+  if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof Uint8Array) return new Uint8Array(value);
+  if (Array.isArray(value)) return value.map(readValue);
+  if (isPlainObject(value)) return readData(value);
+  return value;
+}
+
+function readData(data: Record<string, unknown>): DocData {
+  return Object.fromEntries(
+    Object.keys(data)
+      .sort(compareStrings)
+      .map((key) => [key, readValue(data[key])]),
+  );
+}
+
 function invalid(message: string): StoreWriteError {
   return new StoreWriteError('invalid-argument', message);
 }
@@ -133,8 +190,7 @@ function compareValues(a: unknown, b: unknown): number {
   }
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   // Firestore orders strings by their UTF-8 bytes.
-  if (typeof a === 'string' && typeof b === 'string')
-    return Buffer.compare(Buffer.from(a), Buffer.from(b));
+  if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
   if (a instanceof Uint8Array && b instanceof Uint8Array) return Buffer.compare(a, b);
   if (Array.isArray(a) && Array.isArray(b)) {
     for (let i = 0; i < Math.min(a.length, b.length); i++) {
@@ -145,8 +201,8 @@ function compareValues(a: unknown, b: unknown): number {
   }
   const ao = a as DocData;
   const bo = b as DocData;
-  const ak = Object.keys(ao).sort();
-  const bk = Object.keys(bo).sort();
+  const ak = Object.keys(ao).sort(compareStrings);
+  const bk = Object.keys(bo).sort(compareStrings);
   for (let i = 0; i < Math.min(ak.length, bk.length); i++) {
     const key = compareValues(ak[i], bk[i]);
     if (key !== 0) return key;
@@ -191,19 +247,37 @@ function checkQuery(q: StoreQuery): void {
   }
   if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1))
     throw invalid(`Invalid query limit ${String(q.limit)}`);
+  if (q.startAfterId !== undefined && q.orderBy)
+    throw invalid('startAfterId pages in document-id order: it cannot be combined with orderBy');
+}
+
+export interface MemoryStoreOptions {
+  /** The composite indexes queries may use; default: the repository's firestore.indexes.json. */
+  indexes?: IndexesFile;
+  /** Each read request (get, getAll, query) waits this long first; default 0. */
+  readLatencyMs?: number;
 }
 
 // ---- the store ----------------------------------------------------------------------------
 
 export class MemoryStore implements Store {
   private docs = new Map<string, DocData>();
+  /** Per collection, its document paths in document-id order; rebuilt after a write. */
+  private ordered: Map<string, string[]> | null = null;
   private fault: { remaining: number; error: Error } | null = null;
+  private readonly indexes: readonly IndexDefinition[];
   /** Number of write ops applied (committed) since the store was made; seeding does not count. */
   writeCount = 0;
+  /** Read requests made (a get, a getAll of any size, a query: one each). */
+  readRequests = 0;
+  /** Each read request waits this long first (simulated network and server time). */
+  readLatencyMs: number;
   /** Every atomic unit attempted through `transact` / `commit`, in order. */
   readonly log: AppliedUnit[] = [];
 
-  constructor(initial: Record<string, DocData> = {}) {
+  constructor(initial: Record<string, DocData> = {}, options: MemoryStoreOptions = {}) {
+    this.indexes = (options.indexes ?? (repoIndexes as IndexesFile)).indexes;
+    this.readLatencyMs = options.readLatencyMs ?? 0;
     this.seed(initial);
   }
 
@@ -213,14 +287,13 @@ export class MemoryStore implements Store {
       assertDocPath(path);
       this.docs.set(path, copyData(data, path));
     }
+    this.ordered = null;
   }
 
-  /** Every document, deep-copied, keyed by path (sorted). */
+  /** Every document, as a read would return it, keyed by path (sorted). */
   snapshot(): Record<string, DocData> {
     return Object.fromEntries(
-      [...this.docs.keys()]
-        .sort()
-        .map((path) => [path, copyData(this.docs.get(path) as DocData, path)]),
+      [...this.docs.keys()].sort().map((path) => [path, readData(this.docs.get(path) as DocData)]),
     );
   }
 
@@ -238,45 +311,102 @@ export class MemoryStore implements Store {
     this.fault = { remaining: n, error };
   }
 
+  private async request(): Promise<void> {
+    this.readRequests += 1;
+    if (this.readLatencyMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, this.readLatencyMs));
+  }
+
+  private read(path: string): DocSnap | null {
+    const data = this.docs.get(path);
+    return data ? { path, id: docId(path), data: readData(data) } : null;
+  }
+
   async get(path: string): Promise<DocSnap | null> {
     assertDocPath(path);
-    const data = this.docs.get(path);
-    return data ? { path, id: docId(path), data: copyData(data, path) } : null;
+    await this.request();
+    return this.read(path);
+  }
+
+  async getAll(paths: readonly string[]): Promise<(DocSnap | null)[]> {
+    for (const path of paths) assertDocPath(path);
+    if (paths.length === 0) return [];
+    await this.request();
+    return paths.map((path) => this.read(path));
+  }
+
+  private collectionPaths(collection: string): string[] {
+    if (!this.ordered) {
+      const ordered = new Map<string, string[]>();
+      for (const path of this.docs.keys()) {
+        const parent = parentCollection(path);
+        const list = ordered.get(parent);
+        if (list) list.push(path);
+        else ordered.set(parent, [path]);
+      }
+      for (const list of ordered.values()) list.sort((a, b) => compareStrings(docId(a), docId(b)));
+      this.ordered = ordered;
+    }
+    return this.ordered.get(collection) ?? [];
   }
 
   async query(q: StoreQuery): Promise<DocSnap[]> {
     checkQuery(q);
-    const direction = q.orderBy?.direction === 'desc' ? -1 : 1;
-    let hits = [...this.docs.entries()]
-      .filter(([path]) => parentCollection(path) === q.collection)
-      .filter(([, data]) => (q.where ?? []).every((filter) => matches(data, filter)));
-    if (q.orderBy) {
-      const field = q.orderBy.field;
-      // Like Firestore, ordering by a field drops documents without it.
-      hits = hits.filter(([, data]) => fieldValue(data, field).found);
-    }
-    hits.sort(([pathA, a], [pathB, b]) => {
-      if (q.orderBy) {
-        const c = compareValues(
-          fieldValue(a, q.orderBy.field).value,
-          fieldValue(b, q.orderBy.field).value,
-        );
-        if (c !== 0) return c * direction;
+    const needed = requiredIndex(q);
+    if (needed && !this.indexes.some((index) => indexServes(index, needed)))
+      throw new StoreQueryError(missingIndexMessage(needed));
+    await this.request();
+    const wanted = (path: string) =>
+      (q.where ?? []).every((filter) => matches(this.docs.get(path) as DocData, filter));
+
+    let paths: string[];
+    if (!q.orderBy) {
+      // Document-id order: walk the collection's ordered list from the cursor.
+      const all = this.collectionPaths(q.collection);
+      let start = 0;
+      if (q.startAfterId !== undefined) {
+        const after = q.startAfterId;
+        let low = 0;
+        let high = all.length;
+        while (low < high) {
+          const mid = (low + high) >>> 1;
+          if (compareStrings(docId(all[mid] as string), after) <= 0) low = mid + 1;
+          else high = mid;
+        }
+        start = low;
       }
-      // Ties (and unordered queries) go by document id, in the last orderBy's direction.
-      return compareValues(docId(pathA), docId(pathB)) * direction;
-    });
-    if (q.limit !== undefined) hits = hits.slice(0, q.limit);
-    return hits.map(([path, data]) => ({ path, id: docId(path), data: copyData(data, path) }));
+      paths = [];
+      for (let i = start; i < all.length; i++) {
+        const path = all[i] as string;
+        if (!wanted(path)) continue;
+        paths.push(path);
+        if (q.limit !== undefined && paths.length >= q.limit) break;
+      }
+    } else {
+      const { field } = q.orderBy;
+      const direction = q.orderBy.direction === 'desc' ? -1 : 1;
+      // Like Firestore, ordering by a field drops documents without it.
+      paths = this.collectionPaths(q.collection).filter(
+        (path) => wanted(path) && fieldValue(this.docs.get(path) as DocData, field).found,
+      );
+      const valueOf = (path: string) => fieldValue(this.docs.get(path) as DocData, field).value;
+      paths.sort((pathA, pathB) => {
+        const c = compareValues(valueOf(pathA), valueOf(pathB));
+        // Ties go by document id, in the orderBy's direction.
+        return (c !== 0 ? c : compareStrings(docId(pathA), docId(pathB))) * direction;
+      });
+      if (q.limit !== undefined) paths = paths.slice(0, q.limit);
+    }
+    return paths.map((path) => this.read(path) as DocSnap);
   }
 
   async transact<T>(fn: (tx: TxReader) => Promise<{ writes: WriteOp[]; result: T }>): Promise<T> {
-    const tx: TxReader = { get: (path) => this.get(path), query: (q) => this.query(q) };
+    const tx: TxReader = {
+      get: (path) => this.get(path),
+      getAll: (paths) => this.getAll(paths),
+      query: (q) => this.query(q),
+    };
     const { writes, result } = await fn(tx);
-    if (writes.length > MAX_WRITES_PER_CHUNK)
-      throw invalid(
-        `A transaction can write at most ${MAX_WRITES_PER_CHUNK} documents (got ${writes.length})`,
-      );
     this.applyAtomically('transaction', writes);
     return result;
   }
@@ -288,6 +418,10 @@ export class MemoryStore implements Store {
   private applyAtomically(kind: AppliedUnit['kind'], ops: readonly WriteOp[]): void {
     const working = new Map(this.docs); // stored documents are replaced, never mutated
     try {
+      if (ops.length > MAX_WRITES_PER_CHUNK)
+        throw invalid(
+          `A ${kind === 'chunk' ? 'batch' : kind} can write at most ${MAX_WRITES_PER_CHUNK} documents (got ${ops.length})`,
+        );
       for (const op of ops) {
         this.tickFault();
         applyOp(working, op);
@@ -297,6 +431,7 @@ export class MemoryStore implements Store {
       throw error;
     }
     this.docs = working;
+    this.ordered = null;
     this.writeCount += ops.length;
     this.log.push({ kind, size: ops.length, ok: true });
   }
@@ -312,16 +447,27 @@ export class MemoryStore implements Store {
   }
 }
 
+/** `data`, unless Firestore would refuse it for its size (see document-size.ts). */
+function sized(path: string, data: DocData): DocData {
+  const size = documentSize(path, data);
+  if (size > MAX_DOCUMENT_BYTES)
+    throw invalid(
+      `Document "${path}" cannot be written because its size (${size.toLocaleString('en-US')} bytes) ` +
+        `exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en-US')} bytes.`,
+    );
+  return data;
+}
+
 function applyOp(docs: Map<string, DocData>, op: WriteOp): void {
   assertDocPath(op.path);
   switch (op.op) {
     case 'create':
       if (docs.has(op.path))
         throw new StoreWriteError('already-exists', `Document already exists: ${op.path}`);
-      docs.set(op.path, copyData(op.data, op.path));
+      docs.set(op.path, sized(op.path, copyData(op.data, op.path)));
       return;
     case 'set':
-      docs.set(op.path, copyData(op.data, op.path));
+      docs.set(op.path, sized(op.path, copyData(op.data, op.path)));
       return;
     case 'update': {
       const current = docs.get(op.path);
@@ -341,7 +487,7 @@ function applyOp(docs: Map<string, DocData>, op: WriteOp): void {
             configurable: true,
           });
       }
-      docs.set(op.path, next);
+      docs.set(op.path, sized(op.path, next));
       return;
     }
     case 'delete':

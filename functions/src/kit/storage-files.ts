@@ -3,9 +3,6 @@
  * Typed structurally so tests can hand in any bucket; behaviour pinned by
  * files.contract.ts, run against the Storage emulator in storage-files.tier2.test.ts.
  */
-import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '../admin';
-import { assertStorageReachable } from './emulators';
 import { assertFilePath, assertFolderPrefix, type FileMeta, type Files } from './files';
 
 export interface ObjectMetadataLike {
@@ -72,13 +69,4 @@ export function storageFiles(bucket: BucketLike): Files {
       await bucket.deleteFiles({ prefix });
     },
   };
-}
-
-/**
- * The production Files: the default bucket. In the Functions emulator without
- * the Storage emulator it throws Rejection('unavailable') at once.
- */
-export function adminFiles(): Files {
-  assertStorageReachable();
-  return storageFiles(getStorage(adminApp()).bucket());
 }

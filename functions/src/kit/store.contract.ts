@@ -148,6 +148,52 @@ export function describeStoreContract(label: string, make: () => Promise<StoreUn
       expect((await store.get(`${c}/a`))?.data).toEqual({ list: [1], map: { k: 'v' } });
     });
 
+    it('maps come back with their keys in sorted order, whatever order they were written in', async () => {
+      const { store, collection } = await setup();
+      const c = collection('keys');
+      await store.commit([
+        {
+          op: 'set',
+          path: `${c}/a`,
+          data: { zeta: 1, alpha: { y: 1, x: { d: 1, c: 2 } }, mid: [{ b: 1, a: 2 }] },
+        },
+      ]);
+      const data = (await store.get(`${c}/a`))?.data ?? {};
+      expect(Object.keys(data)).toEqual(['alpha', 'mid', 'zeta']);
+      const alpha = data['alpha'] as Record<string, Record<string, unknown>>;
+      expect(Object.keys(alpha)).toEqual(['x', 'y']);
+      expect(Object.keys(alpha['x'] ?? {})).toEqual(['c', 'd']);
+      expect(Object.keys((data['mid'] as object[])[0] ?? {})).toEqual(['a', 'b']);
+    });
+
+    it('getAll reads several documents at once, in the order asked, null for a missing one', async () => {
+      const { store, collection, seed } = await setup();
+      const c = collection('many');
+      await seed({ [`${c}/a`]: { n: 1 }, [`${c}/b`]: { n: 2 } });
+      const read = await store.getAll([`${c}/b`, `${c}/missing`, `${c}/a`]);
+      expect(read.map((snap) => snap?.data['n'] ?? null)).toEqual([2, null, 1]);
+      expect(await store.getAll([])).toEqual([]);
+      const inTx = await store.transact(async (tx) => ({
+        writes: [],
+        result: (await tx.getAll([`${c}/a`, `${c}/b`])).map((snap) => snap?.id),
+      }));
+      expect(inTx).toEqual(['a', 'b']);
+    });
+
+    it('startAfterId pages a filtered collection in document-id order', async () => {
+      const { store, collection, seed } = await setup();
+      const c = collection('paged');
+      const docs: Record<string, Record<string, unknown>> = {};
+      for (let i = 0; i < 7; i++) docs[`${c}/d${i}`] = { viewers: i % 2 === 0 ? ['u'] : ['v'] };
+      await seed(docs);
+      const where = [{ field: 'viewers', op: 'array-contains' as const, value: 'u' }];
+      const first = await store.query({ collection: c, where, limit: 2 });
+      expect(first.map((d) => d.id)).toEqual(['d0', 'd2']);
+      const second = await store.query({ collection: c, where, limit: 2, startAfterId: 'd2' });
+      expect(second.map((d) => d.id)).toEqual(['d4', 'd6']);
+      expect(await store.query({ collection: c, where, limit: 2, startAfterId: 'd6' })).toEqual([]);
+    });
+
     describe('queries', () => {
       async function seeded() {
         const t = await setup();

@@ -32,6 +32,12 @@ export interface StoreQuery {
   where?: Filter[];
   orderBy?: { field: string; direction?: 'asc' | 'desc' };
   limit?: number;
+  /**
+   * Paging in document-id order (no `orderBy`): only documents whose id sorts after
+   * this one. Served by single-field indexes, so a filtered collection can be read
+   * page by page without a composite index.
+   */
+  startAfterId?: string;
 }
 
 /** As a value in an `update` op: remove that field from the document. */
@@ -49,6 +55,12 @@ export type WriteOp =
 
 export interface TxReader {
   get(path: string): Promise<DocSnap | null>;
+  /**
+   * Several documents in one request (Firestore's `getAll`), in the order asked, null
+   * for a missing one. A transaction that reads many documents uses this, not one
+   * `get` each: every request is a round trip while the transaction holds its locks.
+   */
+  getAll(paths: readonly string[]): Promise<(DocSnap | null)[]>;
   query(q: StoreQuery): Promise<DocSnap[]>;
 }
 
@@ -61,6 +73,9 @@ export interface Store extends TxReader {
 
 /** Firestore's limit of writes per batch / transaction. */
 export const MAX_WRITES_PER_CHUNK = 500;
+
+/** Firestore's maximum document size: 1 MiB (1,048,576 bytes), counted as `documentSize` does. */
+export const MAX_DOCUMENT_BYTES = 1_048_576;
 
 /** Splits writes into the atomic chunks `commit` applies, in order. */
 export function chunkWrites(writes: readonly WriteOp[], size = MAX_WRITES_PER_CHUNK): WriteOp[][] {

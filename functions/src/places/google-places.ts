@@ -41,8 +41,13 @@ export const AUTOCOMPLETE_FIELD_MASK =
   'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text,suggestions.placePrediction.structuredFormat';
 export const DETAILS_FIELD_MASK = 'id,addressComponents,location';
 
+/** @googlemaps/places is loaded on first use: only the address functions pay for it. */
+export function loadPlacesLibrary() {
+  return import('@googlemaps/places');
+}
+
 async function createClient(options: GooglePlacesOptions): Promise<PlacesClient> {
-  const { PlacesClient } = await import('@googlemaps/places');
+  const { PlacesClient } = await loadPlacesLibrary();
   const endpoint = options.endpoint;
   return new PlacesClient({
     apiKey: options.apiKey,

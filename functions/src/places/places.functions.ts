@@ -11,7 +11,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { createGooglePlacesPort, type GooglePlacesPort } from './google-places';
+import { createGooglePlacesPort, loadPlacesLibrary, type GooglePlacesPort } from './google-places';
 import {
   AUTOCOMPLETE_LIMIT_PER_MINUTE,
   DETAILS_LIMIT_PER_MINUTE,
@@ -46,16 +46,23 @@ function ports(limiter: RateLimiter): () => PlacesCallablePorts {
 
 const minute = 60_000;
 
+/** What a first request loads before calling Google: the Places client, when a key is set. */
+async function warmUp(): Promise<void> {
+  if (placesPort()) await loadPlacesLibrary();
+}
+
 export const placesAutocomplete = onCallable(
   placesAutocompleteSpec,
   ports(createRateLimiter({ limit: AUTOCOMPLETE_LIMIT_PER_MINUTE, windowMs: minute })),
   { secrets: [GOOGLE_PLACES_API_KEY] },
+  warmUp,
 );
 
 export const placesDetails = onCallable(
   placesDetailsSpec,
   ports(createRateLimiter({ limit: DETAILS_LIMIT_PER_MINUTE, windowMs: minute })),
   { secrets: [GOOGLE_PLACES_API_KEY] },
+  warmUp,
 );
 
 export const mapsConfig = onCallable(

@@ -24,16 +24,18 @@ export async function readClaims(
 ): Promise<{ claims: AddressClaims | null; existing: ExistingClaim[] }> {
   const doc = await tx.get(addressClaimsPath(addressKey));
   const claims = doc ? (doc.data as unknown as AddressClaims) : null;
+  const ids = Object.keys(claims?.claims ?? {});
+  // Every claimed property in one request (not one round trip each inside the transaction).
+  const properties = await tx.getAll(ids.map((id) => `${PROPERTIES_COLLECTION}/${id}`));
   const existing: ExistingClaim[] = [];
-  for (const propertyId of Object.keys(claims?.claims ?? {})) {
-    const property = await tx.get(`${PROPERTIES_COLLECTION}/${propertyId}`);
-    if (!property) continue; // stale entry: the next write of the index drops it
+  properties.forEach((property, i) => {
+    if (!property) return; // stale entry: the next write of the index drops it
     existing.push({
-      propertyId,
+      propertyId: ids[i] as string,
       ownerId: String(property.data['ownerId']),
       verificationStatus: String(property.data['verificationStatus']),
     });
-  }
+  });
   return { claims, existing };
 }
 

@@ -9,7 +9,7 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import { addPropertySpec } from './add-property';
+import { addPropertySpec, readClaims } from './add-property';
 import { deletePropertySpec } from './delete-property';
 import type { PropertyPorts } from './ports';
 import { httpsFailure } from '../kit/test-support';
@@ -186,6 +186,36 @@ describe('addProperty', () => {
     expect(error.code).toBe('internal');
     expect(w.store.snapshot()).toEqual({});
     expect(w.logs).toHaveLength(1);
+  });
+});
+
+describe('readClaims', () => {
+  it('reads the claims index and every claimed property in two requests, however many claims', async () => {
+    const key = normalizeAddressKey(home);
+    const claimed = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}`, `u${i}`]));
+    const store = new MemoryStore({
+      [addressClaimsPath(key)]: { addressKey: key, claims: claimed },
+      ...Object.fromEntries(
+        Object.entries(claimed)
+          .filter(([id]) => id !== 'p3') // a stale entry: its property is gone
+          .map(([id, owner]) => [
+            `properties/${id}`,
+            { ownerId: owner, verificationStatus: 'disputed' },
+          ]),
+      ),
+    });
+    const { existing } = await store.transact(async (tx) => ({
+      writes: [],
+      result: await readClaims(tx, key),
+    }));
+    expect(store.readRequests).toBe(2);
+    expect(existing).toHaveLength(11);
+    expect(existing.map((c) => c.propertyId)).not.toContain('p3');
+    expect(existing[0]).toEqual({
+      propertyId: 'p0',
+      ownerId: 'u0',
+      verificationStatus: 'disputed',
+    });
   });
 });
 

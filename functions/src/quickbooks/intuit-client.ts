@@ -173,7 +173,7 @@ export function readTokenSet(body: unknown, now: Date): TokenSet {
 type QuickBooksCtor = typeof QuickBooksClient;
 let quickBooksModule: Promise<QuickBooksCtor> | undefined;
 /** node-quickbooks is loaded on first use: functions that never import pay nothing on a cold start. */
-function loadQuickBooks(): Promise<QuickBooksCtor> {
+export function loadQuickBooks(): Promise<QuickBooksCtor> {
   quickBooksModule ??= import('node-quickbooks').then(
     (mod) => ((mod as { default?: QuickBooksCtor }).default ?? mod) as QuickBooksCtor,
   );

@@ -14,6 +14,7 @@
  * (or overwrite) each other's records. An existing record keeps its createdAt and
  * offer; it is updated only when an imported field changed.
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
   SERVICE_RECORDS_COLLECTION,
   SERVICE_RECORD_CLIENT_MAX_LENGTH,
@@ -155,8 +156,12 @@ function importedFields(uid: string, realmId: string, record: ImportedRecord): D
   };
 }
 
+/**
+ * Structural equality: a map's key order is not data (Firestore returns map keys
+ * sorted, not in the order they were written), so JSON text cannot compare them.
+ */
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return isDeepStrictEqual(a, b);
 }
 
 export interface UpsertPlan {

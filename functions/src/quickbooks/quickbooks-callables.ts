@@ -345,7 +345,7 @@ export const quickbooksImportSpec: CallableSpec<NoArguments, ImportResult, Quick
       const chunk = records.slice(i, i + UPSERT_CHUNK);
       const plan = await ports.store.transact(async (tx) => {
         const paths = chunk.map((r) => importedRecordPath(uid, connection.realmId, r.invoiceId));
-        const snaps = await Promise.all(paths.map((p) => tx.get(p)));
+        const snaps = await tx.getAll(paths);
         const existing = new Map(paths.map((p, k) => [p, snaps[k]?.data ?? null]));
         const upsert = planUpsert({
           uid,

@@ -20,10 +20,11 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { clearQuickbooksFlowCookie } from '@homeledger/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { CALLABLE_REGION, onCallable } from '../kit/callable';
-import { adminStore } from '../kit/firestore-store';
+import { onCallable } from '../kit/callable';
+import { adminStore } from '../kit/admin-ports';
+import { functionOptions, withWarmUp } from '../kit/function-options';
 import type { Store } from '../kit/store';
-import { createIntuitClient } from './intuit-client';
+import { createIntuitClient, loadQuickBooks } from './intuit-client';
 import { aesGcmTokenCipher, parseTokenKey, type TokenCipher } from './token-cipher';
 import type { IntuitPort, QuickbooksEnvironment } from './intuit-port';
 import { CALLBACK_PATH, handleQuickbooksCallback, redirectTo } from './quickbooks-callback';
@@ -103,13 +104,14 @@ function tokenCipher(): TokenCipher | null {
  * (the emulator guard in adminStore throws 'unavailable' only when it is used).
  */
 function lazyStore(): Store {
-  let store: Store | undefined;
+  let store: Promise<Store> | undefined;
   const get = () => (store ??= adminStore());
   return {
-    get: (path) => get().get(path),
-    query: (q) => get().query(q),
-    transact: (fn) => get().transact(fn),
-    commit: (writes) => get().commit(writes),
+    get: async (path) => (await get()).get(path),
+    getAll: async (paths) => (await get()).getAll(paths),
+    query: async (q) => (await get()).query(q),
+    transact: async (fn) => (await get()).transact(fn),
+    commit: async (writes) => (await get()).commit(writes),
   };
 }
 
@@ -121,21 +123,26 @@ const ports = (): QuickbooksPorts => ({
   log: logger,
 });
 
-export const quickbooksConnect = onCallable(quickbooksConnectSpec, ports, { secrets: SECRETS });
-export const quickbooksStatus = onCallable(quickbooksStatusSpec, ports, { secrets: SECRETS });
-export const quickbooksDisconnect = onCallable(quickbooksDisconnectSpec, ports, {
-  secrets: SECRETS,
-});
-/** A large company is read 100 invoices per request: allow time. */
-export const quickbooksImport = onCallable(quickbooksImportSpec, ports, {
-  secrets: SECRETS,
-  timeoutSeconds: 300,
-  memory: '512MiB',
-});
+/** What a first request loads: Firestore when it is used, node-quickbooks when configured. */
+async function warmUp(): Promise<void> {
+  await adminStore();
+  if (intuitPort()) await loadQuickBooks();
+}
 
-export const quickbooksCallback = onRequest(
-  { region: CALLABLE_REGION, secrets: SECRETS },
-  async (req, res) => {
+const withSecrets = { secrets: SECRETS };
+export const quickbooksConnect = onCallable(quickbooksConnectSpec, ports, withSecrets, warmUp);
+export const quickbooksStatus = onCallable(quickbooksStatusSpec, ports, withSecrets, warmUp);
+export const quickbooksDisconnect = onCallable(
+  quickbooksDisconnectSpec,
+  ports,
+  withSecrets,
+  warmUp,
+);
+/** A large company is read 100 invoices per request: time and memory from FUNCTION_PLANS. */
+export const quickbooksImport = onCallable(quickbooksImportSpec, ports, withSecrets, warmUp);
+
+export const quickbooksCallback = withWarmUp(
+  onRequest({ ...functionOptions('quickbooksCallback'), secrets: SECRETS }, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     res.set('Referrer-Policy', 'no-referrer');
     try {
@@ -161,5 +168,6 @@ export const quickbooksCallback = onRequest(
       res.set('Set-Cookie', clearQuickbooksFlowCookie(appOrigin().startsWith('https:')));
       res.redirect(302, redirectTo(appOrigin(), 'exchange-failed'));
     }
-  },
+  }),
+  warmUp,
 );

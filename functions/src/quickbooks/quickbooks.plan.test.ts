@@ -340,4 +340,37 @@ describe('planUpsert', () => {
     expect(data).not.toHaveProperty('createdAt');
     expect(data).not.toHaveProperty('offer');
   });
+
+  it('compares maps by content, not key order: Firestore hands maps back with sorted keys', () => {
+    const first = planUpsert({
+      uid: 'u1',
+      realmId: '9130',
+      records: [record('1')],
+      existing: new Map(),
+      now: NOW,
+    });
+    const written = (first.writes[0] as { data: Record<string, unknown> }).data;
+    // What a read returns: every map (and the document) with its keys in sorted order.
+    const sortedKeys = (value: unknown): unknown =>
+      typeof value === 'object' && value !== null && !(value instanceof Date)
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+          )
+        : value;
+    const asRead = sortedKeys(written) as Record<string, unknown>;
+    expect(Object.keys(asRead['source'] as object)).not.toEqual(
+      Object.keys(written['source'] as object),
+    );
+    const again = planUpsert({
+      uid: 'u1',
+      realmId: '9130',
+      records: [record('1')],
+      existing: new Map([[importedRecordPath('u1', '9130', '1'), asRead]]),
+      now: NOW,
+    });
+    expect(again.writes).toEqual([]);
+    expect(again.unchanged).toBe(1);
+  });
 });

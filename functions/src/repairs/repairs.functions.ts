@@ -1,9 +1,9 @@
 /** Production wiring of the repair callables and the daily orphan-receipt cleanup. */
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
-import { CALLABLE_REGION, onCallable } from '../kit/callable';
-import { adminStore } from '../kit/firestore-store';
-import { adminFiles } from '../kit/storage-files';
+import { onCallable } from '../kit/callable';
+import { adminFiles, adminStore } from '../kit/admin-ports';
+import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../properties/ports';
 import { addRepairSpec } from './add-repair';
 import { cleanupReceipts } from './cleanup-receipts';
@@ -11,30 +11,32 @@ import { deleteRepairSpec } from './delete-repair';
 import type { RepairPorts } from './ports';
 import { updateRepairSpec } from './update-repair';
 
-const ports = (): RepairPorts => ({
-  store: adminStore(),
-  files: adminFiles(),
-  newId: autoId,
-  log: logger,
-});
+const ports = async (): Promise<RepairPorts> => {
+  const [store, files] = await Promise.all([adminStore(), adminFiles()]);
+  return { store, files, newId: autoId, log: logger };
+};
 
 export const addRepair = onCallable(addRepairSpec, ports);
 export const updateRepair = onCallable(updateRepairSpec, ports);
 export const deleteRepair = onCallable(deleteRepairSpec, ports);
 
 /** Daily: receipts uploaded more than 24 h ago that no repair references (see cleanup-receipts.ts). */
-export const cleanupOrphanReceipts = onSchedule(
-  { schedule: 'every day 03:30', timeZone: 'America/New_York', region: CALLABLE_REGION },
-  async () => {
-    const report = await cleanupReceipts(
-      { store: adminStore(), files: adminFiles(), log: logger },
-      new Date(),
-    );
-    logger.info('cleanupOrphanReceipts', {
-      scanned: report.scanned,
-      stale: report.stale,
-      deleted: report.deleted.length,
-      failed: report.failed,
-    });
-  },
+export const cleanupOrphanReceipts = withWarmUp(
+  onSchedule(
+    {
+      schedule: 'every day 03:30',
+      timeZone: 'America/New_York',
+      ...functionOptions('cleanupOrphanReceipts'),
+    },
+    async () => {
+      const report = await cleanupReceipts({ ...(await ports()), log: logger }, new Date());
+      logger.info('cleanupOrphanReceipts', {
+        scanned: report.scanned,
+        stale: report.stale,
+        deleted: report.deleted.length,
+        failed: report.failed,
+      });
+    },
+  ),
+  ports,
 );

@@ -2,22 +2,20 @@
 import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
-import { adminStore } from '../kit/firestore-store';
+import { adminStore } from '../kit/admin-ports';
 import { authAccounts } from './ports';
 import { sharePropertySpec } from './share-property';
 import { unsharePropertySpec } from './unshare-property';
 
-/** A share of a property with thousands of repairs runs several transactions: allow time. */
-const LONG = { timeoutSeconds: 300 };
+// Time limits (several transactions for a property with thousands of repairs) come
+// from FUNCTION_PLANS, shared with the client's wait.
+export const shareProperty = onCallable(sharePropertySpec, async () => ({
+  store: await adminStore(),
+  accounts: authAccounts(await adminAuth()),
+  log: logger,
+}));
 
-export const shareProperty = onCallable(
-  sharePropertySpec,
-  () => ({ store: adminStore(), accounts: authAccounts(adminAuth()), log: logger }),
-  LONG,
-);
-
-export const unshareProperty = onCallable(
-  unsharePropertySpec,
-  () => ({ store: adminStore(), log: logger }),
-  LONG,
-);
+export const unshareProperty = onCallable(unsharePropertySpec, async () => ({
+  store: await adminStore(),
+  log: logger,
+}));

@@ -274,6 +274,7 @@ function hooked(inner: MemoryStore, n: number, hook: () => Promise<unknown>): St
   let count = 0;
   return {
     get: (path) => inner.get(path),
+    getAll: (paths) => inner.getAll(paths),
     query: (q) => inner.query(q),
     commit: (writes) => inner.commit(writes),
     async transact(fn) {

@@ -53,8 +53,10 @@ export const unsharePropertySpec: CallableSpec<
 
     // Step 1: off the property.
     await store.transact(async (tx) => {
-      const property = await tx.get(propertyPath);
-      const share = await tx.get(sharePath(propertyId, realtorUid));
+      const [property = null, share = null] = await tx.getAll([
+        propertyPath,
+        sharePath(propertyId, realtorUid),
+      ]);
       return applyPlan(
         planUnshareStart({
           property: property ? toSharedProperty(property) : null,

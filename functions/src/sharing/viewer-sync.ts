@@ -44,8 +44,11 @@ export async function syncRepairViewers(
   for (let start = 0; start < repairIds.length; start += size) {
     const ids = repairIds.slice(start, start + size);
     const { count, stop } = await store.transact(async (tx) => {
-      const propertySnap = await tx.get(`${PROPERTIES_COLLECTION}/${propertyId}`);
-      const snaps = await Promise.all(ids.map((id) => tx.get(`${REPAIRS_COLLECTION}/${id}`)));
+      // One read request for the property and the whole chunk of repairs.
+      const [propertySnap = null, ...snaps] = await tx.getAll([
+        `${PROPERTIES_COLLECTION}/${propertyId}`,
+        ...ids.map((id) => `${REPAIRS_COLLECTION}/${id}`),
+      ]);
       const plan = planViewerChunk({
         property: propertySnap ? toSharedProperty(propertySnap) : null,
         repairs: snaps.map((snap) => (snap ? toRepairViewers(snap) : null)),

@@ -3,7 +3,11 @@
  * Tokens never reach the browser: these only start the OAuth flow, report the
  * connection, revoke it and run the invoice import on the server.
  */
-import { quickbooksFlowCookie, type QuickbooksConnectInput } from '@homeledger/domain';
+import {
+  callableClientTimeoutMs,
+  quickbooksFlowCookie,
+  type QuickbooksConnectInput,
+} from '@homeledger/domain';
 import { callFunction } from '../../../lib/firebase/functions';
 import type { QuickBooksImportResult, QuickBooksStatus } from '../contractor-types';
 
@@ -39,10 +43,10 @@ export function quickbooksDisconnect(): Promise<{ connected: false }> {
 
 /** Reads every invoice (all pages) and upserts them as service records. */
 export function quickbooksImport(): Promise<QuickBooksImportResult> {
-  // Paging through a large company's invoices can take a while.
+  // Paging through a large company's invoices can take a while: wait longer than the server may run.
   return callFunction<Record<string, never>, QuickBooksImportResult>(
     'quickbooksImport',
     {},
-    { timeout: 300_000 },
+    { timeout: callableClientTimeoutMs('quickbooksImport') },
   );
 }

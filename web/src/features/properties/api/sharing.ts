@@ -4,7 +4,12 @@
  * (`properties/{propertyId}/shares`, declared in ./queries.ts). Callables reject with the
  * SDK's error: show it through `callableFailure` (lib/firebase/callable.ts).
  */
-import { todayIsoDate, type ShareInput, type UnshareInput } from '@homeledger/domain';
+import {
+  callableClientTimeoutMs,
+  todayIsoDate,
+  type ShareInput,
+  type UnshareInput,
+} from '@homeledger/domain';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { ShareRow } from '../share-panel';
 import { propertySharesQuery } from './queries';
@@ -24,20 +29,19 @@ export interface UnsharePropertyResult {
   repairsUpdated: number;
 }
 
-/** A property with many repairs is shared in several batches: allow for it. */
-const SHARING_TIMEOUT_MS = 120_000;
-
+// A property with many repairs is shared in several batches: the client waits longer
+// than the server may run (callableClientTimeoutMs).
 export async function shareProperty(input: ShareInput): Promise<SharePropertyResult> {
   const { callFunction } = await import('../../../lib/firebase/functions');
   return callFunction<ShareInput, SharePropertyResult>('shareProperty', input, {
-    timeout: SHARING_TIMEOUT_MS,
+    timeout: callableClientTimeoutMs('shareProperty'),
   });
 }
 
 export async function unshareProperty(input: UnshareInput): Promise<UnsharePropertyResult> {
   const { callFunction } = await import('../../../lib/firebase/functions');
   return callFunction<UnshareInput, UnsharePropertyResult>('unshareProperty', input, {
-    timeout: SHARING_TIMEOUT_MS,
+    timeout: callableClientTimeoutMs('unshareProperty'),
   });
 }
 

@@ -6,8 +6,11 @@ vi.mock('firebase/storage', () => ({
   ref: (_storage: unknown, path: string) => ({ path }),
 }));
 vi.mock('../../../lib/firebase/storage', () => ({ firebaseStorage: () => ({}) }));
+const callFunction = vi.fn();
+vi.mock('../../../lib/firebase/functions', () => ({ callFunction }));
 
-const { downloadExport } = await import('./exports');
+const { EXPORT_READ_DEADLINE_MS, ExportDownloadError, downloadExport, exportCsv } =
+  await import('./exports');
 
 const result = {
   url: 'https://storage.example.com/signed?token=1',
@@ -44,15 +47,54 @@ describe('downloadExport', () => {
     expect(link.isConnected).toBe(false);
   });
 
-  it('opens the signed link in a new tab when the Storage read fails', async () => {
+  it('follows the signed link in the same tab when the Storage read fails (no popup to block)', async () => {
     getBlob.mockRejectedValue(new Error('storage/unauthorized'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await downloadExport(result);
     const link = clicked[0]!;
     expect(link.href).toBe(result.url);
     expect(link.download).toBe(result.fileName);
-    expect(link.target).toBe('_blank');
-    expect(link.rel).toBe('noopener');
+    expect(link.target).toBe('');
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('does not wait out the SDK’s retries: a read that hangs falls back to the link at the deadline', async () => {
+    vi.useFakeTimers();
+    try {
+      // Without the bucket's CORS configuration the read never settles (the SDK retries ~2 min).
+      getBlob.mockReturnValue(new Promise(() => undefined));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let done = false;
+      const download = downloadExport(result).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(EXPORT_READ_DEADLINE_MS - 1);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await download;
+      expect(clicked.map((link) => link.href)).toEqual([result.url]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('rejects when the read fails and the server could not sign a link', async () => {
+    getBlob.mockRejectedValue(new Error('storage/unauthorized'));
+    await expect(downloadExport({ ...result, url: null })).rejects.toBeInstanceOf(
+      ExportDownloadError,
+    );
+    expect(clicked).toHaveLength(0);
+  });
+});
+
+describe('exportCsv', () => {
+  it('waits longer than the server may run (300 s), not the SDK default', async () => {
+    callFunction.mockResolvedValue({ url: null, rowCount: 1, fileName: 'f.csv', path: 'p' });
+    await exportCsv('repairs');
+    const [name, data, options] = callFunction.mock.calls[0] as [
+      string,
+      unknown,
+      { timeout: number },
+    ];
+    expect([name, data]).toEqual(['exportCsv', { dataset: 'repairs' }]);
+    expect(options.timeout).toBeGreaterThan(300_000);
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * The production Store and Files, each made on first use with its SDK loaded then
+ * (its adapter module is a separate chunk of the bundle): a function that never
+ * touches Storage does not load it on a cold start (`npm run bench:cold-start`).
+ * In the Functions emulator without the Firestore / Storage emulator they throw
+ * Rejection('unavailable') at once, before loading anything.
+ */
+import { adminApp, adminDb } from '../admin';
+import { assertFirestoreReachable, assertStorageReachable } from './emulators';
+import type { Files } from './files';
+import type { Store } from './store';
+
+export async function adminStore(): Promise<Store> {
+  assertFirestoreReachable();
+  const [{ firestoreStore }, db] = await Promise.all([import('./firestore-store'), adminDb()]);
+  return firestoreStore(db);
+}
+
+/** The default bucket (the Admin SDK's), for code that needs more than the Files port. */
+export async function adminBucket() {
+  assertStorageReachable();
+  const { getStorage } = await import('firebase-admin/storage');
+  return getStorage(adminApp()).bucket();
+}
+
+export async function adminFiles(): Promise<Files> {
+  const bucket = await adminBucket();
+  const { storageFiles } = await import('./storage-files');
+  return storageFiles(bucket);
+}

@@ -1,0 +1,103 @@
+/**
+ * Every deployed function's options, in one table, applied per function where it is
+ * defined. (`setGlobalOptions` in index.ts ran after the ES modules it imports had
+ * already defined their functions, so most of them never saw it.)
+ *
+ * `maxInstances` caps what a function can cost and how far a burst or an abuser can
+ * scale it; it is chosen for what each does. Each instance serves up to 80 requests at
+ * once (the 2nd gen default), so these caps are far above the app's expected load.
+ */
+import type { MemoryOption } from 'firebase-functions/v2/options';
+import { LONG_CALLABLE_TIMEOUT_SECONDS } from '@homeledger/domain';
+
+export const FUNCTION_REGION = 'us-central1';
+
+export interface FunctionPlan {
+  maxInstances: number;
+  /** Default 60 s. */
+  timeoutSeconds?: number;
+  /** Default 256MiB. */
+  memory?: MemoryOption;
+}
+
+/** Everyday writes from signed-in users: the product's main traffic. */
+const EVERYDAY: FunctionPlan = { maxInstances: 20 };
+/** Rarer actions, or answers about other accounts: a lower cap limits abuse. */
+const OCCASIONAL: FunctionPlan = { maxInstances: 10 };
+/** Work that fans out to many documents: few at once, each with time. */
+const long = (seconds: number, memory?: MemoryOption): FunctionPlan => ({
+  maxInstances: 5,
+  timeoutSeconds: seconds,
+  ...(memory ? { memory } : {}),
+});
+
+export const FUNCTION_PLANS = {
+  /** Liveness probe for the emulator and the E2E suite. */
+  ping: { maxInstances: 1 },
+  /** Public: anyone can call it, so it is capped like the lookups. */
+  registerAccount: OCCASIONAL,
+  addProperty: OCCASIONAL,
+  deleteProperty: OCCASIONAL,
+  setPropertyPhoto: OCCASIONAL,
+  /**
+   * One call per pause in typing and billed by Google per session: the per-user rate
+   * limit is counted per instance, so fewer instances keep it meaningful.
+   */
+  placesAutocomplete: OCCASIONAL,
+  placesDetails: OCCASIONAL,
+  mapsConfig: OCCASIONAL,
+  addRepair: EVERYDAY,
+  updateRepair: EVERYDAY,
+  deleteRepair: EVERYDAY,
+  /** Daily jobs: one run at a time. */
+  cleanupOrphanReceipts: { maxInstances: 1, timeoutSeconds: 540 },
+  cleanupOldExports: { maxInstances: 1, timeoutSeconds: 540 },
+  cleanupOrphanPhotos: { maxInstances: 1, timeoutSeconds: 540 },
+  /** One event per finished upload: as many at once as uploads arrive. */
+  removeUploadDownloadTokens: OCCASIONAL,
+  /** Answers whether an account exists for an email: capped as a lookup. */
+  shareProperty: long(LONG_CALLABLE_TIMEOUT_SECONDS.shareProperty),
+  unshareProperty: long(LONG_CALLABLE_TIMEOUT_SECONDS.unshareProperty),
+  /** Streams every visible repair: memory for the CSV writer, time for paging. */
+  exportCsv: long(LONG_CALLABLE_TIMEOUT_SECONDS.exportCsv, '512MiB'),
+  addServiceRecord: EVERYDAY,
+  updateServiceRecord: EVERYDAY,
+  deleteServiceRecord: EVERYDAY,
+  /** These three look accounts up by email. */
+  requestValidation: OCCASIONAL,
+  cancelValidationRequest: OCCASIONAL,
+  answerValidation: OCCASIONAL,
+  sendServiceRecord: OCCASIONAL,
+  answerRecordOffer: OCCASIONAL,
+  quickbooksConnect: OCCASIONAL,
+  quickbooksCallback: OCCASIONAL,
+  quickbooksStatus: OCCASIONAL,
+  quickbooksDisconnect: OCCASIONAL,
+  /** Intuit allows 500 requests a minute per company: a few imports at once. */
+  quickbooksImport: long(LONG_CALLABLE_TIMEOUT_SECONDS.quickbooksImport, '512MiB'),
+} as const satisfies Record<string, FunctionPlan>;
+
+export type FunctionName = keyof typeof FUNCTION_PLANS;
+
+export function isFunctionName(name: string): name is FunctionName {
+  return Object.hasOwn(FUNCTION_PLANS, name);
+}
+
+/** The options a function is defined with: its region and its plan. Throws for a function without one. */
+export function functionOptions(name: string): { region: string } & FunctionPlan {
+  if (!isFunctionName(name))
+    throw new Error(`${name} has no entry in FUNCTION_PLANS (kit/function-options.ts)`);
+  return { region: FUNCTION_REGION, ...FUNCTION_PLANS[name] };
+}
+
+/**
+ * What a function's first request loads before it touches a backend (its ports, the
+ * clients they make). Attached to each exported function under this symbol so that
+ * `npm run bench:cold-start` can time it in a fresh process; production never calls it.
+ */
+export const WARM_UP: unique symbol = Symbol.for('homeledger.warmUp');
+
+export function withWarmUp<F extends object>(fn: F, warmUp: () => Promise<unknown>): F {
+  Object.defineProperty(fn, WARM_UP, { value: warmUp });
+  return fn;
+}
