@@ -76,7 +76,11 @@ export async function runPagingBench(
     docs[`repairs/x${i}`] = { ...repair(i), viewerIds: ['someone-else'] };
   const store = new MemoryStore(docs, { readLatencyMs: options.pageLatencyMs });
   const sink = discardingSink();
-  const call = callableShell(exportCsvSpec, { source: pagedExportSource(store, pageSize), sink });
+  const call = callableShell(exportCsvSpec, {
+    source: pagedExportSource(store, pageSize),
+    sink,
+    store,
+  });
   const auth = { uid: 'bench-realtor', token: { role: 'realtor' } };
   const cpuBefore = process.cpuUsage();
   const started = performance.now();

@@ -212,7 +212,7 @@ describe('exportCsv when the link cannot be signed', () => {
     const log: Logger = { error: (message, context) => logs.push({ message, context }) };
     const call = callableShell(
       exportCsvSpec,
-      { source: storeExportSource(store), sink: unsigned, log },
+      { source: storeExportSource(store), sink: unsigned, store, log },
       log,
       {
         now: () => NOW,

@@ -168,6 +168,7 @@ const errorTo = (reason: string) => ({
 /** A store that fails the test on any use: proves an answer came before any Firestore read. */
 const untouchable: Store = {
   get: () => Promise.reject(new Error('read before the cookie check')),
+  getAll: () => Promise.reject(new Error('read before the cookie check')),
   query: () => Promise.reject(new Error('read before the cookie check')),
   transact: () => Promise.reject(new Error('read before the cookie check')),
   commit: () => Promise.reject(new Error('write before the cookie check')),
