@@ -36,9 +36,8 @@ export const cleanupOrphanPhotos = withWarmUp(
 );
 
 /** Every finished upload to the default bucket: receipts and photos lose their download token. */
-export const removeUploadDownloadTokens = onObjectFinalized(
-  functionOptions('removeUploadDownloadTokens'),
-  async (event) => {
+export const removeUploadDownloadTokens = withWarmUp(
+  onObjectFinalized(functionOptions('removeUploadDownloadTokens'), async (event) => {
     // The trigger watches the default bucket, the one adminBucket() answers.
     const bucket = await adminBucket();
     await stripDownloadToken(
@@ -46,5 +45,6 @@ export const removeUploadDownloadTokens = onObjectFinalized(
       bucketTokenPort(bucket as unknown as TokenBucketLike),
       logger,
     );
-  },
+  }),
+  adminBucket,
 );
