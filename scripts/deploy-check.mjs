@@ -91,6 +91,12 @@ if (!argv.includes('--no-build')) {
 let endpoints = {};
 if (existsSync(LIB)) {
   // Loading the bundle defines the functions and touches nothing (the Admin SDK starts on first use).
+  // firebase-tools provides FIREBASE_CONFIG when it loads the bundle; the Storage trigger
+  // reads the default bucket from it while it is defined.
+  process.env.FIREBASE_CONFIG ??= JSON.stringify({
+    projectId: project,
+    storageBucket: `${project}.firebasestorage.app`,
+  });
   const mod = await import(pathToFileURL(LIB).href);
   endpoints = Object.fromEntries(
     Object.entries(mod)
