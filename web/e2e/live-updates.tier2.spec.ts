@@ -20,10 +20,7 @@ import {
   openAppPage,
   propertyCard,
   test,
-  uniqueEmail,
   uniqueHome,
-  type AuthEmulator,
-  type Role,
 } from './fixtures';
 import {
   SAMPLE_REPAIR,
@@ -33,18 +30,8 @@ import {
   openRepairFromProperty,
   requestsPanel,
   validationCard,
+  newUser,
 } from './tier2-steps';
-
-const PASSWORD = 'a-strong-password';
-
-async function newUser(authEmulator: AuthEmulator, role: Role, displayName: string) {
-  return authEmulator.createUser({
-    email: uniqueEmail(role),
-    password: PASSWORD,
-    displayName,
-    role,
-  });
-}
 
 /** No navigation happened on `page` since `marker` was set: the change arrived live. */
 async function markPage(page: Page) {

@@ -1,7 +1,16 @@
 // Steps several tier-2 specs share (signed-in flows that need Firestore): log in to the
 // dashboard, and add a home with one repair through the real screens.
 import type { Locator, Page } from '@playwright/test';
-import { addPropertyByHand, expect, logIn, propertyCard, type HomeAddress } from './fixtures';
+import {
+  addPropertyByHand,
+  expect,
+  logIn,
+  propertyCard,
+  uniqueEmail,
+  type AuthEmulator,
+  type HomeAddress,
+  type Role,
+} from './fixtures';
 
 /** The repair homeWithOneRepair logs, and how the screens show it. */
 export const SAMPLE_REPAIR = {
@@ -13,6 +22,20 @@ export const SAMPLE_REPAIR = {
   contractor: 'Summit Roofing',
   description: 'Replaced the flashing around the chimney',
 } as const;
+
+/** The password of every account the tier-2 specs make. */
+export const TIER2_PASSWORD = 'a-strong-password';
+
+/** A new account of `role` with a unique email, its email verified (as after the link). */
+export async function newUser(authEmulator: AuthEmulator, role: Role, displayName: string) {
+  return authEmulator.createUser({
+    email: uniqueEmail(role),
+    password: TIER2_PASSWORD,
+    displayName,
+    role,
+    emailVerified: true,
+  });
+}
 
 /** Logs in and waits for the dashboard (the first signed-in page of a run loads cold). */
 export async function logInToDashboard(page: Page, user: { email: string; password: string }) {

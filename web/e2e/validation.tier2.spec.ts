@@ -33,8 +33,6 @@ import {
   test,
   uniqueEmail,
   uniqueHome,
-  type AuthEmulator,
-  type Role,
 } from './fixtures';
 import {
   SAMPLE_REPAIR,
@@ -46,9 +44,11 @@ import {
   requestsPanel,
   signInAgain,
   validationCard,
+  TIER2_PASSWORD,
+  newUser,
 } from './tier2-steps';
 
-const PASSWORD = 'a-strong-password';
+const PASSWORD = TIER2_PASSWORD;
 const OWNER_NAME = 'Hannah Owner';
 const REALTOR_NAME = 'Rita Realtor';
 const CONTRACTOR_NAME = 'Carlos Rivera';
@@ -78,16 +78,6 @@ const REPAIR_CSV_HEADER =
   '"Property Address","City","State","ZIP Code","Service Type","Date","Status","Cost","Contractor","Description","Validated","Receipt"';
 
 /** Validation and record offers trust verified accounts only: these are verified. */
-async function newUser(authEmulator: AuthEmulator, role: Role, displayName: string) {
-  return authEmulator.createUser({
-    email: uniqueEmail(role),
-    password: PASSWORD,
-    displayName,
-    role,
-    emailVerified: true,
-  });
-}
-
 /**
  * Registers a contractor through /register (registerAccount writes the profile with
  * the business name) and waits for the portal.

@@ -8,6 +8,13 @@ const ok = async (): Promise<SubmitOutcome> => ({ ok: true });
 /** Never settles: the screen stays in its busy state. */
 const pending = () => new Promise<SubmitOutcome>(() => undefined);
 
+const filledAddress = {
+  address: '123 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+};
+
 export const Empty: Story = () => <AddPropertyScreen onSubmit={ok} onLeave={() => undefined} />;
 
 export const ValidationErrors: Story = () => (
@@ -20,16 +27,7 @@ export const ValidationErrors: Story = () => (
 );
 
 export const Filled: Story = () => (
-  <AddPropertyScreen
-    onSubmit={pending}
-    onLeave={() => undefined}
-    defaultValues={{
-      address: '123 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-    }}
-  />
+  <AddPropertyScreen onSubmit={pending} onLeave={() => undefined} defaultValues={filledAddress} />
 );
 
 /** "Adding Property...": the fields and buttons are disabled while the property is saved. */
@@ -37,12 +35,7 @@ export const Busy: Story = () => (
   <AddPropertyScreen
     onSubmit={pending}
     onLeave={() => undefined}
-    defaultValues={{
-      address: '123 Main Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-    }}
+    defaultValues={filledAddress}
     busy
   />
 );
