@@ -24,6 +24,8 @@ test.describe('QuickBooks callback', () => {
       expect(response.headers()['location']).toMatch(
         /\/contractor\?quickbooks=error&reason=unverified$/,
       );
+      // Through Hosting: a Set-Cookie survives only on a private response.
+      expect(response.headers()['cache-control']).toBe('private, no-store');
       expect(response.headers()['set-cookie']).toMatch(
         /^__session=; Path=\/api\/quickbooks;.*Max-Age=0/,
       );

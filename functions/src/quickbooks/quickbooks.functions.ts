@@ -143,7 +143,9 @@ export const quickbooksImport = onCallable(quickbooksImportSpec, ports, withSecr
 
 export const quickbooksCallback = withWarmUp(
   onRequest({ ...functionOptions('quickbooksCallback'), secrets: SECRETS }, async (req, res) => {
-    res.set('Cache-Control', 'no-store');
+    // `private`: Firebase Hosting drops a function's Set-Cookie unless the response is
+    // private, and the callback must clear the flow cookie. `no-store`: never cached.
+    res.set('Cache-Control', 'private, no-store');
     res.set('Referrer-Policy', 'no-referrer');
     try {
       const answer = await handleQuickbooksCallback(
