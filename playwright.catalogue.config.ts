@@ -8,7 +8,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-const PORT = 61010; // previewPort in web/.ladle/config.mjs
+// previewPort in web/.ladle/config.mjs; another port lets two checkouts run side by side.
+const PORT = Number(process.env.HOMELEDGER_CATALOGUE_PORT ?? 61010);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const jsonReport = process.env.HOMELEDGER_PLAYWRIGHT_JSON;
 
@@ -40,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'catalogue', testMatch: /.*\.spec\.ts$/ }],
   webServer: {
-    command: '../node_modules/.bin/ladle preview',
+    command: `../node_modules/.bin/ladle preview --port ${PORT}`,
     cwd: './web',
     url: `${BASE_URL}/meta.json`,
     reuseExistingServer: !process.env.CI,
