@@ -287,10 +287,12 @@ test.describe('contractor validation end to end', () => {
       await expect(validationCard(page).getByRole('button')).toHaveCount(0);
       await expect(page.getByText('Not yet validated', { exact: true })).toHaveCount(0);
 
-      // The owner's Repair History on the dashboard: the Validated badge.
+      // The owner's Repair History on the dashboard: the badge names the business.
       await page.goto('/dashboard');
       const repairCard = await dashboardRepairCard(page, REPAIR.serviceType);
-      await expect(repairCard.getByText('Validated', { exact: true })).toBeVisible();
+      await expect(
+        repairCard.getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+      ).toBeVisible();
       await expect(repairCard.getByText('Completed', { exact: true })).toBeVisible();
 
       // The realtor: the Validated mark on /realtor's Repair History, in the CSV, on the
@@ -301,7 +303,9 @@ test.describe('contractor validation end to end', () => {
       await expect(rp).toHaveURL(/\/realtor\?tab=repairs$/);
       const realtorRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
       await expect(realtorRow).toHaveCount(1, { timeout: 15_000 });
-      await expect(realtorRow.getByText('Validated', { exact: true })).toBeVisible();
+      await expect(
+        realtorRow.getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+      ).toBeVisible();
       for (const text of [REPAIR.shortDate, REPAIR.costShown, REPAIR.contractor])
         await expect(realtorRow).toContainText(text);
       expect(await exportRepairsCsv(rp)).toEqual([
@@ -317,7 +321,9 @@ test.describe('contractor validation end to end', () => {
       });
       const reportRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
       await expect(reportRow).toHaveCount(1, { timeout: 15_000 });
-      await expect(reportRow.getByText('Validated', { exact: true })).toBeVisible();
+      await expect(
+        reportRow.getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+      ).toBeVisible();
 
       await rp.goto(`/repair/${repairId}`);
       await expect(
@@ -362,13 +368,13 @@ test.describe('contractor validation end to end', () => {
       await page.goto('/dashboard');
       const editedCard = await dashboardRepairCard(page, REPAIR.serviceType);
       await expect(editedCard).toContainText(EDITED_COST.shown);
-      await expect(editedCard.getByText('Validated', { exact: true })).toHaveCount(0);
+      await expect(editedCard.getByText(/^Validated by /)).toHaveCount(0);
 
       // The realtor (on reload): no Validated mark, "No" in the CSV.
       await rp.goto('/realtor?tab=repairs');
       const editedRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
       await expect(editedRow).toContainText(EDITED_COST.shown, { timeout: 15_000 });
-      await expect(editedRow.getByText('Validated', { exact: true })).toHaveCount(0);
+      await expect(editedRow.getByText(/^Validated by /)).toHaveCount(0);
       await expect(editedRow).toContainText('Not validated');
       expect((await exportRepairsCsv(rp))[1]).toBe(
         `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","175.00","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
@@ -583,10 +589,12 @@ test.describe('contractor validation end to end', () => {
       await expect(validationCard(page).getByRole('button')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Edit Repair' })).toBeVisible();
 
-      // The dashboard's Repair History: the Validated badge.
+      // The dashboard's Repair History: the badge names the business.
       await page.goto('/dashboard');
       const repairCard = await dashboardRepairCard(page, RECORD.serviceType);
-      await expect(repairCard.getByText('Validated', { exact: true })).toBeVisible();
+      await expect(
+        repairCard.getByText(`Validated by ${CONTRACTOR_NAME}`, { exact: true }),
+      ).toBeVisible();
       await expect(repairCard).toContainText(CONTRACTOR_NAME);
 
       // The contractor (Refresh): the record says it was accepted.

@@ -11,6 +11,7 @@ import {
   REQUEST_ID_PATTERN,
   factsVersion,
   submitKeys,
+  repairValidatedBy,
   validatedByLabel,
 } from './trust';
 
@@ -129,6 +130,18 @@ describe('validatedByLabel', () => {
     expect(validatedByLabel({ state: 'validated' })).toBe('Validated by contractor');
     expect(validatedByLabel({ state: 'requested', contractorName: 'X' })).toBeNull();
     expect(validatedByLabel(null)).toBeNull();
+  });
+
+  it('a repair shows the mark only when its flag and its record agree', () => {
+    const validation = { state: 'validated', contractorName: 'Pipes & Co' };
+    expect(repairValidatedBy({ isContractorValidated: true, validation })).toBe(
+      'Validated by Pipes & Co',
+    );
+    expect(repairValidatedBy({ isContractorValidated: false, validation })).toBeNull();
+    expect(
+      repairValidatedBy({ isContractorValidated: true, validation: { state: 'declined' } }),
+    ).toBeNull();
+    expect(repairValidatedBy({})).toBeNull();
   });
 });
 

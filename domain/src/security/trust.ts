@@ -36,6 +36,18 @@ export function validatedByLabel(validation: unknown): string | null {
   return `Validated by ${name === '' ? 'contractor' : name}`;
 }
 
+/**
+ * The mark a repair shows, the same on every screen and export: its "Validated by …"
+ * label when the repair is flagged validated and its validation record agrees; null
+ * otherwise (a flag without a validated record is not a mark).
+ */
+export function repairValidatedBy(repair: {
+  isContractorValidated?: unknown;
+  validation?: unknown;
+}): string | null {
+  return repair.isContractorValidated === true ? validatedByLabel(repair.validation) : null;
+}
+
 // ---- facts version ----------------------------------------------------------------------
 
 /** The facts a contractor vouches for (a validation request) or a homeowner accepts (an offer). */

@@ -15,7 +15,7 @@ import {
   centsToDollarString,
   isIsoDate,
   realtorStatusLabel,
-  validatedByLabel,
+  repairValidatedBy,
   type ExportDataset,
 } from '@homeledger/domain';
 import type { DocData } from '../kit/store';
@@ -100,7 +100,7 @@ export function repairCells(doc: DocData): Cells {
     text(doc['contractorName']),
     text(doc['description']),
     // Who vouched for it, from the validation record (never the owner-typed contractor name).
-    (doc['isContractorValidated'] === true && validatedByLabel(doc['validation'])) || 'No',
+    repairValidatedBy(doc) ?? 'No',
     yesNo(
       typeof receipt === 'object' &&
         receipt !== null &&

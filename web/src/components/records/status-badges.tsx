@@ -5,6 +5,7 @@ import {
   type BadgeTone,
   type StatusBadge,
 } from '@homeledger/domain';
+import { css } from 'styled-system/css';
 import { Badge, type BadgeProps } from '../ui';
 
 const VARIANT: Record<BadgeTone, NonNullable<BadgeProps['variant']>> = {
@@ -50,19 +51,22 @@ export function RepairStatusBadge({ status, detail }: { status: string; detail?:
   return <ToneBadge badge={repairStatusBadge(status, { detail })} />;
 }
 
-/** "Validated" when a contractor validated the repair, otherwise "Receipt" when one is attached. */
+/**
+ * "Validated by {business}" when a contractor validated the repair (the label from
+ * `repairValidatedBy`), otherwise "Receipt" when one is attached.
+ */
 export function RepairProofBadge({
-  validated,
+  validatedBy,
   hasReceipt,
 }: {
-  validated: boolean;
+  validatedBy: string | null;
   hasReceipt: boolean;
 }) {
-  if (validated)
+  if (validatedBy)
     return (
-      <Badge variant="success">
+      <Badge variant="success" className={css({ maxW: 'full', whiteSpace: 'normal' })}>
         <BadgeCheck aria-hidden="true" />
-        Validated
+        {validatedBy}
       </Badge>
     );
   if (hasReceipt)

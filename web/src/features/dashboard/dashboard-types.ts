@@ -32,6 +32,9 @@ export type DashboardRepair = Pick<
   | 'isContractorValidated'
   | 'receipt'
   | 'addedBy'
->;
+> & {
+  /** "Validated by {business}" when a contractor validated it (see `repairValidatedBy`). */
+  validatedBy: string | null;
+};
 
 export type DashboardTab = 'properties' | 'repairs';

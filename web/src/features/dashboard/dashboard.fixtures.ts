@@ -53,6 +53,7 @@ export const repairsFixture: DashboardRepair[] = [
     costCents: 28550,
     contractorName: 'Prairie Plumbing Co.',
     isContractorValidated: true,
+    validatedBy: 'Validated by Prairie Plumbing Co.',
     receipt: null,
     addedBy: FIXTURE_UID,
   },
@@ -67,6 +68,7 @@ export const repairsFixture: DashboardRepair[] = [
     costCents: 14900,
     contractorName: null,
     isContractorValidated: false,
+    validatedBy: null,
     receipt: {
       path: 'receipts/p-oak/r-2/invoice.pdf',
       name: 'invoice.pdf',
@@ -91,6 +93,7 @@ export const repairsFixture: DashboardRepair[] = [
     costCents: null,
     contractorName: null,
     isContractorValidated: false,
+    validatedBy: null,
     receipt: null,
     addedBy: 'uid-contractor',
   },
@@ -152,6 +155,7 @@ export function manyRepairs(
       costCents: i % 4 === 0 ? null : 1000 + ((i * 7919) % 500000),
       contractorName: i % 2 === 0 ? `Contractor ${i % 17}` : null,
       isContractorValidated: i % 6 === 0,
+      validatedBy: i % 6 === 0 ? `Validated by ${TYPES[i % TYPES.length]} Pros` : null,
       receipt: null,
       addedBy: FIXTURE_UID,
     };

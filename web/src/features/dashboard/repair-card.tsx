@@ -23,10 +23,7 @@ export const RepairCard = memo(function RepairCard({
           {repair.serviceType}
         </h3>
         <div className={styles.badges}>
-          <RepairProofBadge
-            validated={repair.isContractorValidated}
-            hasReceipt={Boolean(repair.receipt)}
-          />
+          <RepairProofBadge validatedBy={repair.validatedBy} hasReceipt={Boolean(repair.receipt)} />
           <RepairStatusBadge status={repair.status} />
         </div>
       </div>
@@ -78,14 +75,16 @@ const styles = {
     borderRadius: 'l3',
     boxShadow: 'xs',
   }),
+  // The badges wrap under the title rather than squeeze it ("Validated by …" can be long).
   titleRow: css({
     display: 'flex',
+    flexWrap: 'wrap',
     alignItems: 'flex-start',
     justifyContent: 'space-between',
-    gap: '3',
+    gap: '2',
   }),
-  title: css({ fontWeight: 'semibold', fontSize: 'lg', wordBreak: 'break-word' }),
-  badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', justifyContent: 'flex-end' }),
+  title: css({ flex: '1 1 8rem', fontWeight: 'semibold', fontSize: 'lg', wordBreak: 'break-word' }),
+  badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', minW: '0' }),
   address: css({ color: 'fg.muted', fontSize: 'sm' }),
   description: css({ fontSize: 'sm', lineClamp: '3', wordBreak: 'break-word' }),
   facts: css({

@@ -30,7 +30,6 @@ export const REALTOR_COPY = {
     'This can happen when the Firestore security rules do not allow your account to read this data.',
   tryAgain: 'Try Again',
   notAvailable: 'N/A',
-  validated: 'Validated',
   notValidated: 'Not validated',
 } as const;
 

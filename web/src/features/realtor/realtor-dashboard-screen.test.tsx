@@ -118,7 +118,7 @@ describe('RealtorDashboardScreen', () => {
     const [roof, hvac, paint] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     expect(within(roof!).getByText('May 14, 2026')).toBeVisible();
     expect(within(roof!).getByText('$12,450.00')).toBeVisible();
-    expect(within(roof!).getByText('Validated')).toBeVisible();
+    expect(within(roof!).getByText('Validated by Summit Roofing Co.')).toBeVisible();
     expect(within(roof!).getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',
       '/repair/r-roof',

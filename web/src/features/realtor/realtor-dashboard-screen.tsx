@@ -261,7 +261,7 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
             </TableCell>
             <TableCell>{repair.contractorName ?? REALTOR_COPY.notAvailable}</TableCell>
             <TableCell>
-              <ValidatedMark validated={repair.isContractorValidated} />
+              <ValidatedMark validatedBy={repair.validatedBy} />
             </TableCell>
             <TableCell className={css({ textAlign: 'end' })}>
               <Button asChild variant="ghost" size="sm">

@@ -10,14 +10,18 @@ export function RealtorStatusBadge({ status }: { status: string }) {
   return <Badge variant={label === 'Verified' ? 'success' : 'warning'}>{label}</Badge>;
 }
 
-/** A check badge for a contractor-validated repair; a dash (named for screen readers) otherwise. */
-export function ValidatedMark({ validated }: { validated: boolean }) {
-  if (validated)
+/**
+ * "Validated by {business}" for a contractor-validated repair (the label from
+ * `repairValidatedBy`); a dash (named for screen readers) otherwise.
+ */
+export function ValidatedMark({ validatedBy }: { validatedBy: string | null }) {
+  // Text with an icon, not a pill: the business name wraps inside a table cell.
+  if (validatedBy)
     return (
-      <Badge variant="success">
+      <span className={validatedStyle}>
         <BadgeCheck aria-hidden="true" />
-        {REALTOR_COPY.validated}
-      </Badge>
+        {validatedBy}
+      </span>
     );
   return (
     <span className={css({ color: 'fg.muted' })}>
@@ -26,3 +30,12 @@ export function ValidatedMark({ validated }: { validated: boolean }) {
     </span>
   );
 }
+
+const validatedStyle = css({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: '1.5',
+  color: 'success.text',
+  fontWeight: 'medium',
+  '& svg': { flexShrink: 0, width: '4', height: '4', mt: '0.5' },
+});

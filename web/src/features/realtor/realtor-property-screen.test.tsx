@@ -105,7 +105,7 @@ describe('RealtorPropertyScreen (history report)', () => {
     const [roof, , gutters, inspection] = within(table)
       .getAllByRole('row')
       .slice(1) as HTMLElement[];
-    expect(within(roof!).getByText('Validated')).toBeVisible();
+    expect(within(roof!).getByText('Validated by Summit Roofing Co.')).toBeVisible();
     expect(
       within(roof!).getByRole('link', { name: /View receipt: roof-invoice\.pdf/ }),
     ).toHaveAttribute('href', 'https://example.com/receipts/roof-invoice.pdf');

@@ -229,7 +229,7 @@ function RepairTable({
               {formatCentsOr(repair.costCents, REPORT_COPY.notAvailable)}
             </TableCell>
             <TableCell>
-              <ValidatedMark validated={repair.isContractorValidated} />
+              <ValidatedMark validatedBy={repair.validatedBy} />
             </TableCell>
             <TableCell>
               <ReceiptMark repair={repair} url={receiptUrls[repair.id]} />

@@ -11,7 +11,11 @@ export type RealtorProperty = Pick<
 export type RealtorRepair = Pick<
   RepairView<unknown>,
   'id' | 'propertyId' | 'serviceType' | 'date' | 'costCents' | 'isContractorValidated'
-> & { contractorName: string | null };
+> & {
+  contractorName: string | null;
+  /** "Validated by {business}" when a contractor validated it (see `repairValidatedBy`). */
+  validatedBy: string | null;
+};
 
 /** The shared property at the head of the history report. */
 export type RealtorPropertyDetail = Pick<

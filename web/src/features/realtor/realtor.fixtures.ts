@@ -44,6 +44,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     costCents: 1245000,
     contractorName: 'Summit Roofing Co.',
     isContractorValidated: true,
+    validatedBy: 'Validated by Summit Roofing Co.',
   },
   {
     id: 'r-hvac',
@@ -53,6 +54,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     costCents: 38950,
     contractorName: null,
     isContractorValidated: false,
+    validatedBy: null,
   },
   {
     id: 'r-paint',
@@ -62,6 +64,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     costCents: null,
     contractorName: 'Brush & Roll',
     isContractorValidated: false,
+    validatedBy: null,
   },
   {
     id: 'r-plumb',
@@ -71,6 +74,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     costCents: 21000,
     contractorName: 'Carlos Plumbing & Repair',
     isContractorValidated: true,
+    validatedBy: 'Validated by Carlos Plumbing & Repair',
   },
 ];
 
@@ -95,6 +99,7 @@ export function manyRealtorRepairs(count: number): RealtorRepair[] {
     costCents: i % 7 === 3 ? null : 15000 + i * 1375,
     contractorName: i % 4 === 1 ? null : `Contractor ${i + 1}`,
     isContractorValidated: i % 3 === 0,
+    validatedBy: i % 3 === 0 ? `Validated by Contractor ${i + 1}` : null,
   }));
 }
 
@@ -122,6 +127,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     contractorName: 'Summit Roofing Co.',
     description: 'Full tear-off and new architectural shingles, ice and water shield at the eaves.',
     isContractorValidated: true,
+    validatedBy: 'Validated by Summit Roofing Co.',
     receiptPath: 'receipts/p-elm/u1/roof-invoice.pdf',
     receiptName: 'roof-invoice.pdf',
   },
@@ -135,6 +141,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     contractorName: 'Carlos Plumbing & Repair',
     description: '50-gallon water heater replaced; new expansion tank.',
     isContractorValidated: true,
+    validatedBy: 'Validated by Carlos Plumbing & Repair',
     receiptPath: 'receipts/p-elm/u2/water-heater.jpg',
     receiptName: 'water-heater.jpg',
   },
@@ -148,6 +155,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     contractorName: null,
     description: 'Gutters cleaned and re-sloped.',
     isContractorValidated: false,
+    validatedBy: null,
     receiptPath: null,
     receiptName: null,
   },
@@ -161,6 +169,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     contractorName: 'Prairie Home Inspections',
     description: null,
     isContractorValidated: false,
+    validatedBy: null,
     receiptPath: 'receipts/p-elm/u3/inspection.pdf',
     receiptName: 'inspection.pdf',
   },

@@ -1,4 +1,5 @@
 /** The dashboard's two live queries (properties, repairs), bound to the screen's shapes. */
+import { repairValidatedBy } from '@homeledger/domain';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
 import { ownPropertiesQuery, ownRepairsQuery } from './queries';
@@ -35,6 +36,7 @@ export function toDashboardRepair(id: string, data: Record<string, unknown>): Da
     costCents: num(data.costCents),
     contractorName: typeof data.contractorName === 'string' ? data.contractorName : null,
     isContractorValidated: data.isContractorValidated === true,
+    validatedBy: repairValidatedBy(data),
     receipt,
     addedBy: str(data.addedBy),
   };

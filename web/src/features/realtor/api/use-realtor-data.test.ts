@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toRealtorPropertyDetail, toRealtorReportRepair } from './use-realtor-data';
+import {
+  toRealtorPropertyDetail,
+  toRealtorRepair,
+  toRealtorReportRepair,
+} from './use-realtor-data';
 
 describe('realtor document conversions', () => {
   it('takes the owner’s name from the property, or none', () => {
@@ -24,5 +28,22 @@ describe('realtor document conversions', () => {
     const junk = toRealtorReportRepair('r', { receipt: 'x', costCents: Number.NaN });
     expect(junk).toMatchObject({ receiptPath: null, receiptName: null, costCents: null });
     expect(junk.isContractorValidated).toBe(false);
+  });
+
+  it('names who validated from the validation record, not the owner-typed contractor', () => {
+    const validated = toRealtorRepair('r', {
+      contractorName: 'My cousin Bob',
+      isContractorValidated: true,
+      validation: { state: 'validated', contractorName: 'Pipes & Co' },
+    });
+    expect(validated).toMatchObject({
+      contractorName: 'My cousin Bob',
+      validatedBy: 'Validated by Pipes & Co',
+    });
+    // A flag without a validated record is not a mark.
+    expect(
+      toRealtorRepair('r', { isContractorValidated: true, validation: { state: 'requested' } })
+        .validatedBy,
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 /** The realtor pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
+import { repairValidatedBy } from '@homeledger/domain';
 import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type {
@@ -40,6 +41,7 @@ export function toRealtorRepair(id: string, data: Record<string, unknown>): Real
     costCents: num(data.costCents),
     contractorName: optionalStr(data.contractorName),
     isContractorValidated: data.isContractorValidated === true,
+    validatedBy: repairValidatedBy(data),
   };
 }
 
