@@ -1,9 +1,56 @@
 // ESLint flat config for the whole repository (`npm run lint` = eslint . && prettier --check .).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The import direction (docs/architecture.md §1): domain → lib/components/theme →
+// features → app, features never import each other, functions' plans never reach the
+// wiring. Kept by lint, not by habit; eslint-boundaries.test.ts proves a crossing fails.
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: ['web/src/lib', 'web/src/components', 'web/src/theme'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared code never imports a feature or the app: move the piece down a layer.',
+  },
+  {
+    target: 'web/src/lib',
+    from: 'web/src/components',
+    message: 'lib/ has no UI: put the constant or helper in lib/ and import it from components.',
+  },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features never import the app: the app composes features.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move the shared piece to components/ or lib/, or compose it in app/.',
+  })),
+  {
+    target: 'domain/src',
+    from: ['web', 'functions', 'scripts'],
+    message: 'The domain depends on nothing of ours.',
+  },
+  {
+    target: 'functions/src/**/*.plan.ts',
+    from: ['functions/src/**/*.functions.ts', 'functions/src/kit/admin-ports.ts*'],
+    message: 'A plan is pure: it never reaches the production wiring.',
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -63,6 +110,64 @@ export default defineConfig(
             {
               name: 'firebase/firestore/lite',
               message: 'Reads are live: use the full SDK through lib/firebase (use-live-*).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['domain/tsconfig.json', 'functions/tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Only a feature's api/ files (and the Firebase layer in lib/firebase) touch the SDK.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/api/**', 'web/src/lib/firebase/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase/*', 'reactfire', 'rxfire', 'rxfire/*'],
+              message:
+                'Only api/ files (and lib/firebase) import Firebase: add a verb-named data module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A plan decides from data: no Admin SDK, no Functions runtime.
+    files: ['functions/src/**/*.plan.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message:
+                'A plan is pure: take what it needs as arguments; the shell and wiring do I/O.',
             },
           ],
         },

@@ -9,7 +9,8 @@ export { SESSION_HINT_KEY } from './auth/session-hint';
 export const PREVIEW_BYPASS_KEY = 'homeledger.previewBypass';
 /** The bypass flag's value (spec §9: "has value true"). */
 export const PREVIEW_BYPASS_VALUE = 'true';
-export { SIDEBAR_COOKIE_NAME } from '../components/sidebar/sidebar-state';
+/** The sidebar's cookie, holding `true` (expanded) or `false` (collapsed to icons). */
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 
 /**
  * Cookie set just before a contractor leaves for Intuit's consent page: 32 random bytes

@@ -3,9 +3,9 @@
  * for 7 days, read on load; Ctrl/Cmd+B toggles; phones (< 768 px) get a sheet.
  * Pure helpers, no React.
  */
+import { SIDEBAR_COOKIE_NAME } from '../../lib/storage-keys';
 
-/** The cookie holding `true` (expanded) or `false` (collapsed to icons). */
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export { SIDEBAR_COOKIE_NAME };
 /** Spec §9: the sidebar cookie lives 7 days. */
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 /** Spec §9: the shortcut key, with Ctrl (Windows, Linux) or Cmd (macOS). */
