@@ -1,4 +1,4 @@
-// The screen catalogue's browser tests (issue #7 §1): every Ladle story at 1280 and 375 px —
+// The screen catalogue's browser tests: every Ladle story at 1280 and 375 px —
 // no console error, no serious/critical axe violation, a screenshot of each. They need no
 // emulators: the `webServer` below serves the static catalogue build with `ladle preview`.
 // `npm test` builds the catalogue and runs them; by hand:

@@ -1,4 +1,4 @@
-// Browser E2E (ARCHITECTURE.md §5) in Debian's Chromium — never a downloaded browser.
+// Browser E2E (docs/architecture.md §6) in Debian's Chromium — never a downloaded browser.
 //
 //   chromium  web/e2e/**/*.spec.ts        tier 1: built app on the Hosting emulator + Auth + Functions
 //   tier2     web/e2e/**/*.tier2.spec.ts  tier 2: also needs the Firestore/Storage emulators

@@ -1,4 +1,4 @@
-// One Vitest run over every workspace (ARCHITECTURE.md §5).
+// One Vitest run over every workspace (docs/architecture.md §6).
 //
 // Tier 1 — runs on every machine:
 //   domain     domain/src/**/*.test.ts             node

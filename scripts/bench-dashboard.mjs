@@ -1,4 +1,4 @@
-// `npm run bench:dashboard` (issue #8/#9): how fast the homeowner dashboard answers a
+// `npm run bench:dashboard`: how fast the homeowner dashboard answers a
 // keystroke in its search box with 500 properties and 5,000 repairs, and how fast the
 // Repair History tab appears. Builds web/bench/dashboard.html (the real DashboardScreen
 // from fixtures, production React) with Vite, serves it on 127.0.0.1, and drives it in

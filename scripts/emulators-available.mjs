@@ -1,5 +1,5 @@
 // Decides, the way firebase-tools itself would, whether the Java-based
-// Firestore and Storage emulators can run on this machine (ARCHITECTURE.md §5).
+// Firestore and Storage emulators can run on this machine (docs/architecture.md §6).
 //
 // firebase-tools refuses to start any Java emulator unless `java -version`
 // reports major version 21 or later (lib/emulator/controller.js), and it runs

@@ -6,7 +6,7 @@
 // way registerAccount creates them (same plan: lower-case email, display name, `role`
 // claim). When the Firestore emulator runs too, the demo homeowner gets a few
 // properties and repairs, one property shared with the demo realtor, and the three
-// get their profiles — every document shaped as ARCHITECTURE.md §2 says — and each
+// get their profiles — every document shaped as docs/architecture.md §2 says — and each
 // demo address its claims index (`addressClaims/{addressKey}`), as addProperty writes
 // it, so adding a demo address again is refused or disputed exactly as for any other.
 // Nothing is written where data already exists: what the user added is never touched.

@@ -1,4 +1,4 @@
-// `npm test`: both test tiers of ARCHITECTURE.md §5, one summary line at the end.
+// `npm test`: both test tiers of docs/architecture.md §6one summary line at the end.
 //
 //   1. build the functions, the web app and the screen catalogue (Ladle, web/.catalogue-build)
 //   2. tier 1 — Vitest projects domain, functions, web (unit + component)

@@ -71,7 +71,7 @@ function cspPlugin(env: Record<string, string>): Plugin {
 }
 
 /**
- * Paint never waits for JavaScript (README "Security headers" and issue #12): the
+ * Paint never waits for JavaScript (README "Security headers"): the
  * built index.html gets
  * - the stylesheet inlined as a <style> element (one round trip less before the
  *   first paint; style-src allows inline styles, see the CSP), its <link> kept but

@@ -1,5 +1,5 @@
 /**
- * Every callable's fuzz entry (ARCHITECTURE.md §5). fuzz.test.ts throws ≥ 1,000
+ * Every callable's fuzz entry (docs/architecture.md §6). fuzz.test.ts throws ≥ 1,000
  * malformed payloads at each and expects a clean HttpsError and no write.
  * A feature adds its callable by appending one entry, usually with
  * `specFuzzEntry(spec, { makePorts, writes, fields, sample })` from kit/fuzz.

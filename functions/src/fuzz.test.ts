@@ -1,5 +1,5 @@
 /**
- * The fuzz test (ARCHITECTURE.md §5): ≥ 1,000 malformed payloads per registered
+ * The fuzz test (docs/architecture.md §6): ≥ 1,000 malformed payloads per registered
  * callable; each must end in an HttpsError that is not 'internal', with a
  * user-facing message, and without a write. Counts are printed per callable.
  */

@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §3, §5; issue #11): firestore.rules for the contractor data
+ * Tier 2 (docs/architecture.md §5, §6): firestore.rules for the contractor data
  * against the Firestore emulator — serviceRecords (the contractor only),
  * validationRequests (the named contractor and the repair's owner), recordOffers (the
  * contractor who sent it and the homeowner it was sent to). Every role × every
@@ -8,7 +8,7 @@
  * everyone, since all writes go through the callables.
  *
  * Written and type-checked everywhere; it runs only where the Firestore emulator can
- * (see ARCHITECTURE.md §5). Ids are unique per run; nothing is cleared wholesale.
+ * (see docs/architecture.md §6). Ids are unique per run; nothing is cleared wholesale.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 // ---------------------------------------------------------------------------
-// The client's queries, in the declared form (issue #11 contract).
+// The client's queries, in the declared form.
 
 const contractorRecordsQuery: CollectionQuerySpec = {
   kind: 'collection',

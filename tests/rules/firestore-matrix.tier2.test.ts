@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §3, §5): the firestore.rules matrix against the Firestore
+ * Tier 2 (docs/architecture.md §5, §6): the firestore.rules matrix against the Firestore
  * emulator. Every role × every collection × every operation is one test:
  *
  *   roles        signed out, the homeowner who owns the property, another homeowner,

@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §5): firestore.rules against the Firestore emulator.
+ * Tier 2 (docs/architecture.md §6): firestore.rules against the Firestore emulator.
  * Profiles are readable only by their signed-in owner; no client writes
  * anywhere. Run by `npm test` inside an emulator suite (vitest project `tier2`).
  * Document ids are unique per run and nothing is cleared wholesale, so this can

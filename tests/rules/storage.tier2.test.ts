@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §5): storage.rules against the Storage emulator, with the
+ * Tier 2 (docs/architecture.md §6): storage.rules against the Storage emulator, with the
  * property documents its cross-service rules read (firestore.get) in the Firestore
  * emulator. Matrix: owner vs realtor the property is shared with (viewer) vs
  * stranger vs signed out; content type; size; path shape; no overwrite; exports.

@@ -1,4 +1,4 @@
-// Ladle (the screen catalogue, issue #7 §1): `npm run catalogue` serves it, `npm test`
+// Ladle (the screen catalogue): `npm run catalogue` serves it, `npm test`
 // builds it into web/.catalogue-build and runs web/e2e/catalogue/ against that build.
 // Paths are relative to web/ (Ladle runs there). Conventions for stories: components.tsx.
 

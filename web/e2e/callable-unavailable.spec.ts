@@ -1,4 +1,4 @@
-// Issue #7 §4: without the Firestore emulator (tier 1 machines), a callable that
+// Without the Firestore emulator (tier 1 machines), a callable that
 // needs Firestore must fail fast with a clear 'unavailable' — not hang for a
 // minute trying to reach production Firestore — and must not leave a
 // half-created account behind. Talks to the Functions emulator's callable HTTP

@@ -1,4 +1,4 @@
-// The contractor portal (issue #11) as a contractor meets it on a machine without the
+// The contractor portal as a contractor meets it on a machine without the
 // Firestore emulator (tier 1: Auth, Functions and Hosting run): the sidebar with its
 // shortcut and remembered state, every entry leading to its view, the service records
 // panel failing inline with Try Again, and the QuickBooks tab answering from the real

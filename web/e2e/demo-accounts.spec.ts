@@ -101,7 +101,7 @@ test.describe('demo accounts', () => {
 });
 
 test.describe('demo Firestore documents', () => {
-  test('follow ARCHITECTURE.md §2 with stats that match the repairs', async () => {
+  test('follow docs/architecture.md §2 with stats that match the repairs', async () => {
     const seed = await loadSeedModule();
     const uids = { homeowner: 'uid-h', contractor: 'uid-c', realtor: 'uid-r' };
     const now = new Date('2025-02-01T12:00:00Z');

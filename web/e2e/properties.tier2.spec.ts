@@ -1,5 +1,5 @@
 /**
- * Tier 2 (issue #8): properties end to end, as new users in a real browser. Needs the
+ * Tier 2: properties end to end, as new users in a real browser. Needs the
  * Firestore and Storage emulators (addProperty/deleteProperty write there, the
  * dashboard and property page read live from there), so it runs only where the full
  * emulator suite is available. Copy is the product spec's, word for word.

@@ -1,5 +1,5 @@
 /**
- * Tier 2 (issue #10): sharing a property with a realtor end to end, in two real browser
+ * Tier 2: sharing a property with a realtor end to end, in two real browser
  * sessions. Needs the Firestore and Storage emulators (shareProperty/unshareProperty
  * write there, the realtor's pages read from there, exportCsv writes its file to
  * Storage), so it runs only where the full emulator suite is available. Copy is the

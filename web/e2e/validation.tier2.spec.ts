@@ -1,5 +1,5 @@
 /**
- * Tier 2 (issue #11): contractor validation end to end, in real browser sessions.
+ * Tier 2: contractor validation end to end, in real browser sessions.
  *
  * 1. A homeowner asks the contractor who did a repair to validate it (by the
  *    contractor's account email); the contractor validates it from the portal; the

@@ -1,5 +1,5 @@
 /**
- * Contractor validation of repairs and service records sent to homeowners (issue #11):
+ * Contractor validation of repairs and service records sent to homeowners:
  * the payload schemas of requestValidation, cancelValidationRequest, answerValidation,
  * sendServiceRecord and answerRecordOffer, and their user-facing copy.
  *

@@ -1,5 +1,5 @@
 /**
- * Service dates are calendar dates `yyyy-MM-dd` (ARCHITECTURE.md §2), never instants:
+ * Service dates are calendar dates `yyyy-MM-dd` (docs/architecture.md §2), never instants:
  * they are parsed and formatted in UTC so no viewer's time zone shifts them a day.
  */
 

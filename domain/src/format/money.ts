@@ -1,4 +1,4 @@
-/** Money is integer cents (ARCHITECTURE.md §2); shown as US dollars with two decimals. */
+/** Money is integer cents (docs/architecture.md §2); shown as US dollars with two decimals. */
 
 const USD = new Intl.NumberFormat('en-US', {
   style: 'currency',

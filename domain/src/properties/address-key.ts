@@ -1,5 +1,5 @@
 /**
- * The normalised address key (ARCHITECTURE.md §2): two claims with the same key are
+ * The normalised address key (docs/architecture.md §2): two claims with the same key are
  * the same home. Insensitive to case, accents, spacing and punctuation, to the common
  * street-suffix and direction spellings ("Street"/"St", "North"/"N") and to the unit
  * designator ("Apartment 4", "Apt. 4", "#4", "Unit 4", "Suite 4" are one unit).

@@ -1,5 +1,5 @@
 /**
- * Repair receipts in Cloud Storage (ARCHITECTURE.md §3, issue #9).
+ * Repair receipts in Cloud Storage (docs/architecture.md §5).
  *
  * The browser uploads the file straight to Storage at
  * `receipts/{propertyId}/{uploadId}/{fileName}` (storage.rules: the property's owner

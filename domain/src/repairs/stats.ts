@@ -1,5 +1,5 @@
 /**
- * A property's repair statistics (ARCHITECTURE.md §2): `repairCount`,
+ * A property's repair statistics (docs/architecture.md §2): `repairCount`,
  * `lastRepairDate` (the newest repair date) and `totalSpentCents` (the sum of the
  * repairs' costs; repairs without a cost add nothing). A property of 0 repairs has
  * no last date and no total (both null); with repairs the total is a number, 0 when

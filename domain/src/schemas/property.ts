@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { safeText } from '../security/safe-text';
 import { keyMessages, toFieldIssues } from './issues';
 
-/** Validation copy (product spec §5 and issue #8, word for word where given). */
+/** Validation copy (product spec §5, word for word where given). */
 export const PROPERTY_MESSAGES = {
   address: 'Address must be at least 5 characters',
   addressTooLong: 'Address must be at most 200 characters',

@@ -1,5 +1,5 @@
 /**
- * Service record form and callables (issue #11, product spec "Contractor dashboard"):
+ * Service record form and callables (product spec "Contractor dashboard"):
  * one schema serves the portal's Add / Edit Service Record form (react-hook-form +
  * valibot) and the addServiceRecord / updateServiceRecord callables.
  *

@@ -1,5 +1,5 @@
 /**
- * What makes a mark or an answer trustworthy (ARCHITECTURE.md §3 "Trust is earned"):
+ * What makes a mark or an answer trustworthy (docs/architecture.md §5 "Trust is earned"):
  *
  * - Verified email: sharing, validation requests and record offers name an account by
  *   its email, so the callables treat an account whose email is not verified as no

@@ -1,5 +1,5 @@
 /**
- * CSV export for realtors (issue #10; product spec §3 "CSV export", §5, §8 "CSV",
+ * CSV export for realtors (product spec §3 "CSV export", §5, §8 "CSV",
  * §9 export filename). `exportCsv` writes `exports/{uid}/{dataset}-{YYYY-MM-DD}.csv`
  * to Storage (readable by that user only) and answers with a download link.
  */

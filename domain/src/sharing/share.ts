@@ -1,5 +1,5 @@
 /**
- * Sharing a property with a realtor (issue #10, ARCHITECTURE.md §2–3): the owner gives
+ * Sharing a property with a realtor (docs/architecture.md §2, §5): the owner gives
  * the realtor's account email; `shareProperty` adds the realtor's uid to the property's
  * and its repairs' `viewerIds` and records `properties/{id}/shares/{realtorUid}`;
  * `unshareProperty` takes it away again. One schema serves the form and the callable.

@@ -21,7 +21,7 @@ export interface PropertyPhoto {
 }
 
 /**
- * `properties/{id}` (ARCHITECTURE.md §2): written only by functions, readable by
+ * `properties/{id}` (docs/architecture.md §2): written only by functions, readable by
  * the uids in `viewerIds` (the owner, and the realtors it is shared with).
  * Repair statistics are kept in the same transaction as every repair write.
  */

@@ -33,7 +33,7 @@ export interface RepairPropertyRef {
 }
 
 /**
- * `repairs/{id}` (ARCHITECTURE.md §2): written only by functions, readable by the
+ * `repairs/{id}` (docs/architecture.md §2): written only by functions, readable by the
  * uids in `viewerIds` (a copy of its property's `viewerIds`).
  */
 export interface Repair<TTime = TimestampLike> {

@@ -38,7 +38,7 @@ export interface ServiceRecordOffer<TTime = TimestampLike> {
 }
 
 /**
- * `serviceRecords/{id}` (ARCHITECTURE.md §2): written only by functions (the
+ * `serviceRecords/{id}` (docs/architecture.md §2): written only by functions (the
  * contractor's callables and the QuickBooks import), readable by `contractorUid` only.
  */
 export interface ServiceRecord<TTime = TimestampLike> {

@@ -1,5 +1,5 @@
 /**
- * registerAccount — the pure decision (ARCHITECTURE.md §4). No Firebase imports:
+ * registerAccount — the pure decision (docs/architecture.md §3). No Firebase imports:
  * given the payload and what Auth already knows about its email, say what to do.
  */
 import {

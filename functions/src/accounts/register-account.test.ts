@@ -74,7 +74,7 @@ describe('registerAccount (kit spec)', () => {
   });
 });
 
-describe('registerAccount without Firestore (issue #7 §4)', () => {
+describe('registerAccount without Firestore', () => {
   it('a fresh email: unavailable with the README message after the lookup, before any Auth user', async () => {
     const f = shell({ checkWritable: unavailable });
     const error = await httpsError(f.register(homeowner));

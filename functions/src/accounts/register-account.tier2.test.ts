@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §5): the real registerAccount shell and Admin SDK
+ * Tier 2 (docs/architecture.md §6): the real registerAccount shell and Admin SDK
  * wiring against the Auth and Firestore emulators. Run by `npm test` inside an
  * emulator suite (vitest project `tier2`), which sets FIREBASE_AUTH_EMULATOR_HOST
  * and FIRESTORE_EMULATOR_HOST. Uses unique emails and never clears the

@@ -1,5 +1,5 @@
 /**
- * The `registerAccount` callable as a kit spec (ARCHITECTURE.md §4): public (the
+ * The `registerAccount` callable as a kit spec (docs/architecture.md §3): public (the
  * caller has no account yet), validated by the shared RegisterSchema in form
  * order, then the shell (look up the email, decide, create user + claim +
  * profile with rollback). Every error carries `RegistrationErrorDetails`

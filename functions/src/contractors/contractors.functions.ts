@@ -1,4 +1,4 @@
-/** Production wiring of the contractor callables (issue #11): service records, validation, record offers. */
+/** Production wiring of the contractor callables: service records, validation, record offers. */
 import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';

@@ -1,4 +1,4 @@
-/** What the contractor callables need from the outside world (ARCHITECTURE.md §4). */
+/** What the contractor callables need from the outside world (docs/architecture.md §3). */
 import type { Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
 import type { AccountLookup } from '../sharing/ports';

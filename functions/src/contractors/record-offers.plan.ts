@@ -1,6 +1,5 @@
 /**
- * sendServiceRecord / answerRecordOffer — the pure decisions (ARCHITECTURE.md §4,
- * issue #11). A contractor sends one of their service records to a homeowner's
+ * sendServiceRecord / answerRecordOffer — the pure decisions (docs/architecture.md §3). A contractor sends one of their service records to a homeowner's
  * property (found by the homeowner's account email and the address's key); the
  * homeowner accepts it into that property's history as an already validated repair
  * (source `contractor`, with the property's statistics in the same transaction) or

@@ -1,6 +1,6 @@
 /**
  * addServiceRecord / updateServiceRecord / deleteServiceRecord — the pure decisions
- * (ARCHITECTURE.md §4). A contractor manages their own manual records; records
+ * (docs/architecture.md §3). A contractor manages their own manual records; records
  * imported from QuickBooks are changed in QuickBooks (the next import would undo an
  * edit here). Someone else's record and a missing one get the same answer.
  *

@@ -1,6 +1,6 @@
 /**
  * requestValidation / cancelValidationRequest / answerValidation — the pure decisions
- * (ARCHITECTURE.md §4, issue #11 "Validation").
+ * (docs/architecture.md §3).
  *
  * The owner of a repair's property names the contractor who did the work by their
  * account email. The request (`validationRequests/{repairId}`) holds a copy of the

@@ -1,5 +1,5 @@
 /**
- * Old exports are removed (issue #10): a daily scheduled job deletes every object under
+ * Old exports are removed: a daily scheduled job deletes every object under
  * `exports/` last written more than EXPORT_MAX_AGE_MS (24 h) ago. Run daily, a file
  * lives between one and two days. (A Storage lifecycle rule could do it too, but it
  * counts whole days and lives outside the repository; this job is tested here.)

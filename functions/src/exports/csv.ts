@@ -1,5 +1,5 @@
 /**
- * The CSV of a realtor's export (issue #10; spec §3 "CSV export", §8 "CSV"): a pure row
+ * The CSV of a realtor's export (spec §3 "CSV export", §8 "CSV"): a pure row
  * mapper per dataset (document → cells) and `csvStream`, which streams rows through
  * csv-stringify. Output: UTF-8 with a BOM (spreadsheet programs then read accents
  * right), a header row of human column names in a fixed order, CRLF records and RFC 4180

@@ -1,5 +1,5 @@
 /**
- * The `exportCsv` callable (issue #10): a realtor exports the properties or repairs they
+ * The `exportCsv` callable: a realtor exports the properties or repairs they
  * can see as CSV to `exports/{uid}/{dataset}-{YYYY-MM-DD}.csv` (UTC date) and gets a
  * download link (null when signing failed: the client reads the file under the rules). Rows stream from the source through csv-stringify into the sink: memory
  * stays flat whatever the number of rows (see `npm run bench:csv`).

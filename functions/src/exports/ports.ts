@@ -1,5 +1,5 @@
 /**
- * The export's ports (ARCHITECTURE.md §4): where rows come from (`ExportSource`: only the
+ * The export's ports (docs/architecture.md §3): where rows come from (`ExportSource`: only the
  * documents whose `viewerIds` holds the caller) and where the file goes (`ExportSink`).
  * Tier 1 uses the Store port and an in-memory sink; production pages through Firestore
  * and writes to the default bucket.

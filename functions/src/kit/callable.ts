@@ -1,5 +1,5 @@
 /**
- * The callable kit (ARCHITECTURE.md §4): every callable is a `CallableSpec` —
+ * The callable kit (docs/architecture.md §3): every callable is a `CallableSpec` —
  * a shared valibot schema, who may call it, and a `run` that reads, decides
  * purely and applies a plan through injected ports. `callableShell` turns a
  * spec plus ports into the handler (tier 1 runs it with in-memory ports),

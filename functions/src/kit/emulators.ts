@@ -1,5 +1,5 @@
 /**
- * Fast failure where a backend is not there (issue #7 §4). Inside the Functions
+ * Fast failure where a backend is not there. Inside the Functions
  * emulator the Admin SDK talks to the Firestore / Storage emulators only when
  * their host variables are set; without them it tries production Google APIs
  * and hangs for about a minute before failing. The production port factories

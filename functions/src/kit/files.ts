@@ -1,5 +1,5 @@
 /**
- * The Storage port (ARCHITECTURE.md §4): what callables need from Cloud Storage —
+ * The Storage port (docs/architecture.md §3): what callables need from Cloud Storage —
  * check an uploaded file before accepting it into a document, list a folder (the
  * receipt cleanup job), delete files.
  * No Firebase imports: memory-files.ts for tier 1, storage-files.ts for the rest.

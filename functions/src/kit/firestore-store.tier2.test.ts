@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §5): the Admin SDK Store against the Firestore
+ * Tier 2 (docs/architecture.md §6): the Admin SDK Store against the Firestore
  * emulator, with the same behavioural contract the in-memory store passes in
  * tier 1 (store.contract.ts). Runs only inside an emulator suite (vitest project
  * `tier2`, FIRESTORE_EMULATOR_HOST set). Collections are unique per run.

@@ -1,5 +1,5 @@
 /**
- * The `Store` port on the Admin SDK (ARCHITECTURE.md §4): `transact` is
+ * The `Store` port on the Admin SDK (docs/architecture.md §3): `transact` is
  * `runTransaction` (reads through the transaction, then the plan's writes),
  * `commit` is sequential batches of ≤ 500, `getAll` one batched read. Dates are written as Firestore
  * Timestamps (the SDK converts them) and every Timestamp read comes back as a

@@ -1,5 +1,5 @@
 /**
- * The fuzz harness (ARCHITECTURE.md §5): every callable must answer malformed
+ * The fuzz harness (docs/architecture.md §6): every callable must answer malformed
  * payloads with a clean HttpsError — never 'internal', always a user-facing
  * message — and must not write anything. `fuzzPayloads()` makes the payloads,
  * `checkFuzzEntry()` is the assertion run by fuzz.test.ts over every entry of

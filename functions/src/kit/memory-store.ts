@@ -1,5 +1,5 @@
 /**
- * An in-memory `Store` for tier-1 tests (ARCHITECTURE.md §5): the same
+ * An in-memory `Store` for tier-1 tests (docs/architecture.md §6): the same
  * semantics the Firestore adapter has, checked by the shared contract in
  * store.contract.ts — create fails on an existing document, update on a missing
  * one, a transaction's writes land all together or not at all, `commit` applies

@@ -1,5 +1,5 @@
 /**
- * The Firestore port (ARCHITECTURE.md §4): what a callable's shell needs from the
+ * The Firestore port (docs/architecture.md §3): what a callable's shell needs from the
  * database, and nothing else. No Firebase imports here — `memory-store.ts` runs it
  * in tier 1, `firestore-store.ts` adapts the Admin SDK for production and tier 2.
  *

@@ -1,5 +1,5 @@
 /**
- * The address-suggestion callables as kit specs (ARCHITECTURE.md §4):
+ * The address-suggestion callables as kit specs (docs/architecture.md §3):
  *
  * - `placesAutocomplete` { input (3..200 chars after trim), sessionToken } → { suggestions }
  * - `placesDetails` { placeId, sessionToken } → { address, city, state, zipCode, location }

@@ -1,5 +1,5 @@
 /**
- * The Places port (ARCHITECTURE.md §4): what the address-suggestion callables
+ * The Places port (docs/architecture.md §3): what the address-suggestion callables
  * need from Google Places, in our own terms. Production uses the Google client
  * (`google-places.ts`); tests use the same adapter against a local fake server,
  * or a hand-written port.

@@ -1,5 +1,5 @@
 /**
- * addProperty — the pure decision (ARCHITECTURE.md §4). Given the validated form,
+ * addProperty — the pure decision (docs/architecture.md §3). Given the validated form,
  * the caller and every existing claim on the same home (address key), say what to
  * write: the new property (verified, or disputed when another owner claims the same
  * home — and then every other claim becomes disputed too) and the updated claims

@@ -1,5 +1,5 @@
 /**
- * deleteProperty — the pure decisions (ARCHITECTURE.md §4). Removal runs in three
+ * deleteProperty — the pure decisions (docs/architecture.md §3). Removal runs in three
  * steps so that a failure part-way leaves a state the next attempt finishes:
  *   1. (transaction) check ownership, take the property out of its address claims,
  *      recompute the other claims (one owner left ⇒ verified again), and mark the

@@ -1,4 +1,4 @@
-/** What the property callables need from the outside world (ARCHITECTURE.md §4). */
+/** What the property callables need from the outside world (docs/architecture.md §3). */
 import { randomBytes } from 'node:crypto';
 import type { Files } from '../kit/files';
 import type { Logger } from '../kit/callable';

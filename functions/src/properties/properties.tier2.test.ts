@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §4, §5): the addProperty and deleteProperty shells with
+ * Tier 2 (docs/architecture.md §3, §6): the addProperty and deleteProperty shells with
  * the real adapters — firestoreStore on the Firestore emulator, storageFiles on the
  * Storage emulator — the same flows properties.shell.test.ts runs in memory.
  * Runs only inside an emulator suite (vitest project `tier2`, FIRESTORE_EMULATOR_HOST

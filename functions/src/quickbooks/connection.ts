@@ -1,5 +1,5 @@
 /**
- * QuickBooks connection and OAuth state — the pure decisions (ARCHITECTURE.md §3, §4).
+ * QuickBooks connection and OAuth state — the pure decisions (docs/architecture.md §5, §3).
  *
  * `oauthStates/{sha256(state)}` { uid, nonceHash, createdAt, expiresAt }: made by
  * quickbooksConnect, consumed (deleted) by the first callback that names it —
@@ -312,7 +312,7 @@ export function planImported(uid: string, now: Date): WriteOp {
   return { op: 'update', path: connectionPath(uid), data: { lastImportAt: now, updatedAt: now } };
 }
 
-/** quickbooksStatus's answer (contract-11). */
+/** quickbooksStatus's answer. */
 export interface QuickbooksStatus {
   connected: boolean;
   realmId?: string;

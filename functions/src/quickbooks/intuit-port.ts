@@ -1,5 +1,5 @@
 /**
- * The Intuit port (ARCHITECTURE.md §4): what the QuickBooks callables need from
+ * The Intuit port (docs/architecture.md §3): what the QuickBooks callables need from
  * Intuit — the OAuth 2.0 authorization URL, the token endpoint (authorization
  * code and refresh grants), token revocation, and the accounting API's invoice
  * query (one page at a time) and company info. `intuit-client.ts` implements it

@@ -1,5 +1,5 @@
 /**
- * The QuickBooks Online callables as kit specs (contract-11, ARCHITECTURE.md §3–4).
+ * The QuickBooks Online callables as kit specs (docs/architecture.md §3, §5).
  * All are for contractors; quickbooksConnect takes the flow's nonce (`{ nonce }`, see
  * the domain's contractors/quickbooks.ts), the others no payload (`{}`, or nothing):
  *

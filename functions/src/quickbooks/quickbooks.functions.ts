@@ -1,5 +1,5 @@
 /**
- * Production wiring of QuickBooks Online (issue #11).
+ * Production wiring of QuickBooks Online.
  *
  * Configuration (README "QuickBooks Online"):
  * - secrets `QUICKBOOKS_CLIENT_ID`, `QUICKBOOKS_CLIENT_SECRET` (the Intuit app's keys)

@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §4, §5): the QuickBooks flow of quickbooks.shell.test.ts
+ * Tier 2 (docs/architecture.md §3, §6): the QuickBooks flow of quickbooks.shell.test.ts
  * with firestoreStore on the Firestore emulator — the state transaction, the
  * connection document (Dates stored as Timestamps and read back), the paged import
  * in chunked transactions and its idempotency — the real Intuit adapter against the

@@ -1,5 +1,5 @@
 /**
- * addRepair — the pure decision (ARCHITECTURE.md §4). Given the validated form, the
+ * addRepair — the pure decision (docs/architecture.md §3). Given the validated form, the
  * caller, the property (as read in the transaction) and the receipt's verdict, say
  * what to write: the new repair (completed, not validated, source owner, visible at
  * once to everyone the property is shared with) and the property's statistics.

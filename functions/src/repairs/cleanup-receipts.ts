@@ -1,5 +1,5 @@
 /**
- * Orphaned uploads (issue #9): the browser uploads a receipt to
+ * Orphaned uploads: the browser uploads a receipt to
  * `receipts/{propertyId}/{uploadId}/{fileName}` before the repair exists, and a photo
  * to `photos/{propertyId}/{fileName}` before setPropertyPhoto points the property at
  * it; if that never happens (tab closed, validation failed, network gone), nothing

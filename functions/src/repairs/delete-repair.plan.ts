@@ -1,5 +1,5 @@
 /**
- * deleteRepair — the pure decision (ARCHITECTURE.md §4). Only the repair's creator
+ * deleteRepair — the pure decision (docs/architecture.md §3). Only the repair's creator
  * removes it; the property's statistics follow in the same transaction (0 repairs ⇒
  * no last date, no total). Its receipt file is deleted after the commit. A validation
  * request for it (pending or answered) goes with it: a contractor must not be left

@@ -1,5 +1,5 @@
 /**
- * Accepting an uploaded receipt into a repair (ARCHITECTURE.md §3): the client's
+ * Accepting an uploaded receipt into a repair (docs/architecture.md §5): the client's
  * claim is checked against what Storage itself says about the object. Pure: the
  * shell passes Storage's metadata and whether another repair already points to it.
  */

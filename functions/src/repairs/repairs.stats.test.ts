@@ -1,5 +1,5 @@
 /**
- * The stats property (issue #9): random sequences of adds, edits and deletes through
+ * The stats property: random sequences of adds, edits and deletes through
  * the callables (in-memory ports) keep every property's repairCount, lastRepairDate
  * and totalSpentCents equal to recomputeStats over the repairs actually stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Tier 2 (ARCHITECTURE.md §4, §5): the repair shells with the real adapters —
+ * Tier 2 (docs/architecture.md §3, §6): the repair shells with the real adapters —
  * firestoreStore on the Firestore emulator (transactions, the 2-document newest-repairs
  * query and its index, the receipt.path lookup), storageFiles on the Storage emulator
  * (Storage's own metadata, list, delete) — the flows repairs.shell.test.ts runs in

@@ -1,5 +1,5 @@
 /**
- * updateRepair — the pure decision (ARCHITECTURE.md §4). Only the repair's creator
+ * updateRepair — the pure decision (docs/architecture.md §3). Only the repair's creator
  * edits it. The property's statistics follow in the same transaction, incrementally
  * (repairCount is unchanged, the total moves by the cost's difference, the last date
  * needs the other repairs' newest date only when this repair held it and moved

@@ -1,4 +1,4 @@
-/** What the sharing callables need from the outside world (ARCHITECTURE.md §4). */
+/** What the sharing callables need from the outside world (docs/architecture.md §3). */
 import type { Auth } from 'firebase-admin/auth';
 import { normalizeEmail, roleFromClaim, type Role } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';

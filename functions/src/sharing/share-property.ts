@@ -1,5 +1,5 @@
 /**
- * The `shareProperty` callable (issue #10): the owner gives a realtor's account email;
+ * The `shareProperty` callable: the owner gives a realtor's account email;
  * the realtor is added to the property's and all its repairs' `viewerIds`, and the
  * share is recorded. Steps and their order are explained in share.plan.ts.
  *

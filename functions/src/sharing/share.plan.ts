@@ -1,5 +1,5 @@
 /**
- * shareProperty / unshareProperty — the pure decisions (ARCHITECTURE.md §4).
+ * shareProperty / unshareProperty — the pure decisions (docs/architecture.md §3).
  *
  * A share touches the property, its share document and every one of its repairs, which
  * may be more than one transaction can hold. So it runs in steps, each decided here:

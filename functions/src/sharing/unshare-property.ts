@@ -1,5 +1,5 @@
 /**
- * The `unshareProperty` callable (issue #10): the owner revokes a realtor. The realtor
+ * The `unshareProperty` callable: the owner revokes a realtor. The realtor
  * leaves the property first (no new repair copies them from then on), then every repair
  * (chunked transactions), and the share document goes last — so while a revoke is
  * unfinished the owner still sees the realtor listed and Revoke again completes it.

@@ -44,7 +44,7 @@ describe('firestore.rules as the contract sees them', () => {
       '{document=**}': { kind: 'denied' },
     });
   });
-  it('reads validation requests and record offers by either party (issue #11)', () => {
+  it('reads validation requests and record offers by either party', () => {
     const of = (path: string) =>
       rules.filter((r) => r.segments.join('/') === path).map((r) => r.requirement);
     expect(of('validationRequests/{repairId}')).toEqual([

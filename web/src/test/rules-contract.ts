@@ -1,5 +1,5 @@
 /**
- * The rules ↔ queries contract (issue #7 §3): reads firestore.rules, works out what
+ * The rules ↔ queries contract: reads firestore.rules, works out what
  * each collection's read rule needs from a query, and checks declared QuerySpecs
  * against it. Test-only code (nothing in the app imports it).
  *

@@ -1,6 +1,6 @@
 /**
- * The contractor portal's copy (product spec "Contractor dashboard", §8 Accounting,
- * issue #11), word for word where the spec gives it, and what each callable failure
+ * The contractor portal's copy (product spec "Contractor dashboard", §8 Accounting),
+ * word for word where the spec gives it, and what each callable failure
  * means for the user. No Firebase here.
  */
 import { SERVICE_RECORD_MESSAGES } from '@homeledger/domain';
@@ -253,7 +253,7 @@ export function importedToast(result: QuickBooksImportResult): PortalToast {
   return { title: 'Invoices fetched', description, variant: 'success' };
 }
 
-/** Readable text for the callback's `reason` (contract-11 codes; anything else gets a general line). */
+/** Readable text for the callback's `reason` (the codes functions/src/quickbooks sends; anything else gets a general line). */
 export function callbackErrorText(reason: string | null): string {
   switch (reason) {
     case 'denied':

@@ -1,5 +1,5 @@
 /**
- * The contractor portal (spec "Contractor dashboard (/contractor)", issue #11): the
+ * The contractor portal (spec "Contractor dashboard (/contractor)"): the
  * "Contractor Portal" sidebar (Management: Dashboard, Service Records, Clients;
  * Analytics: Reports; Logout) beside the view it selects. The Dashboard has the
  * header "Welcome, {business name or name}" / "Manage your service records" and the

@@ -9,7 +9,7 @@ export type PortalView = 'dashboard' | 'records' | 'clients' | 'reports';
 /** The Dashboard's tabs (`?tab=quickbooks` selects the second). */
 export type PortalTab = 'records' | 'quickbooks';
 
-/** What quickbooksStatus answers (issue #11 contract). */
+/** What the quickbooksStatus callable answers. */
 export interface QuickBooksStatus {
   connected: boolean;
   realmId?: string;

@@ -1,6 +1,6 @@
 /**
- * The QuickBooks Integration tab (spec "Contractor dashboard", §8 Accounting;
- * issue #11): the connection's state from quickbooksStatus — not connected,
+ * The QuickBooks Integration tab (spec "Contractor dashboard", §8 Accounting):
+ * the connection's state from quickbooksStatus — not connected,
  * connected, expired (refresh failed), not configured — its actions (Connect,
  * Fetch Invoices, Disconnect) and the "Recent Invoices" table: the service records
  * imported from QuickBooks, newest first. Presentational: the page calls the callables.

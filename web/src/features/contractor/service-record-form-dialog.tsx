@@ -1,5 +1,5 @@
 /**
- * Add / Edit Service Record (issue #11): a dialog holding the form, with the repair
+ * Add / Edit Service Record: a dialog holding the form, with the repair
  * forms' conventions — react-hook-form + the domain's valibot schema, a message under
  * each field, "Saving..." while busy, a confirmation before unsaved changes are
  * dropped. Presentational: saving is the `onSubmit` prop (the page calls the

@@ -1,5 +1,5 @@
 /**
- * The Service Records table (spec "Contractor dashboard"; issue #11): the contractor's
+ * The Service Records table (spec "Contractor dashboard"): the contractor's
  * own records, search "Search by client or description...", Refresh, the spec's empty
  * states, and add / edit / delete of manual records (imported ones are read-only:
  * QuickBooks is their source and the next import would overwrite a change).

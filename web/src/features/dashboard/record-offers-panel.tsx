@@ -1,5 +1,5 @@
 /**
- * "Offers from contractors" on the homeowner dashboard (issue #11): service records a
+ * "Offers from contractors" on the homeowner dashboard: service records a
  * contractor sent for one of the homeowner's properties, each with Accept (into the
  * property's history as a validated repair) and Decline (confirmed). Hidden while
  * loading and when there are none; a failure is a small inline message with Try Again

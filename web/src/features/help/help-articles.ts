@@ -1,6 +1,6 @@
 /**
  * Help-center articles, one per `/help/:topic` page. The content describes
- * HomeLedger as it is actually built (see /work/shared/ARCHITECTURE.md):
+ * HomeLedger as it is actually built (docs/architecture.md describes the code):
  * keep it in step with the product, and label what is not built yet.
  */
 
@@ -208,14 +208,11 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
         ],
       },
       {
-        heading: 'Coming soon',
+        heading: 'Add a photo of the property',
         blocks: [
           {
-            kind: 'list',
-            items: [
-              'Property photos: the Upload Photo button shows a "Coming Soon" message for now.',
-              'Maintenance reminders and PDF export are planned.',
-            ],
+            kind: 'p',
+            text: 'On the property page, choose Upload Photo and pick a JPEG, PNG or WebP image. HomeLedger resizes it in your browser before uploading, and the photo then appears on the property page and on your dashboard card. Only you and the realtors you share the property with can see it.',
           },
         ],
       },
@@ -255,7 +252,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
               },
               {
                 term: 'Service Records',
-                text: 'Shows sample records for now, so you can see how the portal will look; bringing in your own records is being built.',
+                text: "Your own service records: add and edit them by hand, or import your recent invoices from QuickBooks. Send a record to a homeowner and, once they accept it, it joins their property's history already validated by your business.",
               },
               {
                 term: 'QuickBooks Integration',
@@ -270,7 +267,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
         blocks: [
           {
             kind: 'p',
-            text: 'Homeowners record the work you do in their own history and can name you as the contractor. Contractors cannot see or change homeowners\' properties. Contractor validation of repair records is planned; until then each repair shows "Not yet validated".',
+            text: 'Homeowners record the work you do in their own history and can ask you to validate a repair: you see the request in the portal with the facts to confirm, and validate or decline it. A validated repair shows "Validated by" your business name wherever the history is shown, and any later change to its facts removes the mark. Contractors cannot see or change homeowners\' properties.',
           },
         ],
       },

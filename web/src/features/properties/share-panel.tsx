@@ -1,5 +1,5 @@
 /**
- * "Share with a realtor" (issue #10, ARCHITECTURE.md §3) on the owner's property page:
+ * "Share with a realtor" (docs/architecture.md §5) on the owner's property page:
  * the realtor's account email and Share, the server's refusals inline at the field, and
  * the realtors who have access, each with Revoke (confirmed). Fed by props; the data
  * comes from SharePanelContainer.

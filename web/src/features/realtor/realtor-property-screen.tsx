@@ -1,6 +1,6 @@
 /**
- * /realtor/property/{id}: the property history report a realtor hands a buyer (issue #10;
- * the spec leaves this screen open). Address, status, owner, statistics and the full
+ * /realtor/property/{id}: the property history report a realtor hands a buyer (the
+ * spec leaves this screen open). Address, status, owner, statistics and the full
  * repair table with Validated and Receipt marks. "Print / Save as PDF" prints it: the
  * print styles drop the site's navigation bar, footer and buttons, print black on
  * white, fit the table to the page and never split a row across pages.

@@ -99,7 +99,7 @@ export const REPAIR_DETAIL_COPY = {
   tryAgain: 'Try Again',
 } as const;
 
-/** The owner's "Request validation" dialog (issue #11). */
+/** The owner's "Request validation" dialog. */
 export const REQUEST_VALIDATION_COPY = {
   title: 'Request validation',
   description:

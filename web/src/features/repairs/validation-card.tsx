@@ -1,5 +1,5 @@
 /**
- * The repair's "Contractor Validation" card (spec: Repair detail; issue #11): "Validated
+ * The repair's "Contractor Validation" card (spec: Repair detail): "Validated
  * by {business}" / "Validated by contractor" / "Not yet validated", and under the last,
  * where the request stands — "Validation requested from {name}" or "Declined by {name}".
  * The property's owner can request a validation by the contractor's account email,

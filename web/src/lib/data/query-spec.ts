@@ -1,5 +1,5 @@
 /**
- * Client queries as data (issue #7 §3): each feature declares every Firestore query
+ * Client queries as data: each feature declares every Firestore query
  * it makes in its `api/queries.ts`, as a QuerySpec. The rules ↔ queries contract test
  * (rules-contract.test.ts) checks each against firestore.rules, and
  * lib/firebase/build-query.ts turns a spec into a real Firestore query. Rules are not

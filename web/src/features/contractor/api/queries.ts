@@ -1,5 +1,5 @@
 /**
- * Every Firestore read of the contractor portal (issue #11): the contractor's own
+ * Every Firestore read of the contractor portal: the contractor's own
  * service records, ONE query that feeds every view (records, clients, reports,
  * recent invoices). Checked against firestore.rules by src/test/rules-contract.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The QuickBooks Online callables (functions/src/quickbooks, issue #11), typed.
+ * The QuickBooks Online callables (functions/src/quickbooks), typed.
  * Tokens never reach the browser: these only start the OAuth flow, report the
  * connection, revoke it and run the invoice import on the server.
  */

@@ -1,6 +1,6 @@
 /**
  * SendRecordDialog: "Send to Homeowner" for one service record, bound to the
- * sendServiceRecord callable (issue #11). Mount it beside the records list:
+ * sendServiceRecord callable. Mount it beside the records list:
  * `<SendRecordDialog record={record} open={open} onOpenChange={setOpen} />`.
  * On success it toasts and closes; the server's refusals show in the form.
  */

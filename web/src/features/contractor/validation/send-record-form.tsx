@@ -1,5 +1,5 @@
 /**
- * "Send to Homeowner" (issue #11): the dialog in which a contractor sends one of their
+ * "Send to Homeowner": the dialog in which a contractor sends one of their
  * service records to a homeowner's property — the homeowner's account email, the
  * property's address (Add Property's minimums) and a service type. Field messages come
  * from the domain schema; the server's refusals show at their field, and "No homeowner

@@ -1,4 +1,4 @@
-/** The contractor's validation copy (issue #11): requests panel and the send-to-homeowner dialog. */
+/** The contractor's validation copy: requests panel and the send-to-homeowner dialog. */
 import { formatShortDate } from '@homeledger/domain';
 
 export const VALIDATION_REQUESTS_COPY = {

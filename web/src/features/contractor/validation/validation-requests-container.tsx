@@ -1,6 +1,6 @@
 /**
  * ValidationRequestsPanel: the signed-in contractor's pending validation requests
- * bound to answerValidation (issue #11). No props; mount it in the portal:
+ * bound to answerValidation. No props; mount it in the portal:
  * `<ValidationRequestsPanel />`. A request being answered has its buttons disabled at
  * once; an answered one leaves the list before its snapshot confirms it.
  */

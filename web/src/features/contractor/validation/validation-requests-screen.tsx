@@ -1,5 +1,5 @@
 /**
- * The contractor's pending validation requests (issue #11 "Validation"): each request
+ * The contractor's pending validation requests: each request
  * with the repair's property, the homeowner's name, service type, date, description and
  * cost, and Validate / Decline (Decline asks first). Loading, empty and failure states.
  * Fed entirely by props; ValidationRequestsPanel (validation-requests-container.tsx)

@@ -1,5 +1,5 @@
 /**
- * What the contractor's validation screens show (issue #11): shapes of the
+ * What the contractor's validation screens show: shapes of the
  * `validationRequests` documents and of a service record to send. No Firebase here.
  */
 import type { RepairPropertyRef } from '@homeledger/domain';

@@ -1,5 +1,5 @@
 /**
- * Every Firestore read of the homeowner dashboard (issue #7 §3): two queries for the
+ * Every Firestore read of the homeowner dashboard: two queries for the
  * whole page, never one per card. Checked against firestore.rules by
  * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
  */

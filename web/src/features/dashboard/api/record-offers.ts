@@ -1,5 +1,5 @@
 /**
- * Service records contractors sent to the homeowner (issue #11): the pending offers
+ * Service records contractors sent to the homeowner: the pending offers
  * (declared in ./queries.ts) and the `answerRecordOffer` callable, loaded on first use
  * so the dashboard's first load does not carry the Functions SDK.
  */

@@ -1,5 +1,5 @@
 /**
- * Property photos (issue #9): the browser resizes the chosen image (longest side
+ * Property photos: the browser resizes the chosen image (longest side
  * PHOTO_MAX_DIMENSION), uploads it straight to Storage at `photos/{propertyId}/{file}`
  * (storage.rules: the owner only, jpeg/png/webp, ≤ 10 MB, no overwrite) with a
  * resumable upload, then `setPropertyPhoto` checks the object and points the property at it.

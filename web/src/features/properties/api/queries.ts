@@ -1,5 +1,5 @@
 /**
- * Every Firestore read of the property pages (issue #8). Checked against
+ * Every Firestore read of the property pages. Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
 import {
@@ -37,7 +37,7 @@ export const propertyRepairsQuery: CollectionQuerySpec = {
 };
 
 /**
- * Who the owner shared the property with (issue #10): `properties/{propertyId}/shares`,
+ * Who the owner shared the property with: `properties/{propertyId}/shares`,
  * readable by the property's owner only (the rule names the parent by the path).
  */
 export const propertySharesQuery: CollectionQuerySpec = {

@@ -1,5 +1,5 @@
 /**
- * Sharing a property with a realtor (issue #10): the `shareProperty` / `unshareProperty`
+ * Sharing a property with a realtor: the `shareProperty` / `unshareProperty`
  * callables (functions/src/sharing) and the owner's live list of shares
  * (`properties/{propertyId}/shares`, declared in ./queries.ts). Callables reject with the
  * SDK's error: show it through `callableFailure` (lib/firebase/callable.ts).

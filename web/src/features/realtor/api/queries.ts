@@ -1,5 +1,5 @@
 /**
- * Every Firestore read of the realtor pages (issue #10, ARCHITECTURE.md §3): a realtor
+ * Every Firestore read of the realtor pages (docs/architecture.md §5): a realtor
  * reads exactly what homeowners shared with them — the properties and repairs whose
  * `viewerIds` hold their uid. Each dashboard table is ONE query (no per-row reads).
  * Checked against firestore.rules (and firestore.indexes.json) by

@@ -1,5 +1,5 @@
 /**
- * Every Firestore read of the repair pages (issue #9). Checked against
+ * Every Firestore read of the repair pages. Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
 import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';

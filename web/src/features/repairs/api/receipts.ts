@@ -1,5 +1,5 @@
 /**
- * Receipts in Cloud Storage (ARCHITECTURE.md §3): the browser uploads the file
+ * Receipts in Cloud Storage (docs/architecture.md §5): the browser uploads the file
  * straight to `receipts/{propertyId}/{uploadId}/{fileName}` (domain
  * receiptUploadPath; storage.rules let the property's active owner create it), then
  * hands `{ path, name, contentType, size }` to addRepair / updateRepair, which check

@@ -1,5 +1,5 @@
 /**
- * The owner's validation callables (issue #11, functions/src/contractors):
+ * The owner's validation callables (functions/src/contractors):
  * `requestValidation` and `cancelValidationRequest`. They reject with the SDK's error:
  * show it through `callableFailure` (lib/firebase/callable.ts).
  */

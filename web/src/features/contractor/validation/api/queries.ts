@@ -1,5 +1,5 @@
 /**
- * Every Firestore read of the contractor's validation screens (issue #11). Checked
+ * Every Firestore read of the contractor's validation screens. Checked
  * against firestore.rules and firestore.indexes.json by ./queries.test.ts (this folder
  * sits one level below the features/<feature>/api/queries.ts files the shared
  * contract test collects, so it carries its own).

@@ -1,5 +1,5 @@
 /**
- * The contractor's validation callables (issue #11, functions/src/contractors):
+ * The contractor's validation callables (functions/src/contractors):
  * `answerValidation` and `sendServiceRecord`. They reject with the SDK's error: show it
  * through `callableFailure` (lib/firebase/callable.ts). The Functions SDK is loaded on
  * first use (as sharing does), so the portal's first load does not carry it for these.
