@@ -10,19 +10,16 @@
  */
 import {
   RECORD_OFFER_MESSAGES as M,
-  REPAIRS_COLLECTION,
   latestTodayIsoDate,
   normalizeEmail,
-  statsAfterAdd,
   type RecordOffer,
   type RecordOfferAnswer,
-  type Repair,
   type SendServiceRecordInput,
   type ServiceRecordOffer,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
-import { statsUpdate, type PropertyDoc } from '../repairs/repair-docs';
+import { newRepairWrites, type PropertyDoc } from '../repairs/repair-docs';
 import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
 import {
   recordOfferPath,
@@ -135,42 +132,27 @@ export function planAnswerRecordOffer(args: {
       return reject('failed-precondition', M.propertyDisputed);
     if (inFuture(offer.date, now)) return reject('failed-precondition', M.futureDate);
     repairId = newRepairId;
-    const repair: Repair<Date> = {
-      propertyId: property.id,
-      ownerId: property.ownerId,
-      viewerIds: [...property.viewerIds],
-      property: {
-        address: property.address,
-        city: property.city,
-        state: property.state,
-        zipCode: property.zipCode,
-      },
-      serviceType: offer.serviceType,
-      date: offer.date,
-      status: 'completed',
-      description: offer.description === '' ? null : offer.description,
-      contractorName: offer.contractorName,
-      costCents: offer.costCents,
-      receipt: null,
-      validation: {
-        state: 'validated',
-        contractorUid: offer.contractorUid,
-        contractorName: offer.contractorName,
-        at: now,
-      },
-      isContractorValidated: true,
-      source: 'contractor',
-      addedBy: caller.uid,
-      createdAt: now,
-      updatedAt: now,
-    };
-    writes.push({ op: 'create', path: `${REPAIRS_COLLECTION}/${repairId}`, data: { ...repair } });
-    const stats = statsUpdate(
-      property,
-      statsAfterAdd(property.stats, { date: offer.date, costCents: offer.costCents }),
-      now,
+    writes.push(
+      ...newRepairWrites({
+        property,
+        repairId,
+        facts: {
+          serviceType: offer.serviceType,
+          date: offer.date,
+          description: offer.description === '' ? null : offer.description,
+          contractorName: offer.contractorName,
+          costCents: offer.costCents,
+          receipt: null,
+        },
+        origin: {
+          source: 'contractor',
+          contractorUid: offer.contractorUid,
+          contractorName: offer.contractorName,
+        },
+        addedBy: caller.uid,
+        now,
+      }),
     );
-    if (stats) writes.push(stats);
   }
   writes.push({
     op: 'update',

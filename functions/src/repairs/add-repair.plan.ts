@@ -5,18 +5,14 @@
  * once to everyone the property is shared with) and the property's statistics.
  */
 import {
-  REPAIRS_COLLECTION,
   REPAIR_MESSAGES as M,
   isFutureRepairDate,
   latestTodayIsoDate,
-  statsAfterAdd,
   type AddRepairInput,
-  type Repair,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
-import type { WriteOp } from '../kit/store';
 import type { ReceiptVerdict } from './receipt-check';
-import { statsUpdate, type PropertyDoc } from './repair-docs';
+import { newRepairWrites, type PropertyDoc } from './repair-docs';
 
 export interface AddRepairResult {
   id: string;
@@ -48,38 +44,20 @@ export function planAddRepair(args: {
     return reject('invalid-argument', M.dateInFuture, { field: 'date' });
   if (receipt && !receipt.ok) return receipt.plan;
 
-  const repair: Repair<Date> = {
-    propertyId: property.id,
-    ownerId: property.ownerId,
-    viewerIds: [...property.viewerIds],
-    property: {
-      address: property.address,
-      city: property.city,
-      state: property.state,
-      zipCode: property.zipCode,
-    },
-    serviceType: input.storedServiceType,
-    date: input.date,
-    status: 'completed',
-    description: input.description,
-    contractorName: input.contractorName,
-    costCents: input.costCents,
-    receipt: receipt?.receipt ?? null,
-    validation: { state: 'none' },
-    isContractorValidated: false,
-    source: 'owner',
-    addedBy: caller.uid,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const writes: WriteOp[] = [
-    { op: 'create', path: `${REPAIRS_COLLECTION}/${newId}`, data: { ...repair } },
-  ];
-  const stats = statsUpdate(
+  const writes = newRepairWrites({
     property,
-    statsAfterAdd(property.stats, { date: input.date, costCents: input.costCents }),
+    repairId: newId,
+    facts: {
+      serviceType: input.storedServiceType,
+      date: input.date,
+      description: input.description,
+      contractorName: input.contractorName,
+      costCents: input.costCents,
+      receipt: receipt?.receipt ?? null,
+    },
+    origin: { source: 'owner' },
+    addedBy: caller.uid,
     now,
-  );
-  if (stats) writes.push(stats);
+  });
   return apply(writes, { id: newId, propertyId: property.id });
 }

@@ -2,11 +2,13 @@
 import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
+  statsAfterAdd,
   storedStats,
+  type Repair,
   type RepairReceipt,
   type RepairStats,
 } from '@homeledger/domain';
-import type { DocSnap, TxReader } from '../kit/store';
+import type { DocSnap, TxReader, WriteOp } from '../kit/store';
 
 /** What the decisions need of a repair document. */
 export interface RepairDoc {
@@ -150,4 +152,71 @@ export function statsUpdate(
     path: `${PROPERTIES_COLLECTION}/${property.id}`,
     data: { ...next, updatedAt: now },
   };
+}
+
+/** The facts a new repair starts with; the rest comes from its property and its origin. */
+export interface NewRepairFacts {
+  serviceType: string;
+  date: string;
+  description: string | null;
+  contractorName: string | null;
+  costCents: number | null;
+  receipt: RepairReceipt | null;
+}
+
+/** Who a new repair comes from: the owner's form, or a contractor's accepted record. */
+export type NewRepairOrigin =
+  { source: 'owner' } | { source: 'contractor'; contractorUid: string; contractorName: string };
+
+/**
+ * The writes that create a completed repair on `property`: the document (a copy of the
+ * property's address and `viewerIds`, so every viewer sees it at once) and the property's
+ * statistics, both in the caller's transaction. The one builder for every new repair.
+ */
+export function newRepairWrites(args: {
+  property: PropertyDoc;
+  repairId: string;
+  facts: NewRepairFacts;
+  origin: NewRepairOrigin;
+  addedBy: string;
+  now: Date;
+}): WriteOp[] {
+  const { property, repairId, facts, origin, addedBy, now } = args;
+  const validated = origin.source === 'contractor';
+  const repair: Repair<Date> = {
+    propertyId: property.id,
+    ownerId: property.ownerId,
+    viewerIds: [...property.viewerIds],
+    property: {
+      address: property.address,
+      city: property.city,
+      state: property.state,
+      zipCode: property.zipCode,
+    },
+    ...facts,
+    status: 'completed',
+    validation: validated
+      ? {
+          state: 'validated',
+          contractorUid: origin.contractorUid,
+          contractorName: origin.contractorName,
+          at: now,
+        }
+      : { state: 'none' },
+    isContractorValidated: validated,
+    source: origin.source,
+    addedBy,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const writes: WriteOp[] = [
+    { op: 'create', path: `${REPAIRS_COLLECTION}/${repairId}`, data: { ...repair } },
+  ];
+  const stats = statsUpdate(
+    property,
+    statsAfterAdd(property.stats, { date: facts.date, costCents: facts.costCents }),
+    now,
+  );
+  if (stats) writes.push(stats);
+  return writes;
 }
