@@ -21,6 +21,7 @@ vi.hoisted(() => {
   });
 });
 import { FUNCTION_PLANS, FUNCTION_REGION, WARM_UP, functionOptions } from './kit/function-options';
+import { FUZZ_REGISTRY } from './fuzz-registry';
 
 interface Endpoint {
   region?: string[];
@@ -46,6 +47,15 @@ describe('function options', () => {
   it('every exported function has a plan, and every plan a function', () => {
     expect(functions.map((f) => f.name).sort()).toEqual(Object.keys(FUNCTION_PLANS).sort());
     expect(functions).toHaveLength(31);
+  });
+
+  it('every exported callable has a fuzz entry, and every entry a callable', () => {
+    // ping reads no payload: there is nothing to fuzz.
+    const callables = functions
+      .filter((f) => f.endpoint.callableTrigger !== undefined && f.name !== 'ping')
+      .map((f) => f.name)
+      .sort();
+    expect(FUZZ_REGISTRY.map((entry) => entry.name).sort()).toEqual(callables);
   });
 
   it.each(functions.map((f) => [f.name, f] as const))(
