@@ -13,7 +13,9 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import {
+  RegisterSchema,
   addressClaimsPath,
   normalizeAddressKey,
   type AddressClaims,
@@ -79,7 +81,13 @@ export function demoAccount(role: Role): DemoAccount {
 /** What registerAccount would create for a demo account (its own plan, so they cannot drift). */
 export function demoRegistration(account: DemoAccount) {
   const { summary: _summary, ...payload } = account;
-  const plan = planRegistration(payload, null);
+  // The same parse the callable's kit makes, then its plan.
+  const form = v.safeParse(RegisterSchema, payload);
+  if (!form.success)
+    throw new Error(
+      `demo account ${account.email} is rejected by registerAccount: ${form.issues[0].message}`,
+    );
+  const plan = planRegistration(form.output, null);
   if (plan.kind !== 'create') {
     throw new Error(
       `demo account ${account.email} is rejected by registerAccount: ${plan.message}`,

@@ -1,13 +1,12 @@
 /**
  * registerAccount — the pure decision (docs/architecture.md §3). No Firebase imports:
- * given the payload and what Auth already knows about its email, say what to do.
+ * given the validated form (the kit parsed it with RegisterSchema) and what Auth already
+ * knows about its email, say what to do.
  */
 import {
   REGISTRATION_MESSAGES,
   roleFromClaim,
-  validateRegistration,
   type ProfileDraft,
-  type RegisterField,
   type RegisterInput,
   type RegistrationBanner,
   type Role,
@@ -19,15 +18,12 @@ export interface ExistingAuthUser {
   role: unknown;
 }
 
-export type RegistrationRejection =
-  | {
-      kind: 'reject';
-      code: 'invalid-argument';
-      message: string;
-      banner: 'error';
-      field: RegisterField | null;
-    }
-  | { kind: 'reject'; code: 'already-exists'; message: string; banner: RegistrationBanner };
+export interface RegistrationRejection {
+  kind: 'reject';
+  code: 'already-exists';
+  message: string;
+  banner: RegistrationBanner;
+}
 
 export interface RegistrationCreation {
   kind: 'create';
@@ -39,26 +35,6 @@ export interface RegistrationCreation {
 
 export type RegistrationPlan = RegistrationRejection | RegistrationCreation;
 
-export type ParsedRegistration =
-  | { ok: true; input: RegisterInput }
-  | { ok: false; rejection: Extract<RegistrationRejection, { code: 'invalid-argument' }> };
-
-/** Validates the raw callable payload with the shared schema (trimmed output, first failing field). */
-export function parseRegistration(data: unknown): ParsedRegistration {
-  const result = validateRegistration(data);
-  if (result.success) return { ok: true, input: result.output };
-  return {
-    ok: false,
-    rejection: {
-      kind: 'reject',
-      code: 'invalid-argument',
-      message: result.message,
-      banner: 'error',
-      field: result.field,
-    },
-  };
-}
-
 /**
  * The email is taken. Same role as requested: probably the same person, so tell
  * them to log in (error banner). Different role: tell them to use another email
@@ -67,7 +43,7 @@ export function parseRegistration(data: unknown): ParsedRegistration {
 export function conflictRejection(
   requestedRole: Role,
   existing: ExistingAuthUser | null,
-): Extract<RegistrationRejection, { code: 'already-exists' }> {
+): RegistrationRejection {
   const sameRole = existing === null || roleFromClaim(existing.role) === requestedRole;
   return sameRole
     ? {
@@ -108,16 +84,13 @@ export function profileFor(input: RegisterInput): ProfileDraft {
 
 /**
  * Decides a registration.
- * @param data the raw callable payload (validated here with the shared RegisterSchema)
- * @param existingUser the Auth account already using the (trimmed) email, or null
+ * @param input the form as RegisterSchema output it (trimmed)
+ * @param existingUser the Auth account already using the email, or null
  */
 export function planRegistration(
-  data: unknown,
+  input: RegisterInput,
   existingUser: ExistingAuthUser | null,
 ): RegistrationPlan {
-  const parsed = parseRegistration(data);
-  if (!parsed.ok) return parsed.rejection;
-  const { input } = parsed;
   if (existingUser) return conflictRejection(input.role, existingUser);
   return {
     kind: 'create',

@@ -10,12 +10,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import {
   REGISTRATION_MESSAGES,
   type ProfileDraft,
+  type RegisterInput,
   type RegistrationErrorDetails,
   type Role,
 } from '@homeledger/domain';
 import {
   conflictRejection,
-  parseRegistration,
   planRegistration,
   type ExistingAuthUser,
   type RegistrationRejection,
@@ -65,7 +65,6 @@ export function errorCode(error: unknown): string | undefined {
 
 export function rejectionToHttpsError(rejection: RegistrationRejection): HttpsError {
   const details: RegistrationErrorDetails = { banner: rejection.banner };
-  if (rejection.code === 'invalid-argument' && rejection.field) details.field = rejection.field;
   return new HttpsError(rejection.code, rejection.message, details);
 }
 
@@ -87,22 +86,20 @@ async function findExistingUser(
   }
 }
 
-/** Builds the callable's handler: `(data) => { uid, role }`, or throws an HttpsError. */
+/**
+ * Builds the callable's run: `(input) => { uid, role }`, or throws an HttpsError. The
+ * input is the kit's parse of the payload (registerAccountSpec), never parsed again.
+ */
 export function registerAccountShell<TTime>(
   deps: RegisterAccountDeps<TTime>,
-): (data: unknown) => Promise<RegisterAccountResult> {
+): (input: RegisterInput) => Promise<RegisterAccountResult> {
   const fail = (message: string, context: Record<string, unknown>): HttpsError => {
     deps.logError(`registerAccount: ${message}`, context);
     return internalRegistrationError();
   };
 
-  return async function registerAccount(data: unknown): Promise<RegisterAccountResult> {
-    // 1. Validate before touching anything.
-    const parsed = parseRegistration(data);
-    if (!parsed.ok) throw rejectionToHttpsError(parsed.rejection);
-    const { input } = parsed;
-
-    // 2. Is the email taken, and by which kind of account?
+  return async function registerAccount(input: RegisterInput): Promise<RegisterAccountResult> {
+    // 1. Is the email taken, and by which kind of account?
     let existing: ExistingAuthUser | null;
     try {
       existing = await findExistingUser(deps, input.email);
@@ -110,11 +107,11 @@ export function registerAccountShell<TTime>(
       throw fail('looking up the email failed', { error });
     }
 
-    // 3. Decide.
+    // 2. Decide.
     const plan = planRegistration(input, existing);
     if (plan.kind === 'reject') throw rejectionToHttpsError(plan);
 
-    // 4. Can the profile be written at all? Ask before creating anything.
+    // 3. Can the profile be written at all? Ask before creating anything.
     if (deps.checkWritable) {
       try {
         deps.checkWritable();
@@ -127,7 +124,7 @@ export function registerAccountShell<TTime>(
       }
     }
 
-    // 5. Create the Auth user.
+    // 4. Create the Auth user.
     let uid: string;
     try {
       ({ uid } = await deps.createUser(plan.authUser));
@@ -146,7 +143,7 @@ export function registerAccountShell<TTime>(
       throw rejectionToHttpsError(conflictRejection(input.role, raced));
     }
 
-    // 6. Claims and profile; undo everything on any failure.
+    // 5. Claims and profile; undo everything on any failure.
     let profileAttempted = false;
     try {
       await deps.setCustomUserClaims(uid, plan.claims);

@@ -35,6 +35,54 @@ async function httpsError(promise: Promise<unknown>): Promise<HttpsError> {
 const unavailable = () =>
   assertFirestoreReachable({ FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: undefined });
 
+const contractor = {
+  ...homeowner,
+  name: 'Bob Builder',
+  email: 'bob@example.com',
+  role: 'contractor',
+  businessName: 'Builder & Co',
+  phoneNumber: '(555) 010-4663',
+  website: 'https://builder.example.com',
+};
+const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com', role: 'realtor' };
+
+describe('registerAccount: the kit parses the form once, the first failing field wins', () => {
+  it.each([
+    [{ ...homeowner, name: 'A' }, 'name', M.name],
+    [{ ...homeowner, email: 'nope' }, 'email', M.email],
+    [{ ...homeowner, password: 'short' }, 'password', M.registerPassword],
+    [{ ...homeowner, role: 'admin' }, 'role', M.role],
+    [{ ...contractor, businessName: '' }, 'businessName', M.businessName],
+    [{ ...contractor, phoneNumber: '555' }, 'phoneNumber', M.phoneNumber],
+    [{ ...realtor, website: 'www.example' }, 'website', M.website],
+    [
+      { ...realtor, businessName: undefined, phoneNumber: undefined },
+      'businessName',
+      M.businessName,
+    ],
+    [{ name: '', email: '', password: '', role: 'x', website: 'y' }, 'name', M.name],
+    [{ ...contractor, email: 'x', phoneNumber: '1' }, 'email', M.email],
+    [{ ...contractor, phoneNumber: '1', website: 'x' }, 'phoneNumber', M.phoneNumber],
+  ])('%j → invalid-argument at %s, nothing called', async (input, field, message) => {
+    const f = shell();
+    const error = await httpsError(f.register(input));
+    expect([error.code, error.message, error.details]).toEqual([
+      'invalid-argument',
+      message,
+      { banner: 'error', field },
+    ]);
+    expect(f.calls).toEqual([]);
+  });
+
+  it('invalid input wins over a conflicting account (nothing to compare roles with)', async () => {
+    const f = shell({
+      users: [{ uid: 'uid-0', email: homeowner.email, customClaims: { role: 'homeowner' } }],
+    });
+    const error = await httpsError(f.register({ ...homeowner, password: 'x' }));
+    expect(error.code).toBe('invalid-argument');
+  });
+});
+
 describe('registerAccount (kit spec)', () => {
   it('is public: a guest registers; the result is the uid and role', async () => {
     const f = shell();

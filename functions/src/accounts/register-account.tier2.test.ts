@@ -11,7 +11,9 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PROFILES_COLLECTION, REGISTRATION_MESSAGES } from '@homeledger/domain';
 import { createAdminRegisterDeps } from './register-account.admin';
-import { registerAccountShell, type RegisterAccountDeps } from './register-account.shell';
+import { callableShell } from '../kit/callable';
+import { registerAccountSpec } from './register-account';
+import type { RegisterAccountDeps } from './register-account.shell';
 import { httpsFailure } from '../kit/test-support';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -34,7 +36,7 @@ function deps(override: Partial<RegisterAccountDeps<unknown>> = {}): RegisterAcc
 }
 
 async function register(data: unknown, override?: Partial<RegisterAccountDeps<unknown>>) {
-  const result = await registerAccountShell(deps(override))(data);
+  const result = await callableShell(registerAccountSpec, deps(override))({ data });
   createdUids.push(result.uid);
   return result;
 }

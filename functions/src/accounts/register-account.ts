@@ -32,6 +32,5 @@ export const registerAccountSpec: CallableSpec<
   access: 'public',
   messages: { internal: REGISTRATION_MESSAGES.generic },
   details: { ...errorBanner },
-  // The shell validates again (the trimmed input passes unchanged): it stays callable on its own.
   run: ({ input, ports }) => registerAccountShell(ports)(input),
 };
