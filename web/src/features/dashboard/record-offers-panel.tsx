@@ -5,9 +5,9 @@
  * loading and when there are none; a failure is a small inline message with Try Again
  * that leaves the rest of the dashboard alone. Fed entirely by props.
  */
-import { BadgeCheck, HardHat, MapPin, X } from 'lucide-react';
+import { BadgeCheck, HardHat, X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain';
+import { RecordFactsCard } from '../../components/records/record-facts-card';
 import { Alert, Badge, Button, ConfirmDialog } from '../../components/ui';
 import type { Loadable } from '../../lib/data/loadable';
 
@@ -30,10 +30,6 @@ export const RECORD_OFFERS_COPY = {
     "Contractors sent these service records for your properties. Accept one to add it to the property's history as a validated repair.",
   list: 'Service records offered by contractors',
   from: (name: string) => `From ${name}`,
-  date: 'Date',
-  cost: 'Cost',
-  notSpecified: 'Not specified',
-  noDescription: 'No description provided',
   accept: 'Accept',
   accepting: 'Accepting...',
   decline: 'Decline',
@@ -125,63 +121,33 @@ function OfferCard({
   onAccept,
   onDeclineTargetChange,
 }: RecordOffersPanelProps & { offer: RecordOfferRow }) {
-  const titleId = `record-offer-${offer.id}`;
   const answer = answering[offer.id];
-  const busy = answer !== undefined;
   return (
-    <article className={styles.card} aria-labelledby={titleId} aria-busy={busy || undefined}>
-      <h3 id={titleId} className={styles.serviceType}>
-        {offer.serviceType}
-      </h3>
-      <p className={styles.line}>
-        <HardHat aria-hidden="true" size={16} className={styles.icon} />
-        {COPY.from(offer.contractorName)}
-      </p>
-      <p className={styles.line}>
-        <MapPin aria-hidden="true" size={16} className={styles.icon} />
-        <span>
-          {offer.property.address}
-          <span className={css({ color: 'fg.muted' })}>, {cityStateZip(offer.property)}</span>
-        </span>
-      </p>
-      <p className={offer.description ? styles.description : styles.fallback}>
-        {offer.description ?? COPY.noDescription}
-      </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt className={styles.term}>{COPY.date}</dt>
-          <dd className={styles.value}>{formatShortDate(offer.date)}</dd>
-        </div>
-        <div>
-          <dt className={styles.term}>{COPY.cost}</dt>
-          <dd className={styles.value}>{formatCentsOr(offer.costCents, COPY.notSpecified)}</dd>
-        </div>
-      </dl>
-      <div className={styles.actions}>
-        <Button
-          size="sm"
-          disabled={busy}
-          loading={answer === 'accept'}
-          aria-label={COPY.acceptLabel(offer.serviceType, offer.contractorName)}
-          onClick={() => onAccept(offer)}
-        >
-          {answer === 'accept' ? null : <BadgeCheck aria-hidden="true" />}
-          {answer === 'accept' ? COPY.accepting : COPY.accept}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className={css({ color: 'danger.text' })}
-          disabled={busy}
-          loading={answer === 'decline'}
-          aria-label={COPY.declineLabel(offer.serviceType, offer.contractorName)}
-          onClick={() => onDeclineTargetChange(offer)}
-        >
-          {answer === 'decline' ? null : <X aria-hidden="true" />}
-          {answer === 'decline' ? COPY.declining : COPY.decline}
-        </Button>
-      </div>
-    </article>
+    <RecordFactsCard
+      id={`record-offer-${offer.id}`}
+      facts={offer}
+      party={{ icon: HardHat, text: COPY.from(offer.contractorName) }}
+      partyFirst
+      layout="card"
+      running={answer === 'accept' ? 0 : answer === 'decline' ? 1 : undefined}
+      answers={[
+        {
+          label: COPY.accept,
+          busyLabel: COPY.accepting,
+          ariaLabel: COPY.acceptLabel(offer.serviceType, offer.contractorName),
+          icon: <BadgeCheck aria-hidden="true" />,
+          onClick: () => onAccept(offer),
+        },
+        {
+          label: COPY.decline,
+          busyLabel: COPY.declining,
+          ariaLabel: COPY.declineLabel(offer.serviceType, offer.contractorName),
+          icon: <X aria-hidden="true" />,
+          onClick: () => onDeclineTargetChange(offer),
+          destructive: true,
+        },
+      ]}
+    />
   );
 }
 
@@ -206,30 +172,5 @@ const styles = {
     gap: '4',
     listStyle: 'none',
     p: '0',
-  }),
-  card: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '1.5',
-    p: '4',
-    bg: 'bg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l2',
-  }),
-  serviceType: css({ fontWeight: 'semibold', wordBreak: 'break-word' }),
-  line: css({ display: 'flex', alignItems: 'flex-start', gap: '2', wordBreak: 'break-word' }),
-  icon: css({ flexShrink: '0', mt: '0.5', color: 'fg.muted' }),
-  description: css({ whiteSpace: 'pre-line', wordBreak: 'break-word', lineClamp: '4' }),
-  fallback: css({ color: 'fg.muted', fontStyle: 'italic' }),
-  facts: css({ display: 'flex', flexWrap: 'wrap', gap: '6' }),
-  term: css({ fontSize: 'sm', color: 'fg.muted' }),
-  value: css({ fontWeight: 'medium' }),
-  actions: css({
-    display: 'flex',
-    gap: '2',
-    mt: 'auto',
-    pt: '2',
-    '& > *': { flex: '1' },
   }),
 };

@@ -5,9 +5,9 @@
  * Fed entirely by props; ValidationRequestsPanel (validation-requests-container.tsx)
  * binds the data and the answerValidation callable.
  */
-import { BadgeCheck, ClipboardCheck, MapPin, UserRound, X } from 'lucide-react';
+import { BadgeCheck, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain';
+import { RecordFactsCard } from '../../../components/records/record-facts-card';
 import {
   Alert,
   Badge,
@@ -129,96 +129,36 @@ function RequestItem({
   onValidate,
   onDeclineTargetChange,
 }: ValidationRequestsScreenProps & { request: ValidationRequestRow }) {
-  const titleId = `validation-request-${request.id}`;
   const answer = answering[request.id];
-  const busy = answer !== undefined;
   return (
-    <article className={styles.item} aria-labelledby={titleId} aria-busy={busy || undefined}>
-      <div className={styles.itemMain}>
-        <h3 id={titleId} className={styles.serviceType}>
-          {request.serviceType}
-        </h3>
-        <p className={styles.line}>
-          <MapPin aria-hidden="true" size={16} className={styles.icon} />
-          <span>
-            {request.property.address}
-            <span className={styles.muted}>, {cityStateZip(request.property)}</span>
-          </span>
-        </p>
-        <p className={styles.line}>
-          <UserRound aria-hidden="true" size={16} className={styles.icon} />
-          <span>{COPY.requestedBy(request.ownerName)}</span>
-        </p>
-        <p className={request.description ? styles.description : styles.fallback}>
-          {request.description ?? COPY.noDescription}
-        </p>
-        <dl className={styles.facts}>
-          <div>
-            <dt className={styles.term}>{COPY.date}</dt>
-            <dd className={styles.value}>{formatShortDate(request.date)}</dd>
-          </div>
-          <div>
-            <dt className={styles.term}>{COPY.cost}</dt>
-            <dd className={styles.value}>{formatCentsOr(request.costCents, COPY.notSpecified)}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className={styles.actions}>
-        <Button
-          size="sm"
-          disabled={busy}
-          loading={answer === 'validate'}
-          aria-label={COPY.validateLabel(request.serviceType, request.property.address)}
-          onClick={() => onValidate(request)}
-        >
-          {answer === 'validate' ? null : <BadgeCheck aria-hidden="true" />}
-          {answer === 'validate' ? COPY.validating : COPY.validate}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          className={css({ color: 'danger.text' })}
-          disabled={busy}
-          loading={answer === 'decline'}
-          aria-label={COPY.declineLabel(request.serviceType, request.property.address)}
-          onClick={() => onDeclineTargetChange(request)}
-        >
-          {answer === 'decline' ? null : <X aria-hidden="true" />}
-          {answer === 'decline' ? COPY.declining : COPY.decline}
-        </Button>
-      </div>
-    </article>
+    <RecordFactsCard
+      id={`validation-request-${request.id}`}
+      facts={request}
+      party={{ icon: UserRound, text: COPY.requestedBy(request.ownerName) }}
+      layout="row"
+      running={answer === 'validate' ? 0 : answer === 'decline' ? 1 : undefined}
+      answers={[
+        {
+          label: COPY.validate,
+          busyLabel: COPY.validating,
+          ariaLabel: COPY.validateLabel(request.serviceType, request.property.address),
+          icon: <BadgeCheck aria-hidden="true" />,
+          onClick: () => onValidate(request),
+        },
+        {
+          label: COPY.decline,
+          busyLabel: COPY.declining,
+          ariaLabel: COPY.declineLabel(request.serviceType, request.property.address),
+          icon: <X aria-hidden="true" />,
+          onClick: () => onDeclineTargetChange(request),
+          destructive: true,
+        },
+      ]}
+    />
   );
 }
 
 const styles = {
   titleRow: css({ display: 'flex', alignItems: 'center', gap: '2' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' }),
-  item: css({
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: { base: 'stretch', md: 'flex-start' },
-    gap: '4',
-    p: '4',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'l2',
-  }),
-  itemMain: css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1.5' }),
-  serviceType: css({ fontWeight: 'semibold', fontSize: 'md', wordBreak: 'break-word' }),
-  line: css({ display: 'flex', alignItems: 'flex-start', gap: '2', wordBreak: 'break-word' }),
-  icon: css({ flexShrink: '0', mt: '0.5', color: 'fg.muted' }),
-  muted: css({ color: 'fg.muted' }),
-  description: css({ whiteSpace: 'pre-line', wordBreak: 'break-word' }),
-  fallback: css({ color: 'fg.muted', fontStyle: 'italic' }),
-  facts: css({ display: 'flex', flexWrap: 'wrap', gap: '6', mt: '1' }),
-  term: css({ fontSize: 'sm', color: 'fg.muted' }),
-  value: css({ fontWeight: 'medium' }),
-  actions: css({
-    display: 'flex',
-    flexDirection: { base: 'row', md: 'column' },
-    gap: '2',
-    flexShrink: '0',
-    '& > *': { flex: { base: '1', md: 'none' } },
-  }),
 };
