@@ -10,12 +10,8 @@ import type { LucideIcon } from 'lucide-react';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import {
-  cityStateZip,
-  formatCentsOr,
-  formatShortDate,
-  type RepairPropertyRef,
-} from '@homeledger/domain';
+import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain';
+import type { RecordFacts } from '../../lib/data/record-facts';
 import { Button } from '../ui';
 
 export const RECORD_FACTS_COPY = {
@@ -24,16 +20,6 @@ export const RECORD_FACTS_COPY = {
   notSpecified: 'Not specified',
   noDescription: 'No description provided',
 } as const;
-
-/** The facts every answerable record shows. */
-export interface RecordFacts {
-  serviceType: string;
-  property: RepairPropertyRef;
-  description: string | null;
-  /** `yyyy-MM-dd`. */
-  date: string;
-  costCents: number | null;
-}
 
 /** One of the two answers. `busyLabel` replaces `label` (and the icon) while it runs. */
 export interface RecordAnswerButton {

@@ -4,7 +4,8 @@
  * so the dashboard's first load does not carry the Functions SDK.
  */
 import { factsVersion, type AnswerRecordOfferInput, type ShownFacts } from '@homeledger/domain';
-import { num, optionalStr, record, str } from '../../../lib/data/fields';
+import { optionalStr } from '../../../lib/data/fields';
+import { toRecordFacts } from '../../../lib/data/record-facts';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { RecordOfferRow } from '../record-offers-panel';
 import { pendingRecordOffersQuery } from './queries';
@@ -34,20 +35,10 @@ export async function answerRecordOffer(
 }
 
 export function toRecordOfferRow(id: string, data: Record<string, unknown>): RecordOfferRow {
-  const property = record(data.property);
   return {
     id,
     contractorName: optionalStr(data.contractorName) ?? 'A contractor',
-    property: {
-      address: str(property?.address),
-      city: str(property?.city),
-      state: str(property?.state),
-      zipCode: str(property?.zipCode),
-    },
-    serviceType: optionalStr(data.serviceType) ?? 'Other',
-    date: str(data.date),
-    description: optionalStr(data.description),
-    costCents: num(data.costCents),
+    ...toRecordFacts(data),
   };
 }
 
