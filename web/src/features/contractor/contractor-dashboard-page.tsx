@@ -19,6 +19,7 @@ import { NotFoundPage } from '../../components/layout/not-found-page';
 import { PageMeta } from '../../components/layout/page-meta';
 import { Alert, Button, toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useRefreshIndicator } from '../../lib/data/use-refresh-indicator';
 import { quickbooksConnect, quickbooksDisconnect, quickbooksImport } from './api/quickbooks';
 import { addServiceRecord, deleteServiceRecord, updateServiceRecord } from './api/service-records';
 import { useQuickBooksStatus } from './api/use-quickbooks-status';
@@ -57,9 +58,6 @@ export function isAuthorizationUrl(url: string): boolean {
     return false;
   }
 }
-
-/** "Refreshing..." stays at least this long, so the click visibly did something. */
-export const MIN_REFRESH_MS = 600;
 
 export function ContractorDashboardPage() {
   const { user, logout } = useAuth();
@@ -117,18 +115,14 @@ export function ContractorDashboardPage() {
   const records = useServiceRecords(uid);
   // The records are live; Refresh subscribes again (from the server once the cache answered).
   const { refresh: refreshRecords } = records;
-  const [refreshFrom, setRefreshFrom] = useState<{ at: number } | null>(null);
+  const recordsRefresh = useRefreshIndicator(
+    !records.refreshing && records.state.status !== 'loading',
+  );
+  const { start: startRecordsRefresh } = recordsRefresh;
   const onRefreshRecords = useCallback(() => {
-    setRefreshFrom({ at: Date.now() });
+    startRecordsRefresh();
     refreshRecords();
-  }, [refreshRecords]);
-  const answered = !records.refreshing && records.state.status !== 'loading';
-  useEffect(() => {
-    if (!refreshFrom || !answered) return;
-    const wait = Math.max(0, refreshFrom.at + MIN_REFRESH_MS - Date.now());
-    const timer = window.setTimeout(() => setRefreshFrom(null), wait);
-    return () => window.clearTimeout(timer);
-  }, [refreshFrom, answered]);
+  }, [startRecordsRefresh, refreshRecords]);
 
   const onSaveRecord = useCallback(
     async (values: ServiceRecordFormValues, id: string | null): Promise<SubmitOutcome> => {
@@ -251,7 +245,7 @@ export function ContractorDashboardPage() {
         onTabChange={onTabChange}
         records={records.state}
         onRefreshRecords={onRefreshRecords}
-        refreshingRecords={refreshFrom !== null}
+        refreshingRecords={recordsRefresh.refreshing}
         onRetryRecords={records.retry}
         onSaveRecord={onSaveRecord}
         onDeleteRecord={onDeleteRecord}

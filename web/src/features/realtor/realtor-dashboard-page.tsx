@@ -1,19 +1,17 @@
 /** /realtor: binds the realtor's shared data (two live queries) and CSV export to the screen. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ExportDataset } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useRefreshIndicator } from '../../lib/data/use-refresh-indicator';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
 import { downloadExport, exportCsv } from './api/exports';
 import { useSharedProperties, useSharedRepairs } from './api/use-realtor-data';
 import { REALTOR_COPY, REALTOR_TOASTS } from './realtor-copy';
 import { RealtorDashboardScreen } from './realtor-dashboard-screen';
 import type { RealtorTab } from './realtor-types';
-
-/** "Refreshing data..." stays at least this long, so the click visibly did something. */
-export const MIN_REFRESH_MS = 600;
 
 export function RealtorDashboardPage() {
   const { user } = useAuth();
@@ -23,22 +21,18 @@ export function RealtorDashboardPage() {
   const [exporting, setExporting] = useState<ExportDataset | null>(null);
   const exportingRef = useRef(false);
 
-  // Refresh re-subscribes both queries; the state lasts until both answered (and MIN_REFRESH_MS).
-  const [refreshStartedAt, setRefreshStartedAt] = useState<number | null>(null);
+  // Refresh re-subscribes both queries; "Refreshing data..." lasts until both answered.
+  const refresh = useRefreshIndicator(
+    properties.state.status !== 'loading' && repairs.state.status !== 'loading',
+  );
+  const { start: startRefresh } = refresh;
   const retryProperties = properties.retry;
   const retryRepairs = repairs.retry;
   const onRefresh = useCallback(() => {
-    setRefreshStartedAt(Date.now());
+    startRefresh();
     retryProperties();
     retryRepairs();
-  }, [retryProperties, retryRepairs]);
-  const settled = properties.state.status !== 'loading' && repairs.state.status !== 'loading';
-  useEffect(() => {
-    if (refreshStartedAt === null || !settled) return;
-    const wait = Math.max(0, refreshStartedAt + MIN_REFRESH_MS - Date.now());
-    const timer = window.setTimeout(() => setRefreshStartedAt(null), wait);
-    return () => window.clearTimeout(timer);
-  }, [refreshStartedAt, settled]);
+  }, [startRefresh, retryProperties, retryRepairs]);
 
   const rowCounts: Record<ExportDataset, number> = {
     properties: properties.state.status === 'ready' ? properties.state.data.length : 0,
@@ -104,7 +98,7 @@ export function RealtorDashboardPage() {
         tab={tab}
         onTabChange={onTabChange}
         onRefresh={onRefresh}
-        refreshing={refreshStartedAt !== null}
+        refreshing={refresh.refreshing}
         onExport={(dataset) => void onExport(dataset)}
         exporting={exporting}
         onRetryProperties={properties.retry}

@@ -5,7 +5,8 @@ import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-ro
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportCsvResult, ExportDataset } from '@homeledger/domain';
 import { LOADING, ready, type Loadable } from '../../lib/data/loadable';
-import { MIN_REFRESH_MS, RealtorDashboardPage } from './realtor-dashboard-page';
+import { MIN_REFRESH_MS } from '../../lib/data/use-refresh-indicator';
+import { RealtorDashboardPage } from './realtor-dashboard-page';
 import { RealtorPropertyPage } from './realtor-property-page';
 import {
   realtorPropertiesFixture,
