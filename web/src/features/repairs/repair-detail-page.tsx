@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
-import { LOADING, type Loadable } from '../../lib/data/loadable';
-import { receiptUrl } from './api/receipts';
+import type { Loadable } from '../../lib/data/loadable';
+import { useReceiptUrl } from './api/receipts';
 import { deleteRepair } from './api/repairs';
 import { FirestoreUnavailableError, useRepair } from './api/use-repair';
 import { cancelValidationRequest, requestValidation } from './api/validation';
@@ -14,29 +14,6 @@ import { REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import type { RequestValidationOutcome } from './validation-card';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
-
-/** The receipt's link, asked for once per receipt path. */
-function useReceiptUrl(path: string | null): Loadable<string> | null {
-  const [answer, setAnswer] = useState<{ path: string; state: Loadable<string> } | null>(null);
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    receiptUrl(path).then(
-      (url) => {
-        if (live) setAnswer({ path, state: { status: 'ready', data: url } });
-      },
-      (error: unknown) => {
-        console.error('Loading the receipt link failed', error);
-        if (live) setAnswer({ path, state: { status: 'error', error } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  if (!path) return null;
-  return answer?.path === path ? answer.state : LOADING;
-}
 
 export function RepairDetailPage() {
   const { repairId = '' } = useParams();

@@ -28,7 +28,9 @@ const fake = vi.hoisted(() => ({
   updateRepair: vi.fn(),
   deleteRepair: vi.fn(),
   uploadReceipt: vi.fn(),
-  receiptUrl: vi.fn(async () => 'https://files.test/r.pdf'),
+  useReceiptUrl: vi.fn((path: string | null) =>
+    path ? { status: 'ready' as const, data: 'https://files.test/r.pdf' } : null,
+  ),
   requestValidation: vi.fn(),
   cancelValidationRequest: vi.fn(),
 }));
@@ -49,7 +51,7 @@ vi.mock('./api/repairs', () => ({
 }));
 vi.mock('./api/receipts', () => ({
   uploadReceipt: fake.uploadReceipt,
-  receiptUrl: fake.receiptUrl,
+  useReceiptUrl: fake.useReceiptUrl,
 }));
 vi.mock('../../lib/auth/auth-context', () => ({
   useAuth: () => ({ user: { id: FIXTURE_UID, role: 'homeowner' } }),
@@ -283,7 +285,7 @@ describe('RepairDetailPage', () => {
       'href',
       'https://files.test/r.pdf',
     );
-    expect(fake.receiptUrl).toHaveBeenCalledWith(completedRepair.receipt?.path);
+    expect(fake.useReceiptUrl).toHaveBeenCalledWith(completedRepair.receipt?.path);
   });
 
   it('deletes: "Repair Removed" and the dashboard; a failure says so and stays', async () => {

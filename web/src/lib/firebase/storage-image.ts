@@ -6,16 +6,13 @@
  */
 import { getBlob, ref } from 'firebase/storage';
 import { useEffect, useState } from 'react';
+import { LOADING, type Loadable } from '../data/loadable';
 import { firebaseStorage } from './storage';
 
 const cache = new Map<string, Promise<string>>();
 
 /** A `blob:` URL of the private file at `path` (rejects when the rules do not allow reading it). */
 export function storageObjectUrl(path: string): Promise<string> {
-  return storageImageUrl(path);
-}
-
-export function storageImageUrl(path: string): Promise<string> {
   let url = cache.get(path);
   if (!url) {
     url = getBlob(ref(firebaseStorage(), path)).then((blob) => URL.createObjectURL(blob));
@@ -25,26 +22,48 @@ export function storageImageUrl(path: string): Promise<string> {
   return url;
 }
 
+/**
+ * The object URLs of several files, by path: loading until Storage answers, then the
+ * URL or the error. Each path is asked for once while the component lives (an answer
+ * arriving after unmount is dropped).
+ */
+export function useStorageObjectUrls(
+  paths: readonly string[],
+): Readonly<Record<string, Loadable<string>>> {
+  const [answers, setAnswers] = useState<Readonly<Record<string, Loadable<string>>>>({});
+  const key = [...new Set(paths)].sort().join('\n');
+  useEffect(() => {
+    let live = true;
+    for (const path of key === '' ? [] : key.split('\n')) {
+      storageObjectUrl(path).then(
+        (url) => live && setAnswers((now) => ({ ...now, [path]: { status: 'ready', data: url } })),
+        (error: unknown) => {
+          console.error('Could not read the file', path, error);
+          if (live) setAnswers((now) => ({ ...now, [path]: { status: 'error', error } }));
+        },
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  const byPath: Record<string, Loadable<string>> = {};
+  for (const path of paths) byPath[path] = answers[path] ?? LOADING;
+  return byPath;
+}
+
+/** The object URL of one file; null when there is no file. */
+export function useStorageObjectUrl(path: string | null | undefined): Loadable<string> | null {
+  const urls = useStorageObjectUrls(path ? [path] : []);
+  return path ? (urls[path] ?? LOADING) : null;
+}
+
 export type StorageImage =
   { status: 'none' | 'loading' | 'error' } | { status: 'ready'; url: string };
 
 /** The object URL of the image at `path` (null/undefined: no image). */
 export function useStorageImage(path: string | null | undefined): StorageImage {
-  const [state, setState] = useState<{ path: string; image: StorageImage } | null>(null);
-  useEffect(() => {
-    if (!path) return;
-    let cancelled = false;
-    storageImageUrl(path).then(
-      (url) => !cancelled && setState({ path, image: { status: 'ready', url } }),
-      (error: unknown) => {
-        console.error('Could not load the image', path, error);
-        if (!cancelled) setState({ path, image: { status: 'error' } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [path]);
-  if (!path) return { status: 'none' };
-  return state?.path === path ? state.image : { status: 'loading' };
+  const url = useStorageObjectUrl(path);
+  if (!url) return { status: 'none' };
+  return url.status === 'ready' ? { status: 'ready', url: url.data } : { status: url.status };
 }

@@ -8,7 +8,7 @@
  */
 import { RECEIPT_NAME_MAX_LENGTH, receiptUploadPath, type ReceiptInput } from '@homeledger/domain';
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
-import { storageObjectUrl } from '../../../lib/firebase/storage-image';
+import { useStorageObjectUrl } from '../../../lib/firebase/storage-image';
 import { probeEmulator } from '../../../lib/firebase/firestore-availability';
 import { firebaseStorage, storageEmulatorUrl } from '../../../lib/firebase/storage';
 import { ReceiptUploadCancelled, checkReceiptFile } from '../receipt-file';
@@ -77,8 +77,8 @@ export function uploadReceipt(
   };
 }
 
-/** A link to the receipt for View Receipt (readable by the property's viewers only). */
-export function receiptUrl(path: string): Promise<string> {
-  // Read under the storage rules (owner and the property's realtors), never a token link.
-  return storageObjectUrl(path);
-}
+/**
+ * The link for View Receipt, read under the storage rules (the owner and the property's
+ * realtors), never a token link; null when the repair has no receipt.
+ */
+export const useReceiptUrl = useStorageObjectUrl;
