@@ -3,28 +3,11 @@
  * key): the property's photo, else a static map of its stored location, else nothing
  * (the card shows its neutral placeholder).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { fetchMapsApiKey, staticMapUrl } from '../../lib/firebase/maps-config';
+import { staticMapUrl } from '../../lib/firebase/maps-config';
 import { useStorageImage } from '../../lib/firebase/storage-image';
 import type { DashboardProperty } from './dashboard-types';
-
-/** The browser Maps key, asked once per session (null: none configured or unreachable). */
-export function useCardMapsKey(wanted: boolean): string | null {
-  const [key, setKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let cancelled = false;
-    fetchMapsApiKey().then(
-      (apiKey) => !cancelled && setKey(apiKey),
-      () => undefined, // no map on the cards; the placeholder stays
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [wanted]);
-  return key;
-}
 
 export function CardMedia({
   property,

@@ -45,7 +45,10 @@ vi.mock('../../lib/auth/auth-context', () => ({
     logout: async () => undefined,
   }),
 }));
-vi.mock('./card-media', () => ({ CardMedia: () => null, useCardMapsKey: () => null }));
+vi.mock('./card-media', () => ({ CardMedia: () => null }));
+vi.mock('../../lib/firebase/maps-config', () => ({
+  useMapsApiKey: () => ({ status: 'ready', data: null }),
+}));
 
 const elm: SnapshotDoc = {
   id: 'p-elm',

@@ -6,7 +6,8 @@ import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
 import { FirestoreUnavailableError } from '../../lib/firebase/use-live-query';
 import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-dashboard-data';
-import { CardMedia, useCardMapsKey } from './card-media';
+import { useMapsApiKey } from '../../lib/firebase/maps-config';
+import { CardMedia } from './card-media';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
 import { RecordOffersContainer } from './record-offers-container';
@@ -48,7 +49,9 @@ export function DashboardPage() {
 
   const anyLocation =
     properties.state.status === 'ready' && properties.state.data.some((p) => p.location);
-  const mapsKey = useCardMapsKey(anyLocation);
+  // No key (none configured, or unreachable): the cards keep their placeholder.
+  const mapsConfig = useMapsApiKey(anyLocation);
+  const mapsKey = mapsConfig.status === 'ready' ? mapsConfig.data : null;
 
   // Stable while the key is, so the memoised cards do not re-render on every keystroke.
   const renderMedia = useCallback(

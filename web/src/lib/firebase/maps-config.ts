@@ -3,6 +3,8 @@
  * referrer-restricted key; never in the bundle). `null`: no key is configured.
  * Asked once per session: a successful answer is kept, a failure is retried next time.
  */
+import { useEffect, useState } from 'react';
+import type { Loadable } from '../data/loadable';
 
 interface MapsConfigResponse {
   apiKey: string | null;
@@ -27,6 +29,32 @@ export function fetchMapsApiKey(): Promise<string | null> {
     cached = undefined;
   });
   return cached;
+}
+
+/**
+ * The browser Maps key as a screen needs it (`ready(null)`: not configured), asked only
+ * while `enabled` (no point without coordinates to show). The property page shows a
+ * failure; the dashboard's cards fall back to their placeholder.
+ */
+export function useMapsApiKey(enabled: boolean): Loadable<string | null> {
+  const [answer, setAnswer] = useState<Loadable<string | null> | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    fetchMapsApiKey().then(
+      (apiKey) => {
+        if (live) setAnswer({ status: 'ready', data: apiKey });
+      },
+      (error: unknown) => {
+        console.error('Loading the Maps configuration failed', error);
+        if (live) setAnswer({ status: 'error', error });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return answer ?? { status: 'loading' };
 }
 
 /**

@@ -1,10 +1,7 @@
 /** The property detail page's live reads (declared in ./queries.ts) and the Maps key, as Loadables. */
-import { useEffect, useState } from 'react';
-import type { Loadable } from '../../../lib/data/loadable';
 import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { PropertyDetail, PropertyRepairRow } from '../property-detail-screen';
-import { fetchMapsApiKey } from './maps';
 import { propertyDocument, propertyRepairsQuery } from './queries';
 
 export {
@@ -51,27 +48,5 @@ export function usePropertyRepairs(uid: string | null | undefined, propertyId: s
   return useLiveQuery(propertyRepairsQuery, uid, toPropertyRepairRow, { propertyId });
 }
 
-/**
- * The browser Maps key from `mapsConfig` (`ready(null)`: not configured), asked only
- * while `enabled` (no point without coordinates to show).
- */
-export function useMapsApiKey(enabled: boolean): Loadable<string | null> {
-  const [answer, setAnswer] = useState<Loadable<string | null> | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    fetchMapsApiKey().then(
-      (apiKey) => {
-        if (live) setAnswer({ status: 'ready', data: apiKey });
-      },
-      (error: unknown) => {
-        console.error('Loading the Maps configuration failed', error);
-        if (live) setAnswer({ status: 'error', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return answer ?? { status: 'loading' };
-}
+/** The browser Maps key (shared with the dashboard's card maps, hence in lib/firebase). */
+export { useMapsApiKey } from '../../../lib/firebase/maps-config';
