@@ -16,8 +16,6 @@ export const LONG_CALLABLE_TIMEOUT_SECONDS = {
 
 export type LongCallable = keyof typeof LONG_CALLABLE_TIMEOUT_SECONDS;
 
-export const DEFAULT_CALLABLE_TIMEOUT_SECONDS = 60;
-
 /** What the client adds to the server's limit: a cold start and the round trip. */
 export const CLIENT_TIMEOUT_MARGIN_MS = 30_000;
 

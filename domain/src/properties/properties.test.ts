@@ -8,7 +8,16 @@ import {
   repairCountLabel,
   serviceRecordCountLabel,
 } from './display';
-import { filterProperties, filterRepairs } from './search';
+import { propertyHaystack, repairHaystack, searchIndex, searchItems } from './search';
+
+const filterProperties = <T extends Parameters<typeof propertyHaystack>[0]>(
+  items: readonly T[],
+  term: string,
+) => searchItems(searchIndex(items, propertyHaystack), term);
+const filterRepairs = <T extends Parameters<typeof repairHaystack>[0]>(
+  items: readonly T[],
+  term: string,
+) => searchItems(searchIndex(items, repairHaystack), term);
 
 describe('display', () => {
   it('badges per the spec', () => {

@@ -50,17 +50,3 @@ export function searchItems<T>(index: SearchIndex<T>, term: string): readonly T[
   }
   return out;
 }
-
-export function filterProperties<T extends PropertySearchFields>(
-  items: readonly T[],
-  term: string,
-): readonly T[] {
-  return searchItems(searchIndex(items, propertyHaystack), term);
-}
-
-export function filterRepairs<T extends RepairSearchFields>(
-  items: readonly T[],
-  term: string,
-): readonly T[] {
-  return searchItems(searchIndex(items, repairHaystack), term);
-}

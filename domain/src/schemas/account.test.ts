@@ -10,9 +10,17 @@ import {
   buildRegistrationPayload,
   defaultRegisterFormValues,
   isWebsiteUrl,
-  validateRegistration,
 } from './account';
-import { fieldIssues, firstIssue, firstIssueMessage } from './issues';
+import { fieldIssues, firstIssue, validateForm } from './issues';
+
+/** What the registerAccount callable reports: the first failing field in form order. */
+const validateRegistration = (input: unknown) =>
+  validateForm(RegisterSchema, input, REGISTER_FIELDS, M.form);
+const firstIssueMessage = (
+  schema: Parameters<typeof firstIssue>[0],
+  input: unknown,
+  fieldOrder?: readonly string[],
+) => firstIssue(schema, input, fieldOrder)?.message ?? null;
 
 const homeowner = {
   name: 'Ada Lovelace',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { safeText } from '../security/safe-text';
 import { BUSINESS_ROLES, DEFAULT_ROLE, ROLES, isBusinessRole, type Role } from '../roles';
-import { keyMessages as keyMessagesOr, toFieldIssues } from './issues';
+import { keyMessages as keyMessagesOr } from './issues';
 
 const keyMessages = (messages: Readonly<Record<string, string>>) =>
   keyMessagesOr(messages, ACCOUNT_MESSAGES.form);
@@ -220,24 +220,6 @@ export function buildRegistrationPayload(
   if (!businessName || !phoneNumber) return payload;
   const website = form.website?.trim() ?? '';
   return { ...payload, businessName, phoneNumber, ...(website ? { website } : {}) };
-}
-
-export type RegistrationValidation =
-  | { success: true; output: RegisterInput }
-  | { success: false; field: RegisterField | null; message: string };
-
-/** Validates a registration payload; on failure reports the first failing field in form order. */
-export function validateRegistration(input: unknown): RegistrationValidation {
-  const result = v.safeParse(RegisterSchema, input);
-  if (result.success) return { success: true, output: result.output };
-  const issue = toFieldIssues(result.issues, REGISTER_FIELDS)[0] ?? {
-    field: null,
-    message: M.form,
-  };
-  const field = (REGISTER_FIELDS as readonly string[]).includes(issue.field ?? '')
-    ? (issue.field as RegisterField)
-    : null;
-  return { success: false, field, message: issue.message };
 }
 
 // ---- login and password recovery ---------------------------------------------------------

@@ -72,15 +72,6 @@ export function firstIssue(
   return fieldIssues(schema, input, fieldOrder)[0] ?? null;
 }
 
-/** The message of the first issue (in `fieldOrder` when given), or null when the input is valid. */
-export function firstIssueMessage(
-  schema: v.GenericSchema,
-  input: unknown,
-  fieldOrder?: readonly string[],
-): string | null {
-  return firstIssue(schema, input, fieldOrder)?.message ?? null;
-}
-
 /**
  * Object-level message for valibot's `v.object(…, message)`: a missing required key
  * gets its field's own message (valibot reports it on the object, at the key's

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_MESSAGES as M, validateAddProperty } from './property';
+import { validateForm } from './issues';
+import { AddPropertySchema, PROPERTY_FIELDS, PROPERTY_MESSAGES as M } from './property';
+
+/** What the addProperty callable reports: the first failing field in form order. */
+const validateAddProperty = (input: unknown) =>
+  validateForm(AddPropertySchema, input, PROPERTY_FIELDS, M.form);
 
 const valid = { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { safeText } from '../security/safe-text';
-import { keyMessages, toFieldIssues } from './issues';
+import { keyMessages } from './issues';
 
 /** Validation copy (product spec §5, word for word where given). */
 export const PROPERTY_MESSAGES = {
@@ -132,10 +132,6 @@ export interface PropertyFormValues {
   zipCode: string;
 }
 
-export function emptyPropertyForm(): PropertyFormValues {
-  return { address: '', city: '', state: '', zipCode: '' };
-}
-
 /** A Firestore document id as sent by the client (auto-ids are 20 chars; allow any sane id). */
 export const documentIdField = (message: string) =>
   v.pipe(v.string(message), v.regex(/^[A-Za-z0-9_-]{1,128}$/, message));
@@ -145,25 +141,6 @@ export const DeletePropertySchema = v.object(
   keyMessages({ propertyId: M.propertyId }, M.propertyId),
 );
 export type DeletePropertyInput = v.InferOutput<typeof DeletePropertySchema>;
-
-export type PropertyValidation =
-  | { success: true; output: AddPropertyInput }
-  | { success: false; field: PropertyField | null; message: string };
-
-/** Validates an Add Property payload; on failure reports the first failing field in form order. */
-export function validateAddProperty(input: unknown): PropertyValidation {
-  const result = v.safeParse(AddPropertySchema, input);
-  if (result.success) return { success: true, output: result.output };
-  const issue = toFieldIssues(result.issues, PROPERTY_FIELDS)[0] ?? {
-    field: null,
-    message: M.form,
-  };
-  const top = issue.field?.split('.')[0] ?? null;
-  const field = (PROPERTY_FIELDS as readonly string[]).includes(top ?? '')
-    ? (top as PropertyField)
-    : null;
-  return { success: false, field, message: issue.message };
-}
 
 // ---- property photo ------------------------------------------------------------------------
 

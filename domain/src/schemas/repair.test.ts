@@ -8,6 +8,7 @@ import {
   EditRepairFormSchema,
   REPAIR_COST_MAX_CENTS,
   REPAIR_MESSAGES as M,
+  REPAIR_FORM_FIELDS,
   RepairFormSchema,
   SERVICE_TYPES,
   UPDATE_REPAIR_FIELDS,
@@ -20,8 +21,15 @@ import {
   repairFormSchema,
   serviceTypeFromStored,
   storedServiceType,
-  validateRepair,
 } from './repair';
+import { validateForm } from './issues';
+
+/** What the repair callables report: the first failing field in form order. */
+const validateRepair = <T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+  fields: readonly string[] = REPAIR_FORM_FIELDS,
+) => validateForm(schema, input, fields, M.form);
 import { TRUST_MESSAGES } from '../security/trust';
 
 const receipt = {

@@ -28,7 +28,7 @@ import {
 } from '../repairs/receipts';
 import { stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, requestIdField } from '../security/trust';
-import { keyMessages, validateForm, type FormValidation } from './issues';
+import { keyMessages } from './issues';
 import { documentIdField } from './property';
 
 // ---- service types (spec §3) ---------------------------------------------------------------
@@ -412,15 +412,4 @@ export function emptyRepairForm(today: string): RepairFormValues {
     description: '',
     receipt: null,
   };
-}
-
-export type RepairFormValidation<T> = FormValidation<T>;
-
-/** Validates with `schema`; on failure reports the first failing field in `fields` order. */
-export function validateRepair<T>(
-  schema: v.GenericSchema<unknown, T>,
-  input: unknown,
-  fields: readonly string[] = REPAIR_FORM_FIELDS,
-): RepairFormValidation<T> {
-  return validateForm(schema, input, fields, M.form);
 }

@@ -5,12 +5,20 @@ import {
   DeleteServiceRecordSchema,
   SERVICE_RECORD_MESSAGES as M,
   SERVICE_RECORD_AMOUNT_MAX_CENTS,
+  SERVICE_RECORD_FORM_FIELDS,
   ServiceRecordFormSchema,
   UPDATE_SERVICE_RECORD_FIELDS,
   UpdateServiceRecordSchema,
   emptyServiceRecordForm,
-  validateServiceRecord,
 } from './service-record';
+import { validateForm } from './issues';
+
+/** What the service record callables report: the first failing field in form order. */
+const validateServiceRecord = <T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+  fields: readonly string[] = SERVICE_RECORD_FORM_FIELDS,
+) => validateForm(schema, input, fields, M.form);
 import { SERVICE_RECORD_STATUSES, serviceRecordStatusLabel } from '../types/service-record';
 import {
   AnswerRecordOfferSchema,

@@ -14,7 +14,7 @@ import { parseDollarsToCents } from '../format/money';
 import { SERVICE_RECORD_STATUS_VALUES, type ServiceRecordStatus } from '../types/service-record';
 import { safeText } from '../security/safe-text';
 import { TRUST_MESSAGES, requestIdField } from '../security/trust';
-import { keyMessages, validateForm, type FormValidation } from './issues';
+import { keyMessages } from './issues';
 import { documentIdField } from './property';
 import { DESCRIPTION_MAX_LENGTH, REPAIR_COST_MAX_CENTS, REPAIR_DATE_MIN } from './repair';
 
@@ -186,15 +186,4 @@ export interface ServiceRecordFormValues {
 
 export function emptyServiceRecordForm(today: string): ServiceRecordFormValues {
   return { date: today, client: '', description: '', amount: '', balance: '', status: 'completed' };
-}
-
-export type ServiceRecordValidation<T> = FormValidation<T>;
-
-/** Validates with `schema`; on failure reports the first failing field in `fields` order. */
-export function validateServiceRecord<T>(
-  schema: v.GenericSchema<unknown, T>,
-  input: unknown,
-  fields: readonly string[] = SERVICE_RECORD_FORM_FIELDS,
-): ServiceRecordValidation<T> {
-  return validateForm(schema, input, fields, M.form);
 }
