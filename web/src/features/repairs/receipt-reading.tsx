@@ -62,7 +62,7 @@ export function withReceiptMark(label: string, marked: boolean) {
   if (!marked) return label;
   return (
     <span className={styles.label}>
-      {label}
+      {label}{' '}
       <Badge variant="info" size="sm">
         {RECEIPT_READING_COPY.fromReceipt}
       </Badge>

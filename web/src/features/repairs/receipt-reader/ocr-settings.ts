@@ -4,8 +4,17 @@
  * the bench prints are the browser's. Pure: no DOM, no tesseract import.
  */
 
-/** Tesseract's page segmentation "single block": receipts are one column of lines. */
-export const OCR_PAGE_SEGMENTATION = '6';
+/**
+ * Tesseract's parameters: page segmentation "single block" (receipts are one column of
+ * lines) and spaces kept, so a label and its amount stay apart.
+ */
+export const OCR_PARAMETERS = {
+  tessedit_pageseg_mode: '6',
+  preserve_interword_spaces: '1',
+} as const;
+
+/** Recognition options: straighten a skewed photo by the angle of its text lines. */
+export const OCR_RECOGNIZE_OPTIONS = { rotateAuto: true } as const;
 
 /**
  * Tesseract reads best when capital letters are ~30 px tall. Phone photos of a receipt

@@ -10,7 +10,7 @@ import workerUrl from 'tesseract.js/dist/worker.min.js?url';
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import coreSimdUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import { ReceiptReadCancelled } from '../read-receipt';
-import { OCR_PAGE_SEGMENTATION } from './ocr-settings';
+import { OCR_PARAMETERS, OCR_RECOGNIZE_OPTIONS } from './ocr-settings';
 
 /** Where web/vite.config.ts puts @tesseract.js-data/eng/4.0.0_best_int (versioned: cached for good). */
 export const OCR_LANG_PATH = '/ocr/eng-4.0.0_best_int';
@@ -43,8 +43,8 @@ function startWorker(): Promise<Worker> {
   }).then(
     async (started) => {
       await started.setParameters({
-        tessedit_pageseg_mode: OCR_PAGE_SEGMENTATION as PSM,
-        preserve_interword_spaces: '1',
+        ...OCR_PARAMETERS,
+        tessedit_pageseg_mode: OCR_PARAMETERS.tessedit_pageseg_mode as PSM,
       });
       return started;
     },
@@ -93,7 +93,7 @@ export async function recognizeText(
   });
   try {
     const reading = startWorker().then((w) =>
-      w.recognize(image, { rotateAuto: true }, { text: true }),
+      w.recognize(image, OCR_RECOGNIZE_OPTIONS, { text: true }),
     );
     const result = await Promise.race([reading, aborted]);
     return result.data.text;
