@@ -147,6 +147,21 @@ describe('extractBusinessName', () => {
     );
   });
 
+  it('joins a name wrapped onto a second line when that line ends as names do', () => {
+    expect(extractBusinessName(lines('BRIGHT SPARK\nELECTRIC\n12 Elm St'))).toBe(
+      'BRIGHT SPARK ELECTRIC',
+    );
+    expect(extractBusinessName(lines('RAPID ROOTER\nDRAIN SERVICE\nTEL 555-010-4663'))).toBe(
+      'RAPID ROOTER DRAIN SERVICE',
+    );
+    // A complete name is not extended, and a tagline is not a name's end.
+    expect(extractBusinessName(lines('Ace Plumbing LLC\nHeating Service'))).toBe(
+      'Ace Plumbing LLC',
+    );
+    expect(extractBusinessName(lines('HOME DEPOT\nSPRINGFIELD'))).toBe('HOME DEPOT');
+    expect(extractBusinessName(lines('Prairie Tools\nLicensed and insured'))).toBe('Prairie Tools');
+  });
+
   it('drops a "From:" label and trailing punctuation', () => {
     expect(extractBusinessName(lines('From: Green Lawn Care Co.,\nBill To: Jane'))).toBe(
       'Green Lawn Care Co.',

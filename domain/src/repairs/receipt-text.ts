@@ -295,10 +295,22 @@ function looksLikeName(line: string): boolean {
   return words.every((w) => /[aeiouy]/i.test(w) || /^[A-Z&.]{2,5}$/.test(w));
 }
 
+// The words a business name ends with: its trade or its legal form.
+const NAME_ENDING =
+  /^(&\s*)?((and|&)\s+)?[a-z ]*\b(electric(al)?|plumbing|heating|cooling|air|hvac|roofing|service[s]?|repair[s]?|construction|contractors?|landscaping|painting|flooring|security|appliances?|inspections?|company|co\.?|inc\.?|llc|ltd|corp\.?|drain|solutions|systems|works|supply|hardware)$/i;
+
+function cleanNameLine(line: string): string {
+  return line
+    .replace(/^(from|sold\s*by|issued\s*by)\s*:?\s*/i, '')
+    .replace(/[|:;,]+$/, '')
+    .trim();
+}
+
 /** The business name: the first of the top lines that is not a title, address or number. */
 export function extractBusinessName(lines: readonly string[]): string | null {
-  for (const line of lines.slice(0, 6)) {
-    const text = line.replace(/^(from|sold\s*by|issued\s*by)\s*:?\s*/i, '').replace(/[|:;,]+$/, '');
+  const top = lines.slice(0, 6);
+  for (const [i, line] of top.entries()) {
+    const text = cleanNameLine(line);
     if (NOT_A_NAME.some((re) => re.test(text))) continue;
     if (!looksLikeName(text)) {
       // A line of noise before the name is skipped; a line with letters that fails is
@@ -306,7 +318,21 @@ export function extractBusinessName(lines: readonly string[]): string | null {
       if (text.replace(/[^a-z]/gi, '').length >= 6) return null;
       continue;
     }
-    return text.trim().slice(0, 100);
+    // A long name wraps on a narrow till receipt ("BRIGHT SPARK" / "ELECTRIC"): take the
+    // next line too when it is short, in the same case, and ends as names do.
+    const next = cleanNameLine(top[i + 1] ?? '');
+    const sameCase = (next === next.toUpperCase()) === (text === text.toUpperCase());
+    const joined =
+      next !== '' &&
+      sameCase &&
+      next.split(' ').length <= 3 &&
+      NAME_ENDING.test(next) &&
+      !NAME_ENDING.test(text) &&
+      !NOT_A_NAME.some((re) => re.test(next)) &&
+      looksLikeName(next)
+        ? `${text} ${next}`
+        : text;
+    return joined.slice(0, 100);
   }
   return null;
 }

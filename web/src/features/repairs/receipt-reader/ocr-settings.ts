@@ -6,11 +6,14 @@
 
 /**
  * Tesseract's parameters: page segmentation "single block" (receipts are one column of
- * lines) and spaces kept, so a label and its amount stay apart.
+ * lines), spaces kept so a label and its amount stay apart, and no second pass over each
+ * line looking for white-on-black text (receipts have none; it costs about a third of
+ * the recognition time).
  */
 export const OCR_PARAMETERS = {
   tessedit_pageseg_mode: '6',
   preserve_interword_spaces: '1',
+  tessedit_do_invert: '0',
 } as const;
 
 /** Recognition options: straighten a skewed photo by the angle of its text lines. */
@@ -21,7 +24,7 @@ export const OCR_RECOGNIZE_OPTIONS = { rotateAuto: true } as const;
  * arrive at 3000–4000 px; till receipts are narrow. Scale the longer side into this range
  * (never up by more than 2×: upscaling a small image only adds blur).
  */
-export const OCR_MAX_SIDE = 2000;
+export const OCR_MAX_SIDE = 1600;
 export const OCR_MIN_SIDE = 1200;
 
 export function ocrScale(width: number, height: number): number {
