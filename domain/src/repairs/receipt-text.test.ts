@@ -159,6 +159,12 @@ describe('extractBusinessName', () => {
       'Ace Plumbing LLC',
     );
     expect(extractBusinessName(lines('HOME DEPOT\nSPRINGFIELD'))).toBe('HOME DEPOT');
+    expect(extractBusinessName(lines('RAPID ROOTER DRAIN\nSERVICE'))).toBe(
+      'RAPID ROOTER DRAIN SERVICE',
+    );
+    expect(extractBusinessName(lines('PRAIRIE PLUMBING\nCO.\n12 Elm St'))).toBe(
+      'PRAIRIE PLUMBING CO.',
+    );
     expect(extractBusinessName(lines('Prairie Tools\nLicensed and insured'))).toBe('Prairie Tools');
   });
 
@@ -182,6 +188,12 @@ describe('extractServiceType', () => {
 
   it('stays empty when two trades compete', () => {
     expect(extractServiceType(lines('Paint bathroom\nFix leak'))).toBe(null);
+  });
+
+  it('stays empty on one passing mention among line items', () => {
+    expect(
+      extractServiceType(lines('ACE HARDWARE\n12 Elm St\nTel 555\nHinges 4.99\nPaint roller 8.99')),
+    ).toBe(null);
   });
 
   it('stays empty when no trade is named', () => {
@@ -218,7 +230,8 @@ describe('extractReceiptFields', () => {
       contractorName: 'HOME DEPOT',
       date: '2026-03-02',
       costCents: 4703,
-      serviceType: 'painting',
+      // One can of paint does not make the repair a painting job.
+      serviceType: null,
     });
   });
 

@@ -299,6 +299,11 @@ function looksLikeName(line: string): boolean {
 const NAME_ENDING =
   /^(&\s*)?((and|&)\s+)?[a-z ]*\b(electric(al)?|plumbing|heating|cooling|air|hvac|roofing|service[s]?|repair[s]?|construction|contractors?|landscaping|painting|flooring|security|appliances?|inspections?|company|co\.?|inc\.?|llc|ltd|corp\.?|drain|solutions|systems|works|supply|hardware)$/i;
 
+// A line that is only the legal form ("Co.", "LLC") always belongs to the name above it.
+const LEGAL_FORM = /^(&\s*)?(co\.?|company|inc\.?|llc|l\.l\.c\.|ltd\.?|corp\.?)$/i;
+
+const ENDS_WITH_LEGAL_FORM = /\b(co\.?|company|inc\.?|llc|l\.l\.c\.|ltd\.?|corp\.?)$/i;
+
 function cleanNameLine(line: string): string {
   return line
     .replace(/^(from|sold\s*by|issued\s*by)\s*:?\s*/i, '')
@@ -319,17 +324,19 @@ export function extractBusinessName(lines: readonly string[]): string | null {
       continue;
     }
     // A long name wraps on a narrow till receipt ("BRIGHT SPARK" / "ELECTRIC"): take the
-    // next line too when it is short, in the same case, and ends as names do.
+    // next line too when it is short, in the same case, and ends as names do, unless this
+    // line already ends with the legal form ("Ace Plumbing LLC" is complete).
     const next = cleanNameLine(top[i + 1] ?? '');
     const sameCase = (next === next.toUpperCase()) === (text === text.toUpperCase());
     const joined =
       next !== '' &&
       sameCase &&
       next.split(' ').length <= 3 &&
-      NAME_ENDING.test(next) &&
-      !NAME_ENDING.test(text) &&
-      !NOT_A_NAME.some((re) => re.test(next)) &&
-      looksLikeName(next)
+      (LEGAL_FORM.test(next) ||
+        (NAME_ENDING.test(next) &&
+          !ENDS_WITH_LEGAL_FORM.test(text) &&
+          !NOT_A_NAME.some((re) => re.test(next)) &&
+          looksLikeName(next)))
         ? `${text} ${next}`
         : text;
     return joined.slice(0, 100);
@@ -357,9 +364,13 @@ const SERVICE_WORDS: Readonly<Record<Exclude<ServiceType, 'other'>, RegExp>> = {
   inspection: /\b(inspect\w*|inspector|assessment|home\s*survey)\b/gi,
 };
 
-/** A service type only when one kind of work clearly dominates the text. */
+/**
+ * A service type only when one kind of work clearly dominates the text: named at least
+ * twice (the top lines count twice) and twice as often as any other.
+ */
 export function extractServiceType(lines: readonly string[]): ReceiptFields['serviceType'] {
-  const text = lines.join('\n');
+  // The business name's trade counts double: "Ace Plumbing" says more than one line item.
+  const text = [...lines.slice(0, 3), ...lines].join('\n');
   const counts = SERVICE_TYPES.filter((t) => t.value !== 'other')
     .map((t) => {
       const type = t.value as Exclude<ServiceType, 'other'>;
@@ -368,7 +379,6 @@ export function extractServiceType(lines: readonly string[]): ReceiptFields['ser
     .filter((c) => c.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   const [first, second] = counts;
-  if (!first) return null;
-  if (!second) return first.type;
-  return first.hits >= 2 * second.hits && first.hits >= 2 ? first.type : null;
+  if (!first || first.hits < 2) return null;
+  return !second || first.hits >= 2 * second.hits ? first.type : null;
 }
