@@ -8,7 +8,6 @@ import { extractReceiptFields, receiptContentType, type ReceiptFields } from '@h
 import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
 import { prepareImage } from './image-prep';
 import { recognizeText } from './ocr';
-import { readPdf } from './pdf';
 
 export async function readReceiptFile(
   file: File,
@@ -20,6 +19,8 @@ export async function readReceiptFile(
   onProgress(0);
   let text: string;
   if (receiptContentType(file.name, file.type) === 'application/pdf') {
+    // pdf.js (~90 KB gzip) only for PDFs: a photo never loads it.
+    const { readPdf } = await import('./pdf');
     const pdf = await readPdf(file, signal);
     cancelled();
     if (pdf.kind === 'text') {
