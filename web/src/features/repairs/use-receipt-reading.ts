@@ -13,7 +13,8 @@ import {
   type ReceiptFillField,
   type ReceiptFillValues,
 } from './receipt-autofill';
-import { ReceiptReadCancelled, type ReceiptReader } from './read-receipt';
+// Types only: the reader itself comes as a prop, so stories never bundle it.
+import type { ReceiptReader } from './read-receipt';
 
 export type ReceiptReadingState =
   | { status: 'idle' }
@@ -124,7 +125,8 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
           );
         },
         (error: unknown) => {
-          if (controller.signal.aborted || error instanceof ReceiptReadCancelled) return;
+          // A cancelled reading rejects after its signal was aborted: nothing to report.
+          if (controller.signal.aborted) return;
           running.current = null;
           console.warn('Reading the receipt failed', error);
           setState({ status: 'failed' });
