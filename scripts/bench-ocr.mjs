@@ -1,6 +1,6 @@
 // npm run bench:ocr — reading receipts: accuracy per field and time per receipt.
 //
-//   node scripts/bench-ocr.mjs [--photos N] [--text-pdfs N] [--scan-pdfs N] [--keep] [--verbose]
+//   node scripts/bench-ocr.mjs [--photos N] [--text-pdfs N] [--scan-pdfs N] [--seed N] [--verbose]
 //
 // 1. Makes its own receipts (scripts/ocr-receipts.mjs: invoices, till receipts and service
 //    tickets in seven fonts; phone photos degraded with sharp, text PDFs, scanned PDFs),
@@ -37,15 +37,18 @@ function count(name, fallback) {
 const photos = count('--photos', 28);
 const textPdfs = count('--text-pdfs', 10);
 const scanPdfs = count('--scan-pdfs', 10);
+const seed = count('--seed', 22);
 const verbose = argv.includes('--verbose');
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-console.log(`bench:ocr — ${photos} photos, ${textPdfs} text PDFs, ${scanPdfs} scanned PDFs`);
+console.log(
+  `bench:ocr — ${photos} photos, ${textPdfs} text PDFs, ${scanPdfs} scanned PDFs (seed ${seed})`,
+);
 let started = performance.now();
 const receipts = await renderReceipts(
-  receiptSpecs({ photos, textPdfs, scanPdfs }),
+  receiptSpecs({ photos, textPdfs, scanPdfs, seed }),
   path.join(OUT, 'receipts'),
 );
 console.log(
