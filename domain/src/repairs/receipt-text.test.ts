@@ -49,6 +49,8 @@ describe('extractTotalCents', () => {
     ['Total (incl. tax) 54.10', 5410],
     ['T0TAL 19.99', 1999],
     ['Total Due USD 2,500.00', 250000],
+    ['TOTAL S47.03', 4703],
+    ['Arnount Due: $310.00', 31000],
   ])('reads "%s"', (line, cents) => {
     expect(extractTotalCents(lines(`Item A 5.00\n${line}`))).toBe(cents);
   });

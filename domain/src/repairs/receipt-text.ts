@@ -52,14 +52,18 @@ export function extractReceiptFields(
 
 /** Non-empty lines, whitespace collapsed, OCR's typographic quirks made plain. */
 export function receiptLines(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u00a0/g, ' ')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .filter((line) => line !== '');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u2013\u2014]/g, '-')
+      .replace(/\u00a0/g, ' ')
+      .split('\n')
+      // OCR reads "$" as "S" before an amount ("TOTAL S47.03").
+      .map((line) => line.replace(/(?<![\w$])S(?=\s?\d[\d,]*[.,]\d{2}\b)/g, '$'))
+      .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+      .filter((line) => line !== '')
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -95,7 +99,7 @@ export function moneyAmounts(line: string): Amount[] {
 
 // Labels naming the amount owed for the whole receipt.
 const TOTAL_LABELS: readonly RegExp[] = [
-  /\b(grand\s*t[o0]ta[l1i|]|t[o0]ta[l1i|]\s*(due|amount|paid|charged|charge)|amount\s*(due|owed|charged|paid)|balance\s*(due|owed)|invoice\s*t[o0]ta[l1i|]|total\s*\(?usd\)?)\b/i,
+  /\b(grand\s*t[o0]ta[l1i|]|t[o0]ta[l1i|]\s*(due|amount|paid|charged|charge)|a(?:m|rn)ount\s*(due|owed|charged|paid)|balance\s*(due|owed)|invoice\s*t[o0]ta[l1i|]|total\s*\(?usd\)?)\b/i,
   /\bt[o0]ta[l1i|]\b/i,
 ];
 // Lines that carry a total-like word but not the total.
