@@ -14,6 +14,7 @@
 //    contractor ≥ 75 % right, ≤ 5 % wrong-but-filled each; ≤ 4 s per photo, ≤ 0.5 s per
 //    text PDF. Prints numbers; exits 1 only when a run fails, never on a missed goal.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -104,6 +105,7 @@ const results = [];
 for (const receipt of receipts) {
   const bytes = readFileSync(receipt.file);
   const t = performance.now();
+  const cpu = process.cpuUsage();
   let read;
   try {
     read = await reader.readReceiptBytes(bytes, receipt.kind === 'photo' ? 'image' : 'pdf', TODAY);
@@ -113,6 +115,10 @@ for (const receipt of receipts) {
     process.exit(1);
   }
   const ms = performance.now() - t;
+  // CPU time of the whole process (the OCR worker thread included): what the receipt costs
+  // on an idle machine, whatever else is running on this one.
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   const outcome = {};
   for (const [key, , same] of FIELDS) {
     const got = read.fields[key];
@@ -126,7 +132,7 @@ for (const receipt of receipts) {
           ? 'right'
           : 'wrong';
   }
-  results.push({ ...receipt, ms, got: read.fields, outcome, text: read.text });
+  results.push({ ...receipt, ms, cpuMs, got: read.fields, outcome, text: read.text });
   const marks = FIELDS.map(([key]) => ({ right: '✓', wrong: '✗', empty: '·' })[outcome[key]]).join(
     '',
   );
@@ -168,7 +174,7 @@ for (const [key, label] of FIELDS) {
     `  ${label.padEnd(12)} ${pct(right, n)}  ${pct(wrong, n)}  ${pct(empty, n)}   ${goalRight === null ? '   –' : `≥ ${goalRight}%`} / ≤ ${goalWrong}%  ${met ? '✓' : '✗ missed'}`,
   );
 }
-console.log('\n  by kind       n   total  date  contractor   time mean / median / max');
+console.log('\n  by kind       n   total  date  contractor   time mean / median / max   cpu mean');
 for (const kind of ['photo', 'text-pdf', 'scan-pdf']) {
   const some = results.filter((r) => r.kind === kind);
   if (some.length === 0) continue;
@@ -177,7 +183,7 @@ for (const kind of ['photo', 'text-pdf', 'scan-pdf']) {
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
   console.log(
-    `  ${kind.padEnd(10)} ${String(some.length).padStart(3)}  ${right('costCents')} ${right('date')} ${right('contractorName')}   ${s(mean)} / ${s(times[Math.floor(times.length / 2)])} / ${s(times.at(-1))}`,
+    `  ${kind.padEnd(10)} ${String(some.length).padStart(3)}  ${right('costCents')} ${right('date')} ${right('contractorName')}   ${s(mean)} / ${s(times[Math.floor(times.length / 2)])} / ${s(times.at(-1))}   ${s(some.reduce((a, r) => a + r.cpuMs, 0) / some.length)}`,
   );
 }
 const photoTimes = results.filter((r) => r.kind === 'photo').map((r) => r.ms);
@@ -186,5 +192,8 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 console.log(
   `\n  time goals: photo mean ${(mean(photoTimes) / 1000).toFixed(2)} s (≤ 4 s ${mean(photoTimes) <= 4000 ? '✓' : '✗ missed'}), ` +
     `text PDF mean ${(mean(textTimes) / 1000).toFixed(2)} s (≤ 0.5 s ${mean(textTimes) <= 500 ? '✓' : '✗ missed'})`,
+);
+console.log(
+  `  load average (1 min) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log(`  receipts, OCR text and results: ${path.relative(ROOT, OUT)}/`);

@@ -24,7 +24,7 @@ export const OCR_RECOGNIZE_OPTIONS = { rotateAuto: true } as const;
  * arrive at 3000–4000 px; till receipts are narrow. Scale the longer side into this range
  * (never up by more than 2×: upscaling a small image only adds blur).
  */
-export const OCR_MAX_SIDE = 1600;
+export const OCR_MAX_SIDE = 1400;
 export const OCR_MIN_SIDE = 1200;
 
 export function ocrScale(width: number, height: number): number {
