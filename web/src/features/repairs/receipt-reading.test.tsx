@@ -159,6 +159,13 @@ describe('reading a receipt on Add Repair', () => {
     read.resolve(NO_RECEIPT_FIELDS);
     expect(await screen.findByText('Nothing readable found')).toBeVisible();
     expect(marks()).toHaveLength(0);
+    // Removing the file removes the outcome; choosing it again reads it again.
+    await user.click(screen.getByRole('button', { name: 'Remove selected file' }));
+    expect(screen.queryByText('Nothing readable found')).toBeNull();
+    await choose(user);
+    expect(read.reader).toHaveBeenCalledTimes(2);
+    read.resolve(NO_RECEIPT_FIELDS);
+    expect(await screen.findByText('Nothing readable found')).toBeVisible();
     await user.click(screen.getByRole('combobox', { name: 'Service Type' }));
     await user.click(await screen.findByRole('option', { name: 'HVAC' }));
     await user.click(screen.getByRole('button', { name: ADD_REPAIR_COPY.submit }));

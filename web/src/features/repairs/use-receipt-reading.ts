@@ -32,6 +32,7 @@ export interface ReceiptReading {
   /** Fields showing "From receipt". */
   fromReceipt: ReadonlySet<ReceiptFillField>;
   read: (file: File) => void;
+  /** Stops a reading and clears the outcome line. */
   cancel: () => void;
 }
 
@@ -75,9 +76,10 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
 
   useEffect(() => () => running.current?.abort(), []);
 
+  // Also clears an outcome line: after the file is removed, "Nothing readable found" is stale.
+  // Marks stay: those values did come from a receipt.
   const cancel = useCallback(() => {
-    if (!running.current) return;
-    running.current.abort();
+    running.current?.abort();
     running.current = null;
     setState(READING_IDLE);
   }, []);
