@@ -137,7 +137,7 @@ for (const receipt of receipts) {
     '',
   );
   console.log(
-    `  ${receipt.id.padEnd(14)} ${receipt.layout.padEnd(8)} ${marks}  ${(ms / 1000).toFixed(2)} s`,
+    `  ${receipt.id.padEnd(14)} ${receipt.layout.padEnd(8)} ${marks}  ${(ms / 1000).toFixed(2)} s (cpu ${(cpuMs / 1000).toFixed(2)} s)`,
   );
   if (verbose && Object.values(outcome).some((o) => o !== 'right'))
     console.log(
