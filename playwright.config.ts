@@ -46,7 +46,8 @@ export default defineConfig({
       name: 'chromium',
       testMatch: /.*\.spec\.ts$/,
       // web/e2e/catalogue/ runs from playwright.catalogue.config.ts (no emulators).
-      testIgnore: [/.*\.tier2\.spec\.ts$/, /[\\/]catalogue[\\/]/],
+      // web/e2e/ocr/ runs from playwright.ocr.config.ts (the built app, no emulators).
+      testIgnore: [/.*\.tier2\.spec\.ts$/, /[\\/]catalogue[\\/]/, /[\\/]ocr[\\/]/],
     },
     {
       name: 'tier2',

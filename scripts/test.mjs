@@ -4,6 +4,8 @@
 //   2. tier 1 — Vitest projects domain, functions, web (unit + component)
 //      tier 1 — Playwright project "catalogue" (playwright.catalogue.config.ts): every
 //      catalogue story at 1280 and 375 px, no emulators needed
+//      tier 1 — Playwright project "ocr" (playwright.ocr.config.ts): a receipt photo read
+//      in the browser from the built app's origin, no emulators needed
 //      deploy check — `npm run deploy:check` against the repo's own configuration
 //      (firebase.json, the built functions' options, indexes, CORS, secrets): one test
 //   3. start the emulators (Auth, Functions, Hosting; + Firestore, Storage when they can run)
@@ -349,6 +351,26 @@ if (!onlyUnit && catalogueBuildOk) {
     heading('Tier 1: screen catalogue (Playwright, Chromium)');
     const notRun = await playwrightCount('catalogue', CATALOGUE_CONFIG);
     problems.push(`catalogue tests not run (${notRun} counted as failed): ${CHROMIUM_MISSING}`);
+    totals.failed += notRun;
+  }
+}
+
+// Reading a receipt in the browser: the built app served statically, no emulators.
+const OCR_CONFIG = 'playwright.ocr.config.ts';
+if (!onlyUnit && buildOk) {
+  if (findChromium()) {
+    await timed('playwright ocr', () =>
+      playwrightRun(
+        'Tier 1: receipt OCR in the browser (Playwright, Chromium)',
+        'ocr',
+        {},
+        OCR_CONFIG,
+      ),
+    );
+  } else {
+    heading('Tier 1: receipt OCR in the browser (Playwright, Chromium)');
+    const notRun = await playwrightCount('ocr', OCR_CONFIG);
+    problems.push(`OCR browser test not run (${notRun} counted as failed): ${CHROMIUM_MISSING}`);
     totals.failed += notRun;
   }
 }

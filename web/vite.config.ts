@@ -184,12 +184,41 @@ function reactfireUnusedProducts(): Plugin {
   };
 }
 
+/**
+ * The English OCR data (@tesseract.js-data/eng, LSTM-only "best_int") served from our own
+ * origin at OCR_LANG_PATH (features/repairs/receipt-reader/ocr.ts), where tesseract.js
+ * looks for `eng.traineddata.gz`: copied into the build, and served by the dev server.
+ * Only fetched when a receipt is read (docs/architecture.md "Reading a receipt").
+ */
+function ocrLanguageData(): Plugin {
+  const urlPath = '/ocr/eng-4.0.0_best_int/eng.traineddata.gz';
+  const file = fileURLToPath(
+    new URL(
+      '../node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+      import.meta.url,
+    ),
+  );
+  return {
+    name: 'homeledger-ocr-language-data',
+    configureServer(server) {
+      server.middlewares.use(urlPath, (_req, res) => {
+        res.setHeader('Content-Type', 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: urlPath.slice(1), source: readFileSync(file) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     reactfireUnusedProducts(),
     react(),
     paintFirstPlugin(),
     cspPlugin(loadEnv(mode, webDir, 'VITE_')),
+    ocrLanguageData(),
   ],
   resolve: {
     alias: {

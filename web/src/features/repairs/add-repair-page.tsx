@@ -13,6 +13,7 @@ import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
 import { REPAIR_TOASTS, describeAddRepairFailure, receiptUploadFailedToast } from './repair-copy';
 import type { RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
+import { readReceipt } from './read-receipt';
 
 /** A property a repair may be added to: this user's own, not disputed. */
 function canAddTo(property: RepairPropertySummary | null, uid: string | undefined) {
@@ -108,6 +109,7 @@ export function AddRepairPage() {
         onSubmit={submit}
         upload={uploads.state}
         onCancelUpload={uploads.cancel}
+        readReceipt={readReceipt}
       />
     </>
   );

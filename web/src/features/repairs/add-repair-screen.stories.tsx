@@ -1,12 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { NO_RECEIPT_FIELDS, type ReceiptFields } from '@homeledger/domain';
 import { LOADING, failed, ready } from '../../lib/data/loadable';
 import {
   AddRepairScreen,
   type AddRepairScreenProps,
   type SubmitOutcome,
 } from './add-repair-screen';
+import type { ReceiptReader } from './read-receipt';
 import { UPLOAD_IDLE } from './receipt-field';
-import { FIXTURE_TODAY, receiptFile, repairProperty } from './repairs.fixtures';
+import { FIXTURE_TODAY, receiptFile, receiptReadFields, repairProperty } from './repairs.fixtures';
 
 export default { title: 'Add repair', meta: { path: '/add-repair/p-oak' } } satisfies StoryDefault;
 
@@ -68,3 +70,31 @@ export const UploadFailed: Story = () => (
 );
 export const Busy: Story = () => <Screen defaultValues={filled} busy />;
 export const LoadFailure: Story = () => <Screen property={failed(new Error('unavailable'))} />;
+
+// Reading the chosen receipt (docs/architecture.md "Reading a receipt"): fake readers.
+const readingAt40: ReceiptReader = (_file, { onProgress }) => {
+  onProgress(40);
+  return new Promise<ReceiptFields>(() => undefined);
+};
+const readsFields: ReceiptReader = async () => receiptReadFields;
+const readsNothing: ReceiptReader = async () => NO_RECEIPT_FIELDS;
+
+export const ReadingReceipt: Story = () => (
+  <Screen
+    defaultFile={receiptFile('receipt-photo.jpg', 2_400_000, 'image/jpeg')}
+    readReceipt={readingAt40}
+  />
+);
+export const FilledFromReceipt: Story = () => (
+  <Screen
+    defaultValues={{ description: 'Kitchen sink trap and supply lines.' }}
+    defaultFile={receiptFile()}
+    readReceipt={readsFields}
+  />
+);
+export const NothingReadable: Story = () => (
+  <Screen
+    defaultFile={receiptFile('blurry-photo.png', 900_000, 'image/png')}
+    readReceipt={readsNothing}
+  />
+);

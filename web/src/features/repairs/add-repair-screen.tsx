@@ -17,6 +17,10 @@ import type { Loadable } from '../../lib/data/loadable';
 import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
 import { checkReceiptFile } from './receipt-file';
 import { ReceiptField, type UploadState } from './receipt-field';
+import type { ReceiptFillField } from './receipt-autofill';
+import { ReceiptReadingLine, withReceiptMark } from './receipt-reading';
+import type { ReceiptReader } from './read-receipt';
+import { useReceiptReading } from './use-receipt-reading';
 import { ADD_REPAIR_COPY } from './repair-copy';
 import type { RepairPropertySummary } from './repair-types';
 import { ServiceTypeFields } from './service-type-fields';
@@ -24,6 +28,9 @@ import { formStyles } from './repair-form-styles';
 
 /** The form's values without the receipt: the chosen file travels beside them. */
 export type AddRepairFormValues = Omit<RepairFormValues, 'receipt'>;
+
+/** The date starts as today, which a receipt's date may replace until the user sets one. */
+const REPLACEABLE: readonly ReceiptFillField[] = ['date'];
 
 export type SubmitOutcome =
   { ok: true } | { ok: false; field?: string | null; message?: string | null };
@@ -43,6 +50,8 @@ export interface AddRepairScreenProps {
   validateOnMount?: boolean;
   /** Catalogue: show the busy state without a submit in flight. */
   busy?: boolean;
+  /** Reads a chosen receipt to fill the form (read-receipt.ts); none: no reading. */
+  readReceipt?: ReceiptReader;
 }
 
 export function AddRepairScreen(props: AddRepairScreenProps) {
@@ -90,6 +99,7 @@ function AddRepairForm({
   defaultFile = null,
   validateOnMount = false,
   busy = false,
+  readReceipt,
 }: AddRepairScreenProps) {
   const resolver = useMemo(
     () =>
@@ -110,6 +120,9 @@ function AddRepairForm({
     handleSubmit,
     setError,
     trigger,
+    watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AddRepairFormValues>({
     resolver,
@@ -125,11 +138,26 @@ function AddRepairForm({
     if (validateOnMount) void trigger();
   }, [validateOnMount, trigger]);
 
+  const reading = useReceiptReading({
+    reader: readReceipt,
+    today,
+    form: { watch, getValues, setValue },
+    replaceable: REPLACEABLE,
+  });
+  const { read: readChosen } = reading;
+  // Catalogue/test: a receipt chosen before the form opened is read at once.
+  const [readOnMount] = useState(() => defaultFile);
+  useEffect(() => {
+    if (readOnMount) readChosen(readOnMount);
+  }, [readOnMount, readChosen]);
+
   const working = isSubmitting || busy || upload.status === 'uploading';
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
       if (fileError) return;
+      // What is on screen is what is saved: a reading still going would change it later.
+      reading.cancel();
       const outcome = await onSubmit(values, file);
       if (outcome.ok || !outcome.field || !outcome.message) return;
       if (outcome.field === 'receipt') setFileError(outcome.message);
@@ -144,10 +172,15 @@ function AddRepairForm({
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
-      <ServiceTypeFields control={control} errors={errors} disabled={working} />
+      <ServiceTypeFields
+        control={control}
+        errors={errors}
+        disabled={working}
+        fromReceipt={reading.fromReceipt.has('serviceType')}
+      />
       <div className={formStyles.row}>
         <Field
-          label={ADD_REPAIR_COPY.date}
+          label={withReceiptMark(ADD_REPAIR_COPY.date, reading.fromReceipt.has('date'))}
           error={errors.date?.message}
           disabled={working}
           className={css({ flex: '1' })}
@@ -155,7 +188,7 @@ function AddRepairForm({
           <Input type="date" max={today} {...register('date')} />
         </Field>
         <Field
-          label={ADD_REPAIR_COPY.cost}
+          label={withReceiptMark(ADD_REPAIR_COPY.cost, reading.fromReceipt.has('cost'))}
           error={errors.cost?.message}
           disabled={working}
           className={css({ flex: '1' })}
@@ -176,7 +209,10 @@ function AddRepairForm({
         </Field>
       </div>
       <Field
-        label={ADD_REPAIR_COPY.contractorName}
+        label={withReceiptMark(
+          ADD_REPAIR_COPY.contractorName,
+          reading.fromReceipt.has('contractorName'),
+        )}
         helperText={ADD_REPAIR_COPY.contractorHint}
         error={errors.contractorName?.message}
         disabled={working}
@@ -203,12 +239,16 @@ function AddRepairForm({
           const check = checkReceiptFile(chosen);
           setFile(check.ok ? chosen : null);
           setFileError(check.ok ? null : check.message);
+          if (check.ok) reading.read(chosen);
+          else reading.cancel();
         }}
         onClear={() => {
           setFile(null);
           setFileError(null);
+          reading.cancel();
         }}
         onCancelUpload={onCancelUpload}
+        reading={<ReceiptReadingLine state={reading.state} onCancel={reading.cancel} />}
       />
       <div className={formStyles.actions}>
         <Button type="submit" loading={working}>

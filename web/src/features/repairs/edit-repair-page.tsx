@@ -20,6 +20,7 @@ import {
   receiptUploadFailedToast,
 } from './repair-copy';
 import { useReceiptUpload } from './use-receipt-upload';
+import { readReceipt } from './read-receipt';
 
 export function EditRepairPage() {
   const { repairId = '' } = useParams();
@@ -85,6 +86,7 @@ export function EditRepairPage() {
         onSubmit={submit}
         upload={uploads.state}
         onCancelUpload={uploads.cancel}
+        readReceipt={readReceipt}
       />
     </>
   );

@@ -5,6 +5,7 @@ import {
   type EditRepairScreenProps,
   type SubmitOutcome,
 } from './edit-repair-screen';
+import type { ReceiptReader } from './read-receipt';
 import { UPLOAD_IDLE } from './receipt-field';
 import {
   FIXTURE_TODAY,
@@ -14,6 +15,7 @@ import {
   otherTypeRepair,
   othersRepair,
   receiptFile,
+  receiptReadFields,
   repairWithoutReceipt,
   scheduledRepair,
   validatedRepair,
@@ -86,3 +88,13 @@ export const Busy: Story = () => <Screen busy />;
 export const PermissionDenied: Story = () => <Screen repair={ready(othersRepair)} />;
 export const NotFound: Story = () => <Screen repair={ready(null)} />;
 export const LoadFailure: Story = () => <Screen repair={failed(new Error('unavailable'))} />;
+
+/** A new receipt read into a repair without cost or contractor: only those fill. */
+const readsFields: ReceiptReader = async () => receiptReadFields;
+export const FilledFromReceipt: Story = () => (
+  <Screen
+    repair={ready({ ...repairWithoutReceipt, costCents: null, contractorName: null })}
+    defaultReceipt={{ kind: 'replace', file: receiptFile() }}
+    readReceipt={readsFields}
+  />
+);

@@ -26,6 +26,10 @@ import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit'
 import type { SubmitOutcome } from './add-repair-screen';
 import { checkReceiptFile } from './receipt-file';
 import { ReceiptField, type UploadState } from './receipt-field';
+import type { ReceiptFillField } from './receipt-autofill';
+import { ReceiptReadingLine, withReceiptMark } from './receipt-reading';
+import type { ReceiptReader } from './read-receipt';
+import { useReceiptReading } from './use-receipt-reading';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
 import { formStyles } from './repair-form-styles';
 import type { RepairDetail } from './repair-types';
@@ -37,6 +41,9 @@ export type { SubmitOutcome } from './add-repair-screen';
 export type EditRepairFields = Omit<EditRepairFormValues, 'receipt'>;
 
 /** What happens to the repair's receipt on save (updateRepair's three states). */
+/** The stored repair's values are the user's own: a receipt fills only blank fields. */
+const REPLACEABLE: readonly ReceiptFillField[] = [];
+
 export type ReceiptChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
 
 export interface EditRepairScreenProps {
@@ -55,6 +62,8 @@ export interface EditRepairScreenProps {
   validateOnMount?: boolean;
   /** Catalogue: show the busy state without a submit in flight. */
   busy?: boolean;
+  /** Reads a chosen receipt to fill the form (read-receipt.ts); none: no reading. */
+  readReceipt?: ReceiptReader;
 }
 
 /** Where Back and Cancel go: the repair's property, or the dashboard when it is unknown. */
@@ -140,6 +149,7 @@ function EditRepairForm({
   defaultReceipt = { kind: 'keep' },
   validateOnMount = false,
   busy = false,
+  readReceipt,
 }: EditRepairScreenProps & { repairData: RepairDetail; backTo: string }) {
   const resolver = useMemo(
     () =>
@@ -158,6 +168,9 @@ function EditRepairForm({
     handleSubmit,
     setError,
     trigger,
+    watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<EditRepairFields>({
     resolver,
@@ -175,12 +188,29 @@ function EditRepairForm({
     if (validateOnMount) void trigger();
   }, [validateOnMount, trigger]);
 
+  const reading = useReceiptReading({
+    reader: readReceipt,
+    today,
+    form: { watch, getValues, setValue },
+    replaceable: REPLACEABLE,
+  });
+  const { read: readChosen } = reading;
+  // Catalogue/test: a receipt chosen before the form opened is read at once.
+  const [readOnMount] = useState(() =>
+    defaultReceipt.kind === 'replace' ? defaultReceipt.file : null,
+  );
+  useEffect(() => {
+    if (readOnMount) readChosen(readOnMount);
+  }, [readOnMount, readChosen]);
+
   const working = isSubmitting || busy || upload.status === 'uploading';
   const completed = useWatch({ control, name: 'status' }) === 'completed';
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
       if (fileError) return;
+      // What is on screen is what is saved: a reading still going would change it later.
+      reading.cancel();
       const outcome = await onSubmit(values, receipt);
       if (outcome.ok || !outcome.field || !outcome.message) return;
       if (outcome.field === 'receipt') setFileError(outcome.message);
@@ -205,10 +235,15 @@ function EditRepairForm({
           {EDIT_REPAIR_COPY.validatedText}
         </Alert>
       ) : null}
-      <ServiceTypeFields control={control} errors={errors} disabled={working} />
+      <ServiceTypeFields
+        control={control}
+        errors={errors}
+        disabled={working}
+        fromReceipt={reading.fromReceipt.has('serviceType')}
+      />
       <div className={formStyles.row}>
         <Field
-          label={ADD_REPAIR_COPY.date}
+          label={withReceiptMark(ADD_REPAIR_COPY.date, reading.fromReceipt.has('date'))}
           error={errors.date?.message}
           disabled={working}
           className={css({ flex: '1' })}
@@ -216,7 +251,7 @@ function EditRepairForm({
           <Input type="date" max={completed ? today : undefined} {...register('date')} />
         </Field>
         <Field
-          label={ADD_REPAIR_COPY.cost}
+          label={withReceiptMark(ADD_REPAIR_COPY.cost, reading.fromReceipt.has('cost'))}
           error={errors.cost?.message}
           disabled={working}
           className={css({ flex: '1' })}
@@ -251,7 +286,10 @@ function EditRepairForm({
         />
       </Field>
       <Field
-        label={ADD_REPAIR_COPY.contractorName}
+        label={withReceiptMark(
+          ADD_REPAIR_COPY.contractorName,
+          reading.fromReceipt.has('contractorName'),
+        )}
         error={errors.contractorName?.message}
         disabled={working}
       >
@@ -274,18 +312,24 @@ function EditRepairForm({
         onChoose={(chosen) => {
           const check = checkReceiptFile(chosen);
           setFileError(check.ok ? null : check.message);
-          if (check.ok) setReceipt({ kind: 'replace', file: chosen });
+          if (check.ok) {
+            setReceipt({ kind: 'replace', file: chosen });
+            reading.read(chosen);
+          }
         }}
         onClear={() => {
           setReceipt({ kind: 'keep' });
           setFileError(null);
+          reading.cancel();
         }}
         onRemoveCurrent={() => {
           setReceipt({ kind: 'remove' });
           setFileError(null);
+          reading.cancel();
         }}
         onKeepCurrent={() => setReceipt({ kind: 'keep' })}
         onCancelUpload={onCancelUpload}
+        reading={<ReceiptReadingLine state={reading.state} onCancel={reading.cancel} />}
       />
       <div className={formStyles.actions}>
         <Button asChild variant="outline" disabled={working}>

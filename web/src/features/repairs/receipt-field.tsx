@@ -4,7 +4,7 @@
  * Presentational: the form holds the chosen file, the page runs the upload.
  */
 import { FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { RECEIPT_ACCEPT } from '@homeledger/domain';
@@ -38,6 +38,8 @@ export interface ReceiptFieldProps {
   onRemoveCurrent?: () => void;
   onKeepCurrent?: () => void;
   onCancelUpload: () => void;
+  /** Reading the chosen receipt into the form: progress and outcome (receipt-reading.tsx). */
+  reading?: ReactNode;
 }
 
 export function ReceiptField(props: ReceiptFieldProps) {
@@ -90,6 +92,7 @@ export function ReceiptField(props: ReceiptFieldProps) {
       <p id={hintId} className={styles.hint}>
         {ADD_REPAIR_COPY.receiptHint}
       </p>
+      {props.reading}
       {uploading ? (
         <UploadProgress progress={upload.progress} onCancel={props.onCancelUpload} />
       ) : null}

@@ -63,6 +63,17 @@ export const RECEIPT_COPY = {
   empty: 'The selected file is empty.',
 } as const;
 
+/** Reading a chosen receipt into the form (docs/architecture.md "Reading a receipt"). */
+export const RECEIPT_READING_COPY = {
+  reading: 'Reading receipt…',
+  cancel: 'Cancel',
+  fromReceipt: 'From receipt',
+  nothing: 'Nothing readable found',
+  failed: 'The receipt could not be read. Please fill in the details yourself.',
+  filled: 'Filled from the receipt. Please check the marked fields before saving.',
+  kept: 'The receipt was read; the details you entered were kept.',
+} as const;
+
 export const REPAIR_DETAIL_COPY = {
   back: 'Back',
   title: 'Repair Details',

@@ -53,6 +53,11 @@ vi.mock('./api/receipts', () => ({
   uploadReceipt: fake.uploadReceipt,
   useReceiptUrl: fake.useReceiptUrl,
 }));
+// The browser reader (pdf.js, tesseract.js) is replaced at its boundary: it reads nothing.
+vi.mock('./read-receipt', async (original) => ({
+  ...(await original<typeof import('./read-receipt')>()),
+  readReceipt: async () => (await import('@homeledger/domain')).NO_RECEIPT_FIELDS,
+}));
 vi.mock('../../lib/auth/auth-context', () => ({
   useAuth: () => ({ user: { id: FIXTURE_UID, role: 'homeowner' } }),
 }));

@@ -1,4 +1,5 @@
 /** Fixture data for the repair screens' catalogue entries and component tests. No Firebase. */
+import type { ReceiptFields } from '@homeledger/domain';
 import type { RepairDetail, RepairPropertySummary } from './repair-types';
 
 export const FIXTURE_UID = 'uid-hannah';
@@ -141,3 +142,11 @@ export function receiptFile(
 ) {
   return new File([new Uint8Array(bytes)], name, { type });
 }
+
+/** What the reader found on a receipt (stories and tests of reading a receipt). */
+export const receiptReadFields: ReceiptFields = {
+  contractorName: 'Prairie Plumbing Co.',
+  date: '2026-09-14',
+  costCents: 28550,
+  serviceType: 'plumbing',
+};

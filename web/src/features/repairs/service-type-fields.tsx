@@ -3,6 +3,7 @@ import type { Control, FieldErrors } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { SERVICE_TYPES, type RepairFormValues } from '@homeledger/domain';
 import { Field, Input, Select } from '../../components/ui';
+import { withReceiptMark } from './receipt-reading';
 import { ADD_REPAIR_COPY } from './repair-copy';
 
 type ServiceTypeValues = Pick<RepairFormValues, 'serviceType' | 'otherServiceType'>;
@@ -13,10 +14,13 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({
   control: anyControl,
   errors,
   disabled,
+  fromReceipt = false,
 }: {
   control: Control<T>;
   errors: FieldErrors<T>;
   disabled: boolean;
+  /** The service type was filled from the receipt (receipt-reading.tsx). */
+  fromReceipt?: boolean;
 }) {
   // The two fields exist on both forms; narrowing the generic once keeps the calls simple.
   const control = anyControl as unknown as Control<ServiceTypeValues>;
@@ -37,7 +41,7 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({
     <>
       <Field
         id="repair-service-type"
-        label={ADD_REPAIR_COPY.serviceType}
+        label={withReceiptMark(ADD_REPAIR_COPY.serviceType, fromReceipt)}
         error={fieldErrors.serviceType?.message}
         disabled={disabled}
       >

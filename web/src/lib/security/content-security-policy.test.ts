@@ -34,10 +34,13 @@ describe('cspDirectives', () => {
   it('allows scripts only from the site, by hash, and the Maps loader', () => {
     expect(production['script-src']).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       "'sha256-abc='",
       'https://maps.googleapis.com',
     ]);
-    expect(serializeCsp(production)).not.toMatch(/unsafe-eval/);
+    // WebAssembly compilation (receipt OCR), never eval.
+    expect(serializeCsp(production)).not.toMatch(/'unsafe-eval'/);
+    expect(production['worker-src']).toEqual(["'self'", 'blob:']);
     expect(production['object-src']).toEqual(["'none'"]);
     expect(production['base-uri']).toEqual(["'self'"]);
     expect(production['form-action']).toEqual(["'self'"]);

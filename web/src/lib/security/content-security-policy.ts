@@ -105,6 +105,9 @@ export function cspDirectives({
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
+      // WebAssembly only (not eval): receipt OCR's tesseract core (docs/architecture.md
+      // "Reading a receipt").
+      "'wasm-unsafe-eval'",
       ...scriptHashes.map((h) => `'${h}'`),
       ...MAPS_SOURCES.script,
       ...(appCheck ? APP_CHECK_SOURCES.script : []),

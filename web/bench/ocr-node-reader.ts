@@ -1,0 +1,122 @@
+/**
+ * The receipt reader in Node for `npm run bench:ocr` (scripts/bench-ocr.mjs bundles this
+ * file with esbuild). Same tesseract.js worker script, core package, English data,
+ * parameters and image preparation rules (receipt-reader/ocr-settings.ts), same pdf.js
+ * text-to-lines code and the same domain extraction as the browser; only the pixel work
+ * is sharp's instead of a canvas's (EXIF rotation, grey, scale).
+ */
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import sharp from 'sharp';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractReceiptFields, type ReceiptFields } from '@homeledger/domain';
+import {
+  OCR_PARAMETERS,
+  OCR_RECOGNIZE_OPTIONS,
+  PDF_MAX_PAGES,
+  PDF_MIN_TEXT_LETTERS,
+  PDF_RENDER_SCALE,
+  ocrScale,
+} from '../src/features/repairs/receipt-reader/ocr-settings';
+import { pdfItemsToLines } from '../src/features/repairs/receipt-reader/pdf-lines';
+
+let worker: Worker | null = null;
+
+/** Starts the OCR worker (reading the data from `langDir`); resolves with its start time. */
+export async function startOcr(langDir: string): Promise<number> {
+  const started = performance.now();
+  worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: langDir,
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  await worker.setParameters({
+    ...OCR_PARAMETERS,
+    tessedit_pageseg_mode: OCR_PARAMETERS.tessedit_pageseg_mode as PSM,
+  });
+  return performance.now() - started;
+}
+
+export async function stopOcr(): Promise<void> {
+  await worker?.terminate();
+  worker = null;
+}
+
+async function recognize(image: Buffer): Promise<string> {
+  if (!worker) throw new Error('startOcr first');
+  const result = await worker.recognize(image, OCR_RECOGNIZE_OPTIONS, { text: true });
+  return result.data.text;
+}
+
+/** EXIF rotation, scale, grey: image-prep.ts with sharp. */
+async function prepare(bytes: Buffer): Promise<Buffer> {
+  const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });
+  const scale = ocrScale(upright.info.width, upright.info.height);
+  return sharp(upright.data)
+    .resize(Math.round(upright.info.width * scale), Math.round(upright.info.height * scale))
+    .greyscale()
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+interface NodeCanvas {
+  toBuffer(type: 'image/png'): Buffer;
+}
+
+async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const lines: string[] = [];
+    for (let n = 1; n <= Math.min(doc.numPages, PDF_MAX_PAGES); n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      lines.push(
+        ...pdfItemsToLines(content.items.flatMap((item) => ('str' in item ? [item] : []))),
+      );
+    }
+    const text = lines.join('\n');
+    if (text.replace(/[^a-z]/gi, '').length >= PDF_MIN_TEXT_LETTERS) return { text, ocr: false };
+    const page = await doc.getPage(1);
+    const base = page.getViewport({ scale: 1 });
+    const scale =
+      PDF_RENDER_SCALE * ocrScale(base.width * PDF_RENDER_SCALE, base.height * PDF_RENDER_SCALE);
+    const viewport = page.getViewport({ scale });
+    const factory = (
+      doc as unknown as {
+        canvasFactory: {
+          create(w: number, h: number): { canvas: NodeCanvas; context: CanvasRenderingContext2D };
+        };
+      }
+    ).canvasFactory;
+    const { canvas, context } = factory.create(
+      Math.ceil(viewport.width),
+      Math.ceil(viewport.height),
+    );
+    await page.render({
+      canvas: canvas as unknown as HTMLCanvasElement,
+      canvasContext: context,
+      viewport,
+    }).promise;
+    const grey = await sharp(canvas.toBuffer('image/png')).greyscale().png().toBuffer();
+    return { text: await recognize(grey), ocr: true };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export async function readReceiptBytes(
+  bytes: Buffer,
+  kind: 'image' | 'pdf',
+  today: string,
+): Promise<{ fields: ReceiptFields; text: string; ocr: boolean }> {
+  const read =
+    kind === 'pdf'
+      ? await readPdf(bytes)
+      : { text: await recognize(await prepare(bytes)), ocr: true };
+  return { ...read, fields: extractReceiptFields(read.text, { today }) };
+}

@@ -1,0 +1,133 @@
+/**
+ * Reads real receipts in Chromium through the real lazy reader chunk on a page of the built
+ * app, under its own Content-Security-Policy: a phone photo (stored sideways with EXIF
+ * orientation 6, skewed, blurred, unevenly lit: made by scripts/ocr-receipts.mjs) through
+ * the tesseract.js worker, its wasm core and the English data; a text PDF and a scanned PDF
+ * through pdf.js. Proves that no request leaves the app's origin and the CSP blocked nothing.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const DIST_ASSETS = path.join(HERE, '..', '..', 'dist', 'assets');
+
+/** Every request and worker of the page, and any CSP report on its console. */
+function watch(page: Page) {
+  const requests: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('worker', (worker) => requests.push(worker.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return { requests, violations };
+}
+
+/** Opens a page of the app (the 404 page: its CSP, no Firebase traffic) and checks its CSP. */
+async function openApp(page: Page) {
+  await page.goto('/no-such-page-ocr-test');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(policy).toContain("'wasm-unsafe-eval'");
+  expect(policy).toContain("worker-src 'self' blob:");
+}
+
+/** The fixture read by the reader chunk the repair forms import when a receipt is chosen. */
+async function readInPage(page: Page, fixture: string, type: string) {
+  const chunk = readdirSync(DIST_ASSETS).find((f) => /^reader-[\w-]+\.js$/.test(f));
+  expect(chunk, 'web/dist has the reader chunk (npm run build -w web)').toBeTruthy();
+  const data = readFileSync(path.join(HERE, 'fixtures', fixture)).toString('base64');
+  return page.evaluate(
+    async ({ chunk, data, fixture, type }) => {
+      const { readReceiptFile } = (await import(`/assets/${chunk}`)) as {
+        readReceiptFile: (
+          file: File,
+          options: { signal: AbortSignal; onProgress: (p: number) => void; today: string },
+        ) => Promise<Record<string, unknown>>;
+      };
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const progress: number[] = [];
+      const fields = await readReceiptFile(new File([bytes], fixture, { type }), {
+        signal: new AbortController().signal,
+        onProgress: (p) => progress.push(p),
+        today: '2026-11-25',
+      });
+      return { fields, progress };
+    },
+    { chunk, data, fixture, type },
+  );
+}
+
+function offOrigin(requests: string[], origin: string) {
+  return requests.filter(
+    (url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'),
+  );
+}
+
+test('reads a photographed receipt in the browser, from our origin only', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const seen = watch(page);
+  await openApp(page);
+
+  const result = await readInPage(page, 'receipt-photo-exif.jpg', 'image/jpeg');
+
+  expect(result.fields).toEqual({
+    contractorName: 'ALLIED HEATING & AIR',
+    date: '2026-02-14',
+    costCents: 99227,
+    serviceType: 'hvac',
+  });
+  expect(result.progress.at(-1)).toBeGreaterThan(90);
+  expect(result.progress).toEqual([...result.progress].sort((a, b) => a - b));
+
+  // The worker, the core and the data really came from here (so the check below saw them).
+  const local = seen.requests.filter((url) => url.startsWith(origin));
+  expect(local.some((url) => /\/assets\/worker\.min-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(local.some((url) => /tesseract-core-simd-lstm\.wasm-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(local.some((url) => url.endsWith('/ocr/eng-4.0.0_best_int/eng.traineddata.gz'))).toBe(
+    true,
+  );
+  // A photo never loads pdf.js.
+  expect(local.some((url) => /\/assets\/pdf(\.worker\.min)?-[\w-]+\.m?js$/.test(url))).toBe(false);
+  expect(offOrigin(seen.requests, origin)).toEqual([]);
+  expect(seen.violations).toEqual([]);
+});
+
+test('reads a text PDF by its text and a scanned PDF by OCR, from our origin only', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin;
+  const seen = watch(page);
+  await openApp(page);
+
+  const text = await readInPage(page, 'invoice-text.pdf', 'application/pdf');
+  expect(text.fields).toEqual({
+    contractorName: 'Appliance Doctor',
+    date: '2025-05-25',
+    costCents: 92253,
+    serviceType: 'appliances',
+  });
+  // Read from the text layer: the OCR worker was not needed.
+  expect(seen.requests.some((url) => /\/assets\/worker\.min-/.test(url))).toBe(false);
+
+  const scan = await readInPage(page, 'receipt-scan.pdf', 'application/pdf');
+  expect(scan.fields).toEqual({
+    // A till receipt prints the name in capitals.
+    contractorName: 'METRO GLASS AND MIRROR',
+    date: '2025-07-23',
+    costCents: 77725,
+    serviceType: null,
+  });
+  const local = seen.requests.filter((url) => url.startsWith(origin));
+  expect(local.some((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(url))).toBe(true);
+  expect(local.some((url) => /\/assets\/worker\.min-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(offOrigin(seen.requests, origin)).toEqual([]);
+  expect(seen.violations).toEqual([]);
+});

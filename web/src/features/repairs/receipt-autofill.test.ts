@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { NO_RECEIPT_FIELDS } from '@homeledger/domain';
+import { planReceiptFill, receiptFormValues, type ReceiptFillState } from './receipt-autofill';
+
+const FOUND = {
+  contractorName: 'Ace Plumbing',
+  date: '2026-03-14',
+  costCents: 133689,
+  serviceType: 'plumbing' as const,
+};
+
+const blank: ReceiptFillState = {
+  values: { serviceType: '', date: '2026-11-25', cost: '', contractorName: '' },
+  typed: new Set(),
+  fromReceipt: new Set(),
+  replaceable: new Set(['date']),
+};
+
+describe('receiptFormValues', () => {
+  it('writes the cost as plain dollars and leaves out what was not found', () => {
+    expect(receiptFormValues(FOUND)).toEqual({
+      contractorName: 'Ace Plumbing',
+      date: '2026-03-14',
+      cost: '1336.89',
+      serviceType: 'plumbing',
+    });
+    expect(receiptFormValues(NO_RECEIPT_FIELDS)).toEqual({});
+  });
+});
+
+describe('planReceiptFill', () => {
+  it('fills every blank field and the untouched default date', () => {
+    expect(planReceiptFill(FOUND, blank)).toEqual(receiptFormValues(FOUND));
+  });
+
+  it('never fills a field the user typed in, even when it is empty again', () => {
+    const plan = planReceiptFill(FOUND, {
+      ...blank,
+      values: { ...blank.values, contractorName: 'Bob' },
+      typed: new Set(['contractorName', 'cost', 'date']),
+    });
+    expect(plan).toEqual({ serviceType: 'plumbing' });
+  });
+
+  it('keeps values the form started with (Edit Repair), except blanks', () => {
+    const plan = planReceiptFill(FOUND, {
+      ...blank,
+      values: { serviceType: 'hvac', date: '2026-01-02', cost: '', contractorName: 'Old Co' },
+      replaceable: new Set(),
+    });
+    expect(plan).toEqual({ cost: '1336.89' });
+  });
+
+  it('replaces values that came from an earlier receipt', () => {
+    const plan = planReceiptFill(
+      { ...NO_RECEIPT_FIELDS, contractorName: 'Second Receipt Co' },
+      {
+        ...blank,
+        values: { ...blank.values, contractorName: 'First Receipt Co' },
+        fromReceipt: new Set(['contractorName']),
+      },
+    );
+    expect(plan).toEqual({ contractorName: 'Second Receipt Co' });
+  });
+
+  it('fills nothing when nothing was found', () => {
+    expect(planReceiptFill(NO_RECEIPT_FIELDS, blank)).toEqual({});
+  });
+});

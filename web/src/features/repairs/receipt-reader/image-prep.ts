@@ -1,0 +1,37 @@
+/**
+ * A photo or scan made ready for OCR: turned upright by its EXIF orientation (the
+ * browser's decoder applies it with `imageOrientation: 'from-image'`), scaled so text is
+ * the size tesseract reads best, and made grey. Deskewing is left to tesseract
+ * (`rotateAuto` in ocr.ts), which measures the text lines' angle after its own layout
+ * analysis.
+ */
+import { ocrScale, toGreyscale } from './ocr-settings';
+
+export async function prepareImage(file: Blob): Promise<HTMLCanvasElement> {
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  try {
+    const scale = ocrScale(bitmap.width, bitmap.height);
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('No 2D canvas to prepare the receipt image');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, width, height);
+    greyCanvas(canvas);
+    return canvas;
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** The canvas's pixels to grey, in place. */
+export function greyCanvas(canvas: HTMLCanvasElement): void {
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) return;
+  const image = context.getImageData(0, 0, canvas.width, canvas.height);
+  toGreyscale(image.data);
+  context.putImageData(image, 0, 0);
+}

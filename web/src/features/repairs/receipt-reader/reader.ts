@@ -1,0 +1,46 @@
+/**
+ * Reads a chosen receipt in the browser (the lazy chunk behind read-receipt.ts): a PDF's
+ * text layer through pdf.js; a scanned PDF's first page, a JPEG or a PNG through
+ * tesseract.js OCR after image preparation; then the pure field extraction of the domain.
+ * Nothing leaves the browser.
+ */
+import { extractReceiptFields, receiptContentType, type ReceiptFields } from '@homeledger/domain';
+import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
+import { prepareImage } from './image-prep';
+import { recognizeText } from './ocr';
+
+export async function readReceiptFile(
+  file: File,
+  { signal, onProgress, today }: ReadReceiptOptions,
+): Promise<ReceiptFields> {
+  const cancelled = () => {
+    if (signal.aborted) throw new ReceiptReadCancelled();
+  };
+  onProgress(0);
+  let text: string;
+  if (receiptContentType(file.name, file.type) === 'application/pdf') {
+    // pdf.js (~90 KB gzip) only for PDFs: a photo never loads it.
+    const { readPdf } = await import('./pdf');
+    const pdf = await readPdf(file, signal);
+    cancelled();
+    if (pdf.kind === 'text') {
+      onProgress(100);
+      text = pdf.text;
+    } else {
+      onProgress(10);
+      text = await recognizeText(pdf.canvas, { signal, onProgress: scaled(onProgress, 10) });
+    }
+  } else {
+    const canvas = await prepareImage(file);
+    cancelled();
+    onProgress(5);
+    text = await recognizeText(canvas, { signal, onProgress: scaled(onProgress, 5) });
+  }
+  cancelled();
+  return extractReceiptFields(text, { today });
+}
+
+/** OCR's 0–100 onto what is left after the preparation's share. */
+function scaled(onProgress: (percent: number) => void, from: number) {
+  return (percent: number) => onProgress(from + ((100 - from) * percent) / 100);
+}
