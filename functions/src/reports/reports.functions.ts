@@ -1,0 +1,60 @@
+/**
+ * Production wiring of the Home History Report: the three callables, and the Firestore
+ * trigger that renders a report once createHistoryReport has queued it (so the callable
+ * answers at once, the render survives the person leaving the page, and its progress is
+ * a live document).
+ */
+import { randomBytes } from 'node:crypto';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import * as logger from 'firebase-functions/logger';
+import { onCallable } from '../kit/callable';
+import { adminBucket, adminStore } from '../kit/admin-ports';
+import { functionOptions, withWarmUp } from '../kit/function-options';
+import { autoId } from '../properties/ports';
+import { createHistoryReportSpec } from './create-history-report';
+import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
+import { renderHistoryReport as render } from './render-report';
+import { verifyReportSpec } from './verify-report';
+import { withdrawReportCodeSpec } from './withdraw-report-code';
+
+/** The site's origin for the printed link and QR code (the APP_ORIGIN param, see README). */
+export function reportOrigin(env: Readonly<Record<string, string | undefined>> = process.env) {
+  return (env['APP_ORIGIN'] ?? '').trim() || 'https://homeledger.app';
+}
+
+const bytes = (size: number) => new Uint8Array(randomBytes(size));
+
+const callablePorts = async () => ({
+  store: await adminStore(),
+  newId: autoId,
+  randomBytes: bytes,
+  log: logger,
+});
+
+export const createHistoryReport = onCallable(createHistoryReportSpec, callablePorts);
+export const withdrawReportCode = onCallable(withdrawReportCodeSpec, callablePorts);
+/** Public: App Check (enforced by the kit) and 130-bit codes keep scripts from fishing. */
+export const verifyReport = onCallable(verifyReportSpec, async () => ({
+  store: await adminStore(),
+}));
+
+async function renderPorts(): Promise<RenderPorts> {
+  const [store, bucket] = await Promise.all([adminStore(), adminBucket()]);
+  return {
+    store,
+    blobs: bucketBlobs(bucket as unknown as BlobBucketLike),
+    origin: reportOrigin(),
+    log: logger,
+  };
+}
+
+export const renderHistoryReport = withWarmUp(
+  onDocumentCreated(
+    { document: 'reports/{reportId}', ...functionOptions('renderHistoryReport') },
+    async (event) => {
+      const outcome = await render(await renderPorts(), event.params.reportId);
+      logger.info('renderHistoryReport', { reportId: event.params.reportId, outcome });
+    },
+  ),
+  renderPorts,
+);
