@@ -422,14 +422,15 @@ function drawHistory(w: Writer, model: ReportModel) {
   w.newPage();
   w.heading('Repair history');
   const cost: [string, number, 'right'][] = model.includeCosts ? [['Cost', 66, 'right']] : [];
-  const validatedWidth = model.includeCosts ? 132 : 198;
+  // What is left of the width goes to "Validated by {business}", the column a buyer reads.
+  const validatedWidth = model.includeCosts ? 170 : 236;
   w.table(
     [
-      ['Date', 72, 'left'],
-      ['Service type', 88, 'left'],
-      ['Contractor', 90, 'left'],
+      ['Date', 64, 'left'],
+      ['Service type', 76, 'left'],
+      ['Contractor', 76, 'left'],
       ...cost,
-      ['Status', 56, 'left'],
+      ['Status', 52, 'left'],
       ['Validation', validatedWidth, 'left'],
     ],
     model.rows.map((row) => [

@@ -239,7 +239,7 @@ function ReportItem({
         ) : null}
         {failed ? (
           <p className={css({ fontSize: 'sm', color: 'danger.text' })}>
-            {C.failed}: {report.failureReason ?? 'The report took too long to make.'}
+            {report.stale ? C.timedOut : (report.failureReason ?? C.failedFallback)}
           </p>
         ) : null}
         {error ? (

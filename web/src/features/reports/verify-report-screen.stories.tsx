@@ -13,7 +13,7 @@ import {
 
 export default {
   title: 'Verify a report',
-  meta: { path: `/verify/${REPORT_CODE_FIXTURE}` },
+  meta: { path: '/verify/k7m2qx4vbn3hd6tr5wy2pa7ce4' },
 } satisfies StoryDefault;
 
 const VALID: VerifyReportResult = { status: 'valid', summary: certifiedFixture };
