@@ -13,7 +13,6 @@ import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../properties/ports';
 import { createHistoryReportSpec } from './create-history-report';
 import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
-import { renderHistoryReport as render } from './render-report';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
 
@@ -52,9 +51,12 @@ export const renderHistoryReport = withWarmUp(
   onDocumentCreated(
     { document: 'reports/{reportId}', ...functionOptions('renderHistoryReport') },
     async (event) => {
+      // Loaded here, not at the top: sharp and the PDF library are for this function only,
+      // so no other function's cold start loads them (npm run bench:cold-start).
+      const { renderHistoryReport: render } = await import('./render-report');
       const outcome = await render(await renderPorts(), event.params.reportId);
       logger.info('renderHistoryReport', { reportId: event.params.reportId, outcome });
     },
   ),
-  renderPorts,
+  async () => Promise.all([renderPorts(), import('./render-report')]),
 );
