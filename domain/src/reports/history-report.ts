@@ -46,8 +46,8 @@ export interface HistoryReport<TTime = unknown> {
   createdBy: { uid: string; role: ReportCreatorRole };
   options: ReportOptions;
   state: ReportState;
-  /** Receipts rendered so far out of all of them (state `rendering`). */
-  progress: { done: number; total: number };
+  /** Receipts rendered so far out of all of them (state `rendering`), then the ZIP. */
+  progress: { done: number; total: number; phase?: 'receipts' | 'zip' };
   /** Why it failed (state `failed`), for people. */
   failureReason: string | null;
   /** The PDF in Storage, its size and SHA-256 (hex) once done. */
@@ -55,6 +55,9 @@ export interface HistoryReport<TTime = unknown> {
   size: number | null;
   sha256: string | null;
   pageCount: number | null;
+  /** The "Download everything" ZIP and its size, once done (null when it could not be made). */
+  zipPath?: string | null;
+  zipSize?: number | null;
   /** The verification code printed on the report and in its QR code. */
   code: string;
   /** The owner withdrew the code: `/verify/{code}` says so and certifies nothing. */
@@ -109,6 +112,11 @@ export function verifyPath(code: string): string {
 /** Storage path of a report's PDF (readable by the property's viewers). */
 export function reportPdfPath(propertyId: string, reportId: string): string {
   return `reports/${propertyId}/${reportId}.pdf`;
+}
+
+/** Storage path of a report's "Download everything" ZIP. */
+export function reportZipPath(propertyId: string, reportId: string): string {
+  return `reports/${propertyId}/${reportId}.zip`;
 }
 
 export function reportsFolder(propertyId: string): string {

@@ -21,6 +21,7 @@ import { callableShell } from '../kit/callable';
 import { createHistoryReportSpec } from './create-history-report';
 import { BlobTooLargeError, MissingBlobError, type ReportBlobs } from './ports';
 import { renderHistoryReport } from './render-report';
+import { writeReportZip } from './report-zip';
 import { OWNER_UID, pdfReceipt, propertyDoc, repairDoc } from './reports.test-support';
 
 /** ReportBlobs on a folder (the bench's Storage). */
@@ -36,6 +37,13 @@ export function diskBlobs(root: string): ReportBlobs {
       }
       if (size > maxBytes) throw new BlobTooLargeError(p, maxBytes);
       return readFileSync(file(p));
+    },
+    async size(p) {
+      try {
+        return statSync(file(p)).size;
+      } catch {
+        return null;
+      }
     },
     readStream: (p): Readable => createReadStream(file(p)),
     writeStream(p): Writable {
@@ -198,5 +206,42 @@ export async function renderBench(dir: string) {
     pdfBytes: report['size'],
     pageCount: report['pageCount'],
     sha256: report['sha256'],
+  };
+}
+
+/** The "Download everything" ZIP of the home in `dir`, with the PDF renderBench left there. */
+export async function zipBench(dir: string, pdfPath: string) {
+  const docs = JSON.parse(readFileSync(path.join(dir, 'store.json'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const repairs = Object.entries(docs)
+    .filter(([p]) => p.startsWith('repairs/'))
+    .map(([p, data]) => ({ id: p.slice('repairs/'.length), ...data }));
+  const blobs = diskBlobs(path.join(dir, 'files'));
+  const pdf = readFileSync(pdfPath);
+  const rssBefore = process.memoryUsage.rss();
+  const sampler = peakRssSampler();
+  const started = performance.now();
+  const zipPath = 'reports/bench/bench-report.zip';
+  const { entries, missing } = await writeReportZip(blobs, zipPath, 'bench.zip', {
+    folder: 'Home history - 123 Main St',
+    reportPdf: pdf,
+    reportName: 'home-history-123-main-st.pdf',
+    repairs,
+    photoPath: null,
+    generatedAt: new Date(),
+    includeCosts: true,
+  });
+  const ms = performance.now() - started;
+  const peak = sampler.stop();
+  return {
+    ms: Math.round(ms),
+    rssBeforeMb: Math.round(rssBefore / 1048576),
+    peakRssMb: Math.round(peak / 1048576),
+    entries: entries.length,
+    missing: missing.length,
+    zipPath: path.join(dir, 'files', zipPath),
+    zipBytes: statSync(path.join(dir, 'files', zipPath)).size,
   };
 }

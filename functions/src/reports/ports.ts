@@ -13,6 +13,8 @@ import type { Store } from '../kit/store';
 export interface ReportBlobs {
   /** The object's bytes; throws when it is missing or larger than `maxBytes`. */
   read(path: string, maxBytes: number): Promise<Uint8Array>;
+  /** The object's size in bytes, or null when there is no such object. */
+  size(path: string): Promise<number | null>;
   /** The object's bytes as a stream (the ZIP copies receipts without holding them). */
   readStream(path: string): Readable;
   /** A stream that stores the object when it finishes; `downloadName` names the download. */
@@ -24,8 +26,8 @@ export interface RenderPorts {
   blobs: ReportBlobs;
   /** The site's origin, for the QR code and the printed link: `https://homeledger.app`. */
   origin: string;
-  /** 17 random bytes per call (a verification code), from a CSPRNG. */
-  randomBytes?: (size: number) => Uint8Array;
+  /** Whether to make the "Download everything" ZIP after the PDF (default true; the bench times them apart). */
+  zip?: boolean;
   log?: Logger;
 }
 
@@ -63,6 +65,10 @@ export class MemoryBlobs extends MemoryFiles implements ReportBlobs {
 
   bytesOf(path: string): Uint8Array | undefined {
     return this.bytes.get(path);
+  }
+
+  async size(path: string): Promise<number | null> {
+    return this.bytes.get(path)?.length ?? null;
   }
 
   async read(path: string, maxBytes: number): Promise<Uint8Array> {
@@ -132,6 +138,15 @@ export function bucketBlobs(bucket: BlobBucketLike): ReportBlobs {
         return bytes;
       } catch (error) {
         if (isNotFound(error)) throw new MissingBlobError(path);
+        throw error;
+      }
+    },
+    async size(path) {
+      try {
+        const [meta] = await bucket.file(path).getMetadata();
+        return Number(meta.size ?? 0);
+      } catch (error) {
+        if (isNotFound(error)) return null;
         throw error;
       }
     },

@@ -21,6 +21,7 @@ import {
   newestFirst,
   reportFileName,
   reportPdfPath,
+  reportZipPath,
   reportSummary,
   verifyPath,
   type CertifiedSummary,
@@ -29,6 +30,7 @@ import {
 } from '@homeledger/domain';
 import { docPath, type DocData } from '../kit/store';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
+import { writeReportZip } from './report-zip';
 import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
 
 /** Progress is written at most this often: Firestore takes about one write a second per document. */
@@ -171,7 +173,7 @@ export async function renderHistoryReport(
           const now = clock().getTime();
           if (done !== 0 && done !== total && now - lastWrite < PROGRESS_INTERVAL_MS) return;
           lastWrite = now;
-          await update({ progress: { done, total } });
+          await update({ progress: { done, total, phase: 'receipts' } });
         },
       },
     );
@@ -186,6 +188,37 @@ export async function renderHistoryReport(
         reportFileName(str(property.data['address']), generatedAt.toISOString().slice(0, 10)),
       ),
     );
+    // The ZIP is a convenience beside the PDF: if it fails, the report is still done.
+    const makeZip = async (): Promise<{ path: string; size: number | null } | null> => {
+      await update({
+        progress: { done: receipts?.length ?? 0, total: receipts?.length ?? 0, phase: 'zip' },
+      });
+      const zipPath = reportZipPath(propertyId, reportId);
+      const day = generatedAt.toISOString().slice(0, 10);
+      try {
+        await writeReportZip(
+          blobs,
+          zipPath,
+          reportFileName(str(property.data['address']), day).replace(/\.pdf$/, '.zip'),
+          {
+            folder: `Home history - ${str(property.data['address'])}`,
+            reportPdf: built.bytes,
+            reportName: reportFileName(str(property.data['address']), day),
+            repairs: repairs as (ReportRepair & DocData)[],
+            photoPath: typeof photoRef?.path === 'string' ? photoRef.path : null,
+            generatedAt,
+            includeCosts: options.includeCosts,
+          },
+        );
+        return { path: zipPath, size: await blobs.size(zipPath) };
+      } catch (error) {
+        ports.log?.error('renderHistoryReport: the ZIP failed; the PDF is done', {
+          reportId,
+          error,
+        });
+        return null;
+      }
+    };
     const certified: CertifiedSummary = {
       address: oneLineAddress(property.data),
       generatedAt: generatedAt.toISOString(),
@@ -196,8 +229,11 @@ export async function renderHistoryReport(
       sha256,
       pageCount: built.pageCount,
     };
+    const zip = ports.zip === false ? null : await makeZip();
     await update({
       state: 'done',
+      zipPath: zip?.path ?? null,
+      zipSize: zip?.size ?? null,
       path,
       size: built.bytes.length,
       sha256,

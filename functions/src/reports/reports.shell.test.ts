@@ -27,6 +27,30 @@ import {
 } from './reports.test-support';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
+import yauzl from 'yauzl';
+
+/** Every entry of a ZIP: name → bytes. */
+function unzip(bytes: Uint8Array): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.readEntry();
+    });
+  });
+}
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OWNER = { uid: OWNER_UID, token: { role: 'homeowner', name: 'Olive' } };
@@ -143,8 +167,9 @@ describe('the Home History Report end to end (memory store and files)', () => {
     };
     expect(await renderHistoryReport(w.renderPorts, 'rep1', () => NOW)).toBe('done');
     store.commit = commit;
-    expect(progress[0]).toEqual({ done: 0, total: 5 });
-    expect(progress.at(-1)).toEqual({ done: 5, total: 5 });
+    expect(progress[0]).toEqual({ done: 0, total: 5, phase: 'receipts' });
+    expect(progress.at(-2)).toEqual({ done: 5, total: 5, phase: 'receipts' });
+    expect(progress.at(-1)).toEqual({ done: 5, total: 5, phase: 'zip' });
     doc = w.store.snapshot()['reports/rep1'] as Record<string, unknown>;
     bytes = w.blobs.bytesOf('reports/p1/rep1.pdf') as Uint8Array;
     text = await pdfText(bytes);
@@ -212,6 +237,31 @@ describe('the Home History Report end to end (memory store and files)', () => {
     expect(text[5]).toContain('ROOF INVOICE page 2');
     expect(text[6]).toContain('furnace.jpg');
     expect(text[7]).toContain('panel.png');
+  });
+
+  it('packs everything into a ZIP beside it: the same PDF, the CSV, receipts by name', async () => {
+    expect(doc).toMatchObject({ zipPath: 'reports/p1/rep1.zip' });
+    const zipBytes = w.blobs.bytesOf('reports/p1/rep1.zip') as Uint8Array;
+    expect(doc['zipSize']).toBe(zipBytes.length);
+    const files = await unzip(zipBytes);
+    const root = 'Home history - 123 Main St/';
+    expect([...files.keys()]).toEqual([
+      `${root}home-history-123-main-st-2026-05-01.pdf`,
+      `${root}Repair history.csv`,
+      `${root}receipts/2025-06-01 Roofing - roof.pdf`,
+      `${root}receipts/2024-03-15 HVAC - furnace.jpg`,
+      `${root}receipts/2023-11-02 Plumbing - broken.pdf`,
+      `${root}receipts/2022-08-20 Electrical - panel.png`,
+      `${root}receipts/2021-05-05 Painting - gone.pdf.missing.txt`,
+    ]);
+    const pdf = files.get(`${root}home-history-123-main-st-2026-05-01.pdf`) as Buffer;
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(doc['sha256']);
+    const csv = (files.get(`${root}Repair history.csv`) as Buffer).toString('utf8');
+    expect(csv.trim().split('\n')).toHaveLength(6);
+    expect(csv).toContain('Summit Roofing LLC');
+    expect(files.get(`${root}receipts/2024-03-15 HVAC - furnace.jpg`)).toEqual(
+      Buffer.from(w.blobs.bytesOf('receipts/p1/u2/furnace.jpg') as Uint8Array),
+    );
   });
 
   it('renders a report once: a second delivery of the trigger is skipped', async () => {

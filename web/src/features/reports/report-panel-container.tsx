@@ -41,16 +41,18 @@ export function ReportPanelContainer({ propertyId, address, viewer }: ReportPane
   );
 
   const onDownload = useCallback(
-    async (report: ReportRow): Promise<ReportOutcome> => {
-      if (!report.path) return { ok: false, message: C.downloadFailed };
+    async (report: ReportRow, zip = false): Promise<ReportOutcome> => {
+      const path = zip ? report.zipPath : report.path;
+      if (!path) return { ok: false, message: C.downloadFailed };
       try {
-        const url = await reportFileUrl(report.path);
+        const url = await reportFileUrl(path);
         const link = document.createElement('a');
         link.href = url;
-        link.download = reportFileName(
+        const name = reportFileName(
           address,
           report.createdAt ? todayIsoDate(new Date(report.createdAt)) : todayIsoDate(),
         );
+        link.download = zip ? name.replace(/\.pdf$/, '.zip') : name;
         link.click();
         return { ok: true };
       } catch (error) {

@@ -9,6 +9,7 @@ import {
   reportFailed,
   reportQueued,
   reportRendering,
+  reportZipping,
   severalReports,
 } from './report.fixtures';
 
@@ -57,6 +58,7 @@ export const Queued: Story = () => <Panel reports={ready([reportQueued])} />;
 export const CreatingWithProgress: Story = () => (
   <Panel reports={ready([reportRendering, reportDone])} />
 );
+export const PackingTheZip: Story = () => <Panel reports={ready([reportZipping])} />;
 export const Done: Story = () => <Panel reports={ready([reportDone])} />;
 export const Failed: Story = () => <Panel reports={ready([reportFailed])} />;
 export const SeveralReports: Story = () => <Panel reports={ready(severalReports)} />;

@@ -4,7 +4,7 @@
  * live document, and the last reports with date, size, "Download Report" and (owner)
  * "Withdraw code". Fed by props; ReportPanelContainer binds the data.
  */
-import { Download, FileText, ShieldOff } from 'lucide-react';
+import { Download, FileText, FolderArchive, ShieldOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -36,7 +36,8 @@ export interface ReportPanelProps {
   reports: Loadable<readonly ReportRow[]>;
   onRetry: () => void;
   onCreate: (options: ReportOptions) => Promise<ReportOutcome>;
-  onDownload: (report: ReportRow) => Promise<ReportOutcome>;
+  /** Downloads the PDF, or with `zip` the "Download everything" ZIP. */
+  onDownload: (report: ReportRow, zip?: boolean) => Promise<ReportOutcome>;
   /** The owner may withdraw codes; a realtor may not. */
   canWithdraw: boolean;
   withdrawTarget: ReportRow | null;
@@ -148,7 +149,11 @@ function CreateForm(props: ReportPanelProps & { busy: boolean }) {
 function Progress({ report }: { report: ReportRow }) {
   const percent = reportPercent(report);
   const label =
-    report.state === 'queued' ? C.queued : C.rendering(report.progress.done, report.progress.total);
+    report.state === 'queued'
+      ? C.queued
+      : report.progress.phase === 'zip'
+        ? C.zipping
+        : C.rendering(report.progress.done, report.progress.total);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p aria-live="polite" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
@@ -205,19 +210,19 @@ function ReportItem({
   canWithdraw,
   onWithdrawTargetChange,
 }: ReportPanelProps & { report: ReportRow }) {
-  const [downloading, setDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<'pdf' | 'zip' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const date = reportDate(report.createdAt);
   const failed = report.state === 'failed' || report.stale;
 
-  async function download() {
-    setDownloading(true);
+  async function download(kind: 'pdf' | 'zip') {
+    setDownloading(kind);
     setError(null);
     try {
-      const outcome = await onDownload(report);
+      const outcome = await onDownload(report, kind === 'zip');
       if (!outcome.ok) setError(outcome.message);
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   }
 
@@ -231,7 +236,8 @@ function ReportItem({
         </p>
         {report.state === 'done' && report.size !== null ? (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            PDF · {C.size(report.size)} ·{' '}
+            PDF · {C.size(report.size)}
+            {report.zipSize !== null ? ` · ${C.zipLabel(C.size(report.zipSize))}` : ''} ·{' '}
             <Link to={verifyPath(report.code)} className={css({ textDecoration: 'underline' })}>
               {C.verifyLink}
             </Link>
@@ -250,10 +256,27 @@ function ReportItem({
       </div>
       {report.state === 'done' ? (
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })}>
-          <Button size="sm" loading={downloading} onClick={() => void download()}>
-            {downloading ? null : <Download aria-hidden="true" />}
-            {downloading ? C.downloading : C.download}
+          <Button
+            size="sm"
+            loading={downloading === 'pdf'}
+            disabled={downloading !== null}
+            onClick={() => void download('pdf')}
+          >
+            {downloading === 'pdf' ? null : <Download aria-hidden="true" />}
+            {downloading === 'pdf' ? C.downloading : C.download}
           </Button>
+          {report.zipPath ? (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={downloading === 'zip'}
+              disabled={downloading !== null}
+              onClick={() => void download('zip')}
+            >
+              {downloading === 'zip' ? null : <FolderArchive aria-hidden="true" />}
+              {downloading === 'zip' ? C.downloading : C.downloadZip}
+            </Button>
+          ) : null}
           {canWithdraw && !report.codeWithdrawn ? (
             <Button
               size="sm"

@@ -7,11 +7,13 @@ export const REPORT_CODE_FIXTURE = 'k7m2qx4vbn3hd6tr5wy2pa7ce4';
 const base: ReportRow = {
   id: 'rep-1',
   state: 'done',
-  progress: { done: 12, total: 12 },
+  progress: { done: 12, total: 12, phase: 'receipts' },
   failureReason: null,
   createdAt: '2026-05-01T15:04:00.000Z',
   path: 'reports/p-oak/rep-1.pdf',
   size: 8_734_112,
+  zipPath: 'reports/p-oak/rep-1.zip',
+  zipSize: 31_457_280,
   code: REPORT_CODE_FIXTURE,
   codeWithdrawn: false,
   stale: false,
@@ -22,15 +24,22 @@ export const reportQueued: ReportRow = {
   ...base,
   id: 'rep-q',
   state: 'queued',
-  progress: { done: 0, total: 0 },
+  progress: { done: 0, total: 0, phase: 'receipts' },
   path: null,
   size: null,
+  zipPath: null,
+  zipSize: null,
 };
 export const reportRendering: ReportRow = {
   ...reportQueued,
   id: 'rep-r',
   state: 'rendering',
-  progress: { done: 7, total: 12 },
+  progress: { done: 7, total: 12, phase: 'receipts' },
+};
+export const reportZipping: ReportRow = {
+  ...reportRendering,
+  id: 'rep-z',
+  progress: { done: 12, total: 12, phase: 'zip' },
 };
 export const reportFailed: ReportRow = {
   ...reportQueued,
@@ -55,6 +64,8 @@ export const severalReports: ReportRow[] = [
     id: 'rep-2',
     createdAt: '2026-03-02T18:45:00.000Z',
     size: 412_330,
+    zipPath: null,
+    zipSize: null,
     code: 'zz2zz3zz4zz5zz6zz7zzazzbzz',
   },
 ];

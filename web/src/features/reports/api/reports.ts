@@ -69,11 +69,17 @@ export function toReportRow(
   return {
     id,
     state,
-    progress: { done: num(progress['done']), total: num(progress['total']) },
+    progress: {
+      done: num(progress['done']),
+      total: num(progress['total']),
+      phase: progress['phase'] === 'zip' ? 'zip' : 'receipts',
+    },
     failureReason: typeof data['failureReason'] === 'string' ? data['failureReason'] : null,
     createdAt: isoOf(data['createdAt']),
     path: typeof data['path'] === 'string' ? data['path'] : null,
     size: typeof data['size'] === 'number' ? data['size'] : null,
+    zipPath: typeof data['zipPath'] === 'string' ? data['zipPath'] : null,
+    zipSize: typeof data['zipSize'] === 'number' ? data['zipSize'] : null,
     code: typeof data['code'] === 'string' ? data['code'] : '',
     codeWithdrawn: data['codeWithdrawn'] === true,
     stale: busy && updatedAt !== null && now - Date.parse(updatedAt) > STALE_MS,
