@@ -16,9 +16,13 @@ import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
 
-/** The site's origin for the printed link and QR code (the APP_ORIGIN param, see README). */
+/**
+ * The site's origin for the printed link and QR code: the APP_ORIGIN param (README "First
+ * deploy"; firebase-functions puts params in the environment), else the Hosting
+ * emulator's, as the QuickBooks functions default to.
+ */
 export function reportOrigin(env: Readonly<Record<string, string | undefined>> = process.env) {
-  return (env['APP_ORIGIN'] ?? '').trim() || 'https://homeledger.app';
+  return (env['APP_ORIGIN'] ?? '').trim().replace(/\/+$/, '') || 'http://127.0.0.1:5002';
 }
 
 const bytes = (size: number) => new Uint8Array(randomBytes(size));

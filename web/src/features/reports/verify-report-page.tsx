@@ -7,8 +7,8 @@ import {
   type VerifyReportResult,
 } from '@homeledger/domain';
 import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
-import { verifyReport } from './api/reports';
-import { VERIFY_COPY as C } from './report-copy';
+import { verifyReport } from './api/verify';
+import { VERIFY_COPY as C } from './verify-copy';
 import { useCopyCheck } from './use-copy-check';
 import { VerifyReportScreen } from './verify-report-screen';
 

@@ -22,7 +22,7 @@ import {
 } from '@homeledger/domain';
 import { Alert, Button, Card, CardBody, Spinner } from '../../components/ui';
 import type { Loadable } from '../../lib/data/loadable';
-import { VERIFY_COPY as C } from './report-copy';
+import { VERIFY_COPY as C } from './verify-copy';
 
 export type CopyCheck =
   | { status: 'idle' }

@@ -7,7 +7,6 @@ import {
   type CreateHistoryReportInput,
   type CreateHistoryReportResult,
   type ReportState,
-  type VerifyReportResult,
   type WithdrawReportCodeInput,
 } from '@homeledger/domain';
 import { storageObjectUrl } from '../../../lib/firebase/storage-image';
@@ -28,12 +27,6 @@ export async function createHistoryReport(
 export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
   const { callFunction } = await import('../../../lib/firebase/functions');
   await callFunction<WithdrawReportCodeInput, unknown>('withdrawReportCode', input);
-}
-
-/** Public: no sign-in; the page never reads Firestore. */
-export async function verifyReport(code: string): Promise<VerifyReportResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
-  return callFunction<{ code: string }, VerifyReportResult>('verifyReport', { code });
 }
 
 /** A `blob:` URL of the PDF, read under the storage rules (the property's viewers). */
