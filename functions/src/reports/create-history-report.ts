@@ -13,6 +13,7 @@ import {
   type CreateHistoryReportResult,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
+import { checkQuota, withQuota } from '../kit/quota';
 import { docPath } from '../kit/store';
 import { planCreateHistoryReport } from './create-history-report.plan';
 import type { ReportCallablePorts } from './ports';
@@ -44,17 +45,22 @@ export const createHistoryReportSpec: CallableSpec<
         ],
         limit: 5,
       });
+      // Counted per account per day (a report is a heavy render); a refused call uses nothing.
+      const quota = await checkQuota(tx, caller.uid, 'reports', now);
       return applyPlan(
-        planCreateHistoryReport({
-          input,
-          caller,
-          property: property?.data ?? null,
-          shared: share !== null,
-          pending: pending.map((snap) => snap.data),
-          newId,
-          code,
-          now,
-        }),
+        withQuota(
+          planCreateHistoryReport({
+            input,
+            caller,
+            property: property?.data ?? null,
+            shared: share !== null,
+            pending: pending.map((snap) => snap.data),
+            newId,
+            code,
+            now,
+          }),
+          quota,
+        ),
       );
     });
   },

@@ -6,6 +6,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
+  QUOTAS,
+  QUOTA_MESSAGES,
   REPORT_CODE_PATTERN,
   REPORT_MESSAGES as M,
   type CertifiedSummary,
@@ -317,6 +319,25 @@ describe('createHistoryReport', () => {
       code: 'failed-precondition',
       message: M.inProgress,
     });
+  });
+
+  it('counts reports per account per day', async () => {
+    const w = await world();
+    w.store.seed({
+      [`quotaCounters/${OWNER_UID}__reports`]: {
+        uid: OWNER_UID,
+        kind: 'reports',
+        window: '2026-05-01',
+        count: QUOTAS.reportsPerDay,
+      },
+    });
+    const create = callableShell(createHistoryReportSpec, w.callablePorts, quiet, {
+      now: () => NOW,
+    });
+    await expect(
+      create({ auth: OWNER, data: { propertyId: 'p1', ...OPTIONS } }),
+    ).rejects.toMatchObject({ code: 'resource-exhausted', message: QUOTA_MESSAGES.reports });
+    expect(Object.keys(w.store.snapshot()).some((p) => p.startsWith('reports/'))).toBe(false);
   });
 
   it('refuses a home without repairs or in dispute', async () => {
