@@ -22,9 +22,12 @@ export function safeName(name: string): string {
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
+    .split(/\s+/)
+    // "." and ".." mean folders to an unzipper: drop them, and a name's leading dots.
+    .filter((part) => part !== '' && !/^\.+$/.test(part))
+    .join(' ')
+    .replace(/^\.+/, '')
+    .trim();
   return (clean || 'file').slice(0, 120);
 }
 
@@ -122,9 +125,9 @@ export async function writeReportZip(
     );
   }
   if (input.photoPath && (await blobs.size(input.photoPath)) !== null) {
-    const ext = input.photoPath.slice(input.photoPath.lastIndexOf('.')) || '.jpg';
+    const ext = /\.[a-z0-9]{1,5}$/i.exec(input.photoPath)?.[0].toLowerCase() ?? '.jpg';
     const photoPath = input.photoPath;
-    zip.addReadStreamLazy(add(`Property photo${safeName(ext)}`), { mtime, compress: false }, (cb) =>
+    zip.addReadStreamLazy(add(safeName(`Property photo${ext}`)), { mtime, compress: false }, (cb) =>
       cb(null, blobs.readStream(photoPath)),
     );
   }

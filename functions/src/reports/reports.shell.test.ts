@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   QUOTAS,
@@ -85,7 +85,10 @@ async function world() {
   const store = new MemoryStore();
   const blobs = new MemoryBlobs();
   store.seed({
-    'properties/p1': propertyDoc({ repairCount: 5 }),
+    'properties/p1': propertyDoc({
+      repairCount: 5,
+      photo: { path: 'photos/p1/front.jpg', contentType: 'image/jpeg', size: 1 },
+    }),
     [`properties/p1/shares/${REALTOR_UID}`]: { name: 'Rita', email: 'rita@realty.example' },
     'repairs/r1': repairDoc('p1', {
       serviceType: 'Roofing',
@@ -125,6 +128,7 @@ async function world() {
   blobs.putBytes('receipts/p1/u2/furnace.jpg', 'image/jpeg', await jpegReceipt(800, 600));
   blobs.putBytes('receipts/p1/u3/broken.pdf', 'application/pdf', Buffer.from('%PDF-1.7 garbage'));
   blobs.putBytes('receipts/p1/u4/panel.png', 'image/png', await pngReceipt());
+  blobs.putBytes('photos/p1/front.jpg', 'image/jpeg', await jpegReceipt(1200, 900, 3));
   // gone.pdf is not stored at all.
   let ids = 0;
   const callablePorts = {
@@ -255,6 +259,7 @@ describe('the Home History Report end to end (memory store and files)', () => {
       `${root}receipts/2023-11-02 Plumbing - broken.pdf`,
       `${root}receipts/2022-08-20 Electrical - panel.png`,
       `${root}receipts/2021-05-05 Painting - gone.pdf.missing.txt`,
+      `${root}Property photo.jpg`,
     ]);
     const pdf = files.get(`${root}home-history-123-main-st-2026-05-01.pdf`) as Buffer;
     expect(createHash('sha256').update(pdf).digest('hex')).toBe(doc['sha256']);
@@ -371,9 +376,14 @@ describe('renderHistoryReport', () => {
       data: { propertyId: 'p1', includeReceipts: false, includeCosts: false, includePhoto: true },
     });
     expect(await renderHistoryReport(w.renderPorts, reportId, () => NOW)).toBe('done');
-    const text = await pdfText(w.blobs.bytesOf(`reports/p1/${reportId}.pdf`) as Uint8Array);
+    const bytes = w.blobs.bytesOf(`reports/p1/${reportId}.pdf`) as Uint8Array;
+    const text = await pdfText(bytes);
     expect(text).toHaveLength(3);
     expect(text.join(' ')).not.toContain('$');
+    // The cover carries the property photo (downscaled, as a JPEG image).
+    const cover = (await PDFDocument.load(bytes)).getPage(0);
+    const xObjects = cover.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+    expect(xObjects?.keys().length).toBe(1);
   });
 
   it('marks the report failed with a reason when the home is gone', async () => {
