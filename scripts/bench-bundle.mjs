@@ -64,6 +64,7 @@ const ROUTES = [
   '/realtor/property/x',
   '/contractor',
   '/does-not-exist',
+  '/verify/abcdefghijklmnopqrstuvwxyz',
 ];
 /** Routes anyone may visit; Firestore code loaded on one of these is worth a warning. */
 const SIGNED_IN =

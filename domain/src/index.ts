@@ -26,3 +26,4 @@ export * from './security/trust';
 export * from './contractors/quickbooks';
 export * from './callables/timeouts';
 export * from './repairs/receipt-text';
+export * from './reports/history-report';

@@ -89,3 +89,11 @@ export {
   quickbooksDisconnect,
   quickbooksImport,
 } from './quickbooks/quickbooks.functions';
+
+/** The Home History Report: create (queued), render (trigger), withdraw a code, verify: see reports/. */
+export {
+  createHistoryReport,
+  withdrawReportCode,
+  verifyReport,
+  renderHistoryReport,
+} from './reports/reports.functions';

@@ -21,15 +21,18 @@ export const QUOTAS = {
   exportsPerHour: 10,
   /** Share, validation and record-offer lookups of an email per account per UTC hour. */
   lookupsPerHour: 20,
+  /** Home History Reports (PDF and ZIP, a heavy render) per account per UTC day. */
+  reportsPerDay: 20,
 } as const;
 
-export type QuotaKind = 'repairs' | 'uploads' | 'exports' | 'lookups';
+export type QuotaKind = 'repairs' | 'uploads' | 'exports' | 'lookups' | 'reports';
 
 export const QUOTA_WINDOWS: Record<QuotaKind, { limit: number; window: 'hour' | 'day' }> = {
   repairs: { limit: QUOTAS.repairsPerPropertyPerDay, window: 'day' },
   uploads: { limit: QUOTAS.uploadsPerDay, window: 'day' },
   exports: { limit: QUOTAS.exportsPerHour, window: 'hour' },
   lookups: { limit: QUOTAS.lookupsPerHour, window: 'hour' },
+  reports: { limit: QUOTAS.reportsPerDay, window: 'day' },
 };
 
 export const QUOTA_MESSAGES = {
@@ -38,6 +41,7 @@ export const QUOTA_MESSAGES = {
   uploads: `You have reached today's limit of ${QUOTAS.uploadsPerDay} uploaded files. Please try again tomorrow.`,
   exports: `You can export at most ${QUOTAS.exportsPerHour} times an hour. Please try again later.`,
   lookups: `You have looked up too many email addresses in the last hour. Please try again later.`,
+  reports: `You can create at most ${QUOTAS.reportsPerDay} reports a day. Please try again tomorrow.`,
 } as const;
 
 /** The Firestore collection of the counters (functions only). */

@@ -75,6 +75,15 @@ export const FUNCTION_PLANS = {
   quickbooksDisconnect: OCCASIONAL,
   /** Intuit allows 500 requests a minute per company: a few imports at once. */
   quickbooksImport: long(LONG_CALLABLE_TIMEOUT_SECONDS.quickbooksImport, '512MiB'),
+  /** Home History Report: queueing and withdrawing are quick; verifying is public. */
+  createHistoryReport: OCCASIONAL,
+  withdrawReportCode: OCCASIONAL,
+  verifyReport: OCCASIONAL,
+  /**
+   * Renders one report (receipts downscaled by sharp, PDFs merged): 2 GiB buys a whole
+   * vCPU; `npm run bench:report` measures 200 receipts well inside the time and memory.
+   */
+  renderHistoryReport: long(540, '2GiB'),
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;

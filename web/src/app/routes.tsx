@@ -29,6 +29,10 @@ const ForgotPasswordPage = page(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
+const VerifyReportPage = page(
+  () => import('../features/reports/verify-report-page'),
+  'VerifyReportPage',
+);
 const NotFoundPage = page(() => import('../components/layout/not-found-page'), 'NotFoundPage');
 
 // Signed-in pages: loaded only after the guard lets the user in, through
@@ -132,6 +136,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Public, no sign-in, not indexed: what a Home History Report's code certifies.
+      { path: 'verify/:code', element: load(<VerifyReportPage />) },
       { path: '*', element: load(<NotFoundPage />) },
     ],
   },

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/layout/error-boundary';
 import { FirebaseProviders } from '../lib/firebase/firebase-providers';
@@ -9,6 +9,14 @@ import { FirestoreNotice } from './firestore-notice';
 // Loaded with this area, so a signed-in page's code is one request away (see there).
 import './signed-in-pages';
 import { useProfileSync } from './use-profile-sync';
+import { PropertyPanelsProvider, type PropertyPanels } from '../lib/property-panels';
+
+// The Home History Report panel, loaded with the property page that shows it.
+const PANELS: PropertyPanels = {
+  ReportPanel: lazy(async () => ({
+    default: (await import('../features/reports/report-panel-container')).ReportPanelContainer,
+  })),
+};
 
 /**
  * Everything behind sign-in: reactfire's Firebase providers, the unverified-email
@@ -24,13 +32,15 @@ export default function SignedInArea() {
   useEffect(() => () => stopAllLiveObservables(), []);
   return (
     <FirebaseProviders>
-      <VerifyEmailNotice />
-      <FirestoreNotice />
-      <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
+      <PropertyPanelsProvider value={PANELS}>
+        <VerifyEmailNotice />
+        <FirestoreNotice />
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </PropertyPanelsProvider>
     </FirebaseProviders>
   );
 }

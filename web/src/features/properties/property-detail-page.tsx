@@ -1,11 +1,12 @@
 /** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LOADING, type Loadable } from '../../lib/data/loadable';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { usePropertyPanels } from '../../lib/property-panels';
 import { deleteProperty } from './api/properties';
 import {
   FirestoreUnavailableError,
@@ -34,6 +35,7 @@ export const PROPERTY_TOASTS = {
 export function PropertyDetailPage() {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
+  const { ReportPanel } = usePropertyPanels();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const property = useProperty(user?.id, propertyId);
@@ -160,6 +162,13 @@ export function PropertyDetailPage() {
         onConfirmRemove={() => void onConfirmRemove()}
         removing={removing}
         sharePanel={owned ? <SharePanelContainer propertyId={owned.id} /> : null}
+        reportPanel={
+          owned && ReportPanel ? (
+            <Suspense fallback={null}>
+              <ReportPanel propertyId={owned.id} address={owned.address} viewer="owner" />
+            </Suspense>
+          ) : null
+        }
       />
     </>
   );

@@ -124,6 +124,8 @@ export interface PropertyDetailScreenProps {
   notice?: ReactNode;
   /** "Share with a realtor", under the statistics (the container binds it). */
   sharePanel?: ReactNode;
+  /** The Home History Report panel, under the share panel (provided by app/). */
+  reportPanel?: ReactNode;
 }
 
 /** The owner's view of one property (spec: Property detail, owner view), fed entirely by props. */
@@ -271,6 +273,7 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
         >
           <StatisticsPanel property={property} />
           {props.sharePanel}
+          {props.reportPanel}
         </div>
       </div>
 

@@ -1,11 +1,12 @@
 /** /realtor/property/{propertyId}: binds a shared property's live data to the history report. */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { todayIsoDate } from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LOADING, type Loadable } from '../../lib/data/loadable';
+import { usePropertyPanels } from '../../lib/property-panels';
 import { useReceiptUrls } from './api/use-receipt-urls';
 import {
   FirestoreUnavailableError,
@@ -19,6 +20,7 @@ import type { RealtorPropertyDetail } from './realtor-types';
 export function RealtorPropertyPage() {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
+  const { ReportPanel } = usePropertyPanels();
   const navigate = useNavigate();
   const property = useSharedProperty(user?.id, propertyId);
   const repairs = useSharedPropertyRepairs(user?.id, propertyId);
@@ -64,6 +66,17 @@ export function RealtorPropertyPage() {
         receiptUrls={receiptUrls}
         reportDate={todayIsoDate()}
         onPrint={() => window.print()}
+        reportPanel={
+          ReportPanel && screenProperty.status === 'ready' ? (
+            <Suspense fallback={null}>
+              <ReportPanel
+                propertyId={propertyId}
+                address={screenProperty.data.address}
+                viewer="realtor"
+              />
+            </Suspense>
+          ) : null
+        }
       />
     </>
   );

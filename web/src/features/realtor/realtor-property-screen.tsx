@@ -6,6 +6,7 @@
  * white, fit the table to the page and never split a row across pages.
  */
 import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import type { SystemStyleObject } from 'styled-system/types';
@@ -43,6 +44,8 @@ export interface RealtorPropertyScreenProps {
   /** The report's date, `yyyy-MM-dd`. */
   reportDate: string;
   onPrint: () => void;
+  /** The Home History Report panel (provided by app/); not printed. */
+  reportPanel?: ReactNode;
 }
 
 export function RealtorPropertyScreen(props: RealtorPropertyScreenProps) {
@@ -64,7 +67,10 @@ export function RealtorPropertyScreen(props: RealtorPropertyScreenProps) {
         ) : null}
       </div>
       {property.status === 'ready' ? (
-        <Report {...props} property={property.data} />
+        <>
+          {props.reportPanel ? <div className={noPrint}>{props.reportPanel}</div> : null}
+          <Report {...props} property={property.data} />
+        </>
       ) : (
         <>
           <h1 id="report-title" className={css({ srOnly: true })}>
@@ -402,3 +408,5 @@ const receiptLink = css({
 });
 const printOnly = css({ display: 'none', _print: { display: 'inline' } });
 const screenOnly = css({ _print: { display: 'none' } });
+
+const noPrint = css({ mb: '8', _print: { display: 'none' } });

@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:report` runs this (bundled by scripts/bench-report.mjs) in a fresh
+ * process: a home with N repairs and receipts made here — phone-photo-sized JPEGs and
+ * 1–3 page PDFs — on disk, as Storage would hold them, so the process's peak RSS is the
+ * renderer's and not the fixtures'. The report is rendered by the production code
+ * (renderHistoryReport on the memory store) into a folder.
+ */
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import sharp from 'sharp';
+import { MemoryStore } from '../kit/memory-store';
+import { callableShell } from '../kit/callable';
+import { createHistoryReportSpec } from './create-history-report';
+import { BlobTooLargeError, MissingBlobError, type ReportBlobs } from './ports';
+import { renderHistoryReport } from './render-report';
+import { writeReportZip } from './report-zip';
+import { OWNER_UID, pdfReceipt, propertyDoc, repairDoc } from './reports.test-support';
+
+/** ReportBlobs on a folder (the bench's Storage). */
+export function diskBlobs(root: string): ReportBlobs {
+  const file = (p: string) => path.join(root, p);
+  return {
+    async read(p, maxBytes) {
+      let size: number;
+      try {
+        size = statSync(file(p)).size;
+      } catch {
+        throw new MissingBlobError(p);
+      }
+      if (size > maxBytes) throw new BlobTooLargeError(p, maxBytes);
+      return readFileSync(file(p));
+    },
+    async size(p) {
+      try {
+        return statSync(file(p)).size;
+      } catch {
+        return null;
+      }
+    },
+    readStream: (p): Readable => createReadStream(file(p)),
+    writeStream(p): Writable {
+      mkdirSync(path.dirname(file(p)), { recursive: true });
+      return createWriteStream(file(p));
+    },
+  };
+}
+
+const SERVICES = [
+  'Plumbing',
+  'HVAC',
+  'Roofing',
+  'Electrical',
+  'Painting',
+  'Appliances',
+  'Flooring',
+];
+
+/** A 12-megapixel phone photo of 3–4 MB: smooth colour with sensor-like noise. */
+async function phonePhoto(seed: number): Promise<Buffer> {
+  const width = 4032;
+  const height = 3024;
+  const raw = Buffer.alloc(width * height * 3);
+  let x = (seed + 1) * 2654435761;
+  for (let y = 0; y < height; y++)
+    for (let c = 0; c < width; c++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      const i = (y * width + c) * 3;
+      const noise = ((x >> 16) & 0x3f) - 32;
+      raw[i] = Math.max(0, Math.min(255, ((c * 255) / width + noise + seed * 20) | 0));
+      raw[i + 1] = Math.max(0, Math.min(255, ((y * 255) / height + noise) | 0));
+      raw[i + 2] = Math.max(0, Math.min(255, 128 + noise * 2));
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+export interface FixtureFacts {
+  dir: string;
+  repairs: number;
+  photos: number;
+  pdfs: number;
+  photoBytes: { min: number; max: number; total: number };
+  pdfBytes: number;
+  ms: number;
+}
+
+/** Writes the home's receipts under `dir/files` and its documents to `dir/store.json`. */
+export async function makeFixtures(dir: string, repairs: number): Promise<FixtureFacts> {
+  const started = Date.now();
+  const files = path.join(dir, 'files');
+  const photos = Math.floor(repairs / 2);
+  const docs: Record<string, Record<string, unknown>> = {
+    'properties/bench': propertyDoc({ repairCount: repairs, viewerIds: [OWNER_UID] }),
+  };
+  // Ten distinct photos, each stored under ten names: decoding is the cost, not variety.
+  const distinct = await Promise.all(
+    Array.from({ length: Math.min(10, Math.max(1, photos)) }, (_, i) => phonePhoto(i)),
+  );
+  const photoSizes: number[] = [];
+  let pdfBytes = 0;
+  for (let i = 0; i < repairs; i++) {
+    const isPhoto = i < photos;
+    const name = isPhoto ? `photo-${i}.jpg` : `invoice-${i}.pdf`;
+    const receiptPath = `receipts/bench/u${i}/${name}`;
+    const bytes = isPhoto
+      ? (distinct[i % distinct.length] as Buffer)
+      : await pdfReceipt(`INVOICE ${i}`, 1 + (i % 3));
+    if (isPhoto) photoSizes.push(bytes.length);
+    else pdfBytes += bytes.length;
+    mkdirSync(path.join(files, path.dirname(receiptPath)), { recursive: true });
+    writeFileSync(path.join(files, receiptPath), bytes);
+    const year = 2026 - (i % 12);
+    const month = String(1 + (i % 12)).padStart(2, '0');
+    docs[`repairs/r${String(i).padStart(4, '0')}`] = repairDoc('bench', {
+      ownerId: OWNER_UID,
+      viewerIds: [OWNER_UID],
+      serviceType: SERVICES[i % SERVICES.length],
+      date: `${year}-${month}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      contractorName: `Contractor ${i % 17}`,
+      costCents: 5_000 + ((i * 7919) % 400_000),
+      description: `Repair number ${i}`,
+      validation:
+        i % 3 === 0
+          ? { state: 'validated', contractorName: `Licensed Business ${i % 11} LLC` }
+          : { state: 'none' },
+      receipt: {
+        path: receiptPath,
+        name,
+        contentType: isPhoto ? 'image/jpeg' : 'application/pdf',
+        size: bytes.length,
+      },
+    });
+  }
+  writeFileSync(path.join(dir, 'store.json'), JSON.stringify(docs));
+  return {
+    dir,
+    repairs,
+    photos,
+    pdfs: repairs - photos,
+    photoBytes: {
+      min: Math.min(...photoSizes),
+      max: Math.max(...photoSizes),
+      total: photoSizes.reduce((a, b) => a + b, 0),
+    },
+    pdfBytes,
+    ms: Date.now() - started,
+  };
+}
+
+function peakRssSampler() {
+  let peak = process.memoryUsage.rss();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, process.memoryUsage.rss());
+    },
+  };
+}
+
+/** Renders the report of the home in `dir` (made by makeFixtures); the PDF lands in `dir/files`. */
+export async function renderBench(dir: string) {
+  const store = new MemoryStore(JSON.parse(readFileSync(path.join(dir, 'store.json'), 'utf8')));
+  const blobs = diskBlobs(path.join(dir, 'files'));
+  const rssBefore = process.memoryUsage.rss();
+  const sampler = peakRssSampler();
+  const started = performance.now();
+  const create = callableShell(createHistoryReportSpec, {
+    store,
+    newId: () => 'bench-report',
+    randomBytes: (n: number) => crypto.getRandomValues(new Uint8Array(n)),
+  });
+  await create({
+    auth: { uid: OWNER_UID, token: { role: 'homeowner' } },
+    data: { propertyId: 'bench', includeReceipts: true, includeCosts: true, includePhoto: false },
+  });
+  const outcome = await renderHistoryReport(
+    {
+      store,
+      blobs,
+      origin: 'https://homeledger.app',
+      log: { error: (m, c) => console.error(m, c) },
+    },
+    'bench-report',
+  );
+  const ms = performance.now() - started;
+  const peak = sampler.stop();
+  const report = store.snapshot()['reports/bench-report'] as Record<string, unknown>;
+  return {
+    outcome,
+    ms: Math.round(ms),
+    rssBeforeMb: Math.round(rssBefore / 1048576),
+    peakRssMb: Math.round(peak / 1048576),
+    pdfPath: path.join(dir, 'files', String(report['path'])),
+    pdfBytes: report['size'],
+    pageCount: report['pageCount'],
+    sha256: report['sha256'],
+  };
+}
+
+/** The "Download everything" ZIP of the home in `dir`, with the PDF renderBench left there. */
+export async function zipBench(dir: string, pdfPath: string) {
+  const docs = JSON.parse(readFileSync(path.join(dir, 'store.json'), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const repairs = Object.entries(docs)
+    .filter(([p]) => p.startsWith('repairs/'))
+    .map(([p, data]) => ({ id: p.slice('repairs/'.length), ...data }));
+  const blobs = diskBlobs(path.join(dir, 'files'));
+  const pdf = readFileSync(pdfPath);
+  const rssBefore = process.memoryUsage.rss();
+  const sampler = peakRssSampler();
+  const started = performance.now();
+  const zipPath = 'reports/bench/bench-report.zip';
+  const { entries, missing } = await writeReportZip(blobs, zipPath, 'bench.zip', {
+    folder: 'Home history - 123 Main St',
+    reportPdf: pdf,
+    reportName: 'home-history-123-main-st.pdf',
+    repairs,
+    photoPath: null,
+    generatedAt: new Date(),
+    includeCosts: true,
+  });
+  const ms = performance.now() - started;
+  const peak = sampler.stop();
+  return {
+    ms: Math.round(ms),
+    rssBeforeMb: Math.round(rssBefore / 1048576),
+    peakRssMb: Math.round(peak / 1048576),
+    entries: entries.length,
+    missing: missing.length,
+    zipPath: path.join(dir, 'files', zipPath),
+    zipBytes: statSync(path.join(dir, 'files', zipPath)).size,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Who may ask for a home's history report, and the `reports/{id}` document that asks
+ * for it (pure). The rendering itself happens in the `renderHistoryReport` trigger.
+ */
+import {
+  REPORT_MESSAGES as M,
+  REPORTS_COLLECTION,
+  type CreateHistoryReportInput,
+  type CreateHistoryReportResult,
+  type ReportCreatorRole,
+} from '@homeledger/domain';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { docPath, type DocData } from '../kit/store';
+
+/** A queued or rendering report older than this is taken as dead (its function timed out). */
+export const REPORT_STALE_MS = 15 * 60 * 1000;
+
+export interface CreateReportFacts {
+  input: CreateHistoryReportInput;
+  caller: Caller;
+  /** `properties/{propertyId}`, or null. */
+  property: DocData | null;
+  /** Whether `properties/{id}/shares/{caller}` exists (a realtor's access). */
+  shared: boolean;
+  /** The property's reports that are queued or rendering. */
+  pending: DocData[];
+  newId: string;
+  code: string;
+  now: Date;
+}
+
+function millis(value: unknown): number {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'object' && value !== null && 'toMillis' in value)
+    return (value as { toMillis(): number }).toMillis();
+  return 0;
+}
+
+export function creatorRole(
+  caller: Caller,
+  property: DocData,
+  shared: boolean,
+): ReportCreatorRole | null {
+  if (property['ownerId'] === caller.uid) return 'homeowner';
+  const viewers = Array.isArray(property['viewerIds']) ? property['viewerIds'] : [];
+  if (caller.role === 'realtor' && shared && viewers.includes(caller.uid)) return 'realtor';
+  return null;
+}
+
+export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHistoryReportResult> {
+  const { input, caller, property, now } = facts;
+  // Someone who may not see the home learns nothing about it, not even that it exists.
+  if (!property || property['deleting'] === true) return reject('not-found', M.propertyNotFound);
+  const role = creatorRole(caller, property, facts.shared);
+  if (!role) return reject('not-found', M.propertyNotFound);
+  if (property['verificationStatus'] === 'disputed')
+    return reject('failed-precondition', M.disputed);
+  if (typeof property['repairCount'] !== 'number' || property['repairCount'] < 1)
+    return reject('failed-precondition', M.noRepairs);
+  const busy = facts.pending.some(
+    (report) => now.getTime() - millis(report['updatedAt']) < REPORT_STALE_MS,
+  );
+  if (busy) return reject('failed-precondition', M.inProgress);
+
+  const viewerIds = (property['viewerIds'] as string[]).filter((id) => typeof id === 'string');
+  const report = {
+    propertyId: input.propertyId,
+    ownerId: property['ownerId'],
+    viewerIds,
+    createdBy: { uid: caller.uid, role },
+    options: {
+      includeReceipts: input.includeReceipts,
+      includeCosts: input.includeCosts,
+      includePhoto: input.includePhoto,
+    },
+    state: 'queued',
+    progress: { done: 0, total: 0 },
+    failureReason: null,
+    path: null,
+    size: null,
+    sha256: null,
+    pageCount: null,
+    code: facts.code,
+    codeWithdrawn: false,
+    certified: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return apply([{ op: 'create', path: docPath(REPORTS_COLLECTION, facts.newId), data: report }], {
+    reportId: facts.newId,
+  });
+}

@@ -1,0 +1,265 @@
+/**
+ * Renders a queued `reports/{id}` (run by the `renderHistoryReport` Firestore trigger
+ * once createHistoryReport has written it): reads the home and its repairs, builds the
+ * PDF with `buildReportPdf`, stores it under `reports/{propertyId}/{id}.pdf` with its
+ * SHA-256, and writes progress to the document as it goes so the screen's progress bar
+ * follows (and leaving the page cancels nothing).
+ *
+ * Idempotent: a trigger delivered twice finds the report no longer queued and stops.
+ */
+import { createHash } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import {
+  PHOTO_MAX_BYTES,
+  RECEIPT_MAX_BYTES,
+  REPORT_MESSAGES,
+  REPORTS_COLLECTION,
+  formatLongDate,
+  formatShortDate,
+  historyRows,
+  newestFirst,
+  reportFileName,
+  reportPdfPath,
+  reportZipPath,
+  reportSummary,
+  verifyPath,
+  type CertifiedSummary,
+  type ReportOptions,
+  type ReportRepair,
+} from '@homeledger/domain';
+import { docPath, type DocData } from '../kit/store';
+import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
+import { writeReportZip } from './report-zip';
+import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
+
+/** Progress is written at most this often: Firestore takes about one write a second per document. */
+export const PROGRESS_INTERVAL_MS = 1_000;
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function cityLine(property: DocData): string {
+  return `${str(property['city'])}, ${str(property['state'])} ${str(property['zipCode'])}`.trim();
+}
+
+export function oneLineAddress(property: DocData): string {
+  return `${str(property['address'])}, ${cityLine(property)}`;
+}
+
+/** Repairs of a property, read in pages by document id (no composite index needed). */
+export async function propertyRepairs(
+  store: RenderPorts['store'],
+  propertyId: string,
+): Promise<ReportRepair[]> {
+  const repairs: ReportRepair[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const page = await store.query({
+      collection: 'repairs',
+      where: [{ field: 'propertyId', op: '==', value: propertyId }],
+      limit: 500,
+      ...(after === undefined ? {} : { startAfterId: after }),
+    });
+    for (const snap of page) repairs.push({ id: snap.id, ...snap.data });
+    if (page.length < 500) return repairs;
+    after = page[page.length - 1]?.id;
+  }
+}
+
+interface StoredReceipt {
+  path: string;
+  name: string;
+  contentType: string;
+}
+
+function storedReceipt(value: unknown): StoredReceipt | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = value as Record<string, unknown>;
+  return typeof r['path'] === 'string'
+    ? { path: r['path'], name: str(r['name']) || 'receipt', contentType: str(r['contentType']) }
+    : null;
+}
+
+function loadFailure(error: unknown): string {
+  if (error instanceof MissingBlobError) return RECEIPT_FAILURES.missing;
+  if (error instanceof BlobTooLargeError) return RECEIPT_FAILURES.tooLarge;
+  throw error; // A storage outage fails the report (and says so) rather than listing every receipt.
+}
+
+export async function renderHistoryReport(
+  ports: RenderPorts,
+  reportId: string,
+  clock: () => Date = () => new Date(),
+): Promise<'done' | 'failed' | 'skipped'> {
+  const { store, blobs } = ports;
+  const reportPath = docPath(REPORTS_COLLECTION, reportId);
+
+  // Claim the report: only a queued one is rendered, once.
+  const claimed = await store.transact(async (tx) => {
+    const snap = await tx.get(reportPath);
+    if (!snap || snap.data['state'] !== 'queued') return { writes: [], result: null };
+    return {
+      writes: [
+        { op: 'update', path: reportPath, data: { state: 'rendering', updatedAt: clock() } },
+      ],
+      result: snap.data,
+    };
+  });
+  if (!claimed) return 'skipped';
+
+  const update = (data: DocData) =>
+    store.commit([{ op: 'update', path: reportPath, data: { ...data, updatedAt: clock() } }]);
+
+  try {
+    const propertyId = str(claimed['propertyId']);
+    const options = claimed['options'] as ReportOptions;
+    const property = await store.get(docPath('properties', propertyId));
+    if (!property || property.data['deleting'] === true)
+      throw new ReportFailure(REPORT_MESSAGES.propertyNotFound);
+
+    const repairs = newestFirst(await propertyRepairs(store, propertyId));
+    const summary = reportSummary(repairs);
+    const rows = historyRows(repairs, options);
+    const generatedAt = clock();
+    const code = str(claimed['code']);
+    const verifyUrl = `${ports.origin.replace(/\/+$/, '')}${verifyPath(code)}`;
+
+    let photo: Uint8Array | null = null;
+    const photoRef = property.data['photo'] as { path?: unknown } | null | undefined;
+    if (options.includePhoto && typeof photoRef?.path === 'string') {
+      photo = await blobs.read(photoRef.path, PHOTO_MAX_BYTES).catch(() => null);
+    }
+
+    const receipts: ReceiptSource[] | null = options.includeReceipts
+      ? repairs.flatMap((repair) => {
+          const receipt = storedReceipt(repair.receipt);
+          if (!receipt) return [];
+          const date = typeof repair.date === 'string' ? formatShortDate(repair.date) : '';
+          return [
+            {
+              caption: `${date} · ${str(repair.serviceType) || 'Other'}`,
+              fileName: receipt.name,
+              contentType: receipt.contentType,
+              load: () => blobs.read(receipt.path, RECEIPT_MAX_BYTES),
+            },
+          ];
+        })
+      : null;
+
+    const role = claimed['createdBy'] as { role?: unknown } | undefined;
+    const createdByRole = role?.role === 'realtor' ? 'realtor' : 'homeowner';
+    let lastWrite = 0;
+    const built = await buildReportPdf(
+      {
+        title: 'Home History Report',
+        address: str(property.data['address']),
+        cityLine: cityLine(property.data),
+        ownerName: str(property.data['ownerName']) || null,
+        generatedOn: formatLongDate(generatedAt.toISOString().slice(0, 10)),
+        verificationStatus:
+          property.data['verificationStatus'] === 'verified' ? 'Verified' : 'Pending verification',
+        createdByRole: createdByRole === 'realtor' ? 'Realtor' : 'Homeowner',
+        code,
+        verifyUrl,
+        photo,
+        summary,
+        rows,
+        includeCosts: options.includeCosts,
+      },
+      receipts,
+      {
+        loadFailure,
+        async onProgress(done, total) {
+          const now = clock().getTime();
+          if (done !== 0 && done !== total && now - lastWrite < PROGRESS_INTERVAL_MS) return;
+          lastWrite = now;
+          await update({ progress: { done, total, phase: 'receipts' } });
+        },
+      },
+    );
+
+    const sha256 = createHash('sha256').update(built.bytes).digest('hex');
+    const path = reportPdfPath(propertyId, reportId);
+    await pipeline(
+      Readable.from([Buffer.from(built.bytes)]),
+      blobs.writeStream(
+        path,
+        'application/pdf',
+        reportFileName(str(property.data['address']), generatedAt.toISOString().slice(0, 10)),
+      ),
+    );
+    // The ZIP is a convenience beside the PDF: if it fails, the report is still done.
+    const makeZip = async (): Promise<{ path: string; size: number | null } | null> => {
+      await update({
+        progress: { done: receipts?.length ?? 0, total: receipts?.length ?? 0, phase: 'zip' },
+      });
+      const zipPath = reportZipPath(propertyId, reportId);
+      const day = generatedAt.toISOString().slice(0, 10);
+      try {
+        await writeReportZip(
+          blobs,
+          zipPath,
+          reportFileName(str(property.data['address']), day).replace(/\.pdf$/, '.zip'),
+          {
+            folder: `Home history - ${str(property.data['address'])}`,
+            reportPdf: built.bytes,
+            reportName: reportFileName(str(property.data['address']), day),
+            repairs: repairs as (ReportRepair & DocData)[],
+            photoPath: typeof photoRef?.path === 'string' ? photoRef.path : null,
+            generatedAt,
+            includeCosts: options.includeCosts,
+          },
+        );
+        return { path: zipPath, size: await blobs.size(zipPath) };
+      } catch (error) {
+        ports.log?.error('renderHistoryReport: the ZIP failed; the PDF is done', {
+          reportId,
+          error,
+        });
+        return null;
+      }
+    };
+    const certified: CertifiedSummary = {
+      address: oneLineAddress(property.data),
+      generatedAt: generatedAt.toISOString(),
+      createdByRole,
+      repairCount: summary.repairCount,
+      validatedCount: summary.validatedCount,
+      dateRange: summary.dateRange,
+      sha256,
+      pageCount: built.pageCount,
+    };
+    const zip = ports.zip === false ? null : await makeZip();
+    await update({
+      state: 'done',
+      zipPath: zip?.path ?? null,
+      zipSize: zip?.size ?? null,
+      path,
+      size: built.bytes.length,
+      sha256,
+      pageCount: built.pageCount,
+      certified,
+      failureReason: null,
+    });
+    return 'done';
+  } catch (error) {
+    const reason = error instanceof ReportFailure ? error.message : REPORT_MESSAGES.renderFailed;
+    if (!(error instanceof ReportFailure))
+      ports.log?.error('renderHistoryReport: failed', { reportId, error });
+    await update({ state: 'failed', failureReason: reason }).catch((writeError: unknown) =>
+      ports.log?.error('renderHistoryReport: could not record the failure', {
+        reportId,
+        error: writeError,
+      }),
+    );
+    return 'failed';
+  }
+}
+
+/** A failure whose message is for people (the report's `failureReason`). */
+export class ReportFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportFailure';
+  }
+}

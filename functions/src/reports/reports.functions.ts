@@ -1,0 +1,66 @@
+/**
+ * Production wiring of the Home History Report: the three callables, and the Firestore
+ * trigger that renders a report once createHistoryReport has queued it (so the callable
+ * answers at once, the render survives the person leaving the page, and its progress is
+ * a live document).
+ */
+import { randomBytes } from 'node:crypto';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import * as logger from 'firebase-functions/logger';
+import { onCallable } from '../kit/callable';
+import { adminBucket, adminStore } from '../kit/admin-ports';
+import { functionOptions, withWarmUp } from '../kit/function-options';
+import { autoId } from '../properties/ports';
+import { createHistoryReportSpec } from './create-history-report';
+import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
+import { verifyReportSpec } from './verify-report';
+import { withdrawReportCodeSpec } from './withdraw-report-code';
+
+/**
+ * The site's origin for the printed link and QR code: the APP_ORIGIN param (README "First
+ * deploy"; firebase-functions puts params in the environment), else the Hosting
+ * emulator's, as the QuickBooks functions default to.
+ */
+export function reportOrigin(env: Readonly<Record<string, string | undefined>> = process.env) {
+  return (env['APP_ORIGIN'] ?? '').trim().replace(/\/+$/, '') || 'http://127.0.0.1:5002';
+}
+
+const bytes = (size: number) => new Uint8Array(randomBytes(size));
+
+const callablePorts = async () => ({
+  store: await adminStore(),
+  newId: autoId,
+  randomBytes: bytes,
+  log: logger,
+});
+
+export const createHistoryReport = onCallable(createHistoryReportSpec, callablePorts);
+export const withdrawReportCode = onCallable(withdrawReportCodeSpec, callablePorts);
+/** Public: App Check (enforced by the kit) and 130-bit codes keep scripts from fishing. */
+export const verifyReport = onCallable(verifyReportSpec, async () => ({
+  store: await adminStore(),
+}));
+
+async function renderPorts(): Promise<RenderPorts> {
+  const [store, bucket] = await Promise.all([adminStore(), adminBucket()]);
+  return {
+    store,
+    blobs: bucketBlobs(bucket as unknown as BlobBucketLike),
+    origin: reportOrigin(),
+    log: logger,
+  };
+}
+
+export const renderHistoryReport = withWarmUp(
+  onDocumentCreated(
+    { document: 'reports/{reportId}', ...functionOptions('renderHistoryReport') },
+    async (event) => {
+      // Loaded here, not at the top: sharp and the PDF library are for this function only,
+      // so no other function's cold start loads them (npm run bench:cold-start).
+      const { renderHistoryReport: render } = await import('./render-report');
+      const outcome = await render(await renderPorts(), event.params.reportId);
+      logger.info('renderHistoryReport', { reportId: event.params.reportId, outcome });
+    },
+  ),
+  async () => Promise.all([renderPorts(), import('./render-report')]),
+);

@@ -1,0 +1,60 @@
+/** Fuzz entries of the report callables (kit/fuzz): malformed payloads write nothing. */
+import { CREATE_REPORT_FIELDS } from '@homeledger/domain';
+import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryStore } from '../kit/memory-store';
+import { createHistoryReportSpec } from './create-history-report';
+import { verifyReportSpec } from './verify-report';
+import { withdrawReportCodeSpec } from './withdraw-report-code';
+
+function reportPorts() {
+  const store = new MemoryStore({
+    'properties/fuzzProperty': {
+      ownerId: 'fuzz-user',
+      viewerIds: ['fuzz-user'],
+      verificationStatus: 'verified',
+      repairCount: 1,
+    },
+    'reports/fuzzReport': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      viewerIds: ['fuzz-user'],
+      state: 'done',
+      code: 'abcdefghijklmnopqrstuvwxyz',
+      codeWithdrawn: false,
+      certified: null,
+    },
+  });
+  return {
+    store,
+    newId: () => 'fuzzNewReport',
+    randomBytes: (n: number) => new Uint8Array(n).fill(7),
+    log: { error: () => undefined },
+  };
+}
+const writes = (p: ReturnType<typeof reportPorts>) => p.store.writeCount;
+
+export const reportFuzzEntries: readonly FuzzEntry[] = [
+  specFuzzEntry(createHistoryReportSpec, {
+    makePorts: reportPorts,
+    writes,
+    fields: [...CREATE_REPORT_FIELDS],
+    sample: {
+      propertyId: 'fuzzProperty',
+      includeReceipts: true,
+      includeCosts: true,
+      includePhoto: false,
+    },
+  }),
+  specFuzzEntry(withdrawReportCodeSpec, {
+    makePorts: reportPorts,
+    writes,
+    fields: ['reportId'],
+    sample: { reportId: 'fuzzReport' },
+  }),
+  specFuzzEntry(verifyReportSpec, {
+    makePorts: reportPorts,
+    writes,
+    fields: ['code'],
+    sample: { code: 'abcdefghijklmnopqrstuvwxyz' },
+  }),
+];

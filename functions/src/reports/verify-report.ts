@@ -1,0 +1,56 @@
+/**
+ * `verifyReport` (public, no sign-in): what a report's code certifies. The page at
+ * `/verify/{code}` reads only through this, never Firestore: it answers the certified
+ * summary of a finished report, "withdrawn", or "unknown" — and nothing else about the
+ * home or its owner. Codes carry 130 random bits, so answering "unknown" reveals nothing.
+ */
+import {
+  REPORT_MESSAGES as M,
+  REPORTS_COLLECTION,
+  VerifyReportSchema,
+  type CertifiedSummary,
+  type VerifyReportInput,
+  type VerifyReportResult,
+} from '@homeledger/domain';
+import type { CallableSpec } from '../kit/callable';
+import type { DocData, Store } from '../kit/store';
+
+export function verifyAnswer(report: DocData | null): VerifyReportResult {
+  if (!report || report['state'] !== 'done' || !report['certified']) return { status: 'unknown' };
+  if (report['codeWithdrawn'] === true) return { status: 'withdrawn' };
+  const c = report['certified'] as CertifiedSummary;
+  // Only the certified fields leave, whatever else the document holds.
+  return {
+    status: 'valid',
+    summary: {
+      address: c.address,
+      generatedAt: c.generatedAt,
+      createdByRole: c.createdByRole,
+      repairCount: c.repairCount,
+      validatedCount: c.validatedCount,
+      dateRange: c.dateRange ? { from: c.dateRange.from, to: c.dateRange.to } : null,
+      sha256: c.sha256,
+      pageCount: c.pageCount,
+    },
+  };
+}
+
+export const verifyReportSpec: CallableSpec<
+  VerifyReportInput,
+  VerifyReportResult,
+  { store: Pick<Store, 'query'> }
+> = {
+  name: 'verifyReport',
+  schema: VerifyReportSchema,
+  fieldOrder: ['code'],
+  access: 'public',
+  messages: { internal: M.verifyFailed },
+  async run({ input, ports }) {
+    const [match] = await ports.store.query({
+      collection: REPORTS_COLLECTION,
+      where: [{ field: 'code', op: '==', value: input.code }],
+      limit: 1,
+    });
+    return verifyAnswer(match?.data ?? null);
+  },
+};

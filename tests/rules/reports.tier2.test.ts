@@ -1,0 +1,185 @@
+/**
+ * Tier 2 (docs/architecture.md §5): the rules for Home History Reports against the
+ * Firestore and Storage emulators.
+ *
+ * - Firestore `reports/{id}`: read by the uids in its `viewerIds` (the owner and the
+ *   realtors the home was shared with); the panel's query as each caller; a list without
+ *   the constraint; no client create / update / delete.
+ * - Storage `reports/{propertyId}/…`: read by the property's viewers now (an unshared
+ *   realtor loses the file at once); no client writes or deletes.
+ *
+ * Written and type-checked everywhere; it runs only where the emulators can. Ids are
+ * unique per run.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { REPORTS_COLLECTION } from '@homeledger/domain';
+import { buildQuery } from '../../web/src/lib/firebase/build-query';
+import { propertyReportsQuery } from '../../web/src/features/reports/api/queries';
+
+const PROJECT_ID = 'demo-homeledger';
+const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const OWNER = `owner-${RUN}`;
+const REALTOR = `realtor-${RUN}`;
+const FORMER = `former-realtor-${RUN}`;
+const STRANGER = `stranger-${RUN}`;
+const PROPERTY = `prop-${RUN}`;
+const REPORT = `report-${RUN}`;
+const REPORT_PATH = `${REPORTS_COLLECTION}/${REPORT}`;
+const PDF = `reports/${PROPERTY}/${REPORT}.pdf`;
+const AT = new Date('2026-05-01T12:00:00Z');
+
+type Who = 'owner' | 'realtor' | 'former' | 'stranger' | 'signedOut';
+const UIDS: Record<Exclude<Who, 'signedOut'>, string> = {
+  owner: OWNER,
+  realtor: REALTOR,
+  former: FORMER,
+  stranger: STRANGER,
+};
+
+function hostAndPort(variable: string, fallback: string): { host: string; port: number } {
+  const [host, port] = (process.env[variable] ?? fallback).split(':');
+  return { host: host || '127.0.0.1', port: Number(port) };
+}
+
+let testEnv: RulesTestEnvironment;
+
+function context(who: Who) {
+  if (who === 'signedOut') return testEnv.unauthenticatedContext();
+  return testEnv.authenticatedContext(UIDS[who], {
+    role: who === 'owner' || who === 'stranger' ? 'homeowner' : 'realtor',
+  });
+}
+const db = (who: Who) => context(who).firestore() as unknown as Firestore;
+const storage = (who: Who) => context(who).storage(BUCKET);
+
+beforeAll(async () => {
+  testEnv = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      ...hostAndPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
+    },
+    storage: {
+      rules: readFileSync('storage.rules', 'utf8'),
+      ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'),
+    },
+  });
+  await testEnv.withSecurityRulesDisabled(async (admin) => {
+    const store = admin.firestore();
+    // The former realtor was unshared after the report was made: the report's copy of
+    // viewerIds still names them, the property no longer does.
+    await store
+      .collection('properties')
+      .doc(PROPERTY)
+      .set({ ownerId: OWNER, viewerIds: [OWNER, REALTOR], verificationStatus: 'verified' });
+    await store
+      .collection(REPORTS_COLLECTION)
+      .doc(REPORT)
+      .set({
+        propertyId: PROPERTY,
+        ownerId: OWNER,
+        viewerIds: [OWNER, REALTOR, FORMER],
+        createdBy: { uid: OWNER, role: 'homeowner' },
+        state: 'done',
+        code: 'abcdefghijklmnopqrstuvwxyz',
+        codeWithdrawn: false,
+        createdAt: AT,
+        updatedAt: AT,
+      });
+    await admin
+      .storage(BUCKET)
+      .ref(PDF)
+      .put(new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
+  });
+});
+
+afterAll(async () => {
+  if (!testEnv) return;
+  await testEnv.withSecurityRulesDisabled(async (admin) => {
+    await admin.firestore().collection('properties').doc(PROPERTY).delete();
+    await admin.firestore().collection(REPORTS_COLLECTION).doc(REPORT).delete();
+  });
+  await testEnv.cleanup();
+});
+
+describe('reports/{id} (Firestore)', () => {
+  it("the report's viewers read it", async () => {
+    await assertSucceeds(getDoc(doc(db('owner'), REPORT_PATH)));
+    await assertSucceeds(getDoc(doc(db('realtor'), REPORT_PATH)));
+  });
+
+  it('nobody else reads it', async () => {
+    await assertFails(getDoc(doc(db('stranger'), REPORT_PATH)));
+    await assertFails(getDoc(doc(db('signedOut'), REPORT_PATH)));
+  });
+
+  it("the panel's query works for viewers, with their own uid only", async () => {
+    for (const who of ['owner', 'realtor', 'stranger'] as const)
+      await assertSucceeds(
+        getDocs(buildQuery(db(who), propertyReportsQuery, UIDS[who], { propertyId: PROPERTY })),
+      );
+    await assertFails(
+      getDocs(buildQuery(db('stranger'), propertyReportsQuery, OWNER, { propertyId: PROPERTY })),
+    );
+  });
+
+  it('a list without the viewerIds constraint is refused', async () => {
+    await assertFails(getDocs(collection(db('owner'), REPORTS_COLLECTION)));
+  });
+
+  it('no client writes a report, not even its owner', async () => {
+    for (const who of ['owner', 'realtor', 'stranger', 'signedOut'] as const) {
+      await assertFails(
+        setDoc(doc(db(who), `${REPORTS_COLLECTION}/new-${who}-${RUN}`), {
+          propertyId: PROPERTY,
+          viewerIds: [OWNER],
+        }),
+      );
+      await assertFails(updateDoc(doc(db(who), REPORT_PATH), { codeWithdrawn: true }));
+      await assertFails(deleteDoc(doc(db(who), REPORT_PATH)));
+    }
+  });
+});
+
+describe('reports/{propertyId}/… (Storage)', () => {
+  it("the property's viewers download the PDF", async () => {
+    await assertSucceeds(storage('owner').ref(PDF).getMetadata());
+    await assertSucceeds(storage('realtor').ref(PDF).getMetadata());
+  });
+
+  it('an unshared realtor, a stranger and the signed out do not', async () => {
+    await assertFails(storage('former').ref(PDF).getMetadata());
+    await assertFails(storage('stranger').ref(PDF).getMetadata());
+    await assertFails(storage('signedOut').ref(PDF).getMetadata());
+  });
+
+  it('no client uploads, overwrites or deletes a report', async () => {
+    for (const who of ['owner', 'realtor', 'stranger'] as const) {
+      await assertFails(
+        (async () =>
+          await storage(who)
+            .ref(`reports/${PROPERTY}/forged-${who}.pdf`)
+            .put(new Uint8Array(16), { contentType: 'application/pdf' }))(),
+      );
+      await assertFails(storage(who).ref(PDF).delete());
+    }
+  });
+});

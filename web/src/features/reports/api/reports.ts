@@ -1,0 +1,85 @@
+/**
+ * The Home History Report's callables (functions/src/reports) and the panel's live list.
+ * Callables reject with the SDK's error: show it through `callableFailure`.
+ */
+import {
+  REPORT_STATES,
+  type CreateHistoryReportInput,
+  type CreateHistoryReportResult,
+  type ReportState,
+  type WithdrawReportCodeInput,
+} from '@homeledger/domain';
+import { storageObjectUrl } from '../../../lib/firebase/storage-image';
+import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import type { ReportRow } from '../report-types';
+import { propertyReportsQuery } from './queries';
+
+export async function createHistoryReport(
+  input: CreateHistoryReportInput,
+): Promise<CreateHistoryReportResult> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  return callFunction<CreateHistoryReportInput, CreateHistoryReportResult>(
+    'createHistoryReport',
+    input,
+  );
+}
+
+export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  await callFunction<WithdrawReportCodeInput, unknown>('withdrawReportCode', input);
+}
+
+/** A `blob:` URL of the PDF, read under the storage rules (the property's viewers). */
+export function reportFileUrl(path: string): Promise<string> {
+  return storageObjectUrl(path);
+}
+
+/** Matches REPORT_STALE_MS in functions/src/reports/create-history-report.plan.ts. */
+const STALE_MS = 15 * 60 * 1000;
+
+function isoOf(value: unknown): string | null {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object' && value !== null && 'toDate' in value) {
+    const date = (value as { toDate(): Date }).toDate();
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  }
+  return null;
+}
+
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function toReportRow(
+  id: string,
+  data: Record<string, unknown>,
+  now: number = Date.now(),
+): ReportRow {
+  const state = (REPORT_STATES as readonly string[]).includes(String(data['state']))
+    ? (data['state'] as ReportState)
+    : 'failed';
+  const progress = (data['progress'] ?? {}) as Record<string, unknown>;
+  const updatedAt = isoOf(data['updatedAt']);
+  const busy = state === 'queued' || state === 'rendering';
+  return {
+    id,
+    state,
+    progress: {
+      done: num(progress['done']),
+      total: num(progress['total']),
+      phase: progress['phase'] === 'zip' ? 'zip' : 'receipts',
+    },
+    failureReason: typeof data['failureReason'] === 'string' ? data['failureReason'] : null,
+    createdAt: isoOf(data['createdAt']),
+    path: typeof data['path'] === 'string' ? data['path'] : null,
+    size: typeof data['size'] === 'number' ? data['size'] : null,
+    zipPath: typeof data['zipPath'] === 'string' ? data['zipPath'] : null,
+    zipSize: typeof data['zipSize'] === 'number' ? data['zipSize'] : null,
+    code: typeof data['code'] === 'string' ? data['code'] : '',
+    codeWithdrawn: data['codeWithdrawn'] === true,
+    stale: busy && updatedAt !== null && now - Date.parse(updatedAt) > STALE_MS,
+  };
+}
+
+/** The property's last reports, newest first, live. */
+export function usePropertyReports(uid: string | null | undefined, propertyId: string) {
+  return useLiveQuery(propertyReportsQuery, uid, toReportRow, { propertyId });
+}

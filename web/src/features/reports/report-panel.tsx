@@ -1,0 +1,331 @@
+/**
+ * The Home History Report panel (owner's and realtor's property pages): the three
+ * options and "Create History Report", a progress bar that follows the newest report's
+ * live document, and the last reports with date, size, "Download Report" and (owner)
+ * "Withdraw code". Fed by props; ReportPanelContainer binds the data.
+ */
+import { Download, FileText, FolderArchive, ShieldOff } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import {
+  DEFAULT_REPORT_OPTIONS,
+  reportPercent,
+  verifyPath,
+  type ReportOptions,
+} from '@homeledger/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Spinner,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { REPORT_PANEL_COPY as C } from './report-copy';
+import type { ReportRow } from './report-types';
+
+export type ReportOutcome = { ok: true } | { ok: false; message: string };
+
+export interface ReportPanelProps {
+  reports: Loadable<readonly ReportRow[]>;
+  onRetry: () => void;
+  onCreate: (options: ReportOptions) => Promise<ReportOutcome>;
+  /** Downloads the PDF, or with `zip` the "Download everything" ZIP. */
+  onDownload: (report: ReportRow, zip?: boolean) => Promise<ReportOutcome>;
+  /** The owner may withdraw codes; a realtor may not. */
+  canWithdraw: boolean;
+  withdrawTarget: ReportRow | null;
+  onWithdrawTargetChange: (report: ReportRow | null) => void;
+  onConfirmWithdraw: () => void;
+  withdrawing?: boolean;
+  /** Catalogue/test: the create button busy, an error already shown. */
+  creating?: boolean;
+  initialError?: string;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export function reportDate(iso: string | null): string {
+  return iso ? DATE_TIME.format(new Date(iso)) : '';
+}
+
+const inProgress = (r: ReportRow) => (r.state === 'queued' || r.state === 'rendering') && !r.stale;
+
+export function ReportPanel(props: ReportPanelProps) {
+  const current =
+    props.reports.status === 'ready' ? props.reports.data.find(inProgress) : undefined;
+  return (
+    <Card asChild>
+      <section aria-labelledby="report-panel-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="report-panel-title">{C.title}</h2>
+          </CardTitle>
+          <CardDescription>{C.description}</CardDescription>
+        </CardHeader>
+        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <CreateForm {...props} busy={current !== undefined} />
+          {current ? <Progress report={current} /> : null}
+          <div>
+            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
+            <ReportList {...props} />
+          </div>
+        </CardBody>
+        <ConfirmDialog
+          open={props.withdrawTarget !== null}
+          onOpenChange={(open) => {
+            if (!open) props.onWithdrawTargetChange(null);
+          }}
+          title={C.withdrawTitle}
+          description={C.withdrawText}
+          confirmLabel={C.withdraw}
+          onConfirm={props.onConfirmWithdraw}
+          destructive
+          busy={props.withdrawing ?? false}
+        />
+      </section>
+    </Card>
+  );
+}
+
+function CreateForm(props: ReportPanelProps & { busy: boolean }) {
+  const [options, setOptions] = useState<ReportOptions>(DEFAULT_REPORT_OPTIONS);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(props.initialError ?? null);
+  const id = useId();
+  const creating = submitting || Boolean(props.creating);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (creating || props.busy) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const outcome = await props.onCreate(options);
+      if (!outcome.ok) setError(outcome.message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const box = (key: keyof ReportOptions, label: string) => (
+    <label className={checkRow} htmlFor={`${id}-${key}`}>
+      <input
+        id={`${id}-${key}`}
+        type="checkbox"
+        className={checkbox}
+        checked={options[key]}
+        disabled={creating}
+        onChange={(event) => setOptions({ ...options, [key]: event.target.checked })}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={formStyle}>
+      <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <legend className={css({ fontWeight: 'medium', mb: '2' })}>{C.optionsLegend}</legend>
+        {box('includeReceipts', C.includeReceipts)}
+        {box('includeCosts', C.includeCosts)}
+        {box('includePhoto', C.includePhoto)}
+      </fieldset>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <div>
+        <Button type="submit" loading={creating} disabled={props.busy}>
+          {creating ? null : <FileText aria-hidden="true" />}
+          {creating ? C.creating : C.create}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Progress({ report }: { report: ReportRow }) {
+  const percent = reportPercent(report);
+  const label =
+    report.state === 'queued'
+      ? C.queued
+      : report.progress.phase === 'zip'
+        ? C.zipping
+        : C.rendering(report.progress.done, report.progress.total);
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p aria-live="polite" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={C.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={label}
+        className={track}
+      >
+        <div className={bar} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{C.leaveNote}</p>
+    </div>
+  );
+}
+
+function ReportList(props: ReportPanelProps) {
+  const { reports, onRetry } = props;
+  if (reports.status === 'loading') return <Spinner size="sm" label="Loading the reports" />;
+  if (reports.status === 'error')
+    return (
+      <Alert variant="danger">
+        <p>{C.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
+          {C.tryAgain}
+        </Button>
+      </Alert>
+    );
+  if (reports.data.length === 0)
+    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
+  return (
+    <ul aria-label={C.listTitle} className={list}>
+      {reports.data.map((report) => (
+        <ReportItem key={report.id} report={report} {...props} />
+      ))}
+    </ul>
+  );
+}
+
+function stateBadge(report: ReportRow) {
+  if (report.state === 'done') return null;
+  if (report.state === 'failed' || report.stale) return <Badge variant="danger">Failed</Badge>;
+  return <Badge variant="info">In progress</Badge>;
+}
+
+function ReportItem({
+  report,
+  onDownload,
+  canWithdraw,
+  onWithdrawTargetChange,
+}: ReportPanelProps & { report: ReportRow }) {
+  const [downloading, setDownloading] = useState<'pdf' | 'zip' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const date = reportDate(report.createdAt);
+  const failed = report.state === 'failed' || report.stale;
+
+  async function download(kind: 'pdf' | 'zip') {
+    setDownloading(kind);
+    setError(null);
+    try {
+      const outcome = await onDownload(report, kind === 'zip');
+      if (!outcome.ok) setError(outcome.message);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <li className={item}>
+      <div className={css({ flex: '1 1 14rem', minW: '0' })}>
+        <p className={css({ fontWeight: 'medium', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <span>{date}</span>
+          {stateBadge(report)}
+          {report.codeWithdrawn ? <Badge variant="warning">{C.withdrawn}</Badge> : null}
+        </p>
+        {report.state === 'done' && report.size !== null ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            PDF · {C.size(report.size)}
+            {report.zipSize !== null ? ` · ${C.zipLabel(C.size(report.zipSize))}` : ''} ·{' '}
+            <Link to={verifyPath(report.code)} className={css({ textDecoration: 'underline' })}>
+              {C.verifyLink}
+            </Link>
+          </p>
+        ) : null}
+        {failed ? (
+          <p className={css({ fontSize: 'sm', color: 'danger.text' })}>
+            {report.stale ? C.timedOut : (report.failureReason ?? C.failedFallback)}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {report.state === 'done' ? (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })}>
+          <Button
+            size="sm"
+            loading={downloading === 'pdf'}
+            disabled={downloading !== null}
+            onClick={() => void download('pdf')}
+          >
+            {downloading === 'pdf' ? null : <Download aria-hidden="true" />}
+            {downloading === 'pdf' ? C.downloading : C.download}
+          </Button>
+          {report.zipPath ? (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={downloading === 'zip'}
+              disabled={downloading !== null}
+              onClick={() => void download('zip')}
+            >
+              {downloading === 'zip' ? null : <FolderArchive aria-hidden="true" />}
+              {downloading === 'zip' ? C.downloading : C.downloadZip}
+            </Button>
+          ) : null}
+          {canWithdraw && !report.codeWithdrawn ? (
+            <Button
+              size="sm"
+              variant="outline"
+              className={css({ color: 'danger.text' })}
+              aria-label={C.withdrawLabel(date)}
+              onClick={() => onWithdrawTargetChange(report)}
+            >
+              <ShieldOff aria-hidden="true" />
+              {C.withdraw}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const checkRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  minH: '6',
+});
+const checkbox = css({ w: '4', h: '4', accentColor: 'accent.default', cursor: 'pointer' });
+const track = css({
+  h: '2.5',
+  w: 'full',
+  bg: 'bg.muted',
+  borderRadius: 'full',
+  overflow: 'hidden',
+});
+const bar = css({
+  h: 'full',
+  bg: 'accent.default',
+  borderRadius: 'full',
+  transition: 'width 0.4s',
+});
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
+const item = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});
