@@ -25,3 +25,4 @@ export * from './security/quotas';
 export * from './security/trust';
 export * from './contractors/quickbooks';
 export * from './callables/timeouts';
+export * from './sharing/buyer-link';

@@ -89,3 +89,12 @@ export {
   quickbooksDisconnect,
   quickbooksImport,
 } from './quickbooks/quickbooks.functions';
+
+/** Buyer links: the owner's create / revoke / extend, and the public `/h/{token}` reads. */
+export {
+  createBuyerLink,
+  revokeBuyerLink,
+  extendBuyerLink,
+  openBuyerLink,
+  buyerLinkReceipt,
+} from './buyer-links/buyer-links.functions';

@@ -75,6 +75,13 @@ export const FUNCTION_PLANS = {
   quickbooksDisconnect: OCCASIONAL,
   /** Intuit allows 500 requests a minute per company: a few imports at once. */
   quickbooksImport: long(LONG_CALLABLE_TIMEOUT_SECONDS.quickbooksImport, '512MiB'),
+  /** Buyer links: the owner's actions, and the public page a buyer opens without an account. */
+  createBuyerLink: OCCASIONAL,
+  revokeBuyerLink: OCCASIONAL,
+  extendBuyerLink: OCCASIONAL,
+  /** Public and unauthenticated: capped so a flood of opens cannot scale the bill. */
+  openBuyerLink: OCCASIONAL,
+  buyerLinkReceipt: OCCASIONAL,
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;
