@@ -41,6 +41,7 @@ describe('firestore.rules as the contract sees them', () => {
       // Two read rules each (OR-ed); the map keeps the last, the next test checks both.
       'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },
       'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
+      'buyerLinks/{token}': { kind: 'owner-field', field: 'ownerId' },
       '{document=**}': { kind: 'denied' },
     });
   });

@@ -21,6 +21,7 @@ import {
 import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
+import { BuyerLinksPanelContainer } from './buyer-links-panel-container';
 
 export const PROPERTY_TOASTS = {
   notFound: 'Property not found',
@@ -159,7 +160,14 @@ export function PropertyDetailPage() {
         }}
         onConfirmRemove={() => void onConfirmRemove()}
         removing={removing}
-        sharePanel={owned ? <SharePanelContainer propertyId={owned.id} /> : null}
+        sharePanel={
+          owned ? (
+            <>
+              <SharePanelContainer propertyId={owned.id} />
+              <BuyerLinksPanelContainer propertyId={owned.id} />
+            </>
+          ) : null
+        }
       />
     </>
   );
