@@ -151,13 +151,12 @@ function Ready({
 }
 
 function Stat({ label, value }: { label: string; value: string }) {
+  // A <div> group, as <dl> allows; styled like the cards around it.
   return (
-    <Card>
-      <CardBody className={css({ p: '4' })}>
-        <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
-        <dd className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{value}</dd>
-      </CardBody>
-    </Card>
+    <div className={statCard}>
+      <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+      <dd className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>{value}</dd>
+    </div>
   );
 }
 
@@ -269,6 +268,13 @@ const photoBox = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+});
+const statCard = css({
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l3',
+  bg: 'bg.default',
 });
 const statsGrid = css({
   display: 'grid',
