@@ -26,3 +26,4 @@ export * from './security/trust';
 export * from './contractors/quickbooks';
 export * from './callables/timeouts';
 export * from './sharing/buyer-link';
+export * from './sharing/transfer';

@@ -98,3 +98,11 @@ export {
   openBuyerLink,
   buyerLinkReceipt,
 } from './buyer-links/buyer-links.functions';
+
+/** Transferring a home to its new owner: offer, cancel, decline, and the acceptance job. */
+export {
+  startTransfer,
+  cancelTransfer,
+  declineTransfer,
+  acceptTransfer,
+} from './transfers/transfers.functions';

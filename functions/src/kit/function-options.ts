@@ -82,6 +82,11 @@ export const FUNCTION_PLANS = {
   /** Public and unauthenticated: capped so a flood of opens cannot scale the bill. */
   openBuyerLink: OCCASIONAL,
   buyerLinkReceipt: OCCASIONAL,
+  /** Transfers: startTransfer looks an account up by email; acceptance moves every repair. */
+  startTransfer: OCCASIONAL,
+  cancelTransfer: OCCASIONAL,
+  declineTransfer: OCCASIONAL,
+  acceptTransfer: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer),
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;

@@ -42,6 +42,8 @@ describe('firestore.rules as the contract sees them', () => {
       'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },
       'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
       'buyerLinks/{token}': { kind: 'owner-field', field: 'ownerId' },
+      // Two read rules (OR-ed): the map keeps the last.
+      'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
       '{document=**}': { kind: 'denied' },
     });
   });
