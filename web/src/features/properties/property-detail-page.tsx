@@ -22,6 +22,7 @@ import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
 import { BuyerLinksPanelContainer } from './buyer-links-panel-container';
+import { TransferPanelContainer } from './transfer-panel-container';
 
 export const PROPERTY_TOASTS = {
   notFound: 'Property not found',
@@ -165,6 +166,10 @@ export function PropertyDetailPage() {
             <>
               <SharePanelContainer propertyId={owned.id} />
               <BuyerLinksPanelContainer propertyId={owned.id} />
+              <TransferPanelContainer
+                propertyId={owned.id}
+                pendingTransferId={owned.pendingTransferId ?? null}
+              />
             </>
           ) : null
         }

@@ -127,3 +127,12 @@ export const MapRenderError: Story = () => (
     map={<MapUnavailable message={MAP_COPY.renderError} />}
   />
 );
+
+/** After a transfer: the note under the address, and the previous owner's entries marked. */
+export const TransferredFromPreviousOwner: Story = () => (
+  <DetailStory
+    property={ready({ ...verifiedProperty, transferredOn: '2026-05-03' })}
+    repairs={ready(propertyRepairs.map((repair, i) => ({ ...repair, byPreviousOwner: i > 0 })))}
+    tab="repairs"
+  />
+);
