@@ -10,6 +10,7 @@ import { CardMedia, useCardMapsKey } from './card-media';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
 import { RecordOffersContainer } from './record-offers-container';
+import { TransfersContainer } from './transfers-container';
 
 export const DASHBOARD_TOASTS = {
   propertiesFailed: 'Failed to load your properties',
@@ -104,7 +105,12 @@ export function DashboardPage() {
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
         renderMedia={renderMedia}
-        offers={<RecordOffersContainer uid={user?.id} />}
+        offers={
+          <>
+            <TransfersContainer uid={user?.id} />
+            <RecordOffersContainer uid={user?.id} />
+          </>
+        }
       />
     </>
   );
