@@ -27,3 +27,4 @@ export * from './contractors/quickbooks';
 export * from './callables/timeouts';
 export * from './sharing/buyer-link';
 export * from './sharing/transfer';
+export * from './properties/dispute';
