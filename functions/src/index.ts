@@ -106,3 +106,6 @@ export {
   declineTransfer,
   acceptTransfer,
 } from './transfers/transfers.functions';
+
+/** Disputes: the holder's answer to a notice, and the daily lapse of unanswered ones. */
+export { resolveDispute, lapseDisputesDaily } from './disputes/disputes.functions';

@@ -87,6 +87,10 @@ export const FUNCTION_PLANS = {
   cancelTransfer: OCCASIONAL,
   declineTransfer: OCCASIONAL,
   acceptTransfer: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer),
+  /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */
+  resolveDispute: OCCASIONAL,
+  /** Daily: unanswered dispute notices past their 30 days. */
+  lapseDisputesDaily: { maxInstances: 1, timeoutSeconds: 540 },
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;

@@ -19,6 +19,7 @@
  */
 import {
   BUYER_LINKS_COLLECTION,
+  DISPUTES_COLLECTION,
   PROPERTIES_COLLECTION,
   QUOTAS,
   QUOTA_MESSAGES,
@@ -384,6 +385,23 @@ export const TRANSFER_STEPS: TransferStep[] = [
       doc.data['ownerId'] === ctx.fromUid && !(doc.data['revokedAt'] instanceof Date)
         ? [{ op: 'update', path: pathOf(doc), data: { revokedAt: ctx.transferredAt } }]
         : [],
+  },
+  {
+    // Dispute notices on the home: the newcomer it went to is settled; any other newcomer's
+    // notice now goes to the new owner.
+    name: 'dispute notices',
+    collection: () => DISPUTES_COLLECTION,
+    field: 'holderPropertyId',
+    move: (doc, ctx) => {
+      const data = doc.data;
+      if (data['newcomerUid'] === ctx.toUid)
+        return data['state'] === 'resolved'
+          ? []
+          : [{ op: 'update', path: pathOf(doc), data: { state: 'resolved' } }];
+      return data['holderUid'] === ctx.fromUid
+        ? [{ op: 'update', path: pathOf(doc), data: { holderUid: ctx.toUid } }]
+        : [];
+    },
   },
   {
     // Realtor shares end (their access went with `viewerIds` in step 2): the new owner decides.

@@ -44,6 +44,7 @@ describe('firestore.rules as the contract sees them', () => {
       'buyerLinks/{token}': { kind: 'owner-field', field: 'ownerId' },
       // Two read rules (OR-ed): the map keeps the last.
       'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
+      'disputes/{disputeId}': { kind: 'owner-field', field: 'holderUid' },
       '{document=**}': { kind: 'denied' },
     });
   });
