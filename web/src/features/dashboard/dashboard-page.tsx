@@ -11,6 +11,7 @@ import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
 import { RecordOffersContainer } from './record-offers-container';
 import { TransfersContainer } from './transfers-container';
+import { DisputeNoticesContainer } from './dispute-notices-container';
 
 export const DASHBOARD_TOASTS = {
   propertiesFailed: 'Failed to load your properties',
@@ -107,6 +108,7 @@ export function DashboardPage() {
         renderMedia={renderMedia}
         offers={
           <>
+            <DisputeNoticesContainer uid={user?.id} />
             <TransfersContainer uid={user?.id} />
             <RecordOffersContainer uid={user?.id} />
           </>

@@ -4,6 +4,7 @@
  * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
  */
 import {
+  DISPUTES_COLLECTION,
   PROPERTIES_COLLECTION,
   RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
@@ -68,4 +69,16 @@ export const outgoingTransfersQuery: CollectionQuerySpec = {
   where: [{ field: 'fromUid', op: '==', value: CURRENT_UID }],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
   limit: 20,
+};
+
+/** Notices that someone else added a home the signed-in homeowner holds, still unanswered. */
+export const openDisputesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'open dispute notices',
+  collection: DISPUTES_COLLECTION,
+  where: [
+    { field: 'holderUid', op: '==', value: CURRENT_UID },
+    { field: 'state', op: '==', value: 'open' },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
 };
