@@ -131,8 +131,10 @@ export const MapRenderError: Story = () => (
 /** After a transfer: the note under the address, and the previous owner's entries marked. */
 export const TransferredFromPreviousOwner: Story = () => (
   <DetailStory
-    property={ready({ ...verifiedProperty, transferredOn: '2026-05-03' })}
-    repairs={ready(propertyRepairs.map((repair, i) => ({ ...repair, byPreviousOwner: i > 0 })))}
+    property={ready({ ...verifiedProperty, transferredOn: '2026-07-01' })}
+    repairs={ready(
+      propertyRepairs.map((repair) => ({ ...repair, byPreviousOwner: repair.date < '2026-07-01' })),
+    )}
     tab="repairs"
   />
 );

@@ -1,8 +1,9 @@
 /**
- * Tier 2 (docs/architecture.md §5): firestore.rules for buyer links against the Firestore
- * emulator. `buyerLinks/{token}` is read by the owner who made it and nobody else — not
- * signed out (a buyer reads through the openBuyerLink callable, never Firestore), not
- * another homeowner, not a realtor the property is shared with. Every role × get, the
+ * Tier 2 (docs/architecture.md §5): firestore.rules for handing a home on, against the
+ * Firestore emulator. `buyerLinks/{token}` is read by the owner who made it and nobody
+ * else — not signed out (a buyer reads through the openBuyerLink callable, never
+ * Firestore), not another homeowner, not a realtor the property is shared with.
+ * `transfers/{id}` by its sender and its recipient; `disputes/{id}` by the holder only. Every role × get, the
  * owner's panel query (as each caller, and naming the owner's uid), a list without the
  * constraint, and create / update / delete (denied for everyone).
  *
@@ -29,10 +30,19 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { BUYER_LINKS_COLLECTION } from '@homeledger/domain';
+import {
+  BUYER_LINKS_COLLECTION,
+  DISPUTES_COLLECTION,
+  TRANSFERS_COLLECTION,
+} from '@homeledger/domain';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import type { CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
 import { propertyBuyerLinksQuery } from '../../web/src/features/properties/api/queries';
+import {
+  incomingTransfersQuery,
+  openDisputesQuery,
+  outgoingTransfersQuery,
+} from '../../web/src/features/dashboard/api/queries';
 
 const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -68,6 +78,10 @@ const OWNER = uid('owner');
 const PROPERTY = `property-${RUN}`;
 const TOKEN = `${RUN}${'x'.repeat(43)}`.slice(0, 43);
 const LINK_PATH = `${BUYER_LINKS_COLLECTION}/${TOKEN}`;
+// The owner offers the home to the other homeowner, who also added the address (a notice).
+const RECIPIENT = uid('other homeowner');
+const TRANSFER_PATH = `${TRANSFERS_COLLECTION}/transfer-${RUN}`;
+const DISPUTE_PATH = `${DISPUTES_COLLECTION}/newcomer-${RUN}`;
 
 const SEED: Record<string, DocumentData> = {
   [`properties/${PROPERTY}`]: {
@@ -89,6 +103,32 @@ const SEED: Record<string, DocumentData> = {
     openCount: 0,
     opens: [],
     lastOpenedAt: null,
+  },
+  [TRANSFER_PATH]: {
+    propertyId: PROPERTY,
+    property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+    fromUid: OWNER,
+    fromName: 'Olivia Owner',
+    toUid: RECIPIENT,
+    toEmail: `${RECIPIENT}@example.com`,
+    toName: 'Other',
+    state: 'pending',
+    createdAt: AT,
+    answeredAt: null,
+    transferredAt: null,
+  },
+  [DISPUTE_PATH]: {
+    addressKey: '1 main st|62704',
+    property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+    holderUid: OWNER,
+    holderPropertyId: PROPERTY,
+    newcomerUid: RECIPIENT,
+    newcomerPropertyId: `newcomer-${RUN}`,
+    state: 'open',
+    createdAt: AT,
+    deadline: new Date('2100-01-01T00:00:00Z'),
+    answeredAt: null,
+    transferId: null,
   },
 };
 
@@ -186,6 +226,33 @@ const CASES: { name: string; cells: Cell[] }[] = [
         ownerId: OWNER,
         expiresAt: new Date('2100-01-01T00:00:00Z'),
       }),
+    ],
+  },
+  {
+    name: 'transfers/{id}',
+    cells: [
+      ...getCells(TRANSFER_PATH, ['owner', 'other homeowner']),
+      ...queryCells(outgoingTransfersQuery, { owner: [lastSegment(TRANSFER_PATH)] }),
+      ...namingCells(outgoingTransfersQuery, 'owner', [lastSegment(TRANSFER_PATH)]),
+      ...queryCells(incomingTransfersQuery, { 'other homeowner': [lastSegment(TRANSFER_PATH)] }),
+      ...namingCells(incomingTransfersQuery, 'other homeowner', [lastSegment(TRANSFER_PATH)]),
+      ...unconstrainedCells(TRANSFERS_COLLECTION),
+      ...writeCells(TRANSFERS_COLLECTION, TRANSFER_PATH, {
+        fromUid: OWNER,
+        toUid: RECIPIENT,
+        state: 'accepted',
+      }),
+    ],
+  },
+  {
+    // The newcomer never reads the notice (it names the holder's property).
+    name: 'disputes/{id}',
+    cells: [
+      ...getCells(DISPUTE_PATH, ['owner']),
+      ...queryCells(openDisputesQuery, { owner: [lastSegment(DISPUTE_PATH)] }),
+      ...namingCells(openDisputesQuery, 'owner', [lastSegment(DISPUTE_PATH)]),
+      ...unconstrainedCells(DISPUTES_COLLECTION),
+      ...writeCells(DISPUTES_COLLECTION, DISPUTE_PATH, { holderUid: OWNER, state: 'open' }),
     ],
   },
 ];
