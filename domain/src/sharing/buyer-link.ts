@@ -209,6 +209,8 @@ export interface BuyerRepairView {
   validatedBy: string | null;
   /** The receipt's file name when receipts are included and the repair has one. */
   receiptName: string | null;
+  /** Entered by an owner before the home was transferred to the current one. */
+  byPreviousOwner: boolean;
 }
 
 /** What `openBuyerLink` answers: exactly what the owner allowed the buyer to see. */

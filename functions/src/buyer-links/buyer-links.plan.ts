@@ -238,6 +238,7 @@ export function buildBuyerView(args: {
     costCents: link.hideCosts ? null : cents(snap.data['costCents']),
     validatedBy: validatedByLabel(snap.data['validation']),
     receiptName: link.includeReceipts ? receiptName(snap.data['receipt']) : null,
+    byPreviousOwner: snap.data['byPreviousOwner'] === true,
   }));
   return {
     property: {

@@ -77,6 +77,7 @@ function world() {
       status: 'completed',
       costCents: 30000,
       validation: { state: 'none' },
+      byPreviousOwner: true,
       createdAt: T0,
     },
     'repairs/elsewhere': { propertyId: 'hanks', serviceType: 'Plumbing', date: '2025-01-01' },
@@ -216,6 +217,7 @@ describe('openBuyerLink (no account)', () => {
       receiptName: 'roof.pdf',
     });
     expect(view.repairs[1]?.validatedBy).toBeNull();
+    expect(view.repairs.map((r) => r.byPreviousOwner)).toEqual([false, true]);
     expect(view.expiresAt).toBe(new Date(T0.getTime() + 14 * DAY).toISOString());
   });
 

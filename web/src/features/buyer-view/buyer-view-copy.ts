@@ -28,6 +28,7 @@ export const BUYER_VIEW_COPY = {
   openingReceipt: 'Opening receipt...',
   receiptFailed: 'This receipt could not be opened. Please try again.',
   verified: 'Verified',
+  previousOwner: 'Previous owner',
   disputed: 'Ownership Disputed',
   inProgress: 'In Progress',
   completed: 'Completed',

@@ -20,6 +20,9 @@ describe('BuyerViewScreen', () => {
     const roof = screen.getByRole('heading', { name: 'Roofing' }).closest('li') as HTMLElement;
     expect(within(roof).getByText('Validated by Top Roofs LLC')).toBeTruthy();
     expect(within(roof).getByText('$12,000.00')).toBeTruthy();
+    const hvac = screen.getByRole('heading', { name: 'HVAC' }).closest('li') as HTMLElement;
+    expect(within(hvac).getByText('Previous owner')).toBeTruthy();
+    expect(within(roof).queryByText('Previous owner')).toBeNull();
     await user.click(within(roof).getByRole('button', { name: /Receipt: roof-invoice\.pdf/ }));
     expect(onOpenReceipt).toHaveBeenCalledWith('r-roof');
   });

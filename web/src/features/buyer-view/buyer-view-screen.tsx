@@ -193,6 +193,11 @@ function RepairItem({
             <Badge variant="neutral" size="sm">
               {repair.status === 'in-progress' ? C.inProgress : C.completed}
             </Badge>
+            {repair.byPreviousOwner ? (
+              <Badge variant="neutral" size="sm">
+                {C.previousOwner}
+              </Badge>
+            ) : null}
             {repair.validatedBy ? (
               <Badge variant="success" size="sm">
                 <CircleCheck aria-hidden="true" size={12} />

@@ -25,6 +25,7 @@ export const buyerViewFixture: BuyerView = {
       costCents: 1_200_000,
       validatedBy: 'Validated by Top Roofs LLC',
       receiptName: 'roof-invoice.pdf',
+      byPreviousOwner: false,
     },
     {
       id: 'r-hvac',
@@ -36,6 +37,7 @@ export const buyerViewFixture: BuyerView = {
       costCents: 45_000,
       validatedBy: null,
       receiptName: 'furnace.jpg',
+      byPreviousOwner: true,
     },
     {
       id: 'r-paint',
@@ -47,6 +49,7 @@ export const buyerViewFixture: BuyerView = {
       costCents: 600_000,
       validatedBy: null,
       receiptName: null,
+      byPreviousOwner: true,
     },
   ],
   hideCosts: false,
