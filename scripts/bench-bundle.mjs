@@ -65,6 +65,8 @@ const ROUTES = [
   '/contractor',
   '/does-not-exist',
   '/verify/abcdefghijklmnopqrstuvwxyz',
+  // The public buyer page of a buyer link (any token: it shows the loading state first).
+  '/h/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
 ];
 /** Routes anyone may visit; Firestore code loaded on one of these is worth a warning. */
 const SIGNED_IN =

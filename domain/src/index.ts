@@ -27,3 +27,6 @@ export * from './contractors/quickbooks';
 export * from './callables/timeouts';
 export * from './repairs/receipt-text';
 export * from './reports/history-report';
+export * from './sharing/buyer-link';
+export * from './sharing/transfer';
+export * from './properties/dispute';

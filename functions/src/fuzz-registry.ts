@@ -42,6 +42,9 @@ import { unsharePropertySpec } from './sharing/unshare-property';
 import { contractorFuzzEntries } from './contractors/contractors.fuzz';
 import { quickbooksFuzzEntries } from './quickbooks/quickbooks.fuzz';
 import { reportFuzzEntries } from './reports/reports.fuzz';
+import { buyerLinkFuzzEntries } from './buyer-links/buyer-links.fuzz';
+import { transferFuzzEntries } from './transfers/transfers.fuzz';
+import { resolveDisputeSpec } from './disputes/resolve-dispute';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -288,4 +291,29 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   ...contractorFuzzEntries,
   ...quickbooksFuzzEntries,
   ...reportFuzzEntries,
+  ...buyerLinkFuzzEntries,
+  ...transferFuzzEntries,
+  specFuzzEntry(resolveDisputeSpec, {
+    makePorts: () => {
+      const store = new MemoryStore({
+        'disputes/fuzzNew': {
+          holderUid: 'fuzz-user',
+          holderPropertyId: 'fuzzProperty',
+          newcomerUid: 'other',
+          newcomerPropertyId: 'fuzzNew',
+          state: 'open',
+        },
+        'properties/fuzzProperty': { ownerId: 'fuzz-user', viewerIds: ['fuzz-user'] },
+      });
+      return {
+        store,
+        newId: () => 'fuzzTransfer',
+        accountsById: { findByUid: async () => null },
+        log: { error: () => undefined },
+      };
+    },
+    writes: (p) => (p.store as MemoryStore).writeCount,
+    fields: ['disputeId', 'answer'],
+    sample: { disputeId: 'fuzzNew', answer: 'keep' },
+  }),
 ];

@@ -97,3 +97,23 @@ export {
   verifyReport,
   renderHistoryReport,
 } from './reports/reports.functions';
+
+/** Buyer links: the owner's create / revoke / extend, and the public `/h/{token}` reads. */
+export {
+  createBuyerLink,
+  revokeBuyerLink,
+  extendBuyerLink,
+  openBuyerLink,
+  buyerLinkReceipt,
+} from './buyer-links/buyer-links.functions';
+
+/** Transferring a home to its new owner: offer, cancel, decline, and the acceptance job. */
+export {
+  startTransfer,
+  cancelTransfer,
+  declineTransfer,
+  acceptTransfer,
+} from './transfers/transfers.functions';
+
+/** Disputes: the holder's answer to a notice, and the daily lapse of unanswered ones. */
+export { resolveDispute, lapseDisputesDaily } from './disputes/disputes.functions';

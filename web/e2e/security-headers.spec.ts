@@ -166,6 +166,16 @@ test.describe('security headers', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
   });
 
+  test('a buyer link page is never cached, indexed or sent as a Referer', async ({ request }) => {
+    const response = await request.get(`/h/${'a'.repeat(43)}`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['cache-control']).toBe('private, no-store');
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   test('scripts do not point at source maps (the build keeps them out of Hosting)', async ({
     request,
   }) => {

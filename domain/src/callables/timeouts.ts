@@ -12,6 +12,8 @@ export const LONG_CALLABLE_TIMEOUT_SECONDS = {
   unshareProperty: 300,
   /** Pages through a large QuickBooks company's invoices, 100 per request. */
   quickbooksImport: 300,
+  /** Moves a home's repairs in several transactions, then the per-collection steps. */
+  acceptTransfer: 300,
 } as const;
 
 export type LongCallable = keyof typeof LONG_CALLABLE_TIMEOUT_SECONDS;

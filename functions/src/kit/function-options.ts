@@ -84,6 +84,22 @@ export const FUNCTION_PLANS = {
    * vCPU; `npm run bench:report` measures 200 receipts well inside the time and memory.
    */
   renderHistoryReport: long(540, '2GiB'),
+  /** Buyer links: the owner's actions, and the public page a buyer opens without an account. */
+  createBuyerLink: OCCASIONAL,
+  revokeBuyerLink: OCCASIONAL,
+  extendBuyerLink: OCCASIONAL,
+  /** Public and unauthenticated: capped so a flood of opens cannot scale the bill. */
+  openBuyerLink: OCCASIONAL,
+  buyerLinkReceipt: OCCASIONAL,
+  /** Transfers: startTransfer looks an account up by email; acceptance moves every repair. */
+  startTransfer: OCCASIONAL,
+  cancelTransfer: OCCASIONAL,
+  declineTransfer: OCCASIONAL,
+  acceptTransfer: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer),
+  /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */
+  resolveDispute: OCCASIONAL,
+  /** Daily: unanswered dispute notices past their 30 days. */
+  lapseDisputesDaily: { maxInstances: 1, timeoutSeconds: 540 },
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;

@@ -2,8 +2,10 @@
  * addProperty — the pure decision (docs/architecture.md §3). Given the validated form,
  * the caller and every existing claim on the same home (address key), say what to
  * write: the new property (verified, or disputed when another owner claims the same
- * home — and then every other claim becomes disputed too) and the updated claims
- * index. The same owner adding the same home again is refused, not duplicated.
+ * home) and the updated claims index. A newcomer never changes anyone else's property
+ * (docs/architecture.md §2 "disputes"): the holder gets a dispute notice instead, and
+ * resolves it by transferring the home or keeping it. The same owner adding the same
+ * home again is refused, not duplicated.
  */
 import {
   PROPERTIES_COLLECTION,
@@ -11,7 +13,10 @@ import {
   QUOTAS,
   QUOTA_MESSAGES,
   addressClaimsPath,
+  disputeDeadline,
+  disputePath,
   normalizeAddressKey,
+  type Dispute,
   type AddPropertyInput,
   type AddressClaims,
   type Property,
@@ -80,14 +85,28 @@ export function planAddProperty(args: {
   const writes: WriteOp[] = [
     { op: 'create', path: `${PROPERTIES_COLLECTION}/${newId}`, data: { ...property } },
   ];
-  for (const claim of others) {
-    if (claim.verificationStatus !== 'disputed') {
-      writes.push({
-        op: 'update',
-        path: `${PROPERTIES_COLLECTION}/${claim.propertyId}`,
-        data: { verificationStatus: 'disputed', updatedAt: now },
-      });
-    }
+  // The notice goes to the holder of the verified claim (else the first claim listed).
+  const holder = others.find((claim) => claim.verificationStatus === 'verified') ?? others[0];
+  if (holder) {
+    const dispute: Dispute<Date> = {
+      addressKey,
+      property: {
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        zipCode: input.zipCode,
+      },
+      holderUid: holder.ownerId,
+      holderPropertyId: holder.propertyId,
+      newcomerUid: caller.uid,
+      newcomerPropertyId: newId,
+      state: 'open',
+      createdAt: now,
+      deadline: disputeDeadline(now),
+      answeredAt: null,
+      transferId: null,
+    };
+    writes.push({ op: 'create', path: disputePath(newId), data: { ...dispute } });
   }
   const index: AddressClaims = {
     addressKey,

@@ -2,7 +2,7 @@
  * deleteProperty — the pure decisions (docs/architecture.md §3). Removal runs in three
  * steps so that a failure part-way leaves a state the next attempt finishes:
  *   1. (transaction) check ownership, take the property out of its address claims,
- *      recompute the other claims (one owner left ⇒ verified again), and mark the
+ *      recompute the other claims (one owner left ⇒ verified), and mark the
  *      property `deleting` (its realtors lose access at once);
  *   2. (chunked) delete its repairs, shares and files;
  *   3. delete the property document itself — last, so while it exists a retry knows
@@ -58,10 +58,12 @@ export function planDeleteStart(args: {
       data: { addressKey: property.addressKey, claims: remaining },
     });
 
-  // The remaining claims are disputed exactly when they belong to two or more owners.
+  // One owner left: their claim is verified. With two or more left nothing changes: a
+  // removal never disputes anyone's verified home (docs/architecture.md §2 "disputes").
   const owners = new Set(others.filter((c) => c.propertyId !== property.id).map((c) => c.ownerId));
-  const status = owners.size > 1 ? 'disputed' : 'verified';
+  const status = 'verified';
   for (const claim of others) {
+    if (owners.size !== 1) break;
     if (claim.propertyId === property.id || claim.verificationStatus === status) continue;
     writes.push({
       op: 'update',

@@ -1,6 +1,9 @@
 /** The `deleteProperty` callable: ownership check and claims in a transaction, then the cascade. */
 import {
+  BUYER_LINKS_COLLECTION,
+  DISPUTES_COLLECTION,
   DeletePropertySchema,
+  disputePath,
   PROPERTIES_COLLECTION,
   RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
@@ -88,7 +91,22 @@ export const deletePropertySpec: CallableSpec<
       where: ofProperty,
     });
     const shares = await store.query({ collection: `${path}/${SHARES_SUBCOLLECTION}` });
-    const deletes: WriteOp[] = [...repairs, ...requests, ...shares].map((doc) => ({
+    // Dispute notices about this property (as the newcomer's or the holder's claim) and its
+    // buyer links go with it: the remaining claims were recomputed in step 1.
+    const notices = await store.query({
+      collection: DISPUTES_COLLECTION,
+      where: [{ field: 'holderPropertyId', op: '==', value: input.propertyId }],
+    });
+    const ownNotice = await store.get(disputePath(input.propertyId));
+    const links = await store.query({ collection: BUYER_LINKS_COLLECTION, where: ofProperty });
+    const deletes: WriteOp[] = [
+      ...repairs,
+      ...requests,
+      ...shares,
+      ...notices,
+      ...links,
+      ...(ownNotice ? [ownNotice] : []),
+    ].map((doc) => ({
       op: 'delete',
       path: doc.path,
     }));

@@ -37,7 +37,7 @@ describe('demo seed: address claims', () => {
     }
   });
 
-  it('the demo homeowner cannot add a demo address again; another owner’s claim is disputed', async () => {
+  it('the demo homeowner cannot add a demo address again; another owner’s claim is disputed, not theirs', async () => {
     const store = seededStore();
     const add = callableShell(
       addPropertySpec,
@@ -52,6 +52,7 @@ describe('demo seed: address claims', () => {
     await expect(
       add({ auth: { uid: 'someone', token: { role: 'homeowner' } }, data: elm }),
     ).resolves.toEqual({ id: 'new-property', verificationStatus: 'disputed' });
-    expect(store.snapshot()['properties/demo-elm-street']?.['verificationStatus']).toBe('disputed');
+    expect(store.snapshot()['properties/demo-elm-street']?.['verificationStatus']).toBe('verified');
+    expect(store.snapshot()['disputes/new-property']?.['holderPropertyId']).toBe('demo-elm-street');
   });
 });

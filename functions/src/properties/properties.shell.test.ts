@@ -122,25 +122,36 @@ describe('addProperty', () => {
     ]);
   });
 
-  it('disputes both claims when a second owner adds the same home', async () => {
+  it('a second owner adding the same home is disputed; the holder’s home never changes', async () => {
     const w = world();
     await w.add({ auth: auth('ann'), data: home });
+    const before = w.store.snapshot()['properties/prop1'];
     await expect(
       w.add({ auth: auth('bob'), data: { ...home, address: '123 Main St' } }),
     ).resolves.toEqual({
       id: 'prop2',
       verificationStatus: 'disputed',
     });
-    expect(w.status('prop1')).toBe('disputed');
+    expect(w.store.snapshot()['properties/prop1']).toEqual(before);
     expect(w.status('prop2')).toBe('disputed');
+    // The holder gets a notice instead, with the 30-day clock.
+    expect(w.store.snapshot()['disputes/prop2']).toMatchObject({
+      holderUid: 'ann',
+      holderPropertyId: 'prop1',
+      newcomerUid: 'bob',
+      newcomerPropertyId: 'prop2',
+      state: 'open',
+      property: { address: '123 Main St' },
+    });
   });
 
-  it('disputes every claim with three claimants', async () => {
+  it('with three claimants only the newcomers are disputed, each noticed to the holder', async () => {
     const w = world();
     await w.add({ auth: auth('ann'), data: home });
     await w.add({ auth: auth('bob'), data: home });
     await w.add({ auth: auth('cat'), data: home });
-    expect(['prop1', 'prop2', 'prop3'].map(w.status)).toEqual(['disputed', 'disputed', 'disputed']);
+    expect(['prop1', 'prop2', 'prop3'].map(w.status)).toEqual(['verified', 'disputed', 'disputed']);
+    expect(w.store.snapshot()['disputes/prop3']?.['holderPropertyId']).toBe('prop1');
   });
 
   it('keeps different homes apart', async () => {
@@ -246,13 +257,13 @@ describe('deleteProperty', () => {
     expect(w.files.paths()).toEqual(['receipts/other/r0/bill.pdf']);
   });
 
-  it('restores verified when one owner is left, and keeps disputed with two', async () => {
+  it('verifies the one owner left, and never disputes a verified home on a removal', async () => {
     const w = world();
     await w.add({ auth: auth('ann'), data: home });
     await w.add({ auth: auth('bob'), data: home });
     await w.add({ auth: auth('cat'), data: home });
     await w.del({ auth: auth('cat'), data: { propertyId: 'prop3' } });
-    expect([w.status('prop1'), w.status('prop2')]).toEqual(['disputed', 'disputed']);
+    expect([w.status('prop1'), w.status('prop2')]).toEqual(['verified', 'disputed']);
     await w.del({ auth: auth('bob'), data: { propertyId: 'prop2' } });
     expect(w.status('prop1')).toBe('verified');
     const key = normalizeAddressKey(home);

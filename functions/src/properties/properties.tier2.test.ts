@@ -206,32 +206,32 @@ describe('addProperty against the Firestore emulator', () => {
     expect(await status(first.id)).toBe('verified');
   });
 
-  it('disputes both claims when a second owner adds the same home', async () => {
+  it('a second owner adding the same home is disputed; the first owner’s home is untouched', async () => {
     const { add } = shells();
     const [ann, bob] = [auth('ann'), auth('bob')];
     const { home, key, respelled } = newHome();
     const first = await added(add, ann, home);
     const second = await added(add, bob, respelled);
     expect([first.verificationStatus, second.verificationStatus]).toEqual(['verified', 'disputed']);
-    expect([await status(first.id), await status(second.id)]).toEqual(['disputed', 'disputed']);
+    expect([await status(first.id), await status(second.id)]).toEqual(['verified', 'disputed']);
     expect(await claims(key)).toEqual({
       addressKey: key,
       claims: { [first.id]: ann.uid, [second.id]: bob.uid },
     });
-    // The first owner's property changed only its status.
+    // The first owner's property did not change at all.
     expect(await property(first.id)).toMatchObject({ ownerId: ann.uid, viewerIds: [ann.uid] });
   });
 
-  it('disputes every claim with three owners', async () => {
+  it('with three owners only the two newcomers are disputed', async () => {
     const { add } = shells();
     const { home, key } = newHome();
     const ids = [];
     for (const name of ['ann', 'bob', 'cat']) ids.push((await added(add, auth(name), home)).id);
-    expect(await Promise.all(ids.map(status))).toEqual(['disputed', 'disputed', 'disputed']);
+    expect(await Promise.all(ids.map(status))).toEqual(['verified', 'disputed', 'disputed']);
     expect(Object.keys((await claims(key))?.['claims'] ?? {}).sort()).toEqual([...ids].sort());
   });
 
-  it('two owners adding the same home at the same moment both end disputed', async () => {
+  it('two owners adding the same home at the same moment: exactly one is the newcomer', async () => {
     const { add } = shells();
     // Several races at once, each on its own home, to give the transactions every chance to interleave.
     const races = Array.from({ length: 5 }, () => newHome());
@@ -247,7 +247,10 @@ describe('addProperty against the Firestore emulator', () => {
         'disputed',
         'verified',
       ]);
-      expect([await status(dan.id), await status(eve.id)]).toEqual(['disputed', 'disputed']);
+      expect([await status(dan.id), await status(eve.id)]).toEqual([
+        dan.verificationStatus,
+        eve.verificationStatus,
+      ]);
       expect(await claims(key)).toEqual({
         addressKey: key,
         claims: { [dan.id]: auth('dan').uid, [eve.id]: auth('eve').uid },
@@ -279,7 +282,7 @@ describe('deleteProperty against the Firestore and Storage emulators', () => {
     const b = await added(add, bob, home);
     const c = await added(add, cat, home);
     await del({ auth: cat, data: { propertyId: c.id } });
-    expect([await status(a.id), await status(b.id)]).toEqual(['disputed', 'disputed']);
+    expect([await status(a.id), await status(b.id)]).toEqual(['verified', 'disputed']);
     await del({ auth: bob, data: { propertyId: b.id } });
     expect(await status(a.id)).toBe('verified');
     await del({ auth: ann, data: { propertyId: a.id } });

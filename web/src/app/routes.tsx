@@ -34,6 +34,8 @@ const VerifyReportPage = page(
   'VerifyReportPage',
 );
 const NotFoundPage = page(() => import('../components/layout/not-found-page'), 'NotFoundPage');
+/** The public buyer page of a buyer link: no account, no Firestore (only callables). */
+const BuyerViewPage = page(() => import('../features/buyer-view/buyer-view-page'), 'BuyerViewPage');
 
 // Signed-in pages: loaded only after the guard lets the user in, through
 // signed-in-pages.ts (see there why).
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
       { path: 'terms', element: load(<TermsPage />) },
       { path: 'cookies', element: load(<CookiesPage />) },
       { path: 'forgot-password', element: load(<ForgotPasswordPage />) },
+      { path: 'h/:token', element: load(<BuyerViewPage />) },
       {
         element: <GuestOnly />,
         children: [

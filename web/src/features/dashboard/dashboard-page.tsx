@@ -11,6 +11,8 @@ import { CardMedia } from './card-media';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
 import { RecordOffersContainer } from './record-offers-container';
+import { TransfersContainer } from './transfers-container';
+import { DisputeNoticesContainer } from './dispute-notices-container';
 
 export const DASHBOARD_TOASTS = {
   propertiesFailed: 'Failed to load your properties',
@@ -107,7 +109,13 @@ export function DashboardPage() {
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
         renderMedia={renderMedia}
-        offers={<RecordOffersContainer uid={user?.id} />}
+        offers={
+          <>
+            <DisputeNoticesContainer uid={user?.id} />
+            <TransfersContainer uid={user?.id} />
+            <RecordOffersContainer uid={user?.id} />
+          </>
+        }
       />
     </>
   );

@@ -22,6 +22,8 @@ import {
 import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
+import { BuyerLinksPanelContainer } from './buyer-links-panel-container';
+import { TransferPanelContainer } from './transfer-panel-container';
 
 export const PROPERTY_TOASTS = {
   notFound: 'Property not found',
@@ -161,7 +163,18 @@ export function PropertyDetailPage() {
         }}
         onConfirmRemove={() => void onConfirmRemove()}
         removing={removing}
-        sharePanel={owned ? <SharePanelContainer propertyId={owned.id} /> : null}
+        sharePanel={
+          owned ? (
+            <>
+              <SharePanelContainer propertyId={owned.id} />
+              <BuyerLinksPanelContainer propertyId={owned.id} />
+              <TransferPanelContainer
+                propertyId={owned.id}
+                pendingTransferId={owned.pendingTransferId ?? null}
+              />
+            </>
+          ) : null
+        }
         reportPanel={
           owned && ReportPanel ? (
             <Suspense fallback={null}>

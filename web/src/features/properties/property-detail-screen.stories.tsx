@@ -127,3 +127,14 @@ export const MapRenderError: Story = () => (
     map={<MapUnavailable message={MAP_COPY.renderError} />}
   />
 );
+
+/** After a transfer: the note under the address, and the previous owner's entries marked. */
+export const TransferredFromPreviousOwner: Story = () => (
+  <DetailStory
+    property={ready({ ...verifiedProperty, transferredOn: '2026-07-01' })}
+    repairs={ready(
+      propertyRepairs.map((repair) => ({ ...repair, byPreviousOwner: repair.date < '2026-07-01' })),
+    )}
+    tab="repairs"
+  />
+);

@@ -7,6 +7,7 @@ import {
   formatCents,
   formatCentsOr,
   formatShortDate,
+  transferredNote,
   isDisputed,
   type PropertyView,
   type RepairView,
@@ -15,6 +16,7 @@ import { PageLoader } from '../../components/layout/page-loader';
 import { PropertyDetailStatusBadge } from '../../components/records/status-badges';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   CardBody,
@@ -47,17 +49,30 @@ export type PropertyDetail = Pick<
   | 'repairCount'
   | 'lastRepairDate'
   | 'totalSpentCents'
-> & { location: { lat: number; lng: number } | null; photoPath?: string | null };
+> & {
+  location: { lat: number; lng: number } | null;
+  photoPath?: string | null;
+  /** The day it was transferred to this owner (`yyyy-MM-dd`), when it was. */
+  transferredOn?: string | null;
+  /** A transfer of this home waiting for the recipient's answer. */
+  pendingTransferId?: string | null;
+};
 
 /** One row of the Repair History table. */
 export type PropertyRepairRow = Pick<
   RepairView<unknown>,
   'id' | 'date' | 'serviceType' | 'costCents'
-> & { description: string | null; contractorName: string | null };
+> & {
+  description: string | null;
+  contractorName: string | null;
+  /** Entered before the home was transferred to this owner. */
+  byPreviousOwner?: boolean;
+};
 
 export type PropertyDetailTab = 'details' | 'repairs';
 
 export const PROPERTY_DETAIL_COPY = {
+  previousOwner: 'Previous owner',
   back: 'Back to dashboard',
   uploadPhoto: 'Upload Photo',
   removeProperty: 'Remove Property',
@@ -177,6 +192,11 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             <PropertyDetailStatusBadge status={property.verificationStatus} />
           </div>
           <p className={css({ color: 'fg.muted', mt: '1' })}>{cityStateZip(property)}</p>
+          {property.transferredOn ? (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+              {transferredNote(formatShortDate(property.transferredOn))}
+            </p>
+          ) : null}
         </div>
         <div className={actions}>
           <PhotoPicker
@@ -379,6 +399,11 @@ function RepairsPanel({
               ) : (
                 PROPERTY_DETAIL_COPY.notAvailable
               )}
+              {repair.byPreviousOwner ? (
+                <Badge variant="neutral" size="sm" className={css({ ml: '2' })}>
+                  {PROPERTY_DETAIL_COPY.previousOwner}
+                </Badge>
+              ) : null}
             </TableCell>
             <TableCell className={css({ minW: '56', maxW: 'md', color: 'fg.muted' })}>
               {orNA(repair.description)}

@@ -1,4 +1,5 @@
 /** The property detail page's live reads (declared in ./queries.ts) and the Maps key, as Loadables. */
+import { todayIsoDate } from '@homeledger/domain';
 import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
 import { useLiveQuery } from '../../../lib/firebase/use-live-query';
 import type { PropertyDetail, PropertyRepairRow } from '../property-detail-screen';
@@ -24,6 +25,8 @@ export function toPropertyDetail(id: string, data: Record<string, unknown>): Pro
     lastRepairDate: optionalStr(data.lastRepairDate),
     totalSpentCents: num(data.totalSpentCents),
     photoPath: filePath(data.photo),
+    transferredOn: transferDay(data.transferredAt),
+    pendingTransferId: optionalStr(data.pendingTransferId),
   };
 }
 
@@ -35,7 +38,21 @@ export function toPropertyRepairRow(id: string, data: Record<string, unknown>): 
     description: optionalStr(data.description),
     contractorName: optionalStr(data.contractorName),
     costCents: num(data.costCents),
+    byPreviousOwner: data.byPreviousOwner === true,
   };
+}
+
+/** When the home was transferred to this owner, as the viewer's calendar day. */
+function transferDay(value: unknown): string | null {
+  const toDate =
+    typeof value === 'object' && value !== null ? (value as { toDate?: unknown }).toDate : null;
+  const at =
+    value instanceof Date
+      ? value
+      : typeof toDate === 'function'
+        ? (toDate as () => unknown).call(value)
+        : null;
+  return at instanceof Date && !Number.isNaN(at.getTime()) ? todayIsoDate(at) : null;
 }
 
 /** The property, live; `ready(null)` when it is missing or not readable by this user. */

@@ -1,0 +1,188 @@
+/**
+ * The buyer-link callables (see buyer-links.plan.ts): the owner's createBuyerLink,
+ * revokeBuyerLink and extendBuyerLink (verified email, like every share), and the
+ * public openBuyerLink and buyerLinkReceipt the `/h/{token}` page calls without an account.
+ */
+import {
+  BUYER_LINK_MESSAGES as M,
+  BUYER_LINKS_COLLECTION,
+  BuyerReceiptSchema,
+  CREATE_BUYER_LINK_FIELDS,
+  CreateBuyerLinkSchema,
+  ExtendBuyerLinkSchema,
+  OpenBuyerLinkSchema,
+  PROPERTIES_COLLECTION,
+  REPAIRS_COLLECTION,
+  RevokeBuyerLinkSchema,
+  buyerLinkPath,
+  type BuyerReceiptInput,
+  type BuyerReceiptResult,
+  type BuyerView,
+  type CreateBuyerLinkInput,
+  type CreateBuyerLinkResult,
+  type ExtendBuyerLinkInput,
+  type OpenBuyerLinkInput,
+  type RevokeBuyerLinkInput,
+} from '@homeledger/domain';
+import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import type { TxReader } from '../kit/store';
+import {
+  buildBuyerView,
+  linkExpired,
+  planCreateBuyerLink,
+  planExtendBuyerLink,
+  planLogOpen,
+  planRevokeBuyerLink,
+  receiptForBuyer,
+  toLinkedProperty,
+  toStoredLink,
+  usableLink,
+  type LinkedProperty,
+  type StoredLink,
+} from './buyer-links.plan';
+import { deviceType, type BuyerLinkPorts, type BuyerViewPorts } from './ports';
+
+const OWNER_MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
+
+/** A link and its property, in one read. */
+async function readLink(
+  tx: TxReader,
+  token: string,
+): Promise<{ link: StoredLink | null; property: LinkedProperty | null }> {
+  const linkSnap = await tx.get(buyerLinkPath(token));
+  const link = linkSnap ? toStoredLink(linkSnap) : null;
+  if (!link?.propertyId) return { link, property: null };
+  const propertySnap = await tx.get(`${PROPERTIES_COLLECTION}/${link.propertyId}`);
+  return { link, property: propertySnap ? toLinkedProperty(propertySnap) : null };
+}
+
+function rethrow(plan: ReturnType<typeof linkExpired>): never {
+  throw new Rejection(plan.code, plan.message, plan.details);
+}
+
+export const createBuyerLinkSpec: CallableSpec<
+  CreateBuyerLinkInput,
+  CreateBuyerLinkResult,
+  BuyerLinkPorts
+> = {
+  name: 'createBuyerLink',
+  schema: CreateBuyerLinkSchema,
+  fieldOrder: CREATE_BUYER_LINK_FIELDS,
+  access: ['homeowner'],
+  messages: OWNER_MESSAGES,
+  verifiedEmail: true,
+  async run({ input, caller, ports, now }) {
+    const token = ports.newToken();
+    return ports.store.transact(async (tx) => {
+      const [propertySnap = null] = await tx.getAll([
+        `${PROPERTIES_COLLECTION}/${input.propertyId}`,
+      ]);
+      const property = propertySnap ? toLinkedProperty(propertySnap) : null;
+      // Only the owner's own property gets as far as listing its links.
+      const links =
+        property && property.ownerId === caller.uid
+          ? (
+              await tx.query({
+                collection: BUYER_LINKS_COLLECTION,
+                where: [{ field: 'propertyId', op: '==', value: input.propertyId }],
+              })
+            ).map(toStoredLink)
+          : [];
+      return applyPlan(planCreateBuyerLink({ input, caller, property, links, token, now }));
+    });
+  },
+};
+
+export const revokeBuyerLinkSpec: CallableSpec<
+  RevokeBuyerLinkInput,
+  { token: string; revokedAt: string },
+  Pick<BuyerLinkPorts, 'store' | 'log'>
+> = {
+  name: 'revokeBuyerLink',
+  schema: RevokeBuyerLinkSchema,
+  fieldOrder: ['token'],
+  access: ['homeowner'],
+  messages: OWNER_MESSAGES,
+  // Taking access away is never held back by an unverified email.
+  async run({ input, caller, ports, now }) {
+    return ports.store.transact(async (tx) => {
+      const { link, property } = await readLink(tx, input.token);
+      return applyPlan(planRevokeBuyerLink({ link, property, caller, now }));
+    });
+  },
+};
+
+export const extendBuyerLinkSpec: CallableSpec<
+  ExtendBuyerLinkInput,
+  { token: string; expiresAt: string },
+  Pick<BuyerLinkPorts, 'store' | 'log'>
+> = {
+  name: 'extendBuyerLink',
+  schema: ExtendBuyerLinkSchema,
+  fieldOrder: ['token', 'days'],
+  access: ['homeowner'],
+  messages: OWNER_MESSAGES,
+  verifiedEmail: true,
+  async run({ input, caller, ports, now }) {
+    return ports.store.transact(async (tx) => {
+      const { link, property } = await readLink(tx, input.token);
+      return applyPlan(planExtendBuyerLink({ link, property, caller, days: input.days, now }));
+    });
+  },
+};
+
+/**
+ * The buyer's page: checks and logs the open in one transaction (a link revoked a moment
+ * earlier is refused, and concurrent opens are all counted), then reads the history.
+ */
+export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, BuyerViewPorts> = {
+  name: 'openBuyerLink',
+  schema: OpenBuyerLinkSchema,
+  fieldOrder: ['token'],
+  access: 'public',
+  messages: { permissionDenied: M.expired },
+  async run({ input, ports, now }) {
+    const device = deviceType(ports.userAgent);
+    const { link, property } = await ports.store.transact(async (tx) => {
+      const read = await readLink(tx, input.token);
+      if (!usableLink(read.link, read.property, now)) rethrow(linkExpired());
+      return { writes: [planLogOpen(read.link, device, now)], result: read };
+    });
+    if (!link || !property) rethrow(linkExpired());
+    const repairs = await ports.store.query({
+      collection: REPAIRS_COLLECTION,
+      where: [{ field: 'propertyId', op: '==', value: property.id }],
+    });
+    const photo = property.data['photo'];
+    const photoPath =
+      typeof photo === 'object' &&
+      photo !== null &&
+      typeof (photo as { path?: unknown }).path === 'string'
+        ? (photo as { path: string }).path
+        : null;
+    const photoUrl = photoPath ? await ports.signer.signedUrl(photoPath) : null;
+    return buildBuyerView({ link, property, repairs, photoUrl });
+  },
+};
+
+/** One receipt, signed when the buyer clicks it (signing every receipt up front would be slow). */
+export const buyerLinkReceiptSpec: CallableSpec<
+  BuyerReceiptInput,
+  BuyerReceiptResult,
+  Pick<BuyerViewPorts, 'store' | 'signer' | 'log'>
+> = {
+  name: 'buyerLinkReceipt',
+  schema: BuyerReceiptSchema,
+  fieldOrder: ['token', 'repairId'],
+  access: 'public',
+  messages: { permissionDenied: M.expired },
+  async run({ input, ports, now }) {
+    const { link, property } = await readLink(ports.store, input.token);
+    if (!usableLink(link, property, now)) rethrow(linkExpired());
+    const repair = await ports.store.get(`${REPAIRS_COLLECTION}/${input.repairId}`);
+    const receipt = receiptForBuyer(link, repair);
+    const url = receipt ? await ports.signer.signedUrl(receipt.path) : null;
+    if (!receipt || !url) throw new Rejection('not-found', M.receiptUnavailable);
+    return { url, name: receipt.name };
+  },
+};

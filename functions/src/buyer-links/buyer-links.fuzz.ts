@@ -1,0 +1,98 @@
+/**
+ * The buyer-link callables' fuzz entries (fuzz-registry.ts spreads them in): the fuzz
+ * user's property with one active link, so near-valid payloads reach every decision; a
+ * "write" is a stored document or a signed download link.
+ */
+import { CREATE_BUYER_LINK_FIELDS } from '@homeledger/domain';
+import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryStore } from '../kit/memory-store';
+import {
+  buyerLinkReceiptSpec,
+  createBuyerLinkSpec,
+  extendBuyerLinkSpec,
+  openBuyerLinkSpec,
+  revokeBuyerLinkSpec,
+} from './buyer-link-callables';
+import { memorySigner } from './ports';
+
+const TOKEN = 'f'.repeat(43);
+const RECEIPT = 'receipts/fuzzProperty/up/bill.pdf';
+
+function buyerPorts() {
+  const store = new MemoryStore({
+    'properties/fuzzProperty': {
+      ownerId: 'fuzz-user',
+      address: '1 Main St',
+      verificationStatus: 'verified',
+      viewerIds: ['fuzz-user'],
+    },
+    'repairs/fuzzRepair': {
+      propertyId: 'fuzzProperty',
+      viewerIds: ['fuzz-user'],
+      receipt: { path: RECEIPT, name: 'bill.pdf' },
+    },
+    [`buyerLinks/${TOKEN}`]: {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      label: 'Fuzz',
+      hideCosts: false,
+      hideOwnerName: true,
+      includeReceipts: true,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+      revokedAt: null,
+      openCount: 0,
+      opens: [],
+      lastOpenedAt: null,
+    },
+  });
+  const signer = memorySigner([RECEIPT]);
+  return {
+    store,
+    signer,
+    userAgent: 'fuzz',
+    newToken: () => 'n'.repeat(43),
+    log: { error: () => undefined },
+  };
+}
+const writes = (p: ReturnType<typeof buyerPorts>) => p.store.writeCount + p.signer.signed;
+
+export const buyerLinkFuzzEntries: readonly FuzzEntry[] = [
+  specFuzzEntry(createBuyerLinkSpec, {
+    makePorts: buyerPorts,
+    writes,
+    fields: [...CREATE_BUYER_LINK_FIELDS],
+    sample: {
+      propertyId: 'fuzzProperty',
+      label: 'Smith family',
+      days: 14,
+      hideCosts: false,
+      hideOwnerName: true,
+      includeReceipts: false,
+    },
+  }),
+  specFuzzEntry(revokeBuyerLinkSpec, {
+    makePorts: buyerPorts,
+    writes,
+    fields: ['token'],
+    sample: { token: TOKEN },
+  }),
+  specFuzzEntry(extendBuyerLinkSpec, {
+    makePorts: buyerPorts,
+    writes,
+    fields: ['token', 'days'],
+    sample: { token: TOKEN, days: 7 },
+  }),
+  specFuzzEntry(openBuyerLinkSpec, {
+    makePorts: buyerPorts,
+    writes,
+    fields: ['token'],
+    sample: { token: TOKEN },
+  }),
+  specFuzzEntry(buyerLinkReceiptSpec, {
+    makePorts: buyerPorts,
+    writes,
+    fields: ['token', 'repairId'],
+    sample: { token: TOKEN, repairId: 'fuzzRepair' },
+  }),
+];

@@ -1,0 +1,275 @@
+/**
+ * Buyer links — the pure decisions (docs/architecture.md §3). A link is
+ * `buyerLinks/{token}`; the owner creates, revokes and extends it, and a buyer without
+ * an account opens it through `openBuyerLink`, which answers only what the owner
+ * allowed (costs, their name, receipts) and logs the open (when, device type; no IP).
+ *
+ * A link belongs to the property's owner at the time: once the property has another
+ * owner (a transfer) or is being removed, its links answer as expired.
+ */
+import {
+  BUYER_LINK_MAX_ACTIVE,
+  BUYER_LINK_MESSAGES as M,
+  BUYER_LINK_OPENS_KEPT,
+  BUYER_VIEW_MAX_REPAIRS,
+  buyerLinkExpiry,
+  buyerLinkPath,
+  buyerLinkState,
+  displayText,
+  validatedByLabel,
+  type BuyerLink,
+  type BuyerLinkOpen,
+  type BuyerRepairView,
+  type BuyerView,
+  type CreateBuyerLinkInput,
+  type CreateBuyerLinkResult,
+  type DeviceType,
+} from '@homeledger/domain';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import type { DocData, DocSnap, WriteOp } from '../kit/store';
+
+/** What the decisions need of a property document. */
+export interface LinkedProperty {
+  id: string;
+  ownerId: string;
+  deleting: boolean;
+  verificationStatus: string;
+  data: DocData;
+}
+
+export function toLinkedProperty(snap: DocSnap): LinkedProperty {
+  return {
+    id: snap.id,
+    ownerId: typeof snap.data['ownerId'] === 'string' ? snap.data['ownerId'] : '',
+    deleting: snap.data['deleting'] === true,
+    verificationStatus: String(snap.data['verificationStatus'] ?? ''),
+    data: snap.data,
+  };
+}
+
+export type StoredLink = BuyerLink<Date> & { token: string };
+
+function date(value: unknown): Date | null {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+}
+const bool = (value: unknown) => value === true;
+
+/** A stored link, read defensively: anything unreadable makes the link unusable (expired). */
+export function toStoredLink(snap: DocSnap): StoredLink {
+  const d = snap.data;
+  const opens = Array.isArray(d['opens']) ? d['opens'] : [];
+  return {
+    token: snap.id,
+    propertyId: typeof d['propertyId'] === 'string' ? d['propertyId'] : '',
+    ownerId: typeof d['ownerId'] === 'string' ? d['ownerId'] : '',
+    label: displayText(d['label']),
+    hideCosts: d['hideCosts'] !== false,
+    hideOwnerName: d['hideOwnerName'] !== false,
+    includeReceipts: bool(d['includeReceipts']),
+    createdAt: date(d['createdAt']) ?? new Date(0),
+    expiresAt: date(d['expiresAt']) ?? new Date(0),
+    revokedAt: date(d['revokedAt']),
+    openCount: typeof d['openCount'] === 'number' ? d['openCount'] : 0,
+    opens: opens.flatMap((open: unknown): BuyerLinkOpen<Date>[] => {
+      if (typeof open !== 'object' || open === null) return [];
+      const at = date((open as DocData)['at']);
+      const device = (open as DocData)['device'];
+      return at
+        ? [{ at, device: (typeof device === 'string' ? device : 'other') as DeviceType }]
+        : [];
+    }),
+    lastOpenedAt: date(d['lastOpenedAt']),
+  };
+}
+
+const propertyNotFound = () => reject('not-found', M.propertyNotFound);
+const linkNotFound = () => reject('not-found', M.linkNotFound);
+/** The buyer's one answer for every link that does not work (no hint which case it is). */
+export const linkExpired = () => reject('not-found', M.expired);
+
+function ownsProperty(property: LinkedProperty | null, caller: Caller): property is LinkedProperty {
+  return property !== null && property.ownerId === caller.uid && !property.deleting;
+}
+
+/** createBuyerLink: the owner's own, undisputed property, under the active-link cap. */
+export function planCreateBuyerLink(args: {
+  input: CreateBuyerLinkInput;
+  caller: Caller;
+  property: LinkedProperty | null;
+  /** The property's existing links (as read in the transaction). */
+  links: readonly StoredLink[];
+  token: string;
+  now: Date;
+}): Plan<CreateBuyerLinkResult> {
+  const { input, caller, property, links, token, now } = args;
+  if (!ownsProperty(property, caller)) return propertyNotFound();
+  if (property.verificationStatus === 'disputed') return reject('failed-precondition', M.disputed);
+  const active = links.filter(
+    (link) => link.ownerId === caller.uid && buyerLinkState(link, now) === 'active',
+  );
+  if (active.length >= BUYER_LINK_MAX_ACTIVE)
+    return reject('resource-exhausted', M.tooMany, { reason: 'quota', quota: 'buyerLinks' });
+  const expiresAt = buyerLinkExpiry(now, input.days);
+  const link: BuyerLink<Date> = {
+    propertyId: property.id,
+    ownerId: caller.uid,
+    label: input.label,
+    hideCosts: input.hideCosts,
+    hideOwnerName: input.hideOwnerName,
+    includeReceipts: input.includeReceipts,
+    createdAt: now,
+    expiresAt,
+    revokedAt: null,
+    openCount: 0,
+    opens: [],
+    lastOpenedAt: null,
+  };
+  return apply([{ op: 'create', path: buyerLinkPath(token), data: { ...link } }], {
+    token,
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+/** The owner's check for revoke and extend: the link is theirs and so is the property still. */
+function checkLinkOwner(
+  link: StoredLink | null,
+  property: LinkedProperty | null,
+  caller: Caller,
+): Extract<Plan<never>, { kind: 'reject' }> | null {
+  if (!link || link.ownerId !== caller.uid) return linkNotFound();
+  if (!ownsProperty(property, caller) || property.id !== link.propertyId) return linkNotFound();
+  return null;
+}
+
+/** revokeBuyerLink: at once; revoking a revoked link again is fine (a retried click). */
+export function planRevokeBuyerLink(args: {
+  link: StoredLink | null;
+  property: LinkedProperty | null;
+  caller: Caller;
+  now: Date;
+}): Plan<{ token: string; revokedAt: string }> {
+  const { link, property, caller, now } = args;
+  const denied = checkLinkOwner(link, property, caller);
+  if (denied || !link) return denied ?? linkNotFound();
+  if (link.revokedAt)
+    return apply([], { token: link.token, revokedAt: link.revokedAt.toISOString() });
+  return apply([{ op: 'update', path: buyerLinkPath(link.token), data: { revokedAt: now } }], {
+    token: link.token,
+    revokedAt: now.toISOString(),
+  });
+}
+
+/** extendBuyerLink: a new expiry `days` from now (an expired link works again); never a revoked one. */
+export function planExtendBuyerLink(args: {
+  link: StoredLink | null;
+  property: LinkedProperty | null;
+  caller: Caller;
+  days: number;
+  now: Date;
+}): Plan<{ token: string; expiresAt: string }> {
+  const { link, property, caller, days, now } = args;
+  const denied = checkLinkOwner(link, property, caller);
+  if (denied || !link) return denied ?? linkNotFound();
+  if (link.revokedAt) return reject('failed-precondition', M.revoked);
+  const expiresAt = buyerLinkExpiry(now, days);
+  return apply([{ op: 'update', path: buyerLinkPath(link.token), data: { expiresAt } }], {
+    token: link.token,
+    expiresAt: expiresAt.toISOString(),
+  });
+}
+
+/** Whether a buyer may use the link now: active, and the property still the link owner's. */
+export function usableLink(
+  link: StoredLink | null,
+  property: LinkedProperty | null,
+  now: Date,
+): link is StoredLink {
+  return (
+    link !== null &&
+    buyerLinkState(link, now) === 'active' &&
+    property !== null &&
+    !property.deleting &&
+    property.id === link.propertyId &&
+    property.ownerId === link.ownerId
+  );
+}
+
+/** The open's log entry on the link: counted, and the newest BUYER_LINK_OPENS_KEPT kept. */
+export function planLogOpen(link: StoredLink, device: DeviceType, now: Date): WriteOp {
+  const opens = [...link.opens, { at: now, device }].slice(-BUYER_LINK_OPENS_KEPT);
+  return {
+    op: 'update',
+    path: buyerLinkPath(link.token),
+    data: { openCount: link.openCount + 1, opens, lastOpenedAt: now },
+  };
+}
+
+const text = (value: unknown): string | null => displayText(value) || null;
+const cents = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+const receiptName = (value: unknown): string | null =>
+  typeof value === 'object' && value !== null ? text((value as DocData)['name']) : null;
+
+/**
+ * The buyer's view of the property and its repairs, built from the documents with the
+ * link's options applied: nothing hidden ever leaves the server.
+ */
+export function buildBuyerView(args: {
+  link: StoredLink;
+  property: LinkedProperty;
+  repairs: readonly DocSnap[];
+  photoUrl: string | null;
+}): BuyerView {
+  const { link, property, photoUrl } = args;
+  const p = property.data;
+  const sorted = [...args.repairs].sort((a, b) => {
+    const byDate = String(b.data['date'] ?? '').localeCompare(String(a.data['date'] ?? ''));
+    if (byDate !== 0) return byDate;
+    const at = (snap: DocSnap) => date(snap.data['createdAt'])?.getTime() ?? 0;
+    return at(b) - at(a);
+  });
+  const repairs: BuyerRepairView[] = sorted.slice(0, BUYER_VIEW_MAX_REPAIRS).map((snap) => ({
+    id: snap.id,
+    serviceType: text(snap.data['serviceType']) ?? 'Other',
+    date: typeof snap.data['date'] === 'string' ? snap.data['date'] : '',
+    status: typeof snap.data['status'] === 'string' ? snap.data['status'] : 'completed',
+    description: text(snap.data['description']),
+    contractorName: text(snap.data['contractorName']),
+    costCents: link.hideCosts ? null : cents(snap.data['costCents']),
+    validatedBy: validatedByLabel(snap.data['validation']),
+    receiptName: link.includeReceipts ? receiptName(snap.data['receipt']) : null,
+    byPreviousOwner: snap.data['byPreviousOwner'] === true,
+  }));
+  return {
+    property: {
+      address: displayText(p['address']),
+      city: displayText(p['city']),
+      state: displayText(p['state']),
+      zipCode: displayText(p['zipCode']),
+      verificationStatus: String(p['verificationStatus'] ?? ''),
+      ownerName: link.hideOwnerName ? null : text(p['ownerName']),
+      photoUrl,
+      repairCount: typeof p['repairCount'] === 'number' ? p['repairCount'] : repairs.length,
+      lastRepairDate: typeof p['lastRepairDate'] === 'string' ? p['lastRepairDate'] : null,
+      totalSpentCents: link.hideCosts ? null : cents(p['totalSpentCents']),
+    },
+    repairs,
+    hideCosts: link.hideCosts,
+    includeReceipts: link.includeReceipts,
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/** The receipt a buyer may download: the link allows receipts and the repair is the property's. */
+export function receiptForBuyer(
+  link: StoredLink,
+  repair: DocSnap | null,
+): { path: string; name: string } | null {
+  if (!link.includeReceipts || !repair || repair.data['propertyId'] !== link.propertyId)
+    return null;
+  const receipt = repair.data['receipt'];
+  if (typeof receipt !== 'object' || receipt === null) return null;
+  const path = (receipt as DocData)['path'];
+  if (typeof path !== 'string' || path === '') return null;
+  return { path, name: receiptName(receipt) ?? 'Receipt' };
+}

@@ -1,0 +1,362 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUYER_LINK_MAX_ACTIVE,
+  BUYER_LINK_MESSAGES as M,
+  BUYER_LINK_OPENS_KEPT,
+  TRUST_MESSAGES,
+  type BuyerView,
+  type CreateBuyerLinkResult,
+} from '@homeledger/domain';
+import { callableShell, type CallableRequestLike } from '../kit/callable';
+import { MemoryStore } from '../kit/memory-store';
+import { httpsFailure } from '../kit/test-support';
+import {
+  buyerLinkReceiptSpec,
+  createBuyerLinkSpec,
+  extendBuyerLinkSpec,
+  openBuyerLinkSpec,
+  revokeBuyerLinkSpec,
+} from './buyer-link-callables';
+import { deviceType, memorySigner, randomToken } from './ports';
+
+const T0 = new Date('2026-05-01T12:00:00Z');
+const DAY = 24 * 60 * 60 * 1000;
+const PHOTO = 'photos/home/front.jpg';
+const RECEIPT = 'receipts/home/up/bill.pdf';
+const OWNER = {
+  uid: 'olive',
+  token: { role: 'homeowner', name: 'Olive', email: 'olive@home.example', email_verified: true },
+};
+const OTHER = {
+  uid: 'hank',
+  token: { role: 'homeowner', name: 'Hank', email: 'hank@home.example', email_verified: true },
+};
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+function world() {
+  const store = new MemoryStore({
+    'properties/home': {
+      ownerId: 'olive',
+      ownerName: 'Olive Owner',
+      address: '12 Oak Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      verificationStatus: 'verified',
+      photo: { path: PHOTO, contentType: 'image/jpeg', size: 10 },
+      viewerIds: ['olive', 'rita'],
+      repairCount: 2,
+      lastRepairDate: '2025-06-01',
+      totalSpentCents: 150000,
+    },
+    'properties/hanks': { ownerId: 'hank', verificationStatus: 'verified', viewerIds: ['hank'] },
+    'properties/contested': {
+      ownerId: 'olive',
+      verificationStatus: 'disputed',
+      viewerIds: ['olive'],
+    },
+    'repairs/roof': {
+      propertyId: 'home',
+      serviceType: 'Roofing',
+      date: '2025-06-01',
+      status: 'completed',
+      description: 'New shingles',
+      contractorName: 'Top Roofs',
+      costCents: 120000,
+      receipt: { path: RECEIPT, name: 'roof.pdf', contentType: 'application/pdf', size: 5 },
+      validation: { state: 'validated', contractorName: 'Top Roofs LLC' },
+      createdAt: T0,
+    },
+    'repairs/paint': {
+      propertyId: 'home',
+      serviceType: 'Painting',
+      date: '2024-03-10',
+      status: 'completed',
+      costCents: 30000,
+      validation: { state: 'none' },
+      byPreviousOwner: true,
+      createdAt: T0,
+    },
+    'repairs/elsewhere': { propertyId: 'hanks', serviceType: 'Plumbing', date: '2025-01-01' },
+  });
+  const signer = memorySigner([PHOTO, RECEIPT]);
+  let clock = T0;
+  let tokens = 0;
+  const ports = {
+    store,
+    signer,
+    userAgent: IPHONE as string | null,
+    newToken: () => `${'t'.repeat(40)}${String(++tokens).padStart(3, '0')}`,
+    log: { error: () => undefined },
+  };
+  const opts = { now: () => clock };
+  const as =
+    <I, R>(spec: Parameters<typeof callableShell<I, R, typeof ports>>[0]) =>
+    (auth: CallableRequestLike['auth'], data: unknown) =>
+      callableShell(spec, ports, ports.log, opts)({ auth, data });
+  return {
+    store,
+    signer,
+    ports,
+    setNow: (date: Date) => (clock = date),
+    create: as<unknown, CreateBuyerLinkResult>(createBuyerLinkSpec as never),
+    revoke: as<unknown, { token: string }>(revokeBuyerLinkSpec as never),
+    extend: as<unknown, { expiresAt: string }>(extendBuyerLinkSpec as never),
+    open: (token: string) =>
+      callableShell(openBuyerLinkSpec, ports, ports.log, opts)({ auth: null, data: { token } }),
+    receipt: (token: string, repairId: string) =>
+      callableShell(
+        buyerLinkReceiptSpec,
+        ports,
+        ports.log,
+        opts,
+      )({
+        auth: null,
+        data: { token, repairId },
+      }),
+  };
+}
+
+const form = {
+  propertyId: 'home',
+  label: 'Smith family, 12 Oak Lane offer',
+  days: 14,
+  hideCosts: false,
+  hideOwnerName: false,
+  includeReceipts: true,
+};
+
+describe('createBuyerLink', () => {
+  it('stores a link that expires after the chosen days, owned by the caller', async () => {
+    const w = world();
+    const result = await w.create(OWNER, form);
+    expect(result.expiresAt).toBe(new Date(T0.getTime() + 14 * DAY).toISOString());
+    const doc = await w.store.get(`buyerLinks/${result.token}`);
+    expect(doc?.data).toMatchObject({
+      propertyId: 'home',
+      ownerId: 'olive',
+      label: 'Smith family, 12 Oak Lane offer',
+      hideCosts: false,
+      hideOwnerName: false,
+      includeReceipts: true,
+      revokedAt: null,
+      openCount: 0,
+      opens: [],
+    });
+  });
+
+  it('refuses days outside 1–30, an empty label and a non-boolean option with the form’s words', async () => {
+    const w = world();
+    for (const days of [0, 31, 2.5, '14'])
+      expect((await httpsFailure(w.create(OWNER, { ...form, days }))).message).toBe(M.days);
+    expect((await httpsFailure(w.create(OWNER, { ...form, label: '  ' }))).message).toBe(M.label);
+    const hide = await httpsFailure(w.create(OWNER, { ...form, hideCosts: 'yes' }));
+    expect(hide.details).toEqual({ field: 'hideCosts' });
+    expect(w.store.writeCount).toBe(0);
+  });
+
+  it('is the owner’s alone: someone else’s or a missing property is "not found"', async () => {
+    const w = world();
+    for (const propertyId of ['hanks', 'missing'])
+      expect((await httpsFailure(w.create(OWNER, { ...form, propertyId }))).code).toBe('not-found');
+    expect((await httpsFailure(w.create(OTHER, form))).message).toBe(M.propertyNotFound);
+    expect(w.store.writeCount).toBe(0);
+  });
+
+  it('needs a verified email and a homeowner', async () => {
+    const w = world();
+    const unverified = { ...OWNER, token: { ...OWNER.token, email_verified: false } };
+    expect((await httpsFailure(w.create(unverified, form))).message).toBe(
+      TRUST_MESSAGES.verifyEmailFirst,
+    );
+    const realtor = { uid: 'olive', token: { ...OWNER.token, role: 'realtor' } };
+    expect((await httpsFailure(w.create(realtor, form))).code).toBe('permission-denied');
+    expect((await httpsFailure(w.create(null, form))).code).toBe('unauthenticated');
+  });
+
+  it('refuses a disputed property', async () => {
+    const w = world();
+    const error = await httpsFailure(w.create(OWNER, { ...form, propertyId: 'contested' }));
+    expect(error.message).toBe(M.disputed);
+  });
+
+  it(`caps active links at ${BUYER_LINK_MAX_ACTIVE}; revoked and expired ones do not count`, async () => {
+    const w = world();
+    await w.create(OWNER, { ...form, days: 1 });
+    for (let i = 1; i < BUYER_LINK_MAX_ACTIVE; i += 1) await w.create(OWNER, form);
+    expect((await httpsFailure(w.create(OWNER, form))).message).toBe(M.tooMany);
+    w.setNow(new Date(T0.getTime() + DAY)); // the 1-day link has expired
+    await expect(w.create(OWNER, form)).resolves.toBeTruthy();
+  });
+});
+
+describe('openBuyerLink (no account)', () => {
+  it('answers the property, its history with validation marks, photo and receipt names', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    const view: BuyerView = await w.open(token);
+    expect(view.property).toEqual({
+      address: '12 Oak Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      verificationStatus: 'verified',
+      ownerName: 'Olive Owner',
+      photoUrl: `memory://${PHOTO}?signed=1`,
+      repairCount: 2,
+      lastRepairDate: '2025-06-01',
+      totalSpentCents: 150000,
+    });
+    expect(view.repairs.map((r) => r.id)).toEqual(['roof', 'paint']); // newest first, own only
+    expect(view.repairs[0]).toMatchObject({
+      costCents: 120000,
+      validatedBy: 'Validated by Top Roofs LLC',
+      receiptName: 'roof.pdf',
+    });
+    expect(view.repairs[1]?.validatedBy).toBeNull();
+    expect(view.repairs.map((r) => r.byPreviousOwner)).toEqual([false, true]);
+    expect(view.expiresAt).toBe(new Date(T0.getTime() + 14 * DAY).toISOString());
+  });
+
+  it('hides costs, the owner’s name and receipts when the link says so', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, {
+      ...form,
+      hideCosts: true,
+      hideOwnerName: true,
+      includeReceipts: false,
+    });
+    const view = await w.open(token);
+    expect(view.property.ownerName).toBeNull();
+    expect(view.property.totalSpentCents).toBeNull();
+    expect(view.repairs.every((r) => r.costCents === null && r.receiptName === null)).toBe(true);
+    expect(JSON.stringify(view)).not.toMatch(/Olive|120000|150000|roof\.pdf|receipts\//);
+    expect((await httpsFailure(w.receipt(token, 'roof'))).message).toBe(M.receiptUnavailable);
+  });
+
+  it('logs each open with its time and device type, never an IP, keeping the newest', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    await w.open(token);
+    w.ports.userAgent = MAC;
+    w.setNow(new Date(T0.getTime() + 60_000));
+    await w.open(token);
+    const doc = await w.store.get(`buyerLinks/${token}`);
+    expect(doc?.data['openCount']).toBe(2);
+    expect(doc?.data['opens']).toEqual([
+      { at: T0, device: 'mobile' },
+      { at: new Date(T0.getTime() + 60_000), device: 'desktop' },
+    ]);
+    expect(doc?.data['lastOpenedAt']).toEqual(new Date(T0.getTime() + 60_000));
+    // Exactly the link's own fields: no IP address or User-Agent is kept anywhere.
+    expect(Object.keys(doc?.data ?? {}).sort()).toEqual(
+      [
+        'createdAt',
+        'expiresAt',
+        'hideCosts',
+        'hideOwnerName',
+        'includeReceipts',
+        'label',
+        'lastOpenedAt',
+        'openCount',
+        'opens',
+        'ownerId',
+        'propertyId',
+        'revokedAt',
+      ].sort(),
+    );
+    for (let i = 0; i < BUYER_LINK_OPENS_KEPT + 5; i += 1) await w.open(token);
+    const after = await w.store.get(`buyerLinks/${token}`);
+    expect(after?.data['openCount']).toBe(BUYER_LINK_OPENS_KEPT + 7);
+    expect((after?.data['opens'] as unknown[]).length).toBe(BUYER_LINK_OPENS_KEPT);
+  });
+
+  it('answers "expired" for an expired, revoked, unknown or malformed link, and logs nothing', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, { ...form, days: 1 });
+    const revoked = (await w.create(OWNER, form)).token;
+    await w.revoke(OWNER, { token: revoked });
+    const writes = w.store.writeCount;
+    w.setNow(new Date(T0.getTime() + DAY)); // the expiry instant itself is expired
+    for (const bad of [token, revoked, randomToken(), 'short', ''])
+      expect((await httpsFailure(w.open(bad))).message).toBe(M.expired);
+    expect(w.store.writeCount).toBe(writes);
+    expect((await w.store.get(`buyerLinks/${token}`))?.data['openCount']).toBe(0);
+  });
+
+  it('stops working once the property has another owner or is being removed', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    await w.store.commit([{ op: 'update', path: 'properties/home', data: { ownerId: 'hank' } }]);
+    expect((await httpsFailure(w.open(token))).message).toBe(M.expired);
+    await w.store.commit([
+      { op: 'update', path: 'properties/home', data: { ownerId: 'olive', deleting: true } },
+    ]);
+    expect((await httpsFailure(w.open(token))).message).toBe(M.expired);
+  });
+});
+
+describe('buyerLinkReceipt', () => {
+  it('signs the receipt of one of the property’s repairs when receipts are included', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    await expect(w.receipt(token, 'roof')).resolves.toEqual({
+      url: `memory://${RECEIPT}?signed=1`,
+      name: 'roof.pdf',
+    });
+    for (const repairId of ['paint', 'elsewhere', 'missing'])
+      expect((await httpsFailure(w.receipt(token, repairId))).message).toBe(M.receiptUnavailable);
+    await w.revoke(OWNER, { token });
+    expect((await httpsFailure(w.receipt(token, 'roof'))).message).toBe(M.expired);
+  });
+});
+
+describe('revokeBuyerLink and extendBuyerLink', () => {
+  it('revokes at once and idempotently; only the owner can', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    expect((await httpsFailure(w.revoke(OTHER, { token }))).message).toBe(M.linkNotFound);
+    await w.revoke(OWNER, { token });
+    const again = await w.revoke(OWNER, { token });
+    expect(again).toEqual({ token, revokedAt: T0.toISOString() });
+    expect((await httpsFailure(w.open(token))).message).toBe(M.expired);
+  });
+
+  it('extends from now (an expired link works again), never a revoked one', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, { ...form, days: 1 });
+    w.setNow(new Date(T0.getTime() + 2 * DAY));
+    expect((await httpsFailure(w.open(token))).message).toBe(M.expired);
+    const { expiresAt } = await w.extend(OWNER, { token, days: 7 });
+    expect(expiresAt).toBe(new Date(T0.getTime() + 9 * DAY).toISOString());
+    await expect(w.open(token)).resolves.toBeTruthy();
+    expect((await httpsFailure(w.extend(OTHER, { token, days: 7 }))).message).toBe(M.linkNotFound);
+    expect((await httpsFailure(w.extend(OWNER, { token, days: 31 }))).message).toBe(M.days);
+    await w.revoke(OWNER, { token });
+    expect((await httpsFailure(w.extend(OWNER, { token, days: 7 }))).message).toBe(M.revoked);
+  });
+});
+
+describe('tokens and devices', () => {
+  it('makes 256-bit base64url tokens, never the same twice', () => {
+    const tokens = new Set(Array.from({ length: 1000 }, randomToken));
+    expect(tokens.size).toBe(1000);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('names the device type from the User-Agent', () => {
+    expect(deviceType(IPHONE)).toBe('mobile');
+    expect(deviceType(MAC)).toBe('desktop');
+    expect(
+      deviceType(
+        'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('tablet');
+    expect(deviceType('Googlebot/2.1 (+http://www.google.com/bot.html)')).toBe('other');
+    expect(deviceType(null)).toBe('other');
+    expect(deviceType('')).toBe('other');
+  });
+});

@@ -1,0 +1,53 @@
+/** Production wiring of resolveDispute and the daily lapseDisputes job (Admin SDK ports). */
+import * as logger from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { normalizeEmail, roleFromClaim } from '@homeledger/domain';
+import { adminAuth } from '../admin';
+import { onCallable } from '../kit/callable';
+import { adminStore } from '../kit/admin-ports';
+import { functionOptions, withWarmUp } from '../kit/function-options';
+import { autoId } from '../properties/ports';
+import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
+
+function authAccountsById(auth: Awaited<ReturnType<typeof adminAuth>>): AccountsById {
+  return {
+    async findByUid(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        return {
+          uid: user.uid,
+          email: normalizeEmail(user.email ?? ''),
+          role: roleFromClaim(user.customClaims?.['role']),
+          name: user.displayName ?? null,
+          disabled: user.disabled,
+          emailVerified: user.emailVerified === true,
+        };
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export const resolveDispute = onCallable(resolveDisputeSpec, async () => ({
+  store: await adminStore(),
+  accountsById: authAccountsById(await adminAuth()),
+  newId: autoId,
+  log: logger,
+}));
+
+export const lapseDisputesDaily = withWarmUp(
+  onSchedule(
+    {
+      schedule: 'every day 04:00',
+      timeZone: 'America/New_York',
+      ...functionOptions('lapseDisputesDaily'),
+    },
+    async () => {
+      const report = await lapseDisputes(await adminStore(), new Date());
+      logger.info('lapseDisputesDaily', report);
+    },
+  ),
+  adminStore,
+);

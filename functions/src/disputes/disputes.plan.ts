@@ -1,0 +1,133 @@
+/**
+ * Disputes — the pure decisions (docs/architecture.md §2 "disputes"). The holder answers
+ * a notice: "Transfer this home to them" starts a transfer to the newcomer (the sale
+ * case, accepted from the newcomer's dashboard), "It's still my home" stops the clock. A
+ * notice nobody answered within DISPUTE_WINDOW_DAYS lapses (a daily job): the newcomer's
+ * claim becomes verified and the holder's disputed.
+ */
+import {
+  DISPUTE_MESSAGES as M,
+  PROPERTIES_COLLECTION,
+  disputePath,
+  type Dispute,
+  type DisputeState,
+} from '@homeledger/domain';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import type { DocSnap, WriteOp } from '../kit/store';
+
+export type StoredDispute = Dispute<Date> & { id: string };
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const date = (value: unknown) =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+
+export function toDispute(snap: DocSnap): StoredDispute {
+  const d = snap.data;
+  const p = (
+    typeof d['property'] === 'object' && d['property'] !== null ? d['property'] : {}
+  ) as Record<string, unknown>;
+  return {
+    id: snap.id,
+    addressKey: str(d['addressKey']),
+    property: {
+      address: str(p['address']),
+      city: str(p['city']),
+      state: str(p['state']),
+      zipCode: str(p['zipCode']),
+    },
+    holderUid: str(d['holderUid']),
+    holderPropertyId: str(d['holderPropertyId']),
+    newcomerUid: str(d['newcomerUid']),
+    newcomerPropertyId: str(d['newcomerPropertyId']),
+    state: str(d['state']) as DisputeState,
+    createdAt: date(d['createdAt']) ?? new Date(0),
+    deadline: date(d['deadline']) ?? new Date(0),
+    answeredAt: date(d['answeredAt']),
+    transferId: typeof d['transferId'] === 'string' ? d['transferId'] : null,
+  };
+}
+
+/** The holder's own open notice, or the refusal. */
+export function checkHolder(
+  dispute: StoredDispute | null,
+  caller: Caller,
+): Extract<Plan<never>, { kind: 'reject' }> | null {
+  if (!dispute || dispute.holderUid !== caller.uid || dispute.state !== 'open')
+    return reject('not-found', M.notFound);
+  return null;
+}
+
+/** "It's still my home": the notice is answered; the newcomer stays disputed (support decides). */
+export function planKeepHome(args: {
+  dispute: StoredDispute | null;
+  caller: Caller;
+  now: Date;
+}): Plan<{ disputeId: string; state: DisputeState }> {
+  const { dispute, caller, now } = args;
+  const denied = checkHolder(dispute, caller);
+  if (denied || !dispute) return denied ?? reject('not-found', M.notFound);
+  return apply(
+    [{ op: 'update', path: disputePath(dispute.id), data: { state: 'kept', answeredAt: now } }],
+    { disputeId: dispute.id, state: 'kept' },
+  );
+}
+
+/** The notice's part of "Transfer this home to them" (the transfer itself is planStartTransfer's). */
+export function planDisputeTransfer(
+  dispute: StoredDispute,
+  transferId: string,
+  now: Date,
+): WriteOp {
+  return {
+    op: 'update',
+    path: disputePath(dispute.id),
+    data: { state: 'transferring', answeredAt: now, transferId },
+  };
+}
+
+/** What the lapse needs of each property. */
+export interface ClaimedProperty {
+  id: string;
+  ownerId: string;
+  deleting: boolean;
+  verificationStatus: string;
+}
+
+export function toClaimedProperty(snap: DocSnap): ClaimedProperty {
+  return {
+    id: snap.id,
+    ownerId: str(snap.data['ownerId']),
+    deleting: snap.data['deleting'] === true,
+    verificationStatus: str(snap.data['verificationStatus']),
+  };
+}
+
+/**
+ * The daily job, one notice: unanswered past its deadline ⇒ the newcomer verified, the
+ * holder disputed. A notice whose newcomer or holder claim is gone is closed instead.
+ */
+export function planLapse(args: {
+  dispute: StoredDispute | null;
+  holder: ClaimedProperty | null;
+  newcomer: ClaimedProperty | null;
+  now: Date;
+}): WriteOp[] {
+  const { dispute, holder, newcomer, now } = args;
+  if (!dispute || dispute.state !== 'open' || now.getTime() < dispute.deadline.getTime()) return [];
+  const gone = (p: ClaimedProperty | null, uid: string) => !p || p.deleting || p.ownerId !== uid;
+  if (gone(newcomer, dispute.newcomerUid) || gone(holder, dispute.holderUid))
+    return [{ op: 'update', path: disputePath(dispute.id), data: { state: 'resolved' } }];
+  return [
+    {
+      op: 'update',
+      path: `${PROPERTIES_COLLECTION}/${dispute.newcomerPropertyId}`,
+      data: { verificationStatus: 'verified', updatedAt: now },
+    },
+    {
+      op: 'update',
+      path: `${PROPERTIES_COLLECTION}/${dispute.holderPropertyId}`,
+      data: { verificationStatus: 'disputed', updatedAt: now },
+    },
+    { op: 'update', path: disputePath(dispute.id), data: { state: 'lapsed', answeredAt: now } },
+  ];
+}

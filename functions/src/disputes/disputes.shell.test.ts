@@ -1,0 +1,211 @@
+/**
+ * The dispute timeline on the memory store with a fake clock: a newcomer adding a held
+ * address, the holder's notice, "It's still my home", "Transfer this home to them" through
+ * to the newcomer's acceptance, and the lapse of an unanswered notice after 30 days.
+ */
+import { describe, expect, it } from 'vitest';
+import { DISPUTE_MESSAGES as M, DISPUTE_WINDOW_DAYS, TRUST_MESSAGES } from '@homeledger/domain';
+import { callableShell, type CallableRequestLike } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
+import { MemoryStore } from '../kit/memory-store';
+import { httpsFailure } from '../kit/test-support';
+import { addPropertySpec } from '../properties/add-property';
+import { deletePropertySpec } from '../properties/delete-property';
+import { addRepairSpec } from '../repairs/add-repair';
+import { memoryAccounts, type AccountRecord } from '../sharing/ports';
+import { acceptTransferSpec } from '../transfers/transfer-callables';
+import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = new Date('2026-05-01T12:00:00Z');
+const home = { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' };
+const auth = (uid: string, verified = true) => ({
+  uid,
+  token: { role: 'homeowner', name: uid, email: `${uid}@example.com`, email_verified: verified },
+});
+const ANN = auth('ann');
+const BOB = auth('bob');
+const ACCOUNTS: AccountRecord[] = ['ann', 'bob'].map((uid) => ({
+  uid,
+  email: `${uid}@example.com`,
+  role: 'homeowner',
+  name: uid,
+  disabled: false,
+  emailVerified: true,
+}));
+const byUid = (accounts: AccountRecord[]): AccountsById => ({
+  findByUid: async (uid) => accounts.find((a) => a.uid === uid) ?? null,
+});
+
+function world(accounts = ACCOUNTS) {
+  const store = new MemoryStore();
+  const files = new MemoryFiles();
+  let n = 0;
+  let clock = T0;
+  const newId = () => `id${++n}`;
+  const log = { error: () => undefined };
+  const opts = { now: () => clock };
+  const ports = {
+    store,
+    files,
+    newId,
+    log,
+    accounts: memoryAccounts(accounts),
+    accountsById: byUid(accounts),
+  };
+  const call =
+    (spec: Parameters<typeof callableShell>[0]) =>
+    (who: CallableRequestLike['auth'], data: unknown) =>
+      callableShell(spec as never, ports, log, opts)({ auth: who, data }) as Promise<
+        Record<string, unknown>
+      >;
+  const status = (id: string) => store.snapshot()[`properties/${id}`]?.['verificationStatus'];
+  return {
+    store,
+    status,
+    at: (days: number) => (clock = new Date(T0.getTime() + days * DAY)),
+    now: () => clock,
+    add: call(addPropertySpec),
+    del: call(deletePropertySpec),
+    resolve: call(resolveDisputeSpec),
+    accept: call(acceptTransferSpec),
+    addRepair: (who: CallableRequestLike['auth'], propertyId: string, requestId: string) =>
+      call(addRepairSpec)(who, {
+        propertyId,
+        serviceType: 'plumbing',
+        otherServiceType: '',
+        date: '2026-04-01',
+        cost: '12.50',
+        contractorName: 'Joe Pipes',
+        description: 'Fixed the leak',
+        receipt: null,
+        requestId,
+      }),
+  };
+}
+
+/** Ann holds the home with a repair; Bob adds the same address. */
+async function contested(w: ReturnType<typeof world>) {
+  await w.add(ANN, home); // id1
+  await w.addRepair(ANN, 'id1', 'req-ann-0000000001');
+  const bob = await w.add(BOB, { ...home, address: '123 MAIN ST.' }); // id3
+  expect(bob).toEqual({ id: 'id3', verificationStatus: 'disputed' });
+  return { annHome: 'id1', bobHome: 'id3' };
+}
+
+describe('a newcomer cannot freeze the holder’s home', () => {
+  it('the holder keeps verified, repairs and everything; the newcomer is disputed and blocked', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    expect(w.status(annHome)).toBe('verified');
+    await expect(w.addRepair(ANN, annHome, 'req-ann-0000000002')).resolves.toBeTruthy();
+    // Spec §8: a disputed property takes no repairs (answered like a missing one).
+    expect((await httpsFailure(w.addRepair(BOB, bobHome, 'req-bob-0000000001'))).code).toBe(
+      'not-found',
+    );
+    expect(w.store.snapshot()[`properties/${bobHome}`]?.['repairCount']).toBe(0);
+    expect(w.store.snapshot()[`disputes/${bobHome}`]).toMatchObject({
+      holderUid: 'ann',
+      holderPropertyId: annHome,
+      newcomerUid: 'bob',
+      state: 'open',
+      deadline: new Date(T0.getTime() + DISPUTE_WINDOW_DAYS * DAY),
+    });
+  });
+});
+
+describe('the 30-day timeline', () => {
+  it('an unanswered notice lapses on day 30, not before: newcomer verified, holder disputed', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    w.at(DISPUTE_WINDOW_DAYS - 0.001);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0 });
+    expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
+    w.at(DISPUTE_WINDOW_DAYS);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 1 });
+    expect([w.status(annHome), w.status(bobHome)]).toEqual(['disputed', 'verified']);
+    expect(w.store.snapshot()[`disputes/${bobHome}`]?.['state']).toBe('lapsed');
+    // Run again: nothing more happens.
+    const writes = w.store.writeCount;
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0 });
+    expect(w.store.writeCount).toBe(writes);
+  });
+
+  it('"It’s still my home" stops the clock: nothing lapses', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    w.at(3);
+    await expect(w.resolve(ANN, { disputeId: bobHome, answer: 'keep' })).resolves.toEqual({
+      disputeId: bobHome,
+      state: 'kept',
+    });
+    w.at(DISPUTE_WINDOW_DAYS + 5);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0 });
+    expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
+    expect(
+      (await httpsFailure(w.resolve(ANN, { disputeId: bobHome, answer: 'keep' }))).message,
+    ).toBe(M.notFound);
+  });
+
+  it('the holder removing their claim settles it for the newcomer', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    await w.del(ANN, { propertyId: annHome });
+    expect(w.status(bobHome)).toBe('verified');
+    expect(w.store.snapshot()[`disputes/${bobHome}`]).toBeUndefined();
+  });
+});
+
+describe('"Transfer this home to them" (the sale)', () => {
+  it('offers the home to the newcomer; on acceptance the history is theirs and the dispute is settled', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    const answer = await w.resolve(ANN, { disputeId: bobHome, answer: 'transfer' });
+    expect(answer).toMatchObject({ state: 'transferring' });
+    const transferId = String(answer['transferId']);
+    expect(w.store.snapshot()[`transfers/${transferId}`]).toMatchObject({
+      fromUid: 'ann',
+      toUid: 'bob',
+      propertyId: annHome,
+      state: 'pending',
+    });
+    // The clock no longer runs against Ann.
+    w.at(DISPUTE_WINDOW_DAYS + 1);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0 });
+    await w.accept(BOB, { transferId });
+    const snap = w.store.snapshot();
+    expect(snap[`properties/${annHome}`]).toMatchObject({
+      ownerId: 'bob',
+      verificationStatus: 'verified',
+      repairCount: 1,
+    });
+    expect(snap[`properties/${bobHome}`]).toBeUndefined(); // Bob's empty disputed claim
+    expect(snap[`disputes/${bobHome}`]?.['state']).toBe('resolved');
+    await expect(w.addRepair(BOB, annHome, 'req-bob-0000000002')).resolves.toBeTruthy();
+    expect((await httpsFailure(w.addRepair(ANN, annHome, 'req-ann-0000000003'))).code).toBe(
+      'not-found',
+    );
+  });
+
+  it('only the holder, verified, of an open notice; a newcomer who cannot receive is said so', async () => {
+    const w = world([
+      ACCOUNTS[0] as AccountRecord,
+      { ...(ACCOUNTS[1] as AccountRecord), emailVerified: false },
+    ]);
+    const { bobHome } = await contested(w);
+    expect(
+      (await httpsFailure(w.resolve(BOB, { disputeId: bobHome, answer: 'keep' }))).message,
+    ).toBe(M.notFound);
+    expect(
+      (
+        await httpsFailure(
+          w.resolve(auth('ann', false), { disputeId: bobHome, answer: 'transfer' }),
+        )
+      ).message,
+    ).toBe(TRUST_MESSAGES.verifyEmailFirst);
+    expect(
+      (await httpsFailure(w.resolve(ANN, { disputeId: bobHome, answer: 'transfer' }))).message,
+    ).toBe(M.newcomerUnavailable);
+    expect(w.store.snapshot()[`disputes/${bobHome}`]?.['state']).toBe('open');
+  });
+});

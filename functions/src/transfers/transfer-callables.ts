@@ -1,0 +1,255 @@
+/**
+ * The transfer callables (see transfer.plan.ts): startTransfer, cancelTransfer and
+ * declineTransfer, and acceptTransfer, which runs the acceptance job (also what a retry
+ * after a failure calls: the job carries on from where it stopped).
+ */
+import {
+  PROFILES_COLLECTION,
+  PROPERTIES_COLLECTION,
+  QUOTAS,
+  REPAIRS_COLLECTION,
+  START_TRANSFER_FIELDS,
+  StartTransferSchema,
+  TRANSFER_MESSAGES as M,
+  TransferIdSchema,
+  addressClaimsPath,
+  displayText,
+  transferPath,
+  type AddressClaims,
+  type StartTransferInput,
+  type TransferIdInput,
+  type TransferState,
+} from '@homeledger/domain';
+import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/callable';
+import { consumeQuota } from '../kit/quota';
+import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
+import type { AccountLookup, SharingPorts } from '../sharing/ports';
+import {
+  TRANSFER_STEPS,
+  planAcceptBegin,
+  planAcceptFinish,
+  planCloseTransfer,
+  planMoveProperty,
+  planMoveRepairChunk,
+  planStartTransfer,
+  toRepairOwner,
+  toTransfer,
+  toTransferProperty,
+  type StartTransferResult,
+  type StoredTransfer,
+  type TransferContext,
+  type TransferStep,
+} from './transfer.plan';
+
+export interface TransferPorts {
+  store: Store;
+  accounts: AccountLookup;
+  newId: () => string;
+  log?: SharingPorts['log'];
+}
+
+const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
+
+async function readProperty(tx: TxReader, id: string) {
+  const snap = id ? await tx.get(`${PROPERTIES_COLLECTION}/${id}`) : null;
+  return snap ? toTransferProperty(snap) : null;
+}
+
+async function readTransfer(tx: TxReader, id: string) {
+  const snap = await tx.get(transferPath(id));
+  return snap ? toTransfer(snap) : null;
+}
+
+export const startTransferSpec: CallableSpec<
+  StartTransferInput,
+  StartTransferResult,
+  TransferPorts
+> = {
+  name: 'startTransfer',
+  schema: StartTransferSchema,
+  fieldOrder: START_TRANSFER_FIELDS,
+  access: ['homeowner'],
+  messages: MESSAGES,
+  verifiedEmail: true,
+  async run({ input, caller, ports, now }) {
+    const { store } = ports;
+    // Only the owner gets as far as an account lookup: nobody else can probe emails here.
+    const first = await readProperty(store, input.propertyId);
+    if (!first || first.ownerId !== caller.uid || first.deleting)
+      throw new Rejection('not-found', M.propertyNotFound);
+    await consumeQuota(store, caller.uid, 'lookups', now);
+    const account = await ports.accounts.findByEmail(input.email);
+    const newId = ports.newId();
+    return store.transact(async (tx) => {
+      const property = await readProperty(tx, input.propertyId);
+      const pending = property?.pendingTransferId
+        ? await readTransfer(tx, property.pendingTransferId)
+        : null;
+      const [from, to] = await tx.getAll([
+        `${PROFILES_COLLECTION}/${caller.uid}`,
+        `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
+      ]);
+      return applyPlan(
+        planStartTransfer({
+          property,
+          caller,
+          email: input.email,
+          account,
+          fromName: displayText(from?.data['name']),
+          toName: account ? displayText(to?.data['name']) : '',
+          pending,
+          newId,
+          now,
+        }),
+      );
+    });
+  },
+};
+
+function closeSpec(
+  name: 'cancelTransfer' | 'declineTransfer',
+  answer: 'cancel' | 'decline',
+): CallableSpec<TransferIdInput, { transferId: string; state: TransferState }, TransferPorts> {
+  return {
+    name,
+    schema: TransferIdSchema,
+    fieldOrder: ['transferId'],
+    access: ['homeowner'],
+    messages: MESSAGES,
+    async run({ input, caller, ports, now }) {
+      return ports.store.transact(async (tx) => {
+        const transfer = await readTransfer(tx, input.transferId);
+        const property = transfer ? await readProperty(tx, transfer.propertyId) : null;
+        return applyPlan(planCloseTransfer({ transfer, property, caller, answer, now }));
+      });
+    },
+  };
+}
+
+export const cancelTransferSpec = closeSpec('cancelTransfer', 'cancel');
+export const declineTransferSpec = closeSpec('declineTransfer', 'decline');
+
+export interface AcceptTransferResult {
+  transferId: string;
+  propertyId: string;
+  state: TransferState;
+  repairsMoved: number;
+}
+
+/** The acceptance job, steps 1–5 of transfer.plan.ts. Safe to call again after any failure. */
+export async function runAcceptJob(
+  store: Store,
+  args: {
+    transferId: string;
+    caller: Caller;
+    now: Date;
+    steps?: readonly TransferStep[];
+    chunkSize?: number;
+  },
+): Promise<AcceptTransferResult> {
+  const { transferId, caller, now } = args;
+  const steps = args.steps ?? TRANSFER_STEPS;
+  const size = Math.min(args.chunkSize ?? MAX_WRITES_PER_CHUNK, MAX_WRITES_PER_CHUNK);
+
+  // 1. begin
+  const { transfer, done } = await store.transact(async (tx) => {
+    const t = await readTransfer(tx, transferId);
+    const property = t ? await readProperty(tx, t.propertyId) : null;
+    const owned = await tx.query({
+      collection: PROPERTIES_COLLECTION,
+      where: [{ field: 'ownerId', op: '==', value: caller.uid }],
+      limit: QUOTAS.propertiesPerAccount,
+    });
+    return applyPlan(planAcceptBegin({ transfer: t, property, caller, owned: owned.length, now }));
+  });
+  const result = (state: TransferState, repairsMoved: number): AcceptTransferResult => ({
+    transferId,
+    propertyId: transfer.propertyId,
+    state,
+    repairsMoved,
+  });
+  if (done) return result('accepted', 0);
+
+  // 2. the property and its address claim
+  await store.transact(async (tx) => {
+    const property = await readProperty(tx, transfer.propertyId);
+    const claimsSnap = property?.addressKey
+      ? await tx.get(addressClaimsPath(property.addressKey))
+      : null;
+    const profile = await tx.get(`${PROFILES_COLLECTION}/${transfer.toUid}`);
+    const writes = planMoveProperty({
+      transfer,
+      property,
+      claims: claimsSnap ? (claimsSnap.data as unknown as AddressClaims) : null,
+      toName: displayText(profile?.data['name']),
+    });
+    return { writes, result: null };
+  });
+
+  // 3. repairs, listed only now (a repair added before step 2 is listed; one added after
+  //    copies the new owner's viewers), ≤ `size` per transaction.
+  const repairIds = (
+    await store.query({
+      collection: REPAIRS_COLLECTION,
+      where: [{ field: 'propertyId', op: '==', value: transfer.propertyId }],
+    })
+  ).map((snap) => snap.id);
+  let moved = 0;
+  for (let start = 0; start < repairIds.length; start += size) {
+    const ids = repairIds.slice(start, start + size);
+    const { count, stop } = await store.transact(async (tx) => {
+      const [propertySnap = null, ...snaps] = await tx.getAll([
+        `${PROPERTIES_COLLECTION}/${transfer.propertyId}`,
+        ...ids.map((id) => `${REPAIRS_COLLECTION}/${id}`),
+      ]);
+      const plan = planMoveRepairChunk({
+        transfer,
+        property: propertySnap ? toTransferProperty(propertySnap) : null,
+        repairs: snaps.map((snap) => (snap ? toRepairOwner(snap) : null)),
+      });
+      return { writes: plan.writes, result: { count: plan.writes.length, stop: plan.stop } };
+    });
+    moved += count;
+    if (stop) break;
+  }
+
+  // 4. the per-collection steps
+  const ctx: TransferContext = {
+    transferId,
+    propertyId: transfer.propertyId,
+    fromUid: transfer.fromUid,
+    toUid: transfer.toUid,
+    transferredAt: (transfer as StoredTransfer).transferredAt ?? now,
+  };
+  for (const step of steps) {
+    const docs = await store.query({
+      collection: step.collection(transfer.propertyId),
+      ...(step.field
+        ? { where: [{ field: step.field, op: '==' as const, value: transfer.propertyId }] }
+        : {}),
+    });
+    await store.commit(docs.flatMap((doc) => step.move(doc, ctx)));
+  }
+
+  // 5. finish
+  await store.transact(async (tx) => ({
+    writes: planAcceptFinish(await readTransfer(tx, transferId)),
+    result: null,
+  }));
+  return result('accepted', moved);
+}
+
+export const acceptTransferSpec: CallableSpec<
+  TransferIdInput,
+  AcceptTransferResult,
+  TransferPorts
+> = {
+  name: 'acceptTransfer',
+  schema: TransferIdSchema,
+  fieldOrder: ['transferId'],
+  access: ['homeowner'],
+  messages: MESSAGES,
+  verifiedEmail: true,
+  run: ({ input, caller, ports, now }) =>
+    runAcceptJob(ports.store, { transferId: input.transferId, caller, now }),
+};

@@ -1,0 +1,419 @@
+/**
+ * Transfers — the pure decisions (docs/architecture.md §3). Starting, cancelling and
+ * declining are one transaction each. Accepting moves a property with any number of
+ * repairs, so it runs as a job of idempotent steps, each decided here:
+ *
+ * 1. begin (one transaction): the transfer `pending` → `accepting`, its instant fixed;
+ * 2. property (one transaction): owner, owner's name and `viewerIds` = [new owner] (realtor
+ *    shares end), `transferredAt`; the address claim follows; the recipient's own
+ *    disputed claim on the same home (it can hold no repairs) is removed;
+ * 3. repairs, ≤ 500 per transaction: owner and `viewerIds` follow the property as re-read
+ *    in the chunk, and every repair of the previous owner is marked `byPreviousOwner`;
+ * 4. the per-collection steps (TRANSFER_STEPS: validation requests, record offers, buyer
+ *    links, realtor shares, and whatever other features append);
+ * 5. finish (one transaction): `accepting` → `accepted`.
+ *
+ * Every step only writes what is not yet so, and reads the truth it needs again, so a job
+ * stopped anywhere is completed by calling acceptTransfer again: nothing is moved twice
+ * and nothing is lost. Files need no move: Storage rules follow the property document.
+ */
+import {
+  BUYER_LINKS_COLLECTION,
+  DISPUTES_COLLECTION,
+  PROPERTIES_COLLECTION,
+  QUOTAS,
+  QUOTA_MESSAGES,
+  RECORD_OFFERS_COLLECTION,
+  REPAIRS_COLLECTION,
+  SHARES_SUBCOLLECTION,
+  TRANSFER_MESSAGES as M,
+  VALIDATION_REQUESTS_COLLECTION,
+  addressClaimsPath,
+  displayText,
+  normalizeEmail,
+  transferPath,
+  type AddressClaims,
+  type Transfer,
+  type TransferState,
+} from '@homeledger/domain';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
+import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
+
+export type StoredTransfer = Transfer<Date> & { id: string };
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const date = (value: unknown) =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+
+export function toTransfer(snap: DocSnap): StoredTransfer {
+  const d = snap.data;
+  const property = (
+    typeof d['property'] === 'object' && d['property'] !== null ? d['property'] : {}
+  ) as Record<string, unknown>;
+  return {
+    id: snap.id,
+    propertyId: str(d['propertyId']),
+    property: {
+      address: str(property['address']),
+      city: str(property['city']),
+      state: str(property['state']),
+      zipCode: str(property['zipCode']),
+    },
+    fromUid: str(d['fromUid']),
+    fromName: str(d['fromName']),
+    toUid: str(d['toUid']),
+    toEmail: str(d['toEmail']),
+    toName: str(d['toName']),
+    state: str(d['state']) as TransferState,
+    createdAt: date(d['createdAt']) ?? new Date(0),
+    answeredAt: date(d['answeredAt']),
+    transferredAt: date(d['transferredAt']),
+  };
+}
+
+/** What the decisions need of a property. */
+export interface TransferProperty {
+  id: string;
+  ownerId: string;
+  deleting: boolean;
+  addressKey: string;
+  viewerIds: string[];
+  pendingTransferId: string | null;
+  data: Record<string, unknown>;
+}
+
+export function toTransferProperty(snap: DocSnap): TransferProperty {
+  const d = snap.data;
+  return {
+    id: snap.id,
+    ownerId: str(d['ownerId']),
+    deleting: d['deleting'] === true,
+    addressKey: str(d['addressKey']),
+    viewerIds: Array.isArray(d['viewerIds'])
+      ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
+      : [],
+    pendingTransferId: typeof d['pendingTransferId'] === 'string' ? d['pendingTransferId'] : null,
+    data: d,
+  };
+}
+
+const propertyNotFound = () => reject('not-found', M.propertyNotFound);
+const transferNotFound = () => reject('not-found', M.transferNotFound);
+
+export interface StartTransferResult {
+  transferId: string;
+  toName: string;
+}
+
+/** startTransfer: the owner's own property, to another verified homeowner, one at a time. */
+export function planStartTransfer(args: {
+  property: TransferProperty | null;
+  caller: Caller;
+  email: string;
+  account: AccountRecord | null;
+  /** The caller's and the recipient's profile names. */
+  fromName: string;
+  toName: string;
+  /** The pending transfer the property names, as read (null: none, or no longer pending). */
+  pending: StoredTransfer | null;
+  newId: string;
+  now: Date;
+}): Plan<StartTransferResult> {
+  const { property, caller, account, pending, newId, now } = args;
+  if (!property || property.ownerId !== caller.uid || property.deleting) return propertyNotFound();
+  const email = normalizeEmail(args.email);
+  if (email === normalizeEmail(caller.email ?? '') || account?.uid === caller.uid)
+    return reject('invalid-argument', M.toSelf, { field: 'email' });
+  if (!isTrustedAccount(account, 'homeowner'))
+    return reject('not-found', M.recipientNotFound, { field: 'email' });
+  if (pending && (pending.state === 'pending' || pending.state === 'accepting'))
+    return reject('already-exists', M.alreadyPending);
+  const toName = displayText(args.toName) || displayText(account.name) || account.email;
+  const transfer: Transfer<Date> = {
+    propertyId: property.id,
+    property: {
+      address: str(property.data['address']),
+      city: str(property.data['city']),
+      state: str(property.data['state']),
+      zipCode: str(property.data['zipCode']),
+    },
+    fromUid: caller.uid,
+    fromName: displayText(args.fromName) || 'Homeowner',
+    toUid: account.uid,
+    toEmail: account.email,
+    toName,
+    state: 'pending',
+    createdAt: now,
+    answeredAt: null,
+    transferredAt: null,
+  };
+  return apply(
+    [
+      { op: 'create', path: transferPath(newId), data: { ...transfer } },
+      {
+        op: 'update',
+        path: `${PROPERTIES_COLLECTION}/${property.id}`,
+        data: { pendingTransferId: newId },
+      },
+    ],
+    { transferId: newId, toName },
+  );
+}
+
+/** cancel (the sender) or decline (the recipient), while it is pending. */
+export function planCloseTransfer(args: {
+  transfer: StoredTransfer | null;
+  property: TransferProperty | null;
+  caller: Caller;
+  answer: 'cancel' | 'decline';
+  now: Date;
+}): Plan<{ transferId: string; state: TransferState }> {
+  const { transfer, property, caller, answer, now } = args;
+  const party = answer === 'cancel' ? transfer?.fromUid : transfer?.toUid;
+  if (!transfer || party !== caller.uid) return transferNotFound();
+  const state: TransferState = answer === 'cancel' ? 'cancelled' : 'declined';
+  if (transfer.state === state) return apply([], { transferId: transfer.id, state }); // a retried click
+  if (transfer.state !== 'pending') return reject('failed-precondition', M.notPending);
+  const writes: WriteOp[] = [
+    { op: 'update', path: transferPath(transfer.id), data: { state, answeredAt: now } },
+  ];
+  if (property?.pendingTransferId === transfer.id)
+    writes.push({
+      op: 'update',
+      path: `${PROPERTIES_COLLECTION}/${property.id}`,
+      data: { pendingTransferId: DELETE_FIELD },
+    });
+  return apply(writes, { transferId: transfer.id, state });
+}
+
+/** Step 1: the recipient accepts; the transfer's instant is fixed once, for every retry. */
+export function planAcceptBegin(args: {
+  transfer: StoredTransfer | null;
+  property: TransferProperty | null;
+  caller: Caller;
+  /** How many properties the recipient owns now (counted up to the quota). */
+  owned: number;
+  now: Date;
+}): Plan<{ transfer: StoredTransfer; done: boolean }> {
+  const { transfer, property, caller, owned, now } = args;
+  if (!transfer || transfer.toUid !== caller.uid) return transferNotFound();
+  if (transfer.state === 'accepted') return apply([], { transfer, done: true });
+  if (transfer.state === 'accepting' && transfer.transferredAt)
+    return apply([], { transfer, done: false }); // a retry: carry on where it stopped
+  if (transfer.state !== 'pending') return reject('failed-precondition', M.notPending);
+  if (!property || property.deleting || property.ownerId !== transfer.fromUid)
+    return transferNotFound();
+  if (owned >= QUOTAS.propertiesPerAccount)
+    return reject('resource-exhausted', QUOTA_MESSAGES.properties, {
+      reason: 'quota',
+      quota: 'properties',
+    });
+  const next: StoredTransfer = { ...transfer, state: 'accepting', transferredAt: now };
+  return apply(
+    [
+      {
+        op: 'update',
+        path: transferPath(transfer.id),
+        data: { state: 'accepting', answeredAt: now, transferredAt: now },
+      },
+    ],
+    { transfer: next, done: false },
+  );
+}
+
+/**
+ * Step 2: the property becomes the new owner's. `recipientClaims` are the recipient's
+ * other properties on the same home (their disputed claim): removed, as the transferred
+ * property now carries the home and its history.
+ */
+export function planMoveProperty(args: {
+  transfer: StoredTransfer;
+  property: TransferProperty | null;
+  claims: AddressClaims | null;
+  /** The recipient's profile name now. */
+  toName: string;
+}): WriteOp[] {
+  const { transfer, property, claims } = args;
+  if (!property || property.deleting) return [];
+  const writes: WriteOp[] = [];
+  if (property.ownerId === transfer.fromUid) {
+    writes.push({
+      op: 'update',
+      path: `${PROPERTIES_COLLECTION}/${property.id}`,
+      data: {
+        ownerId: transfer.toUid,
+        ownerName: displayText(args.toName) || transfer.toName,
+        viewerIds: [transfer.toUid],
+        verificationStatus: 'verified',
+        transferredAt: transfer.transferredAt,
+        pendingTransferId: DELETE_FIELD,
+        updatedAt: transfer.transferredAt,
+      },
+    });
+  } else if (property.ownerId !== transfer.toUid) {
+    return []; // someone else's now: nothing of this job to do
+  }
+  if (claims && property.addressKey) {
+    const entries = Object.entries(claims.claims);
+    const duplicates = entries
+      .filter(([id, owner]) => owner === transfer.toUid && id !== property.id)
+      .map(([id]) => id);
+    const next = Object.fromEntries(
+      entries
+        .filter(([id]) => !duplicates.includes(id))
+        .map(([id, owner]) => [id, id === property.id ? transfer.toUid : owner]),
+    );
+    if (duplicates.length > 0 || claims.claims[property.id] !== transfer.toUid) {
+      writes.push({
+        op: 'set',
+        path: addressClaimsPath(property.addressKey),
+        data: { addressKey: property.addressKey, claims: next },
+      });
+      for (const id of duplicates)
+        writes.push({ op: 'delete', path: `${PROPERTIES_COLLECTION}/${id}` });
+    }
+  }
+  return writes;
+}
+
+/** What a chunk of repairs needs. */
+export interface RepairOwner {
+  id: string;
+  propertyId: string;
+  ownerId: string;
+  viewerIds: string[];
+  byPreviousOwner: boolean;
+}
+
+export function toRepairOwner(snap: DocSnap): RepairOwner {
+  return {
+    id: snap.id,
+    propertyId: str(snap.data['propertyId']),
+    ownerId: str(snap.data['ownerId']),
+    viewerIds: Array.isArray(snap.data['viewerIds'])
+      ? snap.data['viewerIds'].filter((id): id is string => typeof id === 'string')
+      : [],
+    byPreviousOwner: snap.data['byPreviousOwner'] === true,
+  };
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Step 3, one chunk: each repair follows the property as read in the chunk (owner and
+ * viewers); the previous owner's entries are marked. `stop` when the property is no
+ * longer the recipient's (removed, or moved on): the job has nothing left to move.
+ */
+export function planMoveRepairChunk(args: {
+  transfer: StoredTransfer;
+  property: TransferProperty | null;
+  repairs: readonly (RepairOwner | null)[];
+}): { writes: WriteOp[]; stop: boolean } {
+  const { transfer, property } = args;
+  if (!property || property.deleting || property.ownerId !== transfer.toUid)
+    return { writes: [], stop: true };
+  const writes: WriteOp[] = [];
+  for (const repair of args.repairs) {
+    if (!repair || repair.propertyId !== property.id) continue;
+    const data: Record<string, unknown> = {};
+    if (repair.ownerId === transfer.fromUid) {
+      data['ownerId'] = transfer.toUid;
+      data['byPreviousOwner'] = true;
+    }
+    if (!sameIds(repair.viewerIds, property.viewerIds)) data['viewerIds'] = [...property.viewerIds];
+    if (Object.keys(data).length > 0)
+      writes.push({ op: 'update', path: `${REPAIRS_COLLECTION}/${repair.id}`, data });
+  }
+  return { writes, stop: false };
+}
+
+/** What a per-collection step knows about the transfer. */
+export interface TransferContext {
+  transferId: string;
+  propertyId: string;
+  fromUid: string;
+  toUid: string;
+  transferredAt: Date;
+}
+
+/**
+ * A per-collection step of the job (step 4): every document of `collection(propertyId)`
+ * (filtered by `field == propertyId` when given) is passed to `move`, which answers the
+ * writes still needed — none once done, so a rerun changes nothing. A feature whose data
+ * belongs to a property (maintenance tasks, warranties…) appends its step to
+ * TRANSFER_STEPS; the job and its crash tests cover it from then on.
+ */
+export interface TransferStep {
+  name: string;
+  collection: (propertyId: string) => string;
+  /** Filter on this field == propertyId; null reads the whole (sub)collection. */
+  field: string | null;
+  move: (doc: DocSnap, ctx: TransferContext) => WriteOp[];
+}
+
+const pathOf = (doc: DocSnap) => doc.path;
+
+export const TRANSFER_STEPS: TransferStep[] = [
+  {
+    // A pending validation request is the owner's: the new owner sees and can cancel it.
+    name: 'validation requests',
+    collection: () => VALIDATION_REQUESTS_COLLECTION,
+    field: 'propertyId',
+    move: (doc, ctx) =>
+      doc.data['ownerId'] === ctx.fromUid
+        ? [{ op: 'update', path: pathOf(doc), data: { ownerId: ctx.toUid } }]
+        : [],
+  },
+  {
+    // A contractor's record still waiting for an answer is for the home: the new owner answers.
+    name: 'record offers',
+    collection: () => RECORD_OFFERS_COLLECTION,
+    field: 'propertyId',
+    move: (doc, ctx) =>
+      doc.data['state'] === 'pending' && doc.data['homeownerUid'] === ctx.fromUid
+        ? [{ op: 'update', path: pathOf(doc), data: { homeownerUid: ctx.toUid } }]
+        : [],
+  },
+  {
+    // The previous owner's buyer links stop (they already answer "expired": the owner changed).
+    name: 'buyer links',
+    collection: () => BUYER_LINKS_COLLECTION,
+    field: 'propertyId',
+    move: (doc, ctx) =>
+      doc.data['ownerId'] === ctx.fromUid && !(doc.data['revokedAt'] instanceof Date)
+        ? [{ op: 'update', path: pathOf(doc), data: { revokedAt: ctx.transferredAt } }]
+        : [],
+  },
+  {
+    // Dispute notices on the home: the newcomer it went to is settled; any other newcomer's
+    // notice now goes to the new owner.
+    name: 'dispute notices',
+    collection: () => DISPUTES_COLLECTION,
+    field: 'holderPropertyId',
+    move: (doc, ctx) => {
+      const data = doc.data;
+      if (data['newcomerUid'] === ctx.toUid)
+        return data['state'] === 'resolved'
+          ? []
+          : [{ op: 'update', path: pathOf(doc), data: { state: 'resolved' } }];
+      return data['holderUid'] === ctx.fromUid
+        ? [{ op: 'update', path: pathOf(doc), data: { holderUid: ctx.toUid } }]
+        : [];
+    },
+  },
+  {
+    // Realtor shares end (their access went with `viewerIds` in step 2): the new owner decides.
+    name: 'realtor shares',
+    collection: (propertyId) => `${PROPERTIES_COLLECTION}/${propertyId}/${SHARES_SUBCOLLECTION}`,
+    field: null,
+    move: (doc) => [{ op: 'delete', path: pathOf(doc) }],
+  },
+];
+
+/** Step 5: done. */
+export function planAcceptFinish(transfer: StoredTransfer | null): WriteOp[] {
+  if (!transfer || transfer.state !== 'accepting') return [];
+  return [{ op: 'update', path: transferPath(transfer.id), data: { state: 'accepted' } }];
+}

@@ -1,0 +1,363 @@
+import { describe, expect, it } from 'vitest';
+import { BUYER_LINK_MESSAGES, TRANSFER_MESSAGES as M, TRUST_MESSAGES } from '@homeledger/domain';
+import type { DocData } from '../kit/store';
+import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
+import { MemoryStore } from '../kit/memory-store';
+import { httpsFailure } from '../kit/test-support';
+import { memoryAccounts, type AccountRecord } from '../sharing/ports';
+import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
+import { memorySigner } from '../buyer-links/ports';
+import {
+  acceptTransferSpec,
+  cancelTransferSpec,
+  declineTransferSpec,
+  runAcceptJob,
+  startTransferSpec,
+} from './transfer-callables';
+import { TRANSFER_STEPS, type TransferStep } from './transfer.plan';
+
+const T0 = new Date('2026-05-01T12:00:00Z');
+const T1 = new Date('2026-05-03T09:30:00Z');
+const auth = (uid: string, role = 'homeowner', verified = true) => ({
+  uid,
+  token: { role, name: uid, email: `${uid}@home.example`, email_verified: verified },
+});
+const OLIVE = auth('olive');
+const NICK = auth('nick');
+const account = (
+  uid: string,
+  role: AccountRecord['role'],
+  emailVerified = true,
+): AccountRecord => ({
+  uid,
+  email: `${uid}@home.example`,
+  role,
+  name: uid,
+  disabled: false,
+  emailVerified,
+});
+const ACCOUNTS = [
+  account('nick', 'homeowner'),
+  account('una', 'homeowner', false),
+  account('rita', 'realtor'),
+];
+const KEY = '12 oak ln|62704';
+const TOKEN = 'b'.repeat(43);
+
+function seed(repairs = 3): Record<string, DocData> {
+  const docs: Record<string, DocData> = {
+    'profiles/olive': { name: 'Olive Owner' },
+    'profiles/nick': { name: 'Nick Newowner' },
+    'properties/home': {
+      ownerId: 'olive',
+      ownerName: 'Olive Owner',
+      address: '12 Oak Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      addressKey: KEY,
+      verificationStatus: 'verified',
+      photo: { path: 'photos/home/front.jpg', contentType: 'image/jpeg', size: 1 },
+      viewerIds: ['olive', 'rita'],
+      repairCount: repairs,
+      lastRepairDate: '2025-01-01',
+      totalSpentCents: 100 * repairs,
+      createdAt: T0,
+      updatedAt: T0,
+    },
+    // Nick's own claim on the same home, disputed (it can hold no repairs).
+    'properties/nicks': {
+      ownerId: 'nick',
+      addressKey: KEY,
+      verificationStatus: 'disputed',
+      viewerIds: ['nick'],
+    },
+    [`addressClaims/${encodeURIComponent(KEY)}`]: {
+      addressKey: KEY,
+      claims: { home: 'olive', nicks: 'nick' },
+    },
+    'properties/home/shares/rita': { name: 'Rita', email: 'rita@home.example' },
+    'validationRequests/r0': { propertyId: 'home', ownerId: 'olive', state: 'pending' },
+    'recordOffers/o1': { propertyId: 'home', homeownerUid: 'olive', state: 'pending' },
+    'recordOffers/o2': { propertyId: 'home', homeownerUid: 'olive', state: 'declined' },
+    [`buyerLinks/${TOKEN}`]: {
+      propertyId: 'home',
+      ownerId: 'olive',
+      label: 'Smith',
+      hideCosts: false,
+      hideOwnerName: false,
+      includeReceipts: false,
+      createdAt: T0,
+      expiresAt: new Date('2100-01-01T00:00:00Z'),
+      revokedAt: null,
+      openCount: 0,
+      opens: [],
+      lastOpenedAt: null,
+    },
+  };
+  for (let i = 0; i < repairs; i += 1)
+    docs[`repairs/r${i}`] = {
+      propertyId: 'home',
+      ownerId: 'olive',
+      viewerIds: ['olive', 'rita'],
+      addedBy: 'olive',
+      serviceType: 'Roofing',
+      date: '2025-01-01',
+      costCents: 100,
+      receipt: { path: `receipts/home/u${i}/bill.pdf`, name: 'bill.pdf' },
+      validation:
+        i === 0
+          ? { state: 'validated', contractorName: 'Top Roofs', contractorUid: 'carl' }
+          : { state: 'none' },
+    };
+  return docs;
+}
+
+function world(repairs = 3) {
+  const store = new MemoryStore(seed(repairs));
+  let ids = 0;
+  let clock = T0;
+  const ports = {
+    store,
+    accounts: memoryAccounts(ACCOUNTS),
+    newId: () => `tr${++ids}`,
+    log: { error: () => undefined },
+  };
+  const opts = { now: () => clock };
+  const call =
+    (spec: Parameters<typeof callableShell>[0]) =>
+    (who: CallableRequestLike['auth'], data: unknown) =>
+      callableShell(spec as never, ports, ports.log, opts)({ auth: who, data }) as Promise<
+        Record<string, unknown>
+      >;
+  return {
+    store,
+    setNow: (at: Date) => (clock = at),
+    start: call(startTransferSpec),
+    cancel: call(cancelTransferSpec),
+    decline: call(declineTransferSpec),
+    accept: call(acceptTransferSpec),
+    doc: async (path: string) => (await store.get(path))?.data ?? null,
+  };
+}
+
+describe('startTransfer', () => {
+  it('offers the owner’s home to a verified homeowner, one transfer at a time', async () => {
+    const w = world();
+    const result = await w.start(OLIVE, { propertyId: 'home', email: ' NICK@home.example ' });
+    expect(result).toEqual({ transferId: 'tr1', toName: 'Nick Newowner' });
+    expect(await w.doc('transfers/tr1')).toMatchObject({
+      propertyId: 'home',
+      property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      fromUid: 'olive',
+      fromName: 'Olive Owner',
+      toUid: 'nick',
+      toEmail: 'nick@home.example',
+      state: 'pending',
+    });
+    expect((await w.doc('properties/home'))?.['pendingTransferId']).toBe('tr1');
+    // Nothing changes hands until the recipient accepts.
+    expect((await w.doc('properties/home'))?.['ownerId']).toBe('olive');
+    const again = await httpsFailure(
+      w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' }),
+    );
+    expect(again.message).toBe(M.alreadyPending);
+  });
+
+  it('one answer for no account, an unverified one and a realtor; never yourself', async () => {
+    const w = world();
+    for (const email of ['nobody@home.example', 'una@home.example', 'rita@home.example'])
+      expect((await httpsFailure(w.start(OLIVE, { propertyId: 'home', email }))).message).toBe(
+        M.recipientNotFound,
+      );
+    expect(
+      (await httpsFailure(w.start(OLIVE, { propertyId: 'home', email: 'olive@home.example' })))
+        .message,
+    ).toBe(M.toSelf);
+    expect((await w.doc('properties/home'))?.['pendingTransferId']).toBeUndefined();
+  });
+
+  it('only the owner, with a verified email', async () => {
+    const w = world();
+    const data = { propertyId: 'home', email: 'nick@home.example' };
+    expect((await httpsFailure(w.start(NICK, data))).message).toBe(M.propertyNotFound);
+    expect((await httpsFailure(w.start(auth('olive', 'homeowner', false), data))).message).toBe(
+      TRUST_MESSAGES.verifyEmailFirst,
+    );
+    expect((await httpsFailure(w.start(auth('rita', 'realtor'), data))).code).toBe(
+      'permission-denied',
+    );
+  });
+});
+
+describe('cancelTransfer and declineTransfer', () => {
+  it('the sender cancels while pending; the recipient cannot', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    expect((await httpsFailure(w.cancel(NICK, { transferId: 'tr1' }))).message).toBe(
+      M.transferNotFound,
+    );
+    await expect(w.cancel(OLIVE, { transferId: 'tr1' })).resolves.toEqual({
+      transferId: 'tr1',
+      state: 'cancelled',
+    });
+    expect((await w.doc('properties/home'))?.['pendingTransferId']).toBeUndefined();
+    expect((await httpsFailure(w.accept(NICK, { transferId: 'tr1' }))).message).toBe(M.notPending);
+    // A new offer can follow.
+    await expect(
+      w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' }),
+    ).resolves.toBeTruthy();
+  });
+
+  it('the recipient declines; the sender cannot; nothing moves', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    expect((await httpsFailure(w.decline(OLIVE, { transferId: 'tr1' }))).code).toBe('not-found');
+    await w.decline(NICK, { transferId: 'tr1' });
+    expect((await w.doc('transfers/tr1'))?.['state']).toBe('declined');
+    expect((await w.doc('properties/home'))?.['ownerId']).toBe('olive');
+    expect((await httpsFailure(w.cancel(OLIVE, { transferId: 'tr1' }))).message).toBe(M.notPending);
+  });
+});
+
+describe('acceptTransfer', () => {
+  it('moves the home and its history to the new owner; the previous owner and realtors lose access', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    w.setNow(T1);
+    const result = await w.accept(NICK, { transferId: 'tr1' });
+    expect(result).toEqual({
+      transferId: 'tr1',
+      propertyId: 'home',
+      state: 'accepted',
+      repairsMoved: 3,
+    });
+    const property = await w.doc('properties/home');
+    expect(property).toMatchObject({
+      ownerId: 'nick',
+      ownerName: 'Nick Newowner',
+      viewerIds: ['nick'],
+      verificationStatus: 'verified',
+      transferredAt: T1,
+      photo: { path: 'photos/home/front.jpg' },
+      repairCount: 3,
+    });
+    expect(property?.['pendingTransferId']).toBeUndefined();
+    for (let i = 0; i < 3; i += 1)
+      expect(await w.doc(`repairs/r${i}`)).toMatchObject({
+        ownerId: 'nick',
+        viewerIds: ['nick'],
+        byPreviousOwner: true,
+        addedBy: 'olive',
+        receipt: { path: `receipts/home/u${i}/bill.pdf` },
+      });
+    expect((await w.doc('repairs/r0'))?.['validation']).toEqual({
+      state: 'validated',
+      contractorName: 'Top Roofs',
+      contractorUid: 'carl',
+    });
+    expect(await w.doc('properties/home/shares/rita')).toBeNull();
+    expect((await w.doc('validationRequests/r0'))?.['ownerId']).toBe('nick');
+    expect((await w.doc('recordOffers/o1'))?.['homeownerUid']).toBe('nick');
+    expect((await w.doc('recordOffers/o2'))?.['homeownerUid']).toBe('olive');
+    expect((await w.doc(`buyerLinks/${TOKEN}`))?.['revokedAt']).toEqual(T1);
+    // Nick's own disputed claim gives way to the transferred home.
+    expect(await w.doc('properties/nicks')).toBeNull();
+    expect(await w.doc(`addressClaims/${encodeURIComponent(KEY)}`)).toEqual({
+      addressKey: KEY,
+      claims: { home: 'nick' },
+    });
+    expect((await w.doc('transfers/tr1'))?.['state']).toBe('accepted');
+    // Accepting again changes nothing.
+    const before = w.store.writeCount;
+    await expect(w.accept(NICK, { transferId: 'tr1' })).resolves.toMatchObject({
+      state: 'accepted',
+    });
+    expect(w.store.writeCount).toBe(before);
+  });
+
+  it('the previous owner’s buyer link answers "expired" at once', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.accept(NICK, { transferId: 'tr1' });
+    const open = callableShell(openBuyerLinkSpec, {
+      store: w.store,
+      signer: memorySigner(),
+      userAgent: null,
+    });
+    expect((await httpsFailure(open({ auth: null, data: { token: TOKEN } }))).message).toBe(
+      BUYER_LINK_MESSAGES.expired,
+    );
+  });
+
+  it('only the named recipient, with a verified email', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    expect((await httpsFailure(w.accept(OLIVE, { transferId: 'tr1' }))).message).toBe(
+      M.transferNotFound,
+    );
+    expect(
+      (await httpsFailure(w.accept(auth('nick', 'homeowner', false), { transferId: 'tr1' })))
+        .message,
+    ).toBe(TRUST_MESSAGES.verifyEmailFirst);
+    expect((await w.doc('properties/home'))?.['ownerId']).toBe('olive');
+  });
+
+  it('is refused once the sender removed the home meanwhile', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.store.commit([{ op: 'update', path: 'properties/home', data: { deleting: true } }]);
+    expect((await httpsFailure(w.accept(NICK, { transferId: 'tr1' }))).message).toBe(
+      M.transferNotFound,
+    );
+  });
+});
+
+describe('the acceptance job survives a stop at every write', () => {
+  const maintenanceStep: TransferStep = {
+    name: 'maintenance tasks (an appended step)',
+    collection: () => 'maintenanceTasks',
+    field: 'propertyId',
+    move: (doc, ctx) =>
+      doc.data['ownerId'] === ctx.fromUid
+        ? [{ op: 'update', path: doc.path, data: { ownerId: ctx.toUid } }]
+        : [],
+  };
+  const steps = [...TRANSFER_STEPS, maintenanceStep];
+  const caller = callerFromAuth(NICK);
+
+  async function started(repairs: number) {
+    const store = new MemoryStore({
+      ...seed(repairs),
+      'maintenanceTasks/m1': { propertyId: 'home', ownerId: 'olive', title: 'Gutters' },
+    });
+    const start = callableShell(
+      startTransferSpec,
+      { store, accounts: memoryAccounts(ACCOUNTS), newId: () => 'tr1' },
+      undefined,
+      { now: () => T0 },
+    );
+    await start({ auth: OLIVE, data: { propertyId: 'home', email: 'nick@home.example' } });
+    return store;
+  }
+  const accept = (store: MemoryStore) =>
+    runAcceptJob(store, { transferId: 'tr1', caller, now: T1, steps, chunkSize: 2 });
+
+  it('a stop after any number of writes, then a retry, ends exactly as an uninterrupted run', async () => {
+    const reference = await started(5);
+    const firstWrite = reference.writeCount;
+    await accept(reference);
+    const expected = reference.snapshot();
+    const total = reference.writeCount - firstWrite;
+    expect(total).toBeGreaterThan(10);
+    expect(expected['maintenanceTasks/m1']?.['ownerId']).toBe('nick');
+
+    for (let n = 0; n < total; n += 1) {
+      const store = await started(5);
+      store.failAfter(n);
+      await expect(accept(store), `stop after ${n} writes`).rejects.toThrow(/Injected failure/);
+      await accept(store); // the retry: acceptTransfer called again
+      expect(store.snapshot(), `stop after ${n} writes`).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+/** Production wiring of the transfer callables (Admin SDK ports). */
+import * as logger from 'firebase-functions/logger';
+import { adminAuth } from '../admin';
+import { onCallable } from '../kit/callable';
+import { adminStore } from '../kit/admin-ports';
+import { autoId } from '../properties/ports';
+import { authAccounts } from '../sharing/ports';
+import {
+  acceptTransferSpec,
+  cancelTransferSpec,
+  declineTransferSpec,
+  startTransferSpec,
+} from './transfer-callables';
+
+const ports = async () => ({
+  store: await adminStore(),
+  accounts: authAccounts(await adminAuth()),
+  newId: autoId,
+  log: logger,
+});
+
+export const startTransfer = onCallable(startTransferSpec, ports);
+export const cancelTransfer = onCallable(cancelTransferSpec, ports);
+export const declineTransfer = onCallable(declineTransferSpec, ports);
+/** The acceptance job: several transactions for a home with thousands of repairs. */
+export const acceptTransfer = onCallable(acceptTransferSpec, ports);

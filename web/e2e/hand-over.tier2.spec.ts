@@ -1,0 +1,139 @@
+/**
+ * Tier 2: handing a home on, end to end in two browser sessions. Needs the Firestore
+ * emulator (every callable here writes there), so it runs only where the full emulator
+ * suite is available; written and type-checked everywhere.
+ *
+ * 1. owner → "Share with a buyer" → the link opened signed out shows the home → revoked →
+ *    the same link says it has expired;
+ * 2. owner → "Transfer this home" → the recipient accepts on their dashboard → the home is
+ *    theirs with its history, and the previous owner has lost it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, logIn, openAppPage, test, uniqueHome } from './fixtures';
+import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, newUser } from './tier2-steps';
+
+function region(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+test.describe('handing a home on', () => {
+  test.beforeEach(async ({ authEmulator }) => {
+    await authEmulator.clear();
+  });
+
+  test('a buyer link opens signed out, logs the open, and stops working once revoked', async ({
+    page,
+    browser,
+    baseURL,
+    authEmulator,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const home = uniqueHome();
+    await logInToDashboard(page, owner);
+    await homeWithOneRepair(page, home);
+
+    const panel = region(page, 'Share with a buyer');
+    await expect(panel.getByText('No buyer links yet.')).toBeVisible({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Share with a buyer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share with a buyer' });
+    await dialog.getByLabel('Label').fill('Smith family, offer');
+    await dialog.getByLabel('Hide costs').check();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const address = page.getByLabel('Buyer link');
+    await expect(address).toHaveValue(/\/h\/[A-Za-z0-9_-]{43}$/, { timeout: 15_000 });
+    const url = await address.inputValue();
+    await page.getByRole('button', { name: 'Done' }).click();
+    const links = panel.getByRole('list', { name: 'Buyer links' });
+    await expect(links).toContainText('Smith family, offer');
+    await expect(links).toContainText('Active');
+    await expect(links).toContainText('Not opened yet');
+
+    // The buyer, signed out in another browser.
+    const buyer = await openAppPage(browser, { baseURL });
+    try {
+      await buyer.page.goto(url);
+      await expect(buyer.page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(buyer.page.getByText(SAMPLE_REPAIR.serviceType)).toBeVisible();
+      await expect(buyer.page.getByText('The owner chose not to share costs.')).toBeVisible();
+      await expect(buyer.page.getByText('Hannah Owner')).toHaveCount(0);
+      await expect(buyer.page.locator('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex, nofollow',
+      );
+
+      // The owner sees the open, live, and revokes the link.
+      await expect(links).toContainText('Opened once', { timeout: 15_000 });
+      await panel.getByRole('button', { name: 'Revoke the link "Smith family, offer"' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+      await expect(links).toContainText('Revoked', { timeout: 15_000 });
+
+      await buyer.page.reload();
+      await expect(
+        buyer.page.getByText('This link has expired. Ask the owner for a new one.'),
+      ).toBeVisible({ timeout: 15_000 });
+    } finally {
+      await buyer.close();
+    }
+  });
+
+  test('a transfer accepted by the new owner moves the home and its history', async ({
+    page,
+    browser,
+    baseURL,
+    authEmulator,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const buyer = await newUser(authEmulator, 'homeowner', 'Nick Newowner');
+    const home = uniqueHome();
+    await logInToDashboard(page, owner);
+    const propertyId = await homeWithOneRepair(page, home);
+
+    const panel = region(page, 'Transfer this home');
+    await panel.getByLabel("New owner's email").fill(buyer.email);
+    await panel.getByRole('button', { name: 'Transfer this home' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send transfer' }).click();
+    await expect(page.getByText('Transfer sent', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByText('Transfer waiting for an answer')).toBeVisible({
+      timeout: 15_000,
+    });
+
+    const second = await openAppPage(browser, { baseURL });
+    try {
+      const np = second.page;
+      await logIn(np, buyer);
+      const offers = region(np, 'Home transfers');
+      const received = offers.getByRole('list', { name: 'Offered to you' });
+      await expect(received).toContainText(home.address, { timeout: 15_000 });
+      await expect(received).toContainText('Hannah Owner wants to transfer this home');
+      await received.getByRole('button', { name: 'Accept' }).click();
+      await np.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+      await expect(np.getByText('Home accepted', { exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+
+      // The new owner: the home with its history, marked as the previous owner's.
+      await np.goto(`/property/${propertyId}`);
+      await expect(np.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(np.getByText(/^Transferred from a previous owner on /)).toBeVisible();
+      await np.getByRole('tab', { name: 'Repair History' }).click();
+      await expect(np.getByText('Previous owner', { exact: true })).toBeVisible();
+
+      // The previous owner: the page goes, live, and the dashboard no longer lists it.
+      await expect(
+        page.getByText(
+          "The property you're looking for doesn't exist or you don't have access to it.",
+        ),
+      ).toBeVisible({ timeout: 15_000 });
+      await page.goto('/dashboard');
+      await expect(page.getByText(home.address)).toHaveCount(0, { timeout: 15_000 });
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/** UI copy of the public buyer page `/h/{token}` (docs/architecture.md §2 "buyerLinks"). */
+import { BUYER_LINK_MESSAGES } from '@homeledger/domain';
+
+export const BUYER_VIEW_COPY = {
+  pageTitle: 'Home history',
+  pageDescription: 'A view-only home history shared by its owner.',
+  eyebrow: 'Home history shared with you',
+  loading: 'Loading the home history',
+  expired: BUYER_LINK_MESSAGES.expired,
+  expiredTitle: 'Link expired',
+  failed: 'Failed to load this home history. Please try again.',
+  tryAgain: 'Try Again',
+  sharedBy: (name: string) => `Shared by ${name}`,
+  viewOnly: (until: string) => `View only · This link works until ${until}.`,
+  photoAlt: (address: string) => `Photo of ${address}`,
+  stats: {
+    repairs: 'Total repairs',
+    lastRepair: 'Last repair',
+    totalSpent: 'Total spent',
+    none: 'None',
+  },
+  historyTitle: 'Repair history',
+  noRepairs: 'No Repair History',
+  noRepairsText: "This property doesn't have any repair records yet.",
+  costsHidden: 'The owner chose not to share costs.',
+  contractor: (name: string) => `Contractor: ${name}`,
+  receipt: (name: string) => `Receipt: ${name}`,
+  openingReceipt: 'Opening receipt...',
+  receiptFailed: 'This receipt could not be opened. Please try again.',
+  verified: 'Verified',
+  previousOwner: 'Previous owner',
+  disputed: 'Ownership Disputed',
+  inProgress: 'In Progress',
+  completed: 'Completed',
+  footer: 'Shared with HomeLedger. Only the owner can change this history.',
+} as const;

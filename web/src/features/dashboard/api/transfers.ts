@@ -1,0 +1,70 @@
+/**
+ * Home transfers on the dashboard (functions/src/transfers): the offers the homeowner
+ * received and sent, live (./queries.ts), and acceptTransfer / declineTransfer /
+ * cancelTransfer. acceptTransfer is also the retry of a transfer that stopped part-way.
+ */
+import {
+  callableClientTimeoutMs,
+  type TransferIdInput,
+  type TransferState,
+} from '@homeledger/domain';
+import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import type { TransferRow } from '../transfers-panel';
+import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
+
+async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  await callFunction<TransferIdInput, unknown>(name, input, timeout ? { timeout } : undefined);
+}
+
+export const acceptTransfer = (input: TransferIdInput) =>
+  call('acceptTransfer', input, callableClientTimeoutMs('acceptTransfer'));
+export const declineTransfer = (input: TransferIdInput) => call('declineTransfer', input);
+export const cancelTransfer = (input: TransferIdInput) => call('cancelTransfer', input);
+
+const STATES: readonly TransferState[] = [
+  'pending',
+  'accepting',
+  'accepted',
+  'declined',
+  'cancelled',
+];
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function instant(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'object' && value !== null) {
+    const toDate = (value as { toDate?: unknown }).toDate;
+    if (typeof toDate === 'function') return instant((toDate as () => unknown).call(value));
+  }
+  return null;
+}
+
+export function toTransferRow(id: string, data: Record<string, unknown>): TransferRow {
+  const property = (
+    typeof data.property === 'object' && data.property !== null ? data.property : {}
+  ) as Record<string, unknown>;
+  const state = STATES.find((s) => s === data.state) ?? 'pending';
+  return {
+    id,
+    state,
+    address: str(property.address) || 'A home',
+    cityStateZip: [
+      str(property.city),
+      [str(property.state), str(property.zipCode)].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+    fromName: str(data.fromName) || 'A homeowner',
+    toName: str(data.toName) || str(data.toEmail) || 'the new owner',
+    createdAt: instant(data.createdAt),
+    answeredAt: instant(data.answeredAt),
+  };
+}
+
+export function useIncomingTransfers(uid: string | null | undefined) {
+  return useLiveQuery(incomingTransfersQuery, uid, toTransferRow);
+}
+export function useOutgoingTransfers(uid: string | null | undefined) {
+  return useLiveQuery(outgoingTransfersQuery, uid, toTransferRow);
+}

@@ -1,0 +1,80 @@
+/** Binds the homeowner's transfers and the transfer callables to TransfersPanel. */
+import { useCallback, useRef, useState } from 'react';
+import { toast } from '../../components/ui';
+import { callableFailure } from '../../lib/firebase/callable';
+import {
+  acceptTransfer,
+  cancelTransfer,
+  declineTransfer,
+  useIncomingTransfers,
+  useOutgoingTransfers,
+} from './api/transfers';
+import { TransfersPanel, type TransferAction, type TransferRow } from './transfers-panel';
+
+export const TRANSFER_TOASTS = {
+  accepted: 'Home accepted',
+  acceptedText: (address: string) => `${address} and its history are now yours.`,
+  declined: 'Transfer declined',
+  cancelled: 'Transfer cancelled',
+  failed: 'The transfer could not be completed. Please try again.',
+} as const;
+
+const RUN: Record<TransferAction, (input: { transferId: string }) => Promise<void>> = {
+  accept: acceptTransfer,
+  decline: declineTransfer,
+  cancel: cancelTransfer,
+};
+
+export function TransfersContainer({ uid }: { uid: string | null | undefined }) {
+  const incoming = useIncomingTransfers(uid);
+  const outgoing = useOutgoingTransfers(uid);
+  const [busy, setBusy] = useState<{ id: string; action: TransferAction } | null>(null);
+  const [confirm, setConfirm] = useState<{ row: TransferRow; action: TransferAction } | null>(null);
+  const inFlight = useRef(false);
+
+  const onAct = useCallback(async (row: TransferRow, action: TransferAction) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy({ id: row.id, action });
+    try {
+      await RUN[action]({ transferId: row.id });
+      if (action === 'accept')
+        toast({
+          title: TRANSFER_TOASTS.accepted,
+          description: TRANSFER_TOASTS.acceptedText(row.address),
+          variant: 'success',
+        });
+      else
+        toast({
+          title: action === 'decline' ? TRANSFER_TOASTS.declined : TRANSFER_TOASTS.cancelled,
+        });
+    } catch (error) {
+      console.error(`${action}Transfer failed`, error);
+      // An acceptance that stopped part-way shows "Finish transfer" (the live row says so).
+      toast({
+        title: TRANSFER_TOASTS.failed,
+        description: callableFailure(error).message,
+        variant: 'destructive',
+      });
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+      setConfirm(null);
+    }
+  }, []);
+
+  return (
+    <TransfersPanel
+      incoming={incoming.state}
+      outgoing={outgoing.state}
+      onRetry={() => {
+        incoming.retry();
+        outgoing.retry();
+      }}
+      busy={busy}
+      confirm={confirm}
+      onConfirmChange={setConfirm}
+      onAct={(row, action) => void onAct(row, action)}
+    />
+  );
+}

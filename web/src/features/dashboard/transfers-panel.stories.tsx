@@ -1,0 +1,48 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { ready } from '../../lib/data/loadable';
+import { TransfersPanel, type TransferAction, type TransferRow } from './transfers-panel';
+import { transferRowsFixture as T } from './transfers.fixtures';
+
+export default {
+  title: 'Home transfers',
+  meta: { path: '/dashboard' },
+} satisfies StoryDefault;
+
+function Panel({
+  incoming = [],
+  outgoing = [],
+  confirmAccept = false,
+}: {
+  incoming?: TransferRow[];
+  outgoing?: TransferRow[];
+  confirmAccept?: boolean;
+}) {
+  const [confirm, setConfirm] = useState<{ row: TransferRow; action: TransferAction } | null>(
+    confirmAccept && incoming[0] ? { row: incoming[0], action: 'accept' } : null,
+  );
+  return (
+    <div className={css({ maxW: '3xl', mx: 'auto', p: { base: '4', md: '8' } })}>
+      <TransfersPanel
+        incoming={ready(incoming)}
+        outgoing={ready(outgoing)}
+        onRetry={() => undefined}
+        busy={null}
+        confirm={confirm}
+        onConfirmChange={setConfirm}
+        onAct={() => undefined}
+      />
+    </div>
+  );
+}
+
+/** The recipient's side: an offer, a stopped acceptance, and answered ones. */
+export const RecipientSide: Story = () => (
+  <Panel incoming={[T.pending, T.accepting, T.accepted, T.declined, T.cancelled]} />
+);
+/** The sender's side: pending, accepted, declined, cancelled. */
+export const SenderSide: Story = () => (
+  <Panel outgoing={[T.pending, T.accepted, T.declined, T.cancelled]} />
+);
+export const AcceptConfirmation: Story = () => <Panel incoming={[T.pending]} confirmAccept />;

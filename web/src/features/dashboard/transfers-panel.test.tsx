@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOADING, ready } from '../../lib/data/loadable';
+import { TransfersPanel, type TransfersPanelProps } from './transfers-panel';
+import { transferRowsFixture as T } from './transfers.fixtures';
+import { toTransferRow } from './api/transfers';
+
+function setup(overrides: Partial<TransfersPanelProps> = {}) {
+  const props: TransfersPanelProps = {
+    incoming: ready([T.pending, T.accepting]),
+    outgoing: ready([T.pending, T.accepted, T.declined]),
+    onRetry: vi.fn(),
+    busy: null,
+    confirm: null,
+    onConfirmChange: vi.fn(),
+    onAct: vi.fn(),
+    ...overrides,
+  };
+  const view = render(<TransfersPanel {...props} />);
+  return { props, view, user: userEvent.setup() };
+}
+
+describe('TransfersPanel', () => {
+  it('offers Accept and Decline to the recipient, Finish for a stopped acceptance', async () => {
+    const { props, user } = setup();
+    const received = screen.getByRole('list', { name: 'Offered to you' });
+    expect(
+      within(received).getByText('Olive Owner wants to transfer this home and its history to you.'),
+    ).toBeTruthy();
+    await user.click(within(received).getByRole('button', { name: 'Accept' }));
+    expect(props.onConfirmChange).toHaveBeenCalledWith({ row: T.pending, action: 'accept' });
+    await user.click(within(received).getByRole('button', { name: 'Finish transfer' }));
+    expect(props.onAct).toHaveBeenCalledWith(T.accepting, 'accept');
+  });
+
+  it('shows the sender each state, and Cancel only while pending', () => {
+    setup();
+    const sent = screen.getByRole('list', { name: 'Sent by you' });
+    expect(within(sent).getByText('Waiting for Nick Newowner to answer.')).toBeTruthy();
+    expect(within(sent).getByText(/Transferred to Nick Newowner on May 3, 2026/)).toBeTruthy();
+    expect(within(sent).getByText(/Nick Newowner declined on May 2, 2026/)).toBeTruthy();
+    expect(within(sent).getAllByRole('button', { name: 'Cancel transfer' })).toHaveLength(1);
+  });
+
+  it('confirms with what the acceptance means', async () => {
+    const { props, user } = setup({ confirm: { row: T.pending, action: 'accept' } });
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(/its repairs, receipts and photo become yours/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(props.onAct).toHaveBeenCalledWith(T.pending, 'accept');
+  });
+
+  it('shows nothing while loading or with no transfers', () => {
+    const { view } = setup({ incoming: LOADING });
+    expect(view.container.textContent).toBe('');
+    view.unmount();
+    const empty = setup({ incoming: ready([]), outgoing: ready([]) });
+    expect(empty.view.container.textContent).toBe('');
+  });
+
+  it('reads a stored transfer defensively', () => {
+    expect(
+      toTransferRow('t1', {
+        state: 'weird',
+        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        toEmail: 'nick@example.com',
+      }),
+    ).toMatchObject({
+      id: 't1',
+      state: 'pending',
+      address: '12 Oak Lane',
+      cityStateZip: 'Springfield, IL 62704',
+      toName: 'nick@example.com',
+      fromName: 'A homeowner',
+    });
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * "Home transfers" on the homeowner's dashboard: homes offered to them (Accept / Decline;
+ * Finish transfer when an acceptance stopped part-way) and homes they offered (Cancel while
+ * pending; then accepted, declined or cancelled). Hidden when there is nothing to show.
+ * Fed by props; TransfersContainer binds the data and the callables.
+ */
+import { ArrowRightLeft } from 'lucide-react';
+import { css } from 'styled-system/css';
+import type { TransferState } from '@homeledger/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+
+export interface TransferRow {
+  id: string;
+  state: TransferState;
+  address: string;
+  cityStateZip: string;
+  fromName: string;
+  toName: string;
+  createdAt: string | null;
+  answeredAt: string | null;
+}
+
+export type TransferAction = 'accept' | 'decline' | 'cancel';
+
+export const TRANSFERS_COPY = {
+  title: 'Home transfers',
+  description: 'Homes handed over with their history.',
+  incoming: 'Offered to you',
+  outgoing: 'Sent by you',
+  offer: (from: string) => `${from} wants to transfer this home and its history to you.`,
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  decline: 'Decline',
+  unfinished: 'This transfer did not finish. Your data is safe: finish it now.',
+  finish: 'Finish transfer',
+  waiting: (to: string) => `Waiting for ${to} to answer.`,
+  cancel: 'Cancel transfer',
+  state: {
+    pending: 'Pending',
+    accepting: 'In progress',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+  } satisfies Record<TransferState, string>,
+  acceptedIn: (when: string) => `You accepted on ${when}. It is now on your dashboard.`,
+  acceptedOut: (to: string, when: string) =>
+    `Transferred to ${to} on ${when}. You no longer have access.`,
+  declinedIn: (when: string) => `You declined on ${when}.`,
+  declinedOut: (to: string, when: string) => `${to} declined on ${when}.`,
+  cancelledIn: (from: string, when: string) => `${from} cancelled it on ${when}.`,
+  cancelledOut: (when: string) => `You cancelled it on ${when}.`,
+  declineTitle: 'Decline this home?',
+  declineText: (address: string) => `${address} will stay with its current owner.`,
+  acceptTitle: 'Accept this home?',
+  acceptText: (address: string) =>
+    `${address}, its repairs, receipts and photo become yours. Realtors the previous owner shared it with lose access; you decide who sees it.`,
+  loadFailed: 'Failed to load your home transfers. Please try again.',
+  tryAgain: 'Try Again',
+} as const;
+const C = TRANSFERS_COPY;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const day = (iso: string | null) => (iso ? dayFormat.format(new Date(iso)) : '');
+
+const BADGE: Record<TransferState, 'info' | 'warning' | 'success' | 'neutral' | 'danger'> = {
+  pending: 'info',
+  accepting: 'warning',
+  accepted: 'success',
+  declined: 'neutral',
+  cancelled: 'neutral',
+};
+
+export interface TransfersPanelProps {
+  incoming: Loadable<readonly TransferRow[]>;
+  outgoing: Loadable<readonly TransferRow[]>;
+  onRetry: () => void;
+  /** The transfer whose action is under way. */
+  busy: { id: string; action: TransferAction } | null;
+  /** The confirmation open, if any. */
+  confirm: { row: TransferRow; action: TransferAction } | null;
+  onConfirmChange: (confirm: { row: TransferRow; action: TransferAction } | null) => void;
+  onAct: (row: TransferRow, action: TransferAction) => void;
+}
+
+export function TransfersPanel(props: TransfersPanelProps) {
+  const { incoming, outgoing } = props;
+  if (incoming.status === 'loading' || outgoing.status === 'loading') return null;
+  if (incoming.status === 'error' || outgoing.status === 'error')
+    return (
+      <Alert variant="danger">
+        <p>{C.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
+          {C.tryAgain}
+        </Button>
+      </Alert>
+    );
+  if (incoming.data.length === 0 && outgoing.data.length === 0) return null;
+  const confirm = props.confirm;
+  return (
+    <Card asChild>
+      <section aria-labelledby="transfers-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="transfers-title">{C.title}</h2>
+          </CardTitle>
+          <CardDescription>{C.description}</CardDescription>
+        </CardHeader>
+        <CardBody className={css({ display: 'grid', gap: '5' })}>
+          {incoming.data.length > 0 ? (
+            <Group title={C.incoming} rows={incoming.data} side="in" {...props} />
+          ) : null}
+          {outgoing.data.length > 0 ? (
+            <Group title={C.outgoing} rows={outgoing.data} side="out" {...props} />
+          ) : null}
+        </CardBody>
+        <ConfirmDialog
+          open={confirm !== null}
+          onOpenChange={(open) => {
+            if (!open && !props.busy) props.onConfirmChange(null);
+          }}
+          title={
+            confirm?.action === 'accept'
+              ? C.acceptTitle
+              : confirm?.action === 'decline'
+                ? C.declineTitle
+                : C.cancel
+          }
+          description={
+            confirm?.action === 'accept'
+              ? C.acceptText(confirm.row.address)
+              : confirm?.action === 'decline'
+                ? C.declineText(confirm.row.address)
+                : undefined
+          }
+          confirmLabel={
+            confirm?.action === 'accept'
+              ? C.accept
+              : confirm?.action === 'decline'
+                ? C.decline
+                : C.cancel
+          }
+          destructive={confirm?.action !== 'accept'}
+          busy={props.busy !== null}
+          onConfirm={() => {
+            if (confirm) props.onAct(confirm.row, confirm.action);
+          }}
+        />
+      </section>
+    </Card>
+  );
+}
+
+function Group({
+  title,
+  rows,
+  side,
+  busy,
+  onConfirmChange,
+  onAct,
+}: TransfersPanelProps & { title: string; rows: readonly TransferRow[]; side: 'in' | 'out' }) {
+  return (
+    <div>
+      <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{title}</h3>
+      <ul aria-label={title} className={list}>
+        {rows.map((row) => (
+          <li key={row.id} className={item}>
+            <div
+              className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
+            >
+              <ArrowRightLeft aria-hidden="true" size={16} className={css({ color: 'fg.muted' })} />
+              <p
+                className={css({
+                  fontWeight: 'medium',
+                  flex: '1 1 10rem',
+                  minW: '0',
+                  wordBreak: 'break-word',
+                })}
+              >
+                {row.address}
+                {row.cityStateZip ? (
+                  <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
+                    {' '}
+                    · {row.cityStateZip}
+                  </span>
+                ) : null}
+              </p>
+              <Badge variant={BADGE[row.state]}>{C.state[row.state]}</Badge>
+            </div>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{describe(row, side)}</p>
+            <Actions
+              row={row}
+              side={side}
+              busy={busy}
+              onConfirmChange={onConfirmChange}
+              onAct={onAct}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function describe(row: TransferRow, side: 'in' | 'out'): string {
+  const when = day(row.answeredAt);
+  switch (row.state) {
+    case 'pending':
+      return side === 'in' ? C.offer(row.fromName) : C.waiting(row.toName);
+    case 'accepting':
+      return side === 'in' ? C.unfinished : C.waiting(row.toName);
+    case 'accepted':
+      return side === 'in' ? C.acceptedIn(when) : C.acceptedOut(row.toName, when);
+    case 'declined':
+      return side === 'in' ? C.declinedIn(when) : C.declinedOut(row.toName, when);
+    case 'cancelled':
+      return side === 'in' ? C.cancelledIn(row.fromName, when) : C.cancelledOut(when);
+  }
+}
+
+function Actions({
+  row,
+  side,
+  busy,
+  onConfirmChange,
+  onAct,
+}: Pick<TransfersPanelProps, 'busy' | 'onConfirmChange' | 'onAct'> & {
+  row: TransferRow;
+  side: 'in' | 'out';
+}) {
+  const working = busy?.id === row.id;
+  const wrap = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+  if (side === 'in' && row.state === 'pending')
+    return (
+      <div className={wrap}>
+        <Button
+          size="sm"
+          loading={working && busy?.action === 'accept'}
+          disabled={working}
+          onClick={() => onConfirmChange({ row, action: 'accept' })}
+        >
+          {C.accept}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={working}
+          onClick={() => onConfirmChange({ row, action: 'decline' })}
+        >
+          {C.decline}
+        </Button>
+      </div>
+    );
+  if (side === 'in' && row.state === 'accepting')
+    return (
+      <div className={wrap}>
+        <Button size="sm" loading={working} onClick={() => onAct(row, 'accept')}>
+          {working ? C.accepting : C.finish}
+        </Button>
+      </div>
+    );
+  if (side === 'out' && row.state === 'pending')
+    return (
+      <div className={wrap}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={working}
+          onClick={() => onConfirmChange({ row, action: 'cancel' })}
+        >
+          {C.cancel}
+        </Button>
+      </div>
+    );
+  return null;
+}
+
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
+const item = css({
+  display: 'grid',
+  gap: '2',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});

@@ -1,0 +1,73 @@
+/**
+ * Buyer links (docs/architecture.md §2): the owner's createBuyerLink / revokeBuyerLink /
+ * extendBuyerLink callables (functions/src/buyer-links) and their live list of links
+ * (`buyerLinks`, declared in ./queries.ts). Callables reject with the SDK's error: show
+ * it through `callableFailure` (lib/firebase/callable.ts).
+ */
+import {
+  DEVICE_TYPES,
+  type CreateBuyerLinkInput,
+  type CreateBuyerLinkResult,
+  type DeviceType,
+  type ExtendBuyerLinkInput,
+  type RevokeBuyerLinkInput,
+} from '@homeledger/domain';
+import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import type { BuyerLinkRow } from '../buyer-links-panel';
+import { propertyBuyerLinksQuery } from './queries';
+
+export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  return callFunction<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
+}
+
+export async function revokeBuyerLink(input: RevokeBuyerLinkInput): Promise<void> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  await callFunction<RevokeBuyerLinkInput, unknown>('revokeBuyerLink', input);
+}
+
+export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void> {
+  const { callFunction } = await import('../../../lib/firebase/functions');
+  await callFunction<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
+}
+
+/** A Firestore Timestamp (or a Date) as an ISO instant; else null. */
+function instant(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'object' && value !== null) {
+    const toDate = (value as { toDate?: unknown }).toDate;
+    if (typeof toDate === 'function') return instant((toDate as () => unknown).call(value));
+  }
+  return null;
+}
+
+const device = (value: unknown): DeviceType =>
+  (DEVICE_TYPES as readonly unknown[]).includes(value) ? (value as DeviceType) : 'other';
+
+export function toBuyerLinkRow(id: string, data: Record<string, unknown>): BuyerLinkRow {
+  const opens = Array.isArray(data.opens) ? (data.opens as unknown[]) : [];
+  return {
+    token: id,
+    label: typeof data.label === 'string' && data.label.trim() ? data.label.trim() : 'Buyer link',
+    createdAt: instant(data.createdAt),
+    expiresAt: instant(data.expiresAt) ?? new Date(0).toISOString(),
+    revokedAt: instant(data.revokedAt),
+    hideCosts: data.hideCosts !== false,
+    hideOwnerName: data.hideOwnerName !== false,
+    includeReceipts: data.includeReceipts === true,
+    openCount: typeof data.openCount === 'number' ? data.openCount : 0,
+    // Newest first, as the owner reads them.
+    opens: opens
+      .flatMap((open) => {
+        if (typeof open !== 'object' || open === null) return [];
+        const at = instant((open as Record<string, unknown>).at);
+        return at ? [{ at, device: device((open as Record<string, unknown>).device) }] : [];
+      })
+      .reverse(),
+  };
+}
+
+/** This (owned) property's buyer links, newest first, live. */
+export function usePropertyBuyerLinks(uid: string | null | undefined, propertyId: string) {
+  return useLiveQuery(propertyBuyerLinksQuery, uid, toBuyerLinkRow, { propertyId });
+}

@@ -1,0 +1,68 @@
+/** UI copy of "Share with a buyer" on the owner's property page (docs/architecture.md §2). */
+import type { BuyerLinkState, DeviceType } from '@homeledger/domain';
+
+export const BUYER_LINKS_COPY = {
+  title: 'Share with a buyer',
+  description:
+    "Give a buyer a view-only link to this home's history. It opens without an account, expires on its own, and you can revoke it at any time.",
+  create: 'Share with a buyer',
+  dialogTitle: 'Share with a buyer',
+  dialogDescription: 'Anyone with the link can view this home’s history until it expires.',
+  labelLabel: 'Label',
+  labelPlaceholder: 'Smith family, 12 Oak Lane offer',
+  labelHelp: 'Only you see the label.',
+  daysLabel: 'Expires after (days)',
+  daysHelp: 'Between 1 and 30 days.',
+  hideCosts: 'Hide costs',
+  hideOwnerName: 'Hide my name',
+  includeReceipts: 'Include receipts',
+  cancel: 'Cancel',
+  submit: 'Create link',
+  submitting: 'Creating link...',
+  createdTitle: 'Link created',
+  createdText: 'Send this link to the buyer. It stops working when it expires or you revoke it.',
+  linkLabel: 'Buyer link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy the link. Select it and copy it yourself.',
+  done: 'Done',
+  listTitle: 'Buyer links',
+  none: 'No buyer links yet.',
+  loadFailed: 'Failed to load your buyer links. Please try again.',
+  tryAgain: 'Try Again',
+  state: { active: 'Active', expired: 'Expired', revoked: 'Revoked' } satisfies Record<
+    BuyerLinkState,
+    string
+  >,
+  expires: (when: string) => `Expires ${when}`,
+  expired: (when: string) => `Expired ${when}`,
+  revokedOn: (when: string) => `Revoked ${when}`,
+  options: {
+    costsHidden: 'Costs hidden',
+    nameHidden: 'Name hidden',
+    receipts: 'Receipts included',
+  },
+  opens: (count: number) =>
+    count === 0 ? 'Not opened yet' : count === 1 ? 'Opened once' : `Opened ${count} times`,
+  openLog: 'Opens',
+  device: {
+    desktop: 'Desktop',
+    mobile: 'Phone',
+    tablet: 'Tablet',
+    other: 'Other device',
+  } satisfies Record<DeviceType, string>,
+  olderOpens: (count: number) => `and ${count} earlier`,
+  revoke: 'Revoke',
+  revokeLabel: (label: string) => `Revoke the link "${label}"`,
+  revokeTitle: 'Revoke this link?',
+  revokeText: (label: string) =>
+    `"${label}" will stop working at once. The buyer will see that the link has expired.`,
+  revoked: 'Link revoked',
+  revokeFailed: 'Failed to revoke the link. Please try again.',
+  extend: 'Extend',
+  extendLabel: (label: string) => `Extend the link "${label}"`,
+  extendTitle: 'Extend this link',
+  extendText: 'The link will work for this many days from now.',
+  extended: 'Link extended',
+  copyLabel: (label: string) => `Copy the link "${label}"`,
+} as const;

@@ -1,0 +1,572 @@
+/**
+ * "Share with a buyer" on the owner's property page (docs/architecture.md §2): the
+ * dialog that creates a view-only link, and the owner's links with their state, opens
+ * (date and time, device type), Copy, Extend and Revoke. Fed by props; the data comes
+ * from BuyerLinksPanelContainer.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { CalendarPlus, Copy, Link2, Link2Off } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import * as v from 'valibot';
+import {
+  BUYER_LINK_DEFAULTS,
+  BUYER_LINK_MESSAGES,
+  CreateBuyerLinkSchema,
+  ExtendBuyerLinkSchema,
+  buyerLinkState,
+  buyerLinkUrl,
+  type BuyerLinkState,
+  type DeviceType,
+} from '@homeledger/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Dialog,
+  Field,
+  Input,
+  Spinner,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { BUYER_LINKS_COPY as C } from './buyer-links-copy';
+
+/** One of the owner's links, as the list shows it (instants are ISO strings). */
+export interface BuyerLinkRow {
+  token: string;
+  label: string;
+  createdAt: string | null;
+  expiresAt: string;
+  revokedAt: string | null;
+  hideCosts: boolean;
+  hideOwnerName: boolean;
+  includeReceipts: boolean;
+  openCount: number;
+  /** Newest first. */
+  opens: { at: string; device: DeviceType }[];
+}
+
+/** The create form's values (the callable adds the property id). */
+export interface BuyerLinkForm {
+  label: string;
+  days: number;
+  hideCosts: boolean;
+  hideOwnerName: boolean;
+  includeReceipts: boolean;
+}
+
+export type CreateOutcome =
+  { ok: true; token: string } | { ok: false; message: string; field?: keyof BuyerLinkForm };
+export type ActionOutcome = { ok: true } | { ok: false; message: string };
+
+const { propertyId: _omit, ...formEntries } = CreateBuyerLinkSchema.entries;
+const FormSchema = v.object(formEntries);
+const formResolver = valibotResolver(FormSchema) as unknown as Resolver<BuyerLinkForm>;
+const DaysSchema = ExtendBuyerLinkSchema.entries.days;
+
+/** How many opens a link shows before "and N earlier". */
+const OPENS_SHOWN = 5;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const openFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => dayFormat.format(new Date(iso));
+
+export function rowState(row: BuyerLinkRow, now: Date): BuyerLinkState {
+  return buyerLinkState(
+    {
+      expiresAt: new Date(row.expiresAt),
+      revokedAt: row.revokedAt ? new Date(row.revokedAt) : null,
+    },
+    now,
+  );
+}
+
+export interface BuyerLinksPanelProps {
+  links: Loadable<readonly BuyerLinkRow[]>;
+  onRetry: () => void;
+  /** The site's origin, for the links' addresses. */
+  origin: string;
+  /** The time states are judged at. */
+  now: Date;
+  onCreate: (values: BuyerLinkForm) => Promise<CreateOutcome>;
+  onRevoke: (token: string) => Promise<ActionOutcome>;
+  onExtend: (token: string, days: number) => Promise<ActionOutcome>;
+  /** Copies the address; resolves false when the browser refused. */
+  onCopy: (url: string) => Promise<boolean>;
+  /** Catalogue/test: open the create dialog, or show it with this token just created. */
+  initialDialog?: 'create' | { created: string };
+  /** Catalogue/test: the create form's starting values. */
+  defaultValues?: Partial<BuyerLinkForm>;
+}
+
+export function BuyerLinksPanel(props: BuyerLinksPanelProps) {
+  const [dialog, setDialog] = useState<'create' | { created: string } | null>(
+    props.initialDialog ?? null,
+  );
+  return (
+    <Card asChild>
+      <section aria-labelledby="buyer-links-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="buyer-links-title">{C.title}</h2>
+          </CardTitle>
+          <CardDescription>{C.description}</CardDescription>
+        </CardHeader>
+        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('create')}>
+            <Link2 aria-hidden="true" />
+            {C.create}
+          </Button>
+          <div>
+            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
+            <LinkList {...props} />
+          </div>
+        </CardBody>
+        <CreateDialog
+          {...props}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+          onCreated={(token) => setDialog({ created: token })}
+        />
+      </section>
+    </Card>
+  );
+}
+
+function CreateDialog(
+  props: BuyerLinksPanelProps & {
+    dialog: 'create' | { created: string } | null;
+    onClose: () => void;
+    onCreated: (token: string) => void;
+  },
+) {
+  const { dialog, onClose } = props;
+  const created = typeof dialog === 'object' && dialog !== null ? dialog.created : null;
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <Dialog
+      open={dialog !== null}
+      onOpenChange={(open) => {
+        if (!open && !submitting) onClose();
+      }}
+      title={created ? C.createdTitle : C.dialogTitle}
+      description={created ? C.createdText : C.dialogDescription}
+    >
+      {created ? (
+        <CreatedLink
+          url={buyerLinkUrl(props.origin, created)}
+          onCopy={props.onCopy}
+          onDone={onClose}
+        />
+      ) : (
+        <CreateForm {...props} onBusyChange={setSubmitting} />
+      )}
+    </Dialog>
+  );
+}
+
+function CreateForm({
+  onCreate,
+  onCreated,
+  onClose,
+  onBusyChange,
+  defaultValues,
+}: BuyerLinksPanelProps & {
+  onCreated: (token: string) => void;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BuyerLinkForm>({
+    resolver: formResolver,
+    defaultValues: { ...BUYER_LINK_DEFAULTS, ...defaultValues },
+  });
+  useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
+  const submit = useSingleFlightSubmit(
+    handleSubmit(async (values) => {
+      const outcome = await onCreate(values);
+      if (outcome.ok) onCreated(outcome.token);
+      else setError(outcome.field ?? 'root', { message: outcome.message }, { shouldFocus: true });
+    }),
+  );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={stack}>
+      <Field label={C.labelLabel} helperText={C.labelHelp} error={errors.label?.message}>
+        <Input
+          autoComplete="off"
+          placeholder={C.labelPlaceholder}
+          disabled={isSubmitting}
+          {...register('label')}
+        />
+      </Field>
+      <Field label={C.daysLabel} helperText={C.daysHelp} error={errors.days?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          step={1}
+          disabled={isSubmitting}
+          className={css({ maxW: '8rem' })}
+          {...register('days', { valueAsNumber: true })}
+        />
+      </Field>
+      <fieldset className={stack} disabled={isSubmitting}>
+        <legend className={css({ srOnly: true })}>{C.dialogTitle}</legend>
+        <Check label={C.hideCosts} {...register('hideCosts')} />
+        <Check label={C.hideOwnerName} {...register('hideOwnerName')} />
+        <Check label={C.includeReceipts} {...register('includeReceipts')} />
+      </fieldset>
+      {errors.root?.message ? (
+        <Alert variant="danger" role="alert">
+          {errors.root.message}
+        </Alert>
+      ) : null}
+      <div className={actions}>
+        <Button type="button" variant="outline" disabled={isSubmitting} onClick={onClose}>
+          {C.cancel}
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? C.submitting : C.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Check({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
+  return (
+    <label className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
+      <input
+        type="checkbox"
+        className={css({ w: '4', h: '4', accentColor: 'accent.default' })}
+        {...input}
+      />
+      {label}
+    </label>
+  );
+}
+
+function CreatedLink({
+  url,
+  onCopy,
+  onDone,
+}: {
+  url: string;
+  onCopy: (url: string) => Promise<boolean>;
+  onDone: () => void;
+}) {
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <div className={stack}>
+      <Field label={C.linkLabel}>
+        <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+      </Field>
+      <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', minH: '5' })}>
+        {copyState === 'copied' ? C.copied : copyState === 'failed' ? C.copyFailed : ''}
+      </p>
+      <div className={actions}>
+        <Button
+          variant="outline"
+          onClick={() => void onCopy(url).then((ok) => setCopyState(ok ? 'copied' : 'failed'))}
+        >
+          <Copy aria-hidden="true" />
+          {C.copy}
+        </Button>
+        <Button onClick={onDone}>{C.done}</Button>
+      </div>
+    </div>
+  );
+}
+
+const STATE_BADGE: Record<BuyerLinkState, 'success' | 'neutral' | 'danger'> = {
+  active: 'success',
+  expired: 'neutral',
+  revoked: 'danger',
+};
+
+function LinkList(props: BuyerLinksPanelProps) {
+  const { links, onRetry, now } = props;
+  const [revoke, setRevoke] = useState<BuyerLinkRow | null>(null);
+  const [extend, setExtend] = useState<BuyerLinkRow | null>(null);
+  if (links.status === 'loading') return <Spinner size="sm" label="Loading your buyer links" />;
+  if (links.status === 'error')
+    return (
+      <Alert variant="danger">
+        <p>{C.loadFailed}</p>
+        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
+          {C.tryAgain}
+        </Button>
+      </Alert>
+    );
+  if (links.data.length === 0)
+    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
+  return (
+    <>
+      <ul aria-label={C.listTitle} className={list}>
+        {links.data.map((row) => (
+          <LinkItem
+            key={row.token}
+            row={row}
+            state={rowState(row, now)}
+            {...props}
+            onAskRevoke={() => setRevoke(row)}
+            onAskExtend={() => setExtend(row)}
+          />
+        ))}
+      </ul>
+      <RevokeDialog row={revoke} onClose={() => setRevoke(null)} onRevoke={props.onRevoke} />
+      <ExtendDialog row={extend} onClose={() => setExtend(null)} onExtend={props.onExtend} />
+    </>
+  );
+}
+
+function LinkItem({
+  row,
+  state,
+  origin,
+  onCopy,
+  onAskRevoke,
+  onAskExtend,
+}: BuyerLinksPanelProps & {
+  row: BuyerLinkRow;
+  state: BuyerLinkState;
+  onAskRevoke: () => void;
+  onAskExtend: () => void;
+}) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const when =
+    state === 'revoked' && row.revokedAt
+      ? C.revokedOn(day(row.revokedAt))
+      : state === 'expired'
+        ? C.expired(day(row.expiresAt))
+        : C.expires(day(row.expiresAt));
+  const options = [
+    row.hideCosts ? C.options.costsHidden : null,
+    row.hideOwnerName ? C.options.nameHidden : null,
+    row.includeReceipts ? C.options.receipts : null,
+  ].filter(Boolean);
+  return (
+    <li className={item}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <p className={css({ fontWeight: 'medium', wordBreak: 'break-word', flex: '1 1 10rem' })}>
+          {row.label}
+        </p>
+        <Badge variant={STATE_BADGE[state]}>{C.state[state]}</Badge>
+      </div>
+      <p className={meta}>
+        {when}
+        {options.length > 0 ? ` · ${options.join(' · ')}` : ''}
+      </p>
+      <OpenLog row={row} />
+      {state === 'revoked' ? null : (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {state === 'active' ? (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={C.copyLabel(row.label)}
+              onClick={() =>
+                void onCopy(buyerLinkUrl(origin, row.token)).then((ok) => setCopied(ok))
+              }
+            >
+              <Copy aria-hidden="true" />
+              {C.copy}
+            </Button>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={C.extendLabel(row.label)}
+            onClick={onAskExtend}
+          >
+            <CalendarPlus aria-hidden="true" />
+            {C.extend}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className={css({ color: 'danger.text' })}
+            aria-label={C.revokeLabel(row.label)}
+            onClick={onAskRevoke}
+          >
+            <Link2Off aria-hidden="true" />
+            {C.revoke}
+          </Button>
+          <span
+            role="status"
+            className={css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'center' })}
+          >
+            {copied === true ? C.copied : copied === false ? C.copyFailed : ''}
+          </span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function OpenLog({ row }: { row: BuyerLinkRow }) {
+  const shown = row.opens.slice(0, OPENS_SHOWN);
+  const earlier = Math.max(0, row.openCount - shown.length);
+  return (
+    <div className={css({ fontSize: 'sm' })}>
+      <p className={css({ color: 'fg.muted' })}>{C.opens(row.openCount)}</p>
+      {shown.length > 0 ? (
+        <ul aria-label={`${C.openLog}: ${row.label}`} className={openList}>
+          {shown.map((open) => (
+            <li key={open.at}>
+              <time dateTime={open.at}>{openFormat.format(new Date(open.at))}</time> ·{' '}
+              {C.device[open.device]}
+            </li>
+          ))}
+          {earlier > 0 ? (
+            <li className={css({ color: 'fg.muted' })}>{C.olderOpens(earlier)}</li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function RevokeDialog({
+  row,
+  onClose,
+  onRevoke,
+}: {
+  row: BuyerLinkRow | null;
+  onClose: () => void;
+  onRevoke: (token: string) => Promise<ActionOutcome>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) {
+          setError(null);
+          onClose();
+        }
+      }}
+      title={C.revokeTitle}
+      description={C.revokeText(row?.label ?? '')}
+      confirmLabel={C.revoke}
+      destructive
+      busy={busy}
+      onConfirm={() => {
+        if (!row || busy) return;
+        setBusy(true);
+        void onRevoke(row.token).then((outcome) => {
+          setBusy(false);
+          if (outcome.ok) {
+            setError(null);
+            onClose();
+          } else setError(outcome.message);
+        });
+      }}
+    >
+      <ErrorText message={error} />
+    </ConfirmDialog>
+  );
+}
+
+function ExtendDialog({
+  row,
+  onClose,
+  onExtend,
+}: {
+  row: BuyerLinkRow | null;
+  onClose: () => void;
+  onExtend: (token: string, days: number) => Promise<ActionOutcome>;
+}) {
+  const [days, setDays] = useState(String(BUYER_LINK_DEFAULTS.days));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    setDays(String(BUYER_LINK_DEFAULTS.days));
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      onOpenChange={(open) => {
+        if (!open && !busy) close();
+      }}
+      title={C.extendTitle}
+      description={C.extendText}
+      confirmLabel={C.extend}
+      busy={busy}
+      onConfirm={() => {
+        if (!row || busy) return;
+        const parsed = v.safeParse(DaysSchema, days.trim() === '' ? NaN : Number(days));
+        if (!parsed.success) {
+          setError(BUYER_LINK_MESSAGES.days);
+          return;
+        }
+        setBusy(true);
+        void onExtend(row.token, parsed.output).then((outcome) => {
+          setBusy(false);
+          if (outcome.ok) close();
+          else setError(outcome.message);
+        });
+      }}
+    >
+      <Field label={C.daysLabel} helperText={C.daysHelp} error={error}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={30}
+          step={1}
+          value={days}
+          disabled={busy}
+          className={css({ maxW: '8rem' })}
+          onChange={(event) => setDays(event.currentTarget.value)}
+        />
+      </Field>
+    </ConfirmDialog>
+  );
+}
+
+function ErrorText({ message }: { message: string | null }): ReactNode {
+  return message ? (
+    <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
+      {message}
+    </p>
+  ) : null;
+}
+
+const stack = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  border: 'none',
+  p: '0',
+  m: '0',
+});
+const actions = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '2' });
+const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
+const item = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'l2',
+});
+const meta = css({ fontSize: 'sm', color: 'fg.muted' });
+const openList = css({ listStyle: 'none', p: '0', mt: '1', display: 'grid', gap: '0.5' });

@@ -1,0 +1,202 @@
+/**
+ * "Transfer this home" on the owner's property page: the new owner's account email, a
+ * confirmation that says what changes hands, and — while the recipient has not answered —
+ * the pending transfer with Cancel. Fed by props; TransferPanelContainer binds the callables.
+ */
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Hourglass, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { css } from 'styled-system/css';
+import * as v from 'valibot';
+import { StartTransferSchema } from '@homeledger/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Field,
+  Input,
+} from '../../components/ui';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+
+export const TRANSFER_PANEL_COPY = {
+  title: 'Transfer this home',
+  description:
+    'Sold the house? Hand its history to the new owner. They need a verified HomeLedger homeowner account and accept the transfer from their dashboard.',
+  emailLabel: "New owner's email",
+  emailPlaceholder: 'new.owner@example.com',
+  submit: 'Transfer this home',
+  confirmTitle: 'Transfer this home?',
+  confirmText: (email: string) =>
+    `When ${email} accepts, the property, its repairs with their validation marks, receipts and photo become theirs. Realtor access ends and you will no longer see this home.`,
+  confirm: 'Send transfer',
+  pendingTitle: 'Transfer waiting for an answer',
+  pendingText:
+    'The new owner has not answered yet. Nothing changes hands until they accept. You can cancel it until then.',
+  cancel: 'Cancel transfer',
+  cancelTitle: 'Cancel this transfer?',
+  cancelText: 'The new owner will no longer be able to accept it.',
+  keep: 'Keep it',
+} as const;
+const C = TRANSFER_PANEL_COPY;
+
+const EmailSchema = v.object({ email: StartTransferSchema.entries.email });
+const resolver = valibotResolver(EmailSchema) as unknown as Resolver<{ email: string }>;
+
+export type TransferOutcome = { ok: true } | { ok: false; message: string };
+
+export interface TransferPanelProps {
+  /** The pending transfer's id, or null when none is waiting. */
+  pendingTransferId: string | null;
+  onStart: (email: string) => Promise<TransferOutcome>;
+  onCancel: (transferId: string) => Promise<TransferOutcome>;
+  /** Catalogue/test: the email field's starting value, and the confirmation open. */
+  defaultEmail?: string;
+  initialConfirm?: boolean;
+}
+
+export function TransferPanel(props: TransferPanelProps) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="transfer-panel-title">
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id="transfer-panel-title">{C.title}</h2>
+          </CardTitle>
+          <CardDescription>{C.description}</CardDescription>
+        </CardHeader>
+        <CardBody>
+          {props.pendingTransferId ? (
+            <Pending {...props} transferId={props.pendingTransferId} />
+          ) : (
+            <StartForm {...props} />
+          )}
+        </CardBody>
+      </section>
+    </Card>
+  );
+}
+
+function StartForm({ onStart, defaultEmail = '', initialConfirm = false }: TransferPanelProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<{ email: string }>({ resolver, defaultValues: { email: defaultEmail } });
+  const [confirming, setConfirming] = useState<string | null>(initialConfirm ? defaultEmail : null);
+  const [busy, setBusy] = useState(false);
+  const submit = useSingleFlightSubmit(handleSubmit(async (values) => setConfirming(values.email)));
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', sm: 'row' },
+          alignItems: { base: 'stretch', sm: 'flex-start' },
+          gap: '3',
+        })}
+      >
+        <Field
+          label={C.emailLabel}
+          error={errors.email?.message}
+          className={css({ flex: '1', minW: '0' })}
+        >
+          <Input
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            placeholder={C.emailPlaceholder}
+            disabled={busy}
+            {...register('email')}
+          />
+        </Field>
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={busy}
+          className={css({ flexShrink: '0', mt: { sm: '7' } })}
+        >
+          <KeyRound aria-hidden="true" />
+          {C.submit}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !busy) setConfirming(null);
+        }}
+        title={C.confirmTitle}
+        description={C.confirmText(confirming ?? getValues('email'))}
+        confirmLabel={C.confirm}
+        busy={busy}
+        onConfirm={() => {
+          if (confirming === null || busy) return;
+          setBusy(true);
+          void onStart(confirming).then((outcome) => {
+            setBusy(false);
+            setConfirming(null);
+            if (outcome.ok) reset({ email: '' });
+            else setError('email', { message: outcome.message }, { shouldFocus: true });
+          });
+        }}
+      />
+    </>
+  );
+}
+
+function Pending({ transferId, onCancel }: TransferPanelProps & { transferId: string }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Alert variant="info" icon={<Hourglass aria-hidden="true" />} title={C.pendingTitle}>
+        <p>{C.pendingText}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className={css({ mt: '3' })}
+          onClick={() => setAsking(true)}
+        >
+          {C.cancel}
+        </Button>
+      </Alert>
+      {error ? (
+        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mt: '2' })}>
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={(open) => {
+          if (!busy) setAsking(open);
+        }}
+        title={C.cancelTitle}
+        description={C.cancelText}
+        confirmLabel={C.cancel}
+        cancelLabel={C.keep}
+        destructive
+        busy={busy}
+        onConfirm={() => {
+          if (busy) return;
+          setBusy(true);
+          void onCancel(transferId).then((outcome) => {
+            setBusy(false);
+            setAsking(false);
+            setError(outcome.ok ? null : outcome.message);
+          });
+        }}
+      />
+    </>
+  );
+}
