@@ -20,7 +20,7 @@ describe('TransferPanel', () => {
     const { props, user } = setup();
     await user.type(screen.getByLabelText(/New owner's email/), ' Nick@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/nick@example\.com accepts/)).toBeTruthy();
     expect(props.onStart).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
@@ -38,7 +38,7 @@ describe('TransferPanel', () => {
     expect(await screen.findByText(TRANSFER_MESSAGES.email)).toBeTruthy();
     await user.type(screen.getByLabelText(/New owner's email/), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
-    await user.click(screen.getByRole('button', { name: 'Send transfer' }));
+    await user.click(await screen.findByRole('button', { name: 'Send transfer' }));
     expect(props.onStart).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(TRANSFER_MESSAGES.recipientNotFound)).toBeTruthy();
   });
