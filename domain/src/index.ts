@@ -25,3 +25,7 @@ export * from './security/quotas';
 export * from './security/trust';
 export * from './contractors/quickbooks';
 export * from './callables/timeouts';
+export * from './maintenance/recurrence';
+export * from './maintenance/warranty-files';
+export * from './maintenance/maintenance';
+export * from './schemas/maintenance';
