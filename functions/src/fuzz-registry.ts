@@ -41,6 +41,7 @@ import { sharePropertySpec } from './sharing/share-property';
 import { unsharePropertySpec } from './sharing/unshare-property';
 import { contractorFuzzEntries } from './contractors/contractors.fuzz';
 import { quickbooksFuzzEntries } from './quickbooks/quickbooks.fuzz';
+import { maintenanceFuzzEntries } from './maintenance/maintenance.fuzz';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -286,4 +287,5 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   exportCsvEntry,
   ...contractorFuzzEntries,
   ...quickbooksFuzzEntries,
+  ...maintenanceFuzzEntries,
 ];

@@ -89,3 +89,18 @@ export {
   quickbooksDisconnect,
   quickbooksImport,
 } from './quickbooks/quickbooks.functions';
+
+/** Maintenance plan (tasks, suggestions, Mark Done / Skip / Snooze) and warranties: see maintenance/. */
+export {
+  addMaintenanceTask,
+  updateMaintenanceTask,
+  acceptMaintenanceTask,
+  deleteMaintenanceTask,
+  completeMaintenanceTask,
+  skipMaintenanceTask,
+  snoozeMaintenanceTask,
+  addSuggestedTasks,
+  addWarranty,
+  updateWarranty,
+  deleteWarranty,
+} from './maintenance/maintenance.functions';

@@ -75,6 +75,18 @@ export const FUNCTION_PLANS = {
   quickbooksDisconnect: OCCASIONAL,
   /** Intuit allows 500 requests a minute per company: a few imports at once. */
   quickbooksImport: long(LONG_CALLABLE_TIMEOUT_SECONDS.quickbooksImport, '512MiB'),
+  /** Maintenance plan and warranties (maintenance/): everyday owner writes. */
+  addMaintenanceTask: EVERYDAY,
+  updateMaintenanceTask: EVERYDAY,
+  acceptMaintenanceTask: EVERYDAY,
+  deleteMaintenanceTask: EVERYDAY,
+  completeMaintenanceTask: EVERYDAY,
+  skipMaintenanceTask: EVERYDAY,
+  snoozeMaintenanceTask: EVERYDAY,
+  addSuggestedTasks: OCCASIONAL,
+  addWarranty: EVERYDAY,
+  updateWarranty: EVERYDAY,
+  deleteWarranty: EVERYDAY,
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;

@@ -41,6 +41,9 @@ describe('firestore.rules as the contract sees them', () => {
       // Two read rules each (OR-ed); the map keeps the last, the next test checks both.
       'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },
       'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
+      'maintenanceTasks/{taskId}': { kind: 'owner-field', field: 'ownerId' },
+      'warranties/{warrantyId}': { kind: 'owner-field', field: 'ownerId' },
+      'reminderSettings/{uid}': { kind: 'own-document', idVar: 'uid' },
       '{document=**}': { kind: 'denied' },
     });
   });
