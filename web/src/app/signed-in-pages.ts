@@ -8,7 +8,7 @@
 export const signedInPages = {
   dashboard: () => import('../features/dashboard/dashboard-page'),
   addProperty: () => import('../features/properties/add-property-page'),
-  propertyDetail: () => import('../features/properties/property-detail-page'),
+  propertyDetail: () => import('./property-detail-composed'),
   addRepair: () => import('../features/repairs/add-repair-page'),
   editRepair: () => import('../features/repairs/edit-repair-page'),
   repairDetail: () => import('../features/repairs/repair-detail-page'),

@@ -188,14 +188,13 @@ function TaskForm({
     handleSubmit,
     setError,
     trigger,
-    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<TaskFormState>({ resolver, defaultValues: initial });
   const serviceType = useController({ name: 'serviceType', control });
   const kind = useController({ name: 'kind', control });
   const unit = useController({ name: 'unit', control });
   const months = useController({ name: 'months', control });
-  const currentKind = watch('kind');
+  const currentKind = kind.field.value;
 
   useEffect(() => {
     if (validateOnMount) void trigger();

@@ -197,13 +197,12 @@ function WarrantyForm({
     handleSubmit,
     setError,
     trigger,
-    watch,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<WarrantyFormState>({ resolver, defaultValues: initial });
   const coverage = useController({ name: 'coverage', control });
   const unit = useController({ name: 'lengthUnit', control });
   const transferable = useController({ name: 'transferable', control });
-  const currentCoverage = watch('coverage');
+  const currentCoverage = coverage.field.value;
 
   useEffect(() => {
     if (validateOnMount) void trigger();
