@@ -6,7 +6,7 @@
  * time a signed-in page renders.
  */
 export const signedInPages = {
-  dashboard: () => import('../features/dashboard/dashboard-page'),
+  dashboard: () => import('./dashboard-composed'),
   addProperty: () => import('../features/properties/add-property-page'),
   propertyDetail: () => import('./property-detail-composed'),
   addRepair: () => import('../features/repairs/add-repair-page'),
