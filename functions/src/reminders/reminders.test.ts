@@ -64,7 +64,7 @@ function capture(): MailPort & { sent: Parameters<MailPort['send']>[0][] } {
   return { sent, send: async (m) => void sent.push(m) };
 }
 
-const silent = { info: () => undefined, error: () => undefined };
+const silent: DigestPorts['log'] = { info: () => undefined, error: () => undefined };
 const ports = (store: MemoryStore, mail: MailPort | null, log = silent): DigestPorts => ({
   store,
   mail,
@@ -190,7 +190,7 @@ describe('runDigests on the memory store', () => {
     const errors: unknown[] = [];
     const failing: MailPort = { send: async () => Promise.reject(new Error('SMTP down')) };
     const report = await runDigests(
-      ports(store, failing, { info: () => undefined, error: (m) => void errors.push(m) }),
+      ports(store, failing, { info: () => undefined, error: (m: string) => void errors.push(m) }),
       NOW,
     );
     expect(report.failed).toBe(2);
@@ -203,7 +203,7 @@ describe('runDigests on the memory store', () => {
     const store = world();
     const lines: string[] = [];
     const report = await runDigests(
-      ports(store, null, { info: (m) => void lines.push(m), error: () => undefined }),
+      ports(store, null, { info: (m: string) => void lines.push(m), error: () => undefined }),
       NOW,
     );
     expect(report.sent).toBe(0);
