@@ -45,7 +45,7 @@ const MEMORY_MB: Record<string, number> = { '256MiB': 256, '512MiB': 512, '1GiB'
 describe('function options', () => {
   it('every exported function has a plan, and every plan a function', () => {
     expect(functions.map((f) => f.name).sort()).toEqual(Object.keys(FUNCTION_PLANS).sort());
-    expect(functions).toHaveLength(42);
+    expect(functions).toHaveLength(48);
   });
 
   it.each(functions.map((f) => [f.name, f] as const))(

@@ -42,6 +42,7 @@ import { unsharePropertySpec } from './sharing/unshare-property';
 import { contractorFuzzEntries } from './contractors/contractors.fuzz';
 import { quickbooksFuzzEntries } from './quickbooks/quickbooks.fuzz';
 import { maintenanceFuzzEntries } from './maintenance/maintenance.fuzz';
+import { reminderFuzzEntries } from './reminders/reminders.fuzz';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -288,4 +289,5 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   ...contractorFuzzEntries,
   ...quickbooksFuzzEntries,
   ...maintenanceFuzzEntries,
+  ...reminderFuzzEntries,
 ];

@@ -104,3 +104,13 @@ export {
   updateWarranty,
   deleteWarranty,
 } from './maintenance/maintenance.functions';
+
+/** Reminders: settings, the daily digest, one-click unsubscribe and the calendar feed: see reminders/. */
+export {
+  saveReminderSettings,
+  createCalendarFeed,
+  revokeCalendarFeed,
+  sendReminderDigests,
+  unsubscribeReminders,
+  calendarFeed,
+} from './reminders/reminders.functions';

@@ -87,6 +87,15 @@ export const FUNCTION_PLANS = {
   addWarranty: EVERYDAY,
   updateWarranty: EVERYDAY,
   deleteWarranty: EVERYDAY,
+  /** Reminders (reminders/): settings, the private calendar feed, the daily digest. */
+  saveReminderSettings: EVERYDAY,
+  createCalendarFeed: OCCASIONAL,
+  revokeCalendarFeed: OCCASIONAL,
+  /** Public, token-addressed: capped low against scraping and abuse. */
+  unsubscribeReminders: OCCASIONAL,
+  calendarFeed: OCCASIONAL,
+  /** Daily job over every owner with something due: one run at a time, time and memory to spare. */
+  sendReminderDigests: { maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;
