@@ -4,7 +4,6 @@ import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import {
   createCalendarFeedSpec,
-  revokeCalendarFeedSpec,
   saveReminderSettingsSpec,
   type SettingsPorts,
 } from './reminder-settings';
@@ -33,10 +32,3 @@ export const reminderFuzzEntries: readonly FuzzEntry[] = [
     sample: { timeZone: 'America/Denver' },
   }),
 ];
-
-/** revokeCalendarFeed takes no fields: every object is valid, so junk is only non-objects. */
-export const revokeFuzzEntry: FuzzEntry = specFuzzEntry(revokeCalendarFeedSpec, {
-  makePorts: settingsPorts,
-  writes,
-  fields: [],
-});

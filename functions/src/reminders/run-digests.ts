@@ -29,6 +29,7 @@ import {
   planDigest,
   queryWindow,
   settingsOrDefault,
+  type Digest,
   type DigestTask,
   type DigestWarranty,
 } from './digest.plan';
@@ -62,6 +63,7 @@ export interface DigestReport {
   skipped: number;
 }
 
+/** Owners per settings read and per claiming transaction (≤ 500 writes). */
 const OWNER_BATCH = 100;
 
 export function readSettings(snap: DocSnap | null): ReminderSettings | null {
@@ -149,6 +151,7 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
       store.getAll(batch.map((uid) => `${PROFILES_COLLECTION}/${uid}`)),
     ]);
     report.settingsRead += batch.length * 2;
+    const due: { digest: Digest; email: string }[] = [];
     for (const [index, uid] of batch.entries()) {
       const entry = owners.get(uid)!;
       const profile = profileSnaps[index] ?? null;
@@ -165,81 +168,84 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
         tasks: entry.tasks,
         warranties: entry.warranties,
       });
-      if (!decision.send) {
-        if (decision.reason === 'nothing-new') report.nothingNew += 1;
-        else report.skipped += 1;
-        continue;
-      }
-      await sendOne(ports, decision.digest, email as string, now, report);
+      if (decision.send) due.push({ digest: decision.digest, email: email as string });
+      else if (decision.reason === 'nothing-new') report.nothingNew += 1;
+      else report.skipped += 1;
     }
+    if (due.length > 0) await sendBatch(ports, due, now, report);
   }
   return report;
 }
 
-async function sendOne(
+/**
+ * One batch of owners: their digest records claimed in one transaction (an existing record
+ * means that owner's day is taken), the mails sent, then records and items marked.
+ */
+async function sendBatch(
   ports: DigestPorts,
-  digest: Parameters<typeof renderDigest>[0],
-  email: string,
+  due: readonly { digest: Digest; email: string }[],
   now: Date,
   report: DigestReport,
 ): Promise<void> {
   const { store } = ports;
-  const path = digestPath(digest.uid, digest.date);
-  const items = digestItems(digest);
-  // 1. Recorded before sent: an existing record means this owner's day is taken.
+  const paths = due.map(({ digest }) => digestPath(digest.uid, digest.date));
+  // 1. Recorded before sent.
   const claimed = await store.transact(async (tx) => {
-    if (await tx.get(path)) return { writes: [], result: false };
-    return {
-      writes: [
-        {
+    const existing = await tx.getAll(paths);
+    const writes: WriteOp[] = [];
+    const mine: boolean[] = [];
+    for (const [index, { digest }] of due.entries()) {
+      const free = existing[index] === null;
+      mine.push(free);
+      if (free)
+        writes.push({
           op: 'create',
-          path,
+          path: paths[index] as string,
           data: {
             uid: digest.uid,
             date: digest.date,
             state: 'sending',
-            items: items.length,
+            items: digestItems(digest).length,
             createdAt: now,
           },
-        },
-      ],
-      result: true,
-    };
+        });
+    }
+    return { writes, result: mine };
   });
-  if (!claimed) {
-    report.alreadySent += 1;
-    return;
-  }
-  // 2. Send.
-  const message = renderDigest(digest, email, {
-    appUrl: ports.appUrl,
-    unsubscribeToken: unsubscribeToken(ports.unsubscribeSecret, digest.uid),
-  });
-  try {
-    await ports.mail!.send(message);
-  } catch (error) {
-    report.failed += 1;
-    ports.log.error('reminders: could not send a digest', { uid: digest.uid, error });
-    await store
-      .commit([{ op: 'update', path, data: { state: 'failed', failedAt: new Date() } }])
-      .catch(() => undefined);
-    return;
-  }
-  report.sent += 1;
-  // 3. Mark what was reported. A document deleted meanwhile fails its chunk (logged): those
-  // items are then news again in the next digest, which is the safe side.
-  const marks: WriteOp[] = items.map((item) => ({
-    op: 'update',
-    path: `${item.kind === 'task' ? MAINTENANCE_TASKS_COLLECTION : WARRANTIES_COLLECTION}/${item.id}`,
-    data: { remindedKey: item.key },
-  }));
-  try {
-    await store.commit([{ op: 'update', path, data: { state: 'sent', sentAt: new Date() } }]);
-    await store.commit(marks);
-  } catch (error) {
-    ports.log.error('reminders: sent, but could not mark the digest items', {
-      uid: digest.uid,
-      error,
+  const after: WriteOp[] = [];
+  for (const [index, { digest, email }] of due.entries()) {
+    const path = paths[index] as string;
+    if (!claimed[index]) {
+      report.alreadySent += 1;
+      continue;
+    }
+    // 2. Send.
+    const message = renderDigest(digest, email, {
+      appUrl: ports.appUrl,
+      unsubscribeToken: unsubscribeToken(ports.unsubscribeSecret, digest.uid),
     });
+    try {
+      await ports.mail!.send(message);
+    } catch (error) {
+      report.failed += 1;
+      ports.log.error('reminders: could not send a digest', { uid: digest.uid, error });
+      after.push({ op: 'update', path, data: { state: 'failed', failedAt: new Date() } });
+      continue;
+    }
+    report.sent += 1;
+    after.push({ op: 'update', path, data: { state: 'sent', sentAt: new Date() } });
+    // 3. Mark what was reported. A document deleted meanwhile fails its chunk (logged):
+    // those items are then news again in the next digest, which is the safe side.
+    for (const item of digestItems(digest))
+      after.push({
+        op: 'update',
+        path: `${item.kind === 'task' ? MAINTENANCE_TASKS_COLLECTION : WARRANTIES_COLLECTION}/${item.id}`,
+        data: { remindedKey: item.key },
+      });
+  }
+  try {
+    await store.commit(after);
+  } catch (error) {
+    ports.log.error('reminders: sent, but could not mark every digest item', { error });
   }
 }
