@@ -15,4 +15,5 @@ export const signedInPages = {
   realtorDashboard: () => import('../features/realtor/realtor-dashboard-page'),
   realtorProperty: () => import('../features/realtor/realtor-property-page'),
   contractorDashboard: () => import('../features/contractor/contractor-dashboard-page'),
+  reminderSettings: () => import('../features/maintenance/reminder-settings-page'),
 };

@@ -26,7 +26,7 @@ import {
   Spinner,
 } from '../../components/ui';
 import type { Loadable } from '../../lib/data/loadable';
-import { DUE_PANEL_COPY as COPY, MAINTENANCE_COPY } from './maintenance-copy';
+import { DUE_PANEL_COPY as COPY, MAINTENANCE_COPY, WARRANTY_COPY } from './maintenance-copy';
 
 export interface DuePanelProps {
   today: string;
@@ -99,10 +99,21 @@ export function DuePanel({ today, tasks, warranties, onRetry, propertyLabel }: D
   const expired = warranties.data.filter((w) => warrantyState(w, today) === 'expired');
   return (
     <Card>
-      <CardHeader>
+      <CardHeader
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+          flexDirection: 'row',
+        })}
+      >
         <CardTitle className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <CalendarClock size={18} aria-hidden="true" /> {COPY.title}
         </CardTitle>
+        <Link to="/settings/reminders" className={styles.link}>
+          {COPY.settings}
+        </Link>
       </CardHeader>
       <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {overdue.length === 0 && dueSoon.length === 0 ? (
@@ -131,7 +142,9 @@ export function DuePanel({ today, tasks, warranties, onRetry, propertyLabel }: D
                   size="sm"
                   variant={warrantyState(w, today) === 'expired' ? 'danger' : 'warning'}
                 >
-                  {warrantyState(w, today) === 'expired' ? COPY.expired : COPY.expiring}
+                  {warrantyState(w, today) === 'expired'
+                    ? WARRANTY_COPY.expired
+                    : WARRANTY_COPY.expiring}
                 </Badge>
                 <Link
                   to={`/property/${encodeURIComponent(w.propertyId)}?tab=maintenance`}

@@ -160,8 +160,38 @@ export const DUE_PANEL_COPY = {
   allClear: 'Nothing due in the next 30 days.',
   loadFailed: 'Failed to load your maintenance plan. Please try again later.',
   viewProperty: 'View property',
+  settings: 'Reminder settings',
   counts: (overdue: number, dueSoon: number) =>
     [overdue ? `${overdue} overdue` : '', dueSoon ? `${dueSoon} due soon` : '']
       .filter(Boolean)
       .join(' · '),
+} as const;
+
+export const REMINDER_SETTINGS_COPY = {
+  title: 'Reminder Settings',
+  subtitle: 'How HomeLedger reminds you about maintenance and warranties.',
+  emailTitle: 'Email reminders',
+  emailEnabled: 'Email reminders',
+  emailOn: 'On',
+  emailOff: 'Off',
+  frequency: 'Send a digest',
+  timeZone: 'Time zone',
+  timeZoneHint: 'Due dates and the digest day follow this time zone.',
+  save: 'Save Settings',
+  saving: 'Saving...',
+  saved: 'Settings saved',
+  loadFailed: 'Failed to load your reminder settings. Please try again later.',
+  calendarTitle: 'Calendar feed',
+  calendarText:
+    'Subscribe from Google Calendar, Apple Calendar or Outlook to see every task for the next 12 months and your warranty end dates. Keep the address private: anyone with it can read your plan.',
+  createFeed: 'Create calendar address',
+  newFeed: 'Replace address',
+  revokeFeed: 'Turn off calendar feed',
+  feedReady: 'Your calendar address (shown once; copy it now):',
+  feedActive:
+    'A calendar feed is on. Replace the address to get a new one; the old one stops working.',
+  feedNone: 'No calendar feed yet.',
+  copy: 'Copy',
+  copied: 'Copied',
+  back: 'Back to dashboard',
 } as const;

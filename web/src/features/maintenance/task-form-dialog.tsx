@@ -56,7 +56,7 @@ export function taskFormState(task: MaintenanceTask | null, today: string): Task
   const repeat = task?.repeat ?? { kind: 'every', interval: 3, unit: 'months' };
   return {
     name: task?.name ?? '',
-    serviceType: task?.serviceType ?? '',
+    serviceType: task?.serviceType ?? NO_SERVICE_TYPE,
     kind: repeat.kind,
     interval: repeat.kind === 'every' ? String(repeat.interval) : '1',
     unit: repeat.kind === 'every' ? repeat.unit : 'months',
@@ -80,7 +80,7 @@ export function taskFormInput(state: TaskFormState): Record<string, unknown> {
         : { kind: 'once' };
   return {
     name: state.name,
-    serviceType: state.serviceType,
+    serviceType: state.serviceType === NO_SERVICE_TYPE ? '' : state.serviceType,
     notes: state.notes,
     repeat,
     startDate: state.startDate,
@@ -106,8 +106,11 @@ const resolver: Resolver<TaskFormState> = async (values) => {
   return { values: {}, errors };
 };
 
+const NO_SERVICE_TYPE = 'none';
+
 const SERVICE_TYPE_ITEMS = [
-  { value: '', label: COPY.noServiceType },
+  // Ark's Select selects nothing for an empty value: "None" has its own.
+  { value: NO_SERVICE_TYPE, label: COPY.noServiceType },
   ...SERVICE_TYPES.map(({ value, label }) => ({ value, label })),
 ];
 

@@ -84,3 +84,19 @@ export function deleteWarranty(warrantyId: string) {
     warrantyId,
   });
 }
+
+export function saveReminderSettings(values: {
+  emailEnabled: boolean;
+  frequency: 'daily' | 'weekly';
+  timeZone: string;
+}) {
+  return callFunction<typeof values, typeof values>('saveReminderSettings', values);
+}
+
+export function createCalendarFeed(timeZone: string) {
+  return callFunction<{ timeZone: string }, { url: string }>('createCalendarFeed', { timeZone });
+}
+
+export function revokeCalendarFeed() {
+  return callFunction<Record<string, never>, { revoked: boolean }>('revokeCalendarFeed', {});
+}

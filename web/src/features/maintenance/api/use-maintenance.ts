@@ -94,6 +94,8 @@ export interface ReminderSettingsView {
   emailEnabled: boolean;
   frequency: 'daily' | 'weekly';
   timeZone: string | null;
+  /** A calendar feed is on (only its hash is stored). */
+  feedActive: boolean;
 }
 
 export function toReminderSettings(
@@ -104,6 +106,7 @@ export function toReminderSettings(
     emailEnabled: data.emailEnabled !== false,
     frequency: data.frequency === 'daily' ? 'daily' : 'weekly',
     timeZone: optionalStr(data.timeZone),
+    feedActive: typeof data.calendarFeedHash === 'string' && data.calendarFeedHash !== '',
   };
 }
 
