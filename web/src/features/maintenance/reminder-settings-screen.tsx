@@ -208,7 +208,7 @@ function FeedCard(props: ReminderSettingsScreenProps) {
             </div>
           </div>
         ) : (
-          <p className={styles.muted}>{props.feedActive ? COPY.feedActive : COPY.feedNone}</p>
+          <p className={styles.note}>{props.feedActive ? COPY.feedActive : COPY.feedNone}</p>
         )}
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <Button type="button" onClick={props.onCreateFeed} loading={props.feedBusy}>
@@ -252,4 +252,5 @@ const styles = {
   cardTitle: css({ display: 'flex', alignItems: 'center', gap: '2' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   muted: css({ color: 'fg.muted', mt: '-4' }),
+  note: css({ color: 'fg.muted', fontSize: 'sm' }),
 };
