@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   STARTER_PLAN,
   countDue,
-  dueAfterDone,
   dueAfterSnooze,
-  firstDue,
   suggestedStartDate,
   taskDueState,
   warrantyEndDate,
   warrantyState,
 } from './maintenance';
+import { dueAfterDone, firstDue } from './schedule';
 import { rruleFor } from './recurrence';
 import {
   AddTaskSchema,

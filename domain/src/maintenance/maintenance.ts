@@ -4,7 +4,7 @@
  * starter plan.
  */
 import type { ServiceType } from '../schemas/repair';
-import { addDays, addMonths, nextOccurrence, rruleFor, type Repeat } from './recurrence';
+import { addDays, addMonths, type Repeat } from './recurrence';
 import type { WarrantyLengthUnit } from '../schemas/maintenance';
 
 export const MAINTENANCE_TASKS_COLLECTION = 'maintenanceTasks';
@@ -82,30 +82,6 @@ export function countDue(
     else if (state === 'due-soon') dueSoon += 1;
   }
   return { overdue, dueSoon };
-}
-
-/** The first due date of a newly planned task: the start date or the rule's first date after it. */
-export function firstDue(repeat: Repeat, startDate: string, timeZone: string): string | null {
-  const rrule = rruleFor(repeat, startDate);
-  return nextOccurrence({ rrule, startDate, timeZone }, startDate, true);
-}
-
-/**
- * The due date after Mark Done or Skip on `today`: the rule's first date after both the
- * current due date and today (done early ⇒ the following one; done late ⇒ the next one
- * still ahead, never one already past). A one-off task is then done (null).
- */
-export function dueAfterDone(
-  task: Pick<MaintenanceTask, 'rrule' | 'startDate' | 'timeZone' | 'nextDue'>,
-  today: string,
-): string | null {
-  if (!task.rrule) return null;
-  const from = task.nextDue !== null && task.nextDue > today ? task.nextDue : today;
-  return nextOccurrence(
-    { rrule: task.rrule, startDate: task.startDate, timeZone: task.timeZone },
-    from,
-    false,
-  );
 }
 
 /** Snooze: a week later than the current due date. */

@@ -4,11 +4,10 @@ import {
   addMonths,
   describeRepeat,
   isTimeZone,
-  nextOccurrence,
-  occurrencesBetween,
   rruleFor,
   type Repeat,
 } from './recurrence';
+import { nextOccurrence, occurrencesBetween } from './schedule';
 
 const schedule = (repeat: Repeat, startDate: string, timeZone = 'America/New_York') => ({
   rrule: rruleFor(repeat, startDate),

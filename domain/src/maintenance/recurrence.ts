@@ -1,6 +1,7 @@
 /**
  * Maintenance recurrence (docs/architecture.md §8): a task's schedule is stored as an
- * RFC 5545 RRULE and evaluated in the owner's time zone by `rrule-temporal` (chosen over
+ * RFC 5545 RRULE and evaluated (schedule.ts, kept out of the browser bundle) in the owner's
+ * time zone by `rrule-temporal` (chosen over
  * `rrule`: it works on Temporal zoned date-times, so wall-clock times stay put across DST
  * changes, and it bundles its own Temporal polyfill for Node 20 and browsers without one;
  * `rrule` returns "floating" JS Dates whose TZID handling has long-open bugs).
@@ -13,7 +14,6 @@
  * Tasks are dated, not timed: occurrences are taken at 09:00 local time (the hour does
  * not matter for a date, but a fixed local hour keeps DST gaps away from midnight).
  */
-import { RRuleTemporal } from 'rrule-temporal';
 import { parseIsoDate } from '../format/dates';
 
 export const REPEAT_UNITS = ['days', 'weeks', 'months', 'years'] as const;
@@ -104,10 +104,6 @@ export function describeRepeat(repeat: Repeat): string {
   }
 }
 
-function compact(date: string): string {
-  return date.replaceAll('-', '');
-}
-
 /** A valid IANA time zone name (what Intl accepts). */
 export function isTimeZone(value: string): boolean {
   if (value === '' || value.length > 64) return false;
@@ -117,75 +113,6 @@ export function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function ruleOf(rrule: string, startDate: string, timeZone: string): RRuleTemporal {
-  return new RRuleTemporal({
-    rruleString: `DTSTART;TZID=${timeZone}:${compact(startDate)}T090000\nRRULE:${rrule}`,
-  });
-}
-
-const isoOf = (zdt: { toPlainDate(): { toString(): string } }): string =>
-  zdt.toPlainDate().toString();
-
-export interface Schedule {
-  /** The RRULE, or null for a one-off task. */
-  rrule: string | null;
-  /** The anchor (DTSTART's date); a one-off task's date. */
-  startDate: string;
-  timeZone: string;
-}
-
-/**
- * An instant safely before local midnight of `date` in any zone (UTC−12…UTC+14): rules are
- * searched from here and their local dates compared, never their instants.
- */
-function before(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - 15 * 3_600_000);
-}
-function after(date: string): Date {
-  return new Date(Date.parse(`${date}T23:59:59Z`) + 15 * 3_600_000);
-}
-
-/**
- * Every occurrence date from `from` to `to` (inclusive, `yyyy-MM-dd`), in order. A one-off
- * task occurs on its start date. `limit` caps a daily rule over a long window.
- */
-export function occurrencesBetween(
-  schedule: Schedule,
-  from: string,
-  to: string,
-  limit = 1000,
-): string[] {
-  if (!schedule.rrule)
-    return schedule.startDate >= from && schedule.startDate <= to ? [schedule.startDate] : [];
-  const rule = ruleOf(schedule.rrule, schedule.startDate, schedule.timeZone);
-  return rule
-    .between(before(from), after(to), true)
-    .map(isoOf)
-    .filter((iso) => iso >= from && iso <= to)
-    .slice(0, limit);
-}
-
-/** The first occurrence on or after `date` (`inclusive`) or strictly after it; null when none. */
-export function nextOccurrence(
-  schedule: Schedule,
-  date: string,
-  inclusive: boolean,
-): string | null {
-  const from = inclusive ? date : addDays(date, 1);
-  if (!schedule.rrule) return schedule.startDate >= from ? schedule.startDate : null;
-  const rule = ruleOf(schedule.rrule, schedule.startDate, schedule.timeZone);
-  let probe: Date = before(from);
-  // At most a day's worth of occurrences lie between the probe and local midnight.
-  for (let step = 0; step < 4; step += 1) {
-    const next = rule.next(probe, false);
-    if (!next) return null;
-    const iso = isoOf(next);
-    if (iso >= from) return iso;
-    probe = new Date(next.epochMilliseconds);
-  }
-  return null;
 }
 
 /** `yyyy-MM-dd` plus `days` (negative to go back). */

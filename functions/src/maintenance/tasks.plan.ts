@@ -12,9 +12,7 @@ import {
   MAINTENANCE_TASKS_COLLECTION,
   STARTER_PLAN,
   TASKS_PER_PROPERTY_MAX,
-  dueAfterDone,
   dueAfterSnooze,
-  firstDue,
   rruleFor,
   suggestedStartDate,
   todayIsoDate,
@@ -23,6 +21,7 @@ import {
   type MaintenanceTask,
   type UpdateTaskInput,
 } from '@homeledger/domain';
+import { dueAfterDone, firstDue } from '@homeledger/domain/schedule';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
 import type { OwnedProperty, RepairRef } from './maintenance-docs';

@@ -15,11 +15,11 @@ import {
   addDays,
   addMonths,
   describeRepeat,
-  occurrencesBetween,
   todayIsoDate,
   type MaintenanceTask,
   type Warranty,
 } from '@homeledger/domain';
+import { occurrencesBetween } from '@homeledger/domain/schedule';
 import type { Store } from '../kit/store';
 import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs';
 
