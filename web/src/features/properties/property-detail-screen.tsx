@@ -278,7 +278,10 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
               <RepairsPanel repairs={props.repairs} onRetry={props.onRetryRepairs} />
             </Tabs.Content>
             {props.maintenanceTab ? (
-              <Tabs.Content value="maintenance">{props.maintenanceTab}</Tabs.Content>
+              <Tabs.Content value="maintenance">
+                {/* Mounted only while shown: its live reads and code load on demand. */}
+                {props.tab === 'maintenance' ? props.maintenanceTab : null}
+              </Tabs.Content>
             ) : null}
           </Tabs.Root>
         </div>
