@@ -30,3 +30,7 @@ export * from './reports/history-report';
 export * from './sharing/buyer-link';
 export * from './sharing/transfer';
 export * from './properties/dispute';
+export * from './maintenance/recurrence';
+export * from './maintenance/warranty-files';
+export * from './maintenance/maintenance';
+export * from './schemas/maintenance';

@@ -45,6 +45,8 @@ import { reportFuzzEntries } from './reports/reports.fuzz';
 import { buyerLinkFuzzEntries } from './buyer-links/buyer-links.fuzz';
 import { transferFuzzEntries } from './transfers/transfers.fuzz';
 import { resolveDisputeSpec } from './disputes/resolve-dispute';
+import { maintenanceFuzzEntries } from './maintenance/maintenance.fuzz';
+import { reminderFuzzEntries } from './reminders/reminders.fuzz';
 
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
@@ -316,4 +318,6 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
     fields: ['disputeId', 'answer'],
     sample: { disputeId: 'fuzzNew', answer: 'keep' },
   }),
+  ...maintenanceFuzzEntries,
+  ...reminderFuzzEntries,
 ];

@@ -117,3 +117,28 @@ export {
 
 /** Disputes: the holder's answer to a notice, and the daily lapse of unanswered ones. */
 export { resolveDispute, lapseDisputesDaily } from './disputes/disputes.functions';
+
+/** Maintenance plan (tasks, suggestions, Mark Done / Skip / Snooze) and warranties: see maintenance/. */
+export {
+  addMaintenanceTask,
+  updateMaintenanceTask,
+  acceptMaintenanceTask,
+  deleteMaintenanceTask,
+  completeMaintenanceTask,
+  skipMaintenanceTask,
+  snoozeMaintenanceTask,
+  addSuggestedTasks,
+  addWarranty,
+  updateWarranty,
+  deleteWarranty,
+} from './maintenance/maintenance.functions';
+
+/** Reminders: settings, the daily digest, one-click unsubscribe and the calendar feed: see reminders/. */
+export {
+  saveReminderSettings,
+  createCalendarFeed,
+  revokeCalendarFeed,
+  sendReminderDigests,
+  unsubscribeReminders,
+  calendarFeed,
+} from './reminders/reminders.functions';

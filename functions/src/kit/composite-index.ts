@@ -34,7 +34,10 @@ function collectionGroupOf(collection: string): string {
 
 /** The composite index `q` needs, or null when single-field indexes serve it. */
 export function requiredIndex(q: StoreQuery): IndexDefinition | null {
-  const orderBy = q.orderBy;
+  // A range filter orders by its field (Firestore serves it like an orderBy).
+  const range = (q.where ?? []).find((f) => ['<', '<=', '>', '>='].includes(f.op));
+  const orderBy =
+    q.orderBy ?? (range ? { field: range.field, direction: 'asc' as const } : undefined);
   if (!orderBy) return null;
   const filters = (q.where ?? []).filter((filter) => filter.field !== orderBy.field);
   if (filters.length === 0) return null;

@@ -100,6 +100,27 @@ export const FUNCTION_PLANS = {
   resolveDispute: OCCASIONAL,
   /** Daily: unanswered dispute notices past their 30 days. */
   lapseDisputesDaily: { maxInstances: 1, timeoutSeconds: 540 },
+  /** Maintenance plan and warranties (maintenance/): everyday owner writes. */
+  addMaintenanceTask: EVERYDAY,
+  updateMaintenanceTask: EVERYDAY,
+  acceptMaintenanceTask: EVERYDAY,
+  deleteMaintenanceTask: EVERYDAY,
+  completeMaintenanceTask: EVERYDAY,
+  skipMaintenanceTask: EVERYDAY,
+  snoozeMaintenanceTask: EVERYDAY,
+  addSuggestedTasks: OCCASIONAL,
+  addWarranty: EVERYDAY,
+  updateWarranty: EVERYDAY,
+  deleteWarranty: EVERYDAY,
+  /** Reminders (reminders/): settings, the private calendar feed, the daily digest. */
+  saveReminderSettings: EVERYDAY,
+  createCalendarFeed: OCCASIONAL,
+  revokeCalendarFeed: OCCASIONAL,
+  /** Public, token-addressed: capped low against scraping and abuse. */
+  unsubscribeReminders: OCCASIONAL,
+  calendarFeed: OCCASIONAL,
+  /** Daily job over every owner with something due: one run at a time, time and memory to spare. */
+  sendReminderDigests: { maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },
 } as const satisfies Record<string, FunctionPlan>;
 
 export type FunctionName = keyof typeof FUNCTION_PLANS;

@@ -443,3 +443,48 @@ describe('MemoryStore: as strict as Firestore', () => {
     ).rejects.toThrow(/startAfterId/);
   });
 });
+
+describe('MemoryStore: range filters (the digest reads by next-due date)', () => {
+  const store = () =>
+    new MemoryStore({
+      'tasks/a': { nextDue: '2026-06-01', ownerId: 'u' },
+      'tasks/b': { nextDue: '2026-07-15', ownerId: 'u' },
+      'tasks/c': { nextDue: null, ownerId: 'u' },
+      'tasks/d': { nextDue: 20260601, ownerId: 'u' },
+      'tasks/e': { ownerId: 'u' },
+    });
+
+  it("matches values of the filter value's type only, like Firestore", async () => {
+    const ids = async (where: Parameters<MemoryStore['query']>[0]['where']) =>
+      (await store().query({ collection: 'tasks', ...(where ? { where } : {}) })).map((d) => d.id);
+    expect(await ids([{ field: 'nextDue', op: '<=', value: '2026-06-30' }])).toEqual(['a']);
+    expect(await ids([{ field: 'nextDue', op: '>', value: '2026-06-01' }])).toEqual(['b']);
+    expect(
+      await ids([
+        { field: 'nextDue', op: '>=', value: '2026-06-01' },
+        { field: 'nextDue', op: '<', value: '2026-07-15' },
+      ]),
+    ).toEqual(['a']);
+  });
+
+  it('refuses ranges on two fields, and a range with equality needs its index', async () => {
+    await expect(
+      store().query({
+        collection: 'tasks',
+        where: [
+          { field: 'nextDue', op: '<=', value: 'x' },
+          { field: 'ownerId', op: '>=', value: 'a' },
+        ],
+      }),
+    ).rejects.toThrow(/more than one field/);
+    await expect(
+      store().query({
+        collection: 'tasks',
+        where: [
+          { field: 'ownerId', op: '==', value: 'u' },
+          { field: 'nextDue', op: '<=', value: 'x' },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(StoreQueryError);
+  });
+});

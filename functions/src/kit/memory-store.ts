@@ -226,13 +226,27 @@ function matches(data: DocData, filter: Filter): boolean {
       return Array.isArray(value) && value.some((item) => equalValues(item, filter.value));
     case 'in':
       return (filter.value as unknown[]).some((candidate) => equalValues(value, candidate));
+    default: {
+      // Ranges match values of the filter value's type only, as in Firestore.
+      if (typeRank(value) !== typeRank(filter.value)) return false;
+      const c = compareValues(value, filter.value);
+      return filter.op === '<'
+        ? c < 0
+        : filter.op === '<='
+          ? c <= 0
+          : filter.op === '>'
+            ? c > 0
+            : c >= 0;
+    }
   }
 }
+
+const RANGE_OPS: readonly string[] = ['<', '<=', '>', '>='];
 
 function checkQuery(q: StoreQuery): void {
   assertCollectionPath(q.collection);
   for (const filter of q.where ?? []) {
-    if (!['==', 'array-contains', 'in'].includes(filter.op))
+    if (!['==', 'array-contains', 'in', ...RANGE_OPS].includes(filter.op))
       throw invalid(`Unsupported query operator "${String(filter.op)}"`);
     if (filter.op === 'in') {
       if (
@@ -245,6 +259,10 @@ function checkQuery(q: StoreQuery): void {
     if (filter.value === undefined)
       throw invalid(`Filter on "${filter.field}" has an undefined value`);
   }
+  const rangeFields = new Set(
+    (q.where ?? []).filter((f) => RANGE_OPS.includes(f.op)).map((f) => f.field),
+  );
+  if (rangeFields.size > 1) throw invalid('Range filters on more than one field');
   if (q.limit !== undefined && (!Number.isInteger(q.limit) || q.limit < 1))
     throw invalid(`Invalid query limit ${String(q.limit)}`);
   if (q.startAfterId !== undefined && q.orderBy)

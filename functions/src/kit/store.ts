@@ -22,7 +22,8 @@ export interface DocSnap {
 export interface Filter {
   /** A top-level field, or a dotted path into maps (`validation.state`). */
   field: string;
-  op: '==' | 'array-contains' | 'in';
+  /** '<' '<=' '>' '>=': a range, on one field per query (the digest queries by next-due date). */
+  op: '==' | 'array-contains' | 'in' | '<' | '<=' | '>' | '>=';
   value: unknown;
 }
 

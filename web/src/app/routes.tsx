@@ -74,6 +74,10 @@ const ContractorDashboardPage = page(
   async () => (await loadSignedInPages()).contractorDashboard(),
   'ContractorDashboardPage',
 );
+const ReminderSettingsPage = page(
+  async () => (await loadSignedInPages()).reminderSettings(),
+  'ReminderSettingsPage',
+);
 
 function load(node: ReactNode) {
   return <Suspense fallback={<PageLoader />}>{node}</Suspense>;
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
               signedIn('signedIn', 'repair/:repairId', RepairDetailPage),
               signedIn('realtorOnly', 'realtor', RealtorDashboardPage),
               signedIn('realtorOnly', 'realtor/property/:propertyId', RealtorPropertyPage),
+              signedIn('noContractor', 'settings/reminders', ReminderSettingsPage),
               // One route for the portal's views (/contractor, /contractor/records, …): the
               // page stays mounted while the sidebar switches views.
               {

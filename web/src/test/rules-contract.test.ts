@@ -46,6 +46,9 @@ describe('firestore.rules as the contract sees them', () => {
       // Two read rules (OR-ed): the map keeps the last.
       'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
       'disputes/{disputeId}': { kind: 'owner-field', field: 'holderUid' },
+      'maintenanceTasks/{taskId}': { kind: 'owner-field', field: 'ownerId' },
+      'warranties/{warrantyId}': { kind: 'owner-field', field: 'ownerId' },
+      'reminderSettings/{uid}': { kind: 'own-document', idVar: 'uid' },
       '{document=**}': { kind: 'denied' },
     });
   });

@@ -1,5 +1,5 @@
 /** /dashboard: binds the signed-in user's live data to the presentational DashboardScreen. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
@@ -32,7 +32,14 @@ function useFailureToast(error: unknown, title: string) {
   }, [error, title]);
 }
 
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /** A panel above the tabs from another feature (composed in by app/: maintenance due). */
+  panel?: ReactNode;
+  /** More on each property card (composed in by app/); keep it stable. */
+  renderCardExtra?: (property: DashboardProperty) => ReactNode;
+}
+
+export function DashboardPage({ panel, renderCardExtra }: DashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -113,9 +120,11 @@ export function DashboardPage() {
           <>
             <DisputeNoticesContainer uid={user?.id} />
             <TransfersContainer uid={user?.id} />
+            {panel}
             <RecordOffersContainer uid={user?.id} />
           </>
         }
+        renderCardExtra={renderCardExtra}
       />
     </>
   );

@@ -54,6 +54,8 @@ export interface DashboardScreenProps {
   offers?: ReactNode;
   /** A card's photo or map (the container loads them; the catalogue shows placeholders). */
   renderMedia?: (property: DashboardProperty) => ReactNode;
+  /** More on each property card (composed in by the app: maintenance due counts); keep it stable. */
+  renderCardExtra?: (property: DashboardProperty) => ReactNode;
 }
 
 /** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
@@ -144,6 +146,7 @@ function PropertiesPanel({
   search,
   onClearSearch,
   renderMedia,
+  renderCardExtra,
   onRetryProperties,
 }: DashboardScreenProps) {
   if (properties.status === 'loading') {
@@ -182,6 +185,7 @@ function PropertiesPanel({
       search={search}
       onClearSearch={onClearSearch}
       renderMedia={renderMedia}
+      renderCardExtra={renderCardExtra}
     />
   );
 }
@@ -191,11 +195,13 @@ function PropertyResults({
   search,
   onClearSearch,
   renderMedia,
+  renderCardExtra,
 }: {
   items: readonly DashboardProperty[];
   search: string;
   onClearSearch: () => void;
   renderMedia: DashboardScreenProps['renderMedia'];
+  renderCardExtra?: DashboardScreenProps['renderCardExtra'];
 }) {
   const index = useMemo(() => searchIndex(items, propertyHaystack), [items]);
   const shown = useMemo(() => searchItems(index, search), [index, search]);
@@ -216,7 +222,9 @@ function PropertyResults({
     <PagedGrid
       label="Your properties"
       items={shown}
-      render={(property) => <PropertyCard property={property} renderMedia={renderMedia} />}
+      render={(property) => (
+        <PropertyCard property={property} renderMedia={renderMedia} renderExtra={renderCardExtra} />
+      )}
       after={<AddPropertyCard />}
     />
   );

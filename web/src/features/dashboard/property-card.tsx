@@ -17,10 +17,13 @@ import type { DashboardProperty } from './dashboard-types';
 export const PropertyCard = memo(function PropertyCard({
   property,
   renderMedia,
+  renderExtra,
 }: {
   property: DashboardProperty;
   /** The photo or map shown at the top (a neutral placeholder without one); keep it stable. */
   renderMedia?: ((property: DashboardProperty) => ReactNode) | undefined;
+  /** More about the property under its repair line (composed in, e.g. maintenance due counts). */
+  renderExtra?: ((property: DashboardProperty) => ReactNode) | undefined;
 }) {
   const disputed = isDisputed(property);
   const titleId = `property-${property.id}-address`;
@@ -44,6 +47,7 @@ export const PropertyCard = memo(function PropertyCard({
             : 'No repairs yet'}
         </p>
         <p className={styles.smallMuted}>{serviceRecordCountLabel(property.repairCount)}</p>
+        {renderExtra?.(property)}
         <div className={styles.actions}>
           <Button asChild variant="outline" size="sm">
             <Link to={`/property/${property.id}`} aria-describedby={titleId}>

@@ -1,5 +1,5 @@
 /** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
@@ -34,7 +34,12 @@ export const PROPERTY_TOASTS = {
   deleteFailed: 'Failed to delete property. Please try again.',
 } as const;
 
-export function PropertyDetailPage() {
+export interface PropertyDetailPageProps {
+  /** The Maintenance tab for a property (another feature's, composed in by app/). */
+  maintenanceTab?: (propertyId: string) => ReactNode;
+}
+
+export function PropertyDetailPage({ maintenanceTab }: PropertyDetailPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
   const { ReportPanel } = usePropertyPanels();
@@ -92,14 +97,20 @@ export function PropertyDetailPage() {
   const apiKey = useMapsApiKey(Boolean(owned?.location));
   const photo = usePropertyPhoto(propertyId, owned?.photoPath);
 
-  const tab: PropertyDetailTab = params.get('tab') === 'repairs' ? 'repairs' : 'details';
+  const asked = params.get('tab');
+  const tab: PropertyDetailTab =
+    asked === 'repairs'
+      ? 'repairs'
+      : asked === 'maintenance' && maintenanceTab
+        ? 'maintenance'
+        : 'details';
   const onTabChange = useCallback(
     (next: PropertyDetailTab) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === 'repairs') updated.set('tab', 'repairs');
-          else updated.delete('tab');
+          if (next === 'details') updated.delete('tab');
+          else updated.set('tab', next);
           return updated;
         },
         { replace: true },
@@ -182,6 +193,7 @@ export function PropertyDetailPage() {
             </Suspense>
           ) : null
         }
+        maintenanceTab={owned && maintenanceTab ? maintenanceTab(owned.id) : undefined}
       />
     </>
   );

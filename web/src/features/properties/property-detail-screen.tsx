@@ -1,4 +1,14 @@
-import { ArrowLeft, Camera, History, Home, ImageOff, Plus, Trash2, X } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarClock,
+  Camera,
+  History,
+  Home,
+  ImageOff,
+  Plus,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -69,7 +79,7 @@ export type PropertyRepairRow = Pick<
   byPreviousOwner?: boolean;
 };
 
-export type PropertyDetailTab = 'details' | 'repairs';
+export type PropertyDetailTab = 'details' | 'repairs' | 'maintenance';
 
 export const PROPERTY_DETAIL_COPY = {
   previousOwner: 'Previous owner',
@@ -83,6 +93,7 @@ export const PROPERTY_DETAIL_COPY = {
     'Another homeowner has claimed this address, so adding repairs is paused until ownership is verified. Please contact support to verify your ownership:',
   detailsTab: 'Property Details',
   repairsTab: 'Repair History',
+  maintenanceTab: 'Maintenance',
   noRepairs: 'No Repair History',
   noRepairsText: "This property doesn't have any repair records yet.",
   repairsFailed: 'Failed to load your repair history. Please try again later.',
@@ -141,6 +152,8 @@ export interface PropertyDetailScreenProps {
   sharePanel?: ReactNode;
   /** The Home History Report panel, under the share panel (provided by app/). */
   reportPanel?: ReactNode;
+  /** The Maintenance tab's content (composed in by the app); no tab without it. */
+  maintenanceTab?: ReactNode;
 }
 
 /** The owner's view of one property (spec: Property detail, owner view), fed entirely by props. */
@@ -272,6 +285,12 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
                 <History aria-hidden="true" size={16} />
                 {PROPERTY_DETAIL_COPY.repairsTab}
               </Tabs.Trigger>
+              {props.maintenanceTab ? (
+                <Tabs.Trigger value="maintenance">
+                  <CalendarClock aria-hidden="true" size={16} />
+                  {PROPERTY_DETAIL_COPY.maintenanceTab}
+                </Tabs.Trigger>
+              ) : null}
               <Tabs.Indicator />
             </Tabs.List>
             <Tabs.Content value="details">
@@ -280,6 +299,12 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             <Tabs.Content value="repairs">
               <RepairsPanel repairs={props.repairs} onRetry={props.onRetryRepairs} />
             </Tabs.Content>
+            {props.maintenanceTab ? (
+              <Tabs.Content value="maintenance">
+                {/* Mounted only while shown: its live reads and code load on demand. */}
+                {props.tab === 'maintenance' ? props.maintenanceTab : null}
+              </Tabs.Content>
+            ) : null}
           </Tabs.Root>
         </div>
         <div

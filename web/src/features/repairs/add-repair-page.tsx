@@ -1,19 +1,47 @@
 /** /add-repair/{propertyId}: binds the Add Repair screen to the property, the receipt upload and addRepair. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { isDisputed, todayIsoDate } from '@homeledger/domain';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  SERVICE_TYPE_VALUES,
+  isDisputed,
+  todayIsoDate,
+  type ServiceType,
+} from '@homeledger/domain';
 import { PageMeta } from '../../components/layout/page-meta';
 import { toast } from '../../components/ui';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LOADING, type Loadable } from '../../lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
 import { uploadReceipt } from './api/receipts';
-import { addRepair } from './api/repairs';
+import { addRepair, completeMaintenanceTask } from './api/repairs';
 import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
 import { REPAIR_TOASTS, describeAddRepairFailure, receiptUploadFailedToast } from './repair-copy';
 import type { RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
+
+/**
+ * Mark Done on a maintenance task opens this page with `?maintenanceTask=<id>` and the
+ * values to pre-fill (service type, the task's name as description); the date is today.
+ */
+export function maintenancePrefill(search: URLSearchParams): {
+  taskId: string | null;
+  defaults: Partial<AddRepairFormValues> | undefined;
+} {
+  const taskId = search.get('maintenanceTask');
+  if (!taskId || !/^[A-Za-z0-9_-]{1,128}$/.test(taskId))
+    return { taskId: null, defaults: undefined };
+  const type = search.get('serviceType');
+  const serviceType = (SERVICE_TYPE_VALUES as readonly string[]).includes(type ?? '')
+    ? (type as ServiceType)
+    : undefined;
+  const description = (search.get('description') ?? '').slice(0, DESCRIPTION_MAX_LENGTH);
+  return {
+    taskId,
+    defaults: { ...(serviceType ? { serviceType } : {}), ...(description ? { description } : {}) },
+  };
+}
 
 /** A property a repair may be added to: this user's own, not disputed. */
 function canAddTo(property: RepairPropertySummary | null, uid: string | undefined) {
@@ -30,6 +58,8 @@ export function AddRepairPage() {
   const property = useRepairProperty(uid, propertyId);
   const [today] = useState(() => todayIsoDate());
   const uploads = useReceiptUpload(uploadReceipt);
+  const [search] = useSearchParams();
+  const [prefill] = useState(() => maintenancePrefill(search));
   /** The first answer decides whether the page stays; later snapshots only refresh the heading. */
   const decided = useRef(false);
 
@@ -84,9 +114,16 @@ export function AddRepairPage() {
         receipt = upload.receipt;
       }
       try {
-        await addRepair({ ...values, propertyId, receipt });
+        const saved = await addRepair({ ...values, propertyId, receipt });
         toast(REPAIR_TOASTS.added);
-        navigate('/dashboard');
+        if (prefill.taskId) {
+          // The repair is saved whatever happens here; the task can still be marked done.
+          await completeMaintenanceTask(prefill.taskId, saved.id).catch((error: unknown) => {
+            console.error('completeMaintenanceTask failed', error);
+            toast(REPAIR_TOASTS.maintenanceNotAdvanced);
+          });
+          navigate(`/property/${encodeURIComponent(propertyId)}?tab=maintenance`);
+        } else navigate('/dashboard');
         return { ok: true };
       } catch (error) {
         console.error('addRepair failed', error);
@@ -97,7 +134,7 @@ export function AddRepairPage() {
         return { ok: false, field: failure.field, message: failure.message };
       }
     },
-    [uid, propertyId, run, forget, navigate],
+    [uid, propertyId, run, forget, navigate, prefill.taskId],
   );
 
   return (
@@ -106,6 +143,7 @@ export function AddRepairPage() {
       <AddRepairScreen
         property={screenProperty}
         today={today}
+        defaultValues={prefill.defaults}
         onSubmit={submit}
         upload={uploads.state}
         onCancelUpload={uploads.cancel}

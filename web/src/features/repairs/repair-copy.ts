@@ -130,6 +130,13 @@ export interface RepairToast {
 
 /** Spec §8 toasts of the three pages. */
 export const REPAIR_TOASTS = {
+  /** Mark Done: the repair was saved but its maintenance task did not move on. */
+  maintenanceNotAdvanced: {
+    title: 'Task not updated',
+    description:
+      'Your repair was saved, but the maintenance task could not be marked done. Please mark it done from the Maintenance tab.',
+    variant: 'destructive',
+  },
   added: {
     title: 'Repair Added',
     description: 'Your repair record has been successfully added',

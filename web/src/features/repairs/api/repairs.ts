@@ -59,3 +59,15 @@ export async function deleteRepair(repairId: string): Promise<RepairWriteResult>
     { repairId },
   );
 }
+
+/**
+ * Mark Done on a maintenance task (docs/architecture.md §8): after Add Repair saved the
+ * repair the task's Mark Done opened it for, the task moves to its next date and keeps
+ * the repair's id.
+ */
+export function completeMaintenanceTask(taskId: string, repairId: string | null) {
+  return callFunction<
+    { taskId: string; repairId: string | null },
+    { id: string; nextDue: string | null }
+  >('completeMaintenanceTask', { taskId, repairId });
+}

@@ -1,0 +1,169 @@
+/**
+ * Readers of the documents the maintenance callables decide on: tasks, warranties and
+ * the few property and repair fields they need. Anything malformed reads as missing
+ * fields with safe defaults, never as a crash.
+ */
+import {
+  MAINTENANCE_TASKS_COLLECTION,
+  PROPERTIES_COLLECTION,
+  REPAIRS_COLLECTION,
+  WARRANTIES_COLLECTION,
+  type MaintenanceTask,
+  type Repeat,
+  type ServiceType,
+  type TaskStatus,
+  type Warranty,
+  type WarrantyDocument,
+} from '@homeledger/domain';
+import type { DocSnap, TxReader } from '../kit/store';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+export interface OwnedProperty {
+  id: string;
+  ownerId: string;
+  deleting: boolean;
+}
+
+export async function readOwnedProperty(tx: TxReader, id: string): Promise<OwnedProperty | null> {
+  const snap = await tx.get(`${PROPERTIES_COLLECTION}/${id}`);
+  if (!snap) return null;
+  return { id, ownerId: text(snap.data['ownerId']), deleting: snap.data['deleting'] === true };
+}
+
+export interface RepairRef {
+  id: string;
+  propertyId: string;
+  addedBy: string;
+}
+
+export async function readRepairRef(tx: TxReader, id: string): Promise<RepairRef | null> {
+  const snap = await tx.get(`${REPAIRS_COLLECTION}/${id}`);
+  if (!snap) return null;
+  return { id, propertyId: text(snap.data['propertyId']), addedBy: text(snap.data['addedBy']) };
+}
+
+function repeatOf(value: unknown): Repeat {
+  if (typeof value !== 'object' || value === null) return { kind: 'once' };
+  const r = value as Record<string, unknown>;
+  if (r['kind'] === 'every' && typeof r['interval'] === 'number' && typeof r['unit'] === 'string')
+    return { kind: 'every', interval: r['interval'], unit: r['unit'] as 'days' };
+  if (r['kind'] === 'months' && Array.isArray(r['months']))
+    return {
+      kind: 'months',
+      months: r['months'].filter((m): m is number => typeof m === 'number'),
+    };
+  return { kind: 'once' };
+}
+
+export function taskFromSnap(snap: DocSnap): MaintenanceTask {
+  const d = snap.data;
+  const status = d['status'];
+  return {
+    id: snap.id,
+    propertyId: text(d['propertyId']),
+    ownerId: text(d['ownerId']),
+    name: text(d['name']),
+    serviceType: textOrNull(d['serviceType']) as ServiceType | null,
+    notes: text(d['notes']),
+    repeat: repeatOf(d['repeat']),
+    rrule: textOrNull(d['rrule']),
+    startDate: text(d['startDate']),
+    timeZone: text(d['timeZone']) || 'UTC',
+    status: (status === 'suggested' || status === 'done' ? status : 'active') as TaskStatus,
+    nextDue: textOrNull(d['nextDue']),
+    lastDoneDate: textOrNull(d['lastDoneDate']),
+    lastRepairId: textOrNull(d['lastRepairId']),
+    suggestionKey: textOrNull(d['suggestionKey']),
+  };
+}
+
+export async function readTask(tx: TxReader, id: string): Promise<MaintenanceTask | null> {
+  const snap = await tx.get(`${MAINTENANCE_TASKS_COLLECTION}/${id}`);
+  return snap ? taskFromSnap(snap) : null;
+}
+
+/** A property's tasks (at most TASKS_PER_PROPERTY_MAX, so one read is bounded). */
+export async function propertyTasks(
+  tx: TxReader,
+  ownerId: string,
+  propertyId: string,
+): Promise<MaintenanceTask[]> {
+  const snaps = await tx.query({
+    collection: MAINTENANCE_TASKS_COLLECTION,
+    where: [
+      { field: 'ownerId', op: '==', value: ownerId },
+      { field: 'propertyId', op: '==', value: propertyId },
+    ],
+  });
+  return snaps.map(taskFromSnap);
+}
+
+function documentOf(value: unknown): WarrantyDocument | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = value as Record<string, unknown>;
+  if (typeof r['path'] !== 'string' || r['path'] === '') return null;
+  return {
+    path: r['path'],
+    name: text(r['name']),
+    contentType: text(r['contentType']),
+    size: typeof r['size'] === 'number' ? r['size'] : 0,
+  };
+}
+
+export function warrantyFromSnap(snap: DocSnap): Warranty {
+  const d = snap.data;
+  const unit = d['lengthUnit'];
+  return {
+    id: snap.id,
+    propertyId: text(d['propertyId']),
+    ownerId: text(d['ownerId']),
+    item: text(d['item']),
+    provider: text(d['provider']),
+    startDate: text(d['startDate']),
+    coverage: d['coverage'] === 'end' ? 'end' : 'length',
+    lengthCount: typeof d['lengthCount'] === 'number' ? d['lengthCount'] : null,
+    lengthUnit: unit === 'months' || unit === 'years' ? unit : null,
+    endDate: text(d['endDate']),
+    notes: text(d['notes']),
+    document: documentOf(d['document']),
+    transferable: d['transferable'] === true,
+    repairId: textOrNull(d['repairId']),
+  };
+}
+
+export async function readWarranty(tx: TxReader, id: string): Promise<Warranty | null> {
+  const snap = await tx.get(`${WARRANTIES_COLLECTION}/${id}`);
+  return snap ? warrantyFromSnap(snap) : null;
+}
+
+export async function propertyWarranties(
+  tx: TxReader,
+  ownerId: string,
+  propertyId: string,
+): Promise<Warranty[]> {
+  const snaps = await tx.query({
+    collection: WARRANTIES_COLLECTION,
+    where: [
+      { field: 'ownerId', op: '==', value: ownerId },
+      { field: 'propertyId', op: '==', value: propertyId },
+    ],
+  });
+  return snaps.map(warrantyFromSnap);
+}
+
+/** Whether another warranty already points to this document. */
+export async function documentInUse(
+  tx: TxReader,
+  path: string,
+  exceptWarrantyId: string | null,
+): Promise<boolean> {
+  const snaps = await tx.query({
+    collection: WARRANTIES_COLLECTION,
+    where: [{ field: 'document.path', op: '==', value: path }],
+    limit: 2,
+  });
+  return snaps.some((snap) => snap.id !== exceptWarrantyId);
+}

@@ -1,0 +1,34 @@
+/** Production wiring of the maintenance task and warranty callables. */
+import * as logger from 'firebase-functions/logger';
+import { onCallable } from '../kit/callable';
+import { adminFiles, adminStore } from '../kit/admin-ports';
+import { autoId } from '../properties/ports';
+import type { MaintenancePorts } from './ports';
+import {
+  acceptMaintenanceTaskSpec,
+  addMaintenanceTaskSpec,
+  addSuggestedTasksSpec,
+  completeMaintenanceTaskSpec,
+  deleteMaintenanceTaskSpec,
+  skipMaintenanceTaskSpec,
+  snoozeMaintenanceTaskSpec,
+  updateMaintenanceTaskSpec,
+} from './task-callables';
+import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
+
+const ports = async (): Promise<MaintenancePorts> => {
+  const [store, files] = await Promise.all([adminStore(), adminFiles()]);
+  return { store, files, newId: autoId, log: logger };
+};
+
+export const addMaintenanceTask = onCallable(addMaintenanceTaskSpec, ports);
+export const updateMaintenanceTask = onCallable(updateMaintenanceTaskSpec, ports);
+export const acceptMaintenanceTask = onCallable(acceptMaintenanceTaskSpec, ports);
+export const deleteMaintenanceTask = onCallable(deleteMaintenanceTaskSpec, ports);
+export const completeMaintenanceTask = onCallable(completeMaintenanceTaskSpec, ports);
+export const skipMaintenanceTask = onCallable(skipMaintenanceTaskSpec, ports);
+export const snoozeMaintenanceTask = onCallable(snoozeMaintenanceTaskSpec, ports);
+export const addSuggestedTasks = onCallable(addSuggestedTasksSpec, ports);
+export const addWarranty = onCallable(addWarrantySpec, ports);
+export const updateWarranty = onCallable(updateWarrantySpec, ports);
+export const deleteWarranty = onCallable(deleteWarrantySpec, ports);

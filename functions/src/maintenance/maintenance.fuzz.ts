@@ -1,0 +1,171 @@
+/**
+ * The maintenance callables' fuzz entries (fuzz-registry.ts spreads them in): the fuzz
+ * user owns a property with an active task, a suggestion, a repair, a warranty and an
+ * uploaded document, so near-valid payloads reach every decision; a "write" is a stored
+ * document or a deleted file.
+ */
+import {
+  ADD_TASK_FIELDS,
+  ADD_WARRANTY_FIELDS,
+  UPDATE_TASK_FIELDS,
+  UPDATE_WARRANTY_FIELDS,
+} from '@homeledger/domain';
+import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryFiles } from '../kit/memory-files';
+import { MemoryStore } from '../kit/memory-store';
+import type { MaintenancePorts } from './ports';
+import {
+  acceptMaintenanceTaskSpec,
+  addMaintenanceTaskSpec,
+  addSuggestedTasksSpec,
+  completeMaintenanceTaskSpec,
+  deleteMaintenanceTaskSpec,
+  skipMaintenanceTaskSpec,
+  snoozeMaintenanceTaskSpec,
+  updateMaintenanceTaskSpec,
+} from './task-callables';
+import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
+
+const DOCUMENT = 'warranties/fuzzProperty/fuzzUpload/w.pdf';
+
+type FuzzPorts = MaintenancePorts & { store: MemoryStore; files: MemoryFiles; deletes: number };
+
+function maintenancePorts(): FuzzPorts {
+  const store = new MemoryStore({
+    'properties/fuzzProperty': { ownerId: 'fuzz-user', viewerIds: ['fuzz-user'] },
+    'repairs/fuzzRepair': { propertyId: 'fuzzProperty', addedBy: 'fuzz-user' },
+    'maintenanceTasks/fuzzTask': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      name: 'Filter',
+      repeat: { kind: 'every', interval: 3, unit: 'months' },
+      rrule: 'FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=1',
+      startDate: '2025-01-01',
+      timeZone: 'UTC',
+      status: 'active',
+      nextDue: '2025-04-01',
+    },
+    'maintenanceTasks/fuzzSuggestion': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      name: 'Gutters',
+      repeat: { kind: 'months', months: [4, 10] },
+      rrule: 'FREQ=MONTHLY;BYMONTH=4,10;BYMONTHDAY=1',
+      startDate: '2025-04-01',
+      timeZone: 'UTC',
+      status: 'suggested',
+      nextDue: null,
+      suggestionKey: 'gutters',
+    },
+    'warranties/fuzzWarranty': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      item: 'Heater',
+      startDate: '2025-01-01',
+      coverage: 'end',
+      endDate: '2030-01-01',
+      document: { path: DOCUMENT, name: 'w.pdf', contentType: 'application/pdf', size: 1 },
+    },
+  });
+  const files = new MemoryFiles([{ path: DOCUMENT, contentType: 'application/pdf', size: 1 }]);
+  const ports: FuzzPorts = {
+    store,
+    files,
+    deletes: 0,
+    newId: () => 'fuzzNew',
+    log: { error: () => undefined },
+  };
+  const remove = files.delete.bind(files);
+  files.delete = async (path: string) => {
+    ports.deletes += 1;
+    await remove(path);
+  };
+  return ports;
+}
+const writes = (p: MaintenancePorts) =>
+  (p as FuzzPorts).store.writeCount + (p as FuzzPorts).deletes;
+
+const taskForm = {
+  name: 'Replace HVAC filter',
+  serviceType: 'hvac',
+  notes: '',
+  repeat: { kind: 'every', interval: 3, unit: 'months' },
+  startDate: '2026-01-01',
+  timeZone: 'America/New_York',
+};
+
+const warrantyForm = {
+  item: 'Water heater',
+  provider: 'Rheem',
+  startDate: '2026-01-01',
+  coverage: 'length',
+  lengthCount: 6,
+  lengthUnit: 'years',
+  endDate: '',
+  notes: '',
+  transferable: true,
+  repairId: 'fuzzRepair',
+  document: null,
+};
+
+const byTask = (spec: Parameters<typeof specFuzzEntry<unknown, unknown, MaintenancePorts>>[0]) =>
+  specFuzzEntry(spec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: ['taskId'],
+    sample: { taskId: 'fuzzTask' },
+  });
+
+export const maintenanceFuzzEntries: readonly FuzzEntry[] = [
+  specFuzzEntry(addMaintenanceTaskSpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: [...ADD_TASK_FIELDS],
+    sample: { propertyId: 'fuzzProperty', ...taskForm },
+  }),
+  specFuzzEntry(updateMaintenanceTaskSpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: [...UPDATE_TASK_FIELDS],
+    sample: { taskId: 'fuzzTask', ...taskForm },
+  }),
+  specFuzzEntry(acceptMaintenanceTaskSpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: ['taskId'],
+    sample: { taskId: 'fuzzSuggestion' },
+  }),
+  byTask(deleteMaintenanceTaskSpec as never),
+  byTask(skipMaintenanceTaskSpec as never),
+  byTask(snoozeMaintenanceTaskSpec as never),
+  specFuzzEntry(completeMaintenanceTaskSpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: ['taskId', 'repairId'],
+    sample: { taskId: 'fuzzTask', repairId: 'fuzzRepair' },
+  }),
+  specFuzzEntry(addSuggestedTasksSpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: ['propertyId', 'timeZone'],
+    sample: { propertyId: 'fuzzProperty', timeZone: 'Europe/Berlin' },
+  }),
+  specFuzzEntry(addWarrantySpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: [...ADD_WARRANTY_FIELDS],
+    sample: { propertyId: 'fuzzProperty', ...warrantyForm },
+  }),
+  specFuzzEntry(updateWarrantySpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: [...UPDATE_WARRANTY_FIELDS],
+    sample: { warrantyId: 'fuzzWarranty', ...warrantyForm },
+  }),
+  specFuzzEntry(deleteWarrantySpec, {
+    makePorts: maintenancePorts,
+    writes,
+    fields: ['warrantyId'],
+    sample: { warrantyId: 'fuzzWarranty' },
+  }),
+];

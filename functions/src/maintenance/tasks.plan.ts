@@ -1,0 +1,261 @@
+/**
+ * Maintenance task decisions (docs/architecture.md §8), pure: given the input and the
+ * documents read, the writes or a refusal with the user's message. Only the property's
+ * owner plans its maintenance; a task carries the property's `ownerId` so the rules and
+ * the digest find it, and a transfer of the property rewrites it.
+ *
+ * "Today" is the owner's calendar date in the task's time zone, so Mark Done late in the
+ * evening in Honolulu is still that day.
+ */
+import {
+  MAINTENANCE_MESSAGES as M,
+  MAINTENANCE_TASKS_COLLECTION,
+  STARTER_PLAN,
+  TASKS_PER_PROPERTY_MAX,
+  dueAfterSnooze,
+  rruleFor,
+  suggestedStartDate,
+  todayIsoDate,
+  type AddSuggestedTasksInput,
+  type AddTaskInput,
+  type MaintenanceTask,
+  type UpdateTaskInput,
+} from '@homeledger/domain';
+import { dueAfterDone, firstDue } from '@homeledger/domain/schedule';
+import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import type { DocData, WriteOp } from '../kit/store';
+import type { OwnedProperty, RepairRef } from './maintenance-docs';
+
+export interface TaskResult {
+  id: string;
+  propertyId: string;
+  status: MaintenanceTask['status'];
+  nextDue: string | null;
+}
+
+const taskPath = (id: string) => `${MAINTENANCE_TASKS_COLLECTION}/${id}`;
+
+function ownerCheck(caller: Caller, property: OwnedProperty | null): Plan<never> | null {
+  if (!property || property.deleting) return reject('not-found', M.propertyNotFound);
+  if (property.ownerId !== caller.uid) return reject('permission-denied', M.notAllowedProperty);
+  return null;
+}
+
+function taskCheck(caller: Caller, task: MaintenanceTask | null): Plan<never> | null {
+  if (!task) return reject('not-found', M.taskNotFound);
+  if (task.ownerId !== caller.uid) return reject('permission-denied', M.notAllowed);
+  return null;
+}
+
+/** The schedule fields of a task as the form gave them, with its first due date. */
+function scheduleFields(input: Omit<AddTaskInput, 'propertyId'>): DocData {
+  const rrule = rruleFor(input.repeat, input.startDate);
+  return {
+    name: input.name,
+    serviceType: input.serviceType,
+    notes: input.notes,
+    repeat: input.repeat,
+    rrule,
+    startDate: input.startDate,
+    timeZone: input.timeZone,
+    status: 'active',
+    nextDue: firstDue(input.repeat, input.startDate, input.timeZone),
+  };
+}
+
+export function planAddTask(args: {
+  input: AddTaskInput;
+  caller: Caller;
+  newId: string;
+  now: Date;
+  property: OwnedProperty | null;
+  existing: number;
+}): Plan<TaskResult> {
+  const { input, caller, newId, now, property, existing } = args;
+  const refused = ownerCheck(caller, property);
+  if (refused) return refused;
+  if (existing >= TASKS_PER_PROPERTY_MAX) return reject('resource-exhausted', M.tooMany);
+  const fields = scheduleFields(input);
+  const data: DocData = {
+    propertyId: input.propertyId,
+    ownerId: caller.uid,
+    ...fields,
+    lastDoneDate: null,
+    lastRepairId: null,
+    suggestionKey: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return apply([{ op: 'create', path: taskPath(newId), data }], {
+    id: newId,
+    propertyId: input.propertyId,
+    status: 'active',
+    nextDue: fields['nextDue'] as string | null,
+  });
+}
+
+/** Saving the form replaces the schedule; saving a suggestion accepts it. */
+export function planUpdateTask(args: {
+  input: UpdateTaskInput;
+  caller: Caller;
+  now: Date;
+  task: MaintenanceTask | null;
+}): Plan<TaskResult> {
+  const { input, caller, now, task } = args;
+  const refused = taskCheck(caller, task);
+  if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  const fields = scheduleFields(input);
+  return apply([{ op: 'update', path: taskPath(task.id), data: { ...fields, updatedAt: now } }], {
+    id: task.id,
+    propertyId: task.propertyId,
+    status: 'active',
+    nextDue: fields['nextDue'] as string | null,
+  });
+}
+
+/** Accept a suggestion as proposed. */
+export function planAcceptTask(args: {
+  caller: Caller;
+  now: Date;
+  task: MaintenanceTask | null;
+}): Plan<TaskResult> {
+  const { caller, now, task } = args;
+  const refused = taskCheck(caller, task);
+  if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  if (task.status !== 'suggested') return reject('failed-precondition', M.notSuggested);
+  const nextDue = firstDue(task.repeat, task.startDate, task.timeZone);
+  return apply(
+    [
+      {
+        op: 'update',
+        path: taskPath(task.id),
+        data: { status: 'active', nextDue, updatedAt: now },
+      },
+    ],
+    { id: task.id, propertyId: task.propertyId, status: 'active', nextDue },
+  );
+}
+
+export function planDeleteTask(args: {
+  caller: Caller;
+  task: MaintenanceTask | null;
+}): Plan<{ id: string; propertyId: string }> {
+  const { caller, task } = args;
+  const refused = taskCheck(caller, task);
+  if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  return apply([{ op: 'delete', path: taskPath(task.id) }], {
+    id: task.id,
+    propertyId: task.propertyId,
+  });
+}
+
+/**
+ * Mark Done (optionally with the repair Add Repair just saved for it) or Skip this time:
+ * the task moves to its next date; a one-off task is done.
+ */
+export function planAdvanceTask(args: {
+  caller: Caller;
+  now: Date;
+  task: MaintenanceTask | null;
+  mode: 'done' | 'skip';
+  repairId?: string | null;
+  repair?: RepairRef | null;
+}): Plan<TaskResult> {
+  const { caller, now, task, mode } = args;
+  const refused = taskCheck(caller, task);
+  if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  if (task.status !== 'active' || task.nextDue === null)
+    return reject('failed-precondition', M.notDue);
+  if (args.repairId) {
+    const repair = args.repair;
+    if (!repair || repair.propertyId !== task.propertyId || repair.addedBy !== caller.uid)
+      return reject('invalid-argument', M.repairMismatch, { field: 'repairId' });
+  }
+  const today = todayIsoDate(now, task.timeZone);
+  const nextDue = dueAfterDone(task, today);
+  const status = nextDue === null ? 'done' : 'active';
+  const data: DocData = { nextDue, status, updatedAt: now };
+  if (mode === 'done') {
+    data['lastDoneDate'] = today;
+    data['lastRepairId'] = args.repairId ?? null;
+  }
+  return apply([{ op: 'update', path: taskPath(task.id), data }], {
+    id: task.id,
+    propertyId: task.propertyId,
+    status,
+    nextDue,
+  });
+}
+
+export function planSnoozeTask(args: {
+  caller: Caller;
+  now: Date;
+  task: MaintenanceTask | null;
+}): Plan<TaskResult> {
+  const { caller, now, task } = args;
+  const refused = taskCheck(caller, task);
+  if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  if (task.status !== 'active' || task.nextDue === null)
+    return reject('failed-precondition', M.notDue);
+  // An overdue task snoozed today is due a week from today, not a week after its old date.
+  const today = todayIsoDate(now, task.timeZone);
+  const nextDue = dueAfterSnooze(task.nextDue < today ? today : task.nextDue);
+  return apply([{ op: 'update', path: taskPath(task.id), data: { nextDue, updatedAt: now } }], {
+    id: task.id,
+    propertyId: task.propertyId,
+    status: 'active',
+    nextDue,
+  });
+}
+
+/**
+ * The starter plan as suggestions the owner accepts, edits or skips (deletes). Suggestions
+ * already there (by plan key) are not added twice; a suggestion is never due until accepted.
+ */
+export function planAddSuggestedTasks(args: {
+  input: AddSuggestedTasksInput;
+  caller: Caller;
+  now: Date;
+  newId: () => string;
+  property: OwnedProperty | null;
+  existing: readonly MaintenanceTask[];
+}): Plan<{ propertyId: string; added: string[] }> {
+  const { input, caller, now, newId, property, existing } = args;
+  const refused = ownerCheck(caller, property);
+  if (refused) return refused;
+  const present = new Set(existing.map((task) => task.suggestionKey).filter(Boolean));
+  const missing = STARTER_PLAN.filter((suggestion) => !present.has(suggestion.key));
+  if (existing.length + missing.length > TASKS_PER_PROPERTY_MAX)
+    return reject('resource-exhausted', M.tooMany);
+  const today = todayIsoDate(now, input.timeZone);
+  const writes: WriteOp[] = [];
+  const added: string[] = [];
+  for (const suggestion of missing) {
+    const id = newId();
+    const startDate = suggestedStartDate(suggestion, today);
+    writes.push({
+      op: 'create',
+      path: taskPath(id),
+      data: {
+        propertyId: input.propertyId,
+        ownerId: caller.uid,
+        name: suggestion.name,
+        serviceType: suggestion.serviceType,
+        notes: suggestion.notes,
+        repeat: suggestion.repeat,
+        rrule: rruleFor(suggestion.repeat, startDate),
+        startDate,
+        timeZone: input.timeZone,
+        status: 'suggested',
+        nextDue: null,
+        lastDoneDate: null,
+        lastRepairId: null,
+        suggestionKey: suggestion.key,
+        createdAt: now,
+        updatedAt: now,
+      },
+    });
+    added.push(id);
+  }
+  return apply(writes, { propertyId: input.propertyId, added });
+}

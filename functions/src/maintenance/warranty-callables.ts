@@ -1,0 +1,122 @@
+/**
+ * The warranty callables (docs/architecture.md §8): Storage is asked about a new
+ * document outside the transaction (a transaction may run twice), the decision inside it,
+ * and a released document file is deleted after the commit.
+ */
+import {
+  ADD_WARRANTY_FIELDS,
+  AddWarrantySchema,
+  UPDATE_WARRANTY_FIELDS,
+  UpdateWarrantySchema,
+  WarrantyIdSchema,
+  type AddWarrantyInput,
+  type UpdateWarrantyInput,
+  type WarrantyIdInput,
+} from '@homeledger/domain';
+import { applyPlan, type CallableSpec } from '../kit/callable';
+import {
+  documentInUse,
+  propertyWarranties,
+  readOwnedProperty,
+  readRepairRef,
+  readWarranty,
+} from './maintenance-docs';
+import type { MaintenancePorts } from './ports';
+import {
+  checkWarrantyDocument,
+  planAddWarranty,
+  planDeleteWarranty,
+  planUpdateWarranty,
+  type WarrantyResult,
+} from './warranties.plan';
+
+type Result = Omit<WarrantyResult, 'releasedPath'>;
+
+/** Deletes a file no warranty points to any more; a failure is logged (the write has committed). */
+async function releaseFile(ports: MaintenancePorts, result: WarrantyResult): Promise<Result> {
+  const { releasedPath, ...rest } = result;
+  if (releasedPath) {
+    try {
+      await ports.files.delete(releasedPath);
+    } catch (error) {
+      ports.log?.error('warranties: could not delete a released document', {
+        path: releasedPath,
+        error,
+      });
+    }
+  }
+  return rest;
+}
+
+export const addWarrantySpec: CallableSpec<AddWarrantyInput, Result, MaintenancePorts> = {
+  name: 'addWarranty',
+  schema: AddWarrantySchema,
+  fieldOrder: ADD_WARRANTY_FIELDS,
+  access: 'signed-in',
+  async run({ input, caller, ports, now }) {
+    const newId = ports.newId();
+    const meta = input.document ? await ports.files.stat(input.document.path) : null;
+    const result = await ports.store.transact(async (tx) => {
+      const property = await readOwnedProperty(tx, input.propertyId);
+      const owned = property !== null && property.ownerId === caller.uid;
+      const existing = owned
+        ? (await propertyWarranties(tx, caller.uid, input.propertyId)).length
+        : 0;
+      const repair = owned && input.repairId ? await readRepairRef(tx, input.repairId) : null;
+      const document =
+        owned && input.document
+          ? checkWarrantyDocument({
+              claimed: input.document,
+              propertyId: input.propertyId,
+              meta,
+              inUse: await documentInUse(tx, input.document.path, null),
+              now,
+            })
+          : null;
+      return applyPlan(
+        planAddWarranty({ input, caller, newId, now, property, existing, repair, document }),
+      );
+    });
+    return releaseFile(ports, result);
+  },
+};
+
+export const updateWarrantySpec: CallableSpec<UpdateWarrantyInput, Result, MaintenancePorts> = {
+  name: 'updateWarranty',
+  schema: UpdateWarrantySchema,
+  fieldOrder: UPDATE_WARRANTY_FIELDS,
+  access: 'signed-in',
+  async run({ input, caller, ports, now }) {
+    const meta = input.document ? await ports.files.stat(input.document.path) : null;
+    const result = await ports.store.transact(async (tx) => {
+      const warranty = await readWarranty(tx, input.warrantyId);
+      const owned = warranty !== null && warranty.ownerId === caller.uid;
+      const repair = owned && input.repairId ? await readRepairRef(tx, input.repairId) : null;
+      const document =
+        owned && warranty && input.document && input.document.path !== warranty.document?.path
+          ? checkWarrantyDocument({
+              claimed: input.document,
+              propertyId: warranty.propertyId,
+              meta,
+              inUse: await documentInUse(tx, input.document.path, warranty.id),
+              now,
+            })
+          : null;
+      return applyPlan(planUpdateWarranty({ input, caller, now, warranty, repair, document }));
+    });
+    return releaseFile(ports, result);
+  },
+};
+
+export const deleteWarrantySpec: CallableSpec<WarrantyIdInput, Result, MaintenancePorts> = {
+  name: 'deleteWarranty',
+  schema: WarrantyIdSchema,
+  fieldOrder: ['warrantyId'],
+  access: 'signed-in',
+  async run({ input, caller, ports }) {
+    const result = await ports.store.transact(async (tx) =>
+      applyPlan(planDeleteWarranty({ caller, warranty: await readWarranty(tx, input.warrantyId) })),
+    );
+    return releaseFile(ports, result);
+  },
+};

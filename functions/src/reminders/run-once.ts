@@ -1,0 +1,27 @@
+/**
+ * `npm run reminders:run` (scripts/reminders-run.mjs bundles and runs this): the digest job
+ * once, now, against the emulators — scheduled functions do not fire in the emulator. Mail
+ * goes to SMTP_HOST:SMTP_PORT (default: the local mail catcher on 127.0.0.1:1025).
+ */
+import { adminStore } from '../kit/admin-ports';
+import { runDigests } from './run-digests';
+import { smtpConfigFrom, smtpMail } from './smtp-mail';
+
+export async function runOnce() {
+  const config = smtpConfigFrom({
+    host: process.env['SMTP_HOST'] ?? '127.0.0.1',
+    port: process.env['SMTP_PORT'] ?? '1025',
+    user: process.env['SMTP_USER'],
+    password: process.env['SMTP_PASSWORD'],
+  });
+  return runDigests(
+    {
+      store: await adminStore(),
+      mail: config ? smtpMail(config) : null,
+      appUrl: process.env['APP_URL'] ?? 'http://127.0.0.1:5000',
+      unsubscribeSecret: process.env['REMINDER_UNSUBSCRIBE_KEY'] ?? 'local-development-only',
+      log: console,
+    },
+    new Date(),
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The public unsubscribe endpoint's answers (docs/architecture.md §8): GET shows a page
+ * with one button (link scanners that prefetch GETs must not unsubscribe anyone); POST —
+ * the button, or a mail client's RFC 8058 one-click — turns reminders off. Never cached,
+ * never indexed. Pure apart from the `unsubscribe` write it is given.
+ */
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · HomeLedger</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:64px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`;
+
+export const UNSUBSCRIBE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Content-Type': 'text/html; charset=utf-8',
+} as const;
+
+export async function answerUnsubscribe(args: {
+  method: string;
+  token: unknown;
+  secret: string;
+  unsubscribe: (uid: string) => Promise<void>;
+}): Promise<PageAnswer> {
+  const uid = verifyUnsubscribeToken(args.secret, args.token);
+  if (!uid)
+    return {
+      status: 404,
+      html: page(
+        'Link not valid',
+        '<p>This unsubscribe link is not valid. You can turn reminders off in your HomeLedger settings.</p>',
+      ),
+    };
+  if (args.method === 'POST') {
+    await args.unsubscribe(uid);
+    return {
+      status: 200,
+      html: page(
+        'You are unsubscribed',
+        '<p>You will not get maintenance reminder emails any more. You can turn them back on in your HomeLedger settings.</p>',
+      ),
+    };
+  }
+  if (args.method !== 'GET') return { status: 405, html: page('Not allowed', '') };
+  const token = String(args.token).replace(/[^A-Za-z0-9_.-]/g, '');
+  return {
+    status: 200,
+    html: page(
+      'Stop reminder emails?',
+      `<p>You will no longer get maintenance reminder emails from HomeLedger.</p><form method="post" action="/unsubscribe?token=${token}"><button type="submit" style="font-size:16px;padding:8px 16px">Unsubscribe</button></form>`,
+    ),
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The owner's property page with the maintenance feature's tab composed in (features
+ * never import each other; app/ puts them together). signed-in-pages.ts loads this. The
+ * tab's code (forms, dialogs, uploads) loads when the tab is first shown, keeping the
+ * page within its route budget (npm run bench:bundle).
+ */
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../components/ui';
+import { PropertyDetailPage as PropertyDetailBase } from '../features/properties/property-detail-page';
+
+const MaintenanceTabContainer = lazy(async () => ({
+  default: (await import('../features/maintenance/maintenance-tab-container'))
+    .MaintenanceTabContainer,
+}));
+
+const maintenanceTab = (propertyId: string) => (
+  <Suspense fallback={<Spinner label="Loading the maintenance plan" />}>
+    <MaintenanceTabContainer propertyId={propertyId} />
+  </Suspense>
+);
+
+export function PropertyDetailPage() {
+  return <PropertyDetailBase maintenanceTab={maintenanceTab} />;
+}

@@ -1,0 +1,66 @@
+/**
+ * Every Firestore read of the maintenance plan, warranties and reminder settings
+ * (docs/architecture.md §8). Tasks and warranties are read by the property's owner only:
+ * each query carries `ownerId == <uid>`. Checked against firestore.rules by
+ * src/test/rules-contract.test.ts. Lists are short (≤ 100 per property) and sorted on
+ * the client, so no composite index is needed.
+ */
+import {
+  MAINTENANCE_TASKS_COLLECTION,
+  REMINDER_SETTINGS_COLLECTION,
+  WARRANTIES_COLLECTION,
+} from '@homeledger/domain';
+import {
+  CURRENT_UID,
+  param,
+  type CollectionQuerySpec,
+  type DocumentReadSpec,
+} from '../../../lib/data/query-spec';
+
+/** One property's tasks (suggested, active and done): the Maintenance tab. */
+export const propertyTasksQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'property maintenance tasks',
+  collection: MAINTENANCE_TASKS_COLLECTION,
+  where: [
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ],
+};
+
+/** Every active task of the owner: the dashboard's Due soon / Overdue panel and card counts. */
+export const ownerActiveTasksQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'owner active maintenance tasks',
+  collection: MAINTENANCE_TASKS_COLLECTION,
+  where: [
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'status', op: '==', value: 'active' },
+  ],
+};
+
+/** One property's warranties. */
+export const propertyWarrantiesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'property warranties',
+  collection: WARRANTIES_COLLECTION,
+  where: [
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ],
+};
+
+/** Every warranty of the owner: expiring and expired ones on the dashboard. */
+export const ownerWarrantiesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'owner warranties',
+  collection: WARRANTIES_COLLECTION,
+  where: [{ field: 'ownerId', op: '==', value: CURRENT_UID }],
+};
+
+/** The signed-in user's reminder settings (missing ⇒ the defaults). */
+export const reminderSettingsDocument: DocumentReadSpec = {
+  kind: 'document',
+  name: 'reminder settings',
+  path: `${REMINDER_SETTINGS_COLLECTION}/{uid}`,
+};

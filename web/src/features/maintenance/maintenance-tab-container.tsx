@@ -1,0 +1,246 @@
+/**
+ * Binds one property's live tasks and warranties and the maintenance callables to the
+ * MaintenanceTab screen and its dialogs. "Mark Done" opens Add Repair pre-filled
+ * (service type, today, the task's name as description) with the task's id, and Add
+ * Repair advances the task once the repair is saved.
+ */
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  todayIsoDate,
+  type MaintenanceTask,
+  type TaskFormValues,
+  type Warranty,
+  type WarrantyDocumentInput,
+} from '@homeledger/domain';
+import { ConfirmDialog, toast } from '../../components/ui';
+import { useAuth } from '../../lib/auth/auth-context';
+import { callableFailure } from '../../lib/firebase/callable';
+import {
+  acceptMaintenanceTask,
+  addMaintenanceTask,
+  addSuggestedTasks,
+  addWarranty,
+  deleteMaintenanceTask,
+  deleteWarranty,
+  skipMaintenanceTask,
+  snoozeMaintenanceTask,
+  updateMaintenanceTask,
+  updateWarranty,
+} from './api/maintenance';
+import { usePropertyTasks, usePropertyWarranties } from './api/use-maintenance';
+import { uploadWarrantyDocument, warrantyDocumentUrl } from './api/warranty-documents';
+import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
+import { MaintenanceTab } from './maintenance-tab';
+import { TaskFormDialog, type TaskSubmitOutcome } from './task-form-dialog';
+import {
+  WarrantyFormDialog,
+  type WarrantySubmission,
+  type WarrantySubmitOutcome,
+} from './warranty-form-dialog';
+
+/** Add Repair's address for Mark Done: the task id and the pre-filled values in the query. */
+export function markDonePath(task: MaintenanceTask): string {
+  const query = new URLSearchParams({ maintenanceTask: task.id, description: task.name });
+  if (task.serviceType) query.set('serviceType', task.serviceType);
+  return `/add-repair/${encodeURIComponent(task.propertyId)}?${query.toString()}`;
+}
+
+function failureToast(error: unknown) {
+  const { message } = callableFailure(error);
+  toast({ title: COPY.actionFailed, description: message, variant: 'destructive' });
+}
+
+export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const tasks = usePropertyTasks(user?.id, propertyId);
+  const warranties = usePropertyWarranties(user?.id, propertyId);
+  const [today] = useState(() => todayIsoDate());
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [addingSuggested, setAddingSuggested] = useState(false);
+  const [taskDialog, setTaskDialog] = useState<{ task: MaintenanceTask | null } | null>(null);
+  const [warrantyDialog, setWarrantyDialog] = useState<{ warranty: Warranty | null } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [deleteTask, setDeleteTask] = useState<MaintenanceTask | null>(null);
+  const [deleteWarrantyTarget, setDeleteWarrantyTarget] = useState<Warranty | null>(null);
+
+  const run = useCallback(async (id: string, action: () => Promise<unknown>, done: string) => {
+    setBusyId(id);
+    try {
+      await action();
+      toast({ title: done });
+    } catch (error) {
+      failureToast(error);
+    } finally {
+      setBusyId(null);
+    }
+  }, []);
+
+  const onAddSuggested = useCallback(async () => {
+    setAddingSuggested(true);
+    try {
+      const { added } = await addSuggestedTasks(propertyId);
+      toast({ title: added.length ? COPY.suggestionsAdded : COPY.suggestionsNone });
+    } catch (error) {
+      failureToast(error);
+    } finally {
+      setAddingSuggested(false);
+    }
+  }, [propertyId]);
+
+  const onSubmitTask = useCallback(
+    async (values: TaskFormValues, task: MaintenanceTask | null): Promise<TaskSubmitOutcome> => {
+      try {
+        if (task) await updateMaintenanceTask(task.id, values, task.timeZone);
+        else await addMaintenanceTask(propertyId, values);
+        toast({ title: task ? COPY.taskSaved : COPY.taskAdded });
+        setTaskDialog(null);
+        return { ok: true };
+      } catch (error) {
+        const failure = callableFailure(error);
+        if (!failure.field) failureToast(error);
+        return { ok: false, field: failure.field, message: failure.message };
+      }
+    },
+    [propertyId],
+  );
+
+  const onSubmitWarranty = useCallback(
+    async (
+      { values, file, removeDocument }: WarrantySubmission,
+      warranty: Warranty | null,
+    ): Promise<WarrantySubmitOutcome> => {
+      try {
+        let document: WarrantyDocumentInput | null | undefined = removeDocument ? null : undefined;
+        if (file) {
+          setUploading(true);
+          try {
+            document = await uploadWarrantyDocument(file, propertyId);
+          } finally {
+            setUploading(false);
+          }
+        }
+        if (warranty) await updateWarranty(warranty.id, values, document);
+        else await addWarranty(propertyId, values, document ?? null);
+        toast({ title: warranty ? WCOPY.saved : WCOPY.added });
+        setWarrantyDialog(null);
+        return { ok: true };
+      } catch (error) {
+        const failure = callableFailure(error);
+        if (!failure.field) failureToast(error);
+        return { ok: false, field: failure.field, message: failure.message };
+      }
+    },
+    [propertyId],
+  );
+
+  const onViewDocument = useCallback((warranty: Warranty) => {
+    if (!warranty.document) return;
+    // Opened at once (before the await) so pop-up blockers allow it.
+    const opened = window.open('', '_blank', 'noopener');
+    warrantyDocumentUrl(warranty.document.path).then(
+      (url) => {
+        if (opened) opened.location.href = url;
+        else window.location.assign(url);
+      },
+      (error: unknown) => {
+        opened?.close();
+        failureToast(error);
+      },
+    );
+  }, []);
+
+  return (
+    <>
+      <MaintenanceTab
+        today={today}
+        tasks={tasks.state}
+        warranties={warranties.state}
+        onRetryTasks={tasks.retry}
+        onRetryWarranties={warranties.retry}
+        busyId={busyId}
+        addingSuggested={addingSuggested}
+        onAddTask={() => setTaskDialog({ task: null })}
+        onAddSuggested={() => void onAddSuggested()}
+        onEditTask={(task) => setTaskDialog({ task })}
+        onAcceptTask={(task) =>
+          void run(task.id, () => acceptMaintenanceTask(task.id), COPY.taskSaved)
+        }
+        onDeleteTask={(task) =>
+          task.status === 'suggested'
+            ? void run(task.id, () => deleteMaintenanceTask(task.id), COPY.taskDeleted)
+            : setDeleteTask(task)
+        }
+        onMarkDone={(task) => void navigate(markDonePath(task))}
+        onSkipTask={(task) =>
+          void run(task.id, () => skipMaintenanceTask(task.id), COPY.taskSkipped)
+        }
+        onSnoozeTask={(task) =>
+          void run(task.id, () => snoozeMaintenanceTask(task.id), COPY.taskSnoozed)
+        }
+        onAddWarranty={() => setWarrantyDialog({ warranty: null })}
+        onEditWarranty={(warranty) => setWarrantyDialog({ warranty })}
+        onDeleteWarranty={setDeleteWarrantyTarget}
+        onViewDocument={onViewDocument}
+      />
+      {taskDialog ? (
+        <TaskFormDialog
+          open
+          onClose={() => setTaskDialog(null)}
+          task={taskDialog.task}
+          today={today}
+          onSubmit={onSubmitTask}
+        />
+      ) : null}
+      {warrantyDialog ? (
+        <WarrantyFormDialog
+          open
+          onClose={() => setWarrantyDialog(null)}
+          warranty={warrantyDialog.warranty}
+          today={today}
+          onSubmit={onSubmitWarranty}
+          uploading={uploading}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleteTask !== null}
+        onOpenChange={(open) => {
+          if (!open && busyId === null) setDeleteTask(null);
+        }}
+        title={COPY.deleteTitle}
+        description={COPY.deleteText}
+        confirmLabel={COPY.delete}
+        cancelLabel={COPY.cancel}
+        destructive
+        busy={deleteTask !== null && busyId === deleteTask.id}
+        onConfirm={() => {
+          const task = deleteTask;
+          if (!task) return;
+          void run(task.id, () => deleteMaintenanceTask(task.id), COPY.taskDeleted).then(() =>
+            setDeleteTask(null),
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={deleteWarrantyTarget !== null}
+        onOpenChange={(open) => {
+          if (!open && busyId === null) setDeleteWarrantyTarget(null);
+        }}
+        title={WCOPY.deleteTitle}
+        description={WCOPY.deleteText}
+        confirmLabel={WCOPY.delete}
+        cancelLabel={WCOPY.cancel}
+        destructive
+        busy={deleteWarrantyTarget !== null && busyId === deleteWarrantyTarget.id}
+        onConfirm={() => {
+          const target = deleteWarrantyTarget;
+          if (!target) return;
+          void run(target.id, () => deleteWarranty(target.id), WCOPY.deleted).then(() =>
+            setDeleteWarrantyTarget(null),
+          );
+        }}
+      />
+    </>
+  );
+}

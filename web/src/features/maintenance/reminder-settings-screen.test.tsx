@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ready } from '../../lib/data/loadable';
+import {
+  ReminderSettingsScreen,
+  type ReminderSettingsScreenProps,
+} from './reminder-settings-screen';
+
+function renderScreen(patch: Partial<ReminderSettingsScreenProps> = {}) {
+  const props: ReminderSettingsScreenProps = {
+    settings: ready(null),
+    browserTimeZone: 'America/Denver',
+    onRetry: vi.fn(),
+    onSave: vi.fn(),
+    feedActive: false,
+    onCreateFeed: vi.fn(),
+    onRevokeFeed: vi.fn(),
+    ...patch,
+  };
+  render(
+    <MemoryRouter>
+      <ReminderSettingsScreen {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+describe('ReminderSettingsScreen', () => {
+  it('defaults to on, weekly, the browser time zone; saves the choice', async () => {
+    const props = renderScreen();
+    expect(screen.getByLabelText('Time zone')).toHaveValue('America/Denver');
+    await userEvent.click(screen.getByRole('radio', { name: 'Daily' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(props.onSave).toHaveBeenCalledWith({
+      emailEnabled: true,
+      frequency: 'daily',
+      timeZone: 'America/Denver',
+    });
+  });
+
+  it('refuses an unknown time zone with a message at the field', async () => {
+    const props = renderScreen();
+    const zone = screen.getByLabelText('Time zone');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Mars/Olympus');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(props.onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Please choose a valid time zone')).toBeInTheDocument();
+  });
+
+  it('creates a calendar address and offers to revoke an active one', async () => {
+    const props = renderScreen({ feedActive: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off calendar feed' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Replace address' }));
+    expect(props.onRevokeFeed).toHaveBeenCalled();
+    expect(props.onCreateFeed).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * /settings/reminders (docs/architecture.md §8): email reminders on/off, daily or weekly on
+ * Monday, the time zone (the browser's by default), and the private calendar feed address.
+ * Presentational: the page binds the live settings and the callables.
+ */
+import { ArrowLeft, CalendarDays, Copy, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { css } from 'styled-system/css';
+import { REMINDER_FREQUENCIES, isTimeZone } from '@homeledger/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  RadioGroup,
+  Spinner,
+} from '../../components/ui';
+import type { Loadable } from '../../lib/data/loadable';
+import type { ReminderSettingsView } from './api/use-maintenance';
+import { MAINTENANCE_COPY, REMINDER_SETTINGS_COPY as COPY } from './maintenance-copy';
+
+export interface ReminderSettingsValues {
+  emailEnabled: boolean;
+  frequency: 'daily' | 'weekly';
+  timeZone: string;
+}
+
+export interface ReminderSettingsScreenProps {
+  settings: Loadable<ReminderSettingsView | null>;
+  /** The browser's time zone: the default when none is saved. */
+  browserTimeZone: string;
+  onRetry: () => void;
+  onSave: (values: ReminderSettingsValues) => void;
+  saving?: boolean;
+  /** A field problem from the server. */
+  error?: string | null;
+  /** A feed exists (its address is not stored readable: only its hash). */
+  feedActive: boolean;
+  /** The address just created, shown once. */
+  feedUrl?: string | null;
+  feedBusy?: boolean;
+  onCreateFeed: () => void;
+  onRevokeFeed: () => void;
+}
+
+export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
+  return (
+    <section className={styles.page} aria-labelledby="reminder-settings-title">
+      <Link to="/dashboard" className={styles.back}>
+        <ArrowLeft size={16} aria-hidden="true" /> {COPY.back}
+      </Link>
+      <h1 id="reminder-settings-title" className={styles.title}>
+        {COPY.title}
+      </h1>
+      <p className={styles.muted}>{COPY.subtitle}</p>
+      {props.settings.status === 'loading' ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
+          <Spinner label="Loading your reminder settings" />
+        </div>
+      ) : props.settings.status === 'error' ? (
+        <Alert variant="danger" title={MAINTENANCE_COPY.somethingWrong}>
+          <p>{COPY.loadFailed}</p>
+          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
+            {MAINTENANCE_COPY.tryAgain}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <SettingsForm
+            // A saved change from elsewhere starts the form again from it.
+            key={JSON.stringify(props.settings.data)}
+            initial={{
+              emailEnabled: props.settings.data?.emailEnabled ?? true,
+              frequency: props.settings.data?.frequency ?? 'weekly',
+              timeZone: props.settings.data?.timeZone ?? props.browserTimeZone,
+            }}
+            {...props}
+          />
+          <FeedCard {...props} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSettingsValues }) {
+  const [values, setValues] = useState(props.initial);
+  const [zoneError, setZoneError] = useState<string | null>(null);
+  const zones =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className={styles.cardTitle}>
+          <Mail size={18} aria-hidden="true" /> {COPY.emailTitle}
+        </CardTitle>
+      </CardHeader>
+      <CardBody>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isTimeZone(values.timeZone.trim())) {
+              setZoneError('Please choose a valid time zone');
+              return;
+            }
+            props.onSave({ ...values, timeZone: values.timeZone.trim() });
+          }}
+        >
+          <RadioGroup
+            label={COPY.emailEnabled}
+            items={[
+              { value: 'on', label: COPY.emailOn },
+              { value: 'off', label: COPY.emailOff },
+            ]}
+            value={values.emailEnabled ? 'on' : 'off'}
+            onValueChange={(value) => setValues((v) => ({ ...v, emailEnabled: value === 'on' }))}
+            orientation="horizontal"
+            disabled={props.saving}
+          />
+          <RadioGroup
+            label={COPY.frequency}
+            items={REMINDER_FREQUENCIES.map((f) => ({ value: f.value, label: f.label }))}
+            value={values.frequency}
+            onValueChange={(value) =>
+              setValues((v) => ({ ...v, frequency: value === 'daily' ? 'daily' : 'weekly' }))
+            }
+            orientation="horizontal"
+            disabled={props.saving || !values.emailEnabled}
+          />
+          <Field
+            label={COPY.timeZone}
+            helperText={COPY.timeZoneHint}
+            error={zoneError ?? props.error ?? undefined}
+            disabled={props.saving}
+          >
+            <Input
+              list="reminder-time-zones"
+              autoComplete="off"
+              value={values.timeZone}
+              onChange={(event) => {
+                setZoneError(null);
+                setValues((v) => ({ ...v, timeZone: event.target.value }));
+              }}
+            />
+          </Field>
+          <datalist id="reminder-time-zones">
+            {zones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+          <div>
+            <Button type="submit" loading={props.saving}>
+              {props.saving ? COPY.saving : COPY.save}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+function FeedCard(props: ReminderSettingsScreenProps) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className={styles.cardTitle}>
+          <CalendarDays size={18} aria-hidden="true" /> {COPY.calendarTitle}
+        </CardTitle>
+        <CardDescription>{COPY.calendarText}</CardDescription>
+      </CardHeader>
+      <CardBody className={styles.form}>
+        {props.feedUrl ? (
+          <div className={styles.form}>
+            <p>{COPY.feedReady}</p>
+            <div
+              className={css({
+                display: 'flex',
+                gap: '2',
+                flexDirection: { base: 'column', sm: 'row' },
+              })}
+            >
+              <Input
+                readOnly
+                value={props.feedUrl}
+                aria-label={COPY.calendarTitle}
+                onFocus={(e) => e.target.select()}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  void navigator.clipboard
+                    ?.writeText(props.feedUrl ?? '')
+                    .then(() => setCopied(true));
+                }}
+              >
+                <Copy size={16} aria-hidden="true" /> {copied ? COPY.copied : COPY.copy}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className={styles.note}>{props.feedActive ? COPY.feedActive : COPY.feedNone}</p>
+        )}
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <Button type="button" onClick={props.onCreateFeed} loading={props.feedBusy}>
+            {props.feedActive || props.feedUrl ? COPY.newFeed : COPY.createFeed}
+          </Button>
+          {props.feedActive || props.feedUrl ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={props.onRevokeFeed}
+              disabled={props.feedBusy}
+            >
+              {COPY.revokeFeed}
+            </Button>
+          ) : null}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+const styles = {
+  page: css({
+    maxW: '3xl',
+    mx: 'auto',
+    px: { base: '4', md: '8' },
+    py: '8',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6',
+  }),
+  back: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    color: 'fg.muted',
+    fontSize: 'sm',
+    _hover: { color: 'fg.default' },
+  }),
+  title: css({ fontSize: '2xl', fontWeight: 'bold', mt: '-4' }),
+  cardTitle: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  muted: css({ color: 'fg.muted', mt: '-4' }),
+  note: css({ color: 'fg.muted', fontSize: 'sm' }),
+};

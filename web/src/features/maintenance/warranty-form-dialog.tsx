@@ -1,0 +1,397 @@
+/**
+ * Add / Edit Warranty: item, provider, start date, a length or an end date, coverage
+ * notes, transferable, and a document (PDF/JPG/PNG ≤ 10 MB, the receipt rules). The
+ * chosen file is uploaded by the page on save (`onSubmit` gets it), then the callable
+ * re-checks it in Storage. Presentational.
+ */
+import { FileText, Paperclip, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import { css } from 'styled-system/css';
+import {
+  RECEIPT_ACCEPT,
+  RECEIPT_MAX_BYTES,
+  WARRANTY_MESSAGES,
+  WarrantyFormSchema,
+  receiptContentType,
+  type Warranty,
+} from '@homeledger/domain';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Field,
+  Input,
+  RadioGroup,
+  Select,
+  Textarea,
+} from '../../components/ui';
+import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
+import { styles } from './task-form-dialog';
+
+export interface WarrantyFormState {
+  item: string;
+  provider: string;
+  startDate: string;
+  coverage: 'length' | 'end';
+  lengthCount: string;
+  lengthUnit: 'months' | 'years';
+  endDate: string;
+  notes: string;
+  transferable: 'yes' | 'no';
+}
+
+/** What the page saves: the schema's input (without the document) plus the file choice. */
+export interface WarrantySubmission {
+  values: Record<string, unknown>;
+  /** A newly chosen file to upload, or null. */
+  file: File | null;
+  /** Edit: remove the current document. */
+  removeDocument: boolean;
+}
+
+export type WarrantySubmitOutcome =
+  { ok: true } | { ok: false; field?: string | null; message?: string | null };
+
+export interface WarrantyFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  warranty: Warranty | null;
+  today: string;
+  onSubmit: (
+    submission: WarrantySubmission,
+    warranty: Warranty | null,
+  ) => Promise<WarrantySubmitOutcome>;
+  validateOnMount?: boolean;
+  defaultValues?: Partial<WarrantyFormState>;
+  busy?: boolean;
+  /** Catalogue: the label shown while the page uploads the document. */
+  uploading?: boolean;
+}
+
+export function warrantyFormState(warranty: Warranty | null, today: string): WarrantyFormState {
+  return {
+    item: warranty?.item ?? '',
+    provider: warranty?.provider ?? '',
+    startDate: warranty?.startDate ?? today,
+    coverage: warranty?.coverage ?? 'length',
+    lengthCount: warranty?.lengthCount ? String(warranty.lengthCount) : '1',
+    lengthUnit: warranty?.lengthUnit ?? 'years',
+    endDate: warranty?.coverage === 'end' ? warranty.endDate : '',
+    notes: warranty?.notes ?? '',
+    transferable: warranty && !warranty.transferable ? 'no' : 'yes',
+  };
+}
+
+export function warrantyFormInput(state: WarrantyFormState): Record<string, unknown> {
+  return {
+    item: state.item,
+    provider: state.provider,
+    startDate: state.startDate,
+    coverage: state.coverage,
+    lengthCount: state.lengthCount,
+    lengthUnit: state.lengthUnit,
+    endDate: state.endDate,
+    notes: state.notes,
+    transferable: state.transferable === 'yes',
+    repairId: null,
+  };
+}
+
+const resolver: Resolver<WarrantyFormState> = async (values) => {
+  const result = v.safeParse(WarrantyFormSchema, { ...warrantyFormInput(values), document: null });
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<WarrantyFormState> = {};
+  for (const issue of result.issues) {
+    const field = (v.getDotPath(issue)?.split('.')[0] ?? 'item') as keyof WarrantyFormState;
+    if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/** Why a chosen file cannot be a warranty document, or null. */
+export function documentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!receiptContentType(file.name, file.type)) return WARRANTY_MESSAGES.documentType;
+  if (file.size > RECEIPT_MAX_BYTES) return WARRANTY_MESSAGES.documentTooLarge;
+  if (file.size < 1) return WARRANTY_MESSAGES.document;
+  return null;
+}
+
+export function WarrantyFormDialog(props: WarrantyFormDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const askToClose = () => {
+    if (working) return;
+    if (dirty) setConfirmOpen(true);
+    else props.onClose();
+  };
+  return (
+    <>
+      <Dialog
+        open={props.open}
+        onOpenChange={(next) => {
+          if (!next) askToClose();
+        }}
+        title={props.warranty ? COPY.editTitle : COPY.addTitle}
+        description={COPY.description}
+        closeOnEscape={!working}
+        closeOnInteractOutside={false}
+      >
+        <WarrantyForm
+          key={props.warranty?.id ?? 'new'}
+          {...props}
+          onDirtyChange={setDirty}
+          onWorkingChange={setWorking}
+          onCancel={askToClose}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={COPY.discardTitle}
+        description={COPY.discardText}
+        cancelLabel={COPY.continueEditing}
+        confirmLabel={COPY.discard}
+        destructive
+        onConfirm={() => {
+          setConfirmOpen(false);
+          setDirty(false);
+          props.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+function WarrantyForm({
+  warranty,
+  today,
+  onSubmit,
+  validateOnMount = false,
+  defaultValues,
+  busy = false,
+  uploading = false,
+  onDirtyChange,
+  onWorkingChange,
+  onCancel,
+}: WarrantyFormDialogProps & {
+  onDirtyChange: (dirty: boolean) => void;
+  onWorkingChange: (working: boolean) => void;
+  onCancel: () => void;
+}) {
+  const [initial] = useState<WarrantyFormState>(() => ({
+    ...warrantyFormState(warranty, today),
+    ...defaultValues,
+  }));
+  const [file, setFile] = useState<File | null>(null);
+  const [removeDocument, setRemoveDocument] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    trigger,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<WarrantyFormState>({ resolver, defaultValues: initial });
+  const coverage = useController({ name: 'coverage', control });
+  const unit = useController({ name: 'lengthUnit', control });
+  const transferable = useController({ name: 'transferable', control });
+  const currentCoverage = coverage.field.value;
+
+  useEffect(() => {
+    if (validateOnMount) void trigger();
+  }, [validateOnMount, trigger]);
+  const working = isSubmitting || busy;
+  const changed = isDirty || file !== null || removeDocument;
+  useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
+  useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
+
+  const submit = useSingleFlightSubmit(
+    handleSubmit(async (state) => {
+      if (fileError) return;
+      const outcome = await onSubmit(
+        { values: warrantyFormInput(state), file, removeDocument },
+        warranty,
+      );
+      if (outcome.ok || !outcome.field || !outcome.message) return;
+      if (outcome.field === 'document') setFileError(outcome.message);
+      else if (outcome.field in initial)
+        setError(
+          outcome.field as keyof WarrantyFormState,
+          { message: outcome.message },
+          { shouldFocus: true },
+        );
+    }),
+  );
+
+  const shownDocument = file ? file.name : !removeDocument ? warranty?.document?.name : null;
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <Field label={COPY.item} error={errors.item?.message} disabled={working} required>
+        <Input
+          autoComplete="off"
+          maxLength={100}
+          placeholder={COPY.itemPlaceholder}
+          {...register('item')}
+        />
+      </Field>
+      <Field label={COPY.provider} error={errors.provider?.message} disabled={working}>
+        <Input
+          autoComplete="off"
+          maxLength={100}
+          placeholder={COPY.providerPlaceholder}
+          {...register('provider')}
+        />
+      </Field>
+      <Field label={COPY.startDate} error={errors.startDate?.message} disabled={working} required>
+        <Input type="date" {...register('startDate')} />
+      </Field>
+      <RadioGroup
+        label={COPY.coverage}
+        items={[
+          { value: 'length', label: COPY.byLength },
+          { value: 'end', label: COPY.byEnd },
+        ]}
+        name={coverage.field.name}
+        value={coverage.field.value}
+        onValueChange={coverage.field.onChange}
+        orientation="horizontal"
+        disabled={working}
+      />
+      {currentCoverage === 'length' ? (
+        <div className={styles.row}>
+          <Field
+            label={COPY.length}
+            error={errors.lengthCount?.message}
+            disabled={working}
+            className={css({ flex: '1' })}
+          >
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              {...register('lengthCount')}
+            />
+          </Field>
+          <Field
+            id="warranty-length-unit"
+            label={COPY.lengthUnit}
+            disabled={working}
+            className={css({ flex: '1' })}
+          >
+            <Select
+              items={WARRANTY_LENGTH_UNIT_ITEMS}
+              name={unit.field.name}
+              value={unit.field.value}
+              disabled={working}
+              onValueChange={unit.field.onChange}
+            />
+          </Field>
+        </div>
+      ) : (
+        <Field label={COPY.endDate} error={errors.endDate?.message} disabled={working} required>
+          <Input type="date" {...register('endDate')} />
+        </Field>
+      )}
+      <Field label={COPY.notes} error={errors.notes?.message} disabled={working}>
+        <Textarea rows={3} placeholder={COPY.notesPlaceholder} {...register('notes')} />
+      </Field>
+      <RadioGroup
+        label={COPY.transferable}
+        items={[
+          { value: 'yes', label: COPY.transferableYes },
+          { value: 'no', label: COPY.transferableNo },
+        ]}
+        name={transferable.field.name}
+        value={transferable.field.value}
+        onValueChange={transferable.field.onChange}
+        orientation="horizontal"
+        disabled={working}
+      />
+      <div className={styles.fieldset}>
+        <label htmlFor={fileId} className={styles.legend}>
+          {COPY.document}
+        </label>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={working}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Paperclip size={16} aria-hidden="true" />
+            {shownDocument ? 'Change Document' : 'Select Document'}
+          </Button>
+          {shownDocument ? (
+            <span
+              className={css({
+                display: 'inline-flex',
+                gap: '1',
+                alignItems: 'center',
+                fontSize: 'sm',
+                overflowWrap: 'anywhere',
+              })}
+            >
+              <FileText size={16} aria-hidden="true" /> {shownDocument}
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                aria-label={COPY.removeDocument}
+                disabled={working}
+                onClick={() => {
+                  if (file) setFile(null);
+                  else setRemoveDocument(true);
+                  setFileError(null);
+                }}
+              >
+                <X size={16} aria-hidden="true" />
+              </Button>
+            </span>
+          ) : null}
+        </div>
+        <input
+          id={fileId}
+          ref={fileInput}
+          type="file"
+          accept={RECEIPT_ACCEPT}
+          className={css({ srOnly: true })}
+          aria-describedby={`${fileId}-hint`}
+          disabled={working}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            event.target.value = '';
+            if (!chosen) return;
+            setFile(chosen);
+            setFileError(documentProblem(chosen));
+          }}
+        />
+        <p id={`${fileId}-hint`} className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          {COPY.documentHint}
+        </p>
+        {fileError ? (
+          <p role="alert" className={styles.error}>
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button type="button" variant="outline" disabled={working} onClick={onCancel}>
+          {COPY.cancel}
+        </Button>
+        <Button type="submit" loading={working}>
+          {uploading ? COPY.uploading : working ? COPY.saving : warranty ? COPY.save : COPY.add}
+        </Button>
+      </div>
+    </form>
+  );
+}
