@@ -10,7 +10,7 @@
  * 3. repairs, ≤ 500 per transaction: owner and `viewerIds` follow the property as re-read
  *    in the chunk, and every repair of the previous owner is marked `byPreviousOwner`;
  * 4. the per-collection steps (TRANSFER_STEPS: validation requests, record offers, buyer
- *    links, realtor shares, and whatever other features append);
+ *    links, dispute notices, maintenance tasks, transferable warranties, realtor shares);
  * 5. finish (one transaction): `accepting` → `accepted`.
  *
  * Every step only writes what is not yet so, and reads the truth it needs again, so a job
@@ -35,6 +35,8 @@ import {
   type AddressClaims,
   type Transfer,
   type TransferState,
+  MAINTENANCE_TASKS_COLLECTION,
+  WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
@@ -402,6 +404,26 @@ export const TRANSFER_STEPS: TransferStep[] = [
         ? [{ op: 'update', path: pathOf(doc), data: { holderUid: ctx.toUid } }]
         : [];
     },
+  },
+  {
+    // The maintenance plan is the home's: every task goes on with the new owner.
+    name: 'maintenance tasks',
+    collection: () => MAINTENANCE_TASKS_COLLECTION,
+    field: 'propertyId',
+    move: (doc, ctx) =>
+      doc.data['ownerId'] === ctx.fromUid
+        ? [{ op: 'update', path: pathOf(doc), data: { ownerId: ctx.toUid } }]
+        : [],
+  },
+  {
+    // A transferable warranty follows the home; one that is not stays the previous owner's.
+    name: 'transferable warranties',
+    collection: () => WARRANTIES_COLLECTION,
+    field: 'propertyId',
+    move: (doc, ctx) =>
+      doc.data['transferable'] === true && doc.data['ownerId'] === ctx.fromUid
+        ? [{ op: 'update', path: pathOf(doc), data: { ownerId: ctx.toUid } }]
+        : [],
   },
   {
     // Realtor shares end (their access went with `viewerIds` in step 2): the new owner decides.

@@ -290,6 +290,32 @@ describe('acceptTransfer', () => {
     );
   });
 
+  it('the maintenance plan and the transferable warranties go with the home', async () => {
+    const w = world();
+    await w.store.commit([
+      {
+        op: 'create',
+        path: 'maintenanceTasks/m1',
+        data: { propertyId: 'home', ownerId: 'olive', name: 'Gutters' },
+      },
+      {
+        op: 'create',
+        path: 'warranties/w1',
+        data: { propertyId: 'home', ownerId: 'olive', item: 'Roof', transferable: true },
+      },
+      {
+        op: 'create',
+        path: 'warranties/w2',
+        data: { propertyId: 'home', ownerId: 'olive', item: 'Laptop', transferable: false },
+      },
+    ]);
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.accept(NICK, { transferId: 'tr1' });
+    expect((await w.doc('maintenanceTasks/m1'))?.['ownerId']).toBe('nick');
+    expect((await w.doc('warranties/w1'))?.['ownerId']).toBe('nick');
+    expect((await w.doc('warranties/w2'))?.['ownerId']).toBe('olive');
+  });
+
   it('only the named recipient, with a verified email', async () => {
     const w = world();
     await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
