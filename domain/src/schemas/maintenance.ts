@@ -73,6 +73,8 @@ export const REMINDER_MESSAGES = {
   frequency: 'Please choose how often to get reminders',
   timeZone: MAINTENANCE_MESSAGES.timeZone,
   form: 'Please fill in the reminder settings.',
+  /** A button's request that arrived malformed (nothing the user typed). */
+  request: 'This request could not be read. Please try again.',
 } as const;
 
 export const TASK_NAME_MAX_LENGTH = 100;

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import {
   CALENDAR_FEEDS_COLLECTION,
+  REMINDER_MESSAGES,
   REMINDER_SETTINGS_COLLECTION,
   REMINDER_SETTINGS_FIELDS,
   ReminderSettingsSchema,
@@ -100,7 +101,10 @@ export const revokeCalendarFeedSpec: CallableSpec<
   SettingsPorts
 > = {
   name: 'revokeCalendarFeed',
-  schema: v.object({}) as unknown as v.GenericSchema<unknown, Record<string, never>>,
+  schema: v.object({}, REMINDER_MESSAGES.request) as unknown as v.GenericSchema<
+    unknown,
+    Record<string, never>
+  >,
   access: 'signed-in',
   async run({ caller, ports, now }) {
     return ports.store.transact<{ revoked: boolean }>(async (tx) => {

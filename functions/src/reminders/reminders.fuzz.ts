@@ -4,6 +4,7 @@ import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import {
   createCalendarFeedSpec,
+  revokeCalendarFeedSpec,
   saveReminderSettingsSpec,
   type SettingsPorts,
 } from './reminder-settings';
@@ -30,5 +31,12 @@ export const reminderFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['timeZone'],
     sample: { timeZone: 'America/Denver' },
+  }),
+  // No fields: what is fuzzed is the payload's shape (null, arrays, scalars, prototype keys).
+  specFuzzEntry(revokeCalendarFeedSpec, {
+    makePorts: settingsPorts,
+    writes,
+    fields: [],
+    sample: {},
   }),
 ];
