@@ -26,6 +26,8 @@ const TIER2_PROJECT: TestProjectInlineConfiguration = {
   test: {
     name: 'tier2',
     root: '.',
+    // tests/rules import the web app's query specs, which import with '@/'.
+    alias: { '@/': new URL('./web/src/', import.meta.url).pathname },
     environment: 'node',
     include: [TIER2],
     exclude: [...configDefaults.exclude, 'functions/lib/**', 'web/dist/**', 'web/styled-system/**'],

@@ -38,7 +38,9 @@ await build({
   root: WEB,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { alias: { 'styled-system': path.join(WEB, 'styled-system') } },
+  resolve: {
+    alias: { 'styled-system': path.join(WEB, 'styled-system'), '@': path.join(WEB, 'src') },
+  },
   build: {
     outDir: OUT,
     emptyOutDir: true,

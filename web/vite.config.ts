@@ -223,6 +223,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

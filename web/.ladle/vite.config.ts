@@ -30,6 +30,7 @@ export default {
   resolve: {
     alias: {
       'styled-system': fileURLToPath(new URL('../styled-system', import.meta.url)),
+      '@': fileURLToPath(new URL('../src', import.meta.url)),
     },
   },
   server: { open: false },

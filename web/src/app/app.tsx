@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { PreviewGate } from '../features/preview-gate/preview-gate';
-import { AuthProvider } from '../lib/auth/auth-context';
-import { useMarkHydrated } from '../lib/use-hydrating';
+import { PreviewGate } from '@/features/preview-gate/preview-gate';
+import { AuthProvider } from '@/lib/auth/auth-context';
+import { useMarkHydrated } from '@/lib/use-hydrating';
 import { routes } from './routes';
 
 /**

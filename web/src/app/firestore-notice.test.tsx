@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFirestoreAvailabilityStore } from '../lib/firebase/firestore-availability';
+import { createFirestoreAvailabilityStore } from '@/lib/firebase/firestore-availability';
 import { FIRESTORE_UNAVAILABLE_NOTICE, FirestoreNotice } from './firestore-notice';
 
 const URL = 'http://127.0.0.1:8080/';

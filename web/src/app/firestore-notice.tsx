@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import { Alert } from '../components/ui';
+import { Alert } from '@/components/ui';
 import {
   useFirestoreAvailability,
   type FirestoreAvailabilityStore,
-} from '../lib/firebase/firestore-availability';
+} from '@/lib/firebase/firestore-availability';
 
 export const FIRESTORE_UNAVAILABLE_NOTICE =
   "The Firestore emulator is not running, so your data can't load here. See README → Test tiers.";

@@ -5,11 +5,11 @@
  * page within its route budget (npm run bench:bundle).
  */
 import { lazy, Suspense } from 'react';
-import { Spinner } from '../components/ui';
-import { PropertyDetailPage as PropertyDetailBase } from '../features/properties/property-detail-page';
+import { Spinner } from '@/components/ui';
+import { PropertyDetailPage as PropertyDetailBase } from '@/features/properties/property-detail-page';
 
 const MaintenanceTabContainer = lazy(async () => ({
-  default: (await import('../features/maintenance/maintenance-tab-container'))
+  default: (await import('@/features/maintenance/maintenance-tab-container'))
     .MaintenanceTabContainer,
 }));
 

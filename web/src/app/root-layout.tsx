@@ -1,10 +1,10 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import { ErrorBoundary } from '../components/layout/error-boundary';
-import { Footer } from '../components/layout/footer';
-import { Navbar } from '../components/layout/navbar';
-import { useScrollOnNavigate } from '../components/layout/use-scroll-on-navigate';
-import { Toaster } from '../components/ui';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { Footer } from '@/components/layout/footer';
+import { Navbar } from '@/components/layout/navbar';
+import { useScrollOnNavigate } from '@/components/layout/use-scroll-on-navigate';
+import { Toaster } from '@/components/ui';
 
 export function RootLayout() {
   const { pathname } = useLocation();

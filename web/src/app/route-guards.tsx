@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { PageLoader } from '../components/layout/page-loader';
-import { useAuthState } from '../lib/auth/auth-context';
-import { decideAccess, decideGuestOnly, type Access, type RouteRule } from '../lib/auth/guard';
+import { PageLoader } from '@/components/layout/page-loader';
+import { useAuthState } from '@/lib/auth/auth-context';
+import { decideAccess, decideGuestOnly, type Access, type RouteRule } from '@/lib/auth/guard';
 
 function render(access: Access, children: ReactNode) {
   switch (access.kind) {

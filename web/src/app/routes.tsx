@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '../components/layout/page-loader';
+import { PageLoader } from '@/components/layout/page-loader';
 import { preloadLazyElements } from './preload-lazy';
-import { ROUTE_RULES } from '../lib/auth/guard';
+import { ROUTE_RULES } from '@/lib/auth/guard';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { RootLayout } from './root-layout';
 
@@ -11,31 +11,31 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const LandingPage = page(() => import('../features/marketing/landing-page'), 'LandingPage');
-const FeaturesPage = page(() => import('../features/marketing/features-page'), 'FeaturesPage');
+const LandingPage = page(() => import('@/features/marketing/landing-page'), 'LandingPage');
+const FeaturesPage = page(() => import('@/features/marketing/features-page'), 'FeaturesPage');
 const HowItWorksPage = page(
-  () => import('../features/marketing/how-it-works-page'),
+  () => import('@/features/marketing/how-it-works-page'),
   'HowItWorksPage',
 );
-const FaqPage = page(() => import('../features/faq/faq-page'), 'FaqPage');
-const HelpCenterPage = page(() => import('../features/help/help-center-page'), 'HelpCenterPage');
-const HelpArticlePage = page(() => import('../features/help/help-article-page'), 'HelpArticlePage');
-const PrivacyPage = page(() => import('../features/legal/legal-pages'), 'PrivacyPage');
-const TermsPage = page(() => import('../features/legal/legal-pages'), 'TermsPage');
-const CookiesPage = page(() => import('../features/legal/legal-pages'), 'CookiesPage');
-const LoginPage = page(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = page(() => import('../features/auth/register-page'), 'RegisterPage');
+const FaqPage = page(() => import('@/features/faq/faq-page'), 'FaqPage');
+const HelpCenterPage = page(() => import('@/features/help/help-center-page'), 'HelpCenterPage');
+const HelpArticlePage = page(() => import('@/features/help/help-article-page'), 'HelpArticlePage');
+const PrivacyPage = page(() => import('@/features/legal/legal-pages'), 'PrivacyPage');
+const TermsPage = page(() => import('@/features/legal/legal-pages'), 'TermsPage');
+const CookiesPage = page(() => import('@/features/legal/legal-pages'), 'CookiesPage');
+const LoginPage = page(() => import('@/features/auth/login-page'), 'LoginPage');
+const RegisterPage = page(() => import('@/features/auth/register-page'), 'RegisterPage');
 const ForgotPasswordPage = page(
-  () => import('../features/auth/forgot-password-page'),
+  () => import('@/features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
 const VerifyReportPage = page(
-  () => import('../features/reports/verify-report-page'),
+  () => import('@/features/reports/verify-report-page'),
   'VerifyReportPage',
 );
-const NotFoundPage = page(() => import('../components/layout/not-found-page'), 'NotFoundPage');
+const NotFoundPage = page(() => import('@/components/layout/not-found-page'), 'NotFoundPage');
 /** The public buyer page of a buyer link: no account, no Firestore (only callables). */
-const BuyerViewPage = page(() => import('../features/buyer-view/buyer-view-page'), 'BuyerViewPage');
+const BuyerViewPage = page(() => import('@/features/buyer-view/buyer-view-page'), 'BuyerViewPage');
 
 // Signed-in pages: loaded only after the guard lets the user in, through
 // signed-in-pages.ts (see there why).

@@ -1,20 +1,20 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../components/layout/error-boundary';
-import { FirebaseProviders } from '../lib/firebase/firebase-providers';
-import { stopAllLiveObservables } from '../lib/firebase/live-observable';
-import { PageLoader } from '../components/layout/page-loader';
-import { VerifyEmailNotice } from '../features/auth/verify-email-notice';
+import { ErrorBoundary } from '@/components/layout/error-boundary';
+import { FirebaseProviders } from '@/lib/firebase/firebase-providers';
+import { stopAllLiveObservables } from '@/lib/firebase/live-observable';
+import { PageLoader } from '@/components/layout/page-loader';
+import { VerifyEmailNotice } from '@/features/auth/verify-email-notice';
 import { FirestoreNotice } from './firestore-notice';
 // Loaded with this area, so a signed-in page's code is one request away (see there).
 import './signed-in-pages';
 import { useProfileSync } from './use-profile-sync';
-import { PropertyPanelsProvider, type PropertyPanels } from '../lib/property-panels';
+import { PropertyPanelsProvider, type PropertyPanels } from '@/lib/property-panels';
 
 // The Home History Report panel, loaded with the property page that shows it.
 const PANELS: PropertyPanels = {
   ReportPanel: lazy(async () => ({
-    default: (await import('../features/reports/report-panel-container')).ReportPanelContainer,
+    default: (await import('@/features/reports/report-panel-container')).ReportPanelContainer,
   })),
 };
 

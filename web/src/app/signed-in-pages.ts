@@ -7,13 +7,13 @@
  */
 export const signedInPages = {
   dashboard: () => import('./dashboard-composed'),
-  addProperty: () => import('../features/properties/add-property-page'),
+  addProperty: () => import('@/features/properties/add-property-page'),
   propertyDetail: () => import('./property-detail-composed'),
-  addRepair: () => import('../features/repairs/add-repair-page'),
-  editRepair: () => import('../features/repairs/edit-repair-page'),
-  repairDetail: () => import('../features/repairs/repair-detail-page'),
-  realtorDashboard: () => import('../features/realtor/realtor-dashboard-page'),
-  realtorProperty: () => import('../features/realtor/realtor-property-page'),
-  contractorDashboard: () => import('../features/contractor/contractor-dashboard-page'),
-  reminderSettings: () => import('../features/maintenance/reminder-settings-page'),
+  addRepair: () => import('@/features/repairs/add-repair-page'),
+  editRepair: () => import('@/features/repairs/edit-repair-page'),
+  repairDetail: () => import('@/features/repairs/repair-detail-page'),
+  realtorDashboard: () => import('@/features/realtor/realtor-dashboard-page'),
+  realtorProperty: () => import('@/features/realtor/realtor-property-page'),
+  contractorDashboard: () => import('@/features/contractor/contractor-dashboard-page'),
+  reminderSettings: () => import('@/features/maintenance/reminder-settings-page'),
 };

@@ -1,12 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContextProvider, type AuthContextValue } from '../lib/auth/auth-context';
-import { createFirestoreAvailabilityStore } from '../lib/firebase/firestore-availability';
+import { AuthContextProvider, type AuthContextValue } from '@/lib/auth/auth-context';
+import { createFirestoreAvailabilityStore } from '@/lib/firebase/firestore-availability';
 import { useProfileSync } from './use-profile-sync';
 
 const fetchProfileData = vi.fn();
-vi.mock('../lib/firebase/profile-service', () => ({ fetchProfileData }));
+vi.mock('@/lib/firebase/profile-service', () => ({ fetchProfileData }));
 
 function wrapper(mergeProfile: AuthContextValue['mergeProfile']) {
   const value = {

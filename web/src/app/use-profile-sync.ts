@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAuth } from '../lib/auth/auth-context';
-import { profileFields } from '../lib/auth/profile-fields';
-import { firestoreAvailability } from '../lib/firebase/firestore-availability';
+import { useAuth } from '@/lib/auth/auth-context';
+import { profileFields } from '@/lib/auth/profile-fields';
+import { firestoreAvailability } from '@/lib/firebase/firestore-availability';
 
 /**
  * Loads the signed-in user's profile once per user and merges its business
@@ -21,7 +21,7 @@ export function useProfileSync(availability = firestoreAvailability): void {
       .check()
       .then(async (answer) => {
         if (answer === 'unavailable' || cancelled) return;
-        const { fetchProfileData } = await import('../lib/firebase/profile-service');
+        const { fetchProfileData } = await import('@/lib/firebase/profile-service');
         const data = await fetchProfileData(uid);
         if (!cancelled) mergeProfile(profileFields(data));
       })

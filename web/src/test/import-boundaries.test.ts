@@ -24,6 +24,15 @@ describe('import boundaries', () => {
     ).toEqual(['import-x/no-restricted-paths']);
   }, 60_000);
 
+  it('the @/ alias does not get round it', async () => {
+    expect(
+      await ruleIds(
+        'web/src/features/dashboard/boundary-fixture.ts',
+        "import { REALTOR_COPY } from '@/features/realtor/realtor-copy';\nexport const copy = REALTOR_COPY;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
+  }, 60_000);
+
   it('shared code importing a feature, or lib importing a component, fails', async () => {
     expect(
       await ruleIds(

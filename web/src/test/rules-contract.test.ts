@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_UID, param, type QuerySpec } from '../lib/data/query-spec';
+import { CURRENT_UID, param, type QuerySpec } from '@/lib/data/query-spec';
 import { checkQuery, missingIndex, parseReadRules, type IndexDefinition } from './rules-contract';
 import indexesJson from '../../../firestore.indexes.json';
 import rulesText from '../../../firestore.rules?raw';

@@ -11,7 +11,7 @@
  *   get(…/$(parentVar)).data.F == request.auth.uid → path names the parent by a param
  *   false / no rule                         → nothing may be read
  */
-import type { QuerySpec } from '../lib/data/query-spec';
+import type { QuerySpec } from '@/lib/data/query-spec';
 
 export type ReadRequirement =
   | { kind: 'viewer-array'; field: string }

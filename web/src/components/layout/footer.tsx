@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BrandLink } from './brand-link';
 import { css } from 'styled-system/css';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
 
 const COLUMNS = [
   {

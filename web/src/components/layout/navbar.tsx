@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@homeledger/domain';
 import { BrandLink } from './brand-link';
 import { css, cx } from 'styled-system/css';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { Button } from '../ui';
 import { iconButton, ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { nextThemePreference, type ThemePreference } from '../../lib/theme/theme';
-import { useTheme } from '../../lib/theme/use-theme';
+import { nextThemePreference, type ThemePreference } from '@/lib/theme/theme';
+import { useTheme } from '@/lib/theme/use-theme';
 
 const LABELS: Record<ThemePreference, string> = {
   light: 'Light',

@@ -11,7 +11,7 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain';
-import type { RecordFacts } from '../../lib/data/record-facts';
+import type { RecordFacts } from '@/lib/data/record-facts';
 import { Button } from '../ui';
 
 export const RECORD_FACTS_COPY = {

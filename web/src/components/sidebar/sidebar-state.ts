@@ -3,7 +3,7 @@
  * for 7 days, read on load; Ctrl/Cmd+B toggles; phones (< 768 px) get a sheet.
  * Pure helpers, no React.
  */
-import { SIDEBAR_COOKIE_NAME } from '../../lib/storage-keys';
+import { SIDEBAR_COOKIE_NAME } from '@/lib/storage-keys';
 
 export { SIDEBAR_COOKIE_NAME };
 /** Spec §9: the sidebar cookie lives 7 days. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../components/ui';
-import { useHydrating } from '../../lib/use-hydrating';
+import { Button } from '@/components/ui';
+import { useHydrating } from '@/lib/use-hydrating';
 
 /** Centred card shared by the login, registration and password-reset screens. */
 export function AuthCard({

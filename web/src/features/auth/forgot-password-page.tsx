@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Alert, Button, Field, Input } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Alert, Button, Field, Input } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */

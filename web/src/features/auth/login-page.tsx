@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Field, Input, PasswordInput, toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Field, Input, PasswordInput, toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { loginErrorMessage } from './auth-errors';
 

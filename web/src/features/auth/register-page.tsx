@@ -14,10 +14,10 @@ import {
   type Role,
 } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { REGISTER_COPY, ROLE_OPTIONS, roleFromQuery } from './register-copy';
 

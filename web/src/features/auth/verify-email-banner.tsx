@@ -5,7 +5,7 @@
  */
 import { MailCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Alert, Button } from '../../components/ui';
+import { Alert, Button } from '@/components/ui';
 import { VERIFY_EMAIL_COPY as COPY } from './verify-email-copy';
 
 export type VerifyEmailProblem = 'send-failed' | 'not-yet' | 'check-failed' | null;

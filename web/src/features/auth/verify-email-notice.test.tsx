@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '../../lib/auth/auth-context';
-import { AuthContextProvider } from '../../lib/auth/auth-context';
-import type { SessionUser } from '../../lib/auth/session-user';
+import type { AuthContextValue } from '@/lib/auth/auth-context';
+import { AuthContextProvider } from '@/lib/auth/auth-context';
+import type { SessionUser } from '@/lib/auth/session-user';
 import { VERIFY_EMAIL_COPY as COPY, RESEND_COOLDOWN_MS } from './verify-email-copy';
 import { cooldownSecondsLeft, VerifyEmailNotice } from './verify-email-notice';
 

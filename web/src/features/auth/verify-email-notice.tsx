@@ -1,6 +1,6 @@
 /** Binds the signed-in account's verification state and actions to VerifyEmailBanner. */
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { VerifyEmailBanner, type VerifyEmailProblem } from './verify-email-banner';
 import { RESEND_COOLDOWN_MS } from './verify-email-copy';
 

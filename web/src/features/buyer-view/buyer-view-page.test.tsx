@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { buyerViewFixture } from './buyer-view.fixtures';
 
 const callFunction = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/firebase/functions', () => ({ callFunction }));
+vi.mock('@/lib/firebase/functions', () => ({ callFunction }));
 
 import { BuyerViewPage } from './buyer-view-page';
 

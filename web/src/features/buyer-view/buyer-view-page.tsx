@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { PageMeta } from '../../components/layout/page-meta';
-import { callableFailure } from '../../lib/firebase/callable';
+import { PageMeta } from '@/components/layout/page-meta';
+import { callableFailure } from '@/lib/firebase/callable';
 import { buyerLinkReceipt, forgetOpen, openOnce } from './api/buyer-view';
 import { BUYER_VIEW_COPY as C } from './buyer-view-copy';
 import { BuyerViewScreen, type BuyerViewState } from './buyer-view-screen';

@@ -14,7 +14,7 @@ import {
   type BuyerRepairView,
   type BuyerView,
 } from '@homeledger/domain';
-import { Alert, Badge, Button, Card, CardBody, EmptyState, Spinner } from '../../components/ui';
+import { Alert, Badge, Button, Card, CardBody, EmptyState, Spinner } from '@/components/ui';
 import { BUYER_VIEW_COPY as C } from './buyer-view-copy';
 
 export type BuyerViewState =

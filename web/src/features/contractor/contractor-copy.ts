@@ -4,7 +4,7 @@
  * means for the user. No Firebase here.
  */
 import { SERVICE_RECORD_MESSAGES } from '@homeledger/domain';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import type { PortalView, QuickBooksImportResult } from './contractor-types';
 
 export const PORTAL_COPY = {

@@ -15,11 +15,11 @@ import {
   type ServiceRecordFormValues,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { NotFoundPage } from '../../components/layout/not-found-page';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Alert, Button, toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useRefreshIndicator } from '../../lib/data/use-refresh-indicator';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Alert, Button, toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useRefreshIndicator } from '@/lib/data/use-refresh-indicator';
 import { quickbooksConnect, quickbooksDisconnect, quickbooksImport } from './api/quickbooks';
 import { addServiceRecord, deleteServiceRecord, updateServiceRecord } from './api/service-records';
 import { useQuickBooksStatus } from './api/use-quickbooks-status';

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ServiceRecordView } from '@homeledger/domain';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { viewOfPath } from './contractor-copy';
 import {
   ContractorPortalScreen,

@@ -27,8 +27,8 @@ import {
   SidebarMenu,
   SidebarProvider,
   SidebarTrigger,
-} from '../../components/sidebar/sidebar';
-import { Tabs } from '../../components/ui';
+} from '@/components/sidebar/sidebar';
+import { Tabs } from '@/components/ui';
 import { PORTAL_COPY, PORTAL_VIEWS, VIEW_COPY } from './contractor-copy';
 import type { PortalTab, PortalView } from './contractor-types';
 import { ClientsView, RecordsGate, ReportsView, StatCard, statGrid } from './portal-views';

@@ -19,8 +19,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { CLIENTS_COPY, RECORDS_COPY, REPORTS_COPY } from './contractor-copy';
 import type { MonthRevenue, RevenueReport, ServiceRecordList } from './contractor-types';
 import { revenueReport, summarizeClients } from './service-records-model';

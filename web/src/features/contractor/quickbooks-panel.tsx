@@ -21,8 +21,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { QUICKBOOKS_COPY as COPY, RECORDS_COPY } from './contractor-copy';
 import type { QuickBooksBusy, QuickBooksStatus, ServiceRecordList } from './contractor-types';
 import { quickbooksInvoices } from './service-records-model';

@@ -19,8 +19,8 @@ import {
   type ServiceRecordStatus,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, Dialog, Field, Input, Select, Textarea } from '../../components/ui';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { Button, ConfirmDialog, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
 export type SubmitOutcome =

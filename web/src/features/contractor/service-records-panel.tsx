@@ -29,8 +29,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { RECORD_FORM_COPY, RECORDS_COPY as COPY } from './contractor-copy';
 import type { ServiceRecordList } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { staticMapUrl } from '../../lib/firebase/maps-config';
-import { useStorageImage } from '../../lib/firebase/storage-image';
+import { staticMapUrl } from '@/lib/firebase/maps-config';
+import { useStorageImage } from '@/lib/firebase/storage-image';
 import type { DashboardProperty } from './dashboard-types';
 
 export function CardMedia({

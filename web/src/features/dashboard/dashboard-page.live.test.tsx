@@ -6,8 +6,8 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stopAllLiveObservables } from '../../lib/firebase/live-observable';
-import type { SnapshotDoc } from '../../lib/firebase/snapshots';
+import { stopAllLiveObservables } from '@/lib/firebase/live-observable';
+import type { SnapshotDoc } from '@/lib/firebase/snapshots';
 import { DashboardPage } from './dashboard-page';
 
 const fake = vi.hoisted(() => ({
@@ -20,7 +20,7 @@ function stream(name: string) {
   return subject;
 }
 
-vi.mock('../../lib/firebase/snapshots', async () => {
+vi.mock('@/lib/firebase/snapshots', async () => {
   const { Subject: RxSubject } = await import('rxjs');
   const watch = (name: string) => {
     const subject = new RxSubject<unknown>();
@@ -36,17 +36,17 @@ vi.mock('reactfire', async (importOriginal) => ({
   ...(await importOriginal<typeof import('reactfire')>()),
   useFirestore: () => ({}),
 }));
-vi.mock('../../lib/firebase/firestore-availability', () => ({
+vi.mock('@/lib/firebase/firestore-availability', () => ({
   useFirestoreAvailability: () => 'available',
 }));
-vi.mock('../../lib/auth/auth-context', () => ({
+vi.mock('@/lib/auth/auth-context', () => ({
   useAuth: () => ({
     user: { id: 'uid-hannah', name: 'Hannah Homeowner', role: 'homeowner' },
     logout: async () => undefined,
   }),
 }));
 vi.mock('./card-media', () => ({ CardMedia: () => null }));
-vi.mock('../../lib/firebase/maps-config', () => ({
+vi.mock('@/lib/firebase/maps-config', () => ({
   useMapsApiKey: () => ({ status: 'ready', data: null }),
 }));
 

@@ -1,12 +1,12 @@
 /** /dashboard: binds the signed-in user's live data to the presentational DashboardScreen. */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { FirestoreUnavailableError } from '../../lib/firebase/use-live-query';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
 import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-dashboard-data';
-import { useMapsApiKey } from '../../lib/firebase/maps-config';
+import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
 import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';

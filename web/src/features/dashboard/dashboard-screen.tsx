@@ -9,8 +9,8 @@ import {
   searchIndex,
   searchItems,
 } from '@homeledger/domain';
-import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
 import { RepairCard } from './repair-card';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';

@@ -1,7 +1,7 @@
 /** Binds the holder's open dispute notices and resolveDispute to DisputeNotices. */
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '../../components/ui';
-import { callableFailure } from '../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { callableFailure } from '@/lib/firebase/callable';
 import { resolveDispute, useOpenDisputes } from './api/disputes';
 import { DisputeNotices, type DisputeAnswer, type DisputeNoticeRow } from './dispute-notices';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { ready } from '../../lib/data/loadable';
+import { ready } from '@/lib/data/loadable';
 import { DisputeNotices, type DisputeNoticeRow } from './dispute-notices';
 
 export default {

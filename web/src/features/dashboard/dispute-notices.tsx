@@ -5,8 +5,8 @@
  */
 import { css } from 'styled-system/css';
 import { DISPUTE_ACTIONS, DISPUTE_WINDOW_DAYS, disputeNoticeTitle } from '@homeledger/domain';
-import { Alert, Button, ConfirmDialog } from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+import { Alert, Button, ConfirmDialog } from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 
 export interface DisputeNoticeRow {
   id: string;

@@ -9,8 +9,8 @@ import {
   repairCountLabel,
   serviceRecordCountLabel,
 } from '@homeledger/domain';
-import { PropertyCardStatusBadge } from '../../components/records/status-badges';
-import { Badge, Button } from '../../components/ui';
+import { PropertyCardStatusBadge } from '@/components/records/status-badges';
+import { Badge, Button } from '@/components/ui';
 import type { DashboardProperty } from './dashboard-types';
 
 /** One property on the dashboard grid (spec: Homeowner dashboard, Properties tab). */

@@ -4,10 +4,10 @@
  * properties and repairs show it by themselves.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from '../../components/ui';
-import { ready, type Loadable } from '../../lib/data/loadable';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
-import { FirestoreUnavailableError } from '../../lib/firebase/use-live-query';
+import { toast } from '@/components/ui';
+import { ready, type Loadable } from '@/lib/data/loadable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
+import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
 import { answerRecordOffer, usePendingRecordOffers } from './api/record-offers';
 import {
   RECORD_OFFERS_COPY,

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { DashboardScreen } from './dashboard-screen';
 import { propertiesFixture, repairsFixture, FIXTURE_UID } from './dashboard.fixtures';
 import { manyOffers, offersFixture } from './record-offers.fixtures';

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { toRecordOfferRow } from './api/record-offers';
 import {
   RecordOffersPanel,
@@ -12,7 +12,7 @@ import {
 } from './record-offers-panel';
 import { offersFixture } from './record-offers.fixtures';
 
-vi.mock('../../lib/firebase/use-live-query', () => ({
+vi.mock('@/lib/firebase/use-live-query', () => ({
   useLiveQuery: () => ({ state: { status: 'loading' } }),
 }));
 

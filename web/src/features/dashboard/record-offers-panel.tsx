@@ -7,9 +7,9 @@
  */
 import { BadgeCheck, HardHat, X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { RecordFactsCard } from '../../components/records/record-facts-card';
-import { Alert, Badge, Button, ConfirmDialog } from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+import { RecordFactsCard } from '@/components/records/record-facts-card';
+import { Alert, Badge, Button, ConfirmDialog } from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 
 export interface RecordOfferRow {
   id: string;

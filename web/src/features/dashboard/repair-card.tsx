@@ -3,8 +3,8 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate } from '@homeledger/domain';
-import { RepairProofBadge, RepairStatusBadge } from '../../components/records/status-badges';
-import { Button } from '../../components/ui';
+import { RepairProofBadge, RepairStatusBadge } from '@/components/records/status-badges';
+import { Button } from '@/components/ui';
 import type { DashboardRepair } from './dashboard-types';
 
 /** One repair on the dashboard's Repair History tab. Edit only for the user who added it. */

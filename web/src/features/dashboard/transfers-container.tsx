@@ -1,7 +1,7 @@
 /** Binds the homeowner's transfers and the transfer callables to TransfersPanel. */
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '../../components/ui';
-import { callableFailure } from '../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { callableFailure } from '@/lib/firebase/callable';
 import {
   acceptTransfer,
   cancelTransfer,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOADING, ready } from '../../lib/data/loadable';
+import { LOADING, ready } from '@/lib/data/loadable';
 import { TransfersPanel, type TransfersPanelProps } from './transfers-panel';
 import { transferRowsFixture as T } from './transfers.fixtures';
 import { toTransferRow } from './api/transfers';

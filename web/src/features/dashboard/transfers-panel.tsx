@@ -17,8 +17,8 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 
 export interface TransferRow {
   id: string;

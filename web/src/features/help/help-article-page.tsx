@@ -1,15 +1,10 @@
 import { ArrowLeft, ChevronRight, Info, Mail, TriangleAlert } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { SUPPORT_EMAIL } from '../../lib/contact';
-import { NotFoundPage } from '../../components/layout/not-found-page';
-import {
-  AvailabilityBadge,
-  cardSurface,
-  shell,
-  textLink,
-} from '../../components/content/marketing-ui';
+import { PageMeta } from '@/components/layout/page-meta';
+import { SUPPORT_EMAIL } from '@/lib/contact';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { AvailabilityBadge, cardSurface, shell, textLink } from '@/components/content/marketing-ui';
 import {
   HELP_ARTICLES,
   HELP_TOPICS,

@@ -22,7 +22,7 @@ export function isHelpTopic(value: string | undefined): value is HelpTopic {
   return value !== undefined && (HELP_TOPICS as readonly string[]).includes(value);
 }
 
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/contact';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/contact';
 
 export interface HelpLink {
   /** An in-app path ("/faq") or an external/mailto URL. */

@@ -16,10 +16,10 @@ import {
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { SearchInput } from '../../components/ui/search-input';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchInput } from '@/components/ui/search-input';
 import {
   cardInteractive,
   cardSurface,
@@ -30,8 +30,8 @@ import {
   PageHeader,
   Section,
   textLink,
-} from '../../components/content/marketing-ui';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
+} from '@/components/content/marketing-ui';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
 import type { HelpTopic } from './help-articles';
 import { HELP_CATEGORIES, HELP_QUICK_LINKS } from './help-data';
 import { searchHelpTopics } from './help-search';

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { SESSION_HINT_KEY } from '../../lib/auth/session-hint';
-import { THEME_STORAGE_KEY } from '../../lib/theme/theme';
-import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '../../lib/contact';
+import { PageMeta } from '@/components/layout/page-meta';
+import { SESSION_HINT_KEY } from '@/lib/auth/session-hint';
+import { THEME_STORAGE_KEY } from '@/lib/theme/theme';
+import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
 import {
   PREVIEW_BYPASS_KEY,
   QUICKBOOKS_CALLBACK_COOKIE,
   SIDEBAR_COOKIE_NAME,
-} from '../../lib/storage-keys';
-import { narrowShell, PageHeader, textLink } from '../../components/content/marketing-ui';
+} from '@/lib/storage-keys';
+import { narrowShell, PageHeader, textLink } from '@/components/content/marketing-ui';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { css } from 'styled-system/css';
 import type { MaintenanceTask, Warranty } from '@homeledger/domain';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { DueCountBadges, DuePanel } from './due-panel';
 import {
   TODAY,

@@ -24,8 +24,8 @@ import {
   CardHeader,
   CardTitle,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { DUE_PANEL_COPY as COPY, MAINTENANCE_COPY, WARRANTY_COPY } from './maintenance-copy';
 
 export interface DuePanelProps {

@@ -13,9 +13,9 @@ import {
   type Warranty,
   type WarrantyDocumentInput,
 } from '@homeledger/domain';
-import { ConfirmDialog, toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { callableFailure } from '../../lib/firebase/callable';
+import { ConfirmDialog, toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { callableFailure } from '@/lib/firebase/callable';
 import {
   acceptMaintenanceTask,
   addMaintenanceTask,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ready, failed } from '../../lib/data/loadable';
+import { ready, failed } from '@/lib/data/loadable';
 import { MaintenanceTab, tasksIn, type MaintenanceTabProps } from './maintenance-tab';
 import { markDonePath } from './maintenance-tab-container';
 import {

@@ -37,8 +37,8 @@ import {
   EmptyState,
   Menu,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
 
 export interface MaintenanceTabProps {

@@ -1,9 +1,9 @@
 /** /settings/reminders: binds the live reminder settings and their callables to the screen. */
 import { useCallback, useState } from 'react';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { callableFailure } from '../../lib/firebase/callable';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { callableFailure } from '@/lib/firebase/callable';
 import {
   browserTimeZone,
   createCalendarFeed,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { ready } from '../../lib/data/loadable';
+import { ready } from '@/lib/data/loadable';
 import {
   ReminderSettingsScreen,
   type ReminderSettingsScreenProps,

@@ -20,8 +20,8 @@ import {
   Input,
   RadioGroup,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import type { ReminderSettingsView } from './api/use-maintenance';
 import { MAINTENANCE_COPY, REMINDER_SETTINGS_COPY as COPY } from './maintenance-copy';
 

@@ -18,8 +18,8 @@ import {
   type RepeatUnit,
   type TaskFormValues,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, Dialog, Field, Input, Select, Textarea } from '../../components/ui';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { Button, ConfirmDialog, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPEAT_KIND_ITEMS, REPEAT_UNIT_ITEMS, TASK_FORM_COPY as COPY } from './maintenance-copy';
 
 /** The form as edited: the repeat spread into its own fields. */

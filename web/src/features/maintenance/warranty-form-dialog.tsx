@@ -26,8 +26,8 @@ import {
   RadioGroup,
   Select,
   Textarea,
-} from '../../components/ui';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+} from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
 import { styles } from './task-form-dialog';
 

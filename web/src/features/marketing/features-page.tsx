@@ -21,8 +21,8 @@ import {
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Button } from '../../components/ui/button';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
 import {
   AvailabilityBadge,
   cardSurface,
@@ -37,7 +37,7 @@ import {
   Section,
   type Availability,
   type Tone,
-} from '../../components/content/marketing-ui';
+} from '@/components/content/marketing-ui';
 
 export interface Feature {
   title: string;

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
+import { PageMeta } from '@/components/layout/page-meta';
 import {
   cardSurface,
   cardText,
@@ -24,7 +24,7 @@ import {
   Section,
   textLink,
   type Tone,
-} from '../../components/content/marketing-ui';
+} from '@/components/content/marketing-ui';
 
 interface Journey {
   id: 'homeowner' | 'contractor' | 'realtor';

@@ -16,8 +16,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '../../components/layout/page-meta';
-import { Button } from '../../components/ui/button';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Button } from '@/components/ui/button';
 import {
   cardInteractive,
   cardSurface,
@@ -33,7 +33,7 @@ import {
   shell,
   textLink,
   type Tone,
-} from '../../components/content/marketing-ui';
+} from '@/components/content/marketing-ui';
 
 interface Audience {
   type: 'homeowner' | 'contractor' | 'realtor';

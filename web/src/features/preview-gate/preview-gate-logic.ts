@@ -14,7 +14,7 @@
  *   configured hash.
  */
 
-import { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from '../../lib/storage-keys';
+import { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from '@/lib/storage-keys';
 
 export { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE };
 /** Simulated verification wait (spec §9: 0.5 seconds). */

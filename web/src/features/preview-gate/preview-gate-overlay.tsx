@@ -1,12 +1,12 @@
 import { Construction, House } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { PasswordInput } from '../../components/ui/password-input';
-import { preloadToaster, toast } from '../../components/ui/toast';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { preloadToaster, toast } from '@/components/ui/toast';
 import { hasBypass, PREVIEW_BYPASS_KEY, verifyPreviewPassword } from './preview-gate-logic';
-import { browserStorage } from '../../lib/browser-storage';
+import { browserStorage } from '@/lib/browser-storage';
 
 export interface PreviewGateOverlayProps {
   expectedHash: string;

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/ui/toast';
+import { Toaster } from '@/components/ui/toast';
 import { PreviewGate } from './preview-gate';
 import { PREVIEW_BYPASS_KEY } from './preview-gate-logic';
 

@@ -6,7 +6,7 @@ import {
   resolvePreviewHash,
   shouldShowGate,
 } from './preview-gate-logic';
-import { browserStorage } from '../../lib/browser-storage';
+import { browserStorage } from '@/lib/browser-storage';
 
 export { PREVIEW_BYPASS_KEY, PREVIEW_BYPASS_VALUE } from './preview-gate-logic';
 

@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AddPropertyInput } from '@homeledger/domain';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
 import { AddressAutocomplete, usePlacesSession } from './address-autocomplete';
 import {
   AddPropertyScreen,

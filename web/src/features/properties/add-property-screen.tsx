@@ -13,8 +13,8 @@ import {
   type GeoPoint,
   type PropertyField,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, Field, Input } from '../../components/ui';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { Button, ConfirmDialog, Field, Input } from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 
 export const ADD_PROPERTY_COPY = {
   title: 'Add Property',

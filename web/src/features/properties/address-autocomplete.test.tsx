@@ -2,8 +2,8 @@ import { act, render, renderHook, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { Field } from '../../components/ui/field';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { Field } from '@/components/ui/field';
 import {
   AddressAutocomplete,
   SUGGESTION_DEBOUNCE_MS,

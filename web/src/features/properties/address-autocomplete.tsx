@@ -47,9 +47,9 @@ import {
 } from 'react';
 import { cx } from 'styled-system/css';
 import { combobox, input } from 'styled-system/recipes';
-import { Field } from '../../components/ui/field';
-import { useFieldDescribedBy } from '../../components/ui/use-field-control-props';
-import { VisuallyHidden } from '../../components/ui/visually-hidden';
+import { Field } from '@/components/ui/field';
+import { useFieldDescribedBy } from '@/components/ui/use-field-control-props';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { SUGGESTION_MESSAGES, toSuggestionsError, type PlaceSuggestion } from './api/places-model';
 
 /** Spec §2 Add Property / §9: suggestions after a 300 ms pause, from 3 characters. */

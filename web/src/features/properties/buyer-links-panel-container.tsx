@@ -3,9 +3,9 @@
  * presentational BuyerLinksPanel. Owner only: the links are readable by their owner alone.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { callableFailure } from '../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { callableFailure } from '@/lib/firebase/callable';
 import {
   createBuyerLink,
   extendBuyerLink,

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { css } from 'styled-system/css';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { BuyerLinksPanel, type BuyerLinkRow, type BuyerLinksPanelProps } from './buyer-links-panel';
 import {
   BUYER_LINKS_NOW,

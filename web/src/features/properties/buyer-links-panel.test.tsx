@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUYER_LINK_MESSAGES } from '@homeledger/domain';
-import { ready } from '../../lib/data/loadable';
+import { ready } from '@/lib/data/loadable';
 import { BuyerLinksPanel, rowState, type BuyerLinksPanelProps } from './buyer-links-panel';
 import {
   BUYER_LINKS_NOW,

@@ -34,9 +34,9 @@ import {
   Field,
   Input,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { BUYER_LINKS_COPY as C } from './buyer-links-copy';
 
 /** One of the owner's links, as the list shows it (instants are ISO strings). */

@@ -4,8 +4,8 @@ import { useEffect, useReducer } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@homeledger/domain';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { failed, LOADING, ready, type Loadable } from '../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { failed, LOADING, ready, type Loadable } from '@/lib/data/loadable';
 import type { PropertyDetail, PropertyRepairRow } from './property-detail-screen';
 import { PropertyDetailPage } from './property-detail-page';
 import { FIXTURE_OWNER_UID, propertyRepairs, verifiedProperty } from './property-detail.fixtures';
@@ -52,9 +52,9 @@ vi.mock('./api/use-property-photo', () => ({
     remove: () => undefined,
   }),
 }));
-vi.mock('../../lib/auth/auth-context', () => ({ useAuth: () => ({ user: fake.user }) }));
-vi.mock('../../components/ui', async (original) => ({
-  ...(await original<typeof import('../../components/ui')>()),
+vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ user: fake.user }) }));
+vi.mock('@/components/ui', async (original) => ({
+  ...(await original<typeof import('@/components/ui')>()),
   toast: fake.toast,
 }));
 

@@ -1,12 +1,12 @@
 /** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { LOADING, type Loadable } from '../../lib/data/loadable';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
-import { usePropertyPanels } from '../../lib/property-panels';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { LOADING, type Loadable } from '@/lib/data/loadable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
+import { usePropertyPanels } from '@/lib/property-panels';
 import { deleteProperty } from './api/properties';
 import {
   FirestoreUnavailableError,

@@ -22,8 +22,8 @@ import {
   type PropertyView,
   type RepairView,
 } from '@homeledger/domain';
-import { PageLoader } from '../../components/layout/page-loader';
-import { PropertyDetailStatusBadge } from '../../components/records/status-badges';
+import { PageLoader } from '@/components/layout/page-loader';
+import { PropertyDetailStatusBadge } from '@/components/records/status-badges';
 import {
   Alert,
   Badge,
@@ -42,9 +42,9 @@ import {
   TableHeader,
   TableRow,
   Tabs,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
-import { SUPPORT_EMAIL } from '../../lib/contact';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
+import { SUPPORT_EMAIL } from '@/lib/contact';
 
 /** What the owner's property detail shows: the document's fields plus its id. */
 export type PropertyDetail = Pick<

@@ -6,7 +6,7 @@
 import { MapPin, MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { Spinner } from '../../components/ui';
+import { Spinner } from '@/components/ui';
 
 /** The spec's map messages (§8 "Map"), shown under MAP_COPY.heading. */
 export const MAP_COPY = {

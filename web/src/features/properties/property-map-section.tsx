@@ -5,7 +5,7 @@
  * takes the page with it. Every state keeps the same reserved height.
  */
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import type { Loadable } from '../../lib/data/loadable';
+import type { Loadable } from '@/lib/data/loadable';
 import { MAP_COPY, MapLoading, MapUnavailable } from './property-map-frame';
 
 const PropertyMap = lazy(async () => ({ default: (await import('./property-map')).PropertyMap }));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failed, LOADING, ready } from '../../lib/data/loadable';
+import { failed, LOADING, ready } from '@/lib/data/loadable';
 import { MAP_COPY, MAP_ZOOM } from './property-map-frame';
 import { MapErrorBoundary, PropertyMapSection } from './property-map-section';
 

@@ -12,7 +12,7 @@ import {
   useApiLoadingStatus,
 } from '@vis.gl/react-google-maps';
 import { css } from 'styled-system/css';
-import { Spinner } from '../../components/ui';
+import { Spinner } from '@/components/ui';
 import { MAP_COPY, MAP_ZOOM, MapFrame, MapUnavailable } from './property-map-frame';
 
 export interface PropertyMapProps {

@@ -5,9 +5,9 @@
  * readable by the property's owner alone).
  */
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import { shareProperty, unshareProperty, usePropertyShares } from './api/sharing';
 import { SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
 import { shareErrorsFixture, sharesFixture } from './share-panel.fixtures';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARE_MESSAGES } from '@homeledger/domain';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { SHARE_PANEL_COPY, SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
 import { sharesFixture } from './share-panel.fixtures';
 

@@ -23,9 +23,9 @@ import {
   Field,
   Input,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 
 /** A realtor with access, as the owner's list shows them. */
 export interface ShareRow {

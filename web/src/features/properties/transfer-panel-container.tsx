@@ -1,7 +1,7 @@
 /** Binds startTransfer / cancelTransfer to the presentational TransferPanel (owner only). */
 import { useCallback } from 'react';
-import { toast } from '../../components/ui';
-import { callableFailure } from '../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { callableFailure } from '@/lib/firebase/callable';
 import { cancelTransfer, startTransfer } from './api/transfers';
 import { TransferPanel, type TransferOutcome } from './transfer-panel';
 

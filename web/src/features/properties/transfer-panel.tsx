@@ -21,8 +21,8 @@ import {
   ConfirmDialog,
   Field,
   Input,
-} from '../../components/ui';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+} from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 
 export const TRANSFER_PANEL_COPY = {
   title: 'Transfer this home',

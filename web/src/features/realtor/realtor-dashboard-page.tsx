@@ -2,11 +2,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ExportDataset } from '@homeledger/domain';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { useRefreshIndicator } from '../../lib/data/use-refresh-indicator';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useRefreshIndicator } from '@/lib/data/use-refresh-indicator';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import { downloadExport, exportCsv } from './api/exports';
 import { useSharedProperties, useSharedRepairs } from './api/use-realtor-data';
 import { REALTOR_COPY, REALTOR_TOASTS } from './realtor-copy';

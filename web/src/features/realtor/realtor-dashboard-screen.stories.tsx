@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import type { ExportDataset } from '@homeledger/domain';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { RealtorDashboardScreen } from './realtor-dashboard-screen';
 import {
   FIXTURE_REALTOR,

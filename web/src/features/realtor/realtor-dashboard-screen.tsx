@@ -15,8 +15,8 @@ import {
   TableHeader,
   TableRow,
   Tabs,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { REALTOR_COPY } from './realtor-copy';
 import { loadErrorMessage } from './realtor-errors';
 import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';

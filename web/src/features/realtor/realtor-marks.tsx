@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { realtorStatusLabel } from '@homeledger/domain';
-import { Badge } from '../../components/ui';
+import { Badge } from '@/components/ui';
 import { REALTOR_COPY } from './realtor-copy';
 
 /** Spec: the realtor view shows Verified, otherwise Pending. */

@@ -4,8 +4,8 @@ import { useEffect, useReducer } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportCsvResult, ExportDataset } from '@homeledger/domain';
-import { LOADING, ready, type Loadable } from '../../lib/data/loadable';
-import { MIN_REFRESH_MS } from '../../lib/data/use-refresh-indicator';
+import { LOADING, ready, type Loadable } from '@/lib/data/loadable';
+import { MIN_REFRESH_MS } from '@/lib/data/use-refresh-indicator';
 import { RealtorDashboardPage } from './realtor-dashboard-page';
 import { RealtorPropertyPage } from './realtor-property-page';
 import {
@@ -63,11 +63,11 @@ vi.mock('./api/exports', () => ({
   exportCsv: fake.exportCsv,
   downloadExport: fake.downloadExport,
 }));
-vi.mock('../../lib/auth/auth-context', () => ({
+vi.mock('@/lib/auth/auth-context', () => ({
   useAuth: () => ({ user: { id: 'uid-rita', name: 'Rita Realtor', email: 'rita@x.example' } }),
 }));
-vi.mock('../../components/ui', async (original) => ({
-  ...(await original<typeof import('../../components/ui')>()),
+vi.mock('@/components/ui', async (original) => ({
+  ...(await original<typeof import('@/components/ui')>()),
   toast: fake.toast,
 }));
 

@@ -2,11 +2,11 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { todayIsoDate } from '@homeledger/domain';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { LOADING, type Loadable } from '../../lib/data/loadable';
-import { usePropertyPanels } from '../../lib/property-panels';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { LOADING, type Loadable } from '@/lib/data/loadable';
+import { usePropertyPanels } from '@/lib/property-panels';
 import { useReceiptUrls } from './api/use-receipt-urls';
 import {
   FirestoreUnavailableError,

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { RealtorPropertyScreen } from './realtor-property-screen';
 import {
   manyReportRepairs,

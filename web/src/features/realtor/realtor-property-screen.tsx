@@ -19,7 +19,7 @@ import {
   recomputeStats,
   type RepairStats,
 } from '@homeledger/domain';
-import { PageLoader } from '../../components/layout/page-loader';
+import { PageLoader } from '@/components/layout/page-loader';
 import {
   Alert,
   Button,
@@ -30,8 +30,8 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_COPY } from './realtor-copy';
 import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';
 import type { RealtorPropertyDetail, RealtorReportRepair } from './realtor-types';

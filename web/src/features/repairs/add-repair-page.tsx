@@ -8,10 +8,10 @@ import {
   todayIsoDate,
   type ServiceType,
 } from '@homeledger/domain';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { LOADING, type Loadable } from '../../lib/data/loadable';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { LOADING, type Loadable } from '@/lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
 import { uploadReceipt } from './api/receipts';
 import { addRepair, completeMaintenanceTask } from './api/repairs';

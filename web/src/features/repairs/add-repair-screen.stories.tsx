@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '@homeledger/domain';
-import { LOADING, failed, ready } from '../../lib/data/loadable';
+import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   AddRepairScreen,
   type AddRepairScreenProps,

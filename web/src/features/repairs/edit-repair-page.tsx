@@ -2,9 +2,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { todayIsoDate, type ReceiptInput } from '@homeledger/domain';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
 import { uploadReceipt } from './api/receipts';
 import { updateRepair } from './api/repairs';
 import { FirestoreUnavailableError, useRepair } from './api/use-repair';

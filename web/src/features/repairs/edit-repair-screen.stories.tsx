@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { LOADING, failed, ready } from '../../lib/data/loadable';
+import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   EditRepairScreen,
   type EditRepairScreenProps,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { LOADING, failed, ready } from '../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   EditRepairScreen,
   editFormValues,

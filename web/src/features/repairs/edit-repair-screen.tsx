@@ -19,10 +19,10 @@ import {
   serviceTypeFromStored,
   type EditRepairFormValues,
 } from '@homeledger/domain';
-import { PageLoader } from '../../components/layout/page-loader';
-import { Alert, Button, Field, Input, Select, Textarea } from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+import { PageLoader } from '@/components/layout/page-loader';
+import { Alert, Button, Field, Input, Select, Textarea } from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { SubmitOutcome } from './add-repair-screen';
 import { checkReceiptFile } from './receipt-file';
 import { ReceiptField, type UploadState } from './receipt-field';

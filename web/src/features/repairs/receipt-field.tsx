@@ -8,7 +8,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { RECEIPT_ACCEPT } from '@homeledger/domain';
-import { Button, visuallyHiddenClass } from '../../components/ui';
+import { Button, visuallyHiddenClass } from '@/components/ui';
 import { formatFileSize } from './receipt-file';
 import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
 

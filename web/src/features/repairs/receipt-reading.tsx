@@ -5,7 +5,7 @@
  */
 import { ScanText } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Badge, Button } from '../../components/ui';
+import { Badge, Button } from '@/components/ui';
 import { RECEIPT_READING_COPY } from './repair-copy';
 import type { ReceiptReadingState } from './use-receipt-reading';
 

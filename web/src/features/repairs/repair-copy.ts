@@ -4,7 +4,7 @@
  * spec gives it, and what each callable failure means for the user. No Firebase here.
  */
 import { REPAIR_MESSAGES } from '@homeledger/domain';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 
 export const ADD_REPAIR_COPY = {
   back: 'Back to dashboard',

@@ -1,10 +1,10 @@
 /** /repair/{repairId}: binds one repair's live data, its receipt link and deleteRepair to the Repair detail screen. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { PageMeta } from '../../components/layout/page-meta';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import type { Loadable } from '../../lib/data/loadable';
+import { PageMeta } from '@/components/layout/page-meta';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import type { Loadable } from '@/lib/data/loadable';
 import { useReceiptUrl } from './api/receipts';
 import { deleteRepair } from './api/repairs';
 import { FirestoreUnavailableError, useRepair } from './api/use-repair';
@@ -13,7 +13,7 @@ import { RepairDetailScreen } from './repair-detail-screen';
 import { REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import type { RequestValidationOutcome } from './validation-card';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 
 export function RepairDetailPage() {
   const { repairId = '' } = useParams();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { RepairDetailScreen, type RepairDetailScreenProps } from './repair-detail-screen';
 import type { RepairDetail } from './repair-types';
 import {

@@ -9,8 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
-import { PageLoader } from '../../components/layout/page-loader';
-import { RepairStatusBadge } from '../../components/records/status-badges';
+import { PageLoader } from '@/components/layout/page-loader';
+import { RepairStatusBadge } from '@/components/records/status-badges';
 import {
   Alert,
   Button,
@@ -20,8 +20,8 @@ import {
   CardTitle,
   ConfirmDialog,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { REPAIR_DETAIL_COPY as COPY } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import { ValidationCard, type RequestValidationOutcome } from './validation-card';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptInput } from '@homeledger/domain';
-import { mockElementLayout } from '../../components/ui/test-utils';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { AddRepairPage } from './add-repair-page';
 import { EditRepairPage } from './edit-repair-page';
 import { RepairDetailPage } from './repair-detail-page';
@@ -58,11 +58,11 @@ vi.mock('./read-receipt', async (original) => ({
   ...(await original<typeof import('./read-receipt')>()),
   readReceipt: async () => (await import('@homeledger/domain')).NO_RECEIPT_FIELDS,
 }));
-vi.mock('../../lib/auth/auth-context', () => ({
+vi.mock('@/lib/auth/auth-context', () => ({
   useAuth: () => ({ user: { id: FIXTURE_UID, role: 'homeowner' } }),
 }));
-vi.mock('../../components/ui', async (original) => ({
-  ...(await original<typeof import('../../components/ui')>()),
+vi.mock('@/components/ui', async (original) => ({
+  ...(await original<typeof import('@/components/ui')>()),
   toast: fake.toast,
 }));
 

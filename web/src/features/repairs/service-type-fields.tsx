@@ -2,7 +2,7 @@
 import type { Control, FieldErrors } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { SERVICE_TYPES, type RepairFormValues } from '@homeledger/domain';
-import { Field, Input, Select } from '../../components/ui';
+import { Field, Input, Select } from '@/components/ui';
 import { withReceiptMark } from './receipt-reading';
 import { ADD_REPAIR_COPY } from './repair-copy';
 

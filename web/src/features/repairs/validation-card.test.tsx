@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@homeledger/domain';
-import { mockElementLayout } from '../../components/ui/test-utils';
+import { mockElementLayout } from '@/components/ui/test-utils';
 import { ValidationCard, type ValidationCardProps } from './validation-card';
 import {
   completedRepair,

@@ -23,8 +23,8 @@ import {
   Dialog,
   Field,
   Input,
-} from '../../components/ui';
-import { useSingleFlightSubmit } from '../../lib/forms/use-single-flight-submit';
+} from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPAIR_DETAIL_COPY as COPY, REQUEST_VALIDATION_COPY as DIALOG } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 

@@ -5,10 +5,10 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { reportFileName, todayIsoDate, type ReportOptions } from '@homeledger/domain';
-import { toast } from '../../components/ui';
-import { useAuth } from '../../lib/auth/auth-context';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../lib/firebase/callable';
-import type { ReportPanelSlotProps } from '../../lib/property-panels';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
+import type { ReportPanelSlotProps } from '@/lib/property-panels';
 import {
   createHistoryReport,
   reportFileUrl,

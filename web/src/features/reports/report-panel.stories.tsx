@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { ReportPanel, type ReportOutcome } from './report-panel';
 import type { ReportRow } from './report-types';
 import {

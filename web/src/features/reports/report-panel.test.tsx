@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportOptions } from '@homeledger/domain';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { toReportRow } from './api/reports';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import { ReportPanel, type ReportOutcome } from './report-panel';

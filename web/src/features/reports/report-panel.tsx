@@ -25,8 +25,8 @@ import {
   CardTitle,
   ConfirmDialog,
   Spinner,
-} from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import type { ReportRow } from './report-types';
 

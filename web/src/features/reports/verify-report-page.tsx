@@ -6,7 +6,7 @@ import {
   normalizeReportCode,
   type VerifyReportResult,
 } from '@homeledger/domain';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { verifyReport } from './api/verify';
 import { VERIFY_COPY as C } from './verify-copy';
 import { useCopyCheck } from './use-copy-check';

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useEffect } from 'react';
-import { LOADING, failed, ready, type Loadable } from '../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import type { VerifyReportResult } from '@homeledger/domain';
 import { useCopyCheck } from './use-copy-check';
 import { VerifyReportScreen } from './verify-report-screen';

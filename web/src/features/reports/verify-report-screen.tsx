@@ -20,8 +20,8 @@ import {
   type CertifiedSummary,
   type VerifyReportResult,
 } from '@homeledger/domain';
-import { Alert, Button, Card, CardBody, Spinner } from '../../components/ui';
-import type { Loadable } from '../../lib/data/loadable';
+import { Alert, Button, Card, CardBody, Spinner } from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { VERIFY_COPY as C } from './verify-copy';
 
 export type CopyCheck =

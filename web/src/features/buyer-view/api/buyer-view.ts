@@ -11,7 +11,7 @@ import type {
 } from '@homeledger/domain';
 
 export async function openBuyerLink(token: string): Promise<BuyerView> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<OpenBuyerLinkInput, BuyerView>('openBuyerLink', { token });
 }
 
@@ -19,7 +19,7 @@ export async function buyerLinkReceipt(
   token: string,
   repairId: string,
 ): Promise<BuyerReceiptResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<BuyerReceiptInput, BuyerReceiptResult>('buyerLinkReceipt', {
     token,
     repairId,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import indexesJson from '../../../../../firestore.indexes.json';
 import rulesText from '../../../../../firestore.rules?raw';
-import { CURRENT_UID } from '../../../lib/data/query-spec';
+import { CURRENT_UID } from '@/lib/data/query-spec';
 import {
   checkQuery,
   missingIndex,
   parseReadRules,
   type IndexDefinition,
-} from '../../../test/rules-contract';
+} from '@/test/rules-contract';
 import { contractorServiceRecordsQuery } from './queries';
 import { toServiceRecordView } from './use-service-records';
 

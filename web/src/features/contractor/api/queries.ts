@@ -4,7 +4,7 @@
  * recent invoices). Checked against firestore.rules by src/test/rules-contract.test.ts.
  */
 import { SERVICE_RECORDS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '../../../lib/data/query-spec';
+import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
 /** The signed-in contractor's service records, newest service date first. */
 export const contractorServiceRecordsQuery: CollectionQuerySpec = {

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICKBOOKS_FLOW_NONCE_PATTERN } from '@homeledger/domain';
 
-vi.mock('../../../lib/firebase/functions', () => ({
+vi.mock('@/lib/firebase/functions', () => ({
   callFunction: vi.fn(async () => ({ url: 'https://appcenter.intuit.com/connect/oauth2' })),
 }));
 
 const { newFlowNonce, quickbooksConnect } = await import('./quickbooks');
-const { callFunction } = await import('../../../lib/firebase/functions');
+const { callFunction } = await import('@/lib/firebase/functions');
 
 afterEach(() => {
   document.cookie = '__session=; Path=/api/quickbooks; Max-Age=0';

@@ -8,7 +8,7 @@ import {
   quickbooksFlowCookie,
   type QuickbooksConnectInput,
 } from '@homeledger/domain';
-import { callFunction } from '../../../lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
 import type { QuickBooksImportResult, QuickBooksStatus } from '../contractor-types';
 
 /** 32 random bytes, base64url (43 characters): one connection attempt's nonce. */

@@ -4,7 +4,7 @@
  * (../contractor-copy.ts) or callableFailure.
  */
 import { submitKeys, type ServiceRecordFormValues } from '@homeledger/domain';
-import { callFunction } from '../../../lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
 
 /** addServiceRecord's payload: the form's raw values (the schema parses the money text). */
 export type AddServiceRecordPayload = ServiceRecordFormValues;

@@ -4,7 +4,7 @@
  * (quietly, after connecting, importing or disconnecting).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Loadable } from '../../../lib/data/loadable';
+import type { Loadable } from '@/lib/data/loadable';
 import type { QuickBooksStatus } from '../contractor-types';
 import { quickbooksStatus } from './quickbooks';
 

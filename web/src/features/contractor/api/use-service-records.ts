@@ -8,14 +8,11 @@ import {
   type ServiceRecordView,
   type TimestampLike,
 } from '@homeledger/domain';
-import { num, record, str } from '../../../lib/data/fields';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { num, record, str } from '@/lib/data/fields';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import { contractorServiceRecordsQuery } from './queries';
 
-export {
-  FirestoreUnavailableError,
-  firestoreErrorCode,
-} from '../../../lib/firebase/use-live-query';
+export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/use-live-query';
 
 /** A missing timestamp reads as the epoch (older data; never shown as a date). */
 const NO_TIME: TimestampLike = { toDate: () => new Date(0), toMillis: () => 0 };

@@ -6,8 +6,8 @@
  */
 import { useCallback } from 'react';
 import type { ServiceRecordView } from '@homeledger/domain';
-import { toast } from '../../../components/ui';
-import { callableFailure } from '../../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { callableFailure } from '@/lib/firebase/callable';
 import { sendServiceRecord, type SendServiceRecordPayload } from './api/validation';
 import { SendRecordDialogView, type SendOutcome, type SendRecordField } from './send-record-form';
 import { SEND_RECORD_COPY } from './validation-copy';

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { RECORD_OFFER_MESSAGES } from '@homeledger/domain';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 import { SendRecordDialogView, type SendRecordDialogViewProps } from './send-record-form';
 import { sentServiceRecordFixture, serviceRecordFixture } from './validation.fixtures';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_OFFER_MESSAGES } from '@homeledger/domain';
-import { mockElementLayout } from '../../../components/ui/test-utils';
+import { mockElementLayout } from '@/components/ui/test-utils';
 import { describeSendFailure } from './send-record-dialog';
 import {
   SendRecordDialogView,

@@ -24,8 +24,8 @@ import {
   type ServiceRecordView,
   type ServiceType,
 } from '@homeledger/domain';
-import { Alert, Button, Dialog, Field, Input, Select } from '../../../components/ui';
-import { useSingleFlightSubmit } from '../../../lib/forms/use-single-flight-submit';
+import { Alert, Button, Dialog, Field, Input, Select } from '@/components/ui';
+import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { SendServiceRecordPayload } from './api/validation';
 import { SEND_RECORD_COPY as COPY } from './validation-copy';
 

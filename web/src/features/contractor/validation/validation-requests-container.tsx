@@ -5,10 +5,10 @@
  * once; an answered one leaves the list before its snapshot confirms it.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { toast } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { ready, type Loadable } from '../../../lib/data/loadable';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../../lib/firebase/callable';
+import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
+import { ready, type Loadable } from '@/lib/data/loadable';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import { usePendingValidationRequests } from './api/use-validation-requests';
 import { answerValidation } from './api/validation';
 import { VALIDATION_TOASTS } from './validation-copy';

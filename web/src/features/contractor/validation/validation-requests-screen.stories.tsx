@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { LOADING, failed, ready, type Loadable } from '../../../lib/data/loadable';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { ValidationRequestsScreen } from './validation-requests-screen';
 import type { ValidationAnswer, ValidationRequestRow } from './validation-types';
 import { manyRequests, requestsFixture } from './validation.fixtures';

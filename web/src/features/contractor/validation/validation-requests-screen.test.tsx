@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '../../../components/ui/test-utils';
-import { LOADING, failed, ready, type Loadable } from '../../../lib/data/loadable';
+import { mockElementLayout } from '@/components/ui/test-utils';
+import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import {
   ValidationRequestsScreen,
   type ValidationRequestsScreenProps,

@@ -7,7 +7,7 @@
  */
 import { BadgeCheck, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { RecordFactsCard } from '../../../components/records/record-facts-card';
+import { RecordFactsCard } from '@/components/records/record-facts-card';
 import {
   Alert,
   Badge,
@@ -20,8 +20,8 @@ import {
   ConfirmDialog,
   EmptyState,
   Spinner,
-} from '../../../components/ui';
-import type { Loadable } from '../../../lib/data/loadable';
+} from '@/components/ui';
+import type { Loadable } from '@/lib/data/loadable';
 import { VALIDATION_REQUESTS_COPY as COPY } from './validation-copy';
 import type { ValidationAnswer, ValidationRequestRow } from './validation-types';
 

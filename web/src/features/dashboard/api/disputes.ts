@@ -1,11 +1,11 @@
 /** Dispute notices on the holder's dashboard (functions/src/disputes): live, and resolveDispute. */
 import type { ResolveDisputeInput } from '@homeledger/domain';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DisputeNoticeRow } from '../dispute-notices';
 import { openDisputesQuery } from './queries';
 
 export async function resolveDispute(input: ResolveDisputeInput): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<ResolveDisputeInput, unknown>('resolveDispute', input);
 }
 

@@ -10,7 +10,7 @@ import {
   REPAIRS_COLLECTION,
   TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '../../../lib/data/query-spec';
+import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
 /** The signed-in homeowner's own properties, newest first. */
 export const ownPropertiesQuery: CollectionQuerySpec = {

@@ -4,9 +4,9 @@
  * so the dashboard's first load does not carry the Functions SDK.
  */
 import { factsVersion, type AnswerRecordOfferInput, type ShownFacts } from '@homeledger/domain';
-import { optionalStr } from '../../../lib/data/fields';
-import { toRecordFacts } from '../../../lib/data/record-facts';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { optionalStr } from '@/lib/data/fields';
+import { toRecordFacts } from '@/lib/data/record-facts';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { RecordOfferRow } from '../record-offers-panel';
 import { pendingRecordOffersQuery } from './queries';
 
@@ -25,7 +25,7 @@ export async function answerRecordOffer(
 ): Promise<AnswerRecordOfferResult> {
   const { shown, ...rest } = input;
   const [{ callFunction }, version] = await Promise.all([
-    import('../../../lib/firebase/functions'),
+    import('@/lib/firebase/functions'),
     factsVersion(shown),
   ]);
   return callFunction<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', {

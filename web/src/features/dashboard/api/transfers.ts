@@ -8,12 +8,12 @@ import {
   type TransferIdInput,
   type TransferState,
 } from '@homeledger/domain';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { TransferRow } from '../transfers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 
 async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<TransferIdInput, unknown>(name, input, timeout ? { timeout } : undefined);
 }
 

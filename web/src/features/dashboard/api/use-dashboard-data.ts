@@ -1,11 +1,11 @@
 /** The dashboard's two live queries (properties, repairs), bound to the screen's shapes. */
 import { repairValidatedBy } from '@homeledger/domain';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
 import { ownPropertiesQuery, ownRepairsQuery } from './queries';
-import { filePath, geoPoint, num, str } from '../../../lib/data/fields';
+import { filePath, geoPoint, num, str } from '@/lib/data/fields';
 
-export { firestoreErrorCode } from '../../../lib/firebase/use-live-query';
+export { firestoreErrorCode } from '@/lib/firebase/use-live-query';
 
 export function toDashboardProperty(id: string, data: Record<string, unknown>): DashboardProperty {
   return {

@@ -3,7 +3,7 @@
  * with the SDK's FunctionsError: show `callableFailure(error)` (message and field).
  */
 import type { TaskFormValues, WarrantyDocumentInput } from '@homeledger/domain';
-import { callFunction } from '../../../lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
 
 export interface TaskWriteResult {
   id: string;

@@ -15,7 +15,7 @@ import {
   param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
-} from '../../../lib/data/query-spec';
+} from '@/lib/data/query-spec';
 
 /** One property's tasks (suggested, active and done): the Maintenance tab. */
 export const propertyTasksQuery: CollectionQuerySpec = {

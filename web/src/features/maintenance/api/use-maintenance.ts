@@ -1,8 +1,8 @@
 /** The maintenance plan's live reads (declared in ./queries.ts), as Loadables. */
 import type { MaintenanceTask, Repeat, ServiceType, Warranty } from '@homeledger/domain';
-import { num, optionalStr, record, str } from '../../../lib/data/fields';
-import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { num, optionalStr, record, str } from '@/lib/data/fields';
+import { useLiveDoc } from '@/lib/firebase/use-live-doc';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import {
   ownerActiveTasksQuery,
   ownerWarrantiesQuery,

@@ -11,8 +11,8 @@ import {
   type WarrantyDocumentInput,
 } from '@homeledger/domain';
 import { ref, uploadBytes } from 'firebase/storage';
-import { storageObjectUrl } from '../../../lib/firebase/storage-image';
-import { firebaseStorage } from '../../../lib/firebase/storage';
+import { storageObjectUrl } from '@/lib/firebase/storage-image';
+import { firebaseStorage } from '@/lib/firebase/storage';
 
 export async function uploadWarrantyDocument(
   file: File,

@@ -1,8 +1,8 @@
 /** The addProperty callable, typed, with the spec's toast copy for every outcome. */
 import type { AddPropertyInput, PropertyField, VerificationStatus } from '@homeledger/domain';
 import { PROPERTY_FIELDS } from '@homeledger/domain';
-import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '../../../lib/firebase/callable';
-import { callFunction } from '../../../lib/firebase/functions';
+import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
+import { callFunction } from '@/lib/firebase/functions';
 
 export interface AddPropertyResult {
   id: string;

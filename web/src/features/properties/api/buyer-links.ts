@@ -12,22 +12,22 @@ import {
   type ExtendBuyerLinkInput,
   type RevokeBuyerLinkInput,
 } from '@homeledger/domain';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { BuyerLinkRow } from '../buyer-links-panel';
 import { propertyBuyerLinksQuery } from './queries';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
 }
 
 export async function revokeBuyerLink(input: RevokeBuyerLinkInput): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<RevokeBuyerLinkInput, unknown>('revokeBuyerLink', input);
 }
 
 export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
 }
 

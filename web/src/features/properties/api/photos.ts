@@ -12,9 +12,9 @@ import {
   PHOTO_MESSAGES,
   type PropertyPhoto,
 } from '@homeledger/domain';
-import { callableFailure } from '../../../lib/firebase/callable';
-import { callFunction } from '../../../lib/firebase/functions';
-import { firebaseStorage } from '../../../lib/firebase/storage';
+import { callableFailure } from '@/lib/firebase/callable';
+import { callFunction } from '@/lib/firebase/functions';
+import { firebaseStorage } from '@/lib/firebase/storage';
 
 /** What is wrong with a chosen file before anything is uploaded, or null. */
 export function photoFileProblem(file: { type: string; size: number }): string | null {

@@ -4,7 +4,7 @@
  * (§8 "Suggestions") and the mapping from a failed call to that copy. The
  * combobox and the catalogue import this; only `places.ts` talks to Firebase.
  */
-import { serverMessage } from '../../../lib/firebase/callable';
+import { serverMessage } from '@/lib/firebase/callable';
 
 /** One row of the suggestion list. */
 export interface PlaceSuggestion {

@@ -31,7 +31,7 @@ let server: Server;
 let baseUrl = '';
 let app: FirebaseApp;
 
-vi.mock('../../../lib/firebase/functions', () => ({
+vi.mock('@/lib/firebase/functions', () => ({
   callFunction: async (name: string, data: unknown, options?: { timeout?: number }) => {
     expect(options?.timeout).toBeGreaterThan(0);
     const callable = httpsCallableFromURL(getFunctions(app), `${baseUrl}/${name}`, {

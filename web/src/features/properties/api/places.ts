@@ -3,7 +3,7 @@
  * of the two Places calls is a `SuggestionsError` carrying the spec's text
  * (see places-model.ts). The Maps key is lib/firebase/maps-config.ts.
  */
-import { callFunction } from '../../../lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
 import { toSuggestionsError, type PlaceAddress, type PlaceSuggestion } from './places-model';
 
 export * from './places-model';

@@ -6,6 +6,6 @@
  * `callableFailure` (lib/firebase/callable.ts).
  */
 export async function deleteProperty(propertyId: string): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<{ propertyId: string }, unknown>('deleteProperty', { propertyId });
 }

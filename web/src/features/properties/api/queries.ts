@@ -13,7 +13,7 @@ import {
   param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
-} from '../../../lib/data/query-spec';
+} from '@/lib/data/query-spec';
 
 /** One property (the rules let its viewers read it; anyone else gets permission-denied = not found). */
 export const propertyDocument: DocumentReadSpec = {

@@ -10,7 +10,7 @@ import {
   type ShareInput,
   type UnshareInput,
 } from '@homeledger/domain';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { ShareRow } from '../share-panel';
 import { propertySharesQuery } from './queries';
 
@@ -32,14 +32,14 @@ export interface UnsharePropertyResult {
 // A property with many repairs is shared in several batches: the client waits longer
 // than the server may run (callableClientTimeoutMs).
 export async function shareProperty(input: ShareInput): Promise<SharePropertyResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<ShareInput, SharePropertyResult>('shareProperty', input, {
     timeout: callableClientTimeoutMs('shareProperty'),
   });
 }
 
 export async function unshareProperty(input: UnshareInput): Promise<UnsharePropertyResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<UnshareInput, UnsharePropertyResult>('unshareProperty', input, {
     timeout: callableClientTimeoutMs('unshareProperty'),
   });

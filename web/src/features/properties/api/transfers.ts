@@ -8,7 +8,7 @@ import type { StartTransferInput, TransferIdInput } from '@homeledger/domain';
 export async function startTransfer(
   input: StartTransferInput,
 ): Promise<{ transferId: string; toName: string }> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<StartTransferInput, { transferId: string; toName: string }>(
     'startTransfer',
     input,
@@ -16,6 +16,6 @@ export async function startTransfer(
 }
 
 export async function cancelTransfer(input: TransferIdInput): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<TransferIdInput, unknown>('cancelTransfer', input);
 }

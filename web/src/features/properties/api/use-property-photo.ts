@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PHOTO_MESSAGES } from '@homeledger/domain';
-import { toast } from '../../../components/ui';
-import { callableFailure } from '../../../lib/firebase/callable';
-import { useStorageImage } from '../../../lib/firebase/storage-image';
+import { toast } from '@/components/ui';
+import { callableFailure } from '@/lib/firebase/callable';
+import { useStorageImage } from '@/lib/firebase/storage-image';
 import type { PhotoState } from '../property-detail-screen';
 import {
   PhotoUploadError,

@@ -1,15 +1,12 @@
 /** The property detail page's live reads (declared in ./queries.ts) and the Maps key, as Loadables. */
 import { todayIsoDate } from '@homeledger/domain';
-import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveDoc } from '@/lib/firebase/use-live-doc';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { PropertyDetail, PropertyRepairRow } from '../property-detail-screen';
 import { propertyDocument, propertyRepairsQuery } from './queries';
 
-export {
-  firestoreErrorCode,
-  FirestoreUnavailableError,
-} from '../../../lib/firebase/use-live-query';
-import { filePath, geoPoint, num, optionalStr, str } from '../../../lib/data/fields';
+export { firestoreErrorCode, FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
+import { filePath, geoPoint, num, optionalStr, str } from '@/lib/data/fields';
 
 export function toPropertyDetail(id: string, data: Record<string, unknown>): PropertyDetail {
   return {
@@ -66,4 +63,4 @@ export function usePropertyRepairs(uid: string | null | undefined, propertyId: s
 }
 
 /** The browser Maps key (shared with the dashboard's card maps, hence in lib/firebase). */
-export { useMapsApiKey } from '../../../lib/firebase/maps-config';
+export { useMapsApiKey } from '@/lib/firebase/maps-config';

@@ -5,9 +5,9 @@ vi.mock('firebase/storage', () => ({
   getBlob,
   ref: (_storage: unknown, path: string) => ({ path }),
 }));
-vi.mock('../../../lib/firebase/storage', () => ({ firebaseStorage: () => ({}) }));
+vi.mock('@/lib/firebase/storage', () => ({ firebaseStorage: () => ({}) }));
 const callFunction = vi.fn();
-vi.mock('../../../lib/firebase/functions', () => ({ callFunction }));
+vi.mock('@/lib/firebase/functions', () => ({ callFunction }));
 
 const { EXPORT_READ_DEADLINE_MS, ExportDownloadError, downloadExport, exportCsv } =
   await import('./exports');

@@ -12,7 +12,7 @@ import {
 } from '@homeledger/domain';
 
 export async function exportCsv(dataset: ExportDataset): Promise<ExportCsvResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   // A large history takes a while: wait longer than the server may run.
   return callFunction<ExportCsvInput, ExportCsvResult>(
     'exportCsv',
@@ -39,7 +39,7 @@ export class ExportDownloadError extends Error {
 async function readWithDeadline(path: string): Promise<Blob> {
   const [{ getBlob, ref }, { firebaseStorage }] = await Promise.all([
     import('firebase/storage'),
-    import('../../../lib/firebase/storage'),
+    import('@/lib/firebase/storage'),
   ]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {

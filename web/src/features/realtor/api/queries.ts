@@ -11,7 +11,7 @@ import {
   param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
-} from '../../../lib/data/query-spec';
+} from '@/lib/data/query-spec';
 
 /** Every property shared with the signed-in realtor, by address. */
 export const sharedPropertiesQuery: CollectionQuerySpec = {

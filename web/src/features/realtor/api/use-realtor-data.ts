@@ -1,7 +1,7 @@
 /** The realtor pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
 import { repairValidatedBy } from '@homeledger/domain';
-import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { useLiveDoc } from '@/lib/firebase/use-live-doc';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type {
   RealtorProperty,
   RealtorPropertyDetail,
@@ -15,11 +15,8 @@ import {
   sharedRepairsQuery,
 } from './queries';
 
-export {
-  FirestoreUnavailableError,
-  firestoreErrorCode,
-} from '../../../lib/firebase/use-live-query';
-import { num, optionalStr, record, str } from '../../../lib/data/fields';
+export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/use-live-query';
+import { num, optionalStr, record, str } from '@/lib/data/fields';
 
 export function toRealtorProperty(id: string, data: Record<string, unknown>): RealtorProperty {
   return {

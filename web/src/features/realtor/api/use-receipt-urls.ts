@@ -1,6 +1,6 @@
 /** Links for the report's receipts, by repair id (each path read once under the storage rules). */
-import type { Loadable } from '../../../lib/data/loadable';
-import { useStorageObjectUrls } from '../../../lib/firebase/storage-image';
+import type { Loadable } from '@/lib/data/loadable';
+import { useStorageObjectUrls } from '@/lib/firebase/storage-image';
 import type { RealtorReportRepair } from '../realtor-types';
 
 /**

@@ -3,7 +3,7 @@
  * firestore.rules by src/test/rules-contract.test.ts.
  */
 import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
-import type { DocumentReadSpec } from '../../../lib/data/query-spec';
+import type { DocumentReadSpec } from '@/lib/data/query-spec';
 
 /** One repair (Repair detail, Edit Repair): readable by its property's viewers; else not found. */
 export const repairDocument: DocumentReadSpec = {

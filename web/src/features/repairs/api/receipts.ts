@@ -8,9 +8,9 @@
  */
 import { RECEIPT_NAME_MAX_LENGTH, receiptUploadPath, type ReceiptInput } from '@homeledger/domain';
 import { ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
-import { useStorageObjectUrl } from '../../../lib/firebase/storage-image';
-import { probeEmulator } from '../../../lib/firebase/firestore-availability';
-import { firebaseStorage, storageEmulatorUrl } from '../../../lib/firebase/storage';
+import { useStorageObjectUrl } from '@/lib/firebase/storage-image';
+import { probeEmulator } from '@/lib/firebase/firestore-availability';
+import { firebaseStorage, storageEmulatorUrl } from '@/lib/firebase/storage';
 import { ReceiptUploadCancelled, checkReceiptFile } from '../receipt-file';
 
 export interface ReceiptUpload {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../../lib/firebase/functions', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn() }));
 
 const { addRepair } = await import('./repairs');
-const { callFunction } = await import('../../../lib/firebase/functions');
+const { callFunction } = await import('@/lib/firebase/functions');
 
 const payload = {
   propertyId: 'p1',

@@ -9,7 +9,7 @@ import {
   type ReceiptInput,
   type RepairFormValues,
 } from '@homeledger/domain';
-import { callFunction } from '../../../lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
 
 /** addRepair's payload: the Add Repair form's raw values, its property and the uploaded receipt. */
 export type AddRepairPayload = Omit<RepairFormValues, 'receipt'> & {

@@ -1,14 +1,11 @@
 /** The repair pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
 import { VALIDATION_STATES, type ValidationState } from '@homeledger/domain';
-import { useLiveDoc } from '../../../lib/firebase/use-live-doc';
+import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import type { RepairDetail, RepairPropertySummary } from '../repair-types';
 import { repairDocument, repairPropertyDocument } from './queries';
 
-export {
-  FirestoreUnavailableError,
-  firestoreErrorCode,
-} from '../../../lib/firebase/use-live-query';
-import { num, optionalStr, record, str } from '../../../lib/data/fields';
+export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/use-live-query';
+import { num, optionalStr, record, str } from '@/lib/data/fields';
 
 function receipt(value: unknown): RepairDetail['receipt'] {
   const data = record(value);

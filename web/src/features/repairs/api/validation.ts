@@ -4,7 +4,7 @@
  * show it through `callableFailure` (lib/firebase/callable.ts).
  */
 import type { CancelValidationInput, RequestValidationInput } from '@homeledger/domain';
-import { callFunction } from '../../../lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
 
 export interface RequestValidationResult {
   state: 'requested';

@@ -5,7 +5,7 @@
  * by src/test/rules-contract.test.ts.
  */
 import { REPORTS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, param, type CollectionQuerySpec } from '../../../lib/data/query-spec';
+import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
 /** How many reports the panel lists. */
 export const RECENT_REPORTS = 5;

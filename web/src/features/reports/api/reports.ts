@@ -9,15 +9,15 @@ import {
   type ReportState,
   type WithdrawReportCodeInput,
 } from '@homeledger/domain';
-import { storageObjectUrl } from '../../../lib/firebase/storage-image';
-import { useLiveQuery } from '../../../lib/firebase/use-live-query';
+import { storageObjectUrl } from '@/lib/firebase/storage-image';
+import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { ReportRow } from '../report-types';
 import { propertyReportsQuery } from './queries';
 
 export async function createHistoryReport(
   input: CreateHistoryReportInput,
 ): Promise<CreateHistoryReportResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<CreateHistoryReportInput, CreateHistoryReportResult>(
     'createHistoryReport',
     input,
@@ -25,7 +25,7 @@ export async function createHistoryReport(
 }
 
 export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<WithdrawReportCodeInput, unknown>('withdrawReportCode', input);
 }
 

@@ -6,6 +6,6 @@ import type { VerifyReportResult } from '@homeledger/domain';
 
 /** Public: no sign-in; answers only what the code certifies. */
 export async function verifyReport(code: string): Promise<VerifyReportResult> {
-  const { callFunction } = await import('../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<{ code: string }, VerifyReportResult>('verifyReport', { code });
 }

@@ -5,7 +5,7 @@
  * contract test collects, so it carries its own).
  */
 import { VALIDATION_REQUESTS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '../../../../lib/data/query-spec';
+import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
 /** The validation requests waiting for the signed-in contractor's answer, newest first. */
 export const pendingValidationRequestsQuery: CollectionQuerySpec = {

@@ -34,7 +34,7 @@ export async function answerValidation(
 ): Promise<AnswerValidationResult> {
   const { shown, ...rest } = input;
   const [{ callFunction }, version] = await Promise.all([
-    import('../../../../lib/firebase/functions'),
+    import('@/lib/firebase/functions'),
     factsVersion(shown),
   ]);
   return callFunction<AnswerValidationInput, AnswerValidationResult>('answerValidation', {
@@ -46,7 +46,7 @@ export async function answerValidation(
 export async function sendServiceRecord(
   input: SendServiceRecordPayload,
 ): Promise<SendServiceRecordResult> {
-  const { callFunction } = await import('../../../../lib/firebase/functions');
+  const { callFunction } = await import('@/lib/firebase/functions');
   return callFunction<SendServiceRecordPayload, SendServiceRecordResult>(
     'sendServiceRecord',
     input,
