@@ -1,50 +1,16 @@
 /**
- * Every deployed function. Each is defined with its own options (region, maxInstances,
+ * Every deployed function, re-exported from its area's `*.functions.ts` (the production
+ * wiring); nothing is defined here. Each is defined with its own options (region, maxInstances,
  * timeout, memory) from kit/function-options.ts, never through setGlobalOptions: ES
  * modules evaluate their imports first, so a global set here would come too late for
  * the functions defined in the modules below.
  */
-import { onCall } from 'firebase-functions/v2/https';
-import { ROLES } from '@homeledger/domain';
-import { adminAuth, adminDb } from './admin';
-import { appCheckEnforced, onCallable } from './kit/callable';
-import { adminFiles, adminStore } from './kit/admin-ports';
-import { functionOptions, withWarmUp } from './kit/function-options';
-import { registerAccountSpec } from './accounts/register-account';
-import { addPropertySpec } from './properties/add-property';
-import { deletePropertySpec } from './properties/delete-property';
-import { setPropertyPhotoSpec } from './properties/set-property-photo';
-import { autoId } from './properties/ports';
+/** The liveness probe, and registration (public): see health/ and accounts/. */
+export { ping } from './health/health.functions';
+export { registerAccount } from './accounts/accounts.functions';
 
-/** Liveness probe used by `npm start` and the E2E suite to know the emulator loaded the code. */
-export const ping = withWarmUp(
-  onCall({ ...functionOptions('ping'), enforceAppCheck: appCheckEnforced() }, () => ({
-    ok: true,
-    roles: ROLES,
-  })),
-  async () => undefined,
-);
-
-/** Public (the caller has no account yet): App Check is what keeps scripts out here. */
-export const registerAccount = onCallable(registerAccountSpec, async () => {
-  const [{ createAdminRegisterDeps }, auth, db] = await Promise.all([
-    import('./accounts/register-account.admin'),
-    adminAuth(),
-    adminDb(),
-  ]);
-  return createAdminRegisterDeps(auth, db);
-});
-
-export const addProperty = onCallable(addPropertySpec, async () => ({
-  store: await adminStore(),
-  newId: autoId,
-}));
-
-export const deleteProperty = onCallable(deletePropertySpec, async () => ({
-  store: await adminStore(),
-  files: await adminFiles(),
-  newId: autoId,
-}));
+/** Properties: add, delete, the photo: see properties/. */
+export { addProperty, deleteProperty, setPropertyPhoto } from './properties/properties.functions';
 
 /** Address suggestions (Google Places, server key) and the browser Maps key: see places/. */
 export { placesAutocomplete, placesDetails, mapsConfig } from './places/places.functions';
@@ -56,11 +22,6 @@ export {
   deleteRepair,
   cleanupOrphanReceipts,
 } from './repairs/repairs.functions';
-
-export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, async () => ({
-  store: await adminStore(),
-  files: await adminFiles(),
-}));
 
 /** Sharing with realtors and their CSV export: see sharing/ and exports/. */
 export { shareProperty, unshareProperty } from './sharing/sharing.functions';

@@ -1,0 +1,23 @@
+/** Production wiring of the property callables: the Admin SDK's Firestore and Storage ports. */
+import { adminFiles, adminStore } from '../kit/admin-ports';
+import { onCallable } from '../kit/callable';
+import { addPropertySpec } from './add-property';
+import { deletePropertySpec } from './delete-property';
+import { autoId } from './ports';
+import { setPropertyPhotoSpec } from './set-property-photo';
+
+export const addProperty = onCallable(addPropertySpec, async () => ({
+  store: await adminStore(),
+  newId: autoId,
+}));
+
+export const deleteProperty = onCallable(deletePropertySpec, async () => ({
+  store: await adminStore(),
+  files: await adminFiles(),
+  newId: autoId,
+}));
+
+export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, async () => ({
+  store: await adminStore(),
+  files: await adminFiles(),
+}));
