@@ -21,7 +21,7 @@ import { specFuzzEntry } from './kit/fuzz';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
 import { setPropertyPhotoSpec } from './properties/set-property-photo';
-import type { PropertyPorts } from './properties/ports';
+import { type FilePorts, memoryAccounts } from './kit/ports';
 import {
   mapsConfigSpec,
   placesAutocompleteSpec,
@@ -31,12 +31,10 @@ import {
 import { createRateLimiter } from './places/rate-limit';
 import { addRepairSpec } from './repairs/add-repair';
 import { deleteRepairSpec } from './repairs/delete-repair';
-import type { RepairPorts } from './repairs/ports';
 import { updateRepairSpec } from './repairs/update-repair';
 
 import { exportCsvSpec } from './exports/export-csv';
 import { MemorySink, storeExportSource } from './exports/ports';
-import { memoryAccounts } from './sharing/ports';
 import { sharePropertySpec } from './sharing/share-property';
 import { unsharePropertySpec } from './sharing/unshare-property';
 import { contractorFuzzEntries } from './contractors/contractors.fuzz';
@@ -70,7 +68,7 @@ const registerAccountEntry: FuzzEntry = {
 };
 
 /** Property callables run against an in-memory store holding one property of the fuzz user. */
-function propertyPorts(): PropertyPorts & { store: MemoryStore; files: MemoryFiles } {
+function propertyPorts(): FilePorts & { store: MemoryStore; files: MemoryFiles } {
   const store = new MemoryStore({
     'properties/fuzzProperty': {
       ownerId: 'fuzz-user',
@@ -151,7 +149,7 @@ const mapsConfigEntry = specFuzzEntry(mapsConfigSpec, {
 });
 
 /** Repair callables: the fuzz user's property with one repair that has a receipt. */
-function repairPorts(): RepairPorts & { store: MemoryStore; files: MemoryFiles } {
+function repairPorts(): FilePorts & { store: MemoryStore; files: MemoryFiles } {
   const receipt = {
     path: 'receipts/fuzzProperty/up1/bill.pdf',
     name: 'bill.pdf',

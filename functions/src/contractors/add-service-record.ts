@@ -10,7 +10,7 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { earlierResult, rememberRequest, requestKeyPath } from '../kit/request-keys';
-import type { ContractorPorts } from './ports';
+import type { AccountPorts } from '../kit/ports';
 import { planAddServiceRecord, type ServiceRecordResult } from './service-records.plan';
 
 /** The kit's wording for the contractor callables (spec §8: the accounting flow needs a user). */
@@ -22,7 +22,7 @@ export const CONTRACTOR_ACCESS = {
 export const addServiceRecordSpec: CallableSpec<
   AddServiceRecordInput,
   ServiceRecordResult,
-  Pick<ContractorPorts, 'store' | 'newId' | 'log'>
+  Pick<AccountPorts, 'store' | 'newId' | 'log'>
 > = {
   name: 'addServiceRecord',
   schema: AddServiceRecordSchema,

@@ -13,13 +13,13 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { readProperty } from '../repairs/repair-docs';
 import { readServiceRecord, recordOfferPath, toRecordOfferDoc } from './contractor-docs';
-import type { ContractorPorts } from './ports';
+import type { AccountPorts } from '../kit/ports';
 import { planAnswerRecordOffer, type AnswerRecordOfferResult } from './record-offers.plan';
 
 export const answerRecordOfferSpec: CallableSpec<
   AnswerRecordOfferInput,
   AnswerRecordOfferResult,
-  Pick<ContractorPorts, 'store' | 'newId' | 'log'>
+  Pick<AccountPorts, 'store' | 'newId' | 'log'>
 > = {
   name: 'answerRecordOffer',
   schema: AnswerRecordOfferSchema,

@@ -13,13 +13,13 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { readRepair } from '../repairs/repair-docs';
 import { toValidationRequestDoc, validationRequestPath } from './contractor-docs';
-import type { ContractorPorts } from './ports';
+import type { AccountPorts } from '../kit/ports';
 import { planAnswerValidation, type AnswerValidationResult } from './validation.plan';
 
 export const answerValidationSpec: CallableSpec<
   AnswerValidationInput,
   AnswerValidationResult,
-  Pick<ContractorPorts, 'store' | 'log'>
+  Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'answerValidation',
   schema: AnswerValidationSchema,

@@ -7,13 +7,13 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { readProperty, readRepair } from '../repairs/repair-docs';
 import { readValidationRequest } from './contractor-docs';
-import type { ContractorPorts } from './ports';
+import type { AccountPorts } from '../kit/ports';
 import { planCancelValidation } from './validation.plan';
 
 export const cancelValidationRequestSpec: CallableSpec<
   CancelValidationInput,
   { state: 'none' },
-  Pick<ContractorPorts, 'store' | 'log'>
+  Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'cancelValidationRequest',
   schema: CancelValidationSchema,

@@ -3,19 +3,17 @@ import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
-import { autoId } from '../properties/ports';
-import { authAccounts } from '../sharing/ports';
+import { type AccountPorts, authAccounts, autoId } from '../kit/ports';
 import { addServiceRecordSpec } from './add-service-record';
 import { answerRecordOfferSpec } from './answer-record-offer';
 import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
 import { deleteServiceRecordSpec } from './delete-service-record';
-import type { ContractorPorts } from './ports';
 import { requestValidationSpec } from './request-validation';
 import { sendServiceRecordSpec } from './send-service-record';
 import { updateServiceRecordSpec } from './update-service-record';
 
-const ports = async (): Promise<ContractorPorts> => ({
+const ports = async (): Promise<AccountPorts> => ({
   store: await adminStore(),
   accounts: authAccounts(await adminAuth()),
   newId: autoId,

@@ -12,7 +12,7 @@ import {
 } from '@homeledger/domain';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
-import { memoryAccounts } from '../sharing/ports';
+import { memoryAccounts } from '../kit/ports';
 import { addServiceRecordSpec } from './add-service-record';
 import { answerRecordOfferSpec } from './answer-record-offer';
 import { answerValidationSpec } from './answer-validation';

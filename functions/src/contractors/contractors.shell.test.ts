@@ -19,7 +19,7 @@ import { deletePropertySpec } from '../properties/delete-property';
 import { addRepairSpec } from '../repairs/add-repair';
 import { deleteRepairSpec } from '../repairs/delete-repair';
 import { updateRepairSpec } from '../repairs/update-repair';
-import { memoryAccounts, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { addServiceRecordSpec } from './add-service-record';
 import { answerRecordOfferSpec } from './answer-record-offer';
 import { answerValidationSpec } from './answer-validation';

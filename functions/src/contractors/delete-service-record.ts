@@ -3,13 +3,13 @@ import { DeleteServiceRecordSchema, type DeleteServiceRecordInput } from '@homel
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { CONTRACTOR_ACCESS } from './add-service-record';
 import { readRecordOffer, readServiceRecord } from './contractor-docs';
-import type { ContractorPorts } from './ports';
+import type { AccountPorts } from '../kit/ports';
 import { planDeleteServiceRecord, type ServiceRecordResult } from './service-records.plan';
 
 export const deleteServiceRecordSpec: CallableSpec<
   DeleteServiceRecordInput,
   ServiceRecordResult,
-  Pick<ContractorPorts, 'store' | 'log'>
+  Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'deleteServiceRecord',
   schema: DeleteServiceRecordSchema,

@@ -7,7 +7,7 @@ import {
 } from '@homeledger/domain';
 import type { Caller, Plan } from '../kit/callable';
 import { toPropertyDoc } from '../repairs/repair-docs';
-import type { AccountRecord } from '../sharing/ports';
+import type { AccountRecord } from '../kit/ports';
 import { toRecordOfferDoc, toServiceRecordDoc } from './contractor-docs';
 import { planAnswerRecordOffer, planSendServiceRecord } from './record-offers.plan';
 import {

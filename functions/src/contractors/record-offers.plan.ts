@@ -20,7 +20,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import { newRepairWrites, type PropertyDoc } from '../repairs/repair-docs';
-import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 import {
   recordOfferPath,
   serviceRecordPath,

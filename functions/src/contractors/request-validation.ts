@@ -16,8 +16,7 @@ import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import { readProperty, readRepair } from '../repairs/repair-docs';
 import { contractorName } from './contractor-docs';
-import { isTrustedAccount } from '../sharing/ports';
-import type { ContractorPorts } from './ports';
+import { type AccountPorts, isTrustedAccount } from '../kit/ports';
 import {
   checkRepairOwner,
   planRequestValidation,
@@ -27,7 +26,7 @@ import {
 export const requestValidationSpec: CallableSpec<
   RequestValidationInput,
   RequestValidationResult,
-  Pick<ContractorPorts, 'store' | 'accounts' | 'log'>
+  Pick<AccountPorts, 'store' | 'accounts' | 'log'>
 > = {
   name: 'requestValidation',
   schema: RequestValidationSchema,

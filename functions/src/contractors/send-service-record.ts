@@ -16,14 +16,13 @@ import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import { readProperty, toPropertyDoc } from '../repairs/repair-docs';
 import { contractorName, readServiceRecord } from './contractor-docs';
-import { isTrustedAccount } from '../sharing/ports';
-import type { ContractorPorts } from './ports';
+import { type AccountPorts, isTrustedAccount } from '../kit/ports';
 import { planSendServiceRecord } from './record-offers.plan';
 
 export const sendServiceRecordSpec: CallableSpec<
   SendServiceRecordInput,
   { offerId: string },
-  ContractorPorts
+  AccountPorts
 > = {
   name: 'sendServiceRecord',
   schema: SendServiceRecordSchema,

@@ -7,13 +7,13 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { CONTRACTOR_ACCESS } from './add-service-record';
 import { readRecordOffer, readServiceRecord } from './contractor-docs';
-import type { ContractorPorts } from './ports';
+import type { AccountPorts } from '../kit/ports';
 import { planUpdateServiceRecord, type ServiceRecordResult } from './service-records.plan';
 
 export const updateServiceRecordSpec: CallableSpec<
   UpdateServiceRecordInput,
   ServiceRecordResult,
-  Pick<ContractorPorts, 'store' | 'log'>
+  Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'updateServiceRecord',
   schema: UpdateServiceRecordSchema,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from '@homeledger/domain';
 import type { Caller, Plan } from '../kit/callable';
 import { toPropertyDoc, toRepairDoc } from '../repairs/repair-docs';
-import type { AccountRecord } from '../sharing/ports';
+import type { AccountRecord } from '../kit/ports';
 import { toValidationRequestDoc } from './contractor-docs';
 import {
   planAnswerValidation,

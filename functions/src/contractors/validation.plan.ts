@@ -21,7 +21,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import type { PropertyDoc, RepairDoc } from '../repairs/repair-docs';
-import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 import { validationRequestPath, type ValidationRequestDoc } from './contractor-docs';
 
 const repairPath = (id: string) => `repairs/${id}`;

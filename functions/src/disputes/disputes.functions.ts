@@ -6,7 +6,7 @@ import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { autoId } from '../properties/ports';
+import { autoId } from '../kit/ports';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
 
 function authAccountsById(auth: Awaited<ReturnType<typeof adminAuth>>): AccountsById {

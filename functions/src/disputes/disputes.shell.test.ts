@@ -12,7 +12,7 @@ import { httpsFailure } from '../kit/test-support';
 import { addPropertySpec } from '../properties/add-property';
 import { deletePropertySpec } from '../properties/delete-property';
 import { addRepairSpec } from '../repairs/add-repair';
-import { memoryAccounts, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { acceptTransferSpec } from '../transfers/transfer-callables';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
 

@@ -15,7 +15,7 @@ import {
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import type { Store } from '../kit/store';
-import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 import { planStartTransfer, toTransfer, toTransferProperty } from '../transfers/transfer.plan';
 import {
   checkHolder,

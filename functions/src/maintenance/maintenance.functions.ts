@@ -2,8 +2,7 @@
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminFiles, adminStore } from '../kit/admin-ports';
-import { autoId } from '../properties/ports';
-import type { MaintenancePorts } from './ports';
+import { autoId, type FilePorts } from '../kit/ports';
 import {
   acceptMaintenanceTaskSpec,
   addMaintenanceTaskSpec,
@@ -16,7 +15,7 @@ import {
 } from './task-callables';
 import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
 
-const ports = async (): Promise<MaintenancePorts> => {
+const ports = async (): Promise<FilePorts> => {
   const [store, files] = await Promise.all([adminStore(), adminFiles()]);
   return { store, files, newId: autoId, log: logger };
 };

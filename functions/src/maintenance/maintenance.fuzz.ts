@@ -13,7 +13,7 @@ import {
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import type { MaintenancePorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import {
   acceptMaintenanceTaskSpec,
   addMaintenanceTaskSpec,
@@ -28,7 +28,7 @@ import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warra
 
 const DOCUMENT = 'warranties/fuzzProperty/fuzzUpload/w.pdf';
 
-type FuzzPorts = MaintenancePorts & { store: MemoryStore; files: MemoryFiles; deletes: number };
+type FuzzPorts = FilePorts & { store: MemoryStore; files: MemoryFiles; deletes: number };
 
 function maintenancePorts(): FuzzPorts {
   const store = new MemoryStore({
@@ -82,8 +82,7 @@ function maintenancePorts(): FuzzPorts {
   };
   return ports;
 }
-const writes = (p: MaintenancePorts) =>
-  (p as FuzzPorts).store.writeCount + (p as FuzzPorts).deletes;
+const writes = (p: FilePorts) => (p as FuzzPorts).store.writeCount + (p as FuzzPorts).deletes;
 
 const taskForm = {
   name: 'Replace HVAC filter',
@@ -108,7 +107,7 @@ const warrantyForm = {
   document: null,
 };
 
-const byTask = (spec: Parameters<typeof specFuzzEntry<unknown, unknown, MaintenancePorts>>[0]) =>
+const byTask = (spec: Parameters<typeof specFuzzEntry<unknown, unknown, FilePorts>>[0]) =>
   specFuzzEntry(spec, {
     makePorts: maintenancePorts,
     writes,

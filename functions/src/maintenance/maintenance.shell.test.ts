@@ -10,7 +10,7 @@ import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
-import type { MaintenancePorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import {
   acceptMaintenanceTaskSpec,
   addMaintenanceTaskSpec,
@@ -43,9 +43,9 @@ function world() {
   const logs: unknown[] = [];
   const log: Logger = { error: (message, context) => logs.push({ message, context }) };
   let n = 0;
-  const ports: MaintenancePorts = { store, files, newId: () => `id${++n}`, log };
+  const ports: FilePorts = { store, files, newId: () => `id${++n}`, log };
   const opts = { now: () => NOW };
-  const shell = <I, R>(spec: Parameters<typeof callableShell<I, R, MaintenancePorts>>[0]) => {
+  const shell = <I, R>(spec: Parameters<typeof callableShell<I, R, FilePorts>>[0]) => {
     const call = callableShell(spec, ports, log, opts);
     return (uid: string, data: unknown) => call({ auth: auth(uid), data });
   };

@@ -18,7 +18,7 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { propertyTasks, readOwnedProperty, readRepairRef, readTask } from './maintenance-docs';
-import type { MaintenancePorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import {
   planAcceptTask,
   planAddSuggestedTasks,
@@ -30,7 +30,7 @@ import {
   type TaskResult,
 } from './tasks.plan';
 
-export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, MaintenancePorts> = {
+export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, FilePorts> = {
   name: 'addMaintenanceTask',
   schema: AddTaskSchema,
   fieldOrder: ADD_TASK_FIELDS,
@@ -48,11 +48,7 @@ export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, Main
   },
 };
 
-export const updateMaintenanceTaskSpec: CallableSpec<
-  UpdateTaskInput,
-  TaskResult,
-  MaintenancePorts
-> = {
+export const updateMaintenanceTaskSpec: CallableSpec<UpdateTaskInput, TaskResult, FilePorts> = {
   name: 'updateMaintenanceTask',
   schema: UpdateTaskSchema,
   fieldOrder: UPDATE_TASK_FIELDS,
@@ -64,7 +60,7 @@ export const updateMaintenanceTaskSpec: CallableSpec<
   },
 };
 
-export const acceptMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, MaintenancePorts> = {
+export const acceptMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, FilePorts> = {
   name: 'acceptMaintenanceTask',
   schema: TaskIdSchema,
   fieldOrder: ['taskId'],
@@ -79,7 +75,7 @@ export const acceptMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, Ma
 export const deleteMaintenanceTaskSpec: CallableSpec<
   TaskIdInput,
   { id: string; propertyId: string },
-  MaintenancePorts
+  FilePorts
 > = {
   name: 'deleteMaintenanceTask',
   schema: TaskIdSchema,
@@ -93,11 +89,7 @@ export const deleteMaintenanceTaskSpec: CallableSpec<
 };
 
 /** Mark Done: after Add Repair saved, with that repair's id (or none, from the task list). */
-export const completeMaintenanceTaskSpec: CallableSpec<
-  CompleteTaskInput,
-  TaskResult,
-  MaintenancePorts
-> = {
+export const completeMaintenanceTaskSpec: CallableSpec<CompleteTaskInput, TaskResult, FilePorts> = {
   name: 'completeMaintenanceTask',
   schema: CompleteTaskSchema,
   fieldOrder: ['taskId', 'repairId'],
@@ -113,7 +105,7 @@ export const completeMaintenanceTaskSpec: CallableSpec<
   },
 };
 
-export const skipMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, MaintenancePorts> = {
+export const skipMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, FilePorts> = {
   name: 'skipMaintenanceTask',
   schema: TaskIdSchema,
   fieldOrder: ['taskId'],
@@ -127,7 +119,7 @@ export const skipMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, Main
   },
 };
 
-export const snoozeMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, MaintenancePorts> = {
+export const snoozeMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, FilePorts> = {
   name: 'snoozeMaintenanceTask',
   schema: TaskIdSchema,
   fieldOrder: ['taskId'],
@@ -142,7 +134,7 @@ export const snoozeMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, Ma
 export const addSuggestedTasksSpec: CallableSpec<
   AddSuggestedTasksInput,
   { propertyId: string; added: string[] },
-  MaintenancePorts
+  FilePorts
 > = {
   name: 'addSuggestedTasks',
   schema: AddSuggestedTasksSchema,

@@ -21,7 +21,7 @@ import {
   readRepairRef,
   readWarranty,
 } from './maintenance-docs';
-import type { MaintenancePorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import {
   checkWarrantyDocument,
   planAddWarranty,
@@ -33,7 +33,7 @@ import {
 type Result = Omit<WarrantyResult, 'releasedPath'>;
 
 /** Deletes a file no warranty points to any more; a failure is logged (the write has committed). */
-async function releaseFile(ports: MaintenancePorts, result: WarrantyResult): Promise<Result> {
+async function releaseFile(ports: FilePorts, result: WarrantyResult): Promise<Result> {
   const { releasedPath, ...rest } = result;
   if (releasedPath) {
     try {
@@ -48,7 +48,7 @@ async function releaseFile(ports: MaintenancePorts, result: WarrantyResult): Pro
   return rest;
 }
 
-export const addWarrantySpec: CallableSpec<AddWarrantyInput, Result, MaintenancePorts> = {
+export const addWarrantySpec: CallableSpec<AddWarrantyInput, Result, FilePorts> = {
   name: 'addWarranty',
   schema: AddWarrantySchema,
   fieldOrder: ADD_WARRANTY_FIELDS,
@@ -81,7 +81,7 @@ export const addWarrantySpec: CallableSpec<AddWarrantyInput, Result, Maintenance
   },
 };
 
-export const updateWarrantySpec: CallableSpec<UpdateWarrantyInput, Result, MaintenancePorts> = {
+export const updateWarrantySpec: CallableSpec<UpdateWarrantyInput, Result, FilePorts> = {
   name: 'updateWarranty',
   schema: UpdateWarrantySchema,
   fieldOrder: UPDATE_WARRANTY_FIELDS,
@@ -108,7 +108,7 @@ export const updateWarrantySpec: CallableSpec<UpdateWarrantyInput, Result, Maint
   },
 };
 
-export const deleteWarrantySpec: CallableSpec<WarrantyIdInput, Result, MaintenancePorts> = {
+export const deleteWarrantySpec: CallableSpec<WarrantyIdInput, Result, FilePorts> = {
   name: 'deleteWarranty',
   schema: WarrantyIdSchema,
   fieldOrder: ['warrantyId'],

@@ -15,7 +15,7 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import type { TxReader } from '../kit/store';
 import { planAddProperty, type AddPropertyResult, type ExistingClaim } from './add-property.plan';
-import type { PropertyPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 
 /** The claims index of an address key and the properties it lists, read inside a transaction. */
 export async function readClaims(
@@ -42,7 +42,7 @@ export async function readClaims(
 export const addPropertySpec: CallableSpec<
   AddPropertyInput,
   AddPropertyResult,
-  Pick<PropertyPorts, 'store' | 'newId' | 'log'>
+  Pick<FilePorts, 'store' | 'newId' | 'log'>
 > = {
   name: 'addProperty',
   schema: AddPropertySchema,

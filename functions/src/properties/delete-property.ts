@@ -19,7 +19,7 @@ import { readRecordOffer, readServiceRecord } from '../contractors/contractor-do
 import { planAnswerRecordOffer } from '../contractors/record-offers.plan';
 import { readClaims } from './add-property';
 import { planDeleteStart, type PropertyToDelete } from './delete-property.plan';
-import type { PropertyPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 
 export interface DeletePropertyResult {
   id: string;
@@ -28,7 +28,7 @@ export interface DeletePropertyResult {
 export const deletePropertySpec: CallableSpec<
   DeletePropertyInput,
   DeletePropertyResult,
-  PropertyPorts
+  FilePorts
 > = {
   name: 'deleteProperty',
   schema: DeletePropertySchema,

@@ -3,7 +3,7 @@ import { adminFiles, adminStore } from '../kit/admin-ports';
 import { onCallable } from '../kit/callable';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
-import { autoId } from './ports';
+import { autoId } from '../kit/ports';
 import { setPropertyPhotoSpec } from './set-property-photo';
 
 export const addProperty = onCallable(addPropertySpec, async () => ({

@@ -11,7 +11,7 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { addPropertySpec, readClaims } from './add-property';
 import { deletePropertySpec } from './delete-property';
-import type { PropertyPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import { httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -27,7 +27,7 @@ function world() {
   const logs: unknown[] = [];
   const log: Logger = { error: (message, context) => logs.push({ message, context }) };
   let n = 0;
-  const ports: PropertyPorts = { store, files, newId: () => `prop${++n}`, log };
+  const ports: FilePorts = { store, files, newId: () => `prop${++n}`, log };
   const add = callableShell(addPropertySpec, ports, log, { now: () => NOW });
   const del = callableShell(deletePropertySpec, ports, log, { now: () => NOW });
   const status = (id: string) => store.snapshot()[`properties/${id}`]?.['verificationStatus'];

@@ -25,7 +25,7 @@ import { firestoreStore } from '../kit/firestore-store';
 import { storageFiles } from '../kit/storage-files';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
-import { autoId, type PropertyPorts } from './ports';
+import { autoId, type FilePorts } from '../kit/ports';
 import { httpsFailure } from '../kit/test-support';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -42,7 +42,7 @@ const files: string[] = [];
 
 function shells() {
   const log: Logger = { error: (message, context) => logged.push({ message, context }) };
-  const ports: PropertyPorts = {
+  const ports: FilePorts = {
     store: firestoreStore(db),
     files: storageFiles(getStorage(app).bucket(BUCKET)),
     newId: autoId,

@@ -8,7 +8,7 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import { planSetPropertyPhoto, type PhotoTarget } from './set-property-photo.plan';
-import type { PropertyPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 
 function photoOf(value: unknown): PropertyPhoto | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -25,7 +25,7 @@ function photoOf(value: unknown): PropertyPhoto | null {
 export const setPropertyPhotoSpec: CallableSpec<
   SetPropertyPhotoInput,
   { photo: PropertyPhoto | null },
-  Pick<PropertyPorts, 'store' | 'files' | 'log'>
+  Pick<FilePorts, 'store' | 'files' | 'log'>
 > = {
   name: 'setPropertyPhoto',
   schema: SetPropertyPhotoSchema,

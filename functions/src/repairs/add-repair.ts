@@ -13,11 +13,11 @@ import { applyPlan, type CallableSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import { earlierResult, rememberRequest, requestKeyPath } from '../kit/request-keys';
 import { planAddRepair, type AddRepairResult } from './add-repair.plan';
-import type { RepairPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import { checkNewReceipt } from './receipt-check';
 import { readProperty, receiptInUse } from './repair-docs';
 
-export const addRepairSpec: CallableSpec<AddRepairInput, AddRepairResult, RepairPorts> = {
+export const addRepairSpec: CallableSpec<AddRepairInput, AddRepairResult, FilePorts> = {
   name: 'addRepair',
   schema: AddRepairSchema,
   fieldOrder: ADD_REPAIR_FIELDS,

@@ -6,7 +6,7 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { planDeleteRepair, type DeleteRepairResult } from './delete-repair.plan';
-import type { RepairPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import { othersLatestDate, readProperty, readRepair } from './repair-docs';
 
 /**
@@ -15,7 +15,7 @@ import { othersLatestDate, readProperty, readRepair } from './repair-docs';
  * receipt cleanup removes the file (it is older than a day and unreferenced).
  */
 export async function deleteFileAfterCommit(
-  ports: Pick<RepairPorts, 'files' | 'log'>,
+  ports: Pick<FilePorts, 'files' | 'log'>,
   path: string,
 ): Promise<void> {
   try {
@@ -28,7 +28,7 @@ export async function deleteFileAfterCommit(
 export const deleteRepairSpec: CallableSpec<
   DeleteRepairInput,
   Omit<DeleteRepairResult, 'receiptPath'>,
-  RepairPorts
+  FilePorts
 > = {
   name: 'deleteRepair',
   schema: DeleteRepairSchema,

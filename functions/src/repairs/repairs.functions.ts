@@ -4,14 +4,13 @@ import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminFiles, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { autoId } from '../properties/ports';
+import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
 import { cleanupReceipts } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
-import type { RepairPorts } from './ports';
 import { updateRepairSpec } from './update-repair';
 
-const ports = async (): Promise<RepairPorts> => {
+const ports = async (): Promise<FilePorts> => {
   const [store, files] = await Promise.all([adminStore(), adminFiles()]);
   return { store, files, newId: autoId, log: logger };
 };

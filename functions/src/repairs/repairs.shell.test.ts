@@ -10,7 +10,7 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { addRepairSpec } from './add-repair';
 import { deleteRepairSpec } from './delete-repair';
-import type { RepairPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import { updateRepairSpec } from './update-repair';
 import { httpsFailure } from '../kit/test-support';
 
@@ -50,7 +50,7 @@ function world() {
   const logs: unknown[] = [];
   const log: Logger = { error: (message, context) => logs.push({ message, context }) };
   let n = 0;
-  const ports: RepairPorts = { store, files, newId: () => `r${++n}`, log };
+  const ports: FilePorts = { store, files, newId: () => `r${++n}`, log };
   const opts = { now: () => NOW };
   const addOnce = callableShell(addRepairSpec, ports, log, opts);
   // Every call here is a new submit (its own idempotency key) unless the test gives one.

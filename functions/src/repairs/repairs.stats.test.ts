@@ -11,7 +11,7 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { addRepairSpec } from './add-repair';
 import { deleteRepairSpec } from './delete-repair';
-import type { RepairPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import { updateRepairSpec } from './update-repair';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
@@ -72,7 +72,7 @@ describe('repair stats through the callables (property)', () => {
           };
         const store = new MemoryStore(seed);
         let n = 0;
-        const ports: RepairPorts = { store, files: new MemoryFiles(), newId: () => `r${++n}` };
+        const ports: FilePorts = { store, files: new MemoryFiles(), newId: () => `r${++n}` };
         // One day per operation: the repairs-per-day quota is not what this test is about.
         let day = 0;
         const opts = { now: () => new Date(NOW.getTime() + day * 86_400_000) };

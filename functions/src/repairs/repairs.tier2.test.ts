@@ -19,11 +19,10 @@ import { randomUUID } from 'node:crypto';
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { storageFiles } from '../kit/storage-files';
-import { autoId } from '../properties/ports';
+import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
 import { cleanupReceipts } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
-import type { RepairPorts } from './ports';
 import { updateRepairSpec } from './update-repair';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -39,7 +38,7 @@ const files: string[] = [];
 
 function shells() {
   const log: Logger = { error: (message, context) => logged.push({ message, context }) };
-  const ports: RepairPorts = {
+  const ports: FilePorts = {
     store: firestoreStore(db),
     files: storageFiles(getStorage(app).bucket(BUCKET)),
     newId: autoId,

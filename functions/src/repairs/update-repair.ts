@@ -12,7 +12,7 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
-import type { RepairPorts } from './ports';
+import type { FilePorts } from '../kit/ports';
 import { checkNewReceipt } from './receipt-check';
 import { deleteFileAfterCommit } from './delete-repair';
 import { othersLatestDate, readProperty, readRepair, receiptInUse } from './repair-docs';
@@ -26,7 +26,7 @@ import {
 export const updateRepairSpec: CallableSpec<
   UpdateRepairInput,
   Omit<UpdateRepairResult, 'staleReceiptPath'>,
-  RepairPorts
+  FilePorts
 > = {
   name: 'updateRepair',
   schema: UpdateRepairSchema,

@@ -10,7 +10,7 @@ import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminBucket, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { autoId } from '../properties/ports';
+import { autoId } from '../kit/ports';
 import { createHistoryReportSpec } from './create-history-report';
 import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
 import { verifyReportSpec } from './verify-report';

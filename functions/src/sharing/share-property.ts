@@ -21,7 +21,7 @@ import {
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import type { DocSnap } from '../kit/store';
-import { isTrustedAccount, type SharingPorts } from './ports';
+import { type AccountLookupPorts, isTrustedAccount } from '../kit/ports';
 import {
   checkOwner,
   planShareStart,
@@ -31,7 +31,7 @@ import {
 } from './share.plan';
 import { propertyRepairs, syncRepairViewers } from './viewer-sync';
 
-export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, SharingPorts> = {
+export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, AccountLookupPorts> = {
   name: 'shareProperty',
   schema: ShareSchema,
   fieldOrder: SHARE_FIELDS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARE_MESSAGES as M } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
-import type { AccountRecord } from './ports';
+import type { AccountRecord } from '../kit/ports';
 import {
   planShareStart,
   planUnshareFinish,

@@ -25,7 +25,7 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocSnap, WriteOp } from '../kit/store';
-import { isTrustedAccount, type AccountRecord } from './ports';
+import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 
 /** What the decisions need of a property document. */
 export interface SharedProperty {

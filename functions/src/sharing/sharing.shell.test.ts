@@ -6,7 +6,7 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import type { Store } from '../kit/store';
 import { addRepairSpec } from '../repairs/add-repair';
-import { memoryAccounts, type AccountRecord } from './ports';
+import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { sharePropertySpec } from './share-property';
 import { unsharePropertySpec } from './unshare-property';
 

@@ -14,7 +14,7 @@ import {
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import type { DocSnap } from '../kit/store';
-import type { SharingPorts } from './ports';
+import type { AccountLookupPorts } from '../kit/ports';
 import {
   checkOwner,
   planUnshareFinish,
@@ -28,7 +28,7 @@ import { propertyRepairs, syncRepairViewers } from './viewer-sync';
 export const unsharePropertySpec: CallableSpec<
   UnshareInput,
   UnshareResult,
-  Pick<SharingPorts, 'store' | 'log'>
+  Pick<AccountLookupPorts, 'store' | 'log'>
 > = {
   name: 'unshareProperty',
   schema: UnshareSchema,

@@ -23,7 +23,7 @@ import {
 import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
-import type { AccountLookup, SharingPorts } from '../sharing/ports';
+import type { AccountLookup, AccountLookupPorts } from '../kit/ports';
 import {
   TRANSFER_STEPS,
   planAcceptBegin,
@@ -45,7 +45,7 @@ export interface TransferPorts {
   store: Store;
   accounts: AccountLookup;
   newId: () => string;
-  log?: SharingPorts['log'];
+  log?: AccountLookupPorts['log'];
 }
 
 const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };

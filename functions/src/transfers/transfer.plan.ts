@@ -40,7 +40,7 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
-import { isTrustedAccount, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 
 export type StoredTransfer = Transfer<Date> & { id: string };
 

@@ -4,7 +4,7 @@ import type { DocData } from '../kit/store';
 import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
-import { memoryAccounts, type AccountRecord } from '../sharing/ports';
+import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { memorySigner } from '../buyer-links/ports';
 import {

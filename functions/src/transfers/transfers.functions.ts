@@ -3,8 +3,7 @@ import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
-import { autoId } from '../properties/ports';
-import { authAccounts } from '../sharing/ports';
+import { authAccounts, autoId } from '../kit/ports';
 import {
   acceptTransferSpec,
   cancelTransferSpec,

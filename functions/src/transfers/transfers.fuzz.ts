@@ -7,7 +7,7 @@
 import { START_TRANSFER_FIELDS } from '@homeledger/domain';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
-import { memoryAccounts } from '../sharing/ports';
+import { memoryAccounts } from '../kit/ports';
 import {
   acceptTransferSpec,
   cancelTransferSpec,

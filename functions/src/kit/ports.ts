@@ -1,8 +1,54 @@
-/** What the sharing callables need from the outside world (docs/architecture.md §3). */
+/**
+ * What the callables need from the outside world (docs/architecture.md §3), in one place:
+ * the store and a log (every callable), new document ids, Storage, and finding an account
+ * by its email (Auth). An area's callables take the combination they use; ports that
+ * belong to one area only (the export sink, the report blobs, the buyer-link signer) live
+ * with that area.
+ */
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { normalizeEmail, roleFromClaim, type Role } from '@homeledger/domain';
-import type { Logger } from '../kit/callable';
-import type { Store } from '../kit/store';
+import type { Logger } from './callable';
+import type { Files } from './files';
+import type { Store } from './store';
+
+/** Every callable: the store, and where unexpected errors are logged. */
+export interface StorePorts {
+  store: Store;
+  log?: Logger;
+}
+
+/** A callable that creates documents. */
+export interface CallablePorts extends StorePorts {
+  /** A new document id (Firestore-style: 20 random alphanumerics). */
+  newId(): string;
+}
+
+/** A callable that also checks or removes Storage objects (receipts, photos, documents). */
+export interface FilePorts extends CallablePorts {
+  files: Files;
+}
+
+/** A callable that names another account by its email (sharing, validation, offers). */
+export interface AccountLookupPorts extends StorePorts {
+  accounts: AccountLookup;
+}
+
+/** …and creates documents. */
+export interface AccountPorts extends AccountLookupPorts, CallablePorts {}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A Firestore-style auto id: 20 characters from 62, unbiased. */
+export function autoId(): string {
+  let id = '';
+  while (id.length < 20) {
+    for (const byte of randomBytes(40)) {
+      if (byte < 248 && id.length < 20) id += ALPHABET[byte % 62];
+    }
+  }
+  return id;
+}
 
 /** An Auth account as the share decision needs it. */
 export interface AccountRecord {
@@ -33,12 +79,6 @@ export function isTrustedAccount(
 /** The Auth port: find an account by its email (null when there is none). */
 export interface AccountLookup {
   findByEmail(email: string): Promise<AccountRecord | null>;
-}
-
-export interface SharingPorts {
-  store: Store;
-  accounts: AccountLookup;
-  log?: Logger;
 }
 
 function authCode(error: unknown): string | undefined {
