@@ -8,17 +8,12 @@ import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
 import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-dashboard-data';
 import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
-import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
+import { DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
 import { RecordOffersContainer } from './record-offers-container';
 import { TransfersContainer } from './transfers-container';
 import { DisputeNoticesContainer } from './dispute-notices-container';
-
-export const DASHBOARD_TOASTS = {
-  propertiesFailed: 'Failed to load your properties',
-  repairsFailed: 'Failed to load your repair history',
-  accessIssue: 'Database access issue: Unable to access property data',
-} as const;
+import { DASHBOARD_TOASTS, DASHBOARD_COPY } from './dashboard-copy';
 
 /** One toast per failure: the access-problem toast (5 s) on a permission error, else the spec's. */
 function useFailureToast(error: unknown, title: string) {

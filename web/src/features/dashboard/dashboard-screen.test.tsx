@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
-import { DASHBOARD_COPY, DashboardScreen } from './dashboard-screen';
+import { DashboardScreen } from './dashboard-screen';
 import {
   FIXTURE_UID,
   disputedPropertiesFixture,
@@ -13,6 +13,7 @@ import {
   repairsFixture,
 } from './dashboard.fixtures';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
+import { DASHBOARD_COPY } from './dashboard-copy';
 
 function Harness(props: {
   properties: Loadable<readonly DashboardProperty[]>;

@@ -14,24 +14,7 @@ import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
 import { RepairCard } from './repair-card';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
-
-export const DASHBOARD_COPY = {
-  subtitle: 'Manage your properties and repair history',
-  search: 'Search...',
-  disputedTitle: 'Ownership Disputed',
-  disputedText:
-    'One or more of your properties has been claimed by another homeowner. Please contact support to verify your ownership.',
-  noProperties: 'No Properties Yet',
-  noPropertiesText: 'Add your first property to start tracking repairs',
-  noPropertiesFound: 'No Properties Found',
-  noPropertiesMatch: (term: string) => `No properties match your search term: "${term}"`,
-  noRepairs: 'No Repair History',
-  noRepairsText: 'Add a property and start tracking repairs to build your history',
-  noRepairsFound: 'No Repairs Found',
-  noRepairsMatch: (term: string) => `No repairs match your search term: "${term}"`,
-  propertiesFailed: 'Failed to load your properties. Please try again later.',
-  repairsFailed: 'Failed to load your repair history. Please try again later.',
-} as const;
+import { DASHBOARD_COPY } from './dashboard-copy';
 
 export interface DashboardScreenProps {
   /** The signed-in user's name; "Homeowner" when there is none. */

@@ -4,13 +4,7 @@ import { toast } from '@/components/ui';
 import { callableFailure } from '@/lib/firebase/callable';
 import { resolveDispute, useOpenDisputes } from './api/disputes';
 import { DisputeNotices, type DisputeAnswer, type DisputeNoticeRow } from './dispute-notices';
-
-export const DISPUTE_TOASTS = {
-  transfer: 'Transfer offered',
-  transferText: 'They can accept it from their dashboard. See Home transfers below.',
-  keep: 'Noted: it is still your home',
-  failed: 'Your answer could not be saved. Please try again.',
-} as const;
+import { DISPUTE_TOASTS } from './dashboard-copy';
 
 export function DisputeNoticesContainer({ uid }: { uid: string | null | undefined }) {
   const notices = useOpenDisputes(uid);

@@ -4,9 +4,10 @@
  * my home". Nothing about the holder's home changes either way. Hidden when there are none.
  */
 import { css } from 'styled-system/css';
-import { DISPUTE_ACTIONS, DISPUTE_WINDOW_DAYS, disputeNoticeTitle } from '@homeledger/domain';
+import { DISPUTE_ACTIONS, disputeNoticeTitle } from '@homeledger/domain';
 import { Alert, Button, ConfirmDialog } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
+import { DISPUTE_NOTICE_COPY } from './dashboard-copy';
 
 export interface DisputeNoticeRow {
   id: string;
@@ -16,19 +17,6 @@ export interface DisputeNoticeRow {
 }
 
 export type DisputeAnswer = 'transfer' | 'keep';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-export const DISPUTE_NOTICE_COPY = {
-  text: (deadline: string | null) =>
-    `Your home and its history are unchanged. If you sold it, transfer it to them with its history. If it is still yours, say so. Without an answer ${
-      deadline ? `by ${dayFormat.format(new Date(deadline))}` : `within ${DISPUTE_WINDOW_DAYS} days`
-    }, their claim becomes verified and yours disputed.`,
-  transferTitle: 'Transfer this home to them?',
-  transferText: (address: string) =>
-    `The other account will be offered ${address} with its repairs, receipts and photo. Nothing changes hands until they accept, and you can cancel until then.`,
-  transferConfirm: 'Offer the transfer',
-} as const;
 
 export interface DisputeNoticesProps {
   notices: Loadable<readonly DisputeNoticeRow[]>;

@@ -9,12 +9,8 @@ import { ready, type Loadable } from '@/lib/data/loadable';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
 import { answerRecordOffer, usePendingRecordOffers } from './api/record-offers';
-import {
-  RECORD_OFFERS_COPY,
-  RecordOffersPanel,
-  type OfferAnswer,
-  type RecordOfferRow,
-} from './record-offers-panel';
+import { RecordOffersPanel, type OfferAnswer, type RecordOfferRow } from './record-offers-panel';
+import { RECORD_OFFERS_COPY } from './dashboard-copy';
 
 export function RecordOffersContainer({ uid }: { uid: string | null | undefined }) {
   const offers = usePendingRecordOffers(uid);

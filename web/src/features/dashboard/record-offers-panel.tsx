@@ -10,6 +10,7 @@ import { css } from 'styled-system/css';
 import { RecordFactsCard } from '@/components/records/record-facts-card';
 import { Alert, Badge, Button, ConfirmDialog } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
+import { RECORD_OFFERS_COPY } from './dashboard-copy';
 
 export interface RecordOfferRow {
   id: string;
@@ -23,32 +24,6 @@ export interface RecordOfferRow {
 }
 
 export type OfferAnswer = 'accept' | 'decline';
-
-export const RECORD_OFFERS_COPY = {
-  title: 'Offers from contractors',
-  description:
-    "Contractors sent these service records for your properties. Accept one to add it to the property's history as a validated repair.",
-  list: 'Service records offered by contractors',
-  from: (name: string) => `From ${name}`,
-  accept: 'Accept',
-  accepting: 'Accepting...',
-  decline: 'Decline',
-  declining: 'Declining...',
-  acceptLabel: (serviceType: string, contractor: string) =>
-    `Accept ${serviceType} from ${contractor}`,
-  declineLabel: (serviceType: string, contractor: string) =>
-    `Decline ${serviceType} from ${contractor}`,
-  declineTitle: 'Decline this service record?',
-  declineText: (contractor: string, address: string) =>
-    `It will not be added to ${address}. ${contractor} will see that you declined.`,
-  loadFailed: 'Failed to load offers from contractors.',
-  tryAgain: 'Try Again',
-  accepted: 'Repair added',
-  acceptedText: (serviceType: string, address: string) =>
-    `${serviceType} is now in the history of ${address}, validated by the contractor.`,
-  declined: 'Offer declined',
-  answerFailed: 'Failed to answer the offer. Please try again.',
-} as const;
 
 const COPY = RECORD_OFFERS_COPY;
 

@@ -19,6 +19,7 @@ import {
   ConfirmDialog,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
+import { TRANSFERS_COPY } from './dashboard-copy';
 
 export interface TransferRow {
   id: string;
@@ -33,41 +34,6 @@ export interface TransferRow {
 
 export type TransferAction = 'accept' | 'decline' | 'cancel';
 
-export const TRANSFERS_COPY = {
-  title: 'Home transfers',
-  description: 'Homes handed over with their history.',
-  incoming: 'Offered to you',
-  outgoing: 'Sent by you',
-  offer: (from: string) => `${from} wants to transfer this home and its history to you.`,
-  accept: 'Accept',
-  accepting: 'Accepting...',
-  decline: 'Decline',
-  unfinished: 'This transfer did not finish. Your data is safe: finish it now.',
-  finish: 'Finish transfer',
-  waiting: (to: string) => `Waiting for ${to} to answer.`,
-  cancel: 'Cancel transfer',
-  state: {
-    pending: 'Pending',
-    accepting: 'In progress',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-  } satisfies Record<TransferState, string>,
-  acceptedIn: (when: string) => `You accepted on ${when}. It is now on your dashboard.`,
-  acceptedOut: (to: string, when: string) =>
-    `Transferred to ${to} on ${when}. You no longer have access.`,
-  declinedIn: (when: string) => `You declined on ${when}.`,
-  declinedOut: (to: string, when: string) => `${to} declined on ${when}.`,
-  cancelledIn: (from: string, when: string) => `${from} cancelled it on ${when}.`,
-  cancelledOut: (when: string) => `You cancelled it on ${when}.`,
-  declineTitle: 'Decline this home?',
-  declineText: (address: string) => `${address} will stay with its current owner.`,
-  acceptTitle: 'Accept this home?',
-  acceptText: (address: string) =>
-    `${address}, its repairs, receipts and photo become yours. Realtors the previous owner shared it with lose access; you decide who sees it.`,
-  loadFailed: 'Failed to load your home transfers. Please try again.',
-  tryAgain: 'Try Again',
-} as const;
 const C = TRANSFERS_COPY;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -4,12 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PROPERTY_MESSAGES as M } from '@homeledger/domain';
 import {
-  ADD_PROPERTY_COPY,
   AddPropertyScreen,
   type AddPropertyScreenProps,
   type SubmitOutcome,
 } from './add-property-screen';
 import { addedToast, describeAddPropertyFailure } from './api/add-property';
+import { ADD_PROPERTY_COPY } from './properties-copy';
 
 function renderScreen(props: Partial<AddPropertyScreenProps> = {}) {
   const user = userEvent.setup();

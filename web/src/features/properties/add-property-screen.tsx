@@ -15,18 +15,7 @@ import {
 } from '@homeledger/domain';
 import { Button, ConfirmDialog, Field, Input } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-
-export const ADD_PROPERTY_COPY = {
-  title: 'Add Property',
-  subtitle: 'Add a home you own to start building its repair history.',
-  submit: 'Add Property',
-  submitting: 'Adding Property...',
-  cancel: 'Cancel',
-  discardTitle: 'Discard unsaved changes?',
-  discardText: 'The address you entered will be lost.',
-  continueEditing: 'Continue Editing',
-  discard: 'Discard Changes',
-} as const;
+import { ADD_PROPERTY_COPY } from './properties-copy';
 
 export interface AddPropertyFormValues {
   address: string;

@@ -24,15 +24,7 @@ import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
 import { BuyerLinksPanelContainer } from './buyer-links-panel-container';
 import { TransferPanelContainer } from './transfer-panel-container';
-
-export const PROPERTY_TOASTS = {
-  notFound: 'Property not found',
-  notFoundText: "The property you're looking for doesn't exist or you don't have access to it.",
-  loadFailed: 'Failed to load property details. Please try again.',
-  deleted: 'Property Deleted',
-  deletedText: 'Your property has been successfully removed',
-  deleteFailed: 'Failed to delete property. Please try again.',
-} as const;
+import { PROPERTY_TOASTS } from './properties-copy';
 
 export interface PropertyDetailPageProps {
   /** The Maintenance tab for a property (another feature's, composed in by app/). */

@@ -18,7 +18,8 @@ import {
   propertyWithoutRepairs,
   verifiedProperty,
 } from './property-detail.fixtures';
-import { MAP_COPY, MapLoading, MapUnavailable, StaticMapPlaceholder } from './property-map-frame';
+import { MapLoading, MapUnavailable, StaticMapPlaceholder } from './property-map-frame';
+import { MAP_COPY } from './properties-copy';
 
 export default {
   title: 'Property detail',

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockElementLayout } from '@/components/ui/test-utils';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import {
-  PROPERTY_DETAIL_COPY,
   PropertyDetailScreen,
   type PropertyDetail,
   type PropertyDetailTab,
@@ -22,6 +21,7 @@ import {
   propertyWithoutRepairs,
   verifiedProperty,
 } from './property-detail.fixtures';
+import { PROPERTY_DETAIL_COPY } from './properties-copy';
 
 let restoreLayout: () => void;
 beforeEach(() => {

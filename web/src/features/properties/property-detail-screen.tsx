@@ -45,6 +45,7 @@ import {
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { SUPPORT_EMAIL } from '@/lib/contact';
+import { PROPERTY_DETAIL_COPY } from './properties-copy';
 
 /** What the owner's property detail shows: the document's fields plus its id. */
 export type PropertyDetail = Pick<
@@ -80,38 +81,6 @@ export type PropertyRepairRow = Pick<
 };
 
 export type PropertyDetailTab = 'details' | 'repairs' | 'maintenance';
-
-export const PROPERTY_DETAIL_COPY = {
-  previousOwner: 'Previous owner',
-  back: 'Back to dashboard',
-  uploadPhoto: 'Upload Photo',
-  removeProperty: 'Remove Property',
-  addRepair: 'Add Repair',
-  addRepairBlocked: 'Adding repairs is blocked while ownership is disputed',
-  disputedTitle: 'Ownership Disputed',
-  disputedText:
-    'Another homeowner has claimed this address, so adding repairs is paused until ownership is verified. Please contact support to verify your ownership:',
-  detailsTab: 'Property Details',
-  repairsTab: 'Repair History',
-  maintenanceTab: 'Maintenance',
-  noRepairs: 'No Repair History',
-  noRepairsText: "This property doesn't have any repair records yet.",
-  repairsFailed: 'Failed to load your repair history. Please try again later.',
-  statistics: 'Property Statistics',
-  totalRepairs: 'Total Repairs',
-  lastRepair: 'Last Repair',
-  totalSpent: 'Total Spent',
-  loadFailed: 'Failed to load property details. Please try again.',
-  removeTitle: 'Confirm Property Removal',
-  removeText:
-    'Are you sure you want to remove this property? All associated repair records will be deleted. This action cannot be undone.',
-  notAvailable: 'N/A',
-  removePhoto: 'Remove Photo',
-  photoAlt: (address: string) => `Photo of ${address}`,
-  uploadingPhoto: 'Uploading photo...',
-  cancelUpload: 'Cancel upload',
-  photoUnavailable: 'The photo could not be loaded.',
-} as const;
 
 /** The property's photo as the screen shows it. */
 export type PhotoState =

@@ -7,16 +7,7 @@ import { MapPin, MapPinOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Spinner } from '@/components/ui';
-
-/** The spec's map messages (§8 "Map"), shown under MAP_COPY.heading. */
-export const MAP_COPY = {
-  heading: 'Unable to load map',
-  noKey: 'Error loading map. API key not available.',
-  noLocation: 'Location coordinates not found.',
-  serviceFailed: 'Failed to load map service.',
-  serviceError: 'Error loading map service.',
-  renderError: 'Error displaying map. Please try again.',
-} as const;
+import { MAP_COPY } from './properties-copy';
 
 /** Map zoom (spec §9). */
 export const MAP_ZOOM = 15;

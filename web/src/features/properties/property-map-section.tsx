@@ -6,7 +6,8 @@
  */
 import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { Loadable } from '@/lib/data/loadable';
-import { MAP_COPY, MapLoading, MapUnavailable } from './property-map-frame';
+import { MapLoading, MapUnavailable } from './property-map-frame';
+import { MAP_COPY } from './properties-copy';
 
 const PropertyMap = lazy(async () => ({ default: (await import('./property-map')).PropertyMap }));
 

@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failed, LOADING, ready } from '@/lib/data/loadable';
-import { MAP_COPY, MAP_ZOOM } from './property-map-frame';
+import { MAP_ZOOM } from './property-map-frame';
 import { MapErrorBoundary, PropertyMapSection } from './property-map-section';
+import { MAP_COPY } from './properties-copy';
 
 /** What the fake @vis.gl/react-google-maps reports and received. */
 const google = vi.hoisted(() => ({

@@ -13,7 +13,8 @@ import {
 } from '@vis.gl/react-google-maps';
 import { css } from 'styled-system/css';
 import { Spinner } from '@/components/ui';
-import { MAP_COPY, MAP_ZOOM, MapFrame, MapUnavailable } from './property-map-frame';
+import { MAP_ZOOM, MapFrame, MapUnavailable } from './property-map-frame';
+import { MAP_COPY } from './properties-copy';
 
 export interface PropertyMapProps {
   /** The browser (referrer-restricted) Maps key. */

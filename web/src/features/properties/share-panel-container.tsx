@@ -10,14 +10,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import { shareProperty, unshareProperty, usePropertyShares } from './api/sharing';
 import { SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
-
-export const SHARE_TOASTS = {
-  shared: 'Property shared',
-  sharedText: (name: string) => `${name} can now see this property's repair history.`,
-  revoked: 'Access revoked',
-  revokedText: (name: string) => `${name} no longer has access to this property.`,
-  revokeFailed: 'Failed to revoke access. Please try again.',
-} as const;
+import { SHARE_TOASTS } from './properties-copy';
 
 export interface SharePanelContainerProps {
   propertyId: string;

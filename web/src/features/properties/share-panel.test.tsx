@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARE_MESSAGES } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
-import { SHARE_PANEL_COPY, SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
+import { SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
 import { sharesFixture } from './share-panel.fixtures';
+import { SHARE_PANEL_COPY } from './properties-copy';
 
 function Harness({
   shares = ready(sharesFixture),

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { ShareSchema, formatShortDate } from '@homeledger/domain';
+import { ShareSchema } from '@homeledger/domain';
 import {
   Alert,
   Button,
@@ -26,6 +26,7 @@ import {
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
+import { SHARE_PANEL_COPY } from './properties-copy';
 
 /** A realtor with access, as the owner's list shows them. */
 export interface ShareRow {
@@ -40,26 +41,6 @@ export interface ShareRow {
 }
 
 export type ShareOutcome = { ok: true } | { ok: false; message: string };
-
-export const SHARE_PANEL_COPY = {
-  title: 'Share with a realtor',
-  description:
-    "Give a realtor read-only access to this property's repair history. Enter the email of their HomeLedger realtor account.",
-  emailLabel: "Realtor's email",
-  emailPlaceholder: 'realtor@example.com',
-  share: 'Share',
-  sharing: 'Sharing...',
-  listTitle: 'Realtors with access',
-  nobody: 'Not shared with any realtor yet.',
-  loadFailed: 'Failed to load who has access. Please try again.',
-  tryAgain: 'Try Again',
-  shared: (date: string) => `Shared ${formatShortDate(date)}`,
-  revoke: 'Revoke',
-  revokeLabel: (name: string) => `Revoke access for ${name}`,
-  revokeTitle: 'Revoke access?',
-  revokeText: (name: string) =>
-    `${name} will no longer see this property or its repair history. You can share it again later.`,
-} as const;
 
 const EmailSchema = v.object({ email: ShareSchema.entries.email });
 interface EmailForm {

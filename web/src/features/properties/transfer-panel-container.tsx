@@ -4,12 +4,7 @@ import { toast } from '@/components/ui';
 import { callableFailure } from '@/lib/firebase/callable';
 import { cancelTransfer, startTransfer } from './api/transfers';
 import { TransferPanel, type TransferOutcome } from './transfer-panel';
-
-export const TRANSFER_TOASTS = {
-  sent: 'Transfer sent',
-  sentText: (name: string) => `${name} can accept it from their dashboard.`,
-  cancelled: 'Transfer cancelled',
-} as const;
+import { TRANSFER_TOASTS } from './properties-copy';
 
 export function TransferPanelContainer({
   propertyId,

@@ -23,26 +23,8 @@ import {
   Input,
 } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
+import { TRANSFER_PANEL_COPY } from './properties-copy';
 
-export const TRANSFER_PANEL_COPY = {
-  title: 'Transfer this home',
-  description:
-    'Sold the house? Hand its history to the new owner. They need a verified HomeLedger homeowner account and accept the transfer from their dashboard.',
-  emailLabel: "New owner's email",
-  emailPlaceholder: 'new.owner@example.com',
-  submit: 'Transfer this home',
-  confirmTitle: 'Transfer this home?',
-  confirmText: (email: string) =>
-    `When ${email} accepts, the property, its repairs with their validation marks, receipts and photo become theirs. Realtor access ends and you will no longer see this home.`,
-  confirm: 'Send transfer',
-  pendingTitle: 'Transfer waiting for an answer',
-  pendingText:
-    'The new owner has not answered yet. Nothing changes hands until they accept. You can cancel it until then.',
-  cancel: 'Cancel transfer',
-  cancelTitle: 'Cancel this transfer?',
-  cancelText: 'The new owner will no longer be able to accept it.',
-  keep: 'Keep it',
-} as const;
 const C = TRANSFER_PANEL_COPY;
 
 const EmailSchema = v.object({ email: StartTransferSchema.entries.email });
