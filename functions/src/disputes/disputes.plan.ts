@@ -13,36 +13,25 @@ import {
   type DisputeState,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { dateField, propertyRefField, textField } from '../kit/doc-fields';
 import type { DocSnap, WriteOp } from '../kit/store';
 
 export type StoredDispute = Dispute<Date> & { id: string };
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const date = (value: unknown) =>
-  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
-
 export function toDispute(snap: DocSnap): StoredDispute {
   const d = snap.data;
-  const p = (
-    typeof d['property'] === 'object' && d['property'] !== null ? d['property'] : {}
-  ) as Record<string, unknown>;
   return {
     id: snap.id,
-    addressKey: str(d['addressKey']),
-    property: {
-      address: str(p['address']),
-      city: str(p['city']),
-      state: str(p['state']),
-      zipCode: str(p['zipCode']),
-    },
-    holderUid: str(d['holderUid']),
-    holderPropertyId: str(d['holderPropertyId']),
-    newcomerUid: str(d['newcomerUid']),
-    newcomerPropertyId: str(d['newcomerPropertyId']),
-    state: str(d['state']) as DisputeState,
-    createdAt: date(d['createdAt']) ?? new Date(0),
-    deadline: date(d['deadline']) ?? new Date(0),
-    answeredAt: date(d['answeredAt']),
+    addressKey: textField(d['addressKey']),
+    property: propertyRefField(d['property']),
+    holderUid: textField(d['holderUid']),
+    holderPropertyId: textField(d['holderPropertyId']),
+    newcomerUid: textField(d['newcomerUid']),
+    newcomerPropertyId: textField(d['newcomerPropertyId']),
+    state: textField(d['state']) as DisputeState,
+    createdAt: dateField(d['createdAt']) ?? new Date(0),
+    deadline: dateField(d['deadline']) ?? new Date(0),
+    answeredAt: dateField(d['answeredAt']),
     transferId: typeof d['transferId'] === 'string' ? d['transferId'] : null,
   };
 }
@@ -96,9 +85,9 @@ export interface ClaimedProperty {
 export function toClaimedProperty(snap: DocSnap): ClaimedProperty {
   return {
     id: snap.id,
-    ownerId: str(snap.data['ownerId']),
+    ownerId: textField(snap.data['ownerId']),
     deleting: snap.data['deleting'] === true,
-    verificationStatus: str(snap.data['verificationStatus']),
+    verificationStatus: textField(snap.data['verificationStatus']),
   };
 }
 

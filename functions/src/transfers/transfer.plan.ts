@@ -39,38 +39,27 @@ import {
   WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { dateField, propertyRefField, textField } from '../kit/doc-fields';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
 import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 
 export type StoredTransfer = Transfer<Date> & { id: string };
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const date = (value: unknown) =>
-  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
-
 export function toTransfer(snap: DocSnap): StoredTransfer {
   const d = snap.data;
-  const property = (
-    typeof d['property'] === 'object' && d['property'] !== null ? d['property'] : {}
-  ) as Record<string, unknown>;
   return {
     id: snap.id,
-    propertyId: str(d['propertyId']),
-    property: {
-      address: str(property['address']),
-      city: str(property['city']),
-      state: str(property['state']),
-      zipCode: str(property['zipCode']),
-    },
-    fromUid: str(d['fromUid']),
-    fromName: str(d['fromName']),
-    toUid: str(d['toUid']),
-    toEmail: str(d['toEmail']),
-    toName: str(d['toName']),
-    state: str(d['state']) as TransferState,
-    createdAt: date(d['createdAt']) ?? new Date(0),
-    answeredAt: date(d['answeredAt']),
-    transferredAt: date(d['transferredAt']),
+    propertyId: textField(d['propertyId']),
+    property: propertyRefField(d['property']),
+    fromUid: textField(d['fromUid']),
+    fromName: textField(d['fromName']),
+    toUid: textField(d['toUid']),
+    toEmail: textField(d['toEmail']),
+    toName: textField(d['toName']),
+    state: textField(d['state']) as TransferState,
+    createdAt: dateField(d['createdAt']) ?? new Date(0),
+    answeredAt: dateField(d['answeredAt']),
+    transferredAt: dateField(d['transferredAt']),
   };
 }
 
@@ -89,9 +78,9 @@ export function toTransferProperty(snap: DocSnap): TransferProperty {
   const d = snap.data;
   return {
     id: snap.id,
-    ownerId: str(d['ownerId']),
+    ownerId: textField(d['ownerId']),
     deleting: d['deleting'] === true,
-    addressKey: str(d['addressKey']),
+    addressKey: textField(d['addressKey']),
     viewerIds: Array.isArray(d['viewerIds'])
       ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
       : [],
@@ -135,10 +124,10 @@ export function planStartTransfer(args: {
   const transfer: Transfer<Date> = {
     propertyId: property.id,
     property: {
-      address: str(property.data['address']),
-      city: str(property.data['city']),
-      state: str(property.data['state']),
-      zipCode: str(property.data['zipCode']),
+      address: textField(property.data['address']),
+      city: textField(property.data['city']),
+      state: textField(property.data['state']),
+      zipCode: textField(property.data['zipCode']),
     },
     fromUid: caller.uid,
     fromName: displayText(args.fromName) || 'Homeowner',
@@ -291,8 +280,8 @@ export interface RepairOwner {
 export function toRepairOwner(snap: DocSnap): RepairOwner {
   return {
     id: snap.id,
-    propertyId: str(snap.data['propertyId']),
-    ownerId: str(snap.data['ownerId']),
+    propertyId: textField(snap.data['propertyId']),
+    ownerId: textField(snap.data['ownerId']),
     viewerIds: Array.isArray(snap.data['viewerIds'])
       ? snap.data['viewerIds'].filter((id): id is string => typeof id === 'string')
       : [],

@@ -1,0 +1,23 @@
+/**
+ * Reading fields of a stored document that the plans must not trust blindly: a missing
+ * or mistyped field reads as empty, never as a crash. Shared by the document readers.
+ */
+import type { RepairPropertyRef } from '@homeledger/domain';
+
+/** A string field, or '' when it is missing or not a string. */
+export const textField = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A timestamp field (the store hands back `Date`s), or null when missing or invalid. */
+export const dateField = (value: unknown): Date | null =>
+  value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
+
+/** The copy of a property's address a document keeps (`property`), empty parts for junk. */
+export function propertyRefField(value: unknown): RepairPropertyRef {
+  const p = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    address: textField(p['address']),
+    city: textField(p['city']),
+    state: textField(p['state']),
+    zipCode: textField(p['zipCode']),
+  };
+}
