@@ -24,6 +24,7 @@ const REPAIRS: ReportRepair[] = [
     contractorName: 'Typed By Owner',
     costCents: 12_000,
     description: 'Replaced the water heater',
+    isContractorValidated: true,
     validation: { state: 'validated', contractorName: 'Pipes & Co' },
     receipt: { path: 'receipts/p/a.pdf' },
   },

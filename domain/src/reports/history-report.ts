@@ -12,7 +12,7 @@ import { parseIsoDate } from '../format/dates';
 import { keyMessages } from '../schemas/issues';
 import { documentIdField } from '../schemas/property';
 import { displayText } from '../security/safe-text';
-import { validatedByLabel } from '../security/trust';
+import { repairValidatedBy } from '../security/trust';
 
 /** Firestore collection of `HistoryReport` documents. */
 export const REPORTS_COLLECTION = 'reports';
@@ -233,6 +233,7 @@ export interface ReportRepair {
   contractorName?: unknown;
   costCents?: unknown;
   description?: unknown;
+  isContractorValidated?: unknown;
   validation?: unknown;
   receipt?: unknown;
 }
@@ -280,7 +281,7 @@ export function newestFirst<T extends ReportRepair>(repairs: readonly T[]): T[] 
 }
 
 export function isValidated(repair: ReportRepair): boolean {
-  return validatedByLabel(repair.validation) !== null;
+  return repairValidatedBy(repair) !== null;
 }
 
 function systemMatches(repair: ReportRepair, match: RegExp): boolean {
@@ -370,7 +371,7 @@ export function historyRows(
     contractor: text(repair.contractorName) || 'Not specified',
     cost: options.includeCosts ? formatCentsOr(cents(repair.costCents), 'Not specified') : null,
     status: statusLabel(repair.status),
-    validatedBy: validatedByLabel(repair.validation),
+    validatedBy: repairValidatedBy(repair),
     hasReceipt: typeof repair.receipt === 'object' && repair.receipt !== null,
   }));
 }

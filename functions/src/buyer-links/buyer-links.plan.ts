@@ -16,7 +16,7 @@ import {
   buyerLinkPath,
   buyerLinkState,
   displayText,
-  validatedByLabel,
+  repairValidatedBy,
   type BuyerLink,
   type BuyerLinkOpen,
   type BuyerRepairView,
@@ -236,7 +236,7 @@ export function buildBuyerView(args: {
     description: text(snap.data['description']),
     contractorName: text(snap.data['contractorName']),
     costCents: link.hideCosts ? null : cents(snap.data['costCents']),
-    validatedBy: validatedByLabel(snap.data['validation']),
+    validatedBy: repairValidatedBy(snap.data),
     receiptName: link.includeReceipts ? receiptName(snap.data['receipt']) : null,
     byPreviousOwner: snap.data['byPreviousOwner'] === true,
   }));

@@ -67,6 +67,7 @@ function world() {
       contractorName: 'Top Roofs',
       costCents: 120000,
       receipt: { path: RECEIPT, name: 'roof.pdf', contentType: 'application/pdf', size: 5 },
+      isContractorValidated: true,
       validation: { state: 'validated', contractorName: 'Top Roofs LLC' },
       createdAt: T0,
     },

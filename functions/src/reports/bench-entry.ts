@@ -128,6 +128,7 @@ export async function makeFixtures(dir: string, repairs: number): Promise<Fixtur
       contractorName: `Contractor ${i % 17}`,
       costCents: 5_000 + ((i * 7919) % 400_000),
       description: `Repair number ${i}`,
+      isContractorValidated: i % 3 === 0,
       validation:
         i % 3 === 0
           ? { state: 'validated', contractorName: `Licensed Business ${i % 11} LLC` }
