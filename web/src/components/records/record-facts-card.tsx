@@ -117,7 +117,8 @@ export function RecordFactsCard({
               className={answer.destructive ? css({ color: 'danger.text' }) : undefined}
               disabled={busy}
               loading={runningThis}
-              aria-label={answer.ariaLabel}
+              // While it runs the visible "…ing" text is the name (the label would not contain it).
+              aria-label={runningThis ? undefined : answer.ariaLabel}
               onClick={answer.onClick}
             >
               {runningThis ? null : answer.icon}

@@ -64,5 +64,5 @@ export const BUYER_LINKS_COPY = {
   extendTitle: 'Extend this link',
   extendText: 'The link will work for this many days from now.',
   extended: 'Link extended',
-  copyLabel: (label: string) => `Copy the link "${label}"`,
+  copyLabel: (label: string) => `Copy link "${label}"`,
 } as const;

@@ -32,7 +32,7 @@ export const REPORT_PANEL_COPY = {
   code: (code: string) => `Code ${formatReportCode(code)}`,
   verifyLink: 'Verification page',
   withdraw: 'Withdraw code',
-  withdrawLabel: (date: string) => `Withdraw the verification code of the report from ${date}`,
+  withdrawLabel: (date: string) => `Withdraw code of the report from ${date}`,
   withdrawTitle: 'Withdraw this verification code?',
   withdrawText:
     'Anyone who checks this report will be told its code was withdrawn. The file itself stays available to you.',

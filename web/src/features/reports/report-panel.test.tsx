@@ -83,17 +83,15 @@ describe('ReportPanel', () => {
       within(items[0] as HTMLElement).getByRole('button', { name: C.downloadZip }),
     );
     expect(onDownload).toHaveBeenCalledWith(severalReports[0], true);
-    expect(screen.getAllByRole('button', { name: /Withdraw the verification code/ })).toHaveLength(
-      2,
-    );
+    expect(screen.getAllByRole('button', { name: /Withdraw code of the report/ })).toHaveLength(2);
     unmount();
     render(<Harness reports={ready(severalReports)} canWithdraw={false} />);
-    expect(screen.queryByRole('button', { name: /Withdraw the verification code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Withdraw code of the report/ })).toBeNull();
   });
 
   it('opens the withdraw confirmation', async () => {
     render(<Harness reports={ready([reportDone])} />);
-    await userEvent.click(screen.getByRole('button', { name: /Withdraw the verification code/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Withdraw code of the report/ }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(C.withdrawTitle);
   });
 
