@@ -21,3 +21,5 @@ export * from './toast';
 export * from './visually-hidden';
 export * from './search-input';
 export * from './empty-state';
+export * from './form-dialog';
+export * from './form-dialog-copy';

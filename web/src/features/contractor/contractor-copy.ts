@@ -119,10 +119,7 @@ export const RECORD_FORM_COPY = {
   add: 'Add Record',
   save: 'Save Changes',
   saving: 'Saving...',
-  discardTitle: 'Discard unsaved changes?',
   discardText: 'The changes you made to this service record will be lost.',
-  continueEditing: 'Continue Editing',
-  discard: 'Discard Changes',
   deleteTitle: 'Delete Service Record',
   deleteText: (client: string, date: string) =>
     `Are you sure you want to delete the service record for ${client} on ${date}? This action cannot be undone.`,

@@ -19,7 +19,7 @@ import {
   type ServiceRecordStatus,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
+import { Button, Field, FormDialog, Input, Select, Textarea } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
@@ -57,54 +57,20 @@ export function recordFormValues(record: ServiceRecordView): ServiceRecordFormVa
 }
 
 export function ServiceRecordFormDialog(props: ServiceRecordFormDialogProps) {
-  const { open, record } = props;
-  const [dirty, setDirty] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const editing = record !== null;
-
-  const askToClose = () => {
-    if (working) return;
-    if (dirty) setConfirmOpen(true);
-    else props.onClose();
-  };
-
+  const editing = props.record !== null;
   return (
-    <>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) askToClose();
-        }}
-        title={editing ? COPY.editTitle : COPY.addTitle}
-        description={editing ? COPY.editDescription : COPY.addDescription}
-        closeOnEscape={!working}
-        closeOnInteractOutside={false}
-      >
-        <RecordForm
-          // A new record or another one starts a new form.
-          key={record?.id ?? 'new'}
-          {...props}
-          onDirtyChange={setDirty}
-          onWorkingChange={setWorking}
-          onCancel={askToClose}
-        />
-      </Dialog>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={COPY.discardTitle}
-        description={COPY.discardText}
-        cancelLabel={COPY.continueEditing}
-        confirmLabel={COPY.discard}
-        destructive
-        onConfirm={() => {
-          setConfirmOpen(false);
-          setDirty(false);
-          props.onClose();
-        }}
-      />
-    </>
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={editing ? COPY.editTitle : COPY.addTitle}
+      description={editing ? COPY.editDescription : COPY.addDescription}
+      discardText={COPY.discardText}
+    >
+      {(body) => (
+        // A new record or another one starts a new form.
+        <RecordForm key={props.record?.id ?? 'new'} {...props} {...body} />
+      )}
+    </FormDialog>
   );
 }
 

@@ -68,10 +68,7 @@ export const TASK_FORM_COPY = {
   save: 'Save Task',
   add: 'Add Task',
   saving: 'Saving...',
-  discardTitle: 'Discard changes?',
   discardText: 'Your changes to this task will be lost.',
-  discard: 'Discard',
-  continueEditing: 'Keep Editing',
 } as const;
 
 export const REPEAT_KIND_ITEMS = [
@@ -140,10 +137,7 @@ export const WARRANTY_FORM_COPY = {
   save: 'Save Warranty',
   add: 'Add Warranty',
   saving: 'Saving...',
-  discardTitle: 'Discard changes?',
   discardText: 'Your changes to this warranty will be lost.',
-  discard: 'Discard',
-  continueEditing: 'Keep Editing',
 } as const;
 
 export const WARRANTY_LENGTH_UNIT_ITEMS = [

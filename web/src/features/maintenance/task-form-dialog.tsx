@@ -18,7 +18,7 @@ import {
   type RepeatUnit,
   type TaskFormValues,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, Dialog, Field, Input, Select, Textarea } from '@/components/ui';
+import { Button, Field, FormDialog, Input, Select, Textarea } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPEAT_KIND_ITEMS, REPEAT_UNIT_ITEMS, TASK_FORM_COPY as COPY } from './maintenance-copy';
 
@@ -115,54 +115,21 @@ const SERVICE_TYPE_ITEMS = [
 ];
 
 export function TaskFormDialog(props: TaskFormDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const title = !props.task
     ? COPY.addTitle
     : props.task.status === 'suggested'
       ? COPY.acceptTitle
       : COPY.editTitle;
-  const askToClose = () => {
-    if (working) return;
-    if (dirty) setConfirmOpen(true);
-    else props.onClose();
-  };
   return (
-    <>
-      <Dialog
-        open={props.open}
-        onOpenChange={(next) => {
-          if (!next) askToClose();
-        }}
-        title={title}
-        description={COPY.description}
-        closeOnEscape={!working}
-        closeOnInteractOutside={false}
-      >
-        <TaskForm
-          key={props.task?.id ?? 'new'}
-          {...props}
-          onDirtyChange={setDirty}
-          onWorkingChange={setWorking}
-          onCancel={askToClose}
-        />
-      </Dialog>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={COPY.discardTitle}
-        description={COPY.discardText}
-        cancelLabel={COPY.continueEditing}
-        confirmLabel={COPY.discard}
-        destructive
-        onConfirm={() => {
-          setConfirmOpen(false);
-          setDirty(false);
-          props.onClose();
-        }}
-      />
-    </>
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={title}
+      description={COPY.description}
+      discardText={COPY.discardText}
+    >
+      {(body) => <TaskForm key={props.task?.id ?? 'new'} {...props} {...body} />}
+    </FormDialog>
   );
 }
 

@@ -17,16 +17,7 @@ import {
   receiptContentType,
   type Warranty,
 } from '@homeledger/domain';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Field,
-  Input,
-  RadioGroup,
-  Select,
-  Textarea,
-} from '@/components/ui';
+import { Button, Field, FormDialog, Input, RadioGroup, Select, Textarea } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
 import { styles } from './task-form-dialog';
@@ -120,49 +111,16 @@ export function documentProblem(file: Pick<File, 'name' | 'type' | 'size'>): str
 }
 
 export function WarrantyFormDialog(props: WarrantyFormDialogProps) {
-  const [dirty, setDirty] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const askToClose = () => {
-    if (working) return;
-    if (dirty) setConfirmOpen(true);
-    else props.onClose();
-  };
   return (
-    <>
-      <Dialog
-        open={props.open}
-        onOpenChange={(next) => {
-          if (!next) askToClose();
-        }}
-        title={props.warranty ? COPY.editTitle : COPY.addTitle}
-        description={COPY.description}
-        closeOnEscape={!working}
-        closeOnInteractOutside={false}
-      >
-        <WarrantyForm
-          key={props.warranty?.id ?? 'new'}
-          {...props}
-          onDirtyChange={setDirty}
-          onWorkingChange={setWorking}
-          onCancel={askToClose}
-        />
-      </Dialog>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={COPY.discardTitle}
-        description={COPY.discardText}
-        cancelLabel={COPY.continueEditing}
-        confirmLabel={COPY.discard}
-        destructive
-        onConfirm={() => {
-          setConfirmOpen(false);
-          setDirty(false);
-          props.onClose();
-        }}
-      />
-    </>
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.warranty ? COPY.editTitle : COPY.addTitle}
+      description={COPY.description}
+      discardText={COPY.discardText}
+    >
+      {(body) => <WarrantyForm key={props.warranty?.id ?? 'new'} {...props} {...body} />}
+    </FormDialog>
   );
 }
 

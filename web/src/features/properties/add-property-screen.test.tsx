@@ -10,6 +10,7 @@ import {
 } from './add-property-screen';
 import { addedToast, describeAddPropertyFailure } from './api/add-property';
 import { ADD_PROPERTY_COPY } from './properties-copy';
+import { DISCARD_COPY } from '@/components/ui';
 
 function renderScreen(props: Partial<AddPropertyScreenProps> = {}) {
   const user = userEvent.setup();
@@ -103,7 +104,7 @@ describe('AddPropertyScreen', () => {
     await fill(user, { City: 'Springfield' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
-      await screen.findByRole('alertdialog', { name: ADD_PROPERTY_COPY.discardTitle }),
+      await screen.findByRole('alertdialog', { name: DISCARD_COPY.title }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
     expect(onLeave).not.toHaveBeenCalled();

@@ -13,7 +13,7 @@ import {
   type GeoPoint,
   type PropertyField,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, Field, Input } from '@/components/ui';
+import { Button, ConfirmDialog, DISCARD_COPY, Field, Input } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { ADD_PROPERTY_COPY } from './properties-copy';
 
@@ -240,10 +240,10 @@ export function AddPropertyScreen({
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={ADD_PROPERTY_COPY.discardTitle}
+        title={DISCARD_COPY.title}
         description={ADD_PROPERTY_COPY.discardText}
-        cancelLabel={ADD_PROPERTY_COPY.continueEditing}
-        confirmLabel={ADD_PROPERTY_COPY.discard}
+        cancelLabel={DISCARD_COPY.continueEditing}
+        confirmLabel={DISCARD_COPY.discard}
         destructive
         onConfirm={() => {
           setConfirmOpen(false);

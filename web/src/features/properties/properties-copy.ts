@@ -87,10 +87,7 @@ export const ADD_PROPERTY_COPY = {
   submit: 'Add Property',
   submitting: 'Adding Property...',
   cancel: 'Cancel',
-  discardTitle: 'Discard unsaved changes?',
   discardText: 'The address you entered will be lost.',
-  continueEditing: 'Continue Editing',
-  discard: 'Discard Changes',
 } as const;
 
 /** The spec's map messages (§8 "Map"), shown under MAP_COPY.heading. */

@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog, Dialog } from './dialog';
+import { DISCARD_COPY } from './form-dialog-copy';
+
+/** What the form inside a FormDialog reports and calls. */
+export interface FormDialogBody {
+  /** The form has changes a close would lose. */
+  onDirtyChange: (dirty: boolean) => void;
+  /** A save is running: the dialog cannot be closed. */
+  onWorkingChange: (working: boolean) => void;
+  /** The form's Cancel: asks first when there are changes. */
+  onCancel: () => void;
+}
+
+export interface FormDialogProps {
+  open: boolean;
+  /** Called once the dialog may close (no changes, or the user discarded them). */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** What a discard loses, e.g. "Your changes to this task will be lost." */
+  discardText: string;
+  children: (body: FormDialogBody) => ReactNode;
+}
+
+/**
+ * A form in a modal dialog that never loses typing by accident: Escape, the close
+ * button and the form's Cancel ask "Discard unsaved changes?" when the form is dirty,
+ * and nothing closes it while a save runs. Outside clicks never close it.
+ */
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  discardText,
+  children,
+}: FormDialogProps) {
+  const [dirty, setDirty] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const askToClose = () => {
+    if (working) return;
+    if (dirty) setConfirmOpen(true);
+    else onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) askToClose();
+        }}
+        title={title}
+        description={description}
+        closeOnEscape={!working}
+        closeOnInteractOutside={false}
+      >
+        {children({ onDirtyChange: setDirty, onWorkingChange: setWorking, onCancel: askToClose })}
+      </Dialog>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={DISCARD_COPY.title}
+        description={discardText}
+        cancelLabel={DISCARD_COPY.continueEditing}
+        confirmLabel={DISCARD_COPY.discard}
+        destructive
+        onConfirm={() => {
+          setConfirmOpen(false);
+          setDirty(false);
+          onClose();
+        }}
+      />
+    </>
+  );
+}
