@@ -23,3 +23,4 @@ export * from './search-input';
 export * from './empty-state';
 export * from './form-dialog';
 export * from './form-dialog-copy';
+export * from './money-input';

@@ -19,7 +19,7 @@ import {
   type ServiceRecordStatus,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { Button, Field, FormDialog, Input, Select, Textarea } from '@/components/ui';
+import { Button, Field, FormDialog, Input, MoneyInput, Select, Textarea } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
@@ -223,37 +223,9 @@ function RecordForm({
   );
 }
 
-function MoneyInput(props: React.ComponentProps<typeof Input>) {
-  return (
-    <div className={styles.money}>
-      <span aria-hidden="true" className={styles.moneySign}>
-        $
-      </span>
-      <Input
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        className={styles.moneyInput}
-        {...props}
-      />
-    </div>
-  );
-}
-
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   row: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '4' }),
-  money: css({ position: 'relative', w: 'full' }),
-  moneySign: css({
-    position: 'absolute',
-    insetInlineStart: '3',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    color: 'fg.muted',
-    pointerEvents: 'none',
-  }),
-  moneyInput: css({ ps: '7' }),
   actions: css({
     display: 'flex',
     flexDirection: { base: 'column-reverse', sm: 'row' },

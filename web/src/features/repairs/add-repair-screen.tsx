@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
-import { Alert, Button, Field, Input, Textarea } from '@/components/ui';
+import { Alert, Button, Field, Input, MoneyInput, Textarea } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { checkReceiptFile } from './receipt-file';
@@ -193,19 +193,7 @@ function AddRepairForm({
           disabled={working}
           className={css({ flex: '1' })}
         >
-          <div className={formStyles.money}>
-            <span aria-hidden="true" className={formStyles.moneySign}>
-              $
-            </span>
-            <Input
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              className={formStyles.moneyInput}
-              {...register('cost')}
-            />
-          </div>
+          <MoneyInput {...register('cost')} />
         </Field>
       </div>
       <Field

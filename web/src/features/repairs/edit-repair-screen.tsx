@@ -20,7 +20,7 @@ import {
   type EditRepairFormValues,
 } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
-import { Alert, Button, Field, Input, Select, Textarea } from '@/components/ui';
+import { Alert, Button, Field, Input, MoneyInput, Select, Textarea } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { SubmitOutcome } from './add-repair-screen';
@@ -256,20 +256,8 @@ function EditRepairForm({
           disabled={working}
           className={css({ flex: '1' })}
         >
-          <div className={formStyles.money}>
-            <span aria-hidden="true" className={formStyles.moneySign}>
-              $
-            </span>
-            <Input
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              placeholder="0.00"
-              className={formStyles.moneyInput}
-              {...register('cost')}
-            />
-          </div>
+          {/* The spec's Edit Repair cost: a number input, step 0.01, minimum 0. */}
+          <MoneyInput type="number" step="0.01" min="0" {...register('cost')} />
         </Field>
       </div>
       <Field

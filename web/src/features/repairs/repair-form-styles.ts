@@ -16,16 +16,6 @@ export const formStyles = {
   subtitle: css({ color: 'fg.muted', mt: '1', mb: '6', wordBreak: 'break-word' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   row: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '4' }),
-  money: css({ position: 'relative', w: 'full' }),
-  moneySign: css({
-    position: 'absolute',
-    insetInlineStart: '3',
-    top: '50%',
-    transform: 'translateY(-50%)',
-    color: 'fg.muted',
-    pointerEvents: 'none',
-  }),
-  moneyInput: css({ ps: '7' }),
   actions: css({
     display: 'flex',
     justifyContent: 'flex-end',
