@@ -4,11 +4,11 @@ import { cx } from 'styled-system/css';
 import { pageContainer, type PageContainerVariantProps } from 'styled-system/recipes';
 
 export interface ContainerProps extends ComponentProps<typeof ark.div> {
-  /** Max width: sm 42rem, md 56rem, lg 72rem (default), xl 80rem, full. */
+  /** Max width, named after its size token: 2xl 42rem … 6xl 72rem (default), 7xl 80rem, full. */
   size?: NonNullable<PageContainerVariantProps['size']>;
 }
 
-/** Centered, max-width page container with responsive horizontal padding. Supports `asChild` (e.g. `<main>`). */
+/** A page's centred, max-width frame with the app's side and top margins. Supports `asChild` (e.g. `<section>`). */
 export function Container({ size, className, ...props }: ContainerProps) {
   return <ark.div className={cx(pageContainer({ size }), className)} {...props} />;
 }

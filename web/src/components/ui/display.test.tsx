@@ -113,13 +113,13 @@ describe('Table', () => {
 describe('Container and VisuallyHidden', () => {
   it('Container renders the page container recipe and supports asChild', () => {
     render(
-      <Container asChild size="md">
+      <Container asChild size="4xl">
         <main>Page</main>
       </Container>,
     );
     const main = screen.getByRole('main');
     expect(main.className).toContain('page-container');
-    expect(main.className).toContain('page-container--size_md');
+    expect(main.className).toContain('page-container--size_4xl');
   });
 
   it('VisuallyHidden keeps text in the accessibility tree', () => {

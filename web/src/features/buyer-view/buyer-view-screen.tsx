@@ -6,6 +6,7 @@
 import { CircleCheck, FileText, House, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import {
   cityStateZip,
   formatCents,
@@ -252,12 +253,7 @@ const expiredBox = css({
   gap: '3',
   textAlign: 'center',
 });
-const shell = css({
-  maxW: '4xl',
-  mx: 'auto',
-  px: { base: '4', md: '8' },
-  py: { base: '6', md: '10' },
-});
+const shell = pageContainer({ size: '4xl' });
 const header = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '16rem 1fr' },

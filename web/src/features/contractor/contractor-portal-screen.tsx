@@ -16,7 +16,8 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import { formatCents } from '@homeledger/domain';
 import {
   Sidebar,
@@ -238,16 +239,10 @@ const styles = {
     bg: 'bg.default',
   }),
   barTitle: css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' }),
-  page: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
-    w: 'full',
-    maxW: '6xl',
-    mx: 'auto',
-    px: { base: '4', md: '6', lg: '8' },
-    py: { base: '6', md: '8' },
-  }),
+  page: cx(
+    pageContainer({ size: '6xl' }),
+    css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  ),
   header: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
   title: css({ textStyle: 'h2', wordBreak: 'break-word' }),
   subtitle: css({ color: 'fg.muted' }),

@@ -2,6 +2,7 @@ import { Building2, History, LogOut, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import {
   isDisputed,
   propertyHaystack,
@@ -340,12 +341,7 @@ function PagedGrid<T extends { id: string }>({
 }
 
 const cell = css({ display: 'flex', '& > *': { flex: '1' } });
-const page = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-});
+const page = pageContainer({ size: '7xl' });
 const header = css({
   display: 'flex',
   flexDirection: { base: 'column', lg: 'row' },

@@ -6,7 +6,8 @@
 import { ArrowLeft, CalendarDays, Copy, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import { REMINDER_FREQUENCIES, isTimeZone } from '@homeledger/domain';
 import {
   Alert,
@@ -231,15 +232,10 @@ function FeedCard(props: ReminderSettingsScreenProps) {
 }
 
 const styles = {
-  page: css({
-    maxW: '3xl',
-    mx: 'auto',
-    px: { base: '4', md: '8' },
-    py: '8',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '6',
-  }),
+  page: cx(
+    pageContainer({ size: '3xl' }),
+    css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  ),
   back: css({
     display: 'inline-flex',
     alignItems: 'center',

@@ -7,6 +7,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import {
   AddPropertySchema,
   type AddPropertyInput,
@@ -254,12 +255,7 @@ export function AddPropertyScreen({
   );
 }
 
-const page = css({
-  maxW: '2xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-});
+const page = pageContainer({ size: '2xl' });
 const card = css({
   bg: 'bg.default',
   borderWidth: '1px',

@@ -12,6 +12,7 @@ import {
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import {
   cityStateZip,
   formatCents,
@@ -596,12 +597,7 @@ const track = css({
   overflow: 'hidden',
 });
 const fill = css({ h: 'full', bg: 'accent.default', transition: 'width 0.2s' });
-const page = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-});
+const page = pageContainer({ size: '7xl' });
 const header = css({
   display: 'flex',
   flexDirection: { base: 'column', lg: 'row' },

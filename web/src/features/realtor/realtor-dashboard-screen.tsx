@@ -2,6 +2,7 @@ import { Building2, Download, History, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import { formatCentsOr, formatShortDate, type ExportDataset } from '@homeledger/domain';
 import {
   Alert,
@@ -280,12 +281,7 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
   );
 }
 
-const page = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-});
+const page = pageContainer({ size: '7xl' });
 const header = css({
   display: 'flex',
   flexDirection: { base: 'column', sm: 'row' },

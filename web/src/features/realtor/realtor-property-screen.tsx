@@ -8,7 +8,8 @@
 import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import type { SystemStyleObject } from 'styled-system/types';
 import {
   cityStateZip,
@@ -293,31 +294,30 @@ function ReceiptMark({
  * and toasts go, the fixed-navbar offset of <main> goes, and everything is black on
  * white whatever the theme.
  */
-const page = css({
-  maxW: '6xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '6', md: '10' },
-  _print: {
-    maxW: 'none',
-    p: '0',
-    color: 'black',
-    '& *': {
-      color: 'black !important',
-      backgroundColor: 'transparent !important',
-      boxShadow: 'none !important',
-      borderColor: '#9ca3af !important',
+const page = cx(
+  pageContainer({ size: '6xl' }),
+  css({
+    _print: {
+      maxW: 'none',
+      p: '0',
+      color: 'black',
+      '& *': {
+        color: 'black !important',
+        backgroundColor: 'transparent !important',
+        boxShadow: 'none !important',
+        borderColor: '#9ca3af !important',
+      },
+      // Panda's types only allow selectors that start or end with `&`; these reach
+      // the page around the report (its ancestors and their other children).
+      ...({
+        'body:has(&) [data-testid="navbar"], body:has(&) footer, body:has(&) a[href="#main"], body:has(&) [data-scope="toast"]':
+          { display: 'none !important' },
+        'html:has(&), body:has(&)': { backgroundColor: 'white !important', colorScheme: 'light' },
+        'body:has(&) main': { paddingTop: '0 !important' },
+      } as SystemStyleObject),
     },
-    // Panda's types only allow selectors that start or end with `&`; these reach
-    // the page around the report (its ancestors and their other children).
-    ...({
-      'body:has(&) [data-testid="navbar"], body:has(&) footer, body:has(&) a[href="#main"], body:has(&) [data-scope="toast"]':
-        { display: 'none !important' },
-      'html:has(&), body:has(&)': { backgroundColor: 'white !important', colorScheme: 'light' },
-      'body:has(&) main': { paddingTop: '0 !important' },
-    } as SystemStyleObject),
-  },
-});
+  }),
+);
 const toolbar = css({
   display: 'flex',
   alignItems: 'center',

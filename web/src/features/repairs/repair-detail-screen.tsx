@@ -8,6 +8,7 @@ import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
 import { RepairStatusBadge } from '@/components/records/status-badges';
@@ -207,7 +208,7 @@ function ReceiptLink({ url }: { url: Loadable<string> }) {
 }
 
 const styles = {
-  page: css({ maxW: '6xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '10' } }),
+  page: pageContainer({ size: '6xl' }),
   layout: css({
     display: 'grid',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },

@@ -1,8 +1,9 @@
 /** Layout shared by the Add Repair and Edit Repair screens (computed once at module load). */
 import { css } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 
 export const formStyles = {
-  page: css({ maxW: '2xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '6', md: '10' } }),
+  page: pageContainer({ size: '2xl' }),
   back: css({ mb: '4', ml: '-3' }),
   card: css({
     bg: 'bg.default',

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import {
   formatLongDate,
   formatReportCode,
@@ -209,15 +210,10 @@ function CheckResult({ check }: { check: CopyCheck }) {
   );
 }
 
-const page = css({
-  maxW: '3xl',
-  mx: 'auto',
-  px: { base: '4', md: '8' },
-  py: { base: '8', md: '12' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '6',
-});
+const page = cx(
+  pageContainer({ size: '3xl' }),
+  css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+);
 const mono = css({ fontFamily: 'mono', fontWeight: 'medium', color: 'fg.default' });
 const factsGrid = css({
   display: 'grid',

@@ -6,19 +6,24 @@ export const pageContainer = defineRecipe({
   description: 'Centered max-width page container with responsive padding',
   jsx: ['Container'],
   staticCss: ['*'],
+  // The signed-in pages' rhythm: the same side and top margins on every screen.
   base: {
     width: 'full',
     mx: 'auto',
-    px: { base: '4', sm: '6', lg: '8' },
+    px: { base: '4', md: '6' },
+    py: { base: '6', md: '10' },
   },
+  // Named after the max width: forms 2xl, reading 3xl, buyer page 4xl, details 6xl,
+  // dashboards 7xl.
   variants: {
     size: {
-      sm: { maxW: '2xl' },
-      md: { maxW: '4xl' },
-      lg: { maxW: '6xl' },
-      xl: { maxW: '7xl' },
+      '2xl': { maxW: '2xl' },
+      '3xl': { maxW: '3xl' },
+      '4xl': { maxW: '4xl' },
+      '6xl': { maxW: '6xl' },
+      '7xl': { maxW: '7xl' },
       full: { maxW: 'none' },
     },
   },
-  defaultVariants: { size: 'lg' },
+  defaultVariants: { size: '6xl' },
 });
