@@ -74,11 +74,12 @@ test.describe('signed-in area without Firestore', () => {
       zipCode: '62704',
     };
     await addPropertyByHand(page, home);
-    // Without Firestore the callable answers at once with a readable reason.
+    // Without Firestore the callable answers with a readable reason, once the Functions
+    // emulator has loaded it: a cold start can take 15 s on a busy two-core CI machine.
     await expect(
       page.getByText(/^Property creation failed: The Firestore emulator is not running/),
     ).toBeVisible({
-      timeout: 15_000,
+      timeout: 30_000,
     });
     await expect(page.getByRole('button', { name: 'Add Property', exact: true })).toBeEnabled();
     await expect(page.getByLabel('Street Address', { exact: true })).toHaveValue(home.address);
