@@ -58,6 +58,7 @@ test.describe('signed-in area without Firestore', () => {
   test('Add Property validates with the spec messages and keeps the form when saving fails', async ({
     page,
   }) => {
+    test.slow(); // the wait for the callable below may take most of the default 30 s
     await page.getByRole('link', { name: 'Add Property' }).click();
     await expect(page).toHaveURL(/\/add-property$/);
     await page.getByRole('button', { name: 'Add Property', exact: true }).click();
