@@ -62,6 +62,7 @@ export const DASHBOARD_COPY = {
   noProperties: 'No Properties Yet',
   noPropertiesText: 'Add your first property to start tracking repairs',
   noPropertiesFound: 'No Properties Found',
+  clearSearch: 'Clear Search',
   noPropertiesMatch: (term: string) => `No properties match your search term: "${term}"`,
   noRepairs: 'No Repair History',
   noRepairsText: 'Add a property and start tracking repairs to build your history',

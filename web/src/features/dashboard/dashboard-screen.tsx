@@ -164,54 +164,60 @@ function PropertiesPanel({
     );
   }
   return (
-    <PropertyResults
+    <SearchResults
       items={properties.data}
+      haystack={propertyHaystack}
       search={search}
       onClearSearch={onClearSearch}
-      renderMedia={renderMedia}
-      renderCardExtra={renderCardExtra}
-    />
-  );
-}
-
-function PropertyResults({
-  items,
-  search,
-  onClearSearch,
-  renderMedia,
-  renderCardExtra,
-}: {
-  items: readonly DashboardProperty[];
-  search: string;
-  onClearSearch: () => void;
-  renderMedia: DashboardScreenProps['renderMedia'];
-  renderCardExtra?: DashboardScreenProps['renderCardExtra'];
-}) {
-  const index = useMemo(() => searchIndex(items, propertyHaystack), [items]);
-  const shown = useMemo(() => searchItems(index, search), [index, search]);
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        title={DASHBOARD_COPY.noPropertiesFound}
-        description={DASHBOARD_COPY.noPropertiesMatch(search.trim())}
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            Clear Search
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <PagedGrid
+      noMatchTitle={DASHBOARD_COPY.noPropertiesFound}
+      noMatchText={DASHBOARD_COPY.noPropertiesMatch}
       label="Your properties"
-      items={shown}
       render={(property) => (
         <PropertyCard property={property} renderMedia={renderMedia} renderExtra={renderCardExtra} />
       )}
       after={<AddPropertyCard />}
     />
   );
+}
+
+/** What the search matches, in a paged grid, or the spec's "no match" state with Clear Search. */
+function SearchResults<T extends { id: string }>({
+  items,
+  haystack,
+  search,
+  onClearSearch,
+  noMatchTitle,
+  noMatchText,
+  label,
+  render,
+  after,
+}: {
+  items: readonly T[];
+  haystack: (item: T) => string;
+  search: string;
+  onClearSearch: () => void;
+  noMatchTitle: string;
+  noMatchText: (term: string) => string;
+  label: string;
+  render: (item: T) => ReactNode;
+  after?: ReactNode;
+}) {
+  const index = useMemo(() => searchIndex(items, haystack), [items, haystack]);
+  const shown = useMemo(() => searchItems(index, search), [index, search]);
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        title={noMatchTitle}
+        description={noMatchText(search.trim())}
+        action={
+          <Button variant="outline" onClick={onClearSearch}>
+            {DASHBOARD_COPY.clearSearch}
+          </Button>
+        }
+      />
+    );
+  }
+  return <PagedGrid label={label} items={shown} render={render} after={after} />;
 }
 
 function RepairsPanel({
@@ -241,45 +247,14 @@ function RepairsPanel({
     );
   }
   return (
-    <RepairResults
+    <SearchResults
       items={repairs.data}
+      haystack={repairHaystack}
       search={search}
-      currentUid={currentUid}
       onClearSearch={onClearSearch}
-    />
-  );
-}
-
-function RepairResults({
-  items,
-  search,
-  currentUid,
-  onClearSearch,
-}: {
-  items: readonly DashboardRepair[];
-  search: string;
-  currentUid: string;
-  onClearSearch: () => void;
-}) {
-  const index = useMemo(() => searchIndex(items, repairHaystack), [items]);
-  const shown = useMemo(() => searchItems(index, search), [index, search]);
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        title={DASHBOARD_COPY.noRepairsFound}
-        description={DASHBOARD_COPY.noRepairsMatch(search.trim())}
-        action={
-          <Button variant="outline" onClick={onClearSearch}>
-            Clear Search
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <PagedGrid
+      noMatchTitle={DASHBOARD_COPY.noRepairsFound}
+      noMatchText={DASHBOARD_COPY.noRepairsMatch}
       label="Your repair history"
-      items={shown}
       render={(repair) => <RepairCard repair={repair} currentUid={currentUid} />}
     />
   );
