@@ -11,69 +11,23 @@
 //      of ~1 KB documents takes from Cloud Functions in the database's region), against the
 //      function's 300 s limit.
 // Prints numbers; exits 1 only when a run fails or a CSV goal is missed.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleEntry, wholeNumberOption } from './functions-bench.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_MS = 2_000;
 const GOAL_MB = 100;
 const SERVER_LIMIT_S = 300;
 
-const argv = process.argv.slice(2);
-function numberOption(name, fallback) {
-  const i = argv.indexOf(name);
-  const value = i >= 0 ? Number(argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) {
-    console.error(`bench:csv: ${name} needs a whole number`);
-    process.exit(2);
-  }
-  return value;
-}
-const rows = numberOption('--rows', 100_000);
-const pageLatencyMs = numberOption('--page-latency-ms', 150);
-const pageSize = numberOption('--page-size', 1_000);
+const rows = wholeNumberOption('bench:csv', '--rows', 100_000);
+const pageLatencyMs = wholeNumberOption('bench:csv', '--page-latency-ms', 150);
+const pageSize = wholeNumberOption('bench:csv', '--page-size', 1_000);
 if (rows < 1 || pageSize < 1) {
   console.error('bench:csv: --rows and --page-size need positive numbers');
   process.exit(2);
 }
 
-// Inside node_modules so that the bundle resolves firebase-* from the repo.
-const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
-mkdirSync(dir, { recursive: true });
-const stamp = `${process.pid}-${Date.now()}`;
-const bundle = path.join(dir, `bench-csv-${stamp}.mjs`);
-const runner = path.join(dir, `bench-csv-run-${stamp}.mjs`);
-
-function run(call) {
-  writeFileSync(
-    runner,
-    `const bench = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n` +
-      `console.log(JSON.stringify(await bench.${call}));\n`,
-  );
-  const child = spawnSync(process.execPath, [runner], { encoding: 'utf8', cwd: ROOT });
-  if (child.status !== 0) {
-    console.error(child.stderr || child.stdout);
-    process.exit(1);
-  }
-  return JSON.parse(child.stdout.trim().split('\n').at(-1));
-}
-
+const entry = await bundleEntry('bench-csv', 'functions/src/exports/bench-entry.ts');
 try {
-  await build({
-    entryPoints: [path.join(ROOT, 'functions', 'src', 'exports', 'bench-entry.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-    logLevel: 'warning',
-  });
-
-  const result = run(`runBench(${rows})`);
+  const result = entry.call(`runBench(${rows})`);
   const okTime = result.ms <= GOAL_MS;
   const okMem = result.peakRssMB <= GOAL_MB;
   console.log(
@@ -82,7 +36,7 @@ try {
       `  peak RSS  ${result.peakRssMB} MB (goal ≤ ${GOAL_MB} MB, whole Node process) ${okMem ? 'ok' : 'MISSED'}`,
   );
 
-  const paging = run(
+  const paging = entry.call(
     `runPagingBench(${rows}, { pageLatencyMs: ${pageLatencyMs}, pageSize: ${pageSize} })`,
   );
   const perPage = paging.pages > 0 ? paging.ms / paging.pages : 0;
@@ -103,6 +57,5 @@ try {
   }
   process.exit(okTime && okMem ? 0 : 1);
 } finally {
-  rmSync(bundle, { force: true });
-  rmSync(runner, { force: true });
+  entry.remove();
 }

@@ -4,68 +4,24 @@
 // due (range queries by next-due / end date, not a scan). Prints numbers; exits 1 on a miss.
 //
 //   node scripts/bench-reminders.mjs [--owners N] [--tasks N] [--warranties N]
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleEntry, wholeNumberOption } from './functions-bench.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOAL_MS = 30_000;
 const GOAL_MB = 300;
 const HEAP_MB = 256;
-const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  const value = i >= 0 ? Number(argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`bench:reminders: ${name} needs a positive whole number`);
-    process.exit(2);
-  }
-  return value;
-};
-const owners = option('--owners', 10_000);
-const tasks = option('--tasks', 50_000);
-const warranties = option('--warranties', 5_000);
+const owners = wholeNumberOption('bench:reminders', '--owners', 10_000, { min: 1 });
+const tasks = wholeNumberOption('bench:reminders', '--tasks', 50_000, { min: 1 });
+const warranties = wholeNumberOption('bench:reminders', '--warranties', 5_000, { min: 1 });
 
-const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
-mkdirSync(dir, { recursive: true });
-const stamp = `${process.pid}-${Date.now()}`;
-const bundle = path.join(dir, `bench-reminders-${stamp}.mjs`);
-const runner = path.join(dir, `bench-reminders-run-${stamp}.mjs`);
+const entry = await bundleEntry('bench-reminders', 'functions/src/reminders/bench-entry.ts', {
+  external: ['nodemailer'],
+});
 try {
-  await build({
-    entryPoints: [path.join(ROOT, 'functions', 'src', 'reminders', 'bench-entry.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [
-      'firebase-admin',
-      'firebase-admin/*',
-      'firebase-functions',
-      'firebase-functions/*',
-      'nodemailer',
-    ],
-    logLevel: 'warning',
-  });
-  writeFileSync(
-    runner,
-    `const bench = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n` +
-      `console.log(JSON.stringify(await bench.runBench(${owners}, ${tasks}, ${warranties})));\n`,
-  );
   // The heap is capped as Cloud Functions caps it for the job's 512 MiB instance (V8 then
   // collects before growing past it); without the cap V8 grows lazily into free memory.
-  const child = spawnSync(process.execPath, [`--max-old-space-size=${HEAP_MB}`, runner], {
-    encoding: 'utf8',
-    cwd: ROOT,
-  });
-  if (child.status !== 0) {
-    console.error(child.stderr || child.stdout);
-    process.exit(1);
-  }
-  const r = JSON.parse(child.stdout.trim().split('\n').at(-1));
+  const r = entry.call(`runBench(${owners}, ${tasks}, ${warranties})`, [
+    `--max-old-space-size=${HEAP_MB}`,
+  ]);
   const due = r.report.ownersConsidered;
   const okTime = r.ms <= GOAL_MS;
   const okMem = r.peakRssMB <= GOAL_MB;
@@ -83,6 +39,5 @@ try {
   );
   process.exit(okTime && okMem ? 0 : 1);
 } finally {
-  rmSync(bundle, { force: true });
-  rmSync(runner, { force: true });
+  entry.remove();
 }

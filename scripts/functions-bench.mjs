@@ -1,0 +1,89 @@
+// What the memory-store benches and job scripts share: bundle one entry of functions/src
+// with esbuild (firebase-* stay external: they resolve from the repo's node_modules) and
+// call its exports in fresh Node processes, so each measured run's RSS is its own.
+//
+//   const entry = await bundleEntry('bench-csv', 'functions/src/exports/bench-entry.ts');
+//   try { const result = entry.call('runBench(100000)'); } finally { entry.remove(); }
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIREBASE_EXTERNALS = [
+  'firebase-admin',
+  'firebase-admin/*',
+  'firebase-functions',
+  'firebase-functions/*',
+];
+
+/**
+ * `--name N` from the command line as a whole number ≥ `min`, or `fallback`; exits 2
+ * with a one-line reason otherwise.
+ */
+export function wholeNumberOption(script, name, fallback, { min = 0 } = {}) {
+  const argv = process.argv.slice(2);
+  const i = argv.indexOf(name);
+  const value = i >= 0 ? Number(argv[i + 1]) : fallback;
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${script}: ${name} needs a whole number${min > 0 ? ` ≥ ${min}` : ''}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/**
+ * Bundles `entry` (a path from the repo root) and returns `call(expression, nodeArgs)`,
+ * which evaluates `await bundle.<expression>` in a new Node process and returns its
+ * JSON-printed result (exits 1 with the child's output when it fails), and `remove()`.
+ */
+export async function bundleEntry(name, entry, { external = [] } = {}) {
+  // Inside node_modules so that the bundle resolves firebase-* from the repo.
+  const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
+  mkdirSync(dir, { recursive: true });
+  const stamp = `${process.pid}-${Date.now()}`;
+  const bundle = path.join(dir, `${name}-${stamp}.mjs`);
+  const runner = path.join(dir, `${name}-run-${stamp}.mjs`);
+  const remove = () => {
+    rmSync(bundle, { force: true });
+    rmSync(runner, { force: true });
+  };
+  // The scripts end with process.exit, which skips their `finally`.
+  process.once('exit', remove);
+  try {
+    await build({
+      entryPoints: [path.join(ROOT, entry)],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: [...FIREBASE_EXTERNALS, ...external],
+      logLevel: 'warning',
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return {
+    call(expression, nodeArgs = []) {
+      writeFileSync(
+        runner,
+        `const bundle = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n` +
+          `console.log(JSON.stringify(await bundle.${expression}));\n`,
+      );
+      const child = spawnSync(process.execPath, [...nodeArgs, runner], {
+        encoding: 'utf8',
+        cwd: ROOT,
+      });
+      if (child.status !== 0) {
+        console.error(child.stderr || child.stdout);
+        remove();
+        process.exit(1);
+      }
+      return JSON.parse(child.stdout.trim().split('\n').at(-1));
+    },
+    remove,
+  };
+}
