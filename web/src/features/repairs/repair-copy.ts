@@ -89,8 +89,6 @@ export const REPAIR_DETAIL_COPY = {
   viewReceipt: 'View Receipt',
   receiptUnavailable: 'The receipt could not be loaded.',
   validation: 'Contractor Validation',
-  validatedByContractor: 'Validated by contractor',
-  validatedBy: (name: string) => `Validated by ${name}`,
   notValidated: 'Not yet validated',
   requestedFrom: (name: string) => `Validation requested from ${name}`,
   declinedBy: (name: string) => `Declined by ${name}`,

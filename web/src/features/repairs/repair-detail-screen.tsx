@@ -27,8 +27,6 @@ import { REPAIR_DETAIL_COPY as COPY } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import { ValidationCard, type RequestValidationOutcome } from './validation-card';
 
-export { validationText } from './validation-card';
-
 export interface RepairDetailScreenProps {
   /** `ready(null)` while the page leaves for the dashboard (missing or unreadable). */
   repair: Loadable<RepairDetail | null>;

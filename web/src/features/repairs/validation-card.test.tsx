@@ -48,6 +48,12 @@ describe('ValidationCard', () => {
     expect(screen.getByText('Validated by contractor')).toBeVisible();
   });
 
+  it('a validated flag without a validated record is no mark (the one domain rule)', () => {
+    renderCard({ repair: { ...requestedRepair, isContractorValidated: true } });
+    expect(screen.getByText('Not yet validated')).toBeVisible();
+    expect(screen.queryByText(/^Validated by/)).toBeNull();
+  });
+
   it('requested: who was asked, and Cancel request for the owner', async () => {
     const { user, onCancelRequest } = renderCard({ repair: requestedRepair });
     expect(screen.getByText('Not yet validated')).toBeVisible();

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { RequestValidationSchema } from '@homeledger/domain';
+import { RequestValidationSchema, repairValidatedBy } from '@homeledger/domain';
 import {
   Alert,
   Button,
@@ -51,18 +51,18 @@ export interface ValidationCardProps {
   requesting?: boolean;
 }
 
-/** "Validated by {business}", "Validated by contractor" or "Not yet validated". */
-export function validationText(repair: Pick<RepairDetail, 'isContractorValidated' | 'validation'>) {
-  if (!repair.isContractorValidated) return COPY.notValidated;
-  return repair.validation.contractorName
-    ? COPY.validatedBy(repair.validation.contractorName)
-    : COPY.validatedByContractor;
+/**
+ * "Validated by {business}", "Validated by contractor" or "Not yet validated", by the
+ * domain's one rule (the flag and the validation record must agree).
+ */
+function validationText(repair: Pick<RepairDetail, 'isContractorValidated' | 'validation'>) {
+  return repairValidatedBy(repair) ?? COPY.notValidated;
 }
 
 export function ValidationCard(props: ValidationCardProps) {
   const { repair, canRequest } = props;
   const [dialogOpen, setDialogOpen] = useState(Boolean(props.defaultDialogOpen));
-  const validated = repair.isContractorValidated;
+  const validated = repairValidatedBy(repair) !== null;
   const state = validated ? 'validated' : repair.validation.state;
   const name = repair.validation.contractorName ?? COPY.theContractor;
   const actionable = canRequest && Boolean(props.onRequest);
