@@ -4,10 +4,11 @@
 //   domain     domain/src/**/*.test.ts             node
 //   functions  functions/src/**/*.test.ts          node (pure decisions, no emulator)
 //   web        web/src/**/*.test.{ts,tsx}          jsdom, from web/vitest.config.ts
+//   scripts    scripts/**/*.test.mjs               node (the dev tools npm start runs)
 // Tier 2 — needs the Firestore/Storage emulators (Java 21 + jars):
 //   tier2      **/*.tier2.test.ts anywhere (tests/rules/, functions/src/…)
 //
-// `npm test` runs tier 1 with `--project domain --project functions --project web`
+// `npm test` runs tier 1 with `--project domain --project functions --project web --project scripts`
 // and tier 2 with `--project tier2` inside a running emulator suite. The tier2 project
 // exists only when HOMELEDGER_TIER2=1 or FIRESTORE_EMULATOR_HOST is set (as
 // `firebase emulators:exec` does), so a bare `npx vitest` runs tier 1 only.
@@ -57,6 +58,16 @@ export default defineConfig({
           root: './functions',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          ...TIER1_TIMEOUTS,
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
           exclude,
         },
       },

@@ -1,12 +1,23 @@
 // npm run reminders:run — the daily digest job once, now, against the running emulators
 // (Firestore at FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080) and the local mail catcher
-// (SMTP_HOST/SMTP_PORT, default 127.0.0.1:1025). Scheduled functions never fire in the
-// emulator; this is how to see a digest locally. Needs the Firestore emulator (tier 2).
+// npm start runs (SMTP_HOST/SMTP_PORT, default 127.0.0.1:1025; the mails at
+// http://127.0.0.1:1080/). Scheduled functions never fire in the emulator; this is how to
+// see a digest locally. Needs the Firestore emulator (tier 2). Links in the mails point at
+// the Hosting emulator, which passes /unsubscribe to the Functions emulator; that checks
+// them with the same local key (npm start writes it to functions/.secret.local).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { emulatorPorts } from './emulators.mjs';
+import {
+  LOCAL_UNSUBSCRIBE_KEY,
+  MAIL_CATCHER_HOST,
+  MAIL_CATCHER_SMTP_PORT,
+  MAIL_CATCHER_URL,
+} from './mail-catcher.mjs';
+import { portOpen } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
@@ -36,6 +47,15 @@ try {
     `const job = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n` +
       `console.log(JSON.stringify(await job.runOnce(), null, 2));\n`,
   );
+  const hosting = emulatorPorts().hosting;
+  const smtpHost = process.env.SMTP_HOST ?? MAIL_CATCHER_HOST;
+  const smtpPort = process.env.SMTP_PORT ?? String(MAIL_CATCHER_SMTP_PORT);
+  const toCatcher = smtpHost === MAIL_CATCHER_HOST && smtpPort === String(MAIL_CATCHER_SMTP_PORT);
+  if (toCatcher && !(await portOpen(Number(smtpPort), smtpHost))) {
+    console.log(
+      `⚠ Nothing listens on ${smtpHost}:${smtpPort}: start npm start (it runs the mail catcher) or set SMTP_HOST/SMTP_PORT.`,
+    );
+  }
   const child = spawnSync(process.execPath, [runner], {
     stdio: 'inherit',
     cwd: ROOT,
@@ -43,9 +63,14 @@ try {
       ...process.env,
       GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-homeledger',
       FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+      SMTP_HOST: smtpHost,
+      SMTP_PORT: smtpPort,
+      APP_URL: process.env.APP_URL ?? `http://${hosting.host}:${hosting.port}`,
+      REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
     },
   });
   process.exitCode = child.status ?? 1;
+  if (child.status === 0 && toCatcher) console.log(`Caught mail: ${MAIL_CATCHER_URL}`);
 } finally {
   rmSync(bundle, { force: true });
   rmSync(runner, { force: true });

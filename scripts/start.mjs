@@ -9,6 +9,10 @@
 //   4. create the demo accounts when the emulators hold no data yet (scripts/seed-demo.ts)
 //   5. start the Vite dev server (http://127.0.0.1:5173), wired to the emulators
 //
+// Before the emulators, a local mail catcher (scripts/mail-catcher.mjs: SMTP on 1025, the
+// caught mail at http://127.0.0.1:1080/) starts, and the Functions emulator is pointed at
+// it; a taken port is one line of warning, never a stop.
+//
 // Ctrl-C stops everything this script started (the emulators save their data first).
 import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +36,12 @@ import {
   stopProcess,
   waitForPort,
 } from './processes.mjs';
+import {
+  configureFunctionsEmulator,
+  MAIL_CATCHER_HOST,
+  MAIL_CATCHER_SMTP_PORT,
+  startMailCatcher,
+} from './mail-catcher.mjs';
 import { formatSeedReport, seedDemoData } from './seed-demo.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -45,10 +55,13 @@ let shuttingDown = false;
 let emulatorsStarted = false;
 /** @type {{ close(): void } | undefined} */
 let watcher;
+/** @type {{ close(): Promise<void> } | undefined} */
+let mailCatcher;
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
   watcher?.close();
+  await mailCatcher?.close();
   // SIGINT lets firebase-tools export emulator data and stop its Java emulators.
   await stopAll({ signal: 'SIGINT', timeoutMs: 30_000 });
   if (emulatorsStarted) saveEmulatorData();
@@ -142,6 +155,39 @@ if (!existsSync(path.join(WEB, 'dist', 'index.html'))) {
   );
 }
 
+// Mail catcher ─────────────────────────────────────────────────────────────────
+/** @type {string[]} */
+const mailRows = [];
+try {
+  const catcher = await startMailCatcher();
+  mailCatcher = catcher;
+  mailRows.push(
+    `   ${'mail'.padEnd(10)} ${catcher.viewerUrl}  (caught mail; SMTP ${catcher.host}:${catcher.smtpPort})`,
+  );
+} catch (error) {
+  const why =
+    error.code === 'EADDRINUSE'
+      ? `port ${error.port} is in use (another npm start or mail catcher?)`
+      : error.message;
+  console.log(
+    `⚠ Mail catcher not started: ${why}; the functions still send to ${MAIL_CATCHER_HOST}:${MAIL_CATCHER_SMTP_PORT}.`,
+  );
+}
+try {
+  for (const { file, kept } of configureFunctionsEmulator({
+    functionsDir: path.join(ROOT, 'functions'),
+    smtpPort: MAIL_CATCHER_SMTP_PORT,
+  })) {
+    if (kept.length > 0) {
+      mailRows.push(
+        `   Note: ${path.relative(ROOT, file)} sets ${kept.join(', ')} itself; the functions use that.`,
+      );
+    }
+  }
+} catch (error) {
+  console.log(`⚠ Could not point the functions at the mail catcher: ${error.message}`);
+}
+
 // 3. Emulators ─────────────────────────────────────────────────────────────────
 const dataDir = path.join(ROOT, DATA_DIR);
 mkdirSync(path.join(ROOT, '.test-output'), { recursive: true });
@@ -217,7 +263,7 @@ console.log(`
 │${banner}│
 └${'─'.repeat(banner.length)}┘
  Emulators:
-${rows.join('\n')}
+${[...rows, ...mailRows].join('\n')}
  ${suite.available ? '' : 'Firestore/Storage: not running (see the ⚠ line above). '}Press Ctrl-C to stop everything.
 
 ${demoReport}

@@ -1,7 +1,7 @@
 // `npm test`: both test tiers of docs/architecture.md §6one summary line at the end.
 //
 //   1. build the functions, the web app and the screen catalogue (Ladle, web/.catalogue-build)
-//   2. tier 1 — Vitest projects domain, functions, web (unit + component)
+//   2. tier 1 — Vitest projects domain, functions, web (unit + component), scripts
 //      tier 1 — Playwright project "catalogue" (playwright.catalogue.config.ts): every
 //      catalogue story at 1280 and 375 px, no emulators needed
 //      tier 1 — Playwright project "ocr" (playwright.ocr.config.ts): a receipt photo read
@@ -308,7 +308,7 @@ if (!skipBuild) {
 await timed('vitest tier 1', () =>
   vitestRun(
     'Tier 1: unit and component tests (Vitest)',
-    ['domain', 'functions', 'web'],
+    ['domain', 'functions', 'web', 'scripts'],
     'vitest-tier1.json',
   ),
 );

@@ -28,7 +28,7 @@ import {
   placesDetailsSpec,
   type PlacesCallablePorts,
 } from './places/places-callables';
-import { createRateLimiter } from './places/rate-limit';
+import { createRateLimiter } from './kit/rate-limit';
 import { addRepairSpec } from './repairs/add-repair';
 import { deleteRepairSpec } from './repairs/delete-repair';
 import { updateRepairSpec } from './repairs/update-repair';

@@ -27,8 +27,12 @@ export {
 export { shareProperty, unshareProperty } from './sharing/sharing.functions';
 export { exportCsv, cleanupOldExports } from './exports/exports.functions';
 
-/** Upload housekeeping: orphaned photos, and no public download token on any upload. */
-export { cleanupOrphanPhotos, removeUploadDownloadTokens } from './uploads/uploads.functions';
+/** Upload housekeeping: orphaned photos and warranty documents, and no public download token on any upload. */
+export {
+  cleanupOrphanPhotos,
+  cleanupOrphanWarrantyDocuments,
+  removeUploadDownloadTokens,
+} from './uploads/uploads.functions';
 
 /** Contractors: service records, repair validation, records sent to homeowners: see contractors/. */
 export {

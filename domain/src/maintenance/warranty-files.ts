@@ -9,6 +9,11 @@ import { STORAGE_ID_PATTERN, safeReceiptFileName } from '../repairs/receipts';
 
 export const WARRANTY_FILES_ROOT = 'warranties/';
 
+/** Every warranty document of a property (deleteProperty removes the folder). */
+export function warrantiesFolder(propertyId: string): string {
+  return `${WARRANTY_FILES_ROOT}${propertyId}/`;
+}
+
 export function warrantyUploadPath(propertyId: string, uploadId: string, fileName: string): string {
   if (!STORAGE_ID_PATTERN.test(propertyId) || !STORAGE_ID_PATTERN.test(uploadId))
     throw new Error('Invalid property or upload id.');

@@ -12,6 +12,7 @@ import {
   reportFileName,
   reportPercent,
   reportSummary,
+  warrantyRows,
   type ReportRepair,
 } from './history-report';
 
@@ -161,5 +162,79 @@ describe('schemas and formatting', () => {
     expect(reportPercent({ state: 'queued', progress: { done: 0, total: 0 } })).toBe(0);
     expect(reportPercent({ state: 'rendering', progress: { done: 5, total: 10 } })).toBe(50);
     expect(reportPercent({ state: 'done', progress: { done: 10, total: 10 } })).toBe(100);
+  });
+});
+
+describe('warrantyRows', () => {
+  const warranty = (item: string, endDate: string, transferable = true) => ({
+    item,
+    provider: `${item} Co.`,
+    startDate: '2024-01-10',
+    endDate,
+    transferable,
+  });
+  const REPORT_DATE = '2026-05-01';
+
+  it('states each warranty at the report date: active, expiring within 60 days, expired', () => {
+    const rows = warrantyRows(
+      [
+        warranty('Roof', '2036-01-09'),
+        warranty('Water heater', '2026-06-30', false),
+        warranty('Dishwasher', '2026-04-30'),
+        warranty('Furnace', '2026-05-01'),
+        warranty('Windows', '2026-07-01'),
+      ],
+      REPORT_DATE,
+    );
+    expect(rows.map((r) => [r.item, r.state])).toEqual([
+      // The last covered day is the report date itself: still covered, ending soon.
+      ['Furnace', 'expiring'],
+      ['Water heater', 'expiring'],
+      // Day 61 after the report date.
+      ['Windows', 'active'],
+      ['Roof', 'active'],
+      ['Dishwasher', 'expired'],
+    ]);
+    expect(rows[1]).toEqual({
+      item: 'Water heater',
+      provider: 'Water heater Co.',
+      startDate: '2024-01-10',
+      endDate: '2026-06-30',
+      transferable: false,
+      state: 'expiring',
+    });
+  });
+
+  it('prints no end date as null, counts it active, after the dated ones and before the expired', () => {
+    const rows = warrantyRows(
+      [
+        warranty('Old fridge', '2020-01-01'),
+        warranty('Lifetime sink', ''),
+        warranty('Newer expired', '2025-01-01'),
+        warranty('Garage door', '2027-01-01'),
+        { ...warranty('Bad date', '2026-02-31'), startDate: 'soon' },
+      ],
+      REPORT_DATE,
+    );
+    expect(rows.map((r) => [r.item, r.endDate, r.state])).toEqual([
+      ['Garage door', '2027-01-01', 'active'],
+      ['Bad date', null, 'active'],
+      ['Lifetime sink', null, 'active'],
+      ['Newer expired', '2025-01-01', 'expired'],
+      ['Old fridge', '2020-01-01', 'expired'],
+    ]);
+    expect(rows[1]?.startDate).toBe('');
+  });
+
+  it('strips control and bidi characters from what it prints', () => {
+    const [row] = warrantyRows(
+      [{ ...warranty('Boiler\u202e', '2027-01-01'), provider: ' Acme\u0000 ' }],
+      REPORT_DATE,
+    );
+    expect(row).toMatchObject({ item: 'Boiler', provider: 'Acme' });
+  });
+
+  it('is empty without warranties', () => {
+    expect(warrantyRows([], REPORT_DATE)).toEqual([]);
   });
 });

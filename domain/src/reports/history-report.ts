@@ -13,6 +13,7 @@ import { keyMessages } from '../schemas/issues';
 import { documentIdField } from '../schemas/property';
 import { displayText } from '../security/safe-text';
 import { repairValidatedBy } from '../security/trust';
+import { warrantyState, type Warranty, type WarrantyState } from '../maintenance/maintenance';
 
 /** Firestore collection of `HistoryReport` documents. */
 export const REPORTS_COLLECTION = 'reports';
@@ -374,6 +375,60 @@ export function historyRows(
     validatedBy: repairValidatedBy(repair),
     hasReceipt: typeof repair.receipt === 'object' && repair.receipt !== null,
   }));
+}
+
+/** One row of the report's Warranties section. Dates are `yyyy-MM-dd`; the PDF formats them. */
+export interface WarrantyRow {
+  item: string;
+  provider: string;
+  startDate: string;
+  /** null when the warranty has no (valid) end date: it is printed "No end date". */
+  endDate: string | null;
+  transferable: boolean;
+  /** At the report date; a warranty without an end date counts as active. */
+  state: WarrantyState;
+}
+
+/** The words the report prints for a warranty's state (the Warranties panel's own). */
+export const WARRANTY_STATE_LABELS: Record<WarrantyState, string> = {
+  active: 'Active',
+  expiring: 'Expiring soon',
+  expired: 'Expired',
+};
+
+const STATE_ORDER: Record<WarrantyState, number> = { expiring: 0, active: 0, expired: 2 };
+
+/**
+ * The Warranties section, in the order a buyer reads it: what still covers the home, the
+ * soonest to end first, then those without an end date, then the expired ones, the most
+ * recently ended first.
+ */
+export function warrantyRows(
+  warranties: readonly Pick<
+    Warranty,
+    'item' | 'provider' | 'startDate' | 'endDate' | 'transferable'
+  >[],
+  reportDate: string,
+): WarrantyRow[] {
+  const rows = warranties.map((warranty): WarrantyRow => {
+    const endDate = isoDate(warranty.endDate);
+    return {
+      item: text(warranty.item),
+      provider: text(warranty.provider),
+      startDate: isoDate(warranty.startDate) ?? '',
+      endDate,
+      transferable: warranty.transferable === true,
+      state: endDate === null ? 'active' : warrantyState({ endDate }, reportDate),
+    };
+  });
+  const rank = (row: WarrantyRow) => (row.endDate === null ? 1 : STATE_ORDER[row.state]);
+  return rows.sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    const [x, y] = a.state === 'expired' ? [b, a] : [a, b];
+    const byEnd = (x.endDate ?? '').localeCompare(y.endDate ?? '');
+    return byEnd !== 0 ? byEnd : a.item.localeCompare(b.item);
+  });
 }
 
 /** "42%" for the share of validated repairs. */

@@ -53,6 +53,7 @@ export const FUNCTION_PLANS = {
   cleanupOrphanReceipts: { maxInstances: 1, timeoutSeconds: 540 },
   cleanupOldExports: { maxInstances: 1, timeoutSeconds: 540 },
   cleanupOrphanPhotos: { maxInstances: 1, timeoutSeconds: 540 },
+  cleanupOrphanWarrantyDocuments: { maxInstances: 1, timeoutSeconds: 540 },
   /** One event per finished upload: as many at once as uploads arrive. */
   removeUploadDownloadTokens: OCCASIONAL,
   /** Answers whether an account exists for an email: capped as a lookup. */

@@ -22,7 +22,7 @@ import {
   type PlacesCallablePorts,
 } from './places-callables';
 import { PlacesApiError, type PlacesPort } from './places-port';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../kit/rate-limit';
 
 const TOKEN = '3f0e2c9a-8d7b-4c1e-9a55-0b6f3e7d2a10';
 const auth = (role: string = 'homeowner', uid = 'u1') => ({ uid, token: { role } });

@@ -26,7 +26,7 @@ import {
   type FunctionsErrorCode,
   type Logger,
 } from '../kit/callable';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '../kit/rate-limit';
 import {
   PlacesApiError,
   type PlaceAddress,
@@ -42,7 +42,7 @@ export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
 /** Place ids are URL-safe base64; anything else could address another resource path. */
 export const PLACE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** Requests per user per minute, per function instance (see rate-limit.ts). */
+/** Requests per user per minute, per function instance (see kit/rate-limit.ts). */
 export const AUTOCOMPLETE_LIMIT_PER_MINUTE = 60;
 export const DETAILS_LIMIT_PER_MINUTE = 30;
 

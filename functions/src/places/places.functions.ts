@@ -20,7 +20,7 @@ import {
   placesDetailsSpec,
   type PlacesCallablePorts,
 } from './places-callables';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { createRateLimiter, type RateLimiter } from '../kit/rate-limit';
 
 export const GOOGLE_PLACES_API_KEY = defineSecret('GOOGLE_PLACES_API_KEY');
 export const GOOGLE_MAPS_BROWSER_KEY = defineSecret('GOOGLE_MAPS_BROWSER_KEY');

@@ -4,13 +4,16 @@ import {
   DISPUTES_COLLECTION,
   DeletePropertySchema,
   disputePath,
+  MAINTENANCE_TASKS_COLLECTION,
   PROPERTIES_COLLECTION,
   RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
   VALIDATION_REQUESTS_COLLECTION,
   SHARES_SUBCOLLECTION,
+  WARRANTIES_COLLECTION,
   photosFolder,
   receiptsFolder,
+  warrantiesFolder,
   type DeletePropertyInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
@@ -56,8 +59,10 @@ export const deletePropertySpec: CallableSpec<
 
     // 2. Everything that hangs off it: repairs (chunked), their validation requests
     //    (a contractor must not be left with a request for a repair that is gone),
-    //    shares, files; contractors' offers still waiting for an answer are declined,
-    //    exactly as if the owner had declined them (the contractor's record says so).
+    //    shares, the maintenance plan and warranties (no reminder or feed entry for a
+    //    home that is gone), files — receipts, photos, warranty documents; contractors'
+    //    offers still waiting for an answer are declined, exactly as if the owner had
+    //    declined them (the contractor's record says so).
     const ofProperty = [{ field: 'propertyId', op: '==' as const, value: input.propertyId }];
     const pendingOffers = await store.query({
       collection: RECORD_OFFERS_COLLECTION,
@@ -99,8 +104,18 @@ export const deletePropertySpec: CallableSpec<
     });
     const ownNotice = await store.get(disputePath(input.propertyId));
     const links = await store.query({ collection: BUYER_LINKS_COLLECTION, where: ofProperty });
+    // Every task and warranty of the home, a previous owner's kept (non-transferable)
+    // ones too: their documents are in this home's folder, which nobody can read once
+    // the property is gone (storage.rules).
+    const tasks = await store.query({
+      collection: MAINTENANCE_TASKS_COLLECTION,
+      where: ofProperty,
+    });
+    const warranties = await store.query({ collection: WARRANTIES_COLLECTION, where: ofProperty });
     const deletes: WriteOp[] = [
       ...repairs,
+      ...tasks,
+      ...warranties,
       ...requests,
       ...shares,
       ...notices,
@@ -113,6 +128,7 @@ export const deletePropertySpec: CallableSpec<
     if (deletes.length > 0) await store.commit(deletes);
     await files.deletePrefix(receiptsFolder(input.propertyId));
     await files.deletePrefix(photosFolder(input.propertyId));
+    await files.deletePrefix(warrantiesFolder(input.propertyId));
 
     // 3. The property itself, last.
     await store.commit([{ op: 'delete', path }]);

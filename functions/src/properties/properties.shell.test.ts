@@ -246,6 +246,31 @@ describe('deleteProperty', () => {
     w.files.put({ path: `receipts/other/r0/bill.pdf`, contentType: 'application/pdf', size: 10 });
   }
 
+  /** Its maintenance plan and warranties (one a transfer left with a previous owner), with documents. */
+  function withPlan(w: ReturnType<typeof world>, propertyId: string) {
+    const document = (upload: string) => ({
+      path: `warranties/${propertyId}/${upload}/warranty.pdf`,
+      name: 'warranty.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+    });
+    w.store.seed({
+      [`maintenanceTasks/${propertyId}-t1`]: { propertyId, ownerId: 'ann', status: 'active' },
+      [`warranties/${propertyId}-w1`]: { propertyId, ownerId: 'ann', document: document('u1') },
+      [`warranties/${propertyId}-w2`]: { propertyId, ownerId: 'ann', document: null },
+      [`warranties/${propertyId}-w3`]: { propertyId, ownerId: 'earlier', document: document('u3') },
+      'maintenanceTasks/other-t1': { propertyId: 'other', ownerId: 'ann', status: 'active' },
+      'warranties/other-w1': { propertyId: 'other', ownerId: 'ann', document: null },
+    });
+    for (const upload of ['u1', 'u3', 'u9-never-attached'])
+      w.files.put({ ...document(upload), contentType: 'application/pdf' });
+    w.files.put({
+      path: 'warranties/other/u1/warranty.pdf',
+      contentType: 'application/pdf',
+      size: 10,
+    });
+  }
+
   it('removes the property, its repairs (past one batch), shares, files and claim', async () => {
     const w = world();
     await w.add({ auth: auth('ann'), data: home });
@@ -255,6 +280,22 @@ describe('deleteProperty', () => {
     });
     expect(w.store.snapshot()).toEqual({});
     expect(w.files.paths()).toEqual(['receipts/other/r0/bill.pdf']);
+  });
+
+  it('removes its maintenance plan, its warranties and their documents, and no other home’s', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    await withRepairs(w, 'prop1', 2);
+    withPlan(w, 'prop1');
+    await w.del({ auth: auth('ann'), data: { propertyId: 'prop1' } });
+    expect(Object.keys(w.store.snapshot()).sort()).toEqual([
+      'maintenanceTasks/other-t1',
+      'warranties/other-w1',
+    ]);
+    expect(w.files.paths()).toEqual([
+      'receipts/other/r0/bill.pdf',
+      'warranties/other/u1/warranty.pdf',
+    ]);
   });
 
   it('verifies the one owner left, and never disputes a verified home on a removal', async () => {

@@ -20,6 +20,13 @@ import {
   type Warranty,
 } from '@homeledger/domain';
 import { occurrencesBetween } from '@homeledger/domain/schedule';
+import {
+  tooManyRequestsHeaders,
+  type PublicLimiter,
+  type PublicLimits,
+  type PublicRequest,
+  type PublicResponse,
+} from '../kit/public-limit';
 import type { Store } from '../kit/store';
 import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs';
 
@@ -133,4 +140,53 @@ export async function answerFeed(
       appUrl,
     }),
   };
+}
+
+/**
+ * Per function instance. Calendar apps fetch every subscribed feed from a few shared
+ * addresses of theirs (Google's, Microsoft's), so the per-address limit is generous; a
+ * subscription is fetched a few times a day, so the per-token one is not.
+ */
+export const CALENDAR_FEED_LIMITS: PublicLimits = {
+  perClient: { limit: 300, windowMs: 60_000 },
+  perToken: { limit: 20, windowMs: 60_000 },
+};
+
+/** The `calendarFeed` HTTPS function: GET/HEAD only, rate-limited, never cached when not found. */
+export async function serveCalendarFeed(
+  req: PublicRequest,
+  res: PublicResponse,
+  deps: { limiter: PublicLimiter; store: () => Promise<Store>; appUrl: string; now: Date },
+): Promise<void> {
+  const send = (status: number, headers: Record<string, string>, body: string) => {
+    res.status(status);
+    res.set({ 'X-Robots-Tag': 'noindex', ...headers });
+    res.send(body);
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(405, { 'Cache-Control': 'no-store' }, 'Method not allowed');
+    return;
+  }
+  const verdict = deps.limiter.check({
+    token: tokenFromPath(req.path) ?? req.path,
+    clientIp: req.ip,
+  });
+  if (!verdict.allowed) {
+    send(
+      429,
+      { ...tooManyRequestsHeaders(verdict.retryAfterSeconds), 'Content-Type': 'text/plain' },
+      'Too many requests',
+    );
+    return;
+  }
+  const answer = await answerFeed(await deps.store(), req.path, deps.now, deps.appUrl);
+  if (answer.status === 404) {
+    send(404, { 'Cache-Control': 'no-store' }, answer.body);
+    return;
+  }
+  send(
+    200,
+    { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, max-age=900' },
+    answer.body,
+  );
 }

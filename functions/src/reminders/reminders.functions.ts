@@ -12,7 +12,8 @@ import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { answerFeed } from './calendar-feed';
+import { createPublicLimiter } from '../kit/public-limit';
+import { CALENDAR_FEED_LIMITS, serveCalendarFeed } from './calendar-feed';
 import {
   createCalendarFeedSpec,
   revokeCalendarFeedSpec,
@@ -21,7 +22,7 @@ import {
 } from './reminder-settings';
 import { runDigests } from './run-digests';
 import { smtpConfigFrom, smtpMail } from './smtp-mail';
-import { UNSUBSCRIBE_HEADERS, answerUnsubscribe } from './unsubscribe-page';
+import { UNSUBSCRIBE_LIMITS, serveUnsubscribe } from './unsubscribe-page';
 
 export const SMTP_HOST = defineSecret('SMTP_HOST');
 export const SMTP_USER = defineSecret('SMTP_USER');
@@ -40,6 +41,10 @@ function secret(param: { value(): string }): string {
     return '';
   }
 }
+
+// Per instance, for as long as it is warm (kit/public-limit.ts).
+const unsubscribeLimiter = createPublicLimiter(UNSUBSCRIBE_LIMITS);
+const calendarLimiter = createPublicLimiter(CALENDAR_FEED_LIMITS);
 
 const settingsPorts = async () => ({ store: await adminStore(), appUrl: APP_URL.value() });
 
@@ -83,39 +88,24 @@ export const sendReminderDigests = withWarmUp(
 export const unsubscribeReminders = withWarmUp(
   onRequest(
     { ...functionOptions('unsubscribeReminders'), secrets: [REMINDER_UNSUBSCRIBE_KEY] },
-    async (req, res) => {
-      const store = await adminStore();
-      const answer = await answerUnsubscribe({
-        method: req.method,
-        token: req.query['token'],
+    (req, res) =>
+      serveUnsubscribe(req, res, {
+        limiter: unsubscribeLimiter,
         secret: secret(REMINDER_UNSUBSCRIBE_KEY),
-        unsubscribe: (uid) => unsubscribe(store, uid, new Date()),
-      });
-      res.set(UNSUBSCRIBE_HEADERS).status(answer.status).send(answer.html);
-    },
+        unsubscribe: async (uid) => unsubscribe(await adminStore(), uid, new Date()),
+      }),
   ),
   adminStore,
 );
 
 export const calendarFeed = withWarmUp(
-  onRequest(functionOptions('calendarFeed'), async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Cache-Control', 'no-store').send('Method not allowed');
-      return;
-    }
-    const answer = await answerFeed(await adminStore(), req.path, new Date(), APP_URL.value());
-    res.set('X-Robots-Tag', 'noindex');
-    if (answer.status === 404) {
-      res.status(404).set('Cache-Control', 'no-store').send(answer.body);
-      return;
-    }
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'text/calendar; charset=utf-8',
-        'Cache-Control': 'private, max-age=900',
-      })
-      .send(answer.body);
-  }),
+  onRequest(functionOptions('calendarFeed'), (req, res) =>
+    serveCalendarFeed(req, res, {
+      limiter: calendarLimiter,
+      store: adminStore,
+      appUrl: APP_URL.value(),
+      now: new Date(),
+    }),
+  ),
   adminStore,
 );

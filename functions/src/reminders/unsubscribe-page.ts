@@ -4,6 +4,13 @@
  * the button, or a mail client's RFC 8058 one-click — turns reminders off. Never cached,
  * never indexed. Pure apart from the `unsubscribe` write it is given.
  */
+import {
+  tooManyRequestsHeaders,
+  type PublicLimiter,
+  type PublicLimits,
+  type PublicRequest,
+  type PublicResponse,
+} from '../kit/public-limit';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export interface PageAnswer {
@@ -54,4 +61,42 @@ export async function answerUnsubscribe(args: {
       `<p>You will no longer get maintenance reminder emails from HomeLedger.</p><form method="post" action="/unsubscribe?token=${token}"><button type="submit" style="font-size:16px;padding:8px 16px">Unsubscribe</button></form>`,
     ),
   };
+}
+
+/**
+ * Per function instance. Mail providers send one-click unsubscribes (and link scanners
+ * their GETs) from shared addresses, so the per-address limit leaves room for many
+ * people; one link needs only its page and its button.
+ */
+export const UNSUBSCRIBE_LIMITS: PublicLimits = {
+  perClient: { limit: 60, windowMs: 60_000 },
+  perToken: { limit: 10, windowMs: 60_000 },
+};
+
+/** The `unsubscribeReminders` HTTPS function: rate-limited, then answerUnsubscribe. */
+export async function serveUnsubscribe(
+  req: PublicRequest,
+  res: PublicResponse,
+  deps: { limiter: PublicLimiter; secret: string; unsubscribe: (uid: string) => Promise<void> },
+): Promise<void> {
+  const token = req.query['token'];
+  const verdict = deps.limiter.check({
+    token: typeof token === 'string' ? token : '',
+    clientIp: req.ip,
+  });
+  if (!verdict.allowed) {
+    res.status(429);
+    res.set({ ...UNSUBSCRIBE_HEADERS, ...tooManyRequestsHeaders(verdict.retryAfterSeconds) });
+    res.send(page('Too many requests', '<p>Please wait a minute and try again.</p>'));
+    return;
+  }
+  const answer = await answerUnsubscribe({
+    method: req.method,
+    token,
+    secret: deps.secret,
+    unsubscribe: deps.unsubscribe,
+  });
+  res.status(answer.status);
+  res.set(UNSUBSCRIBE_HEADERS);
+  res.send(answer.html);
 }

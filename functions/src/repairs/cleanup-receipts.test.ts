@@ -5,10 +5,12 @@ import { MemoryStore } from '../kit/memory-store';
 import {
   cleanupPhotos,
   cleanupReceipts,
+  cleanupWarrantyDocuments,
   planReceiptCleanup,
   staleReceipts,
 } from './cleanup-receipts';
 import { RECEIPT_ACCEPT_MAX_AGE_MS } from './receipt-check';
+import { DOCUMENT_ACCEPT_MAX_AGE_MS } from '../maintenance/warranties.plan';
 
 const NOW = new Date('2026-11-23T03:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -110,6 +112,40 @@ describe('cleanupPhotos', () => {
       'photos/p1/current.jpg',
       'photos/p1/just-uploaded.jpg',
       'receipts/p1/u1/old.pdf',
+    ]);
+  });
+});
+
+describe('cleanupWarrantyDocuments', () => {
+  it('deletes warranty documents older than a day that no warranty points to, nothing else', async () => {
+    const store = new MemoryStore({
+      'warranties/w1': {
+        propertyId: 'p1',
+        ownerId: 'ann',
+        document: { path: 'warranties/p1/u1/boiler.pdf', name: 'boiler.pdf' },
+      },
+      'warranties/w2': { propertyId: 'p1', ownerId: 'ann', document: null },
+    });
+    const files = new MemoryFiles([
+      file('warranties/p1/u1/boiler.pdf', ago(40 * DAY)),
+      // The form was closed after the upload, or a released file's deletion failed.
+      file('warranties/p1/u2/abandoned.pdf', ago(DAY + 1)),
+      { ...file('warranties/p1/u3/replaced.png', ago(3 * DAY)), contentType: 'image/png' },
+      // Being attached now: the callable takes it only while it is this young.
+      file('warranties/p1/u4/just-uploaded.pdf', ago(DOCUMENT_ACCEPT_MAX_AGE_MS)),
+      file('receipts/p1/u1/old.pdf', ago(9 * DAY)),
+    ]);
+    const report = await cleanupWarrantyDocuments({ store, files }, NOW);
+    expect(report).toEqual({
+      scanned: 4,
+      stale: 3,
+      deleted: ['warranties/p1/u2/abandoned.pdf', 'warranties/p1/u3/replaced.png'],
+      failed: 0,
+    });
+    expect(files.paths()).toEqual([
+      'receipts/p1/u1/old.pdf',
+      'warranties/p1/u1/boiler.pdf',
+      'warranties/p1/u4/just-uploaded.pdf',
     ]);
   });
 });

@@ -1,19 +1,23 @@
 /**
  * Orphaned uploads: the browser uploads a receipt to
- * `receipts/{propertyId}/{uploadId}/{fileName}` before the repair exists, and a photo
- * to `photos/{propertyId}/{fileName}` before setPropertyPhoto points the property at
- * it; if that never happens (tab closed, validation failed, network gone), nothing
- * points to the file. Daily jobs delete every such object older than
+ * `receipts/{propertyId}/{uploadId}/{fileName}` before the repair exists, a photo to
+ * `photos/{propertyId}/{fileName}` before setPropertyPhoto points the property at it,
+ * and a warranty document to `warranties/{propertyId}/{uploadId}/{fileName}` before the
+ * warranty is saved; if that never happens (tab closed, validation failed, network
+ * gone), nothing points to the file. Daily jobs delete every such object older than
  * ORPHAN_RECEIPT_AGE_MS (24 h) that no document references (a repair's `receipt.path`,
- * a property's `photo.path`). The callables accept a new upload only while it is
- * younger than half that (receipt-check.ts, set-property-photo.plan.ts), so a job can
- * never delete a file a document is just being pointed at. Files released by an edit
- * or a delete are removed at once by the callables; if that fails, the jobs catch them.
+ * a property's `photo.path`, a warranty's `document.path`). The callables accept a new
+ * upload only while it is younger than half that (receipt-check.ts,
+ * set-property-photo.plan.ts, warranties.plan.ts), so a job can never delete a file a
+ * document is just being pointed at. Files released by an edit or a delete are removed
+ * at once by the callables; if that fails, the jobs catch them.
  */
 import {
   ORPHAN_RECEIPT_AGE_MS,
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
+  WARRANTIES_COLLECTION,
+  WARRANTY_FILES_ROOT,
 } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { FileMeta, Files } from '../kit/files';
@@ -42,6 +46,13 @@ export const PHOTO_UPLOADS: UploadKind = {
   collection: PROPERTIES_COLLECTION,
   field: 'photo.path',
   label: 'cleanupPhotos: could not delete an orphaned photo',
+};
+
+export const WARRANTY_DOCUMENT_UPLOADS: UploadKind = {
+  root: WARRANTY_FILES_ROOT,
+  collection: WARRANTIES_COLLECTION,
+  field: 'document.path',
+  label: 'cleanupWarrantyDocuments: could not delete an orphaned warranty document',
 };
 
 /** Files old enough to be orphans, if nothing references them (pure). */
@@ -130,4 +141,9 @@ export function cleanupReceipts(ports: CleanupPorts, now: Date): Promise<Cleanup
 /** The daily photo job. */
 export function cleanupPhotos(ports: CleanupPorts, now: Date): Promise<CleanupReport> {
   return cleanupUploads(ports, now, PHOTO_UPLOADS);
+}
+
+/** The daily warranty-document job. */
+export function cleanupWarrantyDocuments(ports: CleanupPorts, now: Date): Promise<CleanupReport> {
+  return cleanupUploads(ports, now, WARRANTY_DOCUMENT_UPLOADS);
 }

@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import sharp from 'sharp';
+import { addDays, todayIsoDate } from '@homeledger/domain';
 import { MemoryStore } from '../kit/memory-store';
 import { callableShell } from '../kit/callable';
 import { createHistoryReportSpec } from './create-history-report';
@@ -141,6 +142,33 @@ export async function makeFixtures(dir: string, repairs: number): Promise<Fixtur
       },
     });
   }
+  // A few warranties around today, so the report has its Warranties section in every state.
+  const today = todayIsoDate(new Date(), 'UTC');
+  const warranties: [string, string, number | null, boolean][] = [
+    ['Roof shingles', 'Summit Roofing LLC', 3_000, true],
+    ['Water heater', 'AquaHeat', 40, false],
+    ['Furnace', 'Comfort Air', 400, true],
+    ['Kitchen sink', 'Faucet Co', null, true],
+    ['Dishwasher', 'Kitchen Pro', -20, false],
+    ['Exterior paint', 'ColorCoat Painters', -400, true],
+  ];
+  warranties.forEach(([item, provider, endsIn, transferable], i) => {
+    docs[`warranties/w${i}`] = {
+      propertyId: 'bench',
+      ownerId: OWNER_UID,
+      item,
+      provider,
+      startDate: addDays(today, -700 - i * 90),
+      coverage: 'end',
+      lengthCount: null,
+      lengthUnit: null,
+      endDate: endsIn === null ? '' : addDays(today, endsIn),
+      notes: '',
+      document: null,
+      transferable,
+      repairId: null,
+    };
+  });
   writeFileSync(path.join(dir, 'store.json'), JSON.stringify(docs));
   return {
     dir,

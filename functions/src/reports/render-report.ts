@@ -1,6 +1,7 @@
 /**
  * Renders a queued `reports/{id}` (run by the `renderHistoryReport` Firestore trigger
- * once createHistoryReport has written it): reads the home and its repairs, builds the
+ * once createHistoryReport has written it): reads the home, its repairs and (in the
+ * owner's own report) its warranties, builds the
  * PDF with `buildReportPdf`, stores it under `reports/{propertyId}/{id}.pdf` with its
  * SHA-256, and writes progress to the document as it goes so the screen's progress bar
  * follows (and leaving the page cancels nothing).
@@ -24,11 +25,13 @@ import {
   reportZipPath,
   reportSummary,
   verifyPath,
+  warrantyRows,
   type CertifiedSummary,
   type ReportOptions,
   type ReportRepair,
 } from '@homeledger/domain';
 import { docPath, type DocData } from '../kit/store';
+import { propertyWarranties } from '../maintenance/maintenance-docs';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
 import { writeReportZip } from './report-zip';
 import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
@@ -146,8 +149,19 @@ export async function renderHistoryReport(
         })
       : null;
 
-    const role = claimed['createdBy'] as { role?: unknown } | undefined;
+    const role = claimed['createdBy'] as { uid?: unknown; role?: unknown } | undefined;
     const createdByRole = role?.role === 'realtor' ? 'realtor' : 'homeowner';
+    // Warranties are the owner's to show (a realtor the home is shared with cannot read
+    // them, docs/architecture.md §8), so only the owner's own report lists them. Those a
+    // transfer left with the previous owner (not transferable) are not this home's now.
+    const ownerId = str(property.data['ownerId']);
+    const warranties =
+      ownerId !== '' && role?.uid === ownerId
+        ? warrantyRows(
+            await propertyWarranties(store, ownerId, propertyId),
+            generatedAt.toISOString().slice(0, 10),
+          )
+        : [];
     let lastWrite = 0;
     const built = await buildReportPdf(
       {
@@ -164,6 +178,7 @@ export async function renderHistoryReport(
         photo,
         summary,
         rows,
+        warranties,
         includeCosts: options.includeCosts,
       },
       receipts,

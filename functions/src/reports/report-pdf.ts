@@ -1,6 +1,6 @@
 /**
- * The Home History Report's PDF (US Letter): cover, summary, history table, receipts
- * appendix. Pure of Firebase: it gets the model and the receipts' loaders, and reports
+ * The Home History Report's PDF (US Letter): cover, summary, history table, warranties
+ * (when the home has any), receipts appendix. Pure of Firebase: it gets the model and the receipts' loaders, and reports
  * progress per receipt.
  *
  * PDF library: `@cantoo/pdf-lib`, the maintained fork of `pdf-lib` (whose last release,
@@ -26,8 +26,11 @@ import {
   formatReportCode,
   formatShare,
   formatShortDate,
+  WARRANTY_EXPIRING_DAYS,
+  WARRANTY_STATE_LABELS,
   type HistoryRow,
   type ReportSummary,
+  type WarrantyRow,
 } from '@homeledger/domain';
 
 export const PAGE = { width: 612, height: 792 } as const;
@@ -61,6 +64,8 @@ export interface ReportModel {
   photo: Uint8Array | null;
   summary: ReportSummary;
   rows: HistoryRow[];
+  /** The home's warranties (warrantyRows); none leaves the section out. */
+  warranties: WarrantyRow[];
   includeCosts: boolean;
 }
 
@@ -445,6 +450,37 @@ function drawHistory(w: Writer, model: ReportModel) {
   );
 }
 
+function drawWarranties(w: Writer, model: ReportModel) {
+  if (model.warranties.length === 0) return;
+  w.newPage();
+  w.heading('Warranties');
+  w.table(
+    [
+      ['Item', 128, 'left'],
+      ['Provider', 100, 'left'],
+      ['Start', 62, 'left'],
+      ['End', 66, 'left'],
+      ['Transferable', 64, 'left'],
+      ['State', CONTENT_WIDTH - 420, 'left'],
+    ],
+    model.warranties.map((row) => [
+      row.item,
+      row.provider || '—',
+      row.startDate ? formatShortDate(row.startDate) : '—',
+      row.endDate ? formatShortDate(row.endDate) : 'No end date',
+      row.transferable ? 'Yes' : 'No',
+      WARRANTY_STATE_LABELS[row.state],
+    ]),
+    8,
+  );
+  w.down(8);
+  w.text(
+    `State on ${model.generatedOn}. Expiring soon: ends within ${WARRANTY_EXPIRING_DAYS} days. ` +
+      'A transferable warranty passes to the next owner.',
+    { size: 8, color: MUTED },
+  );
+}
+
 function caption(page: PDFPage, w: Writer, text: string) {
   page.drawRectangle({
     x: 0,
@@ -598,6 +634,7 @@ export async function buildReportPdf(
   drawCover(w, model, photo);
   drawSummary(w, model);
   drawHistory(w, model);
+  drawWarranties(w, model);
 
   const appendix: AppendixEntry[] = [];
   if (receipts) {

@@ -200,6 +200,8 @@ describe('the Home History Report end to end (memory store and files)', () => {
     // cover 1 + summary 1 + history 1 + index 1 + roof.pdf 2 + furnace.jpg 1 + panel.png 1
     expect(text).toHaveLength(8);
     expect((await PDFDocument.load(bytes)).getPageCount()).toBe(8);
+    // No warranties: no Warranties section.
+    expect(text.join(' ')).not.toContain('Warrant');
     expect((doc['certified'] as CertifiedSummary).pageCount).toBe(8);
   });
 
@@ -398,5 +400,112 @@ describe('renderHistoryReport', () => {
       state: 'failed',
       failureReason: M.propertyNotFound,
     });
+  });
+});
+
+describe('the Warranties section', () => {
+  function warrantyDoc(overrides: Record<string, unknown>) {
+    return {
+      propertyId: 'p1',
+      ownerId: OWNER_UID,
+      item: 'Item',
+      provider: '',
+      startDate: '2024-01-10',
+      coverage: 'end',
+      lengthCount: null,
+      lengthUnit: null,
+      endDate: '2030-01-01',
+      notes: '',
+      document: null,
+      transferable: true,
+      repairId: null,
+      ...overrides,
+    };
+  }
+
+  async function warrantyWorld() {
+    const w = await world();
+    w.store.seed({
+      'warranties/w1': warrantyDoc({
+        item: 'Roof shingles',
+        provider: 'Summit Roofing LLC',
+        coverage: 'length',
+        lengthCount: 10,
+        lengthUnit: 'years',
+        endDate: '2035-06-30',
+      }),
+      'warranties/w2': warrantyDoc({
+        item: 'Water heater',
+        provider: 'AquaHeat',
+        startDate: '2020-06-15',
+        endDate: '2026-06-14',
+        transferable: false,
+      }),
+      'warranties/w3': warrantyDoc({
+        item: 'Dishwasher',
+        provider: 'Kitchen Pro',
+        endDate: '2026-04-30',
+      }),
+      'warranties/w4': warrantyDoc({ item: 'Kitchen sink', provider: 'Faucet Co', endDate: '' }),
+      // Another home's, and one a transfer left with the previous owner.
+      'warranties/w5': warrantyDoc({ propertyId: 'p2', item: 'Other home furnace' }),
+      'warranties/w6': warrantyDoc({ ownerId: 'previous', item: 'Previous owner windows' }),
+    });
+    const create = callableShell(createHistoryReportSpec, w.callablePorts, quiet, {
+      now: () => NOW,
+    });
+    const render = async (auth: typeof OWNER) => {
+      const { reportId } = await create({
+        auth,
+        data: { propertyId: 'p1', includeReceipts: false, includeCosts: true, includePhoto: false },
+      });
+      expect(await renderHistoryReport(w.renderPorts, reportId, () => NOW)).toBe('done');
+      return pdfText(w.blobs.bytesOf(`reports/p1/${reportId}.pdf`) as Uint8Array);
+    };
+    return { w, render };
+  }
+
+  it("lists the home's warranties on their own page with their state at the report date", async () => {
+    const { render } = await warrantyWorld();
+    const text = await render(OWNER);
+    // cover, summary, history, warranties
+    expect(text).toHaveLength(4);
+    const page = text[3] ?? '';
+    expect(page).toContain('Warranties');
+    for (const column of ['Item', 'Provider', 'Start', 'End', 'Transferable', 'State'])
+      expect(page).toContain(column);
+    // Still covering the home (soonest end first), no end date, then expired.
+    const order = ['Water heater', 'Roof shingles', 'Kitchen sink', 'Dishwasher'].map((item) =>
+      page.indexOf(item),
+    );
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
+    const row = (item: string, next?: string) =>
+      page.slice(page.indexOf(item), next ? page.indexOf(next) : undefined).replace(/\s+/g, ' ');
+    expect(row('Water heater', 'Roof shingles')).toBe(
+      'Water heater AquaHeat Jun 15, 2020 Jun 14, 2026 No Expiring soon ',
+    );
+    expect(row('Roof shingles', 'Kitchen sink')).toBe(
+      'Roof shingles Summit Roofing LLC Jan 10, 2024 Jun 30, 2035 Yes Active ',
+    );
+    expect(row('Kitchen sink', 'Dishwasher')).toBe(
+      'Kitchen sink Faucet Co Jan 10, 2024 No end date Yes Active ',
+    );
+    expect(row('Dishwasher', 'State on')).toBe(
+      'Dishwasher Kitchen Pro Jan 10, 2024 Apr 30, 2026 Yes Expired ',
+    );
+    expect(page).toContain('State on May 1, 2026. Expiring soon: ends within 60 days.');
+    expect(page).not.toContain('Other home furnace');
+    expect(page).not.toContain('Previous owner windows');
+    // The history stays where it was.
+    expect(text[2]).toContain('Repair history');
+  });
+
+  it("leaves them out of a realtor's report: warranties are the owner's to show", async () => {
+    const { render } = await warrantyWorld();
+    const text = await render(REALTOR);
+    expect(text).toHaveLength(3);
+    expect(text.join(' ')).not.toContain('Warrant');
+    expect(text.join(' ')).not.toContain('AquaHeat');
+    expect(text.join(' ')).not.toContain('Roof shingles');
   });
 });

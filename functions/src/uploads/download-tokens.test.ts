@@ -21,10 +21,11 @@ function memoryTokens(objects: Record<string, Record<string, string>>) {
 }
 
 describe('upload download tokens', () => {
-  it('a receipt or photo uploaded with a token loses it; nothing else is touched', async () => {
+  it('a receipt, photo or warranty document uploaded with a token loses it; nothing else is touched', async () => {
     const objects = {
       'receipts/p1/u1/bill.pdf': { [DOWNLOAD_TOKENS_KEY]: 'tok-1' },
       'photos/p1/front.jpg': { [DOWNLOAD_TOKENS_KEY]: 'tok-2', other: 'kept' },
+      'warranties/p1/u1/boiler.pdf': { [DOWNLOAD_TOKENS_KEY]: 'tok-3' },
     };
     const port = memoryTokens(objects);
     for (const name of Object.keys(objects))
@@ -38,6 +39,7 @@ describe('upload download tokens', () => {
     expect(objects).toEqual({
       'receipts/p1/u1/bill.pdf': {},
       'photos/p1/front.jpg': { other: 'kept' },
+      'warranties/p1/u1/boiler.pdf': {},
     });
   });
 

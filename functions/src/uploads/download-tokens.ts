@@ -3,13 +3,15 @@
  * browser uploads a `firebaseStorageDownloadTokens` entry: a bearer URL that reads the
  * file forever, past every rule, to anyone who gets the link. The app never uses one
  * (files are read with getBlob, under storage.rules), so the onObjectFinalized trigger
- * removes it from every receipt and photo as soon as the upload completes.
+ * removes it from every receipt, photo and warranty document as soon as the upload
+ * completes.
  */
+import { WARRANTY_FILES_ROOT } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 
 export const DOWNLOAD_TOKENS_KEY = 'firebaseStorageDownloadTokens';
 /** The folders the browser uploads to (storage.rules). */
-export const UPLOAD_ROOTS = ['receipts/', 'photos/'] as const;
+export const UPLOAD_ROOTS = ['receipts/', 'photos/', WARRANTY_FILES_ROOT] as const;
 
 /** The part of a finalized object the decision reads (a StorageObjectData fits). */
 export interface FinalizedObject {

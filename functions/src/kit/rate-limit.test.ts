@@ -27,3 +27,32 @@ describe('createRateLimiter', () => {
     expect(limiter.take('a')).toBe(true);
   });
 });
+
+describe('createRateLimiter: Retry-After and forgetting', () => {
+  it('says how long until the refused key may try again', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => now });
+    expect(limiter.retryAfterMs('a')).toBe(0);
+    limiter.take('a');
+    now = 45_500;
+    expect(limiter.take('a')).toBe(false);
+    expect(limiter.retryAfterMs('a')).toBe(14_500);
+    now = 60_000;
+    expect(limiter.retryAfterMs('a')).toBe(0);
+    expect(limiter.take('a')).toBe(true);
+  });
+
+  it('drops finished windows once a window has passed, however few keys it tracks', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 1, windowMs: 10, now: () => now });
+    limiter.take('a');
+    now = 9;
+    limiter.take('b');
+    now = 10;
+    // Any request after a window sweeps: 'a' (ended) is gone, 'b' (still counting) stays.
+    limiter.take('c');
+    expect(limiter.retryAfterMs('a')).toBe(0);
+    expect(limiter.retryAfterMs('b')).toBe(9);
+    expect(limiter.take('b')).toBe(false);
+  });
+});
