@@ -20,6 +20,20 @@ import {
 import { portOpen } from './processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+{
+  const [host, port] = firestoreHost.split(':');
+  if (!(await portOpen(Number(port), host))) {
+    console.error(
+      `reminders:run needs the Firestore emulator, and nothing answers at ${firestoreHost}.\n` +
+        '  It runs where Java 21 and the emulator jars are (README → Test tiers); npm start says ' +
+        'whether it could start it.\n' +
+        '  Without it, `npm run reminders:demo -- --out <dir>` writes the digest mails (.eml) and ' +
+        'a calendar feed (.ics) from fixture data.',
+    );
+    process.exit(1);
+  }
+}
 const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
 mkdirSync(dir, { recursive: true });
 const stamp = `${process.pid}-${Date.now()}`;
@@ -62,7 +76,7 @@ try {
     env: {
       ...process.env,
       GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-homeledger',
-      FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+      FIRESTORE_EMULATOR_HOST: firestoreHost,
       SMTP_HOST: smtpHost,
       SMTP_PORT: smtpPort,
       APP_URL: process.env.APP_URL ?? `http://${hosting.host}:${hosting.port}`,
