@@ -4,6 +4,7 @@
  * after a failure calls: the job carries on from where it stopped).
  */
 import {
+  DISPUTES_COLLECTION,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   QUOTAS,
@@ -24,6 +25,7 @@ import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/cal
 import { consumeQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
 import type { AccountLookup, AccountLookupPorts } from '../kit/ports';
+import { toDispute } from '../disputes/disputes.plan';
 import {
   TRANSFER_STEPS,
   planAcceptBegin,
@@ -120,7 +122,24 @@ function closeSpec(
       return ports.store.transact(async (tx) => {
         const transfer = await readTransfer(tx, input.transferId);
         const property = transfer ? await readProperty(tx, transfer.propertyId) : null;
-        return applyPlan(planCloseTransfer({ transfer, property, caller, answer, now }));
+        // The dispute notice this transfer answered, if it was started from one.
+        const notices = transfer
+          ? await tx.query({
+              collection: DISPUTES_COLLECTION,
+              where: [{ field: 'transferId', op: '==', value: transfer.id }],
+              limit: 5,
+            })
+          : [];
+        return applyPlan(
+          planCloseTransfer({
+            transfer,
+            property,
+            notices: notices.map(toDispute),
+            caller,
+            answer,
+            now,
+          }),
+        );
       });
     },
   };

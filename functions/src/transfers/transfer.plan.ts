@@ -42,6 +42,7 @@ import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { dateField, propertyRefField, textField } from '../kit/doc-fields';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
 import { type AccountRecord, isTrustedAccount } from '../kit/ports';
+import { planReopenNotice, type StoredDispute } from '../disputes/disputes.plan';
 
 export type StoredTransfer = Transfer<Date> & { id: string };
 
@@ -152,10 +153,15 @@ export function planStartTransfer(args: {
   );
 }
 
-/** cancel (the sender) or decline (the recipient), while it is pending. */
+/**
+ * cancel (the sender) or decline (the recipient), while it is pending. A dispute notice
+ * the transfer was started from (`notices`: those naming it) opens again in the same
+ * transaction, so the holder can choose again.
+ */
 export function planCloseTransfer(args: {
   transfer: StoredTransfer | null;
   property: TransferProperty | null;
+  notices?: readonly StoredDispute[];
   caller: Caller;
   answer: 'cancel' | 'decline';
   now: Date;
@@ -175,6 +181,8 @@ export function planCloseTransfer(args: {
       path: `${PROPERTIES_COLLECTION}/${property.id}`,
       data: { pendingTransferId: DELETE_FIELD },
     });
+  for (const notice of args.notices ?? [])
+    writes.push(...planReopenNotice(notice, transfer.id, now));
   return apply(writes, { transferId: transfer.id, state });
 }
 
