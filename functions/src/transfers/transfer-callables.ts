@@ -26,6 +26,7 @@ import { consumeQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
 import type { AccountLookup, AccountLookupPorts } from '../kit/ports';
 import { toDispute } from '../disputes/disputes.plan';
+import { syncReportViewers } from '../reports/report-viewers';
 import {
   TRANSFER_STEPS,
   planAcceptBegin,
@@ -231,6 +232,10 @@ export async function runAcceptJob(
     moved += count;
     if (stop) break;
   }
+
+  // 3b. the home's reports: owner and readers follow the property (the one the previous
+  //     owner keeps is theirs and stays so).
+  await syncReportViewers(store, transfer.propertyId, size);
 
   // 4. the per-collection steps
   const ctx: TransferContext = {

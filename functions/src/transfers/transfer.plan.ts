@@ -9,6 +9,7 @@
  *    disputed claim on the same home (it can hold no repairs) is removed;
  * 3. repairs, ≤ 500 per transaction: owner and `viewerIds` follow the property as re-read
  *    in the chunk, and every repair of the previous owner is marked `byPreviousOwner`;
+ *    then the home's reports follow it the same way (reports/report-viewers.plan.ts);
  * 4. the per-collection steps (TRANSFER_STEPS: validation requests, record offers, buyer
  *    links, dispute notices, maintenance tasks, transferable warranties, realtor shares);
  * 5. finish (one transaction): `accepting` → `accepted`.

@@ -80,6 +80,18 @@ function seed(repairs = 3): Record<string, DocData> {
     'validationRequests/r0': { propertyId: 'home', ownerId: 'olive', state: 'pending' },
     'recordOffers/o1': { propertyId: 'home', homeownerUid: 'olive', state: 'pending' },
     'recordOffers/o2': { propertyId: 'home', homeownerUid: 'olive', state: 'declined' },
+    // A report Rita made while the home was shared with her: it follows the home.
+    'reports/rep1': {
+      propertyId: 'home',
+      ownerId: 'olive',
+      viewerIds: ['olive', 'rita'],
+      createdBy: { uid: 'rita', role: 'realtor' },
+      state: 'done',
+      path: 'reports/home/rep1.pdf',
+      code: 'a'.repeat(26),
+      createdAt: T0,
+      updatedAt: T0,
+    },
     [`buyerLinks/${TOKEN}`]: {
       propertyId: 'home',
       ownerId: 'olive',
@@ -257,6 +269,13 @@ describe('acceptTransfer', () => {
       contractorUid: 'carl',
     });
     expect(await w.doc('properties/home/shares/rita')).toBeNull();
+    // The home's reports follow it: the new owner reads them, the previous owner and Rita not.
+    expect(await w.doc('reports/rep1')).toMatchObject({
+      ownerId: 'nick',
+      viewerIds: ['nick'],
+      createdBy: { uid: 'rita', role: 'realtor' },
+      path: 'reports/home/rep1.pdf',
+    });
     expect((await w.doc('validationRequests/r0'))?.['ownerId']).toBe('nick');
     expect((await w.doc('recordOffers/o1'))?.['homeownerUid']).toBe('nick');
     expect((await w.doc('recordOffers/o2'))?.['homeownerUid']).toBe('olive');
