@@ -54,6 +54,7 @@ function world(accounts = ACCOUNTS) {
     store,
     files,
     newId,
+    randomBytes: (size: number) => new Uint8Array(size).fill(n),
     log,
     accounts: memoryAccounts(accounts),
     accountsById: byUid(accounts),
