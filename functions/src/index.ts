@@ -55,6 +55,7 @@ export {
 export {
   createHistoryReport,
   withdrawReportCode,
+  remakeKeptReport,
   verifyReport,
   renderHistoryReport,
 } from './reports/reports.functions';

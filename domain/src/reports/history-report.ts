@@ -184,6 +184,7 @@ export const REPORT_MESSAGES = {
   option: 'Choose the report options again.',
   code: 'This is not a report verification code.',
   verifyFailed: 'The report could not be checked. Please try again.',
+  notRemade: 'This report is made already or still being made.',
   renderFailed: 'The report could not be made. Please try again.',
   timedOut: 'The report took too long to make. Please try again.',
 } as const;
@@ -220,6 +221,13 @@ export const WithdrawReportCodeSchema = v.object(
   keyMessages({ reportId: REPORT_MESSAGES.reportNotFound }, REPORT_MESSAGES.withdrawFailed),
 );
 export type WithdrawReportCodeInput = v.InferOutput<typeof WithdrawReportCodeSchema>;
+
+/** `remakeKeptReport`: a kept report that failed is made again (its owner cannot ask anew). */
+export const RemakeKeptReportSchema = v.object(
+  { reportId: documentIdField(REPORT_MESSAGES.reportNotFound) },
+  keyMessages({ reportId: REPORT_MESSAGES.reportNotFound }, REPORT_MESSAGES.failed),
+);
+export type RemakeKeptReportInput = v.InferOutput<typeof RemakeKeptReportSchema>;
 
 export const VerifyReportSchema = v.object(
   {

@@ -14,7 +14,10 @@ import {
   type ReportOptions,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { dateField } from '../kit/doc-fields';
 import { docPath, type DocData } from '../kit/store';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A queued or rendering report older than this is taken as dead (its function timed out). */
 export const REPORT_STALE_MS = 15 * 60 * 1000;
@@ -136,5 +139,27 @@ export function keptReportDoc(args: {
     kept: { ...args.kept, property: { ...args.kept.property } },
     createdAt: args.now,
     updatedAt: args.now,
+  };
+}
+
+/** A kept report's record of the home at the transfer instant, or null for any other report. */
+export function keptFacts(report: DocData): KeptReportFacts<Date> | null {
+  if (!isKeptReport(report)) return null;
+  const kept = (report['kept'] ?? {}) as Record<string, unknown>;
+  const place = (kept['property'] ?? {}) as Record<string, unknown>;
+  const transferredAt = dateField(kept['transferredAt']);
+  if (!transferredAt) return null;
+  return {
+    transferId: text(kept['transferId']),
+    transferredAt,
+    property: {
+      address: text(place['address']),
+      city: text(place['city']),
+      state: text(place['state']),
+      zipCode: text(place['zipCode']),
+    },
+    ownerName: text(kept['ownerName']),
+    verificationStatus: text(kept['verificationStatus']),
+    photoPath: typeof kept['photoPath'] === 'string' ? kept['photoPath'] : null,
   };
 }

@@ -32,12 +32,12 @@ import {
   reportSummary,
   verifyPath,
   type CertifiedSummary,
-  type KeptReportFacts,
   type ReportOptions,
   type ReportRepair,
 } from '@homeledger/domain';
 import { dateField } from '../kit/doc-fields';
 import { docPath, type DocData } from '../kit/store';
+import { keptFacts } from './create-history-report.plan';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
 import { writeReportZip } from './report-zip';
 import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
@@ -73,28 +73,6 @@ export async function propertyRepairs(
     if (page.length < 500) return repairs;
     after = page[page.length - 1]?.id;
   }
-}
-
-/** A kept report's record of the home at the transfer instant, or null for any other report. */
-export function keptFacts(report: DocData): KeptReportFacts<Date> | null {
-  if (!isKeptReport(report)) return null;
-  const kept = (report['kept'] ?? {}) as Record<string, unknown>;
-  const place = (kept['property'] ?? {}) as Record<string, unknown>;
-  const transferredAt = dateField(kept['transferredAt']);
-  if (!transferredAt) return null;
-  return {
-    transferId: str(kept['transferId']),
-    transferredAt,
-    property: {
-      address: str(place['address']),
-      city: str(place['city']),
-      state: str(place['state']),
-      zipCode: str(place['zipCode']),
-    },
-    ownerName: str(kept['ownerName']),
-    verificationStatus: str(kept['verificationStatus']),
-    photoPath: typeof kept['photoPath'] === 'string' ? kept['photoPath'] : null,
-  };
 }
 
 /** A repair made after the transfer instant is the new owner's: not in the kept report. */

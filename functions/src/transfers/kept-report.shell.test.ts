@@ -13,6 +13,7 @@ import { callableShell, callerFromAuth } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { createHistoryReportSpec } from '../reports/create-history-report';
 import { MemoryBlobs } from '../reports/ports';
+import { remakeKeptReportSpec } from '../reports/remake-kept-report';
 import { renderHistoryReport } from '../reports/render-report';
 import { jpegReceipt, pdfReceipt, propertyDoc, repairDoc } from '../reports/reports.test-support';
 import { verifyReportSpec } from '../reports/verify-report';
@@ -185,5 +186,79 @@ describe('the report the previous owner keeps', () => {
       ownerId: 'nick',
       viewerIds: ['nick'],
     });
+  });
+});
+
+describe('remakeKeptReport', () => {
+  async function failedKept() {
+    const { store, blobs } = await transferred();
+    await store.commit([
+      {
+        op: 'update',
+        path: 'reports/tr1',
+        data: { state: 'failed', failureReason: REPORT_MESSAGES.renderFailed },
+      },
+    ]);
+    let ids = 0;
+    const remake = callableShell(
+      remakeKeptReportSpec,
+      {
+        store,
+        newId: () => `again${++ids}`,
+        randomBytes: (n: number) => new Uint8Array(n).fill(9),
+        log: quiet,
+      },
+      quiet,
+      { now: () => LATER },
+    );
+    return { store, blobs, remake };
+  }
+
+  it('makes a failed kept report again, for its owner only, from the same record', async () => {
+    const { store, blobs, remake } = await failedKept();
+    await expect(remake({ auth: NICK, data: { reportId: 'tr1' } })).rejects.toMatchObject({
+      message: REPORT_MESSAGES.reportNotFound,
+    });
+    await expect(remake({ auth: OLIVE, data: { reportId: 'tr1' } })).resolves.toEqual({
+      reportId: 'again2',
+    });
+    const snap = store.snapshot();
+    expect(snap['reports/tr1']).toBeUndefined();
+    const again = snap['reports/again2'] ?? {};
+    expect(again).toMatchObject({
+      kind: 'kept',
+      ownerId: 'own',
+      viewerIds: ['own'],
+      state: 'queued',
+      kept: { transferId: 'tr1', transferredAt: TRANSFER, ownerName: 'Olive Owner' },
+    });
+    expect(again['code']).not.toBe('keptkeptkeptkeptkeptkept23');
+    // The trigger renders it as it rendered the first: the home at the transfer instant.
+    const ports = { store, blobs, origin: 'https://homeledger.example', log: quiet };
+    expect(await renderHistoryReport(ports, 'again2', () => LATER)).toBe('done');
+    expect(store.snapshot()['reports/again2']).toMatchObject({
+      path: 'keptReports/own/again2.pdf',
+      certified: { repairCount: 2 },
+    });
+  });
+
+  it('refuses a report that is made or still being made, and any other report', async () => {
+    const { store, remake } = await failedKept();
+    await store.commit([
+      { op: 'update', path: 'reports/tr1', data: { state: 'rendering', updatedAt: LATER } },
+      {
+        op: 'create',
+        path: 'reports/plain',
+        data: { propertyId: 'p1', ownerId: 'own', viewerIds: ['own'], state: 'failed' },
+      },
+    ]);
+    const writes = store.writeCount;
+    await expect(remake({ auth: OLIVE, data: { reportId: 'tr1' } })).rejects.toMatchObject({
+      message: REPORT_MESSAGES.notRemade,
+    });
+    await expect(remake({ auth: OLIVE, data: { reportId: 'plain' } })).rejects.toMatchObject({
+      message: REPORT_MESSAGES.reportNotFound,
+    });
+    expect(store.writeCount).toBe(writes);
   });
 });

@@ -32,6 +32,7 @@ function Panel({
         withdrawTarget={target}
         onWithdrawTargetChange={setTarget}
         onConfirmWithdraw={() => undefined}
+        onRemake={never}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,11 +15,13 @@ function Harness({
   onRetry = () => undefined,
   onDownload = async () => ({ ok: true }),
   onConfirmWithdraw = () => undefined,
+  onRemake = async () => ({ ok: true }),
 }: {
   reports: Loadable<readonly ReportRow[]>;
   onRetry?: () => void;
   onDownload?: (report: ReportRow, zip?: boolean) => Promise<ReportOutcome>;
   onConfirmWithdraw?: () => void;
+  onRemake?: (report: ReportRow) => Promise<ReportOutcome>;
 }) {
   const [target, setTarget] = useState<ReportRow | null>(null);
   return (
@@ -31,6 +33,7 @@ function Harness({
         withdrawTarget={target}
         onWithdrawTargetChange={setTarget}
         onConfirmWithdraw={onConfirmWithdraw}
+        onRemake={onRemake}
       />
     </MemoryRouter>
   );
@@ -63,10 +66,32 @@ describe('KeptReportsPanel', () => {
       'href',
       `/verify/${keptDone.code}`,
     );
-    // Its owner cannot ask for it again (the home is no longer theirs): support can.
+    // Its owner cannot ask for a new one (the home is no longer theirs): Try Again remakes it.
     expect(broken).toHaveTextContent(C.keptFailed);
+    expect(
+      within(broken).getByRole('button', { name: C.remakeLabel('7 Pine Court') }),
+    ).toBeVisible();
     await userEvent.click(within(done).getByRole('button', { name: C.downloadZip }));
     expect(onDownload).toHaveBeenCalledWith(keptDone, true);
+  });
+
+  it('a failed report is made again with Try Again; a refusal is shown on its row', async () => {
+    const onRemake = vi
+      .fn<(report: ReportRow) => Promise<ReportOutcome>>()
+      .mockResolvedValueOnce({ ok: false, message: 'You can create at most 20 reports a day.' })
+      .mockResolvedValueOnce({ ok: true });
+    render(<Harness reports={ready([keptFailed, keptDone])} onRemake={onRemake} />);
+    const again = screen.getByRole('button', { name: C.remakeLabel('7 Pine Court') });
+    await userEvent.click(again);
+    expect(onRemake).toHaveBeenCalledWith(keptFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can create at most 20 reports a day.',
+    );
+    await userEvent.click(again);
+    expect(onRemake).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    // Only a failed report offers it.
+    expect(screen.getAllByRole('button', { name: /^Try again to make/ })).toHaveLength(1);
   });
 
   it('the previous owner withdraws a code after confirming', async () => {

@@ -29,6 +29,8 @@ export interface KeptReportsPanelProps {
   onWithdrawTargetChange: (report: ReportRow | null) => void;
   onConfirmWithdraw: () => void;
   withdrawing?: boolean;
+  /** Makes a failed report again. */
+  onRemake: (report: ReportRow) => Promise<ReportOutcome>;
 }
 
 export function KeptReportsPanel(props: KeptReportsPanelProps) {
@@ -66,6 +68,7 @@ export function KeptReportsPanel(props: KeptReportsPanelProps) {
             onDownload={props.onDownload}
             canWithdraw
             onWithdrawTargetChange={props.onWithdrawTargetChange}
+            onRemake={props.onRemake}
           />
         </CardBody>
         <ConfirmDialog

@@ -43,7 +43,11 @@ export const REPORT_PANEL_COPY = {
   keptOn: (day: string) => `Transferred on ${day}`,
   keptMaking: 'Being made from the home as it was that day...',
   /** A kept report cannot be asked for again by its owner (the home is no longer theirs). */
-  keptFailed: `This report could not be made. Write to ${SUPPORT_EMAIL} and we will make it again.`,
+  keptFailed: 'This report could not be made.',
+  remake: 'Try Again',
+  remakeLabel: (address: string) => `Try again to make the report of ${address}`,
+  remaking: 'Starting...',
+  remakeFailed: `The report could not be started again. Please try again, or write to ${SUPPORT_EMAIL}.`,
   started: 'Report started',
   startedText: 'It appears below when it is ready.',
 } as const;

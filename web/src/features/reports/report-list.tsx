@@ -4,7 +4,7 @@
  * dashboard's reports of homes the user transferred (those name their home instead of a
  * date). Fed by props.
  */
-import { Download, FolderArchive, ShieldOff } from 'lucide-react';
+import { Download, FolderArchive, RotateCcw, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -35,6 +35,8 @@ export interface ReportListProps {
   /** The owner may withdraw codes; a realtor may not. */
   canWithdraw: boolean;
   onWithdrawTargetChange: (report: ReportRow | null) => void;
+  /** Makes a failed kept report again (its owner cannot ask for a new one); none: no button. */
+  onRemake?: (report: ReportRow) => Promise<ReportOutcome>;
 }
 
 export function ReportList({ label, reports, ...props }: ReportListProps) {
@@ -58,8 +60,10 @@ function ReportItem({
   onDownload,
   canWithdraw,
   onWithdrawTargetChange,
+  onRemake,
 }: Omit<ReportListProps, 'reports' | 'label'> & { report: ReportRow }) {
   const [downloading, setDownloading] = useState<'pdf' | 'zip' | null>(null);
+  const [remaking, setRemaking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const date = reportDate(report.createdAt);
   const failed = report.state === 'failed' || report.stale;
@@ -72,6 +76,18 @@ function ReportItem({
       if (!outcome.ok) setError(outcome.message);
     } finally {
       setDownloading(null);
+    }
+  }
+
+  async function remake() {
+    if (!onRemake || remaking) return;
+    setRemaking(true);
+    setError(null);
+    try {
+      const outcome = await onRemake(report);
+      if (!outcome.ok) setError(outcome.message);
+    } finally {
+      setRemaking(false);
     }
   }
 
@@ -115,6 +131,20 @@ function ReportItem({
           </p>
         ) : null}
       </div>
+      {failed && report.kept && onRemake ? (
+        <div className={css({ ml: 'auto' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={remaking}
+            aria-label={C.remakeLabel(report.kept.address)}
+            onClick={() => void remake()}
+          >
+            {remaking ? null : <RotateCcw aria-hidden="true" />}
+            {remaking ? C.remaking : C.remake}
+          </Button>
+        </div>
+      ) : null}
       {report.state === 'done' ? (
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })}>
           <Button

@@ -7,6 +7,7 @@ import {
   isKeptReport,
   type CreateHistoryReportInput,
   type CreateHistoryReportResult,
+  type RemakeKeptReportInput,
   type ReportState,
   type WithdrawReportCodeInput,
 } from '@homeledger/domain';
@@ -23,6 +24,12 @@ export async function createHistoryReport(
     'createHistoryReport',
     input,
   );
+}
+
+/** A kept report that failed, made again (its owner cannot ask for a new one). */
+export async function remakeKeptReport(input: RemakeKeptReportInput): Promise<void> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  await callFunction<RemakeKeptReportInput, CreateHistoryReportResult>('remakeKeptReport', input);
 }
 
 export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
