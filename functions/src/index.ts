@@ -59,6 +59,7 @@ export {
 export {
   createHistoryReport,
   withdrawReportCode,
+  remakeKeptReport,
   verifyReport,
   renderHistoryReport,
 } from './reports/reports.functions';

@@ -7,6 +7,9 @@
  *   the constraint; no client create / update / delete.
  * - Storage `reports/{propertyId}/…`: read by the property's viewers now (an unshared
  *   realtor loses the file at once); no client writes or deletes.
+ * - The report a previous owner kept at a transfer: `reports/{id}` read by them alone (its
+ *   viewerIds), the dashboard's query as each caller, and its files under
+ *   `keptReports/{uid}/…` read by that uid only.
  *
  * Written and type-checked everywhere; it runs only where the emulators can. Ids are
  * unique per run.
@@ -31,7 +34,7 @@ import {
 } from 'firebase/firestore';
 import { REPORTS_COLLECTION } from '@homeledger/domain';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
-import { propertyReportsQuery } from '../../web/src/features/reports/api/queries';
+import { keptReportsQuery, propertyReportsQuery } from '../../web/src/features/reports/api/queries';
 
 const PROJECT_ID = 'demo-homeledger';
 const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
@@ -40,18 +43,23 @@ const OWNER = `owner-${RUN}`;
 const REALTOR = `realtor-${RUN}`;
 const FORMER = `former-realtor-${RUN}`;
 const STRANGER = `stranger-${RUN}`;
+const PREVIOUS = `previous-owner-${RUN}`;
+const KEPT = `kept-${RUN}`;
+const KEPT_PATH = `${REPORTS_COLLECTION}/${KEPT}`;
+const KEPT_PDF = `keptReports/${PREVIOUS}/${KEPT}.pdf`;
 const PROPERTY = `prop-${RUN}`;
 const REPORT = `report-${RUN}`;
 const REPORT_PATH = `${REPORTS_COLLECTION}/${REPORT}`;
 const PDF = `reports/${PROPERTY}/${REPORT}.pdf`;
 const AT = new Date('2026-05-01T12:00:00Z');
 
-type Who = 'owner' | 'realtor' | 'former' | 'stranger' | 'signedOut';
+type Who = 'owner' | 'realtor' | 'former' | 'stranger' | 'previous' | 'signedOut';
 const UIDS: Record<Exclude<Who, 'signedOut'>, string> = {
   owner: OWNER,
   realtor: REALTOR,
   former: FORMER,
   stranger: STRANGER,
+  previous: PREVIOUS,
 };
 
 function hostAndPort(variable: string, fallback: string): { host: string; port: number } {
@@ -64,7 +72,7 @@ let testEnv: RulesTestEnvironment;
 function context(who: Who) {
   if (who === 'signedOut') return testEnv.unauthenticatedContext();
   return testEnv.authenticatedContext(UIDS[who], {
-    role: who === 'owner' || who === 'stranger' ? 'homeowner' : 'realtor',
+    role: who === 'owner' || who === 'stranger' || who === 'previous' ? 'homeowner' : 'realtor',
   });
 }
 const db = (who: Who) => context(who).firestore() as unknown as Firestore;
@@ -104,9 +112,30 @@ beforeAll(async () => {
         createdAt: AT,
         updatedAt: AT,
       });
+    // The previous owner transferred the home to OWNER and kept its report of that day.
+    await store
+      .collection(REPORTS_COLLECTION)
+      .doc(KEPT)
+      .set({
+        propertyId: PROPERTY,
+        ownerId: PREVIOUS,
+        viewerIds: [PREVIOUS],
+        createdBy: { uid: PREVIOUS, role: 'homeowner' },
+        kind: 'kept',
+        state: 'done',
+        path: KEPT_PDF,
+        code: 'bcdefghijklmnopqrstuvwxyza',
+        codeWithdrawn: false,
+        createdAt: AT,
+        updatedAt: AT,
+      });
     await admin
       .storage(BUCKET)
       .ref(PDF)
+      .put(new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
+    await admin
+      .storage(BUCKET)
+      .ref(KEPT_PDF)
       .put(new Uint8Array([37, 80, 68, 70]), { contentType: 'application/pdf' });
   });
 });
@@ -116,6 +145,7 @@ afterAll(async () => {
   await testEnv.withSecurityRulesDisabled(async (admin) => {
     await admin.firestore().collection('properties').doc(PROPERTY).delete();
     await admin.firestore().collection(REPORTS_COLLECTION).doc(REPORT).delete();
+    await admin.firestore().collection(REPORTS_COLLECTION).doc(KEPT).delete();
   });
   await testEnv.cleanup();
 });
@@ -181,5 +211,32 @@ describe('reports/{propertyId}/… (Storage)', () => {
       );
       await assertFails(storage(who).ref(PDF).delete());
     }
+  });
+});
+
+describe('the report a previous owner kept', () => {
+  it('is read by the previous owner alone, not by the home’s new owner or its realtor', async () => {
+    await assertSucceeds(getDoc(doc(db('previous'), KEPT_PATH)));
+    for (const who of ['owner', 'realtor', 'stranger', 'signedOut'] as const)
+      await assertFails(getDoc(doc(db(who), KEPT_PATH)));
+  });
+
+  it("the dashboard's query works with the caller's own uid only", async () => {
+    for (const who of ['previous', 'owner', 'stranger'] as const)
+      await assertSucceeds(getDocs(buildQuery(db(who), keptReportsQuery, UIDS[who])));
+    await assertFails(getDocs(buildQuery(db('owner'), keptReportsQuery, PREVIOUS)));
+  });
+
+  it('its files are read by the previous owner alone and written by no client', async () => {
+    await assertSucceeds(storage('previous').ref(KEPT_PDF).getMetadata());
+    for (const who of ['owner', 'realtor', 'stranger', 'signedOut'] as const)
+      await assertFails(storage(who).ref(KEPT_PDF).getMetadata());
+    await assertFails(
+      (async () =>
+        await storage('previous')
+          .ref(`keptReports/${PREVIOUS}/forged.pdf`)
+          .put(new Uint8Array(16), { contentType: 'application/pdf' }))(),
+    );
+    await assertFails(storage('previous').ref(KEPT_PDF).delete());
   });
 });

@@ -6,7 +6,7 @@
  * 1. owner → "Share with a buyer" → the link opened signed out shows the home → revoked →
  *    the same link says it has expired;
  * 2. owner → "Transfer this home" → the recipient accepts on their dashboard → the home is
- *    theirs with its history, and the previous owner has lost it.
+ *    theirs with its history, and the previous owner has lost it but keeps its report.
  */
 import type { Page } from '@playwright/test';
 import { expect, logIn, openAppPage, test, uniqueHome } from './fixtures';
@@ -124,14 +124,27 @@ test.describe('handing a home on', () => {
       await np.getByRole('tab', { name: 'Repair History' }).click();
       await expect(np.getByText('Previous owner', { exact: true })).toBeVisible();
 
-      // The previous owner: the page goes, live, and the dashboard no longer lists it.
+      // The previous owner: the page goes, live, and the dashboard no longer lists it among
+      // their homes; they keep its Home History Report of the day of transfer.
       await expect(
         page.getByText(
           "The property you're looking for doesn't exist or you don't have access to it.",
         ),
       ).toBeVisible({ timeout: 15_000 });
       await page.goto('/dashboard');
-      await expect(page.getByText(home.address)).toHaveCount(0, { timeout: 15_000 });
+      await expect(
+        page.getByRole('list', { name: 'Your properties' }).getByText(home.address),
+      ).toHaveCount(0, { timeout: 15_000 });
+      const kept = region(page, 'Reports of homes you transferred');
+      await expect(kept).toContainText(home.address, { timeout: 15_000 });
+      await expect(kept.getByRole('button', { name: 'Download Report' })).toBeVisible({
+        timeout: 90_000,
+      });
+      // …which the new owner does not see.
+      await np.goto('/dashboard');
+      await expect(
+        np.getByRole('region', { name: 'Reports of homes you transferred' }),
+      ).toHaveCount(0);
     } finally {
       await second.close();
     }

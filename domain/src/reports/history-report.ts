@@ -37,6 +37,29 @@ export const DEFAULT_REPORT_OPTIONS: ReportOptions = {
 export type ReportCreatorRole = 'homeowner' | 'realtor';
 
 /**
+ * `kind` of the report a previous owner keeps when their home is transferred: made by the
+ * transfer job, of the home as it was at the transfer instant, read by them alone and
+ * never following the home afterwards. A report someone asked for has no `kind`.
+ */
+export const KEPT_REPORT_KIND = 'kept';
+
+/** What a kept report records of the home at the transfer instant (it renders from this). */
+export interface KeptReportFacts<TTime = unknown> {
+  transferId: string;
+  /** The transfer instant: repairs created after it are the new owner's and left out. */
+  transferredAt: TTime;
+  property: { address: string; city: string; state: string; zipCode: string };
+  ownerName: string;
+  verificationStatus: string;
+  /** The property photo's Storage path then, if any. */
+  photoPath: string | null;
+}
+
+export function isKeptReport(report: Readonly<Record<string, unknown>>): boolean {
+  return report['kind'] === KEPT_REPORT_KIND;
+}
+
+/**
  * `reports/{id}`: written by functions only, readable by the property's viewers
  * (`viewerIds`, copied from the property when the report is created).
  */
@@ -67,6 +90,9 @@ export interface HistoryReport<TTime = unknown> {
   certified: CertifiedSummary | null;
   createdAt: TTime;
   updatedAt: TTime;
+  /** `'kept'`: the previous owner's report of the day of transfer (see KEPT_REPORT_KIND). */
+  kind?: typeof KEPT_REPORT_KIND;
+  kept?: KeptReportFacts<TTime>;
 }
 
 // ---- verification code -----------------------------------------------------------------
@@ -120,6 +146,15 @@ export function reportZipPath(propertyId: string, reportId: string): string {
   return `reports/${propertyId}/${reportId}.zip`;
 }
 
+/**
+ * Storage path of a kept report's PDF (or, with `.zip`, its ZIP): under the previous
+ * owner's uid, readable by them alone, because the property's own folder follows the
+ * home to its new owner.
+ */
+export function keptReportPath(uid: string, reportId: string, extension: 'pdf' | 'zip'): string {
+  return `keptReports/${uid}/${reportId}.${extension}`;
+}
+
 export function reportsFolder(propertyId: string): string {
   return `reports/${propertyId}/`;
 }
@@ -150,6 +185,7 @@ export const REPORT_MESSAGES = {
   option: 'Choose the report options again.',
   code: 'This is not a report verification code.',
   verifyFailed: 'The report could not be checked. Please try again.',
+  notRemade: 'This report is made already or still being made.',
   renderFailed: 'The report could not be made. Please try again.',
   timedOut: 'The report took too long to make. Please try again.',
 } as const;
@@ -186,6 +222,13 @@ export const WithdrawReportCodeSchema = v.object(
   keyMessages({ reportId: REPORT_MESSAGES.reportNotFound }, REPORT_MESSAGES.withdrawFailed),
 );
 export type WithdrawReportCodeInput = v.InferOutput<typeof WithdrawReportCodeSchema>;
+
+/** `remakeKeptReport`: a kept report that failed is made again (its owner cannot ask anew). */
+export const RemakeKeptReportSchema = v.object(
+  { reportId: documentIdField(REPORT_MESSAGES.reportNotFound) },
+  keyMessages({ reportId: REPORT_MESSAGES.reportNotFound }, REPORT_MESSAGES.failed),
+);
+export type RemakeKeptReportInput = v.InferOutput<typeof RemakeKeptReportSchema>;
 
 export const VerifyReportSchema = v.object(
   {

@@ -89,6 +89,9 @@ export function transferPath(id: string): string {
   return `${TRANSFERS_COLLECTION}/${id}`;
 }
 
+/** The mark on an entry made before the home was transferred (`byPreviousOwner`). */
+export const PREVIOUS_OWNER_MARK = 'Previous owner';
+
 /** "Transferred from a previous owner on {date}" (the date already formatted). */
 export function transferredNote(date: string): string {
   return `Transferred from a previous owner on ${date}`;

@@ -74,6 +74,29 @@ export function planDisputeTransfer(
   };
 }
 
+/**
+ * A transfer started from a notice ("Transfer this home to them") was declined or
+ * cancelled: the notice is open again, so the holder can choose again. The time the
+ * transfer was pending does not count against the holder (they had answered), so the
+ * deadline moves on by it. Part of the decline's or cancel's transaction.
+ */
+export function planReopenNotice(dispute: StoredDispute, transferId: string, now: Date): WriteOp[] {
+  if (dispute.state !== 'transferring' || dispute.transferId !== transferId) return [];
+  const paused = dispute.answeredAt ? Math.max(0, now.getTime() - dispute.answeredAt.getTime()) : 0;
+  return [
+    {
+      op: 'update',
+      path: disputePath(dispute.id),
+      data: {
+        state: 'open',
+        answeredAt: null,
+        transferId: null,
+        deadline: new Date(dispute.deadline.getTime() + paused),
+      },
+    },
+  ];
+}
+
 /** What the lapse needs of each property. */
 export interface ClaimedProperty {
   id: string;

@@ -13,7 +13,12 @@ import { addPropertySpec } from '../properties/add-property';
 import { deletePropertySpec } from '../properties/delete-property';
 import { addRepairSpec } from '../repairs/add-repair';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
-import { acceptTransferSpec } from '../transfers/transfer-callables';
+import {
+  acceptTransferSpec,
+  cancelTransferSpec,
+  declineTransferSpec,
+  startTransferSpec,
+} from '../transfers/transfer-callables';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,6 +54,7 @@ function world(accounts = ACCOUNTS) {
     store,
     files,
     newId,
+    randomBytes: (size: number) => new Uint8Array(size).fill(n),
     log,
     accounts: memoryAccounts(accounts),
     accountsById: byUid(accounts),
@@ -69,6 +75,8 @@ function world(accounts = ACCOUNTS) {
     del: call(deletePropertySpec),
     resolve: call(resolveDisputeSpec),
     accept: call(acceptTransferSpec),
+    decline: call(declineTransferSpec),
+    cancel: call(cancelTransferSpec),
     addRepair: (who: CallableRequestLike['auth'], propertyId: string, requestId: string) =>
       call(addRepairSpec)(who, {
         propertyId,
@@ -185,6 +193,84 @@ describe('"Transfer this home to them" (the sale)', () => {
     expect((await httpsFailure(w.addRepair(ANN, annHome, 'req-ann-0000000003'))).code).toBe(
       'not-found',
     );
+  });
+
+  for (const [answer, who] of [
+    ['declined', 'the newcomer'],
+    ['cancelled', 'the holder'],
+  ] as const)
+    it(`a transfer ${answer} by ${who} opens the notice again, its clock paused meanwhile`, async () => {
+      const w = world();
+      const { annHome, bobHome } = await contested(w);
+      w.at(10);
+      const answered = await w.resolve(ANN, { disputeId: bobHome, answer: 'transfer' });
+      const transferId = String(answered['transferId']);
+      w.at(14);
+      const writes = w.store.writeCount;
+      if (answer === 'declined') await w.decline(BOB, { transferId });
+      else await w.cancel(ANN, { transferId });
+      // One transaction: the transfer, the property's pending mark and the notice.
+      expect(w.store.writeCount - writes).toBe(3);
+      const snap = w.store.snapshot();
+      expect(snap[`transfers/${transferId}`]?.['state']).toBe(answer);
+      expect(snap[`properties/${annHome}`]?.['pendingTransferId']).toBeUndefined();
+      expect(snap[`disputes/${bobHome}`]).toMatchObject({
+        state: 'open',
+        answeredAt: null,
+        transferId: null,
+        // The 4 days the transfer was pending are given back to Ann.
+        deadline: new Date(T0.getTime() + (DISPUTE_WINDOW_DAYS + 4) * DAY),
+      });
+      // A retried click changes nothing.
+      const again = w.store.writeCount;
+      if (answer === 'declined') await w.decline(BOB, { transferId });
+      else await w.cancel(ANN, { transferId });
+      expect(w.store.writeCount).toBe(again);
+      // Ann chooses again: "It's still my home" is open to her once more…
+      await expect(w.resolve(ANN, { disputeId: bobHome, answer: 'keep' })).resolves.toEqual({
+        disputeId: bobHome,
+        state: 'kept',
+      });
+      expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
+    });
+
+  it('an open-again notice can be transferred again, and lapses on its moved deadline', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    w.at(20);
+    const first = await w.resolve(ANN, { disputeId: bobHome, answer: 'transfer' });
+    w.at(25);
+    await w.decline(BOB, { transferId: String(first['transferId']) });
+    // Due on day 35 now (30 + the 5 paused days), not day 30.
+    w.at(DISPUTE_WINDOW_DAYS + 1);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0 });
+    const second = await w.resolve(ANN, { disputeId: bobHome, answer: 'transfer' });
+    expect(second).toMatchObject({ state: 'transferring' });
+    expect(String(second['transferId'])).not.toBe(String(first['transferId']));
+    await w.cancel(ANN, { transferId: String(second['transferId']) });
+    w.at(DISPUTE_WINDOW_DAYS + 5 - 0.001);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0 });
+    w.at(DISPUTE_WINDOW_DAYS + 5);
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 1 });
+    expect([w.status(annHome), w.status(bobHome)]).toEqual(['disputed', 'verified']);
+  });
+
+  it('a transfer not started from a notice leaves notices alone', async () => {
+    const w = world();
+    const { annHome, bobHome } = await contested(w);
+    const started = await callableShell(
+      startTransferSpec,
+      { store: w.store, accounts: memoryAccounts(ACCOUNTS), newId: () => 'direct' },
+      undefined,
+      { now: w.now },
+    )({ auth: ANN, data: { propertyId: annHome, email: 'bob@example.com' } });
+    expect(started).toMatchObject({ transferId: 'direct' });
+    await w.decline(BOB, { transferId: 'direct' });
+    expect(w.store.snapshot()[`disputes/${bobHome}`]).toMatchObject({
+      state: 'open',
+      transferId: null,
+      deadline: new Date(T0.getTime() + DISPUTE_WINDOW_DAYS * DAY),
+    });
   });
 
   it('only the holder, verified, of an open notice; a newcomer who cannot receive is said so', async () => {

@@ -79,6 +79,7 @@ export const FUNCTION_PLANS = {
   /** Home History Report: queueing and withdrawing are quick; verifying is public. */
   createHistoryReport: OCCASIONAL,
   withdrawReportCode: OCCASIONAL,
+  remakeKeptReport: OCCASIONAL,
   verifyReport: OCCASIONAL,
   /**
    * Renders one report (receipts downscaled by sharp, PDFs merged): 2 GiB buys a whole

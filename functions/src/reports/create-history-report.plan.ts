@@ -3,14 +3,21 @@
  * for it (pure). The rendering itself happens in the `renderHistoryReport` trigger.
  */
 import {
+  KEPT_REPORT_KIND,
   REPORT_MESSAGES as M,
   REPORTS_COLLECTION,
+  isKeptReport,
   type CreateHistoryReportInput,
   type CreateHistoryReportResult,
+  type KeptReportFacts,
   type ReportCreatorRole,
+  type ReportOptions,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { dateField } from '../kit/doc-fields';
 import { docPath, type DocData } from '../kit/store';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A queued or rendering report older than this is taken as dead (its function timed out). */
 export const REPORT_STALE_MS = 15 * 60 * 1000;
@@ -57,8 +64,10 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
     return reject('failed-precondition', M.disputed);
   if (typeof property['repairCount'] !== 'number' || property['repairCount'] < 1)
     return reject('failed-precondition', M.noRepairs);
+  // The report a previous owner keeps at a transfer is theirs: it never holds up the home's.
   const busy = facts.pending.some(
-    (report) => now.getTime() - millis(report['updatedAt']) < REPORT_STALE_MS,
+    (report) =>
+      !isKeptReport(report) && now.getTime() - millis(report['updatedAt']) < REPORT_STALE_MS,
   );
   if (busy) return reject('failed-precondition', M.inProgress);
 
@@ -89,4 +98,68 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
   return apply([{ op: 'create', path: docPath(REPORTS_COLLECTION, facts.newId), data: report }], {
     reportId: facts.newId,
   });
+}
+
+/** Everything goes into the report a previous owner keeps: it is their own record. */
+export const KEPT_REPORT_OPTIONS: ReportOptions = {
+  includeReceipts: true,
+  includeCosts: true,
+  includePhoto: true,
+};
+
+/**
+ * The queued `reports/{id}` a previous owner keeps when their home is transferred (made by
+ * the transfer job, see transfers/transfer.plan.ts `planKeepReport`): the home as it was at
+ * the transfer instant (`kept`), owned and read by them alone, rendered by the same trigger.
+ */
+export function keptReportDoc(args: {
+  propertyId: string;
+  ownerUid: string;
+  kept: KeptReportFacts<Date>;
+  code: string;
+  now: Date;
+}): DocData {
+  return {
+    propertyId: args.propertyId,
+    ownerId: args.ownerUid,
+    viewerIds: [args.ownerUid],
+    createdBy: { uid: args.ownerUid, role: 'homeowner' },
+    options: { ...KEPT_REPORT_OPTIONS },
+    state: 'queued',
+    progress: { done: 0, total: 0 },
+    failureReason: null,
+    path: null,
+    size: null,
+    sha256: null,
+    pageCount: null,
+    code: args.code,
+    codeWithdrawn: false,
+    certified: null,
+    kind: KEPT_REPORT_KIND,
+    kept: { ...args.kept, property: { ...args.kept.property } },
+    createdAt: args.now,
+    updatedAt: args.now,
+  };
+}
+
+/** A kept report's record of the home at the transfer instant, or null for any other report. */
+export function keptFacts(report: DocData): KeptReportFacts<Date> | null {
+  if (!isKeptReport(report)) return null;
+  const kept = (report['kept'] ?? {}) as Record<string, unknown>;
+  const place = (kept['property'] ?? {}) as Record<string, unknown>;
+  const transferredAt = dateField(kept['transferredAt']);
+  if (!transferredAt) return null;
+  return {
+    transferId: text(kept['transferId']),
+    transferredAt,
+    property: {
+      address: text(place['address']),
+      city: text(place['city']),
+      state: text(place['state']),
+      zipCode: text(place['zipCode']),
+    },
+    ownerName: text(kept['ownerName']),
+    verificationStatus: text(kept['verificationStatus']),
+    photoPath: typeof kept['photoPath'] === 'string' ? kept['photoPath'] : null,
+  };
 }

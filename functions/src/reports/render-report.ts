@@ -6,6 +6,11 @@
  * SHA-256, and writes progress to the document as it goes so the screen's progress bar
  * follows (and leaving the page cancels nothing).
  *
+ * A report a previous owner keeps at a transfer (`kind: 'kept'`) renders the home as it
+ * was at the transfer instant: the facts the transfer job recorded (address, owner's name,
+ * status, photo) and the repairs created up to that instant (later ones are the new
+ * owner's); its files go under the previous owner's own folder (`keptReportPath`).
+ *
  * Idempotent: a trigger delivered twice finds the report no longer queued and stops.
  */
 import { createHash } from 'node:crypto';
@@ -19,6 +24,8 @@ import {
   formatLongDate,
   formatShortDate,
   historyRows,
+  isKeptReport,
+  keptReportPath,
   newestFirst,
   reportFileName,
   reportPdfPath,
@@ -30,8 +37,10 @@ import {
   type ReportOptions,
   type ReportRepair,
 } from '@homeledger/domain';
+import { dateField } from '../kit/doc-fields';
 import { docPath, type DocData } from '../kit/store';
 import { propertyWarranties } from '../maintenance/maintenance-docs';
+import { keptFacts } from './create-history-report.plan';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
 import { writeReportZip } from './report-zip';
 import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
@@ -67,6 +76,12 @@ export async function propertyRepairs(
     if (page.length < 500) return repairs;
     after = page[page.length - 1]?.id;
   }
+}
+
+/** A repair made after the transfer instant is the new owner's: not in the kept report. */
+function madeBy(repair: ReportRepair, instant: Date): boolean {
+  const created = dateField((repair as ReportRepair & DocData)['createdAt']);
+  return created === null || created.getTime() <= instant.getTime();
 }
 
 interface StoredReceipt {
@@ -116,11 +131,35 @@ export async function renderHistoryReport(
   try {
     const propertyId = str(claimed['propertyId']);
     const options = claimed['options'] as ReportOptions;
-    const property = await store.get(docPath('properties', propertyId));
-    if (!property || property.data['deleting'] === true)
+    const live = await store.get(docPath('properties', propertyId));
+    if (!live || live.data['deleting'] === true)
       throw new ReportFailure(REPORT_MESSAGES.propertyNotFound);
+    if (isKeptReport(claimed) && !keptFacts(claimed))
+      throw new Error('A kept report without its transfer instant');
+    const kept = keptFacts(claimed);
+    // What the report prints of the home: as it is, or as it was at the transfer instant.
+    const property = kept
+      ? {
+          data: {
+            ...kept.property,
+            ownerName: kept.ownerName,
+            verificationStatus: kept.verificationStatus,
+            photo: kept.photoPath ? { path: kept.photoPath } : null,
+          } as DocData,
+        }
+      : live;
+    const ownerUid = str(claimed['ownerId']);
+    const pdfPath = kept
+      ? keptReportPath(ownerUid, reportId, 'pdf')
+      : reportPdfPath(propertyId, reportId);
+    const zipFile = kept
+      ? keptReportPath(ownerUid, reportId, 'zip')
+      : reportZipPath(propertyId, reportId);
 
-    const repairs = newestFirst(await propertyRepairs(store, propertyId));
+    const all = await propertyRepairs(store, propertyId);
+    const repairs = newestFirst(
+      kept ? all.filter((repair) => madeBy(repair, kept.transferredAt)) : all,
+    );
     const summary = reportSummary(repairs);
     const rows = historyRows(repairs, options);
     const generatedAt = clock();
@@ -170,6 +209,7 @@ export async function renderHistoryReport(
         cityLine: cityLine(property.data),
         ownerName: str(property.data['ownerName']) || null,
         generatedOn: formatLongDate(generatedAt.toISOString().slice(0, 10)),
+        asOf: kept ? formatLongDate(kept.transferredAt.toISOString().slice(0, 10)) : null,
         verificationStatus:
           property.data['verificationStatus'] === 'verified' ? 'Verified' : 'Pending verification',
         createdByRole: createdByRole === 'realtor' ? 'Realtor' : 'Homeowner',
@@ -194,7 +234,7 @@ export async function renderHistoryReport(
     );
 
     const sha256 = createHash('sha256').update(built.bytes).digest('hex');
-    const path = reportPdfPath(propertyId, reportId);
+    const path = pdfPath;
     await pipeline(
       Readable.from([Buffer.from(built.bytes)]),
       blobs.writeStream(
@@ -208,7 +248,7 @@ export async function renderHistoryReport(
       await update({
         progress: { done: receipts?.length ?? 0, total: receipts?.length ?? 0, phase: 'zip' },
       });
-      const zipPath = reportZipPath(propertyId, reportId);
+      const zipPath = zipFile;
       const day = generatedAt.toISOString().slice(0, 10);
       try {
         await writeReportZip(

@@ -55,6 +55,8 @@ export interface ReportModel {
   ownerName: string | null;
   /** The generation date as printed ("May 1, 2026"). */
   generatedOn: string;
+  /** A report kept at a transfer: the day the history stops ("May 3, 2026"), else null. */
+  asOf?: string | null;
   verificationStatus: string;
   /** "Homeowner" or "Realtor". */
   createdByRole: string;
@@ -315,6 +317,7 @@ function drawCover(w: Writer, model: ReportModel, photo: PDFImage | null) {
   const facts: [string, string][] = [
     ...(model.ownerName ? ([['Owner', model.ownerName]] as [string, string][]) : []),
     ['Generated on', model.generatedOn],
+    ...(model.asOf ? ([['History as of', model.asOf]] as [string, string][]) : []),
     ['Requested by', model.createdByRole],
     ['Ownership', model.verificationStatus],
     ['Repairs', String(model.summary.repairCount)],

@@ -12,6 +12,7 @@ import { adminBucket, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../kit/ports';
 import { createHistoryReportSpec } from './create-history-report';
+import { remakeKeptReportSpec } from './remake-kept-report';
 import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
@@ -36,6 +37,8 @@ const callablePorts = async () => ({
 
 export const createHistoryReport = onCallable(createHistoryReportSpec, callablePorts);
 export const withdrawReportCode = onCallable(withdrawReportCodeSpec, callablePorts);
+/** A previous owner's kept report that failed, made again (they cannot ask for a new one). */
+export const remakeKeptReport = onCallable(remakeKeptReportSpec, callablePorts);
 /** Public: App Check (enforced by the kit) and 130-bit codes keep scripts from fishing. */
 export const verifyReport = onCallable(verifyReportSpec, async () => ({
   store: await adminStore(),

@@ -3,6 +3,7 @@ import { CREATE_REPORT_FIELDS } from '@homeledger/domain';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { createHistoryReportSpec } from './create-history-report';
+import { remakeKeptReportSpec } from './remake-kept-report';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
 
@@ -20,6 +21,24 @@ function reportPorts() {
       viewerIds: ['fuzz-user'],
       state: 'done',
       code: 'abcdefghijklmnopqrstuvwxyz',
+      codeWithdrawn: false,
+      certified: null,
+    },
+    'reports/fuzzKept': {
+      propertyId: 'fuzzProperty',
+      ownerId: 'fuzz-user',
+      viewerIds: ['fuzz-user'],
+      kind: 'kept',
+      kept: {
+        transferId: 'fuzzKept',
+        transferredAt: new Date('2026-05-01T12:00:00Z'),
+        property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        ownerName: 'Fuzz',
+        verificationStatus: 'verified',
+        photoPath: null,
+      },
+      state: 'failed',
+      code: 'bcdefghijklmnopqrstuvwxyza',
       codeWithdrawn: false,
       certified: null,
     },
@@ -50,6 +69,12 @@ export const reportFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['reportId'],
     sample: { reportId: 'fuzzReport' },
+  }),
+  specFuzzEntry(remakeKeptReportSpec, {
+    makePorts: reportPorts,
+    writes,
+    fields: ['reportId'],
+    sample: { reportId: 'fuzzKept' },
   }),
   specFuzzEntry(verifyReportSpec, {
     makePorts: reportPorts,

@@ -7,7 +7,8 @@
  * transaction. A repair created before step 1 commits already exists when the repairs are
  * listed afterwards, so step 2 reaches it; one created after copies a list that already
  * holds the realtor. Either way no repair is missed (listing first would miss a repair
- * added between the listing and the property update).
+ * added between the listing and the property update). The home's reports follow last
+ * (reports/report-viewers.ts), by the same rule.
  */
 import {
   PROFILES_COLLECTION,
@@ -30,6 +31,7 @@ import {
   type ShareResult,
 } from './share.plan';
 import { propertyRepairs, syncRepairViewers } from './viewer-sync';
+import { propertyReports, reportsLagging, syncReportViewers } from '../reports/report-viewers';
 
 export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, AccountLookupPorts> = {
   name: 'shareProperty',
@@ -57,8 +59,10 @@ export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, AccountLoo
       usable &&
       toSharedProperty(first as DocSnap).viewerIds.includes(account.uid) &&
       (await store.get(sharePath(input.propertyId, account.uid))) !== null;
+    // Reports count too: a retry after a stop in step 3 must not be told "already shared".
     const pendingRepairs = maybeDone
-      ? repairsToChange(await propertyRepairs(store, input.propertyId), account.uid, 'add').length
+      ? repairsToChange(await propertyRepairs(store, input.propertyId), account.uid, 'add').length +
+        reportsLagging(await propertyReports(store, input.propertyId), first)
       : null;
 
     // Step 1: the property and the share document, in one transaction.
@@ -87,6 +91,8 @@ export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, AccountLoo
       mode: 'add',
       repairIds: repairsToChange(await propertyRepairs(store, input.propertyId), uid, 'add'),
     });
+    // Step 3: the home's reports carry the property's readers again.
+    await syncReportViewers(store, input.propertyId);
     return { ...started, repairsUpdated };
   },
 };

@@ -8,7 +8,8 @@
  * 2. repairs, in chunks of ≤ 500, each chunk one transaction that re-reads the property
  *    and moves the realtor only in the direction the property now says (a share undone
  *    meanwhile, or an unshare undone by a new share, stops the older job);
- * 3. (unshare only) finish: delete the share document once the realtor is off the
+ * 3. the property's reports follow its `viewerIds` (reports/report-viewers.ts);
+ * 4. (unshare only) finish: delete the share document once the realtor is off the
  *    property — the share document is the last trace, so the owner keeps seeing the
  *    realtor in the list, and can press Revoke again, until access is really gone.
  *
@@ -232,7 +233,7 @@ export function planUnshareStart(args: {
   return apply(writes, { propertyId: property.id, realtorUid });
 }
 
-/** Step 3 of an unshare: delete the share document, unless a new share put the realtor back. */
+/** Step 4 of an unshare: delete the share document, unless a new share put the realtor back. */
 export function planUnshareFinish(args: {
   property: SharedProperty | null;
   propertyId: string;

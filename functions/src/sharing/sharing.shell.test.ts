@@ -346,6 +346,74 @@ describe('shareProperty with a repair added concurrently', () => {
   }
 });
 
+describe('the home’s reports follow its readers', () => {
+  const report = (viewerIds: string[], extra: Record<string, unknown> = {}) => ({
+    propertyId: 'p1',
+    ownerId: 'own',
+    viewerIds,
+    state: 'done',
+    code: 'c'.repeat(26),
+    ...extra,
+  });
+  const shareRita = { propertyId: 'p1', email: 'rita@realty.example' };
+
+  it('a share adds the realtor to every report of the home; a revoke takes them off', async () => {
+    const w = world(2);
+    const store = w.store as MemoryStore;
+    store.seed({
+      'reports/a': report(['own']),
+      'reports/b': report(['own']),
+      // Another home's report and one a previous owner kept: never touched.
+      'reports/other': report(['own'], { propertyId: 'p2' }),
+      'reports/kept': report(['olive'], { ownerId: 'olive', kind: 'kept' }),
+    });
+    await w.share({ auth: OWNER, data: shareRita });
+    expect(viewersOf(store, 'reports/a')).toEqual([['own', 'rita']]);
+    expect(viewersOf(store, 'reports/b')).toEqual([['own', 'rita']]);
+    expect(viewersOf(store, 'reports/other')).toEqual([['own']]);
+    expect(viewersOf(store, 'reports/kept')).toEqual([['olive']]);
+
+    await w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } });
+    expect(viewersOf(store, 'reports/a')).toEqual([['own']]);
+    expect(viewersOf(store, 'reports/b')).toEqual([['own']]);
+    expect(viewersOf(store, 'reports/kept')).toEqual([['olive']]);
+    expect(store.snapshot()['properties/p1/shares/rita']).toBeUndefined();
+  });
+
+  it('a share stopped before its reports is finished by sharing again, not "already shared"', async () => {
+    const w = world(1);
+    const store = w.store as MemoryStore;
+    store.seed({ 'reports/a': report(['own']) });
+    // Writes: the lookup quota, the property, the share, the repair; then the report.
+    store.failAfter(4);
+    expect((await failure(w.share({ auth: OWNER, data: shareRita }))).code).toBe('internal');
+    expect(viewersOf(store, 'repairs/')).toEqual([['own', 'rita']]);
+    expect(viewersOf(store, 'reports/a')).toEqual([['own']]);
+    await expect(w.share({ auth: OWNER, data: shareRita })).resolves.toMatchObject({
+      repairsUpdated: 0,
+    });
+    expect(viewersOf(store, 'reports/a')).toEqual([['own', 'rita']]);
+    expect((await failure(w.share({ auth: OWNER, data: shareRita }))).message).toBe(
+      M.alreadyShared,
+    );
+  });
+
+  it('a report still carrying an unshared realtor is removed by revoking again', async () => {
+    const w = world(1);
+    const store = w.store as MemoryStore;
+    // Left by a revoke made before reports followed their home: the realtor's only trace.
+    store.seed({ 'reports/a': report(['own', 'rita']) });
+    await expect(
+      w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } }),
+    ).resolves.toMatchObject({ repairsUpdated: 0 });
+    expect(viewersOf(store, 'reports/a')).toEqual([['own']]);
+    expect(
+      (await failure(w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } })))
+        .message,
+    ).toBe(M.notShared);
+  });
+});
+
 describe('unshareProperty', () => {
   async function sharedWorld(repairs: number) {
     const w = world(repairs);

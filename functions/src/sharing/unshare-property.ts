@@ -1,7 +1,7 @@
 /**
  * The `unshareProperty` callable: the owner revokes a realtor. The realtor
  * leaves the property first (no new repair copies them from then on), then every repair
- * (chunked transactions), and the share document goes last — so while a revoke is
+ * (chunked transactions) and every report, and the share document goes last — so while a revoke is
  * unfinished the owner still sees the realtor listed and Revoke again completes it.
  */
 import {
@@ -24,6 +24,7 @@ import {
   type UnshareResult,
 } from './share.plan';
 import { propertyRepairs, syncRepairViewers } from './viewer-sync';
+import { propertyReports, reportsLagging, syncReportViewers } from '../reports/report-viewers';
 
 export const unsharePropertySpec: CallableSpec<
   UnshareInput,
@@ -47,8 +48,10 @@ export const unsharePropertySpec: CallableSpec<
     const maybeNone =
       !toSharedProperty(first as DocSnap).viewerIds.includes(realtorUid) &&
       (await store.get(sharePath(propertyId, realtorUid))) === null;
+    // Reports count too: a report still carrying the realtor is a trace to remove.
     const repairsCarrying = maybeNone
-      ? repairsToChange(await propertyRepairs(store, propertyId), realtorUid, 'remove').length
+      ? repairsToChange(await propertyRepairs(store, propertyId), realtorUid, 'remove').length +
+        reportsLagging(await propertyReports(store, propertyId), first)
       : null;
 
     // Step 1: off the property.
@@ -77,7 +80,10 @@ export const unsharePropertySpec: CallableSpec<
       repairIds: repairsToChange(await propertyRepairs(store, propertyId), realtorUid, 'remove'),
     });
 
-    // Step 3: the share document, last.
+    // Step 3: off the home's reports (they carry the property's readers).
+    await syncReportViewers(store, propertyId);
+
+    // Step 4: the share document, last.
     await store.transact(async (tx) => {
       const property = await tx.get(propertyPath);
       return {

@@ -4,16 +4,19 @@
  * after a failure calls: the job carries on from where it stopped).
  */
 import {
+  DISPUTES_COLLECTION,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   QUOTAS,
   REPAIRS_COLLECTION,
+  REPORTS_COLLECTION,
   START_TRANSFER_FIELDS,
   StartTransferSchema,
   TRANSFER_MESSAGES as M,
   TransferIdSchema,
   addressClaimsPath,
   displayText,
+  reportCodeFromBytes,
   transferPath,
   type AddressClaims,
   type StartTransferInput,
@@ -24,11 +27,15 @@ import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/cal
 import { consumeQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
 import type { AccountLookup, AccountLookupPorts } from '../kit/ports';
+import { toDispute } from '../disputes/disputes.plan';
+import { syncReportViewers } from '../reports/report-viewers';
 import {
   TRANSFER_STEPS,
   planAcceptBegin,
   planAcceptFinish,
+  keptReportId,
   planCloseTransfer,
+  planKeepReport,
   planMoveProperty,
   planMoveRepairChunk,
   planStartTransfer,
@@ -45,6 +52,8 @@ export interface TransferPorts {
   store: Store;
   accounts: AccountLookup;
   newId: () => string;
+  /** Random bytes (the verification code of the report the previous owner keeps). */
+  randomBytes: (size: number) => Uint8Array;
   log?: AccountLookupPorts['log'];
 }
 
@@ -60,56 +69,56 @@ async function readTransfer(tx: TxReader, id: string) {
   return snap ? toTransfer(snap) : null;
 }
 
-export const startTransferSpec: CallableSpec<
-  StartTransferInput,
-  StartTransferResult,
-  TransferPorts
-> = {
-  name: 'startTransfer',
-  schema: StartTransferSchema,
-  fieldOrder: START_TRANSFER_FIELDS,
-  access: ['homeowner'],
-  messages: MESSAGES,
-  verifiedEmail: true,
-  async run({ input, caller, ports, now }) {
-    const { store } = ports;
-    // Only the owner gets as far as an account lookup: nobody else can probe emails here.
-    const first = await readProperty(store, input.propertyId);
-    if (!first || first.ownerId !== caller.uid || first.deleting)
-      throw new Rejection('not-found', M.propertyNotFound);
-    await consumeQuota(store, caller.uid, 'lookups', now);
-    const account = await ports.accounts.findByEmail(input.email);
-    const newId = ports.newId();
-    return store.transact(async (tx) => {
-      const property = await readProperty(tx, input.propertyId);
-      const pending = property?.pendingTransferId
-        ? await readTransfer(tx, property.pendingTransferId)
-        : null;
-      const [from, to] = await tx.getAll([
-        `${PROFILES_COLLECTION}/${caller.uid}`,
-        `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
-      ]);
-      return applyPlan(
-        planStartTransfer({
-          property,
-          caller,
-          email: input.email,
-          account,
-          fromName: displayText(from?.data['name']),
-          toName: account ? displayText(to?.data['name']) : '',
-          pending,
-          newId,
-          now,
-        }),
-      );
-    });
-  },
-};
+/** What starting, cancelling and declining need (only the acceptance makes a report code). */
+type OfferPorts = Omit<TransferPorts, 'randomBytes'>;
+
+export const startTransferSpec: CallableSpec<StartTransferInput, StartTransferResult, OfferPorts> =
+  {
+    name: 'startTransfer',
+    schema: StartTransferSchema,
+    fieldOrder: START_TRANSFER_FIELDS,
+    access: ['homeowner'],
+    messages: MESSAGES,
+    verifiedEmail: true,
+    async run({ input, caller, ports, now }) {
+      const { store } = ports;
+      // Only the owner gets as far as an account lookup: nobody else can probe emails here.
+      const first = await readProperty(store, input.propertyId);
+      if (!first || first.ownerId !== caller.uid || first.deleting)
+        throw new Rejection('not-found', M.propertyNotFound);
+      await consumeQuota(store, caller.uid, 'lookups', now);
+      const account = await ports.accounts.findByEmail(input.email);
+      const newId = ports.newId();
+      return store.transact(async (tx) => {
+        const property = await readProperty(tx, input.propertyId);
+        const pending = property?.pendingTransferId
+          ? await readTransfer(tx, property.pendingTransferId)
+          : null;
+        const [from, to] = await tx.getAll([
+          `${PROFILES_COLLECTION}/${caller.uid}`,
+          `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
+        ]);
+        return applyPlan(
+          planStartTransfer({
+            property,
+            caller,
+            email: input.email,
+            account,
+            fromName: displayText(from?.data['name']),
+            toName: account ? displayText(to?.data['name']) : '',
+            pending,
+            newId,
+            now,
+          }),
+        );
+      });
+    },
+  };
 
 function closeSpec(
   name: 'cancelTransfer' | 'declineTransfer',
   answer: 'cancel' | 'decline',
-): CallableSpec<TransferIdInput, { transferId: string; state: TransferState }, TransferPorts> {
+): CallableSpec<TransferIdInput, { transferId: string; state: TransferState }, OfferPorts> {
   return {
     name,
     schema: TransferIdSchema,
@@ -120,7 +129,24 @@ function closeSpec(
       return ports.store.transact(async (tx) => {
         const transfer = await readTransfer(tx, input.transferId);
         const property = transfer ? await readProperty(tx, transfer.propertyId) : null;
-        return applyPlan(planCloseTransfer({ transfer, property, caller, answer, now }));
+        // The dispute notice this transfer answered, if it was started from one.
+        const notices = transfer
+          ? await tx.query({
+              collection: DISPUTES_COLLECTION,
+              where: [{ field: 'transferId', op: '==', value: transfer.id }],
+              limit: 5,
+            })
+          : [];
+        return applyPlan(
+          planCloseTransfer({
+            transfer,
+            property,
+            notices: notices.map(toDispute),
+            caller,
+            answer,
+            now,
+          }),
+        );
       });
     },
   };
@@ -143,6 +169,8 @@ export async function runAcceptJob(
     transferId: string;
     caller: Caller;
     now: Date;
+    /** A fresh report verification code (used only when the kept report is created). */
+    reportCode: () => string;
     steps?: readonly TransferStep[];
     chunkSize?: number;
   },
@@ -169,6 +197,23 @@ export async function runAcceptJob(
     repairsMoved,
   });
   if (done) return result('accepted', 0);
+
+  // 1b. the report the previous owner keeps, of the home before it moves
+  const code = args.reportCode();
+  await store.transact(async (tx) => {
+    const [propertySnap = null, report = null] = await tx.getAll([
+      `${PROPERTIES_COLLECTION}/${transfer.propertyId}`,
+      `${REPORTS_COLLECTION}/${keptReportId(transferId)}`,
+    ]);
+    const writes = planKeepReport({
+      transfer,
+      property: propertySnap ? toTransferProperty(propertySnap) : null,
+      exists: report !== null,
+      code,
+      now,
+    });
+    return { writes, result: null };
+  });
 
   // 2. the property and its address claim
   await store.transact(async (tx) => {
@@ -213,6 +258,10 @@ export async function runAcceptJob(
     if (stop) break;
   }
 
+  // 3b. the home's reports: owner and readers follow the property (the one the previous
+  //     owner keeps is theirs and stays so).
+  await syncReportViewers(store, transfer.propertyId, size);
+
   // 4. the per-collection steps
   const ctx: TransferContext = {
     transferId,
@@ -251,5 +300,10 @@ export const acceptTransferSpec: CallableSpec<
   messages: MESSAGES,
   verifiedEmail: true,
   run: ({ input, caller, ports, now }) =>
-    runAcceptJob(ports.store, { transferId: input.transferId, caller, now }),
+    runAcceptJob(ports.store, {
+      transferId: input.transferId,
+      caller,
+      now,
+      reportCode: () => reportCodeFromBytes(ports.randomBytes(17)),
+    }),
 };

@@ -4,11 +4,14 @@
  * repairs, so it runs as a job of idempotent steps, each decided here:
  *
  * 1. begin (one transaction): the transfer `pending` → `accepting`, its instant fixed;
+ *    then (one transaction) the previous owner's Home History Report of that instant is
+ *    queued, theirs to keep (planKeepReport);
  * 2. property (one transaction): owner, owner's name and `viewerIds` = [new owner] (realtor
  *    shares end), `transferredAt`; the address claim follows; the recipient's own
  *    disputed claim on the same home (it can hold no repairs) is removed;
  * 3. repairs, ≤ 500 per transaction: owner and `viewerIds` follow the property as re-read
  *    in the chunk, and every repair of the previous owner is marked `byPreviousOwner`;
+ *    then the home's reports follow it the same way (reports/report-viewers.plan.ts);
  * 4. the per-collection steps (TRANSFER_STEPS: validation requests, record offers, buyer
  *    links, dispute notices, maintenance tasks, transferable warranties, realtor shares);
  * 5. finish (one transaction): `accepting` → `accepted`.
@@ -25,6 +28,7 @@ import {
   QUOTA_MESSAGES,
   RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
+  REPORTS_COLLECTION,
   SHARES_SUBCOLLECTION,
   TRANSFER_MESSAGES as M,
   VALIDATION_REQUESTS_COLLECTION,
@@ -33,6 +37,7 @@ import {
   normalizeEmail,
   transferPath,
   type AddressClaims,
+  type KeptReportFacts,
   type Transfer,
   type TransferState,
   MAINTENANCE_TASKS_COLLECTION,
@@ -42,6 +47,8 @@ import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { dateField, propertyRefField, textField } from '../kit/doc-fields';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
 import { type AccountRecord, isTrustedAccount } from '../kit/ports';
+import { planReopenNotice, type StoredDispute } from '../disputes/disputes.plan';
+import { keptReportDoc } from '../reports/create-history-report.plan';
 
 export type StoredTransfer = Transfer<Date> & { id: string };
 
@@ -152,10 +159,15 @@ export function planStartTransfer(args: {
   );
 }
 
-/** cancel (the sender) or decline (the recipient), while it is pending. */
+/**
+ * cancel (the sender) or decline (the recipient), while it is pending. A dispute notice
+ * the transfer was started from (`notices`: those naming it) opens again in the same
+ * transaction, so the holder can choose again.
+ */
 export function planCloseTransfer(args: {
   transfer: StoredTransfer | null;
   property: TransferProperty | null;
+  notices?: readonly StoredDispute[];
   caller: Caller;
   answer: 'cancel' | 'decline';
   now: Date;
@@ -175,6 +187,8 @@ export function planCloseTransfer(args: {
       path: `${PROPERTIES_COLLECTION}/${property.id}`,
       data: { pendingTransferId: DELETE_FIELD },
     });
+  for (const notice of args.notices ?? [])
+    writes.push(...planReopenNotice(notice, transfer.id, now));
   return apply(writes, { transferId: transfer.id, state });
 }
 
@@ -211,6 +225,63 @@ export function planAcceptBegin(args: {
     ],
     { transfer: next, done: false },
   );
+}
+
+/** The id of the report the previous owner keeps: one per transfer, so a retry finds it. */
+export const keptReportId = (transferId: string) => transferId;
+
+/**
+ * Step 1b: the previous owner keeps a Home History Report of the home as it was at the
+ * transfer instant — queued here (the render trigger makes it), read by them alone, and
+ * never following the home (reports/report-viewers.plan.ts). Run before the property moves,
+ * so it records the home as the previous owner had it. None when it exists already (a
+ * retry), for a home being removed, or for one without repairs (a report needs one).
+ */
+export function planKeepReport(args: {
+  transfer: StoredTransfer;
+  property: TransferProperty | null;
+  /** Whether `reports/{keptReportId}` exists. */
+  exists: boolean;
+  code: string;
+  now: Date;
+}): WriteOp[] {
+  const { transfer, property, exists } = args;
+  if (exists || !property || property.deleting || !transfer.transferredAt) return [];
+  const repairCount = property.data['repairCount'];
+  if (typeof repairCount !== 'number' || repairCount < 1) return [];
+  // Still the previous owner's (the usual case): its facts as they are. Already moved (a job
+  // begun before this step existed): what the transfer recorded when it was offered.
+  const theirs = property.ownerId === transfer.fromUid;
+  const d = property.data;
+  const photo = d['photo'] as { path?: unknown } | null | undefined;
+  const kept: KeptReportFacts<Date> = {
+    transferId: transfer.id,
+    transferredAt: transfer.transferredAt,
+    property: theirs
+      ? {
+          address: textField(d['address']),
+          city: textField(d['city']),
+          state: textField(d['state']),
+          zipCode: textField(d['zipCode']),
+        }
+      : { ...transfer.property },
+    ownerName: (theirs ? displayText(d['ownerName']) : '') || transfer.fromName,
+    verificationStatus: theirs ? textField(d['verificationStatus']) || 'verified' : 'verified',
+    photoPath: typeof photo?.path === 'string' ? photo.path : null,
+  };
+  return [
+    {
+      op: 'create',
+      path: `${REPORTS_COLLECTION}/${keptReportId(transfer.id)}`,
+      data: keptReportDoc({
+        propertyId: property.id,
+        ownerUid: transfer.fromUid,
+        kept,
+        code: args.code,
+        now: args.now,
+      }),
+    },
+  ];
 }
 
 /**

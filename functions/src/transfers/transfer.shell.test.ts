@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_LINK_MESSAGES, TRANSFER_MESSAGES as M, TRUST_MESSAGES } from '@homeledger/domain';
+import {
+  BUYER_LINK_MESSAGES,
+  REPORT_CODE_PATTERN,
+  TRANSFER_MESSAGES as M,
+  TRUST_MESSAGES,
+} from '@homeledger/domain';
 import type { DocData } from '../kit/store';
 import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
@@ -7,6 +12,7 @@ import { httpsFailure } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { memorySigner } from '../buyer-links/ports';
+import { sharePropertySpec } from '../sharing/share-property';
 import {
   acceptTransferSpec,
   cancelTransferSpec,
@@ -80,6 +86,18 @@ function seed(repairs = 3): Record<string, DocData> {
     'validationRequests/r0': { propertyId: 'home', ownerId: 'olive', state: 'pending' },
     'recordOffers/o1': { propertyId: 'home', homeownerUid: 'olive', state: 'pending' },
     'recordOffers/o2': { propertyId: 'home', homeownerUid: 'olive', state: 'declined' },
+    // A report Rita made while the home was shared with her: it follows the home.
+    'reports/rep1': {
+      propertyId: 'home',
+      ownerId: 'olive',
+      viewerIds: ['olive', 'rita'],
+      createdBy: { uid: 'rita', role: 'realtor' },
+      state: 'done',
+      path: 'reports/home/rep1.pdf',
+      code: 'a'.repeat(26),
+      createdAt: T0,
+      updatedAt: T0,
+    },
     [`buyerLinks/${TOKEN}`]: {
       propertyId: 'home',
       ownerId: 'olive',
@@ -121,6 +139,7 @@ function world(repairs = 3) {
     store,
     accounts: memoryAccounts(ACCOUNTS),
     newId: () => `tr${++ids}`,
+    randomBytes: (size: number) => new Uint8Array(size).fill(ids),
     log: { error: () => undefined },
   };
   const opts = { now: () => clock };
@@ -257,6 +276,34 @@ describe('acceptTransfer', () => {
       contractorUid: 'carl',
     });
     expect(await w.doc('properties/home/shares/rita')).toBeNull();
+    // Olive keeps a report of the home as it was at the transfer instant, hers alone.
+    expect(await w.doc('reports/tr1')).toMatchObject({
+      propertyId: 'home',
+      ownerId: 'olive',
+      viewerIds: ['olive'],
+      createdBy: { uid: 'olive', role: 'homeowner' },
+      options: { includeReceipts: true, includeCosts: true, includePhoto: true },
+      state: 'queued',
+      kind: 'kept',
+      kept: {
+        transferId: 'tr1',
+        transferredAt: T1,
+        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        ownerName: 'Olive Owner',
+        verificationStatus: 'verified',
+        photoPath: 'photos/home/front.jpg',
+      },
+      codeWithdrawn: false,
+      createdAt: T1,
+    });
+    expect(String((await w.doc('reports/tr1'))?.['code'])).toMatch(REPORT_CODE_PATTERN);
+    // The home's reports follow it: the new owner reads them, the previous owner and Rita not.
+    expect(await w.doc('reports/rep1')).toMatchObject({
+      ownerId: 'nick',
+      viewerIds: ['nick'],
+      createdBy: { uid: 'rita', role: 'realtor' },
+      path: 'reports/home/rep1.pdf',
+    });
     expect((await w.doc('validationRequests/r0'))?.['ownerId']).toBe('nick');
     expect((await w.doc('recordOffers/o1'))?.['homeownerUid']).toBe('nick');
     expect((await w.doc('recordOffers/o2'))?.['homeownerUid']).toBe('olive');
@@ -316,6 +363,30 @@ describe('acceptTransfer', () => {
     expect((await w.doc('warranties/w2'))?.['ownerId']).toBe('olive');
   });
 
+  it('keeps no report of a home without repairs (a report needs one)', async () => {
+    const w = world(0);
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.accept(NICK, { transferId: 'tr1' });
+    expect(await w.doc('reports/tr1')).toBeNull();
+    expect((await w.doc('properties/home'))?.['ownerId']).toBe('nick');
+  });
+
+  it('the kept report never follows the home: the new owner sharing it leaves it Olive’s', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.accept(NICK, { transferId: 'tr1' });
+    const share = callableShell(sharePropertySpec, {
+      store: w.store,
+      accounts: memoryAccounts(ACCOUNTS),
+    });
+    await share({ auth: NICK, data: { propertyId: 'home', email: 'rita@home.example' } });
+    expect(await w.doc('reports/tr1')).toMatchObject({ ownerId: 'olive', viewerIds: ['olive'] });
+    expect(await w.doc('reports/rep1')).toMatchObject({
+      ownerId: 'nick',
+      viewerIds: ['nick', 'rita'],
+    });
+  });
+
   it('only the named recipient, with a verified email', async () => {
     const w = world();
     await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
@@ -367,7 +438,14 @@ describe('the acceptance job survives a stop at every write', () => {
     return store;
   }
   const accept = (store: MemoryStore) =>
-    runAcceptJob(store, { transferId: 'tr1', caller, now: T1, steps, chunkSize: 2 });
+    runAcceptJob(store, {
+      transferId: 'tr1',
+      caller,
+      now: T1,
+      steps,
+      chunkSize: 2,
+      reportCode: () => 'keptkeptkeptkeptkeptkept23',
+    });
 
   it('a stop after any number of writes, then a retry, ends exactly as an uninterrupted run', async () => {
     const reference = await started(5);
@@ -377,6 +455,8 @@ describe('the acceptance job survives a stop at every write', () => {
     const total = reference.writeCount - firstWrite;
     expect(total).toBeGreaterThan(10);
     expect(expected['maintenanceTasks/m1']?.['ownerId']).toBe('nick');
+    expect(expected['reports/tr1']).toMatchObject({ kind: 'kept', viewerIds: ['olive'] });
+    expect(expected['reports/rep1']).toMatchObject({ viewerIds: ['nick'] });
 
     for (let n = 0; n < total; n += 1) {
       const store = await started(5);

@@ -1,4 +1,5 @@
 /** Production wiring of the transfer callables (Admin SDK ports). */
+import { randomBytes } from 'node:crypto';
 import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
@@ -15,6 +16,7 @@ const ports = async () => ({
   store: await adminStore(),
   accounts: authAccounts(await adminAuth()),
   newId: autoId,
+  randomBytes: (size: number) => new Uint8Array(randomBytes(size)),
   log: logger,
 });
 

@@ -52,7 +52,13 @@ function transferPorts() {
       emailVerified: true,
     },
   ]);
-  return { store, accounts, newId: () => 'fuzzNew', log: { error: () => undefined } };
+  return {
+    store,
+    accounts,
+    newId: () => 'fuzzNew',
+    randomBytes: (size: number) => new Uint8Array(size).fill(7),
+    log: { error: () => undefined },
+  };
 }
 const writes = (p: ReturnType<typeof transferPorts>) => p.store.writeCount + p.accounts.lookups;
 

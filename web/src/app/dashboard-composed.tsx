@@ -1,12 +1,14 @@
 /**
- * The dashboard with the maintenance feature's panel and card counts composed in (features
- * never import each other; app/ puts them together). signed-in-pages.ts loads this.
+ * The dashboard with other features composed in (features never import each other; app/
+ * puts them together): the maintenance feature's panel and card counts, and the reports
+ * feature's "Reports of homes you transferred". signed-in-pages.ts loads this.
  */
 import { useCallback } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DashboardPage as DashboardBase } from '@/features/dashboard/dashboard-page';
 import type { DashboardProperty } from '@/features/dashboard/dashboard-types';
 import { useDueSummary } from '@/features/maintenance/due-panel-container';
+import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -15,5 +17,15 @@ export function DashboardPage() {
     (property: DashboardProperty) => renderCounts(property.id),
     [renderCounts],
   );
-  return <DashboardBase panel={panel} renderCardExtra={renderCardExtra} />;
+  return (
+    <DashboardBase
+      panel={
+        <>
+          {panel}
+          <KeptReportsContainer />
+        </>
+      }
+      renderCardExtra={renderCardExtra}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { BadgeCheck, Receipt } from 'lucide-react';
 import {
+  PREVIOUS_OWNER_MARK,
   propertyCardBadge,
   propertyDetailBadge,
   type BadgeTone,
@@ -49,6 +50,15 @@ export function repairStatusBadge(status: string, { detail = false } = {}): Stat
 
 export function RepairStatusBadge({ status, detail }: { status: string; detail?: boolean }) {
   return <ToneBadge badge={repairStatusBadge(status, { detail })} />;
+}
+
+/** "Previous owner": the repair was entered before the home was transferred to its owner. */
+export function PreviousOwnerBadge({ size }: { size?: BadgeProps['size'] }) {
+  return (
+    <Badge variant="neutral" {...(size ? { size } : {})}>
+      {PREVIOUS_OWNER_MARK}
+    </Badge>
+  );
 }
 
 /**

@@ -183,6 +183,9 @@ describe('DashboardScreen', () => {
         '/edit-repair/r-1',
       );
       expect(within(mailbox!).queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+      // Entered before the home was transferred to this owner.
+      expect(within(mailbox!).getByText('Previous owner')).toBeInTheDocument();
+      expect(within(plumbing!).queryByText('Previous owner')).toBeNull();
       expect(within(mailbox!).getByRole('link', { name: 'View Details' })).toHaveAttribute(
         'href',
         '/repair/r-3',

@@ -35,6 +35,8 @@ export type DashboardRepair = Pick<
 > & {
   /** "Validated by {business}" when a contractor validated it (see `repairValidatedBy`). */
   validatedBy: string | null;
+  /** Entered before the home was transferred to this owner ("Previous owner"). */
+  byPreviousOwner: boolean;
 };
 
 export type DashboardTab = 'properties' | 'repairs';

@@ -56,6 +56,7 @@ export const repairsFixture: DashboardRepair[] = [
     validatedBy: 'Validated by Prairie Plumbing Co.',
     receipt: null,
     addedBy: FIXTURE_UID,
+    byPreviousOwner: false,
   },
   {
     id: 'r-2',
@@ -76,6 +77,7 @@ export const repairsFixture: DashboardRepair[] = [
       size: 48213,
     },
     addedBy: FIXTURE_UID,
+    byPreviousOwner: false,
   },
   {
     id: 'r-3',
@@ -95,7 +97,9 @@ export const repairsFixture: DashboardRepair[] = [
     isContractorValidated: false,
     validatedBy: null,
     receipt: null,
-    addedBy: 'uid-contractor',
+    addedBy: 'uid-previous-owner',
+    // Entered before the home was transferred to this owner.
+    byPreviousOwner: true,
   },
 ];
 
@@ -158,6 +162,7 @@ export function manyRepairs(
       validatedBy: i % 6 === 0 ? `Validated by ${TYPES[i % TYPES.length]} Pros` : null,
       receipt: null,
       addedBy: FIXTURE_UID,
+      byPreviousOwner: false,
     };
   });
 }

@@ -3,7 +3,11 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate } from '@homeledger/domain';
-import { RepairProofBadge, RepairStatusBadge } from '@/components/records/status-badges';
+import {
+  PreviousOwnerBadge,
+  RepairProofBadge,
+  RepairStatusBadge,
+} from '@/components/records/status-badges';
 import { Button } from '@/components/ui';
 import type { DashboardRepair } from './dashboard-types';
 
@@ -23,6 +27,7 @@ export const RepairCard = memo(function RepairCard({
           {repair.serviceType}
         </h3>
         <div className={styles.badges}>
+          {repair.byPreviousOwner ? <PreviousOwnerBadge /> : null}
           <RepairProofBadge validatedBy={repair.validatedBy} hasReceipt={Boolean(repair.receipt)} />
           <RepairStatusBadge status={repair.status} />
         </div>

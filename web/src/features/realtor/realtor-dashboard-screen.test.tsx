@@ -115,7 +115,9 @@ describe('RealtorDashboardScreen', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['Service Type', 'Date', 'Cost', 'Contractor', 'Validated', 'Actions']);
-    const [roof, hvac, paint] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    const [roof, hvac, paint, plumb] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(within(plumb!).getByText('Previous owner')).toBeInTheDocument();
+    expect(within(roof!).queryByText('Previous owner')).toBeNull();
     expect(within(roof!).getByText('May 14, 2026')).toBeVisible();
     expect(within(roof!).getByText('$12,450.00')).toBeVisible();
     expect(within(roof!).getByText('Validated by Summit Roofing Co.')).toBeVisible();

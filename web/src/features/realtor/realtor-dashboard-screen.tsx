@@ -20,6 +20,7 @@ import {
 import type { Loadable } from '@/lib/data/loadable';
 import { REALTOR_COPY } from './realtor-copy';
 import { loadErrorMessage } from './realtor-errors';
+import { PreviousOwnerBadge } from '@/components/records/status-badges';
 import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';
 import type { RealtorProperty, RealtorRepair, RealtorTab } from './realtor-types';
 
@@ -253,6 +254,11 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
           <TableRow key={repair.id}>
             <TableCell className={css({ fontWeight: 'medium' })}>
               {repair.serviceType || REALTOR_COPY.notAvailable}
+              {repair.byPreviousOwner ? (
+                <span className={css({ ml: '2' })}>
+                  <PreviousOwnerBadge size="sm" />
+                </span>
+              ) : null}
             </TableCell>
             <TableCell className={css({ whiteSpace: 'nowrap' })}>
               {repair.date ? formatShortDate(repair.date) : REALTOR_COPY.notAvailable}

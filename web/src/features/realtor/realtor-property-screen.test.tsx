@@ -114,6 +114,10 @@ describe('RealtorPropertyScreen (history report)', () => {
     expect(within(gutters!).getAllByText('N/A')).toHaveLength(1); // contractor
     expect(within(inspection!).getByText('Unavailable')).toBeInTheDocument();
     expect(within(inspection!).queryByRole('link')).toBeNull();
+    // Entries made before the home was transferred are marked; the header says when.
+    expect(within(gutters!).getByText('Previous owner')).toBeInTheDocument();
+    expect(within(roof!).queryByText('Previous owner')).toBeNull();
+    expect(screen.getByText('Transferred from a previous owner on Jan 15, 2025')).toBeVisible();
   });
 
   it('prints on "Print / Save as PDF"', async () => {

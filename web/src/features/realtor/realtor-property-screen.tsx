@@ -18,6 +18,7 @@ import {
   formatLongDate,
   formatShortDate,
   recomputeStats,
+  transferredNote,
   type RepairStats,
 } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -34,6 +35,7 @@ import {
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_COPY } from './realtor-copy';
+import { PreviousOwnerBadge } from '@/components/records/status-badges';
 import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';
 import type { RealtorPropertyDetail, RealtorReportRepair } from './realtor-types';
 
@@ -114,6 +116,11 @@ function Report(
           <RealtorStatusBadge status={property.verificationStatus} />
         </div>
         <p className={css({ color: 'fg.muted' })}>{cityStateZip(property)}</p>
+        {property.transferredOn ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {transferredNote(formatShortDate(property.transferredOn))}
+          </p>
+        ) : null}
         <dl className={facts}>
           <div>
             <dt className={factLabel}>{REPORT_COPY.owner}</dt>
@@ -227,6 +234,11 @@ function RepairTable({
             </TableCell>
             <TableCell className={css({ fontWeight: 'medium' })}>
               {repair.serviceType || REPORT_COPY.notAvailable}
+              {repair.byPreviousOwner ? (
+                <span className={css({ ml: '2' })}>
+                  <PreviousOwnerBadge size="sm" />
+                </span>
+              ) : null}
             </TableCell>
             <TableCell className={description}>
               {repair.description ?? REPORT_COPY.notAvailable}

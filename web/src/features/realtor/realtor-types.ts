@@ -15,6 +15,8 @@ export type RealtorRepair = Pick<
   contractorName: string | null;
   /** "Validated by {business}" when a contractor validated it (see `repairValidatedBy`). */
   validatedBy: string | null;
+  /** Entered before the home was transferred to its current owner ("Previous owner"). */
+  byPreviousOwner: boolean;
 };
 
 /** The shared property at the head of the history report. */
@@ -32,6 +34,8 @@ export type RealtorPropertyDetail = Pick<
 > & {
   /** The owner's name as stored on the property; null when the document has none. */
   ownerName: string | null;
+  /** The day it was transferred to its current owner (`yyyy-MM-dd`), when it was. */
+  transferredOn: string | null;
 };
 
 /** A row of the history report's repair table. */

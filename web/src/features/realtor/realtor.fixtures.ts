@@ -45,6 +45,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     contractorName: 'Summit Roofing Co.',
     isContractorValidated: true,
     validatedBy: 'Validated by Summit Roofing Co.',
+    byPreviousOwner: false,
   },
   {
     id: 'r-hvac',
@@ -55,6 +56,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     contractorName: null,
     isContractorValidated: false,
     validatedBy: null,
+    byPreviousOwner: false,
   },
   {
     id: 'r-paint',
@@ -65,6 +67,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     contractorName: 'Brush & Roll',
     isContractorValidated: false,
     validatedBy: null,
+    byPreviousOwner: false,
   },
   {
     id: 'r-plumb',
@@ -75,6 +78,8 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     contractorName: 'Carlos Plumbing & Repair',
     isContractorValidated: true,
     validatedBy: 'Validated by Carlos Plumbing & Repair',
+    // Entered before the home was transferred to the owner who shares it now.
+    byPreviousOwner: true,
   },
 ];
 
@@ -100,6 +105,7 @@ export function manyRealtorRepairs(count: number): RealtorRepair[] {
     contractorName: i % 4 === 1 ? null : `Contractor ${i + 1}`,
     isContractorValidated: i % 3 === 0,
     validatedBy: i % 3 === 0 ? `Validated by Contractor ${i + 1}` : null,
+    byPreviousOwner: false,
   }));
 }
 
@@ -111,6 +117,8 @@ export const reportPropertyFixture: RealtorPropertyDetail = {
   zipCode: '62704',
   verificationStatus: 'verified',
   ownerName: 'Hannah Homeowner',
+  // Hannah bought it in 2025: the two older entries are the previous owner's.
+  transferredOn: '2025-01-15',
   repairCount: 4,
   lastRepairDate: '2026-05-14',
   totalSpentCents: 1362450,
@@ -130,6 +138,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     validatedBy: 'Validated by Summit Roofing Co.',
     receiptPath: 'receipts/p-elm/u1/roof-invoice.pdf',
     receiptName: 'roof-invoice.pdf',
+    byPreviousOwner: false,
   },
   {
     id: 'r-water-heater',
@@ -144,6 +153,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     validatedBy: 'Validated by Carlos Plumbing & Repair',
     receiptPath: 'receipts/p-elm/u2/water-heater.jpg',
     receiptName: 'water-heater.jpg',
+    byPreviousOwner: false,
   },
   {
     id: 'r-gutters',
@@ -158,6 +168,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     validatedBy: null,
     receiptPath: null,
     receiptName: null,
+    byPreviousOwner: true,
   },
   {
     id: 'r-inspection',
@@ -172,6 +183,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     validatedBy: null,
     receiptPath: 'receipts/p-elm/u3/inspection.pdf',
     receiptName: 'inspection.pdf',
+    byPreviousOwner: true,
   },
 ];
 

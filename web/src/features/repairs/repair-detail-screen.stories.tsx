@@ -11,6 +11,7 @@ import {
   othersRequestedRepair,
   requestedRepair,
   othersRepair,
+  previousOwnerRepair,
   repairWithoutReceipt,
   scheduledRepair,
   sparseRepair,
@@ -70,6 +71,7 @@ export const UnknownStatus: Story = () => (
   <DetailStory repair={ready({ ...repairWithoutReceipt, status: 'on-hold' })} />
 );
 export const NotTheCreator: Story = () => <DetailStory repair={ready(othersRepair)} />;
+export const ByPreviousOwner: Story = () => <DetailStory repair={ready(previousOwnerRepair)} />;
 export const DeleteDialogOpen: Story = () => (
   <DetailStory repair={ready(completedRepair)} deleteDialogOpen />
 );

@@ -16,6 +16,7 @@ import {
   sparseRepair,
   validatedRepair,
   validatedWithoutNameRepair,
+  previousOwnerRepair,
 } from './repairs.fixtures';
 
 let restoreLayout: () => void;
@@ -119,6 +120,19 @@ describe('RepairDetailScreen', () => {
       'href',
       '/edit-repair/r-1',
     );
+  });
+
+  it('marks a repair entered before the transfer "Previous owner"; it stays as it was', () => {
+    const { view } = renderScreen({ repair: ready(previousOwnerRepair) });
+    const header = screen.getByRole('heading', { name: 'Roofing' }).closest('article');
+    expect(within(header as HTMLElement).getByText('Previous owner')).toBeVisible();
+    expect(screen.getByText(/Summit Roofing Co\./, { selector: 'dd' })).toBeVisible();
+    // The new owner did not add it: no Edit or Delete.
+    expect(screen.queryByRole('link', { name: 'Edit Repair' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Repair' })).toBeNull();
+    view.unmount();
+    renderScreen({ repair: ready(completedRepair) });
+    expect(screen.queryByText('Previous owner')).toBeNull();
   });
 
   it('Delete asks first; Cancel closes, Delete Repair confirms', async () => {

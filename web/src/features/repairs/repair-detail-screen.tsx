@@ -11,7 +11,7 @@ import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
 import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
-import { RepairStatusBadge } from '@/components/records/status-badges';
+import { PreviousOwnerBadge, RepairStatusBadge } from '@/components/records/status-badges';
 import {
   Alert,
   Button,
@@ -112,7 +112,7 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
       <Card asChild>
         <article aria-labelledby="repair-service-type">
           <CardHeader className={styles.cardHeader}>
-            <div className={css({ minW: '0' })}>
+            <div className={styles.titleBlock}>
               <CardTitle asChild>
                 <h2 id="repair-service-type" className={styles.serviceType}>
                   {repair.serviceType}
@@ -120,7 +120,10 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
               </CardTitle>
               <p className={css({ color: 'fg.muted', mt: '1' })}>{formatLongDate(repair.date)}</p>
             </div>
-            <RepairStatusBadge status={repair.status} detail />
+            <div className={styles.badges}>
+              {repair.byPreviousOwner ? <PreviousOwnerBadge /> : null}
+              <RepairStatusBadge status={repair.status} detail />
+            </div>
           </CardHeader>
           <CardBody>
             <dl className={styles.facts}>
@@ -218,9 +221,19 @@ const styles = {
     flexDirection: 'row',
     alignItems: 'flex-start',
     justifyContent: 'space-between',
+    // With two badges on a phone, they go under the title rather than squeeze it.
+    flexWrap: 'wrap',
     gap: '3',
   }),
+  titleBlock: css({ flex: '1 1 10rem', minW: '0' }),
   serviceType: css({ textStyle: 'h3', wordBreak: 'break-word' }),
+  badges: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'flex-end',
+    gap: '1.5',
+    flexShrink: 0,
+  }),
   facts: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },

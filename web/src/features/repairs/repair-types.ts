@@ -21,6 +21,8 @@ export type RepairDetail = Pick<
   receipt: RepairReceipt | null;
   /** Who was asked to validate it, who did, or who declined (spec: Validation card). */
   validation: { state: ValidationState; contractorName: string | null };
+  /** Entered before the home was transferred to its current owner ("Previous owner"). */
+  byPreviousOwner: boolean;
 };
 
 /** The property a repair is being added to (Add Repair). */

@@ -36,6 +36,7 @@ export const completedRepair: RepairDetail = {
     size: 182_000,
   },
   validation: { state: 'none', contractorName: null },
+  byPreviousOwner: false,
 };
 
 export const repairWithoutReceipt: RepairDetail = {
@@ -110,6 +111,21 @@ export const othersRepair: RepairDetail = {
   id: 'r-9',
   addedBy: FIXTURE_OTHER_UID,
   ownerId: FIXTURE_OTHER_UID,
+};
+
+/** Entered and validated before the home was transferred to its owner: theirs now, not editable. */
+export const previousOwnerRepair: RepairDetail = {
+  ...completedRepair,
+  id: 'r-15',
+  serviceType: 'Roofing',
+  date: '2024-04-18',
+  costCents: 1_245_000,
+  description: 'Tore off and replaced the asphalt shingles and the flashing around the chimney.',
+  contractorName: 'Summit Roofing Co.',
+  isContractorValidated: true,
+  validation: { state: 'validated', contractorName: 'Summit Roofing Co.' },
+  addedBy: 'uid-previous-owner',
+  byPreviousOwner: true,
 };
 
 /** Waiting for the contractor's answer. */

@@ -1,5 +1,6 @@
 /** The Home History Report's words (the issue's own, verbatim where it gives them). */
 import { formatFileSize, formatReportCode } from '@homeledger/domain';
+import { SUPPORT_EMAIL } from '@/lib/contact';
 
 export const REPORT_PANEL_COPY = {
   title: 'Home History Report',
@@ -32,13 +33,31 @@ export const REPORT_PANEL_COPY = {
   code: (code: string) => `Code ${formatReportCode(code)}`,
   verifyLink: 'Verification page',
   withdraw: 'Withdraw code',
-  withdrawLabel: (date: string) => `Withdraw code of the report from ${date}`,
+  withdrawLabel: (dateOrHome: string) => `Withdraw code of the report from ${dateOrHome}`,
   withdrawTitle: 'Withdraw this verification code?',
   withdrawText:
     'Anyone who checks this report will be told its code was withdrawn. The file itself stays available to you.',
   withdrawn: 'Code withdrawn',
   withdrawFailed: 'The code could not be withdrawn. Please try again.',
   withdrawDone: 'Verification code withdrawn',
+  keptOn: (day: string) => `Transferred on ${day}`,
+  keptMaking: 'Being made from the home as it was that day...',
+  /** A kept report cannot be asked for again by its owner (the home is no longer theirs). */
+  keptFailed: 'This report could not be made.',
+  remake: 'Try Again',
+  remakeLabel: (address: string) => `Try again to make the report of ${address}`,
+  remaking: 'Starting...',
+  remakeFailed: `The report could not be started again. Please try again, or write to ${SUPPORT_EMAIL}.`,
   started: 'Report started',
   startedText: 'It appears below when it is ready.',
+} as const;
+
+/** "Reports of homes you transferred" on the dashboard. */
+export const KEPT_REPORTS_COPY = {
+  title: 'Reports of homes you transferred',
+  description:
+    'When a home of yours changed hands, you kept its Home History Report as it was that day. Only you can see these.',
+  listLabel: 'Reports of homes you transferred',
+  loadFailed: 'Failed to load the reports of homes you transferred. Please try again.',
+  tryAgain: 'Try Again',
 } as const;

@@ -4,19 +4,12 @@
  * live document, and the last reports with date, size, "Download Report" and (owner)
  * "Withdraw code". Fed by props; ReportPanelContainer binds the data.
  */
-import { Download, FileText, FolderArchive, ShieldOff } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
-import {
-  DEFAULT_REPORT_OPTIONS,
-  reportPercent,
-  verifyPath,
-  type ReportOptions,
-} from '@homeledger/domain';
+import { DEFAULT_REPORT_OPTIONS, reportPercent, type ReportOptions } from '@homeledger/domain';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   CardBody,
@@ -28,9 +21,10 @@ import {
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
-import type { ReportRow } from './report-types';
+import { ReportList } from './report-list';
+import type { ReportOutcome, ReportRow } from './report-types';
 
-export type ReportOutcome = { ok: true } | { ok: false; message: string };
+export type { ReportOutcome } from './report-types';
 
 export interface ReportPanelProps {
   reports: Loadable<readonly ReportRow[]>;
@@ -47,11 +41,6 @@ export interface ReportPanelProps {
   /** Catalogue/test: the create button busy, an error already shown. */
   creating?: boolean;
   initialError?: string;
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export function reportDate(iso: string | null): string {
-  return iso ? DATE_TIME.format(new Date(iso)) : '';
 }
 
 const inProgress = (r: ReportRow) => (r.state === 'queued' || r.state === 'rendering') && !r.stale;
@@ -73,7 +62,7 @@ export function ReportPanel(props: ReportPanelProps) {
           {current ? <Progress report={current} /> : null}
           <div>
             <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
-            <ReportList {...props} />
+            <Reports {...props} />
           </div>
         </CardBody>
         <ConfirmDialog
@@ -175,7 +164,7 @@ function Progress({ report }: { report: ReportRow }) {
   );
 }
 
-function ReportList(props: ReportPanelProps) {
+function Reports(props: ReportPanelProps) {
   const { reports, onRetry } = props;
   if (reports.status === 'loading') return <Spinner size="sm" label="Loading the reports" />;
   if (reports.status === 'error')
@@ -190,108 +179,13 @@ function ReportList(props: ReportPanelProps) {
   if (reports.data.length === 0)
     return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
   return (
-    <ul aria-label={C.listTitle} className={list}>
-      {reports.data.map((report) => (
-        <ReportItem key={report.id} report={report} {...props} />
-      ))}
-    </ul>
-  );
-}
-
-function stateBadge(report: ReportRow) {
-  if (report.state === 'done') return null;
-  if (report.state === 'failed' || report.stale) return <Badge variant="danger">Failed</Badge>;
-  return <Badge variant="info">In progress</Badge>;
-}
-
-function ReportItem({
-  report,
-  onDownload,
-  canWithdraw,
-  onWithdrawTargetChange,
-}: ReportPanelProps & { report: ReportRow }) {
-  const [downloading, setDownloading] = useState<'pdf' | 'zip' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const date = reportDate(report.createdAt);
-  const failed = report.state === 'failed' || report.stale;
-
-  async function download(kind: 'pdf' | 'zip') {
-    setDownloading(kind);
-    setError(null);
-    try {
-      const outcome = await onDownload(report, kind === 'zip');
-      if (!outcome.ok) setError(outcome.message);
-    } finally {
-      setDownloading(null);
-    }
-  }
-
-  return (
-    <li className={item}>
-      <div className={css({ flex: '1 1 14rem', minW: '0' })}>
-        <p className={css({ fontWeight: 'medium', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <span>{date}</span>
-          {stateBadge(report)}
-          {report.codeWithdrawn ? <Badge variant="warning">{C.withdrawn}</Badge> : null}
-        </p>
-        {report.state === 'done' && report.size !== null ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            PDF · {C.size(report.size)}
-            {report.zipSize !== null ? ` · ${C.zipLabel(C.size(report.zipSize))}` : ''} ·{' '}
-            <Link to={verifyPath(report.code)} className={css({ textDecoration: 'underline' })}>
-              {C.verifyLink}
-            </Link>
-          </p>
-        ) : null}
-        {failed ? (
-          <p className={css({ fontSize: 'sm', color: 'danger.text' })}>
-            {report.stale ? C.timedOut : (report.failureReason ?? C.failedFallback)}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.text' })}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-      {report.state === 'done' ? (
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', ml: 'auto' })}>
-          <Button
-            size="sm"
-            loading={downloading === 'pdf'}
-            disabled={downloading !== null}
-            onClick={() => void download('pdf')}
-          >
-            {downloading === 'pdf' ? null : <Download aria-hidden="true" />}
-            {downloading === 'pdf' ? C.downloading : C.download}
-          </Button>
-          {report.zipPath ? (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={downloading === 'zip'}
-              disabled={downloading !== null}
-              onClick={() => void download('zip')}
-            >
-              {downloading === 'zip' ? null : <FolderArchive aria-hidden="true" />}
-              {downloading === 'zip' ? C.downloading : C.downloadZip}
-            </Button>
-          ) : null}
-          {canWithdraw && !report.codeWithdrawn ? (
-            <Button
-              size="sm"
-              variant="outline"
-              className={css({ color: 'danger.text' })}
-              aria-label={C.withdrawLabel(date)}
-              onClick={() => onWithdrawTargetChange(report)}
-            >
-              <ShieldOff aria-hidden="true" />
-              {C.withdraw}
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </li>
+    <ReportList
+      label={C.listTitle}
+      reports={reports.data}
+      onDownload={props.onDownload}
+      canWithdraw={props.canWithdraw}
+      onWithdrawTargetChange={props.onWithdrawTargetChange}
+    />
   );
 }
 
@@ -317,15 +211,4 @@ const bar = css({
   bg: 'accent.default',
   borderRadius: 'full',
   transition: 'width 0.4s',
-});
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
-const item = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
 });

@@ -17,4 +17,16 @@ export interface ReportRow {
   codeWithdrawn: boolean;
   /** A queued or rendering report whose function died (no update for 15 minutes). */
   stale: boolean;
+  /** A report the user kept when they transferred the home (its home then), else null. */
+  kept: KeptReportHome | null;
 }
+
+/** The home a kept report is of, as it was when it changed hands. */
+export interface KeptReportHome {
+  address: string;
+  cityStateZip: string;
+  /** The transfer instant (ISO). */
+  transferredAt: string | null;
+}
+
+export type ReportOutcome = { ok: true } | { ok: false; message: string };

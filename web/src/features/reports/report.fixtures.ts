@@ -17,6 +17,7 @@ const base: ReportRow = {
   code: REPORT_CODE_FIXTURE,
   codeWithdrawn: false,
   stale: false,
+  kept: null,
 };
 
 export const reportDone: ReportRow = base;
@@ -89,4 +90,50 @@ export const certifiedFixture: CertifiedSummary = {
   dateRange: { from: '2014-06-12', to: '2026-04-18' },
   sha256: COPY_FIXTURE_SHA256,
   pageCount: 58,
+};
+
+/** Reports kept of transferred homes (the dashboard's "Reports of homes you transferred"). */
+export const keptDone: ReportRow = {
+  ...base,
+  id: 'tr-oak',
+  createdAt: '2026-05-03T09:30:00.000Z',
+  path: 'keptReports/u-olive/tr-oak.pdf',
+  zipPath: 'keptReports/u-olive/tr-oak.zip',
+  kept: {
+    address: '12 Oak Lane',
+    cityStateZip: 'Springfield, IL 62704',
+    transferredAt: '2026-05-03T09:30:00.000Z',
+  },
+};
+export const keptRendering: ReportRow = {
+  ...reportRendering,
+  id: 'tr-elm',
+  createdAt: '2026-06-18T16:45:00.000Z',
+  kept: {
+    address: '4821 Northwest Elm Street Apartment 12B',
+    cityStateZip: 'Portland, OR 97229',
+    transferredAt: '2026-06-18T16:45:00.000Z',
+  },
+};
+export const keptFailed: ReportRow = {
+  ...reportFailed,
+  id: 'tr-pine',
+  createdAt: '2025-11-02T10:00:00.000Z',
+  kept: {
+    address: '7 Pine Court',
+    cityStateZip: 'Madison, WI 53703',
+    transferredAt: '2025-11-02T10:00:00.000Z',
+  },
+};
+export const keptWithdrawn: ReportRow = {
+  ...keptDone,
+  id: 'tr-ash',
+  createdAt: '2024-08-14T12:00:00.000Z',
+  codeWithdrawn: true,
+  code: 'a2b3c4d5e6f7g2h3i4j5k6l7m2',
+  kept: {
+    address: '300 Ash Avenue',
+    cityStateZip: 'Austin, TX 78701',
+    transferredAt: '2024-08-14T12:00:00.000Z',
+  },
 };

@@ -1,3 +1,5 @@
+import { todayIsoDate } from '@homeledger/domain';
+
 /**
  * Reading Firestore document fields into screen shapes: documents are written by our
  * functions, but a screen never trusts a field's type (older data, a field renamed).
@@ -36,4 +38,16 @@ export function geoPoint(value: unknown): { lat: number; lng: number } | null {
 export function filePath(value: unknown): string | null {
   const path = record(value)?.path;
   return typeof path === 'string' && path !== '' ? path : null;
+}
+
+/** The local `yyyy-MM-dd` day of a stored instant (a Timestamp or a Date), or null. */
+export function dayOf(value: unknown): string | null {
+  const toDate = record(value)?.toDate;
+  const at =
+    value instanceof Date
+      ? value
+      : typeof toDate === 'function'
+        ? (toDate as () => unknown).call(value)
+        : null;
+  return at instanceof Date && !Number.isNaN(at.getTime()) ? todayIsoDate(at) : null;
 }

@@ -39,6 +39,7 @@ export function toDashboardRepair(id: string, data: Record<string, unknown>): Da
     validatedBy: repairValidatedBy(data),
     receipt,
     addedBy: str(data.addedBy),
+    byPreviousOwner: data.byPreviousOwner === true,
   };
 }
 

@@ -1,12 +1,11 @@
 /** The property detail page's live reads (declared in ./queries.ts) and the Maps key, as Loadables. */
-import { todayIsoDate } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { PropertyDetail, PropertyRepairRow } from '../property-detail-screen';
 import { propertyDocument, propertyRepairsQuery } from './queries';
 
 export { firestoreErrorCode, FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
-import { filePath, geoPoint, num, optionalStr, str } from '@/lib/data/fields';
+import { dayOf, filePath, geoPoint, num, optionalStr, str } from '@/lib/data/fields';
 
 export function toPropertyDetail(id: string, data: Record<string, unknown>): PropertyDetail {
   return {
@@ -22,7 +21,7 @@ export function toPropertyDetail(id: string, data: Record<string, unknown>): Pro
     lastRepairDate: optionalStr(data.lastRepairDate),
     totalSpentCents: num(data.totalSpentCents),
     photoPath: filePath(data.photo),
-    transferredOn: transferDay(data.transferredAt),
+    transferredOn: dayOf(data.transferredAt),
     pendingTransferId: optionalStr(data.pendingTransferId),
   };
 }
@@ -40,18 +39,6 @@ export function toPropertyRepairRow(id: string, data: Record<string, unknown>): 
 }
 
 /** When the home was transferred to this owner, as the viewer's calendar day. */
-function transferDay(value: unknown): string | null {
-  const toDate =
-    typeof value === 'object' && value !== null ? (value as { toDate?: unknown }).toDate : null;
-  const at =
-    value instanceof Date
-      ? value
-      : typeof toDate === 'function'
-        ? (toDate as () => unknown).call(value)
-        : null;
-  return at instanceof Date && !Number.isNaN(at.getTime()) ? todayIsoDate(at) : null;
-}
-
 /** The property, live; `ready(null)` when it is missing or not readable by this user. */
 export function useProperty(uid: string | null | undefined, propertyId: string) {
   return useLiveDoc(propertyDocument, uid, toPropertyDetail, { propertyId });

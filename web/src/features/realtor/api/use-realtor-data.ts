@@ -16,7 +16,7 @@ import {
 } from './queries';
 
 export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/use-live-query';
-import { num, optionalStr, record, str } from '@/lib/data/fields';
+import { dayOf, num, optionalStr, record, str } from '@/lib/data/fields';
 
 export function toRealtorProperty(id: string, data: Record<string, unknown>): RealtorProperty {
   return {
@@ -39,6 +39,7 @@ export function toRealtorRepair(id: string, data: Record<string, unknown>): Real
     contractorName: optionalStr(data.contractorName),
     isContractorValidated: data.isContractorValidated === true,
     validatedBy: repairValidatedBy(data),
+    byPreviousOwner: data.byPreviousOwner === true,
   };
 }
 
@@ -49,6 +50,7 @@ export function toRealtorPropertyDetail(
   return {
     ...toRealtorProperty(id, data),
     ownerName: optionalStr(data.ownerName),
+    transferredOn: dayOf(data.transferredAt),
     repairCount: num(data.repairCount) ?? 0,
     lastRepairDate: optionalStr(data.lastRepairDate),
     totalSpentCents: num(data.totalSpentCents),

@@ -51,6 +51,7 @@ export function toRepairDetail(id: string, data: Record<string, unknown>): Repai
     contractorName: optionalStr(data.contractorName),
     receipt: receipt(data.receipt),
     validation: validation(data.validation),
+    byPreviousOwner: data.byPreviousOwner === true,
   };
 }
 

@@ -4,15 +4,17 @@
  */
 import {
   REPORT_STATES,
+  isKeptReport,
   type CreateHistoryReportInput,
   type CreateHistoryReportResult,
+  type RemakeKeptReportInput,
   type ReportState,
   type WithdrawReportCodeInput,
 } from '@homeledger/domain';
 import { storageObjectUrl } from '@/lib/firebase/storage-image';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
-import type { ReportRow } from '../report-types';
-import { propertyReportsQuery } from './queries';
+import type { KeptReportHome, ReportRow } from '../report-types';
+import { keptReportsQuery, propertyReportsQuery } from './queries';
 
 export async function createHistoryReport(
   input: CreateHistoryReportInput,
@@ -22,6 +24,12 @@ export async function createHistoryReport(
     'createHistoryReport',
     input,
   );
+}
+
+/** A kept report that failed, made again (its owner cannot ask for a new one). */
+export async function remakeKeptReport(input: RemakeKeptReportInput): Promise<void> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  await callFunction<RemakeKeptReportInput, CreateHistoryReportResult>('remakeKeptReport', input);
 }
 
 export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
@@ -44,6 +52,20 @@ function isoOf(value: unknown): string | null {
     return Number.isNaN(date.getTime()) ? null : date.toISOString();
   }
   return null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The home a kept report is of (the transfer job's record of it), or null for another report. */
+function keptHome(data: Record<string, unknown>): KeptReportHome | null {
+  if (!isKeptReport(data)) return null;
+  const kept = (data['kept'] ?? {}) as Record<string, unknown>;
+  const home = (kept['property'] ?? {}) as Record<string, unknown>;
+  return {
+    address: text(home['address']),
+    cityStateZip: `${text(home['city'])}, ${text(home['state'])} ${text(home['zipCode'])}`.trim(),
+    transferredAt: isoOf(kept['transferredAt']),
+  };
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -76,10 +98,16 @@ export function toReportRow(
     code: typeof data['code'] === 'string' ? data['code'] : '',
     codeWithdrawn: data['codeWithdrawn'] === true,
     stale: busy && updatedAt !== null && now - Date.parse(updatedAt) > STALE_MS,
+    kept: keptHome(data),
   };
 }
 
 /** The property's last reports, newest first, live. */
 export function usePropertyReports(uid: string | null | undefined, propertyId: string) {
   return useLiveQuery(propertyReportsQuery, uid, toReportRow, { propertyId });
+}
+
+/** The reports the user kept of homes they transferred, newest first, live. */
+export function useKeptReports(uid: string | null | undefined) {
+  return useLiveQuery(keptReportsQuery, uid, toReportRow);
 }
