@@ -40,16 +40,16 @@ import {
   type LinkedProperty,
   type StoredLink,
 } from './buyer-links.plan';
-import { deviceType, type BuyerLinkPorts, type BuyerViewPorts } from './ports';
+import { buyerLinkId, deviceType, type BuyerLinkPorts, type BuyerViewPorts } from './ports';
 
 const OWNER_MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
 
-/** A link and its property, in one read. */
+/** A link (by its document id, the token's hash) and its property. */
 async function readLink(
   tx: TxReader,
-  token: string,
+  linkId: string,
 ): Promise<{ link: StoredLink | null; property: LinkedProperty | null }> {
-  const linkSnap = await tx.get(buyerLinkPath(token));
+  const linkSnap = await tx.get(buyerLinkPath(linkId));
   const link = linkSnap ? toStoredLink(linkSnap) : null;
   if (!link?.propertyId) return { link, property: null };
   const propertySnap = await tx.get(`${PROPERTIES_COLLECTION}/${link.propertyId}`);
@@ -73,6 +73,7 @@ export const createBuyerLinkSpec: CallableSpec<
   verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     const token = ports.newToken();
+    const linkId = buyerLinkId(token);
     return ports.store.transact(async (tx) => {
       const [propertySnap = null] = await tx.getAll([
         `${PROPERTIES_COLLECTION}/${input.propertyId}`,
@@ -88,25 +89,25 @@ export const createBuyerLinkSpec: CallableSpec<
               })
             ).map(toStoredLink)
           : [];
-      return applyPlan(planCreateBuyerLink({ input, caller, property, links, token, now }));
+      return applyPlan(planCreateBuyerLink({ input, caller, property, links, token, linkId, now }));
     });
   },
 };
 
 export const revokeBuyerLinkSpec: CallableSpec<
   RevokeBuyerLinkInput,
-  { token: string; revokedAt: string },
+  { linkId: string; revokedAt: string },
   Pick<BuyerLinkPorts, 'store' | 'log'>
 > = {
   name: 'revokeBuyerLink',
   schema: RevokeBuyerLinkSchema,
-  fieldOrder: ['token'],
+  fieldOrder: ['linkId'],
   access: ['homeowner'],
   messages: OWNER_MESSAGES,
   // Taking access away is never held back by an unverified email.
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const { link, property } = await readLink(tx, input.token);
+      const { link, property } = await readLink(tx, input.linkId);
       return applyPlan(planRevokeBuyerLink({ link, property, caller, now }));
     });
   },
@@ -114,18 +115,18 @@ export const revokeBuyerLinkSpec: CallableSpec<
 
 export const extendBuyerLinkSpec: CallableSpec<
   ExtendBuyerLinkInput,
-  { token: string; expiresAt: string },
+  { linkId: string; expiresAt: string },
   Pick<BuyerLinkPorts, 'store' | 'log'>
 > = {
   name: 'extendBuyerLink',
   schema: ExtendBuyerLinkSchema,
-  fieldOrder: ['token', 'days'],
+  fieldOrder: ['linkId', 'days'],
   access: ['homeowner'],
   messages: OWNER_MESSAGES,
   verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const { link, property } = await readLink(tx, input.token);
+      const { link, property } = await readLink(tx, input.linkId);
       return applyPlan(planExtendBuyerLink({ link, property, caller, days: input.days, now }));
     });
   },
@@ -144,7 +145,7 @@ export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, Buye
   async run({ input, ports, now }) {
     const device = deviceType(ports.userAgent);
     const { link, property } = await ports.store.transact(async (tx) => {
-      const read = await readLink(tx, input.token);
+      const read = await readLink(tx, buyerLinkId(input.token));
       if (!usableLink(read.link, read.property, now)) rethrow(linkExpired());
       return { writes: [planLogOpen(read.link, device, now)], result: read };
     });
@@ -177,7 +178,7 @@ export const buyerLinkReceiptSpec: CallableSpec<
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
-    const { link, property } = await readLink(ports.store, input.token);
+    const { link, property } = await readLink(ports.store, buyerLinkId(input.token));
     if (!usableLink(link, property, now)) rethrow(linkExpired());
     const repair = await ports.store.get(`${REPAIRS_COLLECTION}/${input.repairId}`);
     const receipt = receiptForBuyer(link, repair);

@@ -1,5 +1,5 @@
 /** What the buyer-link callables need from the outside world (docs/architecture.md §3). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { BUYER_LINK_TOKEN_BYTES, type DeviceType } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
@@ -28,6 +28,14 @@ export interface BuyerViewPorts {
 
 export function randomToken(): string {
   return randomBytes(BUYER_LINK_TOKEN_BYTES).toString('base64url');
+}
+
+/**
+ * A link's document id: the SHA-256 of its token, hex (ARCHITECTURE §7 "stored hashed
+ * where it grants access"). Whoever reads the database learns no working link.
+ */
+export function buyerLinkId(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** The kind of device a User-Agent names (bowser); bots, TVs and unknowns are "other". */

@@ -6,7 +6,7 @@ import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
-import { memorySigner } from '../buyer-links/ports';
+import { buyerLinkId, memorySigner } from '../buyer-links/ports';
 import {
   acceptTransferSpec,
   cancelTransferSpec,
@@ -43,6 +43,7 @@ const ACCOUNTS = [
 ];
 const KEY = '12 oak ln|62704';
 const TOKEN = 'b'.repeat(43);
+const LINK = `buyerLinks/${buyerLinkId(TOKEN)}`;
 
 function seed(repairs = 3): Record<string, DocData> {
   const docs: Record<string, DocData> = {
@@ -80,7 +81,7 @@ function seed(repairs = 3): Record<string, DocData> {
     'validationRequests/r0': { propertyId: 'home', ownerId: 'olive', state: 'pending' },
     'recordOffers/o1': { propertyId: 'home', homeownerUid: 'olive', state: 'pending' },
     'recordOffers/o2': { propertyId: 'home', homeownerUid: 'olive', state: 'declined' },
-    [`buyerLinks/${TOKEN}`]: {
+    [LINK]: {
       propertyId: 'home',
       ownerId: 'olive',
       label: 'Smith',
@@ -260,7 +261,7 @@ describe('acceptTransfer', () => {
     expect((await w.doc('validationRequests/r0'))?.['ownerId']).toBe('nick');
     expect((await w.doc('recordOffers/o1'))?.['homeownerUid']).toBe('nick');
     expect((await w.doc('recordOffers/o2'))?.['homeownerUid']).toBe('olive');
-    expect((await w.doc(`buyerLinks/${TOKEN}`))?.['revokedAt']).toEqual(T1);
+    expect((await w.doc(LINK))?.['revokedAt']).toEqual(T1);
     // Nick's own disputed claim gives way to the transferred home.
     expect(await w.doc('properties/nicks')).toBeNull();
     expect(await w.doc(`addressClaims/${encodeURIComponent(KEY)}`)).toEqual({
@@ -278,13 +279,14 @@ describe('acceptTransfer', () => {
 
   it('the previous owner’s buyer link answers "expired" at once', async () => {
     const w = world();
-    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
-    await w.accept(NICK, { transferId: 'tr1' });
     const open = callableShell(openBuyerLinkSpec, {
       store: w.store,
       signer: memorySigner(),
       userAgent: null,
     });
+    await expect(open({ auth: null, data: { token: TOKEN } })).resolves.toBeTruthy();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.accept(NICK, { transferId: 'tr1' });
     expect((await httpsFailure(open({ auth: null, data: { token: TOKEN } }))).message).toBe(
       BUYER_LINK_MESSAGES.expired,
     );
