@@ -45,6 +45,9 @@ export const BUYER_LINK_MESSAGES = {
   /** The buyer's one answer for a revoked, expired, unknown or malformed link. */
   expired: 'This link has expired. Ask the owner for a new one.',
   receiptUnavailable: 'This receipt is not available.',
+  /** The buyer page's answer when a link (or one address) is opened too often. */
+  rateLimited:
+    'This link has been opened too many times in a short while. Please wait a minute and try again.',
   signedOut: 'You must be logged in to share a property.',
   permissionDenied: 'Only the owner of a property can share it.',
   form: 'Please fill in the link form.',

@@ -40,7 +40,13 @@ import {
   type LinkedProperty,
   type StoredLink,
 } from './buyer-links.plan';
-import { buyerLinkId, deviceType, type BuyerLinkPorts, type BuyerViewPorts } from './ports';
+import {
+  buyerLinkId,
+  deviceType,
+  withinLimits,
+  type BuyerLinkPorts,
+  type BuyerViewPorts,
+} from './ports';
 
 const OWNER_MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
 
@@ -58,6 +64,12 @@ async function readLink(
 
 function rethrow(plan: ReturnType<typeof linkExpired>): never {
   throw new Rejection(plan.code, plan.message, plan.details);
+}
+
+/** The public callables' gate: counted before any read, so a flood costs no Firestore reads. */
+function checkLimits(ports: Pick<BuyerViewPorts, 'limits' | 'clientIp'>, linkId: string): void {
+  if (!withinLimits(ports.limits, linkId, ports.clientIp))
+    throw new Rejection('resource-exhausted', M.rateLimited, { reason: 'rate-limited' });
 }
 
 export const createBuyerLinkSpec: CallableSpec<
@@ -143,9 +155,11 @@ export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, Buye
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
+    const linkId = buyerLinkId(input.token);
+    checkLimits(ports, linkId);
     const device = deviceType(ports.userAgent);
     const { link, property } = await ports.store.transact(async (tx) => {
-      const read = await readLink(tx, buyerLinkId(input.token));
+      const read = await readLink(tx, linkId);
       if (!usableLink(read.link, read.property, now)) rethrow(linkExpired());
       return { writes: [planLogOpen(read.link, device, now)], result: read };
     });
@@ -170,7 +184,7 @@ export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, Buye
 export const buyerLinkReceiptSpec: CallableSpec<
   BuyerReceiptInput,
   BuyerReceiptResult,
-  Pick<BuyerViewPorts, 'store' | 'signer' | 'log'>
+  Pick<BuyerViewPorts, 'store' | 'signer' | 'limits' | 'clientIp' | 'log'>
 > = {
   name: 'buyerLinkReceipt',
   schema: BuyerReceiptSchema,
@@ -178,7 +192,9 @@ export const buyerLinkReceiptSpec: CallableSpec<
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
-    const { link, property } = await readLink(ports.store, buyerLinkId(input.token));
+    const linkId = buyerLinkId(input.token);
+    checkLimits(ports, linkId);
+    const { link, property } = await readLink(ports.store, linkId);
     if (!usableLink(link, property, now)) rethrow(linkExpired());
     const repair = await ports.store.get(`${REPAIRS_COLLECTION}/${input.repairId}`);
     const receipt = receiptForBuyer(link, repair);

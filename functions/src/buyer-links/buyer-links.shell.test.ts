@@ -17,7 +17,17 @@ import {
   openBuyerLinkSpec,
   revokeBuyerLinkSpec,
 } from './buyer-link-callables';
-import { buyerLinkId, deviceType, memorySigner, randomToken } from './ports';
+import {
+  BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE as PER_ADDRESS,
+  BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE as PER_LINK,
+  buyerLinkId,
+  buyerLinkLimits,
+  clientAddress,
+  deviceType,
+  memorySigner,
+  randomToken,
+  type BuyerLinkLimits,
+} from './ports';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,6 +100,8 @@ function world() {
     store,
     signer,
     userAgent: IPHONE as string | null,
+    limits: undefined as BuyerLinkLimits | undefined,
+    clientIp: null as string | null,
     newToken: () => `${'t'.repeat(40)}${String(++tokens).padStart(3, '0')}`,
     log: { error: () => undefined },
   };
@@ -382,6 +394,61 @@ describe('revokeBuyerLink and extendBuyerLink', () => {
     expect((await httpsFailure(w.extend(OWNER, { linkId, days: 31 }))).message).toBe(M.days);
     await w.revoke(OWNER, { linkId });
     expect((await httpsFailure(w.extend(OWNER, { linkId, days: 7 }))).message).toBe(M.revoked);
+  });
+});
+
+describe('rate limits of the public callables', () => {
+  function limited() {
+    const w = world();
+    let ms = T0.getTime();
+    w.ports.limits = buyerLinkLimits(() => ms);
+    return { w, later: (by: number) => (ms += by) };
+  }
+
+  it(`answers one link at most ${PER_LINK} times a minute, with a clear message and no write`, async () => {
+    const { w, later } = limited();
+    const { token } = await w.create(OWNER, form);
+    for (let i = 0; i < PER_LINK; i += 1) await w.open(token);
+    const writes = w.store.writeCount;
+    const error = await httpsFailure(w.open(token));
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(M.rateLimited);
+    expect(error.details).toEqual({ reason: 'rate-limited' });
+    // The receipt shares the link's budget.
+    expect((await httpsFailure(w.receipt(token, 'roof'))).message).toBe(M.rateLimited);
+    expect(w.store.writeCount).toBe(writes);
+    const doc = await w.store.get(`buyerLinks/${buyerLinkId(token)}`);
+    expect(doc?.data['openCount']).toBe(PER_LINK);
+    // Another link is not held back, and the next minute the first opens again.
+    const other = await w.create(OWNER, form);
+    await expect(w.open(other.token)).resolves.toBeTruthy();
+    later(60_000);
+    await expect(w.open(token)).resolves.toBeTruthy();
+  });
+
+  it(`lets one address make ${PER_ADDRESS} requests a minute over all links, guesses included`, async () => {
+    const { w, later } = limited();
+    const { token } = await w.create(OWNER, form);
+    w.ports.clientIp = '203.0.113.7';
+    for (let i = 0; i < PER_ADDRESS; i += 1)
+      expect((await httpsFailure(w.open(randomToken()))).message).toBe(M.expired);
+    expect((await httpsFailure(w.open(token))).message).toBe(M.rateLimited);
+    w.ports.clientIp = '198.51.100.2';
+    await expect(w.open(token)).resolves.toBeTruthy();
+    w.ports.clientIp = '203.0.113.7';
+    later(60_000);
+    await expect(w.open(token)).resolves.toBeTruthy();
+  });
+
+  it('takes the address Google’s front end appended, never one the client wrote', () => {
+    expect(
+      clientAddress({ ip: '10.0.0.1', headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' } }),
+    ).toBe('203.0.113.7');
+    expect(
+      clientAddress({ ip: '10.0.0.1', headers: { 'x-forwarded-for': ['9.9.9.9', '8.8.8.8'] } }),
+    ).toBe('8.8.8.8');
+    expect(clientAddress({ ip: '10.0.0.1', headers: {} })).toBe('10.0.0.1');
+    expect(clientAddress({ headers: { 'x-forwarded-for': ' , ' } })).toBeNull();
   });
 });
 

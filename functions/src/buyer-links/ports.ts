@@ -4,6 +4,8 @@ import Bowser from 'bowser';
 import { BUYER_LINK_TOKEN_BYTES, type DeviceType } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
+// Imported from its current place on purpose (another change may move it to kit/).
+import { createRateLimiter, type RateLimiter } from '../places/rate-limit';
 
 /** Short-lived read links to Storage objects (the buyer has no account, so rules cannot serve them). */
 export interface UrlSigner {
@@ -23,7 +25,78 @@ export interface BuyerViewPorts {
   signer: UrlSigner;
   /** The request's User-Agent header, for the device type of the open (never stored itself). */
   userAgent: string | null;
+  /** Per-link and per-address request limits (omitted: none, e.g. in tests of other things). */
+  limits?: BuyerLinkLimits;
+  /** The caller's IP address when known (only counted in memory, never stored). */
+  clientIp?: string | null;
   log?: Logger;
+}
+
+/**
+ * The public buyer-link callables' request limits (ARCHITECTURE §7: public endpoints are
+ * rate-limited): per link, keyed by the token's hash, so no one floods a link's open log
+ * or its owner's reads; and per client address, so one machine cannot walk through
+ * tokens or links. Fixed one-minute windows counted in each instance's memory
+ * (places/rate-limit.ts explains why not a shared counter); the address is a key in that
+ * memory for at most a window and is never written anywhere.
+ */
+export interface BuyerLinkLimits {
+  perLink: RateLimiter;
+  perAddress: RateLimiter;
+}
+
+/** Requests one link answers per minute per instance (a buyer opens it a few times). */
+export const BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE = 30;
+/** Requests one address makes per minute per instance, over all links. */
+export const BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
+
+export function buyerLinkLimits(now?: () => number): BuyerLinkLimits {
+  const windowMs = 60_000;
+  return {
+    perLink: createRateLimiter({
+      limit: BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE,
+      windowMs,
+      ...(now ? { now } : {}),
+    }),
+    perAddress: createRateLimiter({
+      limit: BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE,
+      windowMs,
+      ...(now ? { now } : {}),
+    }),
+  };
+}
+
+/**
+ * Whether one more request for this link (by its id) from this address is allowed. Both
+ * limits count the request, so a refused address does not spend the link's budget twice.
+ */
+export function withinLimits(
+  limits: BuyerLinkLimits | undefined,
+  linkId: string,
+  clientIp: string | null | undefined,
+): boolean {
+  if (!limits) return true;
+  if (clientIp && !limits.perAddress.take(clientIp)) return false;
+  return limits.perLink.take(linkId);
+}
+
+/**
+ * The client's address from a request behind Google's front end, which appends the
+ * address it saw to X-Forwarded-For: the last entry is the one a client cannot forge.
+ */
+export function clientAddress(request: {
+  ip?: string | undefined;
+  headers?: Record<string, string | string[] | undefined>;
+}): string | null {
+  const forwarded = request.headers?.['x-forwarded-for'];
+  const list = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
+  const last = list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  const address = last ?? request.ip ?? '';
+  return address ? address.slice(0, 64) : null;
 }
 
 export function randomToken(): string {
