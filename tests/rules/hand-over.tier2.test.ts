@@ -83,6 +83,9 @@ const LINK_PATH = `${BUYER_LINKS_COLLECTION}/${LINK_ID}`;
 // The owner offers the home to the other homeowner, who also added the address (a notice).
 const RECIPIENT = uid('other homeowner');
 const TRANSFER_PATH = `${TRANSFERS_COLLECTION}/transfer-${RUN}`;
+// An invitation by mail to the other homeowner's email, not claimed yet (`toUid` ''): only
+// its sender reads it, never the account holding that email (rules never match by email).
+const INVITE_PATH = `${TRANSFERS_COLLECTION}/invite-${RUN}`;
 const DISPUTE_PATH = `${DISPUTES_COLLECTION}/newcomer-${RUN}`;
 
 const SEED: Record<string, DocumentData> = {
@@ -118,6 +121,20 @@ const SEED: Record<string, DocumentData> = {
     createdAt: AT,
     answeredAt: null,
     transferredAt: null,
+  },
+  [INVITE_PATH]: {
+    propertyId: `second-${RUN}`,
+    property: { address: '2 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+    fromUid: OWNER,
+    fromName: 'Olivia Owner',
+    toUid: '',
+    toEmail: `${RECIPIENT}@example.com`,
+    toName: '',
+    state: 'pending',
+    createdAt: new Date(AT.getTime() + 1000),
+    answeredAt: null,
+    transferredAt: null,
+    invitation: { status: 'sent', mails: 1, requestedAt: AT, sentAt: AT, claimedAt: null },
   },
   [DISPUTE_PATH]: {
     addressKey: '1 main st|62704',
@@ -234,8 +251,14 @@ const CASES: { name: string; cells: Cell[] }[] = [
     name: 'transfers/{id}',
     cells: [
       ...getCells(TRANSFER_PATH, ['owner', 'other homeowner']),
-      ...queryCells(outgoingTransfersQuery, { owner: [lastSegment(TRANSFER_PATH)] }),
-      ...namingCells(outgoingTransfersQuery, 'owner', [lastSegment(TRANSFER_PATH)]),
+      ...getCells(INVITE_PATH, ['owner']),
+      ...queryCells(outgoingTransfersQuery, {
+        owner: [lastSegment(INVITE_PATH), lastSegment(TRANSFER_PATH)],
+      }),
+      ...namingCells(outgoingTransfersQuery, 'owner', [
+        lastSegment(INVITE_PATH),
+        lastSegment(TRANSFER_PATH),
+      ]),
       ...queryCells(incomingTransfersQuery, { 'other homeowner': [lastSegment(TRANSFER_PATH)] }),
       ...namingCells(incomingTransfersQuery, 'other homeowner', [lastSegment(TRANSFER_PATH)]),
       ...unconstrainedCells(TRANSFERS_COLLECTION),

@@ -122,7 +122,9 @@ function world(repairs = 3) {
     store,
     accounts: memoryAccounts(ACCOUNTS),
     newId: () => `tr${++ids}`,
-    log: { error: () => undefined },
+    mail: null,
+    appUrl: 'https://homeledger.app',
+    log: { error: () => undefined, info: () => undefined },
   };
   const opts = { now: () => clock };
   const call =
@@ -146,7 +148,7 @@ describe('startTransfer', () => {
   it('offers the owner’s home to a verified homeowner, one transfer at a time', async () => {
     const w = world();
     const result = await w.start(OLIVE, { propertyId: 'home', email: ' NICK@home.example ' });
-    expect(result).toEqual({ transferId: 'tr1', toName: 'Nick Newowner' });
+    expect(result).toEqual({ transferId: 'tr1', toName: 'Nick Newowner', invited: false });
     expect(await w.doc('transfers/tr1')).toMatchObject({
       propertyId: 'home',
       property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
@@ -165,12 +167,15 @@ describe('startTransfer', () => {
     expect(again.message).toBe(M.alreadyPending);
   });
 
-  it('one answer for no account, an unverified one and a realtor; never yourself', async () => {
+  it('one answer for no account, an unverified one and a realtor (an invitation); never yourself', async () => {
     const w = world();
-    for (const email of ['nobody@home.example', 'una@home.example', 'rita@home.example'])
-      expect((await httpsFailure(w.start(OLIVE, { propertyId: 'home', email }))).message).toBe(
-        M.recipientNotFound,
-      );
+    for (const email of ['nobody@home.example', 'una@home.example', 'rita@home.example']) {
+      const result = await w.start(OLIVE, { propertyId: 'home', email });
+      expect(result).toEqual({ transferId: expect.any(String), toName: email, invited: true });
+      const transfer = await w.doc(`transfers/${String(result['transferId'])}`);
+      expect(transfer).toMatchObject({ toUid: '', toEmail: email, toName: '', state: 'pending' });
+      await w.cancel(OLIVE, { transferId: result['transferId'] });
+    }
     expect(
       (await httpsFailure(w.start(OLIVE, { propertyId: 'home', email: 'olive@home.example' })))
         .message,
@@ -361,7 +366,13 @@ describe('the acceptance job survives a stop at every write', () => {
     });
     const start = callableShell(
       startTransferSpec,
-      { store, accounts: memoryAccounts(ACCOUNTS), newId: () => 'tr1' },
+      {
+        store,
+        accounts: memoryAccounts(ACCOUNTS),
+        newId: () => 'tr1',
+        mail: null,
+        appUrl: 'https://homeledger.app',
+      },
       undefined,
       { now: () => T0 },
     );
