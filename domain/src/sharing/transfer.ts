@@ -1,8 +1,9 @@
 /**
  * Transferring a home to its new owner (docs/architecture.md §2 "transfers"): the owner
- * names the new owner's account email; the recipient (a verified homeowner) accepts or
- * declines; the sender can cancel while it is pending. On acceptance one retryable job
- * moves the property and everything hanging off it to the new owner.
+ * names the new owner's email; the recipient (a verified homeowner, or one invited by
+ * mail who then registers and verifies that email) accepts or declines; the sender can
+ * cancel while it is pending. On acceptance one retryable job moves the property and
+ * everything hanging off it to the new owner.
  */
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../schemas/account';
@@ -33,8 +34,6 @@ export const TRANSFER_MESSAGES = {
   email: ACCOUNT_MESSAGES.email,
   propertyNotFound: 'Property not found',
   transferNotFound: 'This transfer no longer exists.',
-  /** One answer for no account, an unverified one, or not a homeowner (no email probing). */
-  recipientNotFound: "We couldn't find a verified homeowner account with that email.",
   toSelf: "You can't transfer a home to yourself.",
   alreadyPending: 'A transfer of this home is already waiting for an answer. Cancel it first.',
   notPending: 'This transfer has already been answered.',

@@ -32,7 +32,7 @@ describe('TransferPanel', () => {
     const { props, user } = setup({
       onStart: vi.fn(async () => ({
         ok: false as const,
-        message: TRANSFER_MESSAGES.recipientNotFound,
+        message: TRANSFER_MESSAGES.toSelf,
       })),
     });
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
@@ -41,7 +41,7 @@ describe('TransferPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
     await user.click(await screen.findByRole('button', { name: 'Send transfer' }));
     expect(props.onStart).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(TRANSFER_MESSAGES.recipientNotFound)).toBeTruthy();
+    expect(await screen.findByText(TRANSFER_MESSAGES.toSelf)).toBeTruthy();
   });
 
   it('while pending, offers Cancel (confirmed)', async () => {
