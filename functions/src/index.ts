@@ -73,9 +73,14 @@ export {
   buyerLinkReceipt,
 } from './buyer-links/buyer-links.functions';
 
-/** Transferring a home to its new owner: offer, cancel, decline, and the acceptance job. */
+/**
+ * Transferring a home to its new owner: offer (or invite by mail), resend the invitation,
+ * claim invitations (the recipient's dashboard), cancel, decline, and the acceptance job.
+ */
 export {
   startTransfer,
+  resendTransferInvitation,
+  claimTransferInvitations,
   cancelTransfer,
   declineTransfer,
   acceptTransfer,

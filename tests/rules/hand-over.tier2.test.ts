@@ -1,6 +1,6 @@
 /**
  * Tier 2 (docs/architecture.md §5): firestore.rules for handing a home on, against the
- * Firestore emulator. `buyerLinks/{token}` is read by the owner who made it and nobody
+ * Firestore emulator. `buyerLinks/{linkId}` is read by the owner who made it and nobody
  * else — not signed out (a buyer reads through the openBuyerLink callable, never
  * Firestore), not another homeowner, not a realtor the property is shared with.
  * `transfers/{id}` by its sender and its recipient; `disputes/{id}` by the holder only. Every role × get, the
@@ -9,6 +9,7 @@
  *
  * Written and type-checked everywhere; it runs only where the Firestore emulator can.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,11 +77,15 @@ const callerUid = (who: Who) => (who === 'signed out' ? uid('owner') : uid(who))
 const AT = new Date('2026-01-02T03:04:05Z');
 const OWNER = uid('owner');
 const PROPERTY = `property-${RUN}`;
-const TOKEN = `${RUN}${'x'.repeat(43)}`.slice(0, 43);
-const LINK_PATH = `${BUYER_LINKS_COLLECTION}/${TOKEN}`;
+// A link's id is its token's SHA-256 (hex); the token itself is never stored.
+const LINK_ID = createHash('sha256').update(`token-${RUN}`).digest('hex');
+const LINK_PATH = `${BUYER_LINKS_COLLECTION}/${LINK_ID}`;
 // The owner offers the home to the other homeowner, who also added the address (a notice).
 const RECIPIENT = uid('other homeowner');
 const TRANSFER_PATH = `${TRANSFERS_COLLECTION}/transfer-${RUN}`;
+// An invitation by mail to the other homeowner's email, not claimed yet (`toUid` ''): only
+// its sender reads it, never the account holding that email (rules never match by email).
+const INVITE_PATH = `${TRANSFERS_COLLECTION}/invite-${RUN}`;
 const DISPUTE_PATH = `${DISPUTES_COLLECTION}/newcomer-${RUN}`;
 
 const SEED: Record<string, DocumentData> = {
@@ -116,6 +121,20 @@ const SEED: Record<string, DocumentData> = {
     createdAt: AT,
     answeredAt: null,
     transferredAt: null,
+  },
+  [INVITE_PATH]: {
+    propertyId: `second-${RUN}`,
+    property: { address: '2 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+    fromUid: OWNER,
+    fromName: 'Olivia Owner',
+    toUid: '',
+    toEmail: `${RECIPIENT}@example.com`,
+    toName: '',
+    state: 'pending',
+    createdAt: new Date(AT.getTime() + 1000),
+    answeredAt: null,
+    transferredAt: null,
+    invitation: { status: 'sent', mails: 1, requestedAt: AT, sentAt: AT, claimedAt: null },
   },
   [DISPUTE_PATH]: {
     addressKey: '1 main st|62704',
@@ -215,11 +234,11 @@ const PARAMS = { propertyId: PROPERTY };
 
 const CASES: { name: string; cells: Cell[] }[] = [
   {
-    name: 'buyerLinks/{token}',
+    name: 'buyerLinks/{linkId}',
     cells: [
       ...getCells(LINK_PATH, ['owner']),
-      ...queryCells(propertyBuyerLinksQuery, { owner: [TOKEN] }),
-      ...namingCells(propertyBuyerLinksQuery, 'owner', [TOKEN]),
+      ...queryCells(propertyBuyerLinksQuery, { owner: [LINK_ID] }),
+      ...namingCells(propertyBuyerLinksQuery, 'owner', [LINK_ID]),
       ...unconstrainedCells(BUYER_LINKS_COLLECTION),
       ...writeCells(BUYER_LINKS_COLLECTION, LINK_PATH, {
         propertyId: PROPERTY,
@@ -232,8 +251,14 @@ const CASES: { name: string; cells: Cell[] }[] = [
     name: 'transfers/{id}',
     cells: [
       ...getCells(TRANSFER_PATH, ['owner', 'other homeowner']),
-      ...queryCells(outgoingTransfersQuery, { owner: [lastSegment(TRANSFER_PATH)] }),
-      ...namingCells(outgoingTransfersQuery, 'owner', [lastSegment(TRANSFER_PATH)]),
+      ...getCells(INVITE_PATH, ['owner']),
+      ...queryCells(outgoingTransfersQuery, {
+        owner: [lastSegment(INVITE_PATH), lastSegment(TRANSFER_PATH)],
+      }),
+      ...namingCells(outgoingTransfersQuery, 'owner', [
+        lastSegment(INVITE_PATH),
+        lastSegment(TRANSFER_PATH),
+      ]),
       ...queryCells(incomingTransfersQuery, { 'other homeowner': [lastSegment(TRANSFER_PATH)] }),
       ...namingCells(incomingTransfersQuery, 'other homeowner', [lastSegment(TRANSFER_PATH)]),
       ...unconstrainedCells(TRANSFERS_COLLECTION),

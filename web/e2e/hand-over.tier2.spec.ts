@@ -6,11 +6,20 @@
  * 1. owner → "Share with a buyer" → the link opened signed out shows the home → revoked →
  *    the same link says it has expired;
  * 2. owner → "Transfer this home" → the recipient accepts on their dashboard → the home is
- *    theirs with its history, and the previous owner has lost it but keeps its report.
+ *    theirs with its history, and the previous owner has lost it but keeps its report;
+ * 3. owner → "Transfer this home" to an email without an account → "Invitation sent to
+ *    {email}" → that email's account, once verified, finds the offer on its dashboard
+ *    (claimTransferInvitations) → declines → the owner can start again.
  */
 import type { Page } from '@playwright/test';
-import { expect, logIn, openAppPage, test, uniqueHome } from './fixtures';
-import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, newUser } from './tier2-steps';
+import { expect, logIn, openAppPage, test, uniqueEmail, uniqueHome } from './fixtures';
+import {
+  SAMPLE_REPAIR,
+  TIER2_PASSWORD,
+  homeWithOneRepair,
+  logInToDashboard,
+  newUser,
+} from './tier2-steps';
 
 function region(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -145,6 +154,63 @@ test.describe('handing a home on', () => {
       await expect(
         np.getByRole('region', { name: 'Reports of homes you transferred' }),
       ).toHaveCount(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('an invitation to an email without an account becomes an offer once it is verified', async ({
+    page,
+    browser,
+    baseURL,
+    authEmulator,
+  }) => {
+    test.setTimeout(180_000);
+    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const email = uniqueEmail('invited');
+    const home = uniqueHome();
+    await logInToDashboard(page, owner);
+    await homeWithOneRepair(page, home);
+
+    const panel = region(page, 'Transfer this home');
+    await panel.getByLabel("New owner's email").fill(email);
+    await panel.getByRole('button', { name: 'Transfer this home' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send transfer' }).click();
+    await expect(page.getByText('Invitation sent', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Sent through the local mail catcher, or "not sent" where none is configured.
+    const sentTo = [`Invitation sent to ${email}`, `Invitation to ${email} not sent`];
+    await expect(
+      panel.getByText(sentTo[0] as string).or(panel.getByText(sentTo[1] as string)),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
+
+    // The invited person registers with that email and verifies it.
+    const invited = await authEmulator.createUser({
+      email,
+      password: TIER2_PASSWORD,
+      displayName: 'Una Newowner',
+      role: 'homeowner',
+      emailVerified: true,
+    });
+    const second = await openAppPage(browser, { baseURL });
+    try {
+      const np = second.page;
+      await logIn(np, invited);
+      const received = region(np, 'Home transfers').getByRole('list', { name: 'Offered to you' });
+      await expect(received).toContainText(home.address, { timeout: 30_000 });
+      await expect(received).toContainText('Hannah Owner wants to transfer this home');
+      // The sender's panel follows: the offer now waits for a named recipient.
+      await expect(panel.getByText('Transfer waiting for an answer')).toBeVisible({
+        timeout: 15_000,
+      });
+      await received.getByRole('button', { name: 'Decline' }).click();
+      await np.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
+      await expect(np.getByText('Transfer declined', { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(panel.getByLabel("New owner's email")).toBeVisible({ timeout: 15_000 });
     } finally {
       await second.close();
     }

@@ -23,9 +23,11 @@ export const QUOTAS = {
   lookupsPerHour: 20,
   /** Home History Reports (PDF and ZIP, a heavy render) per account per UTC day. */
   reportsPerDay: 20,
+  /** Transfer invitation mails (first and resent) per account per UTC day: mail to strangers. */
+  invitationsPerDay: 10,
 } as const;
 
-export type QuotaKind = 'repairs' | 'uploads' | 'exports' | 'lookups' | 'reports';
+export type QuotaKind = 'repairs' | 'uploads' | 'exports' | 'lookups' | 'reports' | 'invitations';
 
 export const QUOTA_WINDOWS: Record<QuotaKind, { limit: number; window: 'hour' | 'day' }> = {
   repairs: { limit: QUOTAS.repairsPerPropertyPerDay, window: 'day' },
@@ -33,6 +35,7 @@ export const QUOTA_WINDOWS: Record<QuotaKind, { limit: number; window: 'hour' | 
   exports: { limit: QUOTAS.exportsPerHour, window: 'hour' },
   lookups: { limit: QUOTAS.lookupsPerHour, window: 'hour' },
   reports: { limit: QUOTAS.reportsPerDay, window: 'day' },
+  invitations: { limit: QUOTAS.invitationsPerDay, window: 'day' },
 };
 
 export const QUOTA_MESSAGES = {
@@ -42,6 +45,7 @@ export const QUOTA_MESSAGES = {
   exports: `You can export at most ${QUOTAS.exportsPerHour} times an hour. Please try again later.`,
   lookups: `You have looked up too many email addresses in the last hour. Please try again later.`,
   reports: `You can create at most ${QUOTAS.reportsPerDay} reports a day. Please try again tomorrow.`,
+  invitations: `You can send at most ${QUOTAS.invitationsPerDay} transfer invitations a day. Please try again tomorrow.`,
 } as const;
 
 /** The Firestore collection of the counters (functions only). */

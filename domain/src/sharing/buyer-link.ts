@@ -1,8 +1,9 @@
 /**
  * Buyer links (docs/architecture.md §2 "buyerLinks"): a view-only, time-limited,
  * revocable link `/h/{token}` the owner gives a prospective buyer. The token is 256
- * random bits and is the document id, so a link is found by one `get`; nobody but the
- * owner can list them (rules), and the buyer reads only through `openBuyerLink`, which
+ * random bits, shown to the owner once; the document id is its SHA-256 (hex), so a link
+ * is found by one `get` and a copy of the database opens nothing. Nobody but the owner
+ * can list them (rules), and the buyer reads only through `openBuyerLink`, which
  * answers exactly the view the owner allowed and logs the open.
  */
 import * as v from 'valibot';
@@ -28,6 +29,8 @@ export const BUYER_VIEW_MAX_REPAIRS = 1000;
 /** 32 random bytes, base64url without padding: 256 bits, 43 characters. */
 export const BUYER_LINK_TOKEN_BYTES = 32;
 export const BUYER_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A link's document id: the SHA-256 of its token, lowercase hex. */
+export const BUYER_LINK_ID_PATTERN = /^[0-9a-f]{64}$/;
 
 export const BUYER_LINK_MESSAGES = {
   propertyNotFound: 'Property not found',
@@ -42,6 +45,9 @@ export const BUYER_LINK_MESSAGES = {
   /** The buyer's one answer for a revoked, expired, unknown or malformed link. */
   expired: 'This link has expired. Ask the owner for a new one.',
   receiptUnavailable: 'This receipt is not available.',
+  /** The buyer page's answer when a link (or one address) is opened too often. */
+  rateLimited:
+    'This link has been opened too many times in a short while. Please wait a minute and try again.',
   signedOut: 'You must be logged in to share a property.',
   permissionDenied: 'Only the owner of a property can share it.',
   form: 'Please fill in the link form.',
@@ -56,9 +62,10 @@ const daysField = v.pipe(
   v.maxValue(BUYER_LINK_MAX_DAYS, M.days),
 );
 const optionField = v.boolean(M.option);
-const tokenField = v.pipe(
+/** The owner names a link by its document id (they never hold the token after creation). */
+const linkIdField = v.pipe(
   v.string(M.linkNotFound),
-  v.regex(BUYER_LINK_TOKEN_PATTERN, M.linkNotFound),
+  v.regex(BUYER_LINK_ID_PATTERN, M.linkNotFound),
 );
 
 export const CREATE_BUYER_LINK_FIELDS = [
@@ -109,17 +116,17 @@ export const BUYER_LINK_DEFAULTS = {
   includeReceipts: false,
 } as const;
 
-/** Revoke: the link is named by its token (the document id). */
+/** Revoke: the link is named by its document id. */
 export const RevokeBuyerLinkSchema = v.object(
-  { token: tokenField },
-  keyMessages({ token: M.linkNotFound }, M.linkNotFound),
+  { linkId: linkIdField },
+  keyMessages({ linkId: M.linkNotFound }, M.linkNotFound),
 );
 export type RevokeBuyerLinkInput = v.InferOutput<typeof RevokeBuyerLinkSchema>;
 
 /** Extend: from now, by 1–30 days (an expired link comes back; a revoked one never does). */
 export const ExtendBuyerLinkSchema = v.object(
-  { token: tokenField, days: daysField },
-  keyMessages({ token: M.linkNotFound, days: M.days }, M.form),
+  { linkId: linkIdField, days: daysField },
+  keyMessages({ linkId: M.linkNotFound, days: M.days }, M.form),
 );
 export type ExtendBuyerLinkInput = v.InferOutput<typeof ExtendBuyerLinkSchema>;
 
@@ -147,7 +154,7 @@ export interface BuyerLinkOpen<TTime = TimestampLike> {
   device: DeviceType;
 }
 
-/** `buyerLinks/{token}`: written by functions, read by the owner only (rules). */
+/** `buyerLinks/{sha256(token)}`: written by functions, read by the owner only (rules). */
 export interface BuyerLink<TTime = TimestampLike> {
   propertyId: string;
   ownerId: string;
@@ -180,8 +187,17 @@ export function buyerLinkExpiry(now: Date, days: number): Date {
   return new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
-export function buyerLinkPath(token: string): string {
-  return `${BUYER_LINKS_COLLECTION}/${token}`;
+/** A link's document, by its id (the token's SHA-256, never the token). */
+export function buyerLinkPath(linkId: string): string {
+  return `${BUYER_LINKS_COLLECTION}/${linkId}`;
+}
+
+/**
+ * Whether a stored link id is a token's hash. Links made before tokens were stored
+ * hashed had the token itself as their id: they no longer open (docs/architecture.md §2).
+ */
+export function isHashedBuyerLinkId(id: string): boolean {
+  return BUYER_LINK_ID_PATTERN.test(id);
 }
 
 /** The public address of a link, for the owner to copy. */
@@ -189,9 +205,10 @@ export function buyerLinkUrl(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/h/${token}`;
 }
 
-/** What `createBuyerLink` answers. */
+/** What `createBuyerLink` answers: the token, this once (only its hash is kept). */
 export interface CreateBuyerLinkResult {
   token: string;
+  linkId: string;
   expiresAt: string;
 }
 

@@ -1,8 +1,9 @@
 /**
  * Transferring a home to its new owner (docs/architecture.md §2 "transfers"): the owner
- * names the new owner's account email; the recipient (a verified homeowner) accepts or
- * declines; the sender can cancel while it is pending. On acceptance one retryable job
- * moves the property and everything hanging off it to the new owner.
+ * names the new owner's email; the recipient (a verified homeowner, or one invited by
+ * mail who then registers and verifies that email) accepts or declines; the sender can
+ * cancel while it is pending. On acceptance one retryable job moves the property and
+ * everything hanging off it to the new owner.
  */
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../schemas/account';
@@ -24,12 +25,15 @@ export const TRANSFER_STATES = [
 ] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
 
+/** Minutes between two invitation mails of one transfer (Resend invitation). */
+export const INVITATION_RESEND_MINUTES = 10;
+/** Invitation mails one transfer may send in all (the first and the resends). */
+export const INVITATION_MAX_MAILS = 5;
+
 export const TRANSFER_MESSAGES = {
   email: ACCOUNT_MESSAGES.email,
   propertyNotFound: 'Property not found',
   transferNotFound: 'This transfer no longer exists.',
-  /** One answer for no account, an unverified one, or not a homeowner (no email probing). */
-  recipientNotFound: "We couldn't find a verified homeowner account with that email.",
   toSelf: "You can't transfer a home to yourself.",
   alreadyPending: 'A transfer of this home is already waiting for an answer. Cancel it first.',
   notPending: 'This transfer has already been answered.',
@@ -37,6 +41,10 @@ export const TRANSFER_MESSAGES = {
   permissionDenied: 'Only homeowners can transfer or receive a home.',
   form: 'Please enter the new owner’s email.',
   verifyEmailFirst: TRUST_MESSAGES.verifyEmailFirst,
+  notAnInvitation: 'This transfer is already waiting on the new owner’s dashboard.',
+  resendTooSoon: `The invitation was just sent. You can resend it ${INVITATION_RESEND_MINUTES} minutes after the last one.`,
+  resendLimit: `The invitation has been sent ${INVITATION_MAX_MAILS} times. If the email is wrong, cancel the transfer and start again.`,
+  noInput: 'Invalid request.',
 } as const;
 const M = TRANSFER_MESSAGES;
 
@@ -59,7 +67,11 @@ export const StartTransferSchema = v.object(
 );
 export type StartTransferInput = v.InferOutput<typeof StartTransferSchema>;
 
-/** Accept, decline or cancel: the transfer is named by its id. */
+/** claimTransferInvitations takes nothing: the caller's verified email says which. */
+export const NoInputSchema = v.strictObject({}, M.noInput);
+export type NoInput = v.InferOutput<typeof NoInputSchema>;
+
+/** Accept, decline, cancel or resend the invitation: the transfer is named by its id. */
 export const TransferIdSchema = v.object(
   { transferId: documentIdField(M.transferNotFound) },
   keyMessages({ transferId: M.transferNotFound }, M.transferNotFound),
@@ -67,8 +79,26 @@ export const TransferIdSchema = v.object(
 export type TransferIdInput = v.InferOutput<typeof TransferIdSchema>;
 
 /**
+ * The mail that invites a recipient who has no (verified homeowner) account yet:
+ * `sending` is recorded before a mail goes out, then `sent`, `failed` (SMTP refused it)
+ * or `not-configured` (no SMTP credentials: nothing was sent). `mails` counts the mails
+ * asked for (the first and each Resend).
+ */
+export const INVITATION_STATUSES = ['sending', 'sent', 'failed', 'not-configured'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export interface TransferInvitation<TTime = TimestampLike> {
+  status: InvitationStatus;
+  mails: number;
+  requestedAt: TTime;
+  sentAt: TTime | null;
+  /** When the recipient's verified account took the offer onto their dashboard. */
+  claimedAt: TTime | null;
+}
+
+/**
  * `transfers/{id}`: written by functions; read by the sender (`fromUid`) and the
- * recipient (`toUid`). `job` records how far an acceptance got, so a retry continues.
+ * recipient (`toUid`). An invitation (a recipient without a verified homeowner account)
+ * has `toUid` '' until that account, verified, claims it (claimTransferInvitations).
  */
 export interface Transfer<TTime = TimestampLike> {
   propertyId: string;
@@ -83,6 +113,24 @@ export interface Transfer<TTime = TimestampLike> {
   answeredAt: TTime | null;
   /** The instant of the transfer (set when accepted): entries before it are the previous owner's. */
   transferredAt: TTime | null;
+  /** Set when the recipient was invited by mail (absent on direct offers). */
+  invitation?: TransferInvitation<TTime> | null;
+}
+
+/** What startTransfer answers: `invited` when the recipient was sent an invitation mail. */
+export interface StartTransferResult {
+  transferId: string;
+  /** The recipient's name, or their email when invited. */
+  toName: string;
+  invited: boolean;
+}
+
+/**
+ * The invitation's link: registration as a homeowner with the email filled in (the
+ * register page reads `type` and `email`).
+ */
+export function invitationRegisterPath(email: string): string {
+  return `/register?type=homeowner&email=${encodeURIComponent(email)}`;
 }
 
 export function transferPath(id: string): string {

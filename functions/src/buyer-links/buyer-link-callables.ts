@@ -40,16 +40,22 @@ import {
   type LinkedProperty,
   type StoredLink,
 } from './buyer-links.plan';
-import { deviceType, type BuyerLinkPorts, type BuyerViewPorts } from './ports';
+import {
+  buyerLinkId,
+  deviceType,
+  withinLimits,
+  type BuyerLinkPorts,
+  type BuyerViewPorts,
+} from './ports';
 
 const OWNER_MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
 
-/** A link and its property, in one read. */
+/** A link (by its document id, the token's hash) and its property. */
 async function readLink(
   tx: TxReader,
-  token: string,
+  linkId: string,
 ): Promise<{ link: StoredLink | null; property: LinkedProperty | null }> {
-  const linkSnap = await tx.get(buyerLinkPath(token));
+  const linkSnap = await tx.get(buyerLinkPath(linkId));
   const link = linkSnap ? toStoredLink(linkSnap) : null;
   if (!link?.propertyId) return { link, property: null };
   const propertySnap = await tx.get(`${PROPERTIES_COLLECTION}/${link.propertyId}`);
@@ -58,6 +64,12 @@ async function readLink(
 
 function rethrow(plan: ReturnType<typeof linkExpired>): never {
   throw new Rejection(plan.code, plan.message, plan.details);
+}
+
+/** The public callables' gate: counted before any read, so a flood costs no Firestore reads. */
+function checkLimits(ports: Pick<BuyerViewPorts, 'limits' | 'clientIp'>, linkId: string): void {
+  if (!withinLimits(ports.limits, linkId, ports.clientIp))
+    throw new Rejection('resource-exhausted', M.rateLimited, { reason: 'rate-limited' });
 }
 
 export const createBuyerLinkSpec: CallableSpec<
@@ -73,6 +85,7 @@ export const createBuyerLinkSpec: CallableSpec<
   verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     const token = ports.newToken();
+    const linkId = buyerLinkId(token);
     return ports.store.transact(async (tx) => {
       const [propertySnap = null] = await tx.getAll([
         `${PROPERTIES_COLLECTION}/${input.propertyId}`,
@@ -88,25 +101,25 @@ export const createBuyerLinkSpec: CallableSpec<
               })
             ).map(toStoredLink)
           : [];
-      return applyPlan(planCreateBuyerLink({ input, caller, property, links, token, now }));
+      return applyPlan(planCreateBuyerLink({ input, caller, property, links, token, linkId, now }));
     });
   },
 };
 
 export const revokeBuyerLinkSpec: CallableSpec<
   RevokeBuyerLinkInput,
-  { token: string; revokedAt: string },
+  { linkId: string; revokedAt: string },
   Pick<BuyerLinkPorts, 'store' | 'log'>
 > = {
   name: 'revokeBuyerLink',
   schema: RevokeBuyerLinkSchema,
-  fieldOrder: ['token'],
+  fieldOrder: ['linkId'],
   access: ['homeowner'],
   messages: OWNER_MESSAGES,
   // Taking access away is never held back by an unverified email.
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const { link, property } = await readLink(tx, input.token);
+      const { link, property } = await readLink(tx, input.linkId);
       return applyPlan(planRevokeBuyerLink({ link, property, caller, now }));
     });
   },
@@ -114,18 +127,18 @@ export const revokeBuyerLinkSpec: CallableSpec<
 
 export const extendBuyerLinkSpec: CallableSpec<
   ExtendBuyerLinkInput,
-  { token: string; expiresAt: string },
+  { linkId: string; expiresAt: string },
   Pick<BuyerLinkPorts, 'store' | 'log'>
 > = {
   name: 'extendBuyerLink',
   schema: ExtendBuyerLinkSchema,
-  fieldOrder: ['token', 'days'],
+  fieldOrder: ['linkId', 'days'],
   access: ['homeowner'],
   messages: OWNER_MESSAGES,
   verifiedEmail: true,
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const { link, property } = await readLink(tx, input.token);
+      const { link, property } = await readLink(tx, input.linkId);
       return applyPlan(planExtendBuyerLink({ link, property, caller, days: input.days, now }));
     });
   },
@@ -142,9 +155,11 @@ export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, Buye
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
+    const linkId = buyerLinkId(input.token);
+    checkLimits(ports, linkId);
     const device = deviceType(ports.userAgent);
     const { link, property } = await ports.store.transact(async (tx) => {
-      const read = await readLink(tx, input.token);
+      const read = await readLink(tx, linkId);
       if (!usableLink(read.link, read.property, now)) rethrow(linkExpired());
       return { writes: [planLogOpen(read.link, device, now)], result: read };
     });
@@ -169,7 +184,7 @@ export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, Buye
 export const buyerLinkReceiptSpec: CallableSpec<
   BuyerReceiptInput,
   BuyerReceiptResult,
-  Pick<BuyerViewPorts, 'store' | 'signer' | 'log'>
+  Pick<BuyerViewPorts, 'store' | 'signer' | 'limits' | 'clientIp' | 'log'>
 > = {
   name: 'buyerLinkReceipt',
   schema: BuyerReceiptSchema,
@@ -177,7 +192,9 @@ export const buyerLinkReceiptSpec: CallableSpec<
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
-    const { link, property } = await readLink(ports.store, input.token);
+    const linkId = buyerLinkId(input.token);
+    checkLimits(ports, linkId);
+    const { link, property } = await readLink(ports.store, linkId);
     if (!usableLink(link, property, now)) rethrow(linkExpired());
     const repair = await ports.store.get(`${REPAIRS_COLLECTION}/${input.repairId}`);
     const receipt = receiptForBuyer(link, repair);

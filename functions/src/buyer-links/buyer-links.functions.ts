@@ -11,7 +11,7 @@ import {
   openBuyerLinkSpec,
   revokeBuyerLinkSpec,
 } from './buyer-link-callables';
-import { bucketSigner, randomToken } from './ports';
+import { bucketSigner, buyerLinkLimits, clientAddress, randomToken } from './ports';
 
 export const createBuyerLink = onCallable(createBuyerLinkSpec, async () => ({
   store: await adminStore(),
@@ -29,32 +29,59 @@ export const extendBuyerLink = onCallable(extendBuyerLinkSpec, async () => ({
   log: logger,
 }));
 
-const viewPorts = async (userAgent: string | null) => ({
+/** One set of limits per instance, shared by the buyer page's two callables. */
+const limits = buyerLinkLimits();
+
+const viewPorts = async (userAgent: string | null, clientIp: string | null) => ({
   store: await adminStore(),
   signer: bucketSigner(await adminBucket(), { log: logger }),
   userAgent,
+  limits,
+  clientIp,
   log: logger,
 });
 
+type RawRequest = {
+  ip?: string;
+  headers?: Record<string, string | string[] | undefined>;
+};
+
 /**
  * Wired with `onCall` itself rather than `onCallable`: the open's device type comes from
- * the request's User-Agent, which the kit's port factory does not see. Callables are
+ * the request's User-Agent, and the per-address limit from its address, which the kit's
+ * port factory does not see. Callables are
  * POSTs, which Hosting never caches, so an expired answer cannot be served from a cache.
  */
 export const openBuyerLink = withWarmUp(
   onCall(
     { ...functionOptions('openBuyerLink'), enforceAppCheck: appCheckEnforced() },
     (request) => {
-      const agent = request.rawRequest?.headers?.['user-agent'];
+      const raw = request.rawRequest as RawRequest | undefined;
+      const agent = raw?.headers?.['user-agent'];
       const handle = callableHandler(
         openBuyerLinkSpec,
-        () => viewPorts(typeof agent === 'string' ? agent : null),
+        () => viewPorts(typeof agent === 'string' ? agent : null, raw ? clientAddress(raw) : null),
         logger,
       );
       return handle({ auth: request.auth ?? null, data: request.data });
     },
   ),
-  () => viewPorts(null),
+  () => viewPorts(null, null),
 );
 
-export const buyerLinkReceipt = onCallable(buyerLinkReceiptSpec, () => viewPorts(null));
+/** Also `onCall` itself: the per-address limit needs the request's address. */
+export const buyerLinkReceipt = withWarmUp(
+  onCall(
+    { ...functionOptions('buyerLinkReceipt'), enforceAppCheck: appCheckEnforced() },
+    (request) => {
+      const raw = request.rawRequest as RawRequest | undefined;
+      const handle = callableHandler(
+        buyerLinkReceiptSpec,
+        () => viewPorts(null, raw ? clientAddress(raw) : null),
+        logger,
+      );
+      return handle({ auth: request.auth ?? null, data: request.data });
+    },
+  ),
+  () => viewPorts(null, null),
+);

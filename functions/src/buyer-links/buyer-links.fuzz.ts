@@ -13,9 +13,10 @@ import {
   openBuyerLinkSpec,
   revokeBuyerLinkSpec,
 } from './buyer-link-callables';
-import { memorySigner } from './ports';
+import { buyerLinkId, memorySigner } from './ports';
 
 const TOKEN = 'f'.repeat(43);
+const LINK_ID = buyerLinkId(TOKEN);
 const RECEIPT = 'receipts/fuzzProperty/up/bill.pdf';
 
 function buyerPorts() {
@@ -31,7 +32,7 @@ function buyerPorts() {
       viewerIds: ['fuzz-user'],
       receipt: { path: RECEIPT, name: 'bill.pdf' },
     },
-    [`buyerLinks/${TOKEN}`]: {
+    [`buyerLinks/${LINK_ID}`]: {
       propertyId: 'fuzzProperty',
       ownerId: 'fuzz-user',
       label: 'Fuzz',
@@ -74,14 +75,14 @@ export const buyerLinkFuzzEntries: readonly FuzzEntry[] = [
   specFuzzEntry(revokeBuyerLinkSpec, {
     makePorts: buyerPorts,
     writes,
-    fields: ['token'],
-    sample: { token: TOKEN },
+    fields: ['linkId'],
+    sample: { linkId: LINK_ID },
   }),
   specFuzzEntry(extendBuyerLinkSpec, {
     makePorts: buyerPorts,
     writes,
-    fields: ['token', 'days'],
-    sample: { token: TOKEN, days: 7 },
+    fields: ['linkId', 'days'],
+    sample: { linkId: LINK_ID, days: 7 },
   }),
   specFuzzEntry(openBuyerLinkSpec, {
     makePorts: buyerPorts,

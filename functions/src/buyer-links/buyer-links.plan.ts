@@ -1,6 +1,7 @@
 /**
  * Buyer links — the pure decisions (docs/architecture.md §3). A link is
- * `buyerLinks/{token}`; the owner creates, revokes and extends it, and a buyer without
+ * `buyerLinks/{sha256(token)}` (the shell hashes; the token is only ever in the owner's
+ * creation answer and the buyer's address); the owner creates, revokes and extends it, and a buyer without
  * an account opens it through `openBuyerLink`, which answers only what the owner
  * allowed (costs, their name, receipts) and logs the open (when, device type; no IP).
  *
@@ -47,7 +48,8 @@ export function toLinkedProperty(snap: DocSnap): LinkedProperty {
   };
 }
 
-export type StoredLink = BuyerLink<Date> & { token: string };
+/** A stored link; `id` is its document id (the token's hash). */
+export type StoredLink = BuyerLink<Date> & { id: string };
 
 function date(value: unknown): Date | null {
   return value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
@@ -59,7 +61,7 @@ export function toStoredLink(snap: DocSnap): StoredLink {
   const d = snap.data;
   const opens = Array.isArray(d['opens']) ? d['opens'] : [];
   return {
-    token: snap.id,
+    id: snap.id,
     propertyId: typeof d['propertyId'] === 'string' ? d['propertyId'] : '',
     ownerId: typeof d['ownerId'] === 'string' ? d['ownerId'] : '',
     label: displayText(d['label']),
@@ -98,10 +100,12 @@ export function planCreateBuyerLink(args: {
   property: LinkedProperty | null;
   /** The property's existing links (as read in the transaction). */
   links: readonly StoredLink[];
+  /** The new token, and its hash (the document id). */
   token: string;
+  linkId: string;
   now: Date;
 }): Plan<CreateBuyerLinkResult> {
-  const { input, caller, property, links, token, now } = args;
+  const { input, caller, property, links, token, linkId, now } = args;
   if (!ownsProperty(property, caller)) return propertyNotFound();
   if (property.verificationStatus === 'disputed') return reject('failed-precondition', M.disputed);
   const active = links.filter(
@@ -124,8 +128,9 @@ export function planCreateBuyerLink(args: {
     opens: [],
     lastOpenedAt: null,
   };
-  return apply([{ op: 'create', path: buyerLinkPath(token), data: { ...link } }], {
+  return apply([{ op: 'create', path: buyerLinkPath(linkId), data: { ...link } }], {
     token,
+    linkId,
     expiresAt: expiresAt.toISOString(),
   });
 }
@@ -147,14 +152,14 @@ export function planRevokeBuyerLink(args: {
   property: LinkedProperty | null;
   caller: Caller;
   now: Date;
-}): Plan<{ token: string; revokedAt: string }> {
+}): Plan<{ linkId: string; revokedAt: string }> {
   const { link, property, caller, now } = args;
   const denied = checkLinkOwner(link, property, caller);
   if (denied || !link) return denied ?? linkNotFound();
   if (link.revokedAt)
-    return apply([], { token: link.token, revokedAt: link.revokedAt.toISOString() });
-  return apply([{ op: 'update', path: buyerLinkPath(link.token), data: { revokedAt: now } }], {
-    token: link.token,
+    return apply([], { linkId: link.id, revokedAt: link.revokedAt.toISOString() });
+  return apply([{ op: 'update', path: buyerLinkPath(link.id), data: { revokedAt: now } }], {
+    linkId: link.id,
     revokedAt: now.toISOString(),
   });
 }
@@ -166,14 +171,14 @@ export function planExtendBuyerLink(args: {
   caller: Caller;
   days: number;
   now: Date;
-}): Plan<{ token: string; expiresAt: string }> {
+}): Plan<{ linkId: string; expiresAt: string }> {
   const { link, property, caller, days, now } = args;
   const denied = checkLinkOwner(link, property, caller);
   if (denied || !link) return denied ?? linkNotFound();
   if (link.revokedAt) return reject('failed-precondition', M.revoked);
   const expiresAt = buyerLinkExpiry(now, days);
-  return apply([{ op: 'update', path: buyerLinkPath(link.token), data: { expiresAt } }], {
-    token: link.token,
+  return apply([{ op: 'update', path: buyerLinkPath(link.id), data: { expiresAt } }], {
+    linkId: link.id,
     expiresAt: expiresAt.toISOString(),
   });
 }
@@ -199,7 +204,7 @@ export function planLogOpen(link: StoredLink, device: DeviceType, now: Date): Wr
   const opens = [...link.opens, { at: now, device }].slice(-BUYER_LINK_OPENS_KEPT);
   return {
     op: 'update',
-    path: buyerLinkPath(link.token),
+    path: buyerLinkPath(link.id),
     data: { openCount: link.openCount + 1, opens, lastOpenedAt: now },
   };
 }

@@ -17,7 +17,17 @@ import {
   openBuyerLinkSpec,
   revokeBuyerLinkSpec,
 } from './buyer-link-callables';
-import { deviceType, memorySigner, randomToken } from './ports';
+import {
+  BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE as PER_ADDRESS,
+  BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE as PER_LINK,
+  buyerLinkId,
+  buyerLinkLimits,
+  clientAddress,
+  deviceType,
+  memorySigner,
+  randomToken,
+  type BuyerLinkLimits,
+} from './ports';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,6 +100,8 @@ function world() {
     store,
     signer,
     userAgent: IPHONE as string | null,
+    limits: undefined as BuyerLinkLimits | undefined,
+    clientIp: null as string | null,
     newToken: () => `${'t'.repeat(40)}${String(++tokens).padStart(3, '0')}`,
     log: { error: () => undefined },
   };
@@ -104,7 +116,7 @@ function world() {
     ports,
     setNow: (date: Date) => (clock = date),
     create: as<unknown, CreateBuyerLinkResult>(createBuyerLinkSpec as never),
-    revoke: as<unknown, { token: string }>(revokeBuyerLinkSpec as never),
+    revoke: as<unknown, { linkId: string }>(revokeBuyerLinkSpec as never),
     extend: as<unknown, { expiresAt: string }>(extendBuyerLinkSpec as never),
     open: (token: string) =>
       callableShell(openBuyerLinkSpec, ports, ports.log, opts)({ auth: null, data: { token } }),
@@ -135,7 +147,12 @@ describe('createBuyerLink', () => {
     const w = world();
     const result = await w.create(OWNER, form);
     expect(result.expiresAt).toBe(new Date(T0.getTime() + 14 * DAY).toISOString());
-    const doc = await w.store.get(`buyerLinks/${result.token}`);
+    expect(result.linkId).toBe(buyerLinkId(result.token));
+    expect(result.linkId).toMatch(/^[0-9a-f]{64}$/);
+    // Only the token's hash is stored: neither as the id nor in any field.
+    expect(await w.store.get(`buyerLinks/${result.token}`)).toBeNull();
+    const doc = await w.store.get(`buyerLinks/${result.linkId}`);
+    expect(JSON.stringify(doc?.data)).not.toContain(result.token);
     expect(doc?.data).toMatchObject({
       propertyId: 'home',
       ownerId: 'olive',
@@ -245,7 +262,7 @@ describe('openBuyerLink (no account)', () => {
     w.ports.userAgent = MAC;
     w.setNow(new Date(T0.getTime() + 60_000));
     await w.open(token);
-    const doc = await w.store.get(`buyerLinks/${token}`);
+    const doc = await w.store.get(`buyerLinks/${buyerLinkId(token)}`);
     expect(doc?.data['openCount']).toBe(2);
     expect(doc?.data['opens']).toEqual([
       { at: T0, device: 'mobile' },
@@ -270,7 +287,7 @@ describe('openBuyerLink (no account)', () => {
       ].sort(),
     );
     for (let i = 0; i < BUYER_LINK_OPENS_KEPT + 5; i += 1) await w.open(token);
-    const after = await w.store.get(`buyerLinks/${token}`);
+    const after = await w.store.get(`buyerLinks/${buyerLinkId(token)}`);
     expect(after?.data['openCount']).toBe(BUYER_LINK_OPENS_KEPT + 7);
     expect((after?.data['opens'] as unknown[]).length).toBe(BUYER_LINK_OPENS_KEPT);
   });
@@ -278,14 +295,15 @@ describe('openBuyerLink (no account)', () => {
   it('answers "expired" for an expired, revoked, unknown or malformed link, and logs nothing', async () => {
     const w = world();
     const { token } = await w.create(OWNER, { ...form, days: 1 });
-    const revoked = (await w.create(OWNER, form)).token;
-    await w.revoke(OWNER, { token: revoked });
+    const revoked = await w.create(OWNER, form);
+    await w.revoke(OWNER, { linkId: revoked.linkId });
     const writes = w.store.writeCount;
     w.setNow(new Date(T0.getTime() + DAY)); // the expiry instant itself is expired
-    for (const bad of [token, revoked, randomToken(), 'short', ''])
+    const hashed = buyerLinkId(token);
+    for (const bad of [token, revoked.token, randomToken(), 'short', '', hashed])
       expect((await httpsFailure(w.open(bad))).message).toBe(M.expired);
     expect(w.store.writeCount).toBe(writes);
-    expect((await w.store.get(`buyerLinks/${token}`))?.data['openCount']).toBe(0);
+    expect((await w.store.get(`buyerLinks/${hashed}`))?.data['openCount']).toBe(0);
   });
 
   it('stops working once the property has another owner or is being removed', async () => {
@@ -300,17 +318,53 @@ describe('openBuyerLink (no account)', () => {
   });
 });
 
+describe('links stored before tokens were hashed', () => {
+  it('no longer open: a document whose id is the token itself answers "expired"', async () => {
+    const w = world();
+    const legacy = randomToken();
+    await w.store.commit([
+      {
+        op: 'create',
+        path: `buyerLinks/${legacy}`,
+        data: {
+          propertyId: 'home',
+          ownerId: 'olive',
+          label: 'Old link',
+          hideCosts: false,
+          hideOwnerName: false,
+          includeReceipts: true,
+          createdAt: T0,
+          expiresAt: new Date(T0.getTime() + 14 * DAY),
+          revokedAt: null,
+          openCount: 0,
+          opens: [],
+          lastOpenedAt: null,
+        },
+      },
+    ]);
+    const writes = w.store.writeCount;
+    expect((await httpsFailure(w.open(legacy))).message).toBe(M.expired);
+    expect((await httpsFailure(w.receipt(legacy, 'roof'))).message).toBe(M.expired);
+    // Nor can the owner extend it back to life: its id is no link id.
+    expect((await httpsFailure(w.extend(OWNER, { linkId: legacy, days: 7 }))).message).toBe(
+      M.linkNotFound,
+    );
+    expect(w.store.writeCount).toBe(writes);
+  });
+});
+
 describe('buyerLinkReceipt', () => {
   it('signs the receipt of one of the property’s repairs when receipts are included', async () => {
     const w = world();
-    const { token } = await w.create(OWNER, form);
+    const { token, linkId } = await w.create(OWNER, form);
     await expect(w.receipt(token, 'roof')).resolves.toEqual({
       url: `memory://${RECEIPT}?signed=1`,
       name: 'roof.pdf',
     });
     for (const repairId of ['paint', 'elsewhere', 'missing'])
       expect((await httpsFailure(w.receipt(token, repairId))).message).toBe(M.receiptUnavailable);
-    await w.revoke(OWNER, { token });
+    expect((await httpsFailure(w.receipt(linkId, 'roof'))).message).toBe(M.expired);
+    await w.revoke(OWNER, { linkId });
     expect((await httpsFailure(w.receipt(token, 'roof'))).message).toBe(M.expired);
   });
 });
@@ -318,26 +372,83 @@ describe('buyerLinkReceipt', () => {
 describe('revokeBuyerLink and extendBuyerLink', () => {
   it('revokes at once and idempotently; only the owner can', async () => {
     const w = world();
-    const { token } = await w.create(OWNER, form);
-    expect((await httpsFailure(w.revoke(OTHER, { token }))).message).toBe(M.linkNotFound);
-    await w.revoke(OWNER, { token });
-    const again = await w.revoke(OWNER, { token });
-    expect(again).toEqual({ token, revokedAt: T0.toISOString() });
+    const { token, linkId } = await w.create(OWNER, form);
+    expect((await httpsFailure(w.revoke(OTHER, { linkId }))).message).toBe(M.linkNotFound);
+    // The owner names a link by its id; the token itself is no name for it.
+    expect((await httpsFailure(w.revoke(OWNER, { linkId: token }))).message).toBe(M.linkNotFound);
+    await w.revoke(OWNER, { linkId });
+    const again = await w.revoke(OWNER, { linkId });
+    expect(again).toEqual({ linkId, revokedAt: T0.toISOString() });
     expect((await httpsFailure(w.open(token))).message).toBe(M.expired);
   });
 
   it('extends from now (an expired link works again), never a revoked one', async () => {
     const w = world();
-    const { token } = await w.create(OWNER, { ...form, days: 1 });
+    const { token, linkId } = await w.create(OWNER, { ...form, days: 1 });
     w.setNow(new Date(T0.getTime() + 2 * DAY));
     expect((await httpsFailure(w.open(token))).message).toBe(M.expired);
-    const { expiresAt } = await w.extend(OWNER, { token, days: 7 });
+    const { expiresAt } = await w.extend(OWNER, { linkId, days: 7 });
     expect(expiresAt).toBe(new Date(T0.getTime() + 9 * DAY).toISOString());
     await expect(w.open(token)).resolves.toBeTruthy();
-    expect((await httpsFailure(w.extend(OTHER, { token, days: 7 }))).message).toBe(M.linkNotFound);
-    expect((await httpsFailure(w.extend(OWNER, { token, days: 31 }))).message).toBe(M.days);
-    await w.revoke(OWNER, { token });
-    expect((await httpsFailure(w.extend(OWNER, { token, days: 7 }))).message).toBe(M.revoked);
+    expect((await httpsFailure(w.extend(OTHER, { linkId, days: 7 }))).message).toBe(M.linkNotFound);
+    expect((await httpsFailure(w.extend(OWNER, { linkId, days: 31 }))).message).toBe(M.days);
+    await w.revoke(OWNER, { linkId });
+    expect((await httpsFailure(w.extend(OWNER, { linkId, days: 7 }))).message).toBe(M.revoked);
+  });
+});
+
+describe('rate limits of the public callables', () => {
+  function limited() {
+    const w = world();
+    let ms = T0.getTime();
+    w.ports.limits = buyerLinkLimits(() => ms);
+    return { w, later: (by: number) => (ms += by) };
+  }
+
+  it(`answers one link at most ${PER_LINK} times a minute, with a clear message and no write`, async () => {
+    const { w, later } = limited();
+    const { token } = await w.create(OWNER, form);
+    for (let i = 0; i < PER_LINK; i += 1) await w.open(token);
+    const writes = w.store.writeCount;
+    const error = await httpsFailure(w.open(token));
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe(M.rateLimited);
+    expect(error.details).toEqual({ reason: 'rate-limited' });
+    // The receipt shares the link's budget.
+    expect((await httpsFailure(w.receipt(token, 'roof'))).message).toBe(M.rateLimited);
+    expect(w.store.writeCount).toBe(writes);
+    const doc = await w.store.get(`buyerLinks/${buyerLinkId(token)}`);
+    expect(doc?.data['openCount']).toBe(PER_LINK);
+    // Another link is not held back, and the next minute the first opens again.
+    const other = await w.create(OWNER, form);
+    await expect(w.open(other.token)).resolves.toBeTruthy();
+    later(60_000);
+    await expect(w.open(token)).resolves.toBeTruthy();
+  });
+
+  it(`lets one address make ${PER_ADDRESS} requests a minute over all links, guesses included`, async () => {
+    const { w, later } = limited();
+    const { token } = await w.create(OWNER, form);
+    w.ports.clientIp = '203.0.113.7';
+    for (let i = 0; i < PER_ADDRESS; i += 1)
+      expect((await httpsFailure(w.open(randomToken()))).message).toBe(M.expired);
+    expect((await httpsFailure(w.open(token))).message).toBe(M.rateLimited);
+    w.ports.clientIp = '198.51.100.2';
+    await expect(w.open(token)).resolves.toBeTruthy();
+    w.ports.clientIp = '203.0.113.7';
+    later(60_000);
+    await expect(w.open(token)).resolves.toBeTruthy();
+  });
+
+  it('takes the address Google’s front end appended, never one the client wrote', () => {
+    expect(
+      clientAddress({ ip: '10.0.0.1', headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' } }),
+    ).toBe('203.0.113.7');
+    expect(
+      clientAddress({ ip: '10.0.0.1', headers: { 'x-forwarded-for': ['9.9.9.9', '8.8.8.8'] } }),
+    ).toBe('8.8.8.8');
+    expect(clientAddress({ ip: '10.0.0.1', headers: {} })).toBe('10.0.0.1');
+    expect(clientAddress({ headers: { 'x-forwarded-for': ' , ' } })).toBeNull();
   });
 });
 

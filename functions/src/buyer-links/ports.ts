@@ -1,9 +1,10 @@
 /** What the buyer-link callables need from the outside world (docs/architecture.md §3). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Bowser from 'bowser';
 import { BUYER_LINK_TOKEN_BYTES, type DeviceType } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
+import { createPublicLimiter, type PublicLimiter } from '../kit/public-limit';
 
 /** Short-lived read links to Storage objects (the buyer has no account, so rules cannot serve them). */
 export interface UrlSigner {
@@ -23,11 +24,76 @@ export interface BuyerViewPorts {
   signer: UrlSigner;
   /** The request's User-Agent header, for the device type of the open (never stored itself). */
   userAgent: string | null;
+  /** Per-link and per-address request limits (omitted: none, e.g. in tests of other things). */
+  limits?: BuyerLinkLimits;
+  /** The caller's IP address when known (only counted in memory, never stored). */
+  clientIp?: string | null;
   log?: Logger;
+}
+
+/**
+ * The public buyer-link callables' request limits (ARCHITECTURE §7: public endpoints are
+ * rate-limited), the public endpoints' limiter (kit/public-limit.ts): per link, keyed by
+ * the link's id, so no one floods a link's open log or its owner's reads; and per client
+ * address, so one machine cannot walk through tokens or links. The address is kept only
+ * as a keyed hash in that memory, for at most a window.
+ */
+export type BuyerLinkLimits = PublicLimiter;
+
+/** Requests one link answers per minute per instance (a buyer opens it a few times). */
+export const BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE = 30;
+/** Requests one address makes per minute per instance, over all links. */
+export const BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
+
+export function buyerLinkLimits(now?: () => number): BuyerLinkLimits {
+  const windowMs = 60_000;
+  return createPublicLimiter(
+    {
+      perToken: { limit: BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE, windowMs },
+      perClient: { limit: BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE, windowMs },
+    },
+    now ? { now } : {},
+  );
+}
+
+/** Whether one more request for this link (by its id) from this address is allowed. */
+export function withinLimits(
+  limits: BuyerLinkLimits | undefined,
+  linkId: string,
+  clientIp: string | null | undefined,
+): boolean {
+  return limits ? limits.check({ token: linkId, clientIp: clientIp ?? undefined }).allowed : true;
+}
+
+/**
+ * The client's address from a request behind Google's front end, which appends the
+ * address it saw to X-Forwarded-For: the last entry is the one a client cannot forge.
+ */
+export function clientAddress(request: {
+  ip?: string | undefined;
+  headers?: Record<string, string | string[] | undefined>;
+}): string | null {
+  const forwarded = request.headers?.['x-forwarded-for'];
+  const list = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
+  const last = list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .at(-1);
+  const address = last ?? request.ip ?? '';
+  return address ? address.slice(0, 64) : null;
 }
 
 export function randomToken(): string {
   return randomBytes(BUYER_LINK_TOKEN_BYTES).toString('base64url');
+}
+
+/**
+ * A link's document id: the SHA-256 of its token, hex (ARCHITECTURE §7 "stored hashed
+ * where it grants access"). Whoever reads the database learns no working link.
+ */
+export function buyerLinkId(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 /** The kind of device a User-Agent names (bowser); bots, TVs and unknowns are "other". */

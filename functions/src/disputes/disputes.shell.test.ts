@@ -260,7 +260,13 @@ describe('"Transfer this home to them" (the sale)', () => {
     const { annHome, bobHome } = await contested(w);
     const started = await callableShell(
       startTransferSpec,
-      { store: w.store, accounts: memoryAccounts(ACCOUNTS), newId: () => 'direct' },
+      {
+        store: w.store,
+        accounts: memoryAccounts(ACCOUNTS),
+        newId: () => 'direct',
+        mail: null,
+        appUrl: 'https://homeledger.app',
+      },
       undefined,
       { now: w.now },
     )({ auth: ANN, data: { propertyId: annHome, email: 'bob@example.com' } });

@@ -95,6 +95,9 @@ export const FUNCTION_PLANS = {
   buyerLinkReceipt: OCCASIONAL,
   /** Transfers: startTransfer looks an account up by email; acceptance moves every repair. */
   startTransfer: OCCASIONAL,
+  resendTransferInvitation: OCCASIONAL,
+  /** Every verified homeowner's dashboard calls it once per session. */
+  claimTransferInvitations: EVERYDAY,
   cancelTransfer: OCCASIONAL,
   declineTransfer: OCCASIONAL,
   acceptTransfer: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer),

@@ -24,11 +24,12 @@ import {
   type TransferState,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/callable';
-import { consumeQuota } from '../kit/quota';
+import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
-import type { AccountLookup, AccountLookupPorts } from '../kit/ports';
+import type { AccountLookup } from '../kit/ports';
 import { toDispute } from '../disputes/disputes.plan';
 import { syncReportViewers } from '../reports/report-viewers';
+import { deliverInvitation, type InvitationPorts } from './invitation-callables';
 import {
   TRANSFER_STEPS,
   planAcceptBegin,
@@ -48,13 +49,12 @@ import {
   type TransferStep,
 } from './transfer.plan';
 
-export interface TransferPorts {
-  store: Store;
+/** The transfer callables' ports; the mail and the site's address are for invitations. */
+export interface TransferPorts extends InvitationPorts {
   accounts: AccountLookup;
   newId: () => string;
   /** Random bytes (the verification code of the report the previous owner keeps). */
   randomBytes: (size: number) => Uint8Array;
-  log?: AccountLookupPorts['log'];
 }
 
 const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
@@ -89,7 +89,7 @@ export const startTransferSpec: CallableSpec<StartTransferInput, StartTransferRe
       await consumeQuota(store, caller.uid, 'lookups', now);
       const account = await ports.accounts.findByEmail(input.email);
       const newId = ports.newId();
-      return store.transact(async (tx) => {
+      const result = await store.transact(async (tx) => {
         const property = await readProperty(tx, input.propertyId);
         const pending = property?.pendingTransferId
           ? await readTransfer(tx, property.pendingTransferId)
@@ -98,20 +98,26 @@ export const startTransferSpec: CallableSpec<StartTransferInput, StartTransferRe
           `${PROFILES_COLLECTION}/${caller.uid}`,
           `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
         ]);
-        return applyPlan(
-          planStartTransfer({
-            property,
-            caller,
-            email: input.email,
-            account,
-            fromName: displayText(from?.data['name']),
-            toName: account ? displayText(to?.data['name']) : '',
-            pending,
-            newId,
-            now,
-          }),
-        );
+        const plan = planStartTransfer({
+          property,
+          caller,
+          email: input.email,
+          account,
+          fromName: displayText(from?.data['name']),
+          toName: account ? displayText(to?.data['name']) : '',
+          pending,
+          newId,
+          now,
+        });
+        // An invitation mails a stranger: counted in the account's daily invitations.
+        const invites = plan.kind === 'apply' && plan.result.invited;
+        const quota = invites ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
+        return applyPlan(withQuota(plan, quota));
       });
+      // The transfer and its `sending` record have committed: now the one mail. A retried
+      // call is refused above (a transfer is already pending), so it never mails again.
+      if (result.invited) await deliverInvitation(ports, result.transferId, 1, now);
+      return result;
     },
   };
 

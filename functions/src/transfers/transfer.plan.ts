@@ -38,7 +38,9 @@ import {
   transferPath,
   type AddressClaims,
   type KeptReportFacts,
+  type StartTransferResult,
   type Transfer,
+  type TransferInvitation,
   type TransferState,
   MAINTENANCE_TASKS_COLLECTION,
   WARRANTIES_COLLECTION,
@@ -51,6 +53,25 @@ import { planReopenNotice, type StoredDispute } from '../disputes/disputes.plan'
 import { keptReportDoc } from '../reports/create-history-report.plan';
 
 export type StoredTransfer = Transfer<Date> & { id: string };
+
+const INVITATION_STATUS_SET = new Set(['sending', 'sent', 'failed', 'not-configured']);
+
+/** A stored invitation, read defensively (anything unreadable: none). */
+export function invitationField(value: unknown): TransferInvitation<Date> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const d = value as Record<string, unknown>;
+  const requestedAt = dateField(d['requestedAt']);
+  const status = d['status'];
+  if (!requestedAt || typeof status !== 'string' || !INVITATION_STATUS_SET.has(status)) return null;
+  const mails = d['mails'];
+  return {
+    status: status as TransferInvitation['status'],
+    mails: typeof mails === 'number' && Number.isSafeInteger(mails) && mails > 0 ? mails : 1,
+    requestedAt,
+    sentAt: dateField(d['sentAt']),
+    claimedAt: dateField(d['claimedAt']),
+  };
+}
 
 export function toTransfer(snap: DocSnap): StoredTransfer {
   const d = snap.data;
@@ -67,6 +88,7 @@ export function toTransfer(snap: DocSnap): StoredTransfer {
     createdAt: dateField(d['createdAt']) ?? new Date(0),
     answeredAt: dateField(d['answeredAt']),
     transferredAt: dateField(d['transferredAt']),
+    invitation: invitationField(d['invitation']),
   };
 }
 
@@ -99,12 +121,15 @@ export function toTransferProperty(snap: DocSnap): TransferProperty {
 const propertyNotFound = () => reject('not-found', M.propertyNotFound);
 const transferNotFound = () => reject('not-found', M.transferNotFound);
 
-export interface StartTransferResult {
-  transferId: string;
-  toName: string;
-}
+export type { StartTransferResult };
 
-/** startTransfer: the owner's own property, to another verified homeowner, one at a time. */
+/**
+ * startTransfer: the owner's own property, one transfer at a time, to another verified
+ * homeowner — or, when the email has no verified homeowner account, to that email: an
+ * invitation (`toUid` '' until claimed; the shell mails it after this commits). The
+ * caller learns only "offered" or "invited", never whether an unverified or other-role
+ * account holds the email.
+ */
 export function planStartTransfer(args: {
   property: TransferProperty | null;
   caller: Caller;
@@ -123,11 +148,12 @@ export function planStartTransfer(args: {
   const email = normalizeEmail(args.email);
   if (email === normalizeEmail(caller.email ?? '') || account?.uid === caller.uid)
     return reject('invalid-argument', M.toSelf, { field: 'email' });
-  if (!isTrustedAccount(account, 'homeowner'))
-    return reject('not-found', M.recipientNotFound, { field: 'email' });
   if (pending && (pending.state === 'pending' || pending.state === 'accepting'))
     return reject('already-exists', M.alreadyPending);
-  const toName = displayText(args.toName) || displayText(account.name) || account.email;
+  const trusted = isTrustedAccount(account, 'homeowner');
+  const toName = trusted
+    ? displayText(args.toName) || displayText(account.name) || account.email
+    : '';
   const transfer: Transfer<Date> = {
     propertyId: property.id,
     property: {
@@ -138,13 +164,17 @@ export function planStartTransfer(args: {
     },
     fromUid: caller.uid,
     fromName: displayText(args.fromName) || 'Homeowner',
-    toUid: account.uid,
-    toEmail: account.email,
+    toUid: trusted ? account.uid : '',
+    toEmail: trusted ? account.email : email,
     toName,
     state: 'pending',
     createdAt: now,
     answeredAt: null,
     transferredAt: null,
+    // Recorded before the mail is sent (the shell sends it once this has committed).
+    invitation: trusted
+      ? null
+      : { status: 'sending', mails: 1, requestedAt: now, sentAt: null, claimedAt: null },
   };
   return apply(
     [
@@ -155,7 +185,7 @@ export function planStartTransfer(args: {
         data: { pendingTransferId: newId },
       },
     ],
-    { transferId: newId, toName },
+    { transferId: newId, toName: toName || email, invited: !trusted },
   );
 }
 

@@ -11,7 +11,7 @@ import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
-import { memorySigner } from '../buyer-links/ports';
+import { buyerLinkId, memorySigner } from '../buyer-links/ports';
 import { sharePropertySpec } from '../sharing/share-property';
 import {
   acceptTransferSpec,
@@ -49,6 +49,7 @@ const ACCOUNTS = [
 ];
 const KEY = '12 oak ln|62704';
 const TOKEN = 'b'.repeat(43);
+const LINK = `buyerLinks/${buyerLinkId(TOKEN)}`;
 
 function seed(repairs = 3): Record<string, DocData> {
   const docs: Record<string, DocData> = {
@@ -98,7 +99,7 @@ function seed(repairs = 3): Record<string, DocData> {
       createdAt: T0,
       updatedAt: T0,
     },
-    [`buyerLinks/${TOKEN}`]: {
+    [LINK]: {
       propertyId: 'home',
       ownerId: 'olive',
       label: 'Smith',
@@ -140,7 +141,9 @@ function world(repairs = 3) {
     accounts: memoryAccounts(ACCOUNTS),
     newId: () => `tr${++ids}`,
     randomBytes: (size: number) => new Uint8Array(size).fill(ids),
-    log: { error: () => undefined },
+    mail: null,
+    appUrl: 'https://homeledger.app',
+    log: { error: () => undefined, info: () => undefined },
   };
   const opts = { now: () => clock };
   const call =
@@ -164,7 +167,7 @@ describe('startTransfer', () => {
   it('offers the owner’s home to a verified homeowner, one transfer at a time', async () => {
     const w = world();
     const result = await w.start(OLIVE, { propertyId: 'home', email: ' NICK@home.example ' });
-    expect(result).toEqual({ transferId: 'tr1', toName: 'Nick Newowner' });
+    expect(result).toEqual({ transferId: 'tr1', toName: 'Nick Newowner', invited: false });
     expect(await w.doc('transfers/tr1')).toMatchObject({
       propertyId: 'home',
       property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
@@ -183,12 +186,15 @@ describe('startTransfer', () => {
     expect(again.message).toBe(M.alreadyPending);
   });
 
-  it('one answer for no account, an unverified one and a realtor; never yourself', async () => {
+  it('one answer for no account, an unverified one and a realtor (an invitation); never yourself', async () => {
     const w = world();
-    for (const email of ['nobody@home.example', 'una@home.example', 'rita@home.example'])
-      expect((await httpsFailure(w.start(OLIVE, { propertyId: 'home', email }))).message).toBe(
-        M.recipientNotFound,
-      );
+    for (const email of ['nobody@home.example', 'una@home.example', 'rita@home.example']) {
+      const result = await w.start(OLIVE, { propertyId: 'home', email });
+      expect(result).toEqual({ transferId: expect.any(String), toName: email, invited: true });
+      const transfer = await w.doc(`transfers/${String(result['transferId'])}`);
+      expect(transfer).toMatchObject({ toUid: '', toEmail: email, toName: '', state: 'pending' });
+      await w.cancel(OLIVE, { transferId: result['transferId'] });
+    }
     expect(
       (await httpsFailure(w.start(OLIVE, { propertyId: 'home', email: 'olive@home.example' })))
         .message,
@@ -307,7 +313,7 @@ describe('acceptTransfer', () => {
     expect((await w.doc('validationRequests/r0'))?.['ownerId']).toBe('nick');
     expect((await w.doc('recordOffers/o1'))?.['homeownerUid']).toBe('nick');
     expect((await w.doc('recordOffers/o2'))?.['homeownerUid']).toBe('olive');
-    expect((await w.doc(`buyerLinks/${TOKEN}`))?.['revokedAt']).toEqual(T1);
+    expect((await w.doc(LINK))?.['revokedAt']).toEqual(T1);
     // Nick's own disputed claim gives way to the transferred home.
     expect(await w.doc('properties/nicks')).toBeNull();
     expect(await w.doc(`addressClaims/${encodeURIComponent(KEY)}`)).toEqual({
@@ -325,13 +331,14 @@ describe('acceptTransfer', () => {
 
   it('the previous owner’s buyer link answers "expired" at once', async () => {
     const w = world();
-    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
-    await w.accept(NICK, { transferId: 'tr1' });
     const open = callableShell(openBuyerLinkSpec, {
       store: w.store,
       signer: memorySigner(),
       userAgent: null,
     });
+    await expect(open({ auth: null, data: { token: TOKEN } })).resolves.toBeTruthy();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await w.accept(NICK, { transferId: 'tr1' });
     expect((await httpsFailure(open({ auth: null, data: { token: TOKEN } }))).message).toBe(
       BUYER_LINK_MESSAGES.expired,
     );
@@ -430,7 +437,13 @@ describe('the acceptance job survives a stop at every write', () => {
     });
     const start = callableShell(
       startTransferSpec,
-      { store, accounts: memoryAccounts(ACCOUNTS), newId: () => 'tr1' },
+      {
+        store,
+        accounts: memoryAccounts(ACCOUNTS),
+        newId: () => 'tr1',
+        mail: null,
+        appUrl: 'https://homeledger.app',
+      },
       undefined,
       { now: () => T0 },
     );

@@ -1,4 +1,7 @@
-/** Production wiring of the transfer callables (Admin SDK ports). */
+/**
+ * Production wiring of the transfer callables (Admin SDK ports). Invitations go out over
+ * the reminders' SMTP secrets (docs/architecture.md §8); none set ⇒ no mail, a log line.
+ */
 import { randomBytes } from 'node:crypto';
 import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
@@ -6,21 +9,64 @@ import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
 import {
+  APP_URL,
+  SMTP_HOST,
+  SMTP_PASSWORD,
+  SMTP_PORT,
+  SMTP_USER,
+} from '../reminders/reminders.functions';
+import { smtpConfigFrom, smtpMail } from '../reminders/smtp-mail';
+import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
+import {
   acceptTransferSpec,
   cancelTransferSpec,
   declineTransferSpec,
   startTransferSpec,
 } from './transfer-callables';
 
+/** A secret's value, or '' when it is not set (the emulator without .secret.local). */
+function secret(param: { value(): string }): string {
+  try {
+    return param.value();
+  } catch {
+    return '';
+  }
+}
+
+function mailPort() {
+  const config = smtpConfigFrom({
+    host: secret(SMTP_HOST),
+    port: SMTP_PORT.value(),
+    user: secret(SMTP_USER),
+    password: secret(SMTP_PASSWORD),
+  });
+  return config ? smtpMail(config) : null;
+}
+
 const ports = async () => ({
   store: await adminStore(),
   accounts: authAccounts(await adminAuth()),
   newId: autoId,
   randomBytes: (size: number) => new Uint8Array(randomBytes(size)),
+  mail: null,
+  appUrl: APP_URL.value(),
   log: logger,
 });
 
-export const startTransfer = onCallable(startTransferSpec, ports);
+const mailing = async () => ({ ...(await ports()), mail: mailPort() });
+const SMTP_SECRETS = { secrets: [SMTP_HOST, SMTP_USER, SMTP_PASSWORD] };
+
+export const startTransfer = onCallable(startTransferSpec, mailing, SMTP_SECRETS);
+export const resendTransferInvitation = onCallable(
+  resendTransferInvitationSpec,
+  mailing,
+  SMTP_SECRETS,
+);
+/** The recipient's dashboard: invitations to its verified email become its offers. */
+export const claimTransferInvitations = onCallable(claimTransferInvitationsSpec, async () => ({
+  store: await adminStore(),
+  log: logger,
+}));
 export const cancelTransfer = onCallable(cancelTransferSpec, ports);
 export const declineTransfer = onCallable(declineTransferSpec, ports);
 /** The acceptance job: several transactions for a home with thousands of repairs. */

@@ -5,9 +5,11 @@
  * is a stored document or an Auth lookup.
  */
 import { START_TRANSFER_FIELDS } from '@homeledger/domain';
+import type { MailMessage } from '../reminders/digest-mail';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
+import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
 import {
   acceptTransferSpec,
   cancelTransferSpec,
@@ -41,6 +43,24 @@ function transferPorts() {
       toUid: 'fuzz-user',
       state: 'pending',
     },
+    // An invitation the fuzz user sent long ago (Resend is allowed), and one addressed to
+    // the fuzz user's email (a claim would take it).
+    'transfers/fuzzInvite': {
+      propertyId: 'fuzzProperty',
+      fromUid: 'fuzz-user',
+      toUid: '',
+      toEmail: 'stranger@example.com',
+      state: 'pending',
+      invitation: { status: 'sent', mails: 1, requestedAt: new Date('2026-01-01T00:00:00Z') },
+    },
+    'transfers/fuzzInvited': {
+      propertyId: 'theirs',
+      fromUid: 'other',
+      toUid: '',
+      toEmail: 'fuzz@example.com',
+      state: 'pending',
+      invitation: { status: 'sent', mails: 1, requestedAt: new Date('2026-01-01T00:00:00Z') },
+    },
   });
   const accounts = memoryAccounts([
     {
@@ -52,15 +72,21 @@ function transferPorts() {
       emailVerified: true,
     },
   ]);
+  const sent: MailMessage[] = [];
   return {
     store,
     accounts,
     newId: () => 'fuzzNew',
     randomBytes: (size: number) => new Uint8Array(size).fill(7),
-    log: { error: () => undefined },
+    mail: { send: async (message: MailMessage) => void sent.push(message) },
+    sent,
+    appUrl: 'https://homeledger.app',
+    log: { error: () => undefined, info: () => undefined },
   };
 }
-const writes = (p: ReturnType<typeof transferPorts>) => p.store.writeCount + p.accounts.lookups;
+/** A write: a stored document, an Auth lookup or a mail. */
+const writes = (p: ReturnType<typeof transferPorts>) =>
+  p.store.writeCount + p.accounts.lookups + p.sent.length;
 
 export const transferFuzzEntries: readonly FuzzEntry[] = [
   specFuzzEntry(startTransferSpec, {
@@ -80,6 +106,18 @@ export const transferFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['transferId'],
     sample: { transferId: 'fuzzIn' },
+  }),
+  specFuzzEntry(resendTransferInvitationSpec, {
+    makePorts: transferPorts,
+    writes,
+    fields: ['transferId'],
+    sample: { transferId: 'fuzzInvite' },
+  }),
+  specFuzzEntry(claimTransferInvitationsSpec, {
+    makePorts: transferPorts,
+    writes,
+    fields: ['unexpected'],
+    sample: {},
   }),
   specFuzzEntry(acceptTransferSpec, {
     makePorts: transferPorts,

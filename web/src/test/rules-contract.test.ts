@@ -42,7 +42,7 @@ describe('firestore.rules as the contract sees them', () => {
       'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },
       'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
       'reports/{reportId}': { kind: 'viewer-array', field: 'viewerIds' },
-      'buyerLinks/{token}': { kind: 'owner-field', field: 'ownerId' },
+      'buyerLinks/{linkId}': { kind: 'owner-field', field: 'ownerId' },
       // Two read rules (OR-ed): the map keeps the last.
       'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
       'disputes/{disputeId}': { kind: 'owner-field', field: 'holderUid' },

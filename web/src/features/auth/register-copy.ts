@@ -1,4 +1,5 @@
-import { isRole, type Role } from '@homeledger/domain';
+import * as v from 'valibot';
+import { RegisterBaseSchema, isRole, type Role } from '@homeledger/domain';
 
 /** Heading and subtext per chosen role (spec §2 Register). */
 export const REGISTER_COPY: Record<Role, { title: string; subtitle: string }> = {
@@ -27,3 +28,13 @@ export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'contractor', label: 'Contractor' },
   { value: 'realtor', label: 'Realtor' },
 ];
+
+/**
+ * `?email=` fills the email field (the transfer invitation's link); only a value the
+ * form itself would accept, else the field starts empty.
+ */
+export function emailFromQuery(email: string | null): string {
+  const field = RegisterBaseSchema.entries.email;
+  const parsed = v.safeParse(field, email ?? '');
+  return parsed.success ? String(parsed.output) : '';
+}

@@ -19,7 +19,7 @@ import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '@/compone
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
-import { REGISTER_COPY, ROLE_OPTIONS, roleFromQuery } from './register-copy';
+import { REGISTER_COPY, ROLE_OPTIONS, emailFromQuery, roleFromQuery } from './register-copy';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -35,7 +35,10 @@ export function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues>({
     resolver: valibotResolver(RegisterSchema) as unknown as Resolver<RegisterFormValues>,
-    defaultValues: defaultRegisterFormValues(roleFromQuery(params.get('type'))),
+    defaultValues: {
+      ...defaultRegisterFormValues(roleFromQuery(params.get('type'))),
+      email: emailFromQuery(params.get('email')),
+    },
   });
 
   const role = useWatch({ control, name: 'role' });

@@ -9,6 +9,7 @@ export const BUYER_VIEW_COPY = {
   expired: BUYER_LINK_MESSAGES.expired,
   expiredTitle: 'Link expired',
   failed: 'Failed to load this home history. Please try again.',
+  rateLimited: BUYER_LINK_MESSAGES.rateLimited,
   tryAgain: 'Try Again',
   sharedBy: (name: string) => `Shared by ${name}`,
   viewOnly: (until: string) => `View only · This link works until ${until}.`,

@@ -46,4 +46,19 @@ describe('BuyerViewPage', () => {
       await screen.findByText('This link has expired. Ask the owner for a new one.'),
     ).toBeTruthy();
   });
+
+  it('says the link was opened too often when the server rate-limits it, with Try Again', async () => {
+    callFunction
+      .mockReset()
+      .mockRejectedValue(
+        Object.assign(new Error('Too many'), { code: 'functions/resource-exhausted' }),
+      );
+    renderAt('r'.repeat(43));
+    expect(
+      await screen.findByText(
+        'This link has been opened too many times in a short while. Please wait a minute and try again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
 });

@@ -30,11 +30,13 @@ export function BuyerViewPage() {
         if (!live) return;
         // "not-found" is the server's one answer for an expired, revoked or unknown link.
         const { code } = callableFailure(error);
-        if (code !== 'not-found' && code !== 'invalid-argument')
+        if (code === 'not-found' || code === 'invalid-argument') setState({ status: 'expired' });
+        // Opened too often in a short while: say so, and Try Again works after a minute.
+        else if (code === 'resource-exhausted') setState({ status: 'error', limited: true });
+        else {
           console.error('openBuyerLink failed', error);
-        setState({
-          status: code === 'not-found' || code === 'invalid-argument' ? 'expired' : 'error',
-        });
+          setState({ status: 'error' });
+        }
       },
     );
     return () => {

@@ -37,3 +37,4 @@ export const NoRepairs: Story = () => (
 export const Expired: Story = () => <Screen state={{ status: 'expired' }} />;
 export const Loading: Story = () => <Screen state={{ status: 'loading' }} />;
 export const LoadFailure: Story = () => <Screen state={{ status: 'error' }} />;
+export const RateLimited: Story = () => <Screen state={{ status: 'error', limited: true }} />;

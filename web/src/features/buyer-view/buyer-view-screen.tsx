@@ -21,7 +21,8 @@ import { BUYER_VIEW_COPY as C } from './buyer-view-copy';
 export type BuyerViewState =
   | { status: 'loading' }
   | { status: 'expired' }
-  | { status: 'error' }
+  /** `limited`: the server's rate limit answered; its words are in the copy. */
+  | { status: 'error'; limited?: boolean }
   | { status: 'ready'; view: BuyerView };
 
 export interface BuyerViewScreenProps {
@@ -50,7 +51,7 @@ export function BuyerViewScreen({ state, onRetry, onOpenReceipt }: BuyerViewScre
         </div>
       ) : state.status === 'error' ? (
         <Alert variant="danger" className={css({ my: '16' })}>
-          <p>{C.failed}</p>
+          <p>{state.limited ? C.rateLimited : C.failed}</p>
           <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
             {C.tryAgain}
           </Button>

@@ -84,6 +84,8 @@ export const TRANSFERS_COPY = {
   unfinished: 'This transfer did not finish. Your data is safe: finish it now.',
   finish: 'Finish transfer',
   waiting: (to: string) => `Waiting for ${to} to answer.`,
+  invited: (email: string) =>
+    `Invitation sent to ${email}. Waiting for them to create and verify a homeowner account.`,
   cancel: 'Cancel transfer',
   state: {
     pending: 'Pending',

@@ -1,11 +1,13 @@
 /** Binds the homeowner's transfers and the transfer callables to TransfersPanel. */
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
 import { callableFailure } from '@/lib/firebase/callable';
 import {
   acceptTransfer,
   cancelTransfer,
   declineTransfer,
+  useClaimInvitations,
   useIncomingTransfers,
   useOutgoingTransfers,
 } from './api/transfers';
@@ -26,6 +28,11 @@ const RUN: Record<TransferAction, (input: { transferId: string }) => Promise<voi
 };
 
 export function TransfersContainer({ uid }: { uid: string | null | undefined }) {
+  const { user } = useAuth();
+  useClaimInvitations(
+    uid,
+    Boolean(user && user.id === uid && user.role === 'homeowner' && user.emailVerified),
+  );
   const incoming = useIncomingTransfers(uid);
   const outgoing = useOutgoingTransfers(uid);
   const [busy, setBusy] = useState<{ id: string; action: TransferAction } | null>(null);

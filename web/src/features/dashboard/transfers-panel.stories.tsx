@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ready } from '@/lib/data/loadable';
 import { TransfersPanel, type TransferAction, type TransferRow } from './transfers-panel';
-import { transferRowsFixture as T } from './transfers.fixtures';
+import { invitedRowFixture, transferRowsFixture as T } from './transfers.fixtures';
 
 export default {
   title: 'Home transfers',
@@ -44,5 +44,9 @@ export const RecipientSide: Story = () => (
 /** The sender's side: pending, accepted, declined, cancelled. */
 export const SenderSide: Story = () => (
   <Panel outgoing={[T.pending, T.accepted, T.declined, T.cancelled]} />
+);
+/** The sender's side with an invitation by mail still waiting for an account. */
+export const SenderSideInvitation: Story = () => (
+  <Panel outgoing={[invitedRowFixture, T.accepted]} />
 );
 export const AcceptConfirmation: Story = () => <Panel incoming={[T.pending]} confirmAccept />;

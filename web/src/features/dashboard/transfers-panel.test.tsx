@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOADING, ready } from '@/lib/data/loadable';
 import { TransfersPanel, type TransfersPanelProps } from './transfers-panel';
-import { transferRowsFixture as T } from './transfers.fixtures';
+import { invitedRowFixture, transferRowsFixture as T } from './transfers.fixtures';
 import { toTransferRow } from './api/transfers';
 
 function setup(overrides: Partial<TransfersPanelProps> = {}) {
@@ -73,6 +73,24 @@ describe('TransfersPanel', () => {
       cityStateZip: 'Springfield, IL 62704',
       toName: 'nick@example.com',
       fromName: 'A homeowner',
+      invited: false,
     });
+    const invitation = { status: 'sent', mails: 1 };
+    expect(toTransferRow('t2', { toUid: '', toEmail: 'u@x.example', invitation }).invited).toBe(
+      true,
+    );
+    expect(toTransferRow('t3', { toUid: 'u', toEmail: 'u@x.example', invitation }).invited).toBe(
+      false,
+    );
+  });
+
+  it('says an outgoing invitation waits for the recipient’s account', () => {
+    setup({ incoming: ready([]), outgoing: ready([invitedRowFixture]) });
+    expect(
+      screen.getByText(
+        'Invitation sent to una@example.com. Waiting for them to create and verify a homeowner account.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Cancel transfer/ })).toBeTruthy();
   });
 });

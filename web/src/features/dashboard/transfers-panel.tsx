@@ -28,6 +28,9 @@ export interface TransferRow {
   cityStateZip: string;
   fromName: string;
   toName: string;
+  toEmail: string;
+  /** Sent as an invitation by mail, not yet claimed by the recipient's verified account. */
+  invited: boolean;
   createdAt: string | null;
   answeredAt: string | null;
 }
@@ -182,7 +185,8 @@ function describe(row: TransferRow, side: 'in' | 'out'): string {
   const when = day(row.answeredAt);
   switch (row.state) {
     case 'pending':
-      return side === 'in' ? C.offer(row.fromName) : C.waiting(row.toName);
+      if (side === 'in') return C.offer(row.fromName);
+      return row.invited ? C.invited(row.toEmail) : C.waiting(row.toName);
     case 'accepting':
       return side === 'in' ? C.unfinished : C.waiting(row.toName);
     case 'accepted':

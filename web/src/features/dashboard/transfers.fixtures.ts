@@ -6,6 +6,8 @@ const base = {
   cityStateZip: 'Springfield, IL 62704',
   fromName: 'Olive Owner',
   toName: 'Nick Newowner',
+  toEmail: 'nick@example.com',
+  invited: false,
   createdAt: '2026-05-01T12:00:00Z',
   answeredAt: null,
 };
@@ -16,4 +18,14 @@ export const transferRowsFixture: Record<TransferRow['state'], TransferRow> = {
   accepted: { ...base, id: 't-accepted', state: 'accepted', answeredAt: '2026-05-03T09:30:00Z' },
   declined: { ...base, id: 't-declined', state: 'declined', answeredAt: '2026-05-02T18:00:00Z' },
   cancelled: { ...base, id: 't-cancelled', state: 'cancelled', answeredAt: '2026-05-02T08:00:00Z' },
+};
+
+/** A home offered by mail to someone without a verified homeowner account yet. */
+export const invitedRowFixture: TransferRow = {
+  ...base,
+  id: 't-invited',
+  state: 'pending',
+  toName: 'una@example.com',
+  toEmail: 'una@example.com',
+  invited: true,
 };

@@ -21,12 +21,17 @@ export const BUYER_LINKS_COPY = {
   submitting: 'Creating link...',
   createdTitle: 'Link created',
   createdText: 'Send this link to the buyer. It stops working when it expires or you revoke it.',
+  onceTitle: 'Copy the link now',
+  onceText:
+    'For your security, HomeLedger keeps no readable copy of this link, so it cannot be shown again. If you lose it, revoke it and create a new one.',
   linkLabel: 'Buyer link',
   copy: 'Copy link',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link. Select it and copy it yourself.',
   done: 'Done',
   listTitle: 'Buyer links',
+  listHelp: 'A link is shown only when you create it. To share again, create a new link.',
+  legacy: 'Made before links were stored securely; it no longer opens. Create a new one.',
   none: 'No buyer links yet.',
   loadFailed: 'Failed to load your buyer links. Please try again.',
   tryAgain: 'Try Again',
@@ -64,5 +69,4 @@ export const BUYER_LINKS_COPY = {
   extendTitle: 'Extend this link',
   extendText: 'The link will work for this many days from now.',
   extended: 'Link extended',
-  copyLabel: (label: string) => `Copy link "${label}"`,
 } as const;

@@ -61,9 +61,9 @@ export function BuyerLinksPanelContainer({ propertyId }: { propertyId: string })
     [propertyId],
   );
 
-  const onRevoke = useCallback(async (token: string): Promise<ActionOutcome> => {
+  const onRevoke = useCallback(async (linkId: string): Promise<ActionOutcome> => {
     try {
-      await revokeBuyerLink({ token });
+      await revokeBuyerLink({ linkId });
       toast({ title: C.revoked });
       return { ok: true };
     } catch (error) {
@@ -72,9 +72,9 @@ export function BuyerLinksPanelContainer({ propertyId }: { propertyId: string })
     }
   }, []);
 
-  const onExtend = useCallback(async (token: string, days: number): Promise<ActionOutcome> => {
+  const onExtend = useCallback(async (linkId: string, days: number): Promise<ActionOutcome> => {
     try {
-      await extendBuyerLink({ token, days });
+      await extendBuyerLink({ linkId, days });
       toast({ title: C.extended, variant: 'success' });
       return { ok: true };
     } catch (error) {

@@ -4,10 +4,14 @@ import type { BuyerLinkRow } from './buyer-links-panel';
 export const BUYER_LINKS_NOW = new Date('2026-05-10T15:00:00Z');
 export const BUYER_LINKS_ORIGIN = 'https://homeledger.app';
 
-const token = (c: string) => c.repeat(43);
+/** A link's id is its token's SHA-256 (hex); the token itself is only shown on creation. */
+const id = (c: string) => c.repeat(64);
+/** The token of the link just created (the "Link created" dialog shows it once). */
+export const NEW_LINK_TOKEN = 'Qm9yZWFsLWJ1eWVyLWxpbmstdG9rZW4tZm9yLXNob3c';
 
 export const activeLinkFixture: BuyerLinkRow = {
-  token: token('a'),
+  id: id('a'),
+  legacy: false,
   label: 'Smith family, 12 Oak Lane offer',
   createdAt: '2026-05-03T09:00:00Z',
   expiresAt: '2026-05-17T09:00:00Z',
@@ -26,7 +30,8 @@ export const activeLinkFixture: BuyerLinkRow = {
 };
 
 export const unopenedLinkFixture: BuyerLinkRow = {
-  token: token('b'),
+  id: id('b'),
+  legacy: false,
   label: 'Open house visitors',
   createdAt: '2026-05-10T10:00:00Z',
   expiresAt: '2026-05-24T10:00:00Z',
@@ -39,7 +44,8 @@ export const unopenedLinkFixture: BuyerLinkRow = {
 };
 
 export const expiredLinkFixture: BuyerLinkRow = {
-  token: token('c'),
+  id: id('c'),
+  legacy: false,
   label: 'Garcia inspection',
   createdAt: '2026-04-01T09:00:00Z',
   expiresAt: '2026-04-15T09:00:00Z',
@@ -55,7 +61,8 @@ export const expiredLinkFixture: BuyerLinkRow = {
 };
 
 export const revokedLinkFixture: BuyerLinkRow = {
-  token: token('d'),
+  id: id('d'),
+  legacy: false,
   label: 'Lee family (withdrew)',
   createdAt: '2026-04-20T09:00:00Z',
   expiresAt: '2026-05-20T09:00:00Z',
@@ -65,4 +72,19 @@ export const revokedLinkFixture: BuyerLinkRow = {
   includeReceipts: true,
   openCount: 1,
   opens: [{ at: '2026-04-21T18:00:00Z', device: 'mobile' }],
+};
+
+/** A link made before tokens were stored hashed (its id is the token): it no longer opens. */
+export const legacyLinkFixture: BuyerLinkRow = {
+  id: 'LegacyTokenStoredAsTheDocumentId01234567890',
+  legacy: true,
+  label: 'Park family (old link)',
+  createdAt: '2026-05-02T09:00:00Z',
+  expiresAt: '2026-05-16T09:00:00Z',
+  revokedAt: null,
+  hideCosts: false,
+  hideOwnerName: true,
+  includeReceipts: false,
+  openCount: 3,
+  opens: [{ at: '2026-05-06T10:00:00Z', device: 'desktop' }],
 };

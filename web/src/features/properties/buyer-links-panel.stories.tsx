@@ -6,7 +6,9 @@ import {
   BUYER_LINKS_NOW,
   BUYER_LINKS_ORIGIN,
   activeLinkFixture,
+  NEW_LINK_TOKEN,
   expiredLinkFixture,
+  legacyLinkFixture,
   revokedLinkFixture,
   unopenedLinkFixture,
 } from './buyer-links-panel.fixtures';
@@ -50,6 +52,9 @@ export const EveryState: Story = () => (
     links={ready([unopenedLinkFixture, activeLinkFixture, revokedLinkFixture, expiredLinkFixture])}
   />
 );
+export const LegacyLink: Story = () => (
+  <Panel links={ready([activeLinkFixture, legacyLinkFixture])} />
+);
 export const Loading: Story = () => <Panel links={LOADING} />;
 export const LoadFailure: Story = () => <Panel links={failed(new Error('permission-denied'))} />;
 export const CreateDialog: Story = () => (
@@ -60,8 +65,5 @@ export const CreateDialog: Story = () => (
   />
 );
 export const LinkCreated: Story = () => (
-  <Panel
-    links={ready([unopenedLinkFixture])}
-    initialDialog={{ created: unopenedLinkFixture.token }}
-  />
+  <Panel links={ready([unopenedLinkFixture])} initialDialog={{ created: NEW_LINK_TOKEN }} />
 );

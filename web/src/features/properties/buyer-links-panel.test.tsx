@@ -8,9 +8,10 @@ import {
   BUYER_LINKS_NOW,
   BUYER_LINKS_ORIGIN,
   activeLinkFixture,
+  NEW_LINK_TOKEN,
   expiredLinkFixture,
+  legacyLinkFixture,
   revokedLinkFixture,
-  unopenedLinkFixture,
 } from './buyer-links-panel.fixtures';
 import { toBuyerLinkRow } from './api/buyer-links';
 
@@ -20,7 +21,7 @@ function setup(overrides: Partial<BuyerLinksPanelProps> = {}) {
     onRetry: vi.fn(),
     origin: BUYER_LINKS_ORIGIN,
     now: BUYER_LINKS_NOW,
-    onCreate: vi.fn(async () => ({ ok: true as const, token: unopenedLinkFixture.token })),
+    onCreate: vi.fn(async () => ({ ok: true as const, token: NEW_LINK_TOKEN })),
     onRevoke: vi.fn(async () => ({ ok: true as const })),
     onExtend: vi.fn(async () => ({ ok: true as const })),
     onCopy: vi.fn(async () => true),
@@ -45,13 +46,22 @@ describe('BuyerLinksPanel', () => {
     expect(within(active).getByText('and 2 earlier')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
     expect(screen.getByText('Revoked')).toBeTruthy();
-    // A revoked link has no actions; an expired one can be extended but not copied.
+    // A revoked link has no actions; an expired one can be extended. No listed link can be
+    // copied: its address is not stored anywhere.
     expect(screen.queryByRole('button', { name: /Extend the link "Lee family/ })).toBeNull();
     expect(screen.getByRole('button', { name: /Extend the link "Garcia/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Copy link "Garcia/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    expect(screen.getByText(/A link is shown only when you create it/)).toBeTruthy();
   });
 
-  it('creates a link with the defaults (14 days, name hidden) and shows its address to copy', async () => {
+  it('shows a link made before tokens were hashed as no longer opening, without actions', () => {
+    setup({ links: ready([legacyLinkFixture]) });
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect(screen.getByText(/it no longer opens\. Create a new one\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Extend|Revoke the link/ })).toBeNull();
+  });
+
+  it('creates a link with the defaults (14 days, name hidden) and shows its address once, to copy', async () => {
     const { props, user } = setup({ links: ready([]) });
     expect(screen.getByText('No buyer links yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Share with a buyer' }));
@@ -65,8 +75,9 @@ describe('BuyerLinksPanel', () => {
       hideOwnerName: true,
       includeReceipts: true,
     });
-    const address = `${BUYER_LINKS_ORIGIN}/h/${unopenedLinkFixture.token}`;
+    const address = `${BUYER_LINKS_ORIGIN}/h/${NEW_LINK_TOKEN}`;
     expect(screen.getByDisplayValue(address)).toBeTruthy();
+    expect(screen.getByText(/cannot be shown again/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(props.onCopy).toHaveBeenCalledWith(address);
     expect(await screen.findByText('Link copied')).toBeTruthy();
@@ -102,7 +113,7 @@ describe('BuyerLinksPanel', () => {
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
     );
-    expect(props.onRevoke).toHaveBeenCalledWith(activeLinkFixture.token);
+    expect(props.onRevoke).toHaveBeenCalledWith(activeLinkFixture.id);
     await user.click(screen.getByRole('button', { name: /Extend the link "Garcia/ }));
     const dialog = screen.getByRole('alertdialog');
     const days = within(dialog).getByLabelText(/Expires after/);
@@ -113,7 +124,7 @@ describe('BuyerLinksPanel', () => {
     await user.clear(days);
     await user.type(days, '7');
     await user.click(within(dialog).getByRole('button', { name: 'Extend' }));
-    expect(props.onExtend).toHaveBeenCalledWith(expiredLinkFixture.token, 7);
+    expect(props.onExtend).toHaveBeenCalledWith(expiredLinkFixture.id, 7);
   });
 });
 
@@ -140,8 +151,10 @@ describe('buyer link rows', () => {
         'junk',
       ],
     });
+    expect(toBuyerLinkRow('e'.repeat(64), {}).legacy).toBe(false);
     expect(row).toMatchObject({
-      token: 'tok',
+      id: 'tok',
+      legacy: true,
       label: 'Smith',
       expiresAt: '2026-05-17T09:00:00.000Z',
       revokedAt: null,

@@ -1,8 +1,10 @@
 /**
  * "Share with a buyer" on the owner's property page (docs/architecture.md §2): the
  * dialog that creates a view-only link, and the owner's links with their state, opens
- * (date and time, device type), Copy, Extend and Revoke. Fed by props; the data comes
- * from BuyerLinksPanelContainer.
+ * (date and time, device type), Extend and Revoke. A link's address is shown once, right
+ * after creation: only its hash is stored (docs/architecture.md §2), so nobody — the owner
+ * included — can read it back later. Fed by props; the data comes from
+ * BuyerLinksPanelContainer.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CalendarPlus, Copy, Link2, Link2Off } from 'lucide-react';
@@ -41,7 +43,10 @@ import { BUYER_LINKS_COPY as C } from './buyer-links-copy';
 
 /** One of the owner's links, as the list shows it (instants are ISO strings). */
 export interface BuyerLinkRow {
-  token: string;
+  /** The document id: the token's hash (the token itself is never stored). */
+  id: string;
+  /** Made before tokens were stored hashed: it no longer opens (and cannot be extended). */
+  legacy: boolean;
   label: string;
   createdAt: string | null;
   expiresAt: string;
@@ -80,6 +85,7 @@ const openFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 const day = (iso: string) => dayFormat.format(new Date(iso));
 
 export function rowState(row: BuyerLinkRow, now: Date): BuyerLinkState {
+  if (row.legacy && !row.revokedAt) return 'expired';
   return buyerLinkState(
     {
       expiresAt: new Date(row.expiresAt),
@@ -97,9 +103,9 @@ export interface BuyerLinksPanelProps {
   /** The time states are judged at. */
   now: Date;
   onCreate: (values: BuyerLinkForm) => Promise<CreateOutcome>;
-  onRevoke: (token: string) => Promise<ActionOutcome>;
-  onExtend: (token: string, days: number) => Promise<ActionOutcome>;
-  /** Copies the address; resolves false when the browser refused. */
+  onRevoke: (linkId: string) => Promise<ActionOutcome>;
+  onExtend: (linkId: string, days: number) => Promise<ActionOutcome>;
+  /** Copies the new link's address; resolves false when the browser refused. */
   onCopy: (url: string) => Promise<boolean>;
   /** Catalogue/test: open the create dialog, or show it with this token just created. */
   initialDialog?: 'create' | { created: string };
@@ -126,7 +132,8 @@ export function BuyerLinksPanel(props: BuyerLinksPanelProps) {
             {C.create}
           </Button>
           <div>
-            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
+            <h3 className={css({ fontWeight: 'semibold' })}>{C.listTitle}</h3>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{C.listHelp}</p>
             <LinkList {...props} />
           </div>
         </CardBody>
@@ -271,6 +278,9 @@ function CreatedLink({
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
     <div className={stack}>
+      <Alert variant="warning" title={C.onceTitle}>
+        {C.onceText}
+      </Alert>
       <Field label={C.linkLabel}>
         <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       </Field>
@@ -318,7 +328,7 @@ function LinkList(props: BuyerLinksPanelProps) {
       <ul aria-label={C.listTitle} className={list}>
         {links.data.map((row) => (
           <LinkItem
-            key={row.token}
+            key={row.id}
             row={row}
             state={rowState(row, now)}
             {...props}
@@ -336,8 +346,6 @@ function LinkList(props: BuyerLinksPanelProps) {
 function LinkItem({
   row,
   state,
-  origin,
-  onCopy,
   onAskRevoke,
   onAskExtend,
 }: BuyerLinksPanelProps & {
@@ -346,13 +354,14 @@ function LinkItem({
   onAskRevoke: () => void;
   onAskExtend: () => void;
 }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
   const when =
     state === 'revoked' && row.revokedAt
       ? C.revokedOn(day(row.revokedAt))
-      : state === 'expired'
-        ? C.expired(day(row.expiresAt))
-        : C.expires(day(row.expiresAt));
+      : row.legacy
+        ? C.legacy
+        : state === 'expired'
+          ? C.expired(day(row.expiresAt))
+          : C.expires(day(row.expiresAt));
   const options = [
     row.hideCosts ? C.options.costsHidden : null,
     row.hideOwnerName ? C.options.nameHidden : null,
@@ -371,21 +380,8 @@ function LinkItem({
         {options.length > 0 ? ` · ${options.join(' · ')}` : ''}
       </p>
       <OpenLog row={row} />
-      {state === 'revoked' ? null : (
+      {state === 'revoked' || row.legacy ? null : (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {state === 'active' ? (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={C.copyLabel(row.label)}
-              onClick={() =>
-                void onCopy(buyerLinkUrl(origin, row.token)).then((ok) => setCopied(ok))
-              }
-            >
-              <Copy aria-hidden="true" />
-              {C.copy}
-            </Button>
-          ) : null}
           <Button
             variant="outline"
             size="sm"
@@ -405,12 +401,6 @@ function LinkItem({
             <Link2Off aria-hidden="true" />
             {C.revoke}
           </Button>
-          <span
-            role="status"
-            className={css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'center' })}
-          >
-            {copied === true ? C.copied : copied === false ? C.copyFailed : ''}
-          </span>
         </div>
       )}
     </li>
@@ -447,7 +437,7 @@ function RevokeDialog({
 }: {
   row: BuyerLinkRow | null;
   onClose: () => void;
-  onRevoke: (token: string) => Promise<ActionOutcome>;
+  onRevoke: (linkId: string) => Promise<ActionOutcome>;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -468,7 +458,7 @@ function RevokeDialog({
       onConfirm={() => {
         if (!row || busy) return;
         setBusy(true);
-        void onRevoke(row.token).then((outcome) => {
+        void onRevoke(row.id).then((outcome) => {
           setBusy(false);
           if (outcome.ok) {
             setError(null);
@@ -489,7 +479,7 @@ function ExtendDialog({
 }: {
   row: BuyerLinkRow | null;
   onClose: () => void;
-  onExtend: (token: string, days: number) => Promise<ActionOutcome>;
+  onExtend: (linkId: string, days: number) => Promise<ActionOutcome>;
 }) {
   const [days, setDays] = useState(String(BUYER_LINK_DEFAULTS.days));
   const [busy, setBusy] = useState(false);
@@ -517,7 +507,7 @@ function ExtendDialog({
           return;
         }
         setBusy(true);
-        void onExtend(row.token, parsed.output).then((outcome) => {
+        void onExtend(row.id, parsed.output).then((outcome) => {
           setBusy(false);
           if (outcome.ok) close();
           else setError(outcome.message);

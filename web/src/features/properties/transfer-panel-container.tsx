@@ -1,8 +1,17 @@
-/** Binds startTransfer / cancelTransfer to the presentational TransferPanel (owner only). */
+/**
+ * Binds startTransfer / cancelTransfer / resendTransferInvitation and the live pending
+ * transfer to the presentational TransferPanel (owner only).
+ */
 import { useCallback } from 'react';
 import { toast } from '@/components/ui';
+import { useAuth } from '@/lib/auth/auth-context';
 import { callableFailure } from '@/lib/firebase/callable';
-import { cancelTransfer, startTransfer } from './api/transfers';
+import {
+  cancelTransfer,
+  resendTransferInvitation,
+  startTransfer,
+  usePendingTransfer,
+} from './api/transfers';
 import { TransferPanel, type TransferOutcome } from './transfer-panel';
 import { TRANSFER_TOASTS } from './properties-copy';
 
@@ -13,15 +22,25 @@ export function TransferPanelContainer({
   propertyId: string;
   pendingTransferId: string | null;
 }) {
+  const { user } = useAuth();
+  const pending = usePendingTransfer(user?.id, pendingTransferId);
   const onStart = useCallback(
     async (email: string): Promise<TransferOutcome> => {
       try {
-        const { toName } = await startTransfer({ propertyId, email });
-        toast({
-          title: TRANSFER_TOASTS.sent,
-          description: TRANSFER_TOASTS.sentText(toName),
-          variant: 'success',
-        });
+        const { toName, invited } = await startTransfer({ propertyId, email });
+        toast(
+          invited
+            ? {
+                title: TRANSFER_TOASTS.invited,
+                description: TRANSFER_TOASTS.invitedText(toName),
+                variant: 'success',
+              }
+            : {
+                title: TRANSFER_TOASTS.sent,
+                description: TRANSFER_TOASTS.sentText(toName),
+                variant: 'success',
+              },
+        );
         return { ok: true };
       } catch (error) {
         console.error('startTransfer failed', error);
@@ -40,8 +59,27 @@ export function TransferPanelContainer({
       return { ok: false, message: callableFailure(error).message };
     }
   }, []);
-  // The pending id comes from the live property document: the panel follows it.
+  const onResend = useCallback(async (transferId: string): Promise<TransferOutcome> => {
+    try {
+      const { status } = await resendTransferInvitation({ transferId });
+      // The live transfer shows the outcome; a refused send is said here at once too.
+      return status === 'sent'
+        ? { ok: true }
+        : { ok: false, message: TRANSFER_TOASTS.resendFailed };
+    } catch (error) {
+      console.error('resendTransferInvitation failed', error);
+      return { ok: false, message: callableFailure(error).message };
+    }
+  }, []);
+  // The pending id comes from the live property document, the transfer from its own
+  // live read: the panel follows both.
   return (
-    <TransferPanel pendingTransferId={pendingTransferId} onStart={onStart} onCancel={onCancel} />
+    <TransferPanel
+      pendingTransferId={pendingTransferId}
+      pendingTransfer={pending.state.status === 'ready' ? pending.state.data : null}
+      onStart={onStart}
+      onCancel={onCancel}
+      onResend={onResend}
+    />
   );
 }

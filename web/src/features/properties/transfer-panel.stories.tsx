@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { css } from 'styled-system/css';
-import { TransferPanel, type TransferPanelProps } from './transfer-panel';
+import { TransferPanel, type PendingTransferView, type TransferPanelProps } from './transfer-panel';
 
 export default {
   title: 'Transfer this home',
@@ -10,10 +10,52 @@ export default {
 const pending = () => new Promise<never>(() => undefined);
 const Panel = (props: Partial<TransferPanelProps>) => (
   <div className={css({ maxW: '2xl', mx: 'auto', p: { base: '4', md: '8' } })}>
-    <TransferPanel pendingTransferId={null} onStart={pending} onCancel={pending} {...props} />
+    <TransferPanel
+      pendingTransferId={null}
+      onStart={pending}
+      onCancel={pending}
+      onResend={pending}
+      {...props}
+    />
   </div>
 );
 
 export const Start: Story = () => <Panel />;
 export const Confirm: Story = () => <Panel defaultEmail="nick@example.com" initialConfirm />;
 export const PendingOnSendersSide: Story = () => <Panel pendingTransferId="t-1" />;
+
+const invitation = (
+  status: NonNullable<PendingTransferView['invitation']>['status'],
+  mails = 1,
+): PendingTransferView => ({
+  id: 't-1',
+  toEmail: 'una@example.com',
+  toName: '',
+  invitation: {
+    status,
+    mails,
+    requestedAt: '2026-05-01T12:00:00Z',
+    sentAt: status === 'sent' ? '2026-05-01T12:00:00Z' : null,
+  },
+});
+
+export const PendingForNamedRecipient: Story = () => (
+  <Panel
+    pendingTransferId="t-1"
+    pendingTransfer={{
+      id: 't-1',
+      toEmail: 'nick@example.com',
+      toName: 'Nick Newowner',
+      invitation: null,
+    }}
+  />
+);
+export const InvitationSent: Story = () => (
+  <Panel pendingTransferId="t-1" pendingTransfer={invitation('sent', 2)} />
+);
+export const InvitationNotSent: Story = () => (
+  <Panel pendingTransferId="t-1" pendingTransfer={invitation('failed')} />
+);
+export const InvitationWithoutMailServer: Story = () => (
+  <Panel pendingTransferId="t-1" pendingTransfer={invitation('not-configured')} />
+);

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRANSFER_MESSAGES } from '@homeledger/domain';
-import { TransferPanel, type TransferPanelProps } from './transfer-panel';
+import { TransferPanel, type PendingTransferView, type TransferPanelProps } from './transfer-panel';
+import { toPendingTransfer } from './api/transfers';
 
 function setup(overrides: Partial<TransferPanelProps> = {}) {
   const props: TransferPanelProps = {
@@ -31,7 +32,7 @@ describe('TransferPanel', () => {
     const { props, user } = setup({
       onStart: vi.fn(async () => ({
         ok: false as const,
-        message: TRANSFER_MESSAGES.recipientNotFound,
+        message: TRANSFER_MESSAGES.toSelf,
       })),
     });
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
@@ -40,7 +41,7 @@ describe('TransferPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
     await user.click(await screen.findByRole('button', { name: 'Send transfer' }));
     expect(props.onStart).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(TRANSFER_MESSAGES.recipientNotFound)).toBeTruthy();
+    expect(await screen.findByText(TRANSFER_MESSAGES.toSelf)).toBeTruthy();
   });
 
   it('while pending, offers Cancel (confirmed)', async () => {
@@ -51,5 +52,83 @@ describe('TransferPanel', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel transfer' }),
     );
     expect(props.onCancel).toHaveBeenCalledWith('t-1');
+  });
+
+  const invited = (status: 'sent' | 'failed' | 'sending'): PendingTransferView => ({
+    id: 't-1',
+    toEmail: 'una@example.com',
+    toName: '',
+    invitation: { status, mails: 1, requestedAt: '2026-05-01T12:00:00Z', sentAt: null },
+  });
+
+  it('shows "Invitation sent to {email}" with Resend and Cancel, and says the resend', async () => {
+    const onResend = vi.fn(async () => ({ ok: true as const }));
+    const { props, user } = setup({
+      pendingTransferId: 't-1',
+      pendingTransfer: invited('sent'),
+      onResend,
+    });
+    expect(screen.getByText('Invitation sent to una@example.com')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    expect(onResend).toHaveBeenCalledWith('t-1');
+    expect(await screen.findByText('Invitation sent again to una@example.com.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel transfer' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel transfer' }),
+    );
+    expect(props.onCancel).toHaveBeenCalledWith('t-1');
+  });
+
+  it('says when the invitation was not sent, and shows a refused resend', async () => {
+    const { user } = setup({
+      pendingTransferId: 't-1',
+      pendingTransfer: invited('failed'),
+      onResend: async () => ({ ok: false, message: TRANSFER_MESSAGES.resendTooSoon }),
+    });
+    expect(screen.getByText('Invitation to una@example.com not sent')).toBeTruthy();
+    expect(screen.getByText(/could not be sent\. Resend it/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByText(TRANSFER_MESSAGES.resendTooSoon)).toBeTruthy();
+  });
+
+  it('holds Resend while a mail is being sent', () => {
+    setup({
+      pendingTransferId: 't-1',
+      pendingTransfer: invited('sending'),
+      onResend: vi.fn(async () => ({ ok: true as const })),
+    });
+    expect(screen.getByText('Sending the invitation...')).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Resend invitation' });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('toPendingTransfer', () => {
+  const at = (iso: string) => ({ toDate: () => new Date(iso) });
+  it('is an invitation only while unclaimed', () => {
+    const data = {
+      toUid: '',
+      toEmail: 'una@example.com',
+      toName: '',
+      invitation: {
+        status: 'sent',
+        mails: 2,
+        requestedAt: at('2026-05-01T12:00:00Z'),
+        sentAt: at('2026-05-01T12:00:01Z'),
+      },
+    };
+    expect(toPendingTransfer('t', data).invitation).toEqual({
+      status: 'sent',
+      mails: 2,
+      requestedAt: '2026-05-01T12:00:00.000Z',
+      sentAt: '2026-05-01T12:00:01.000Z',
+    });
+    expect(toPendingTransfer('t', { ...data, toUid: 'una', toName: 'Una' })).toMatchObject({
+      toName: 'Una',
+      invitation: null,
+    });
+    expect(
+      toPendingTransfer('t', { ...data, invitation: { status: 'junk' } }).invitation,
+    ).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
 /**
- * "Transfer this home" on the owner's property page: the new owner's account email, a
+ * "Transfer this home" on the owner's property page: the new owner's email, a
  * confirmation that says what changes hands, and — while the recipient has not answered —
- * the pending transfer with Cancel. Fed by props; TransferPanelContainer binds the callables.
+ * the pending transfer with Cancel; when the email had no verified homeowner account,
+ * "Invitation sent to {email}" with Resend invitation and Cancel. Fed by props;
+ * TransferPanelContainer binds the callables.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Hourglass, KeyRound } from 'lucide-react';
+import { Hourglass, KeyRound, MailCheck, MailWarning, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { StartTransferSchema } from '@homeledger/domain';
+import { StartTransferSchema, type InvitationStatus } from '@homeledger/domain';
 import {
   Alert,
   Button,
@@ -32,11 +34,29 @@ const resolver = valibotResolver(EmailSchema) as unknown as Resolver<{ email: st
 
 export type TransferOutcome = { ok: true } | { ok: false; message: string };
 
+/** The pending transfer as the sender sees it (instants are ISO strings). */
+export interface PendingTransferView {
+  id: string;
+  toEmail: string;
+  toName: string;
+  /** Set while the invited recipient has not claimed it with a verified account. */
+  invitation: {
+    status: InvitationStatus;
+    mails: number;
+    requestedAt: string | null;
+    sentAt: string | null;
+  } | null;
+}
+
 export interface TransferPanelProps {
   /** The pending transfer's id, or null when none is waiting. */
   pendingTransferId: string | null;
+  /** The pending transfer itself, once read (null: not read yet, or unreadable). */
+  pendingTransfer?: PendingTransferView | null;
   onStart: (email: string) => Promise<TransferOutcome>;
   onCancel: (transferId: string) => Promise<TransferOutcome>;
+  /** Sends the invitation mail again (the server allows it every few minutes). */
+  onResend?: (transferId: string) => Promise<TransferOutcome>;
   /** Catalogue/test: the email field's starting value, and the confirmation open. */
   defaultEmail?: string;
   initialConfirm?: boolean;
@@ -136,23 +156,97 @@ function StartForm({ onStart, defaultEmail = '', initialConfirm = false }: Trans
   );
 }
 
-function Pending({ transferId, onCancel }: TransferPanelProps & { transferId: string }) {
+const sentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function invitationText(
+  invitation: NonNullable<PendingTransferView['invitation']>,
+  email: string,
+): string {
+  switch (invitation.status) {
+    case 'sending':
+      return C.invitationSending;
+    case 'sent':
+      return C.invitationSentText(email);
+    case 'failed':
+      return C.invitationFailedText;
+    case 'not-configured':
+      return C.invitationNotConfiguredText(email);
+  }
+}
+
+function Pending({
+  transferId,
+  pendingTransfer,
+  onCancel,
+  onResend,
+}: TransferPanelProps & { transferId: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const invitation = pendingTransfer?.id === transferId ? pendingTransfer.invitation : null;
+  const email = pendingTransfer?.toEmail ?? '';
+  const problem = invitation?.status === 'failed' || invitation?.status === 'not-configured';
+  const resend = () => {
+    if (!onResend || resending) return;
+    setResending(true);
+    setError(null);
+    setNotice(null);
+    void onResend(transferId).then((outcome) => {
+      setResending(false);
+      if (outcome.ok) setNotice(C.resent(email));
+      else setError(outcome.message);
+    });
+  };
+  const cancelButton = (
+    <Button variant="outline" size="sm" onClick={() => setAsking(true)} disabled={resending}>
+      {C.cancel}
+    </Button>
+  );
   return (
     <>
-      <Alert variant="info" icon={<Hourglass aria-hidden="true" />} title={C.pendingTitle}>
-        <p>{C.pendingText}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className={css({ mt: '3' })}
-          onClick={() => setAsking(true)}
+      {invitation ? (
+        <Alert
+          variant={problem ? 'warning' : 'info'}
+          icon={problem ? <MailWarning aria-hidden="true" /> : <MailCheck aria-hidden="true" />}
+          title={problem ? C.invitationNotSentTitle(email) : C.invitationSentTitle(email)}
         >
-          {C.cancel}
-        </Button>
-      </Alert>
+          <p>{invitationText(invitation, email)}</p>
+          {invitation.status === 'sent' && invitation.sentAt ? (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+              {C.lastSent(sentFormat.format(new Date(invitation.sentAt)), invitation.mails)}
+            </p>
+          ) : null}
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
+            {onResend ? (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={resending}
+                disabled={invitation.status === 'sending'}
+                onClick={resend}
+              >
+                <Send aria-hidden="true" />
+                {resending ? C.resending : C.resend}
+              </Button>
+            ) : null}
+            {cancelButton}
+          </div>
+        </Alert>
+      ) : (
+        <Alert variant="info" icon={<Hourglass aria-hidden="true" />} title={C.pendingTitle}>
+          <p>
+            {pendingTransfer?.id === transferId && pendingTransfer.toName
+              ? C.pendingTextFor(pendingTransfer.toName)
+              : C.pendingText}
+          </p>
+          <div className={css({ mt: '3' })}>{cancelButton}</div>
+        </Alert>
+      )}
+      <p role="status" className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
+        {notice ?? ''}
+      </p>
       {error ? (
         <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm', mt: '2' })}>
           {error}

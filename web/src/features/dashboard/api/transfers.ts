@@ -3,8 +3,10 @@
  * received and sent, live (./queries.ts), and acceptTransfer / declineTransfer /
  * cancelTransfer. acceptTransfer is also the retry of a transfer that stopped part-way.
  */
+import { useEffect } from 'react';
 import {
   callableClientTimeoutMs,
+  type NoInput,
   type TransferIdInput,
   type TransferState,
 } from '@homeledger/domain';
@@ -57,6 +59,10 @@ export function toTransferRow(id: string, data: Record<string, unknown>): Transf
       .join(', '),
     fromName: str(data.fromName) || 'A homeowner',
     toName: str(data.toName) || str(data.toEmail) || 'the new owner',
+    toEmail: str(data.toEmail),
+    // Invited by mail and not yet claimed by a verified account.
+    invited:
+      str(data.toUid) === '' && typeof data.invitation === 'object' && data.invitation !== null,
     createdAt: instant(data.createdAt),
     answeredAt: instant(data.answeredAt),
   };
@@ -67,4 +73,30 @@ export function useIncomingTransfers(uid: string | null | undefined) {
 }
 export function useOutgoingTransfers(uid: string | null | undefined) {
   return useLiveQuery(outgoingTransfersQuery, uid, toTransferRow);
+}
+
+export async function claimTransferInvitations(): Promise<{ claimed: string[] }> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  return callFunction<NoInput, { claimed: string[] }>('claimTransferInvitations', {});
+}
+
+/** Accounts whose invitations were claimed in this page session. */
+const claimedFor = new Set<string>();
+
+/**
+ * Invitations to the signed-in homeowner's verified email become their offers
+ * (functions/src/transfers/invitation-callables.ts says why this is the claim point):
+ * asked once per account and page session, and only once the email is verified (the
+ * server would refuse before). The incoming offers query then shows them live.
+ */
+export function useClaimInvitations(uid: string | null | undefined, verified: boolean): void {
+  useEffect(() => {
+    if (!uid || !verified || claimedFor.has(uid)) return;
+    claimedFor.add(uid);
+    claimTransferInvitations().catch((error: unknown) => {
+      // Not fatal: the dashboard works without; the next visit asks again.
+      claimedFor.delete(uid);
+      console.error('claimTransferInvitations failed', error);
+    });
+  }, [uid, verified]);
 }

@@ -6,6 +6,7 @@
  */
 import {
   DEVICE_TYPES,
+  isHashedBuyerLinkId,
   type CreateBuyerLinkInput,
   type CreateBuyerLinkResult,
   type DeviceType,
@@ -47,7 +48,8 @@ const device = (value: unknown): DeviceType =>
 export function toBuyerLinkRow(id: string, data: Record<string, unknown>): BuyerLinkRow {
   const opens = Array.isArray(data.opens) ? (data.opens as unknown[]) : [];
   return {
-    token: id,
+    id,
+    legacy: !isHashedBuyerLinkId(id),
     label: typeof data.label === 'string' && data.label.trim() ? data.label.trim() : 'Buyer link',
     createdAt: instant(data.createdAt),
     expiresAt: instant(data.expiresAt) ?? new Date(0).toISOString(),

@@ -1,21 +1,80 @@
 /**
- * "Transfer this home" (functions/src/transfers): startTransfer and cancelTransfer. The
- * pending transfer's id is on the property document (`pendingTransferId`), which the
- * page already reads live.
+ * "Transfer this home" (functions/src/transfers): startTransfer, cancelTransfer and
+ * resendTransferInvitation. The pending transfer's id is on the property document
+ * (`pendingTransferId`), which the page already reads live; the transfer itself is read
+ * live too (./queries.ts), for the recipient's email and the invitation's state.
  */
-import type { StartTransferInput, TransferIdInput } from '@homeledger/domain';
+import {
+  INVITATION_STATUSES,
+  type InvitationStatus,
+  type StartTransferInput,
+  type StartTransferResult,
+  type TransferIdInput,
+} from '@homeledger/domain';
+import { useLiveDoc } from '@/lib/firebase/use-live-doc';
+import { num, str } from '@/lib/data/fields';
+import type { PendingTransferView } from '../transfer-panel';
+import { pendingTransferDocument } from './queries';
 
-export async function startTransfer(
-  input: StartTransferInput,
-): Promise<{ transferId: string; toName: string }> {
+export async function startTransfer(input: StartTransferInput): Promise<StartTransferResult> {
   const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<StartTransferInput, { transferId: string; toName: string }>(
-    'startTransfer',
-    input,
-  );
+  return callFunction<StartTransferInput, StartTransferResult>('startTransfer', input);
 }
 
 export async function cancelTransfer(input: TransferIdInput): Promise<void> {
   const { callFunction } = await import('@/lib/firebase/functions');
   await callFunction<TransferIdInput, unknown>('cancelTransfer', input);
+}
+
+export async function resendTransferInvitation(
+  input: TransferIdInput,
+): Promise<{ status: Exclude<InvitationStatus, 'sending'> }> {
+  const { callFunction } = await import('@/lib/firebase/functions');
+  return callFunction<TransferIdInput, { status: Exclude<InvitationStatus, 'sending'> }>(
+    'resendTransferInvitation',
+    input,
+  );
+}
+
+/** A Firestore Timestamp (or a Date) as an ISO instant; else null. */
+function instant(value: unknown): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value === 'object' && value !== null) {
+    const toDate = (value as { toDate?: unknown }).toDate;
+    if (typeof toDate === 'function') return instant((toDate as () => unknown).call(value));
+  }
+  return null;
+}
+
+export function toPendingTransfer(id: string, data: Record<string, unknown>): PendingTransferView {
+  const raw =
+    typeof data.invitation === 'object' && data.invitation !== null
+      ? (data.invitation as Record<string, unknown>)
+      : null;
+  const status = INVITATION_STATUSES.find((s) => s === raw?.status);
+  return {
+    id,
+    toEmail: str(data.toEmail),
+    toName: str(data.toName),
+    // An invitation until the recipient's verified account claims it (toUid set).
+    invitation:
+      raw && status && str(data.toUid) === ''
+        ? {
+            status,
+            mails: num(raw.mails) ?? 1,
+            requestedAt: instant(raw.requestedAt),
+            sentAt: instant(raw.sentAt),
+          }
+        : null,
+  };
+}
+
+/** The pending transfer named by the property, live (ready(null) when there is none). */
+export function usePendingTransfer(uid: string | null | undefined, transferId: string | null) {
+  return useLiveDoc(
+    pendingTransferDocument,
+    uid,
+    toPendingTransfer,
+    transferId ? { transferId } : {},
+  );
 }

@@ -1,0 +1,92 @@
+/**
+ * The transfer invitation mail (docs/architecture.md §2 "transfers"): plain text and
+ * HTML parts, a link to register as a homeowner with the email filled in, and a log-in
+ * link for someone who already has an account. Pure: the shell hands it to nodemailer.
+ * Names and the address come from other people's input: stripped of control characters
+ * (displayText) and escaped in the HTML part. It is a one-off mail a person asked for,
+ * not an automated one, so it carries no unsubscribe link; it is sent again only when
+ * the sender presses Resend (rate-limited).
+ */
+import { displayText, invitationRegisterPath, type RepairPropertyRef } from '@homeledger/domain';
+import type { MailMessage } from '../reminders/digest-mail';
+
+export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export function invitationLinks(appUrl: string, email: string) {
+  const base = appUrl.replace(/\/+$/, '');
+  return { register: `${base}${invitationRegisterPath(email)}`, login: `${base}/login` };
+}
+
+export function renderInvitationMail(args: {
+  to: string;
+  fromName: string;
+  property: RepairPropertyRef;
+  appUrl: string;
+  /** A unique id for the mail (the transfer and the mail's number), for the Message-ID. */
+  reference: string;
+}): MailMessage {
+  const from = displayText(args.fromName) || 'A homeowner';
+  const p = args.property;
+  const address = displayText(p.address) || 'a home';
+  const place = [
+    address,
+    displayText(p.city),
+    [displayText(p.state), displayText(p.zipCode)].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const links = invitationLinks(args.appUrl, args.to);
+  const subject = `${from} wants to hand you the home history of ${address}`;
+  const intro = `${from} is handing over the home history of ${place} on HomeLedger: its repairs, receipts, photos and maintenance plan.`;
+  const how = `To receive it, create a free homeowner account with this email address (${args.to}) and verify the email. The offer then waits on your dashboard, where you can accept or decline it.`;
+  const already = 'Already have a HomeLedger homeowner account with this email?';
+  const ignore = `If you don't know ${from} or don't expect this, ignore this email: nothing changes unless you accept.`;
+  const text = [
+    subject,
+    '',
+    intro,
+    '',
+    how,
+    '',
+    `Create your account: ${links.register}`,
+    '',
+    `Already have a HomeLedger homeowner account with this email? Log in: ${links.login}`,
+    '',
+    '--',
+    ignore,
+    '',
+  ].join('\n');
+  const a = (href: string, label: string, style = '') =>
+    `<a href="${escapeHtml(href)}"${style ? ` style="${style}"` : ''}>${escapeHtml(label)}</a>`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;max-width:560px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(how)}</p>`,
+    `<p style="margin:24px 0">${a(links.register, 'Create your account', 'background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold')}</p>`,
+    `<p>${escapeHtml(already)} ${a(links.login, 'Log in instead')}.</p>`,
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="color:#6b7280;font-size:13px">${escapeHtml(ignore)}</p>`,
+    '</body></html>',
+  ].join('');
+  return {
+    from: INVITATION_FROM,
+    to: args.to,
+    subject,
+    text,
+    html,
+    headers: {
+      'X-Entity-Ref-ID': args.reference,
+      // Transactional, not bulk: no auto-replies back to the service address.
+      'Auto-Submitted': 'auto-generated',
+    },
+  };
+}

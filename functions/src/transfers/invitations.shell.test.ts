@@ -1,0 +1,364 @@
+/**
+ * Transfer invitations end to end on the memory store: startTransfer to an email without
+ * a verified homeowner account records the invitation before one mail goes out; Resend
+ * is the sender's and rate-limited; the recipient's verified account claims it and it is
+ * an offer like any other. The last block sends through nodemailer to an in-test SMTP
+ * server (smtp-server), writes the .eml and parses it back (mailparser).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INVITATION_MAX_MAILS,
+  QUOTAS,
+  QUOTA_MESSAGES,
+  TRANSFER_MESSAGES as M,
+  TRUST_MESSAGES,
+} from '@homeledger/domain';
+import { callableShell, type CallableRequestLike } from '../kit/callable';
+import { MemoryStore } from '../kit/memory-store';
+import { memoryAccounts, type AccountRecord } from '../kit/ports';
+import { httpsFailure } from '../kit/test-support';
+import type { MailMessage } from '../reminders/digest-mail';
+import type { MailPort } from '../reminders/run-digests';
+import { smtpConfigFrom, smtpMail } from '../reminders/smtp-mail';
+import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
+import { renderInvitationMail } from './invitation-mail';
+import {
+  acceptTransferSpec,
+  cancelTransferSpec,
+  declineTransferSpec,
+  startTransferSpec,
+} from './transfer-callables';
+
+const T0 = new Date('2026-05-01T12:00:00Z');
+const MINUTE = 60_000;
+const auth = (uid: string, email: string, verified = true, role = 'homeowner') => ({
+  uid,
+  token: { role, name: uid, email, email_verified: verified },
+});
+const OLIVE = auth('olive', 'olive@home.example');
+const account = (uid: string, email: string, emailVerified: boolean, role = 'homeowner') =>
+  ({ uid, email, role, name: uid, disabled: false, emailVerified }) as AccountRecord;
+
+function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } = {}) {
+  const store = new MemoryStore({
+    'profiles/olive': { name: 'Olive Owner' },
+    'profiles/una': { name: 'Una Newowner' },
+    'properties/home': {
+      ownerId: 'olive',
+      ownerName: 'Olive Owner',
+      address: '12 Oak Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62704',
+      addressKey: '12 oak ln|62704',
+      verificationStatus: 'verified',
+      viewerIds: ['olive'],
+    },
+    'repairs/r1': {
+      propertyId: 'home',
+      ownerId: 'olive',
+      viewerIds: ['olive'],
+      date: '2025-01-01',
+    },
+  });
+  const sent: MailMessage[] = [];
+  const info: string[] = [];
+  const errors: string[] = [];
+  let ids = 0;
+  let clock = T0;
+  const fakeMail: MailPort = { send: async (message) => void sent.push(message) };
+  const ports = {
+    store,
+    accounts: memoryAccounts(
+      options.accounts ?? [
+        account('una', 'una@home.example', false), // registered, not verified yet
+        account('nick', 'nick@home.example', true),
+      ],
+    ),
+    newId: () => `tr${++ids}`,
+    randomBytes: (size: number) => new Uint8Array(size).fill(ids),
+    mail: options.mail === undefined ? fakeMail : options.mail,
+    appUrl: 'https://homeledger.app',
+    log: {
+      error: (message: string) => void errors.push(message),
+      info: (message: string) => void info.push(message),
+    },
+  };
+  const opts = { now: () => clock };
+  const call =
+    (spec: Parameters<typeof callableShell>[0]) =>
+    (who: CallableRequestLike['auth'], data: unknown) =>
+      callableShell(spec as never, ports, ports.log, opts)({ auth: who, data }) as Promise<
+        Record<string, unknown>
+      >;
+  return {
+    store,
+    ports,
+    sent,
+    info,
+    errors,
+    later: (ms: number) => (clock = new Date(clock.getTime() + ms)),
+    start: call(startTransferSpec),
+    resend: call(resendTransferInvitationSpec),
+    claim: call(claimTransferInvitationsSpec),
+    accept: call(acceptTransferSpec),
+    decline: call(declineTransferSpec),
+    cancel: call(cancelTransferSpec),
+    doc: async (path: string) => (await store.get(path))?.data ?? null,
+  };
+}
+
+const invite = (w: ReturnType<typeof world>, email = 'una@home.example') =>
+  w.start(OLIVE, { propertyId: 'home', email });
+
+describe('startTransfer to an email without a verified homeowner account', () => {
+  it('records a pending invitation, then sends exactly one mail with the register link', async () => {
+    const w = world();
+    const result = await invite(w, ' Una@Home.Example ');
+    expect(result).toEqual({ transferId: 'tr1', toName: 'una@home.example', invited: true });
+    expect(await w.doc('transfers/tr1')).toMatchObject({
+      fromUid: 'olive',
+      toUid: '',
+      toEmail: 'una@home.example',
+      state: 'pending',
+      invitation: { status: 'sent', mails: 1, requestedAt: T0, sentAt: T0, claimedAt: null },
+    });
+    expect((await w.doc('properties/home'))?.['pendingTransferId']).toBe('tr1');
+    expect(w.sent).toHaveLength(1);
+    expect(w.sent[0]).toMatchObject({ to: 'una@home.example' });
+    expect(w.sent[0]?.text).toContain(
+      'https://homeledger.app/register?type=homeowner&email=una%40home.example',
+    );
+    // A retried click is refused (one transfer at a time) and mails nothing.
+    expect((await httpsFailure(invite(w))).message).toBe(M.alreadyPending);
+    expect(w.sent).toHaveLength(1);
+  });
+
+  it('records "sending" before the mail goes out', async () => {
+    let seen: unknown = null;
+    const w = world({
+      mail: {
+        send: async () => {
+          seen = (await w.doc('transfers/tr1'))?.['invitation'];
+        },
+      },
+    });
+    await invite(w);
+    expect(seen).toMatchObject({ status: 'sending', mails: 1 });
+    expect((await w.doc('transfers/tr1'))?.['invitation']).toMatchObject({ status: 'sent' });
+  });
+
+  it('without SMTP: no mail, one log line, the transfer still pending', async () => {
+    const w = world({ mail: null });
+    await expect(invite(w)).resolves.toMatchObject({ invited: true });
+    expect(w.info).toEqual([expect.stringContaining('SMTP is not configured')]);
+    expect(await w.doc('transfers/tr1')).toMatchObject({
+      state: 'pending',
+      invitation: { status: 'not-configured', sentAt: null },
+    });
+  });
+
+  it('a refused send leaves the transfer pending and marked failed, for Resend', async () => {
+    const failing = world({ mail: { send: () => Promise.reject(new Error('SMTP down')) } });
+    await expect(invite(failing)).resolves.toMatchObject({ invited: true });
+    expect(failing.errors).toEqual([expect.stringContaining('could not be sent')]);
+    expect((await failing.doc('transfers/tr1'))?.['invitation']).toMatchObject({
+      status: 'failed',
+      mails: 1,
+    });
+  });
+
+  it(`counts invitation mails in a daily quota of ${QUOTAS.invitationsPerDay}`, async () => {
+    const w = world();
+    for (let i = 1; i <= QUOTAS.invitationsPerDay; i += 1) {
+      await invite(w, `stranger${i}@home.example`);
+      await w.cancel(OLIVE, { transferId: `tr${i}` });
+    }
+    const refused = await httpsFailure(invite(w, 'one-more@home.example'));
+    expect(refused.message).toBe(QUOTA_MESSAGES.invitations);
+    expect(w.sent).toHaveLength(QUOTAS.invitationsPerDay);
+    expect((await w.doc('properties/home'))?.['pendingTransferId']).toBeUndefined();
+    // A direct offer to a verified homeowner is no mail and not counted.
+    await expect(
+      w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' }),
+    ).resolves.toMatchObject({ invited: false });
+  });
+});
+
+describe('resendTransferInvitation', () => {
+  it(`resends only to the sender, ${10} minutes apart, at most ${INVITATION_MAX_MAILS} mails`, async () => {
+    const w = world();
+    await invite(w);
+    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
+      M.resendTooSoon,
+    );
+    const nick = auth('nick', 'nick@home.example');
+    expect((await httpsFailure(w.resend(nick, { transferId: 'tr1' }))).message).toBe(
+      M.transferNotFound,
+    );
+    for (let mail = 2; mail <= INVITATION_MAX_MAILS; mail += 1) {
+      w.later(10 * MINUTE);
+      await expect(w.resend(OLIVE, { transferId: 'tr1' })).resolves.toEqual({
+        transferId: 'tr1',
+        mail,
+        status: 'sent',
+      });
+    }
+    expect(w.sent).toHaveLength(INVITATION_MAX_MAILS);
+    w.later(60 * MINUTE);
+    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
+      M.resendLimit,
+    );
+    expect(w.sent).toHaveLength(INVITATION_MAX_MAILS);
+  });
+
+  it('refuses a direct offer, and an answered transfer', async () => {
+    const w = world();
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    w.later(60 * MINUTE);
+    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
+      M.notAnInvitation,
+    );
+    await w.cancel(OLIVE, { transferId: 'tr1' });
+    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(M.notPending);
+    expect(w.sent).toHaveLength(0);
+  });
+});
+
+describe('claimTransferInvitations', () => {
+  it('an unverified account cannot claim; once verified it can, and accepts like any offer', async () => {
+    const w = world();
+    await invite(w);
+    const unverified = auth('una', 'una@home.example', false);
+    expect((await httpsFailure(w.claim(unverified, {}))).message).toBe(
+      TRUST_MESSAGES.verifyEmailFirst,
+    );
+    // Before the claim the offer is nobody's: it cannot be accepted or declined.
+    const una = auth('una', 'UNA@home.example');
+    expect((await httpsFailure(w.accept(una, { transferId: 'tr1' }))).code).toBe('not-found');
+    w.later(MINUTE);
+    await expect(w.claim(una, {})).resolves.toEqual({ claimed: ['tr1'] });
+    expect(await w.doc('transfers/tr1')).toMatchObject({
+      toUid: 'una',
+      toName: 'Una Newowner',
+      state: 'pending',
+      invitation: { status: 'sent', claimedAt: new Date(T0.getTime() + MINUTE) },
+    });
+    // Claiming again changes nothing; Resend is over (it is on their dashboard now).
+    const writes = w.store.writeCount;
+    await expect(w.claim(una, {})).resolves.toEqual({ claimed: [] });
+    expect(w.store.writeCount).toBe(writes);
+    w.later(60 * MINUTE);
+    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
+      M.notAnInvitation,
+    );
+    await expect(w.accept(una, { transferId: 'tr1' })).resolves.toMatchObject({
+      state: 'accepted',
+      repairsMoved: 1,
+    });
+    expect(await w.doc('properties/home')).toMatchObject({ ownerId: 'una', viewerIds: ['una'] });
+  });
+
+  it('claims only what is addressed to the caller’s email, pending and unclaimed', async () => {
+    const w = world();
+    await invite(w);
+    const nick = auth('nick', 'nick@home.example');
+    await expect(w.claim(nick, {})).resolves.toEqual({ claimed: [] });
+    const realtor = auth('rita', 'una@home.example', true, 'realtor');
+    expect((await httpsFailure(w.claim(realtor, {}))).code).toBe('permission-denied');
+    await w.cancel(OLIVE, { transferId: 'tr1' });
+    await expect(w.claim(auth('una', 'una@home.example'), {})).resolves.toEqual({ claimed: [] });
+    expect((await w.doc('transfers/tr1'))?.['toUid']).toBe('');
+    expect((await httpsFailure(w.claim(auth('una', 'una@home.example'), { x: 1 }))).code).toBe(
+      'invalid-argument',
+    );
+  });
+
+  it('the claimed recipient can decline', async () => {
+    const w = world();
+    await invite(w);
+    const una = auth('una', 'una@home.example');
+    await w.claim(una, {});
+    await expect(w.decline(una, { transferId: 'tr1' })).resolves.toMatchObject({
+      state: 'declined',
+    });
+  });
+});
+
+describe('the invitation mail over SMTP, captured by an in-test server', () => {
+  let server: SMTPServer;
+  let port = 0;
+  const raw: Buffer[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          raw.push(Buffer.concat(chunks));
+          callback();
+        });
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('has text and HTML parts, the register link with the email, and escapes names', async () => {
+    const w = world({ mail: smtpMail(smtpConfigFrom({ host: '127.0.0.1', port: String(port) })!) });
+    await w.store.commit([
+      { op: 'update', path: 'profiles/olive', data: { name: 'Olive <b>Owner</b>' } },
+    ]);
+    await invite(w, 'una+home@home.example');
+    expect(raw).toHaveLength(1);
+    const out = new URL('../../../.test-output/mail/', import.meta.url);
+    mkdirSync(out, { recursive: true });
+    writeFileSync(new URL('transfer-invitation.eml', out), raw[0]!);
+
+    const mail = await simpleParser(raw[0]!);
+    const register =
+      'https://homeledger.app/register?type=homeowner&email=una%2Bhome%40home.example';
+    expect(mail.subject).toBe(
+      'Olive <b>Owner</b> wants to hand you the home history of 12 Oak Lane',
+    );
+    expect(JSON.stringify(mail.to)).toContain('una+home@home.example');
+    expect(mail.from?.value[0]).toMatchObject({
+      name: 'HomeLedger',
+      address: 'no-reply@homeledger.app',
+    });
+    expect(mail.text).toContain('12 Oak Lane, Springfield, IL 62704');
+    expect(mail.text).toContain(`Create your account: ${register}`);
+    expect(mail.text).toContain(
+      'Already have a HomeLedger homeowner account with this email? Log in: https://homeledger.app/login',
+    );
+    expect(mail.html).toContain('href="https://homeledger.app/login"');
+    expect(mail.html).toContain(`href="${register.replaceAll('&', '&amp;')}"`);
+    expect(mail.html).toContain('Olive &lt;b&gt;Owner&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>Owner</b>');
+    expect((await w.doc('transfers/tr1'))?.['invitation']).toMatchObject({ status: 'sent' });
+  });
+
+  it('renders the same words without a server', () => {
+    const message = renderInvitationMail({
+      to: 'a@b.example',
+      fromName: '',
+      property: { address: '', city: '', state: '', zipCode: '' },
+      appUrl: 'https://homeledger.app/',
+      reference: 'x-1',
+    });
+    expect(message.subject).toBe('A homeowner wants to hand you the home history of a home');
+    expect(message.text).toContain(
+      'https://homeledger.app/register?type=homeowner&email=a%40b.example',
+    );
+  });
+});
