@@ -3,16 +3,19 @@ import {
   BUYER_LINKS_COLLECTION,
   DISPUTES_COLLECTION,
   DeletePropertySchema,
+  KEPT_REPORT_KIND,
   disputePath,
   MAINTENANCE_TASKS_COLLECTION,
   PROPERTIES_COLLECTION,
   RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
+  REPORTS_COLLECTION,
   VALIDATION_REQUESTS_COLLECTION,
   SHARES_SUBCOLLECTION,
   WARRANTIES_COLLECTION,
   photosFolder,
   receiptsFolder,
+  reportsFolder,
   warrantiesFolder,
   type DeletePropertyInput,
 } from '@homeledger/domain';
@@ -112,10 +115,16 @@ export const deletePropertySpec: CallableSpec<
       where: ofProperty,
     });
     const warranties = await store.query({ collection: WARRANTIES_COLLECTION, where: ofProperty });
+    // Its History Reports and their files (readable by whoever saw the home), except the
+    // reports previous owners kept at a transfer: those are theirs, in their own folder.
+    const reports = (
+      await store.query({ collection: REPORTS_COLLECTION, where: ofProperty })
+    ).filter((report) => report.data['kind'] !== KEPT_REPORT_KIND);
     const deletes: WriteOp[] = [
       ...repairs,
       ...tasks,
       ...warranties,
+      ...reports,
       ...requests,
       ...shares,
       ...notices,
@@ -129,6 +138,7 @@ export const deletePropertySpec: CallableSpec<
     await files.deletePrefix(receiptsFolder(input.propertyId));
     await files.deletePrefix(photosFolder(input.propertyId));
     await files.deletePrefix(warrantiesFolder(input.propertyId));
+    await files.deletePrefix(reportsFolder(input.propertyId));
 
     // 3. The property itself, last.
     await store.commit([{ op: 'delete', path }]);

@@ -298,6 +298,29 @@ describe('deleteProperty', () => {
     ]);
   });
 
+  it('removes its History Reports and their files, but not a report a previous owner kept', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann'), data: home });
+    w.store.seed({
+      'reports/rep1': { propertyId: 'prop1', ownerId: 'ann', viewerIds: ['ann', 'rita'] },
+      'reports/tr1': { propertyId: 'prop1', ownerId: 'earlier', kind: 'kept' },
+      'reports/rep9': { propertyId: 'other', ownerId: 'ann', viewerIds: ['ann'] },
+    });
+    for (const path of [
+      'reports/prop1/rep1.pdf',
+      'reports/prop1/rep1.zip',
+      'keptReports/earlier/tr1.pdf',
+      'reports/other/rep9.pdf',
+    ])
+      w.files.put({ path, contentType: 'application/pdf', size: 10 });
+    await w.del({ auth: auth('ann'), data: { propertyId: 'prop1' } });
+    expect(Object.keys(w.store.snapshot()).sort()).toEqual(['reports/rep9', 'reports/tr1']);
+    expect(w.files.paths().sort()).toEqual([
+      'keptReports/earlier/tr1.pdf',
+      'reports/other/rep9.pdf',
+    ]);
+  });
+
   it('verifies the one owner left, and never disputes a verified home on a removal', async () => {
     const w = world();
     await w.add({ auth: auth('ann'), data: home });
