@@ -92,7 +92,7 @@ describe('App Check', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const all = await callables(false);
-    // Every callable of ARCHITECTURE §4 and the ones added since: a missing one would hide here.
+    // Every callable there is: a missing one would hide here.
     expect(all.length).toBeGreaterThanOrEqual(25);
     for (const [name, handler] of all) {
       const answer = await invoke(handler);

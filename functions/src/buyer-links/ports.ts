@@ -32,7 +32,7 @@ export interface BuyerViewPorts {
 }
 
 /**
- * The public buyer-link callables' request limits (ARCHITECTURE §7: public endpoints are
+ * The public buyer-link callables' request limits (docs/architecture.md §5: public endpoints are
  * rate-limited), the public endpoints' limiter (kit/public-limit.ts): per link, keyed by
  * the link's id, so no one floods a link's open log or its owner's reads; and per client
  * address, so one machine cannot walk through tokens or links. The address is kept only
@@ -89,7 +89,7 @@ export function randomToken(): string {
 }
 
 /**
- * A link's document id: the SHA-256 of its token, hex (ARCHITECTURE §7 "stored hashed
+ * A link's document id: the SHA-256 of its token, hex (docs/architecture.md §5 "stored hashed
  * where it grants access"). Whoever reads the database learns no working link.
  */
 export function buyerLinkId(token: string): string {

@@ -100,7 +100,7 @@ function editOf(repairId: string, change: Record<string, unknown> = {}) {
 }
 
 describe('addRepair', () => {
-  it('creates the repair per ARCHITECTURE §2 and updates the stats in the same transaction', async () => {
+  it('creates the repair per the data model (docs §2) and updates the stats in the same transaction', async () => {
     const w = world();
     await expect(w.add({ auth: auth('ann'), data: form })).resolves.toEqual({
       id: 'r1',
