@@ -13,6 +13,7 @@ import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
 import { Alert, Button, Field, Input, MoneyInput, Textarea } from '@/components/ui';
+import { SERVICE_TYPE_COPY, ServiceTypeFields } from '@/components/records/service-type-fields';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { checkReceiptFile } from './receipt-file';
@@ -23,7 +24,6 @@ import type { ReceiptReader } from './read-receipt';
 import { useReceiptReading } from './use-receipt-reading';
 import { ADD_REPAIR_COPY } from './repair-copy';
 import type { RepairPropertySummary } from './repair-types';
-import { ServiceTypeFields } from './service-type-fields';
 import { formStyles } from './repair-form-styles';
 
 /** The form's values without the receipt: the chosen file travels beside them. */
@@ -173,10 +173,14 @@ function AddRepairForm({
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
       <ServiceTypeFields
+        id="repair-service-type"
         control={control}
         errors={errors}
         disabled={working}
-        fromReceipt={reading.fromReceipt.has('serviceType')}
+        label={withReceiptMark(
+          SERVICE_TYPE_COPY.serviceType,
+          reading.fromReceipt.has('serviceType'),
+        )}
       />
       <div className={formStyles.row}>
         <Field

@@ -21,6 +21,7 @@ import {
 } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
 import { Alert, Button, Field, Input, MoneyInput, Select, Textarea } from '@/components/ui';
+import { SERVICE_TYPE_COPY, ServiceTypeFields } from '@/components/records/service-type-fields';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { SubmitOutcome } from './add-repair-screen';
@@ -33,7 +34,6 @@ import { useReceiptReading } from './use-receipt-reading';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
 import { formStyles } from './repair-form-styles';
 import type { RepairDetail } from './repair-types';
-import { ServiceTypeFields } from './service-type-fields';
 
 export type { SubmitOutcome } from './add-repair-screen';
 
@@ -236,10 +236,14 @@ function EditRepairForm({
         </Alert>
       ) : null}
       <ServiceTypeFields
+        id="repair-service-type"
         control={control}
         errors={errors}
         disabled={working}
-        fromReceipt={reading.fromReceipt.has('serviceType')}
+        label={withReceiptMark(
+          SERVICE_TYPE_COPY.serviceType,
+          reading.fromReceipt.has('serviceType'),
+        )}
       />
       <div className={formStyles.row}>
         <Field

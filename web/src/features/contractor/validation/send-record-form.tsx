@@ -9,13 +9,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useController, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import {
   OTHER_SERVICE_TYPE_MAX_LENGTH,
   REPAIR_MESSAGES,
-  SERVICE_TYPES,
   SERVICE_TYPE_VALUES,
   SendServiceRecordSchema,
   formatCents,
@@ -24,7 +23,8 @@ import {
   type ServiceRecordView,
   type ServiceType,
 } from '@homeledger/domain';
-import { Alert, Button, Dialog, Field, Input, Select } from '@/components/ui';
+import { Alert, Button, Dialog, Field, Input } from '@/components/ui';
+import { ServiceTypeFields } from '@/components/records/service-type-fields';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { SendServiceRecordPayload } from './api/validation';
 import { SEND_RECORD_COPY as COPY } from './validation-copy';
@@ -74,8 +74,6 @@ const resolver = valibotResolver(SendRecordFormSchema, {}, { raw: true }) as unk
   unknown,
   SendRecordFormValues
 >;
-
-const SERVICE_TYPE_ITEMS = SERVICE_TYPES.map(({ value, label }) => ({ value, label }));
 
 /** The callable's payload from the form's (valid) values. */
 export function sendRecordPayload(
@@ -200,10 +198,6 @@ function SendRecordForm({
     if (initialError.field) setError(initialError.field, { message: initialError.message });
   }, [initialError, setError]);
 
-  const {
-    field: { value: typeValue, onChange: changeType, onBlur: blurType, name: typeName },
-  } = useController({ name: 'serviceType', control });
-
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
       setFormError(null);
@@ -274,31 +268,7 @@ function SendRecordForm({
           <Input autoComplete="off" inputMode="numeric" {...register('zipCode')} />
         </Field>
       </div>
-      <Field label={COPY.serviceType} error={errors.serviceType?.message} disabled={busy}>
-        <Select
-          items={SERVICE_TYPE_ITEMS}
-          name={typeName}
-          value={typeValue}
-          placeholder={COPY.serviceTypePlaceholder}
-          onValueChange={(value) => changeType(value)}
-          onOpenChange={(open) => {
-            if (!open) blurType();
-          }}
-        />
-      </Field>
-      {typeValue === 'other' ? (
-        <Field
-          label={COPY.otherServiceType}
-          error={errors.otherServiceType?.message}
-          disabled={busy}
-        >
-          <Input
-            placeholder={COPY.otherServiceTypePlaceholder}
-            maxLength={OTHER_SERVICE_TYPE_MAX_LENGTH}
-            {...register('otherServiceType')}
-          />
-        </Field>
-      ) : null}
+      <ServiceTypeFields control={control} errors={errors} disabled={busy} />
 
       <div className={styles.footer}>
         <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>

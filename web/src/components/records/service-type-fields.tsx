@@ -1,12 +1,20 @@
-/** Service Type (kit Select) and, only for Other, "Specify Service Type": shared by both repair forms. */
-import type { Control, FieldErrors } from 'react-hook-form';
-import { useController } from 'react-hook-form';
-import { SERVICE_TYPES, type RepairFormValues } from '@homeledger/domain';
+/**
+ * Service Type (kit Select) and, only for Other, "Specify Service Type": the pair every
+ * form that records work asks for (Add and Edit Repair, a contractor's record sent for
+ * validation).
+ */
+import type { ReactNode } from 'react';
+import { useController, type Control, type FieldErrors } from 'react-hook-form';
+import { OTHER_SERVICE_TYPE_MAX_LENGTH, SERVICE_TYPES } from '@homeledger/domain';
 import { Field, Input, Select } from '@/components/ui';
-import { withReceiptMark } from './receipt-reading';
-import { ADD_REPAIR_COPY } from './repair-copy';
+import { SERVICE_TYPE_COPY as COPY } from './service-type-copy';
 
-type ServiceTypeValues = Pick<RepairFormValues, 'serviceType' | 'otherServiceType'>;
+export { SERVICE_TYPE_COPY } from './service-type-copy';
+
+interface ServiceTypeValues {
+  serviceType: string;
+  otherServiceType: string;
+}
 
 const ITEMS = SERVICE_TYPES.map(({ value, label }) => ({ value, label }));
 
@@ -14,15 +22,17 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({
   control: anyControl,
   errors,
   disabled,
-  fromReceipt = false,
+  label = COPY.serviceType,
+  id,
 }: {
   control: Control<T>;
   errors: FieldErrors<T>;
   disabled: boolean;
-  /** The service type was filled from the receipt (receipt-reading.tsx). */
-  fromReceipt?: boolean;
+  /** The Service Type label, e.g. with a "from the receipt" mark. */
+  label?: ReactNode;
+  id?: string;
 }) {
-  // The two fields exist on both forms; narrowing the generic once keeps the calls simple.
+  // The two fields exist on every such form; narrowing the generic once keeps the calls simple.
   const control = anyControl as unknown as Control<ServiceTypeValues>;
   const fieldErrors = errors as FieldErrors<ServiceTypeValues>;
   const {
@@ -39,17 +49,12 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({
   } = useController({ name: 'otherServiceType', control });
   return (
     <>
-      <Field
-        id="repair-service-type"
-        label={withReceiptMark(ADD_REPAIR_COPY.serviceType, fromReceipt)}
-        error={fieldErrors.serviceType?.message}
-        disabled={disabled}
-      >
+      <Field id={id} label={label} error={fieldErrors.serviceType?.message} disabled={disabled}>
         <Select
           items={ITEMS}
           name={typeName}
           value={typeValue}
-          placeholder={ADD_REPAIR_COPY.serviceTypePlaceholder}
+          placeholder={COPY.serviceTypePlaceholder}
           onValueChange={(value) => changeType(value)}
           onOpenChange={(open) => {
             if (!open) blurType();
@@ -58,7 +63,7 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({
       </Field>
       {typeValue === 'other' ? (
         <Field
-          label={ADD_REPAIR_COPY.otherServiceType}
+          label={COPY.otherServiceType}
           error={fieldErrors.otherServiceType?.message}
           disabled={disabled}
         >
@@ -68,8 +73,8 @@ export function ServiceTypeFields<T extends ServiceTypeValues>({
             value={otherValue}
             onChange={(event) => changeOther(event.currentTarget.value)}
             onBlur={blurOther}
-            placeholder={ADD_REPAIR_COPY.otherServiceTypePlaceholder}
-            maxLength={100}
+            placeholder={COPY.otherServiceTypePlaceholder}
+            maxLength={OTHER_SERVICE_TYPE_MAX_LENGTH}
           />
         </Field>
       ) : null}
