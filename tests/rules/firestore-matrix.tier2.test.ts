@@ -17,14 +17,7 @@
  * returns. Seeded with rules disabled; ids are unique per run and nothing is
  * cleared wholesale, so this can share the emulator with the other tier-2 tests.
  */
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
 import {
   collection,
   collectionGroup,
@@ -54,8 +47,8 @@ import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import { CURRENT_UID, type CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
 import { ownPropertiesQuery, ownRepairsQuery } from '../../web/src/features/dashboard/api/queries';
 import { propertyRepairsQuery } from '../../web/src/features/properties/api/queries';
+import { registerRulesMatrix } from './rules-matrix';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 // ---------------------------------------------------------------------------
@@ -546,60 +539,22 @@ function closedCollection(
 // ---------------------------------------------------------------------------
 // Running it
 
-let testEnv: RulesTestEnvironment;
-const dbs = new Map<Who, Firestore>();
-
-function emulatorHostAndPort(): { host: string; port: number } {
-  const [host, port] = (process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':');
-  return { host: host || '127.0.0.1', port: Number(port) || 8080 };
-}
-
-/** The client SDK's Firestore for a caller (rules-unit-testing's instance works with the modular API). */
-function dbFor(who: Who): Firestore {
-  const cached = dbs.get(who);
-  if (cached) return cached;
-  const context =
+registerRulesMatrix<Who>({
+  seed: SEED,
+  created,
+  authOf: (who) =>
     who === 'signed out'
-      ? testEnv.unauthenticatedContext()
-      : testEnv.authenticatedContext(uid(who), {
-          role: USERS[who].role,
-          email: emailOf(who),
-          email_verified: true,
-          name: USERS[who].name,
-        });
-  const db = context.firestore() as unknown as Firestore;
-  dbs.set(who, db);
-  return db;
-}
-
-function idsOf(read: Read | void): string[] {
-  if (!read) return [];
-  if ('docs' in read) return read.docs.map((d) => d.id).sort();
-  return read.exists() ? [read.id] : [];
-}
-
-beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...emulatorHostAndPort() },
-  });
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(Object.entries(SEED).map(([path, data]) => setDoc(doc(db, path), data)));
-  });
-});
-
-afterAll(async () => {
-  if (!testEnv) return;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all([...Object.keys(SEED), ...created].map((path) => deleteDoc(doc(db, path))));
-  });
-  await testEnv.cleanup();
+      ? null
+      : {
+          uid: uid(who),
+          token: {
+            role: USERS[who].role,
+            email: emailOf(who),
+            email_verified: true,
+            name: USERS[who].name,
+          },
+        },
+  cases: CASES,
 });
 
 describe('the matrix covers every role and collection', () => {
@@ -616,25 +571,3 @@ describe('the matrix covers every role and collection', () => {
     expect(CASES.map((c) => c.name)).toHaveLength(9);
   });
 });
-
-for (const { name, cells } of CASES) {
-  describe(name, () => {
-    it.each(
-      cells.map(
-        (cell) =>
-          [
-            `${cell.op} · ${cell.who} → ${cell.outcome === 'denied' ? 'denied' : `allowed [${cell.outcome.length}]`}`,
-            cell,
-          ] as const,
-      ),
-    )('%s', async (_, cell) => {
-      const db = dbFor(cell.who);
-      if (cell.outcome === 'denied') {
-        await assertFails(cell.run(db));
-        return;
-      }
-      const read = await assertSucceeds(cell.run(db));
-      expect(idsOf(read)).toEqual([...cell.outcome].sort());
-    });
-  });
-}
