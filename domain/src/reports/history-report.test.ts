@@ -46,7 +46,14 @@ const REPAIRS: ReportRepair[] = [
     costCents: 5_050,
     validation: { state: 'none' },
   },
-  { id: 'd', serviceType: 'Roofing', date: '2025-06-01', status: 'scheduled', costCents: 100 },
+  {
+    id: 'd',
+    serviceType: 'Roofing',
+    date: '2025-06-01',
+    status: 'scheduled',
+    costCents: 100,
+    byPreviousOwner: true,
+  },
 ];
 
 describe('reportSummary', () => {
@@ -111,6 +118,15 @@ describe('historyRows', () => {
       cost: 'Not specified',
       status: 'In Progress',
     });
+  });
+
+  it("marks an earlier owner's entries, except in the report that owner keeps", () => {
+    const marked = (options: { markPreviousOwner?: boolean }) =>
+      historyRows(REPAIRS, { includeCosts: true, ...options })
+        .filter((r) => r.byPreviousOwner)
+        .map((r) => r.id);
+    expect(marked({})).toEqual(['d']);
+    expect(marked({ markPreviousOwner: false })).toEqual([]);
   });
 
   it('leaves the costs out when asked', () => {

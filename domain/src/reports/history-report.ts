@@ -280,6 +280,8 @@ export interface ReportRepair {
   isContractorValidated?: unknown;
   validation?: unknown;
   receipt?: unknown;
+  /** Made before the home was transferred to its current owner. */
+  byPreviousOwner?: unknown;
 }
 
 /** The home's systems a buyer asks about, and which repairs concern each. */
@@ -390,6 +392,8 @@ export interface HistoryRow {
   validatedBy: string | null;
   /** Whether a receipt is attached (the appendix has it). */
   hasReceipt: boolean;
+  /** An entry of an earlier owner ("Previous owner" beside its validation). */
+  byPreviousOwner: boolean;
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -403,11 +407,15 @@ export function statusLabel(status: unknown): string {
   return STATUS_LABELS[value] ?? (value || 'Completed');
 }
 
-/** The history table, newest first; the contractor column is what the owner typed. */
+/**
+ * The history table, newest first; the contractor column is what the owner typed.
+ * `markPreviousOwner: false` for the report a previous owner keeps: every entry in it is theirs.
+ */
 export function historyRows(
   repairs: readonly ReportRepair[],
-  options: Pick<ReportOptions, 'includeCosts'>,
+  options: Pick<ReportOptions, 'includeCosts'> & { markPreviousOwner?: boolean },
 ): HistoryRow[] {
+  const mark = options.markPreviousOwner ?? true;
   return newestFirst(repairs).map((repair) => ({
     id: repair.id,
     date: isoDate(repair.date) ?? '',
@@ -417,6 +425,7 @@ export function historyRows(
     status: statusLabel(repair.status),
     validatedBy: repairValidatedBy(repair),
     hasReceipt: typeof repair.receipt === 'object' && repair.receipt !== null,
+    byPreviousOwner: mark && repair.byPreviousOwner === true,
   }));
 }
 

@@ -161,7 +161,7 @@ export async function renderHistoryReport(
       kept ? all.filter((repair) => madeBy(repair, kept.transferredAt)) : all,
     );
     const summary = reportSummary(repairs);
-    const rows = historyRows(repairs, options);
+    const rows = historyRows(repairs, { ...options, markPreviousOwner: !kept });
     const generatedAt = clock();
     const code = str(claimed['code']);
     const verifyUrl = `${ports.origin.replace(/\/+$/, '')}${verifyPath(code)}`;

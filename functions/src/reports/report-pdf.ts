@@ -26,6 +26,7 @@ import {
   formatReportCode,
   formatShare,
   formatShortDate,
+  PREVIOUS_OWNER_MARK,
   WARRANTY_EXPIRING_DAYS,
   WARRANTY_STATE_LABELS,
   type HistoryRow,
@@ -447,7 +448,7 @@ function drawHistory(w: Writer, model: ReportModel) {
       row.contractor,
       ...(model.includeCosts ? [row.cost ?? ''] : []),
       row.status,
-      row.validatedBy ?? 'Not validated',
+      `${row.validatedBy ?? 'Not validated'}${row.byPreviousOwner ? ` · ${PREVIOUS_OWNER_MARK}` : ''}`,
     ]),
     8,
   );

@@ -121,6 +121,7 @@ async function world() {
       serviceType: 'Painting',
       date: '2021-05-05',
       receipt: receipt('receipts/p1/u5/gone.pdf', 'gone.pdf', 'application/pdf'),
+      byPreviousOwner: true,
     }),
     'repairs/other': repairDoc('p2', { serviceType: 'Flooring', date: '2025-01-01' }),
   });
@@ -229,6 +230,8 @@ describe('the Home History Report end to end (memory store and files)', () => {
     expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
     expect(history).toContain('Validated by Summit Roofing LLC');
     expect(history).not.toContain('Validated by Owner Typed Roofers');
+    // The one entry an earlier owner made says so, once.
+    expect(history.split('Previous owner')).toHaveLength(2);
   });
 
   it('lists every receipt in history order, with the reason for those it could not include', () => {
