@@ -14,11 +14,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { KEPT_REPORTS_COPY as K, REPORT_PANEL_COPY as C } from './report-copy';
-import { ReportList } from './report-list';
+import { KEPT_REPORTS_COPY as K } from './report-copy';
+import { ReportList, WithdrawCodeDialog } from './report-list';
 import type { ReportOutcome, ReportRow } from './report-types';
 
 export interface KeptReportsPanelProps {
@@ -71,18 +70,7 @@ export function KeptReportsPanel(props: KeptReportsPanelProps) {
             onRemake={props.onRemake}
           />
         </CardBody>
-        <ConfirmDialog
-          open={props.withdrawTarget !== null}
-          onOpenChange={(open) => {
-            if (!open) props.onWithdrawTargetChange(null);
-          }}
-          title={C.withdrawTitle}
-          description={C.withdrawText}
-          confirmLabel={C.withdraw}
-          onConfirm={props.onConfirmWithdraw}
-          destructive
-          busy={props.withdrawing ?? false}
-        />
+        <WithdrawCodeDialog {...props} />
       </section>
     </Card>
   );

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { verifyPath } from '@homeledger/domain';
-import { Badge, Button } from '@/components/ui';
+import { Badge, Button, ConfirmDialog } from '@/components/ui';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import type { ReportOutcome, ReportRow } from './report-types';
 
@@ -197,3 +197,26 @@ const item = css({
   borderColor: 'border.default',
   borderRadius: 'l2',
 });
+
+/** "Withdraw this verification code?" for the report the owner picked (null: closed). */
+export function WithdrawCodeDialog(props: {
+  withdrawTarget: ReportRow | null;
+  onWithdrawTargetChange: (report: ReportRow | null) => void;
+  onConfirmWithdraw: () => void;
+  withdrawing?: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      open={props.withdrawTarget !== null}
+      onOpenChange={(open) => {
+        if (!open) props.onWithdrawTargetChange(null);
+      }}
+      title={C.withdrawTitle}
+      description={C.withdrawText}
+      confirmLabel={C.withdraw}
+      onConfirm={props.onConfirmWithdraw}
+      destructive
+      busy={props.withdrawing ?? false}
+    />
+  );
+}

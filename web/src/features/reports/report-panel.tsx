@@ -16,12 +16,11 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
-import { ReportList } from './report-list';
+import { ReportList, WithdrawCodeDialog } from './report-list';
 import type { ReportOutcome, ReportRow } from './report-types';
 
 export type { ReportOutcome } from './report-types';
@@ -65,18 +64,7 @@ export function ReportPanel(props: ReportPanelProps) {
             <Reports {...props} />
           </div>
         </CardBody>
-        <ConfirmDialog
-          open={props.withdrawTarget !== null}
-          onOpenChange={(open) => {
-            if (!open) props.onWithdrawTargetChange(null);
-          }}
-          title={C.withdrawTitle}
-          description={C.withdrawText}
-          confirmLabel={C.withdraw}
-          onConfirm={props.onConfirmWithdraw}
-          destructive
-          busy={props.withdrawing ?? false}
-        />
+        <WithdrawCodeDialog {...props} />
       </section>
     </Card>
   );
