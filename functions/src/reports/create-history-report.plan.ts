@@ -36,7 +36,8 @@ export interface CreateReportFacts {
   now: Date;
 }
 
-function millis(value: unknown): number {
+/** A stored timestamp in milliseconds (0 when missing): how old a queued report is. */
+export function millis(value: unknown): number {
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'object' && value !== null && 'toMillis' in value)
     return (value as { toMillis(): number }).toMillis();

@@ -23,15 +23,8 @@ import {
 } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import { docPath, type DocData } from '../kit/store';
-import { REPORT_STALE_MS, keptFacts, keptReportDoc } from './create-history-report.plan';
+import { REPORT_STALE_MS, keptFacts, keptReportDoc, millis } from './create-history-report.plan';
 import type { ReportCallablePorts } from './ports';
-
-function millis(value: unknown): number {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && value !== null && 'toMillis' in value)
-    return (value as { toMillis(): number }).toMillis();
-  return 0;
-}
 
 export function planRemakeKeptReport(args: {
   caller: Caller;
