@@ -7,12 +7,12 @@
 // every distinct JavaScript file the page fetched. Signed-out visits to guarded routes
 // redirect to /login; what they load is what a signed-out first visit costs.
 //
-// Budgets: landing page `/` ≤ 110 KB gzip with react-router-dom (next goal 100 KB), every
-// route ≤ 400 KB gzip (signed-in routes carry the full Firestore SDK with its persistent
-// cache, ~160 KB of it). This is a
-// benchmark, not a test: it exits 0 whatever the sizes, non-zero only when the build
-// or the browser fails. Options: --no-build (measure web/dist as it is), --no-signed-in,
-// --list=<route>[,<route>…] or --list=all (print each file a route loads, with its size).
+// Budgets: landing page `/` ≤ 126 KB gzip with react-router-dom's data router (next goal
+// 100 KB), every route ≤ 416 KB gzip (signed-in routes carry the full Firestore SDK with
+// its persistent cache, ~160 KB of it). This is a benchmark, not a test: it exits 0
+// whatever the sizes, non-zero only when the build or the browser fails. Options:
+// --no-build (measure web/dist as it is), --no-signed-in, --list=<route>[,<route>…] or
+// --list=all (print each file a route loads, with its size).
 //
 // Signed in: the guarded routes are measured again as their role's user would meet them
 // (a session from an earlier visit, then a fresh page load of the route). For that the
@@ -37,9 +37,11 @@ const LIST = new Set(
     .flatMap((arg) => arg.slice('--list='.length).split(','))
     .filter(Boolean),
 );
-const LANDING_BUDGET = 110 * KB;
+// Both moved up 16 KB for react-router's data mode, which forms need to hold a navigation
+// that would lose unsaved changes (useBlocker): docs/architecture.md "Client".
+const LANDING_BUDGET = 126 * KB;
 const LANDING_GOAL = 100 * KB;
-const ROUTE_BUDGET = 400 * KB;
+const ROUTE_BUDGET = 416 * KB;
 const ROUTES = [
   '/',
   '/login',

@@ -9,7 +9,7 @@
  * - Fixture data comes from a `<screen>.fixtures.ts` file beside it, never from Firebase.
  *   Render the presentational screen, not its container: importing `firebase/*` or
  *   `reactfire` (directly or through another module) fails the catalogue build.
- * - The router is a MemoryRouter at `/`; set another start path with story meta:
+ * - The router is a memory data router at `/`; set another start path with story meta:
  *   `Populated.meta = { path: '/dashboard' }` (or `meta` on the default export).
  * - Nothing to do for mobile: the catalogue tests open every story at 1280 and 375 px,
  *   check it with axe and for console errors, and save a screenshot of each to
@@ -18,8 +18,8 @@
  * `npm run catalogue` serves it at http://127.0.0.1:61000/ (press `d` for the dark theme).
  */
 import { ThemeState, type GlobalProvider } from '@ladle/react';
-import { useLayoutEffect } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../src/components/ui';
 import type { ThemePreference } from '../src/lib/theme/theme';
 import { useTheme } from '../src/lib/theme/use-theme';
@@ -38,16 +38,32 @@ const PREFERENCE: Record<ThemeState, ThemePreference> = {
   [ThemeState.Auto]: 'system',
 };
 
+/** The story, handed to the router's one route (the router is made once per story). */
+const StoryContext = createContext<ReactNode>(null);
+
+function Story() {
+  return (
+    <>
+      {useContext(StoryContext)}
+      <Toaster />
+    </>
+  );
+}
+
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   const path = typeof storyMeta?.['path'] === 'string' ? storyMeta['path'] : '/';
+  // A data router, as in the app (forms hold navigation with useBlocker); a new story
+  // starts a new history at its own path.
+  const router = useMemo(
+    () => createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [path] }),
+    [globalState.story, path],
+  );
   return (
     <>
       <ThemeFromLadle preference={PREFERENCE[globalState.theme]} />
-      {/* A new story starts a new history at its own path. */}
-      <MemoryRouter key={`${globalState.story}:${path}`} initialEntries={[path]}>
-        {children}
-        <Toaster />
-      </MemoryRouter>
+      <StoryContext.Provider value={children}>
+        <RouterProvider router={router} />
+      </StoryContext.Provider>
     </>
   );
 };

@@ -10,8 +10,13 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from './app/app';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { AppProviders } from './app/app';
 import { routes } from './app/routes';
 import { HELP_TOPICS } from './features/help/help-articles';
 
@@ -38,14 +43,19 @@ export interface PrerenderResult {
   status: number;
 }
 
+const handler = createStaticHandler(routes);
+
 export async function render(path: string): Promise<PrerenderResult> {
   const errors: unknown[] = [];
+  // The client's data router, in its static form: no loaders run, so the context is
+  // the matched routes. No hydration script: the client router needs no data.
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path}: a route answered with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
     {

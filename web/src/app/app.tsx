@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { PreviewGate } from '@/features/preview-gate/preview-gate';
 import { AuthProvider } from '@/lib/auth/auth-context';
-import { useMarkHydrated } from '@/lib/use-hydrating';
 import { routes } from './routes';
 
 /**
  * Everything around the router: the pre-launch preview gate (off unless the
  * build sets VITE_PREVIEW_PASSWORD_SHA256) and auth. Shared by the client
- * (`App`) and the build-time prerenderer (`entry-prerender.tsx`, with a
- * StaticRouter instead), so the prerendered markup and the first client render have
- * the same tree.
+ * (`App`) and the build-time prerenderer (`entry-prerender.tsx`, with a static
+ * data router instead), so the prerendered markup and the first client render
+ * have the same tree.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -20,21 +19,23 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
+let browserRouter: DataRouter | undefined;
+
 /**
- * The route table, in react-router's declarative mode: no loaders or actions
- * are used, and the data router would add ~18 KB gzip to every first visit.
+ * The data router, created on first render rather than at import (the
+ * prerenderer imports this module in Node, where there is no `window`).
+ * Data mode is what `useBlocker` needs: forms stop a navigation that would lose
+ * unsaved changes and ask first. No loaders or actions are used.
  */
-export function AppRoutes() {
-  useMarkHydrated();
-  return useRoutes(routes);
+function getBrowserRouter(): DataRouter {
+  browserRouter ??= createBrowserRouter(routes);
+  return browserRouter;
 }
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={getBrowserRouter()} />
     </AppProviders>
   );
 }

@@ -5,10 +5,12 @@ import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { useScrollOnNavigate } from '@/components/layout/use-scroll-on-navigate';
 import { Toaster } from '@/components/ui';
+import { useMarkHydrated } from '@/lib/use-hydrating';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
+  useMarkHydrated();
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a href="#main" className={skipLink}>

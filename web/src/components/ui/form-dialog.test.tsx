@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { Button } from './button';
 import { FormDialog, type FormDialogBody } from './form-dialog';
 import { DISCARD_COPY } from './form-dialog-copy';
 import { mockElementLayout } from './test-utils';
+import { renderInRouter } from '@/test/render-in-router';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -42,8 +43,11 @@ function setup() {
       </FormDialog>
     );
   }
-  render(<Harness />);
-  return { user: userEvent.setup(), onClose };
+  const { router } = renderInRouter(<Harness />, {
+    path: '/property/p1',
+    routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+  });
+  return { user: userEvent.setup(), onClose, router };
 }
 
 describe('FormDialog', () => {
@@ -83,5 +87,28 @@ describe('FormDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Add Task' })).toBeInTheDocument();
+  });
+
+  it('holds a page change (Back, a link) while the form has changes, and asks', async () => {
+    const { user, onClose, router } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Filter');
+    await act(() => router.navigate('/dashboard'));
+    const confirm = await screen.findByRole('alertdialog', { name: DISCARD_COPY.title });
+    expect(confirm).toHaveAccessibleDescription('Your changes to this task will be lost.');
+    await user.click(screen.getByRole('button', { name: DISCARD_COPY.continueEditing }));
+    expect(router.state.location.pathname).toBe('/property/p1');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Filter');
+
+    await act(() => router.navigate('/dashboard'));
+    await user.click(await screen.findByRole('button', { name: DISCARD_COPY.discard }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a page change through at once when nothing was changed', async () => {
+    const { router } = setup();
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

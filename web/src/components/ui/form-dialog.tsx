@@ -1,6 +1,35 @@
 import { useState, type ReactNode } from 'react';
+import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import { ConfirmDialog, Dialog } from './dialog';
 import { DISCARD_COPY } from './form-dialog-copy';
+
+export interface DiscardChangesDialogProps {
+  open: boolean;
+  /** What a discard loses, e.g. "Your changes to this task will be lost." */
+  text: string;
+  /** "Continue Editing", Escape or an outside click. */
+  onStay: () => void;
+  /** "Discard Changes". */
+  onDiscard: () => void;
+}
+
+/** The spec's "Discard unsaved changes?" question, asked by every form that can lose changes. */
+export function DiscardChangesDialog({ open, text, onStay, onDiscard }: DiscardChangesDialogProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+      title={DISCARD_COPY.title}
+      description={text}
+      cancelLabel={DISCARD_COPY.continueEditing}
+      confirmLabel={DISCARD_COPY.discard}
+      destructive
+      onConfirm={onDiscard}
+    />
+  );
+}
 
 /** What the form inside a FormDialog reports and calls. */
 export interface FormDialogBody {
@@ -25,8 +54,9 @@ export interface FormDialogProps {
 
 /**
  * A form in a modal dialog that never loses typing by accident: Escape, the close
- * button and the form's Cancel ask "Discard unsaved changes?" when the form is dirty,
- * and nothing closes it while a save runs. Outside clicks never close it.
+ * button, the form's Cancel and leaving the page (Back, a redirect) ask "Discard
+ * unsaved changes?" when the form is dirty, and nothing closes it while a save runs.
+ * Outside clicks never close it.
  */
 export function FormDialog({
   open,
@@ -39,6 +69,7 @@ export function FormDialog({
   const [dirty, setDirty] = useState(false);
   const [working, setWorking] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const guard = useUnsavedChangesGuard(open && dirty && !working);
 
   const askToClose = () => {
     if (working) return;
@@ -60,17 +91,17 @@ export function FormDialog({
       >
         {children({ onDirtyChange: setDirty, onWorkingChange: setWorking, onCancel: askToClose })}
       </Dialog>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={DISCARD_COPY.title}
-        description={discardText}
-        cancelLabel={DISCARD_COPY.continueEditing}
-        confirmLabel={DISCARD_COPY.discard}
-        destructive
-        onConfirm={() => {
+      <DiscardChangesDialog
+        open={confirmOpen || guard.blocked}
+        text={discardText}
+        onStay={() => {
+          setConfirmOpen(false);
+          guard.stay();
+        }}
+        onDiscard={() => {
           setConfirmOpen(false);
           setDirty(false);
+          guard.discard();
           onClose();
         }}
       />

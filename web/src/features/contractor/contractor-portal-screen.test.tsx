@@ -1,7 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceRecordView } from '@homeledger/domain';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
@@ -19,6 +18,7 @@ import {
   quickbooksNotConnectedFixture,
   recordsFixture,
 } from './contractor.fixtures';
+import { renderInRouter } from '@/test/render-in-router';
 
 interface Setup extends Partial<Omit<ContractorPortalScreenProps, 'quickbooks'>> {
   status?: Loadable<QuickBooksStatus>;
@@ -68,11 +68,7 @@ function Harness({
 
 function renderPortal(setup: Setup = {}) {
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={['/contractor']}>
-      <Harness {...setup} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<Harness {...setup} />, { path: '/contractor' });
   return { user };
 }
 

@@ -127,14 +127,6 @@ function RecordForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
 
-  // Leaving the site with unsaved changes asks too.
-  useEffect(() => {
-    if (!isDirty || isSubmitting) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, isSubmitting]);
-
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
       const outcome = await onSubmit(values, record?.id ?? null);

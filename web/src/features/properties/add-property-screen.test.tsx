@@ -1,6 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PROPERTY_MESSAGES as M } from '@homeledger/domain';
 import {
@@ -11,17 +10,17 @@ import {
 import { addedToast, describeAddPropertyFailure } from './api/add-property';
 import { ADD_PROPERTY_COPY } from './properties-copy';
 import { DISCARD_COPY } from '@/components/ui';
+import { renderInRouter } from '@/test/render-in-router';
 
 function renderScreen(props: Partial<AddPropertyScreenProps> = {}) {
   const user = userEvent.setup();
   const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
   const onLeave = vi.fn();
-  render(
-    <MemoryRouter>
-      <AddPropertyScreen {...props} onSubmit={onSubmit} onLeave={onLeave} />
-    </MemoryRouter>,
+  const { router } = renderInRouter(
+    <AddPropertyScreen {...props} onSubmit={onSubmit} onLeave={onLeave} />,
+    { path: '/add-property', routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }] },
   );
-  return { user, onSubmit, onLeave };
+  return { user, onSubmit, onLeave, router };
 }
 
 const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) => {
@@ -112,6 +111,50 @@ describe('AddPropertyScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
     expect(onLeave).toHaveBeenCalledOnce();
+  });
+
+  it('leaving the page with changes asks first: Continue Editing stays, Discard Changes goes on', async () => {
+    const { user, onLeave, router } = renderScreen();
+    await fill(user, { City: 'Springfield' });
+    await act(() => router.navigate('/dashboard'));
+    expect(
+      await screen.findByRole('alertdialog', { name: DISCARD_COPY.title }),
+    ).toHaveAccessibleDescription(ADD_PROPERTY_COPY.discardText);
+    await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
+    expect(router.state.location.pathname).toBe('/add-property');
+    expect(screen.getByLabelText('City')).toHaveValue('Springfield');
+
+    await act(() => router.navigate('/dashboard'));
+    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // The link decided where to go: Cancel's own way out is not taken as well.
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('leaves without asking when nothing was changed, or once a save is running', async () => {
+    const { router } = renderScreen();
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // A save leads to the new property's page while it runs.
+    const saving = renderScreen({
+      onSubmit: async () => {
+        await saving.router.navigate('/dashboard');
+        return { ok: true };
+      },
+    });
+    await act(() => saving.router.navigate('/add-property'));
+    await fill(saving.user, {
+      'Street Address': '12 Main Street',
+      City: 'Springfield',
+      State: 'IL',
+      'ZIP Code': '62701',
+    });
+    await saving.user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await vi.waitFor(() => expect(saving.router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a chosen suggestion fills every field and travels with the submit', async () => {

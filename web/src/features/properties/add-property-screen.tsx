@@ -1,7 +1,8 @@
 /**
  * Add Property (spec: Add Property): the form, its busy state and the
- * unsaved-changes dialog. Presentational: saving is the `onSubmit` prop, and the
- * street address control can be swapped for one with suggestions (`renderAddress`).
+ * unsaved-changes dialog (asked on Cancel and on leaving the page). Presentational:
+ * saving is the `onSubmit` prop, and the street address control can be swapped for
+ * one with suggestions (`renderAddress`).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -14,8 +15,9 @@ import {
   type GeoPoint,
   type PropertyField,
 } from '@homeledger/domain';
-import { Button, ConfirmDialog, DISCARD_COPY, Field, Input } from '@/components/ui';
+import { Button, DiscardChangesDialog, Field, Input } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
+import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import { ADD_PROPERTY_COPY } from './properties-copy';
 
 export interface AddPropertyFormValues {
@@ -102,13 +104,8 @@ export function AddPropertyScreen({
     if (validateOnMount) void trigger();
   }, [validateOnMount, trigger]);
 
-  // Leaving the site with unsaved changes asks too.
-  useEffect(() => {
-    if (!isDirty || isSubmitting) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, isSubmitting]);
+  // Leaving the page another way (a link, Back, closing the tab) asks too.
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
@@ -238,17 +235,18 @@ export function AddPropertyScreen({
           </div>
         </form>
       </div>
-      <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={DISCARD_COPY.title}
-        description={ADD_PROPERTY_COPY.discardText}
-        cancelLabel={DISCARD_COPY.continueEditing}
-        confirmLabel={DISCARD_COPY.discard}
-        destructive
-        onConfirm={() => {
+      <DiscardChangesDialog
+        open={confirmOpen || guard.blocked}
+        text={ADD_PROPERTY_COPY.discardText}
+        onStay={() => {
           setConfirmOpen(false);
-          onLeave();
+          guard.stay();
+        }}
+        onDiscard={() => {
+          const leavingByLink = guard.blocked;
+          setConfirmOpen(false);
+          guard.discard();
+          if (!leavingByLink) onLeave();
         }}
       />
     </section>
