@@ -148,6 +148,22 @@ export async function readRecordOffer(tx: TxReader, id: string): Promise<RecordO
 }
 
 /**
+ * A service record the caller edits or deletes, and the offer it has out to a homeowner
+ * (read only when the record is the caller's and the offer is still sent).
+ */
+export async function readOwnRecordWithOffer(
+  tx: TxReader,
+  id: string,
+  callerUid: string,
+): Promise<{ record: ServiceRecordDoc | null; offer: RecordOfferDoc | null }> {
+  const record = await readServiceRecord(tx, id);
+  const mine = record !== null && record.contractorUid === callerUid;
+  const offer =
+    mine && record.offer?.state === 'sent' ? await readRecordOffer(tx, record.offer.offerId) : null;
+  return { record, offer };
+}
+
+/**
  * The name a contractor goes by on requests, offers and repairs: their profile's
  * business name, else their name (profile, then Auth), else their email.
  */
