@@ -16,30 +16,18 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleEntry, ROOT, wholeNumberOption } from './functions-bench.mjs';
 import { receiptSpecs, renderReceipts } from './ocr-receipts.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, '.test-output', 'bench-ocr');
 const LANG_DIR = path.join(ROOT, 'node_modules', '@tesseract.js-data', 'eng', '4.0.0_best_int');
 const TODAY = '2026-11-25';
 
-const argv = process.argv.slice(2);
-function count(name, fallback) {
-  const i = argv.indexOf(name);
-  const value = i >= 0 ? Number(argv[i + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) {
-    console.error(`bench:ocr: ${name} needs a whole number`);
-    process.exit(2);
-  }
-  return value;
-}
-const photos = count('--photos', 28);
-const textPdfs = count('--text-pdfs', 10);
-const scanPdfs = count('--scan-pdfs', 10);
-const seed = count('--seed', 22);
-const verbose = argv.includes('--verbose');
+const photos = wholeNumberOption('bench:ocr', '--photos', 28);
+const textPdfs = wholeNumberOption('bench:ocr', '--text-pdfs', 10);
+const scanPdfs = wholeNumberOption('bench:ocr', '--scan-pdfs', 10);
+const seed = wholeNumberOption('bench:ocr', '--seed', 22);
+const verbose = process.argv.includes('--verbose');
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
@@ -56,18 +44,11 @@ console.log(
   `  made ${receipts.length} receipts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
-const entry = path.join(OUT, 'ocr-node-reader.mjs');
-await build({
-  entryPoints: [path.join(ROOT, 'web', 'bench', 'ocr-node-reader.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile: entry,
+// Loaded into this process: the bench times each read itself, with the OCR worker warm.
+const entry = await bundleEntry('bench-ocr', 'web/bench/ocr-node-reader.ts', {
   external: ['tesseract.js', 'sharp', 'pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas'],
-  logLevel: 'warning',
 });
-const reader = await import(pathToFileURL(entry).href);
+const reader = await entry.load();
 
 const workerMs = await reader.startOcr(LANG_DIR);
 console.log(`  OCR worker started (core + data loaded) in ${(workerMs / 1000).toFixed(2)} s`);

@@ -11,80 +11,33 @@
 // "Download everything" ZIP of the same (report, CSV, every receipt): ≤ 60 s, peak RSS
 // ≤ 300 MB whatever the total size (receipts are streamed, one at a time).
 // `--out DIR` leaves the PDF and the ZIP there. Prints numbers; exits 1 when a run fails or a goal is missed.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleEntry, option, wholeNumberOption } from './functions-bench.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GOALS = { ms: 60_000, rssMb: 1024, pdfMb: 40, zipMs: 60_000, zipRssMb: 300 };
 
-const argv = process.argv.slice(2);
-function option(name) {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-}
-const repairs = Number(option('--repairs') ?? 200);
-if (!Number.isInteger(repairs) || repairs < 1) {
-  console.error('bench:report: --repairs needs a positive whole number');
-  process.exit(2);
-}
+const repairs = wholeNumberOption('bench:report', '--repairs', 200, { min: 1 });
 const out = option('--out');
 
-const cache = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
-mkdirSync(cache, { recursive: true });
-const stamp = `${process.pid}-${Date.now()}`;
-const bundle = path.join(cache, `bench-report-${stamp}.mjs`);
-const runner = path.join(cache, `bench-report-run-${stamp}.mjs`);
 const work = mkdtempSync(path.join(tmpdir(), 'homeledger-report-'));
-
-function run(call) {
-  writeFileSync(
-    runner,
-    `const bench = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n` +
-      `console.log(JSON.stringify(await bench.${call}));\n`,
-  );
-  const child = spawnSync(process.execPath, [runner], { encoding: 'utf8', cwd: ROOT });
-  if (child.status !== 0) {
-    console.error(child.stderr || child.stdout);
-    process.exit(1);
-  }
-  return JSON.parse(child.stdout.trim().split('\n').at(-1));
-}
+// The script ends with process.exit, which skips a `finally`.
+process.once('exit', () => rmSync(work, { recursive: true, force: true }));
+const entry = await bundleEntry('bench-report', 'functions/src/reports/bench-entry.ts', {
+  external: ['sharp', '@cantoo/pdf-lib', 'qrcode', 'yazl', 'csv-stringify'],
+});
 
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 
 try {
-  await build({
-    entryPoints: [path.join(ROOT, 'functions', 'src', 'reports', 'bench-entry.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [
-      'sharp',
-      '@cantoo/pdf-lib',
-      'qrcode',
-      'yazl',
-      'csv-stringify',
-      'firebase-admin',
-      'firebase-admin/*',
-      'firebase-functions',
-      'firebase-functions/*',
-    ],
-    logLevel: 'warning',
-  });
-
-  const fixtures = run(`makeFixtures(${JSON.stringify(work)}, ${repairs})`);
+  const fixtures = entry.call(`makeFixtures(${JSON.stringify(work)}, ${repairs})`);
   console.log(
     `bench:report: ${fixtures.repairs} repairs; receipts: ${fixtures.photos} JPEG photos ` +
       `(${mb(fixtures.photoBytes.min)}–${mb(fixtures.photoBytes.max)} MB, ${mb(fixtures.photoBytes.total)} MB in all) ` +
       `and ${fixtures.pdfs} PDFs of 1–3 pages (${mb(fixtures.pdfBytes)} MB); made in ${(fixtures.ms / 1000).toFixed(1)} s`,
   );
-  const r = run(`renderBench(${JSON.stringify(work)})`);
+  const r = entry.call(`renderBench(${JSON.stringify(work)})`);
   const ok = {
     done: r.outcome === 'done',
     ms: r.ms <= GOALS.ms,
@@ -98,7 +51,7 @@ try {
       `  peak RSS  ${r.peakRssMb} MB, ${r.rssBeforeMb} MB before (goal ≤ ${GOALS.rssMb} MB, whole Node process) ${mark(ok.rss)}\n` +
       `  PDF       ${mb(r.pdfBytes)} MB (goal ≤ ${GOALS.pdfMb} MB) ${mark(ok.pdf)}; sha256 ${r.sha256}`,
   );
-  const z = run(`zipBench(${JSON.stringify(work)}, ${JSON.stringify(r.pdfPath)})`);
+  const z = entry.call(`zipBench(${JSON.stringify(work)}, ${JSON.stringify(r.pdfPath)})`);
   ok.zipMs = z.ms <= GOALS.zipMs;
   ok.zipRss = z.peakRssMb <= GOALS.zipRssMb;
   console.log(
@@ -116,7 +69,5 @@ try {
   }
   process.exit(Object.values(ok).every(Boolean) ? 0 : 1);
 } finally {
-  rmSync(bundle, { force: true });
-  rmSync(runner, { force: true });
-  rmSync(work, { recursive: true, force: true });
+  entry.remove();
 }

@@ -5,12 +5,8 @@
 // see a digest locally. Needs the Firestore emulator (tier 2). Links in the mails point at
 // the Hosting emulator, which passes /unsubscribe to the Functions emulator; that checks
 // them with the same local key (npm start writes it to functions/.secret.local).
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { emulatorPorts } from './emulators.mjs';
+import { bundleEntry } from './functions-bench.mjs';
 import {
   LOCAL_UNSUBSCRIBE_KEY,
   MAIL_CATCHER_HOST,
@@ -19,7 +15,6 @@ import {
 } from './mail-catcher.mjs';
 import { portOpen } from './processes.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 {
   const [host, port] = firestoreHost.split(':');
@@ -34,33 +29,10 @@ const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
     process.exit(1);
   }
 }
-const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
-mkdirSync(dir, { recursive: true });
-const stamp = `${process.pid}-${Date.now()}`;
-const bundle = path.join(dir, `reminders-run-${stamp}.mjs`);
-const runner = path.join(dir, `reminders-run-run-${stamp}.mjs`);
+const entry = await bundleEntry('reminders-run', 'functions/src/reminders/run-once.ts', {
+  external: ['nodemailer'],
+});
 try {
-  await build({
-    entryPoints: [path.join(ROOT, 'functions', 'src', 'reminders', 'run-once.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [
-      'firebase-admin',
-      'firebase-admin/*',
-      'firebase-functions',
-      'firebase-functions/*',
-      'nodemailer',
-    ],
-    logLevel: 'warning',
-  });
-  writeFileSync(
-    runner,
-    `const job = await import(${JSON.stringify(pathToFileURL(bundle).href)});\n` +
-      `console.log(JSON.stringify(await job.runOnce(), null, 2));\n`,
-  );
   const hosting = emulatorPorts().hosting;
   const smtpHost = process.env.SMTP_HOST ?? MAIL_CATCHER_HOST;
   const smtpPort = process.env.SMTP_PORT ?? String(MAIL_CATCHER_SMTP_PORT);
@@ -70,22 +42,16 @@ try {
       `⚠ Nothing listens on ${smtpHost}:${smtpPort}: start npm start (it runs the mail catcher) or set SMTP_HOST/SMTP_PORT.`,
     );
   }
-  const child = spawnSync(process.execPath, [runner], {
-    stdio: 'inherit',
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-homeledger',
-      FIRESTORE_EMULATOR_HOST: firestoreHost,
-      SMTP_HOST: smtpHost,
-      SMTP_PORT: smtpPort,
-      APP_URL: process.env.APP_URL ?? `http://${hosting.host}:${hosting.port}`,
-      REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
-    },
+  const status = entry.run('runOnce()', {
+    GCLOUD_PROJECT: process.env.GCLOUD_PROJECT ?? 'demo-homeledger',
+    FIRESTORE_EMULATOR_HOST: firestoreHost,
+    SMTP_HOST: smtpHost,
+    SMTP_PORT: smtpPort,
+    APP_URL: process.env.APP_URL ?? `http://${hosting.host}:${hosting.port}`,
+    REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
   });
-  process.exitCode = child.status ?? 1;
-  if (child.status === 0 && toCatcher) console.log(`Caught mail: ${MAIL_CATCHER_URL}`);
+  process.exitCode = status;
+  if (status === 0 && toCatcher) console.log(`Caught mail: ${MAIL_CATCHER_URL}`);
 } finally {
-  rmSync(bundle, { force: true });
-  rmSync(runner, { force: true });
+  entry.remove();
 }

@@ -24,8 +24,9 @@ import {
   type FiveWho,
   type MatrixCase,
 } from './rules-matrix';
+import { uniqueRun } from './rules-env';
 
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const RUN = uniqueRun();
 
 // ---------------------------------------------------------------------------
 // The client's queries, in the declared form.

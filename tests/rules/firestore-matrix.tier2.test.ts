@@ -48,8 +48,9 @@ import { CURRENT_UID, type CollectionQuerySpec } from '../../web/src/lib/data/qu
 import { ownPropertiesQuery, ownRepairsQuery } from '../../web/src/features/dashboard/api/queries';
 import { propertyRepairsQuery } from '../../web/src/features/properties/api/queries';
 import { registerRulesMatrix } from './rules-matrix';
+import { uniqueRun } from './rules-env';
 
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const RUN = uniqueRun();
 
 // ---------------------------------------------------------------------------
 // Queries the client will make that no feature declares yet (realtor dashboard,

@@ -5,12 +5,10 @@
  * settings only by their user; digests and calendar feeds by nobody; writes by nobody.
  * Lists use the queries the client really makes (web/src/features/maintenance/api).
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
@@ -29,9 +27,9 @@ import {
   propertyTasksQuery,
   propertyWarrantiesQuery,
 } from '../../web/src/features/maintenance/api/queries';
+import { removeDocuments, rulesTestEnvironment, seedDocuments, uniqueRun } from './rules-env';
 
-const PROJECT_ID = 'demo-homeledger';
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const RUN = uniqueRun();
 const OWNER = `owner-${RUN}`;
 const REALTOR = `realtor-${RUN}`;
 const OTHER = `other-${RUN}`;
@@ -59,11 +57,6 @@ const SEED: Record<string, Record<string, unknown>> = {
 
 let testEnv: RulesTestEnvironment;
 
-function emulatorHostAndPort(): { host: string; port: number } {
-  const [host, port] = (process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':');
-  return { host: host || '127.0.0.1', port: Number(port) || 8080 };
-}
-
 const dbAs = (uid: string | null): Firestore =>
   (uid === null
     ? testEnv.unauthenticatedContext()
@@ -74,21 +67,12 @@ const list = (db: Firestore, spec: CollectionQuerySpec, uid: string) =>
   getDocs(buildQuery(db, spec, uid, { propertyId: PROPERTY }));
 
 beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...emulatorHostAndPort() },
-  });
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(Object.entries(SEED).map(([path, data]) => setDoc(doc(db, path), data)));
-  });
+  testEnv = await rulesTestEnvironment();
+  await seedDocuments(testEnv, SEED);
 });
 
 afterAll(async () => {
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    await Promise.all(Object.keys(SEED).map((path) => deleteDoc(doc(db, path))));
-  });
+  await removeDocuments(testEnv, Object.keys(SEED));
   await testEnv.cleanup();
 });
 

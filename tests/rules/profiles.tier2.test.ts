@@ -5,26 +5,19 @@
  * Document ids are unique per run and nothing is cleared wholesale, so this can
  * share the emulator with the function-shell tests.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { removeDocuments, rulesTestEnvironment, seedDocuments, uniqueRun } from './rules-env';
 
-const PROJECT_ID = 'demo-homeledger';
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const RUN = uniqueRun();
 const ALICE = `alice-${RUN}`;
 const BOB = `bob-${RUN}`;
 const PROPERTY = `property-${RUN}`;
 const REPAIR = `repair-${RUN}`;
-
-function emulatorHostAndPort(): { host: string; port: number } {
-  const [host, port] = (process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':');
-  return { host: host || '127.0.0.1', port: Number(port) || 8080 };
-}
 
 const aliceProfile = {
   name: 'Alice Owner',
@@ -40,35 +33,22 @@ const bob = () => testEnv.authenticatedContext(BOB, { role: 'realtor' }).firesto
 const signedOut = () => testEnv.unauthenticatedContext().firestore();
 
 beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...emulatorHostAndPort() },
-  });
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db.collection('profiles').doc(ALICE).set(aliceProfile);
-    await db
-      .collection('properties')
-      .doc(PROPERTY)
-      .set({ ownerId: ALICE, viewerIds: [ALICE], address: '1 Main St' });
-    await db
-      .collection('repairs')
-      .doc(REPAIR)
-      .set({ propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE] });
+  testEnv = await rulesTestEnvironment();
+  await seedDocuments(testEnv, {
+    [`profiles/${ALICE}`]: aliceProfile,
+    [`properties/${PROPERTY}`]: { ownerId: ALICE, viewerIds: [ALICE], address: '1 Main St' },
+    [`repairs/${REPAIR}`]: { propertyId: PROPERTY, ownerId: ALICE, viewerIds: [ALICE] },
   });
 });
 
 afterAll(async () => {
   if (!testEnv) return;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await Promise.all([
-      db.collection('profiles').doc(ALICE).delete(),
-      db.collection('profiles').doc(BOB).delete(),
-      db.collection('properties').doc(PROPERTY).delete(),
-      db.collection('repairs').doc(REPAIR).delete(),
-    ]);
-  });
+  await removeDocuments(testEnv, [
+    `profiles/${ALICE}`,
+    `profiles/${BOB}`,
+    `properties/${PROPERTY}`,
+    `repairs/${REPAIR}`,
+  ]);
   await testEnv.cleanup();
 });
 

@@ -14,12 +14,10 @@
  * Written and type-checked everywhere; it runs only where the emulators can. Ids are
  * unique per run.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -35,10 +33,15 @@ import {
 import { REPORTS_COLLECTION } from '@homeledger/domain';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import { keptReportsQuery, propertyReportsQuery } from '../../web/src/features/reports/api/queries';
+import {
+  BUCKET,
+  removeDocuments,
+  rulesTestEnvironment,
+  seedDocuments,
+  uniqueRun,
+} from './rules-env';
 
-const PROJECT_ID = 'demo-homeledger';
-const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const RUN = uniqueRun();
 const OWNER = `owner-${RUN}`;
 const REALTOR = `realtor-${RUN}`;
 const FORMER = `former-realtor-${RUN}`;
@@ -62,11 +65,6 @@ const UIDS: Record<Exclude<Who, 'signedOut'>, string> = {
   previous: PREVIOUS,
 };
 
-function hostAndPort(variable: string, fallback: string): { host: string; port: number } {
-  const [host, port] = (process.env[variable] ?? fallback).split(':');
-  return { host: host || '127.0.0.1', port: Number(port) };
-}
-
 let testEnv: RulesTestEnvironment;
 
 function context(who: Who) {
@@ -79,56 +77,42 @@ const db = (who: Who) => context(who).firestore() as unknown as Firestore;
 const storage = (who: Who) => context(who).storage(BUCKET);
 
 beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync('firestore.rules', 'utf8'),
-      ...hostAndPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
+  testEnv = await rulesTestEnvironment({ storage: true });
+  await seedDocuments(testEnv, {
+    // The former realtor was unshared after the report was made: the report's copy of
+    // viewerIds still names them, the property no longer does.
+    [`properties/${PROPERTY}`]: {
+      ownerId: OWNER,
+      viewerIds: [OWNER, REALTOR],
+      verificationStatus: 'verified',
     },
-    storage: {
-      rules: readFileSync('storage.rules', 'utf8'),
-      ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'),
+    [REPORT_PATH]: {
+      propertyId: PROPERTY,
+      ownerId: OWNER,
+      viewerIds: [OWNER, REALTOR, FORMER],
+      createdBy: { uid: OWNER, role: 'homeowner' },
+      state: 'done',
+      code: 'abcdefghijklmnopqrstuvwxyz',
+      codeWithdrawn: false,
+      createdAt: AT,
+      updatedAt: AT,
+    },
+    // The previous owner transferred the home to OWNER and kept its report of that day.
+    [KEPT_PATH]: {
+      propertyId: PROPERTY,
+      ownerId: PREVIOUS,
+      viewerIds: [PREVIOUS],
+      createdBy: { uid: PREVIOUS, role: 'homeowner' },
+      kind: 'kept',
+      state: 'done',
+      path: KEPT_PDF,
+      code: 'bcdefghijklmnopqrstuvwxyza',
+      codeWithdrawn: false,
+      createdAt: AT,
+      updatedAt: AT,
     },
   });
   await testEnv.withSecurityRulesDisabled(async (admin) => {
-    const store = admin.firestore();
-    // The former realtor was unshared after the report was made: the report's copy of
-    // viewerIds still names them, the property no longer does.
-    await store
-      .collection('properties')
-      .doc(PROPERTY)
-      .set({ ownerId: OWNER, viewerIds: [OWNER, REALTOR], verificationStatus: 'verified' });
-    await store
-      .collection(REPORTS_COLLECTION)
-      .doc(REPORT)
-      .set({
-        propertyId: PROPERTY,
-        ownerId: OWNER,
-        viewerIds: [OWNER, REALTOR, FORMER],
-        createdBy: { uid: OWNER, role: 'homeowner' },
-        state: 'done',
-        code: 'abcdefghijklmnopqrstuvwxyz',
-        codeWithdrawn: false,
-        createdAt: AT,
-        updatedAt: AT,
-      });
-    // The previous owner transferred the home to OWNER and kept its report of that day.
-    await store
-      .collection(REPORTS_COLLECTION)
-      .doc(KEPT)
-      .set({
-        propertyId: PROPERTY,
-        ownerId: PREVIOUS,
-        viewerIds: [PREVIOUS],
-        createdBy: { uid: PREVIOUS, role: 'homeowner' },
-        kind: 'kept',
-        state: 'done',
-        path: KEPT_PDF,
-        code: 'bcdefghijklmnopqrstuvwxyza',
-        codeWithdrawn: false,
-        createdAt: AT,
-        updatedAt: AT,
-      });
     await admin
       .storage(BUCKET)
       .ref(PDF)
@@ -142,11 +126,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!testEnv) return;
-  await testEnv.withSecurityRulesDisabled(async (admin) => {
-    await admin.firestore().collection('properties').doc(PROPERTY).delete();
-    await admin.firestore().collection(REPORTS_COLLECTION).doc(REPORT).delete();
-    await admin.firestore().collection(REPORTS_COLLECTION).doc(KEPT).delete();
-  });
+  await removeDocuments(testEnv, [`properties/${PROPERTY}`, REPORT_PATH, KEPT_PATH]);
   await testEnv.cleanup();
 });
 

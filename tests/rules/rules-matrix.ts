@@ -9,12 +9,10 @@
  * handing a home on): get, the client's own query, the same query naming someone else's
  * uid, a list without the constraint, and writes, which the rules deny to everyone.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -32,8 +30,7 @@ import {
 } from 'firebase/firestore';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import type { CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
-
-export const PROJECT_ID = 'demo-homeledger';
+import { removeDocuments, rulesTestEnvironment, seedDocuments } from './rules-env';
 
 export type Read = DocumentSnapshot | QuerySnapshot;
 export type Outcome = 'denied' | readonly string[];
@@ -54,11 +51,6 @@ export type AuthOf<Who extends string> = (
 ) => { uid: string; token: Record<string, unknown> } | null;
 
 export const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-
-function emulatorHostAndPort(): { host: string; port: number } {
-  const [host, port] = (process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080').split(':');
-  return { host: host || '127.0.0.1', port: Number(port) || 8080 };
-}
 
 function idsOf(read: Read | void): string[] {
   if (!read) return [];
@@ -100,22 +92,13 @@ export function registerRulesMatrix<Who extends string>({
       throw new Error(
         'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
       );
-    testEnv = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), ...emulatorHostAndPort() },
-    });
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      await Promise.all(Object.entries(seed).map(([path, data]) => setDoc(doc(db, path), data)));
-    });
+    testEnv = await rulesTestEnvironment();
+    await seedDocuments(testEnv, seed);
   });
 
   afterAll(async () => {
     if (!testEnv) return;
-    await testEnv.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      await Promise.all([...Object.keys(seed), ...created].map((path) => deleteDoc(doc(db, path))));
-    });
+    await removeDocuments(testEnv, [...Object.keys(seed), ...created]);
     await testEnv.cleanup();
   });
 

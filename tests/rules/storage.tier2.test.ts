@@ -5,29 +5,27 @@
  * stranger vs signed out; content type; size; path shape; no overwrite; exports.
  * Paths and documents are unique per run, so this can share the emulators.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import {
+  BUCKET,
+  removeDocuments,
+  rulesTestEnvironment,
+  seedDocuments,
+  uniqueRun,
+} from './rules-env';
 
-const PROJECT_ID = 'demo-homeledger';
-const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
-const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const RUN = uniqueRun();
 const OWNER = `owner-${RUN}`;
 const REALTOR = `realtor-${RUN}`;
 const STRANGER = `stranger-${RUN}`;
 const PROPERTY = `prop-${RUN}`;
 const DISPUTED = `disputed-${RUN}`;
 const MB = 1024 * 1024;
-
-function hostAndPort(variable: string, fallback: string): { host: string; port: number } {
-  const [host, port] = (process.env[variable] ?? fallback).split(':');
-  return { host: host || '127.0.0.1', port: Number(port) };
-}
 
 let testEnv: RulesTestEnvironment;
 
@@ -62,27 +60,18 @@ const receipt = (name: string, property = PROPERTY) => `receipts/${property}/up-
 const photo = (name: string, property = PROPERTY) => `photos/${property}/${name}`;
 
 beforeAll(async () => {
-  testEnv = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      rules: readFileSync('firestore.rules', 'utf8'),
-      ...hostAndPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
+  testEnv = await rulesTestEnvironment({ storage: true });
+  await seedDocuments(testEnv, {
+    [`properties/${PROPERTY}`]: {
+      ownerId: OWNER,
+      viewerIds: [OWNER, REALTOR],
+      verificationStatus: 'verified',
     },
-    storage: {
-      rules: readFileSync('storage.rules', 'utf8'),
-      ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'),
+    [`properties/${DISPUTED}`]: {
+      ownerId: OWNER,
+      viewerIds: [OWNER],
+      verificationStatus: 'disputed',
     },
-  });
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await db
-      .collection('properties')
-      .doc(PROPERTY)
-      .set({ ownerId: OWNER, viewerIds: [OWNER, REALTOR], verificationStatus: 'verified' });
-    await db
-      .collection('properties')
-      .doc(DISPUTED)
-      .set({ ownerId: OWNER, viewerIds: [OWNER], verificationStatus: 'disputed' });
   });
   await seedFile(receipt('seeded.pdf'), 'application/pdf');
   await seedFile(photo('seeded.jpg'), 'image/jpeg');
@@ -91,13 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!testEnv) return;
-  await testEnv.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await Promise.all([
-      db.collection('properties').doc(PROPERTY).delete(),
-      db.collection('properties').doc(DISPUTED).delete(),
-    ]);
-  });
+  await removeDocuments(testEnv, [`properties/${PROPERTY}`, `properties/${DISPUTED}`]);
   await testEnv.cleanup();
 });
 

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { clearAccountsBeforeEach, expect, logIn, test } from './fixtures';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -9,17 +8,8 @@ const ROLE_HOME = {
   realtor: { path: '/realtor', heading: 'Realtor Dashboard' },
 } as const;
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 test.describe('accounts', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('login shows the spec validation messages', async ({ page }) => {
     await page.goto('/login');
@@ -47,13 +37,13 @@ test.describe('accounts', () => {
       displayName: 'Olive Owner',
       role: 'homeowner',
     });
-    await logIn(page, 'owner@example.com', 'wrong-password');
+    await logIn(page, { email: 'owner@example.com', password: 'wrong-password' });
     await expect(page.getByText('Login failed')).toBeVisible();
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
     // An unknown address gets exactly the same answer.
-    await logIn(page, 'nobody@example.com', 'wrong-password');
+    await logIn(page, { email: 'nobody@example.com', password: 'wrong-password' });
     await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
   });
 
@@ -69,7 +59,7 @@ test.describe('accounts', () => {
         displayName: `Test ${role}`,
         role,
       });
-      await logIn(page, email, PASSWORD);
+      await logIn(page, { email, password: PASSWORD });
       await expect(page.getByText('Login successful')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
       await expect(page.getByRole('heading', { name: ROLE_HOME[role].heading })).toBeVisible();
@@ -93,7 +83,7 @@ test.describe('accounts', () => {
       displayName: 'Hal',
       role: 'homeowner',
     });
-    await logIn(page, 'h@example.com', PASSWORD);
+    await logIn(page, { email: 'h@example.com', password: PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/realtor');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -107,7 +97,7 @@ test.describe('accounts', () => {
       password: PASSWORD,
       displayName: 'Plain',
     });
-    await logIn(page, 'plain@example.com', PASSWORD);
+    await logIn(page, { email: 'plain@example.com', password: PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -122,7 +112,7 @@ test.describe('accounts', () => {
       role: 'homeowner',
       emailVerified: false,
     });
-    await logIn(page, 'unverified@example.com', PASSWORD);
+    await logIn(page, { email: 'unverified@example.com', password: PASSWORD });
     await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page.getByRole('region', { name: 'Verify your email' });
     await expect(banner).toContainText(
@@ -169,7 +159,7 @@ test.describe('accounts', () => {
       displayName: 'Rita',
       role: 'realtor',
     });
-    await logIn(page, 'r@example.com', PASSWORD);
+    await logIn(page, { email: 'r@example.com', password: PASSWORD });
     await expect(page).toHaveURL(/\/realtor$/);
     await page
       .getByRole('navigation', { name: 'Main' })

@@ -2,7 +2,7 @@
  * Tier 2: needs the Firestore emulator (registerAccount writes profiles/{uid}).
  * Runs only where the full emulator suite is available.
  */
-import { expect, test } from './fixtures';
+import { clearAccountsBeforeEach, expect, test } from './fixtures';
 
 const ROLE_HOME = {
   homeowner: '/dashboard',
@@ -11,9 +11,7 @@ const ROLE_HOME = {
 } as const;
 
 test.describe('registration end to end', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
     test(`registers a ${role}, lands on ${ROLE_HOME[role]}, and is sent the verification email`, async ({

@@ -1,9 +1,15 @@
 // Running it as a new user (issue 7 §4): the demo accounts `npm start` creates log in,
 // and without a Firestore emulator the signed-in area says so in one notice instead of
 // spinning. Tier 1: Auth/Functions/Hosting only, Firestore absent.
-import type { Page } from '@playwright/test';
 import { loadSeedModule, seedDemoData } from '../../scripts/seed-demo.mjs';
-import { AUTH_EMULATOR, expect, PROJECT_ID, test } from './fixtures';
+import {
+  AUTH_EMULATOR,
+  clearAccountsBeforeEach,
+  expect,
+  logIn,
+  PROJECT_ID,
+  test,
+} from './fixtures';
 
 const NOTICE =
   "The Firestore emulator is not running, so your data can't load here. See README → Test tiers.";
@@ -17,17 +23,8 @@ const HOME = {
 
 const authEmulatorHost = new URL(AUTH_EMULATOR).host;
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 test.describe('demo accounts', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('an empty Auth emulator gets the three demo accounts, once, with their role claims', async ({
     authEmulator,
@@ -86,7 +83,7 @@ test.describe('demo accounts', () => {
       const account = accounts.find((a) => a.role === role);
       if (!account) throw new Error(`no demo ${role}`);
 
-      await logIn(page, account.email, account.password);
+      await logIn(page, account);
       // The first signed-in page of a run loads its chunks cold: allow for a slow machine.
       await expect(page).toHaveURL(new RegExp(`${HOME[role].path}$`), { timeout: 15_000 });
       await expect(page.getByRole('heading', { name: HOME[role].heading })).toBeVisible({

@@ -210,17 +210,8 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
 }
 
-/**
- * A second signed-in person in the same test: a fresh browser context (its own
- * session) whose page waits for the app on `goto`/`reload` like the `page` fixture.
- * Pass `{ baseURL }` from the test's fixtures. Close it when done.
- */
-export async function openAppPage(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
+/** Makes `page.goto` and `page.reload` wait for the app (waitForApp) before they return. */
+function waitForAppOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -233,6 +224,20 @@ export async function openAppPage(
     await waitForApp(page);
     return response;
   };
+}
+
+/**
+ * A second signed-in person in the same test: a fresh browser context (its own
+ * session) whose page waits for the app on `goto`/`reload` like the `page` fixture.
+ * Pass `{ baseURL }` from the test's fixtures. Close it when done.
+ */
+export async function openAppPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
   return { page, close: () => context.close() };
 }
 
@@ -296,18 +301,7 @@ export function propertyCard(page: Page, address: string) {
 
 export const test = base.extend<{ authEmulator: AuthEmulator }>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await waitForApp(page);
-      return response;
-    };
-    page.reload = async (...args: Parameters<Page['reload']>) => {
-      const response = await reload(...args);
-      await waitForApp(page);
-      return response;
-    };
+    waitForAppOnNavigation(page);
     // Fixture bodies receive `use`, which is not a React hook.
     await use(page);
   },
@@ -315,5 +309,12 @@ export const test = base.extend<{ authEmulator: AuthEmulator }>({
     await use(authEmulatorClient);
   },
 });
+
+/** Registers, in the calling describe, a beforeEach that empties the Auth emulator. */
+export function clearAccountsBeforeEach() {
+  test.beforeEach(async ({ authEmulator }) => {
+    await authEmulator.clear();
+  });
+}
 
 export { expect };

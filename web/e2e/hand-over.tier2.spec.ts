@@ -12,7 +12,15 @@
  *    (claimTransferInvitations) → declines → the owner can start again.
  */
 import type { Page } from '@playwright/test';
-import { expect, logIn, openAppPage, test, uniqueEmail, uniqueHome } from './fixtures';
+import {
+  clearAccountsBeforeEach,
+  expect,
+  logIn,
+  openAppPage,
+  test,
+  uniqueEmail,
+  uniqueHome,
+} from './fixtures';
 import {
   SAMPLE_REPAIR,
   TIER2_PASSWORD,
@@ -26,9 +34,7 @@ function region(page: Page, name: string) {
 }
 
 test.describe('handing a home on', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('a buyer link opens signed out, logs the open, and stops working once revoked', async ({
     page,

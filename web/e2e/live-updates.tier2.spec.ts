@@ -14,7 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  addPropertyByHand,
+  clearAccountsBeforeEach,
   expect,
   logIn,
   openAppPage,
@@ -24,11 +24,13 @@ import {
 } from './fixtures';
 import {
   SAMPLE_REPAIR,
+  addHome,
   choose,
   homeWithOneRepair,
   logInToDashboard,
   openRepairFromProperty,
   requestsPanel,
+  shareWithRealtor,
   validationCard,
   newUser,
 } from './tier2-steps';
@@ -46,9 +48,7 @@ async function expectNotReloaded(page: Page) {
 }
 
 test.describe('live pages', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('a repair added in one tab appears on the dashboard open in another', async ({
     page,
@@ -151,9 +151,7 @@ test.describe('live pages', () => {
 
       await logInToDashboard(page, owner);
       await homeWithOneRepair(page, home);
-      const sharePanel = page.getByRole('region', { name: 'Share with a realtor' });
-      await sharePanel.getByLabel("Realtor's email", { exact: true }).fill(realtorUser.email);
-      await sharePanel.getByRole('button', { name: 'Share', exact: true }).click();
+      await shareWithRealtor(page, realtorUser.email);
       await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
         timeout: 15_000,
       });
@@ -183,10 +181,7 @@ test.describe('live pages', () => {
     const home = uniqueHome();
 
     await logInToDashboard(page, owner);
-    await addPropertyByHand(page, home);
-    await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
+    await addHome(page, home);
     await expect(page.getByRole('region', { name: 'Offers from contractors' })).toHaveCount(0);
     await markPage(page);
 

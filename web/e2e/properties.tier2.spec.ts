@@ -7,26 +7,14 @@
 import type { Page } from '@playwright/test';
 import {
   addPropertyByHand,
+  clearAccountsBeforeEach,
   expect,
   openAppPage,
   propertyCard,
   test,
-  uniqueEmail,
   uniqueHome,
-  type AuthEmulator,
 } from './fixtures';
-import { logInToDashboard } from './tier2-steps';
-
-const PASSWORD = 'a-strong-password';
-
-async function newHomeowner(authEmulator: AuthEmulator, name: string) {
-  return authEmulator.createUser({
-    email: uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'homeowner'),
-    password: PASSWORD,
-    displayName: name,
-    role: 'homeowner',
-  });
-}
+import { addHome, logInToDashboard, newUser } from './tier2-steps';
 
 /** The red "Ownership Disputed" banner above the dashboard tabs. */
 function disputedBanner(page: Page) {
@@ -53,16 +41,14 @@ async function removeProperty(page: Page) {
 }
 
 test.describe('properties end to end', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('a new homeowner adds a property by hand, opens it and removes it', async ({
     page,
     authEmulator,
   }) => {
     test.setTimeout(90_000);
-    const owner = await newHomeowner(authEmulator, 'Olivia Owner');
+    const owner = await newUser(authEmulator, 'homeowner', 'Olivia Owner');
     const home = uniqueHome();
 
     await logInToDashboard(page, owner);
@@ -117,17 +103,13 @@ test.describe('properties end to end', () => {
     authEmulator,
   }) => {
     test.setTimeout(120_000);
-    const ann = await newHomeowner(authEmulator, 'Ann First');
-    const bob = await newHomeowner(authEmulator, 'Bob Second');
+    const ann = await newUser(authEmulator, 'homeowner', 'Ann First');
+    const bob = await newUser(authEmulator, 'homeowner', 'Bob Second');
     const home = uniqueHome();
 
     // Ann adds the home: verified.
     await logInToDashboard(page, ann);
-    await addPropertyByHand(page, home);
-    await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await addHome(page, home);
     const annCard = propertyCard(page, home.address);
     await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
     await expect(disputedBanner(page)).toHaveCount(0);

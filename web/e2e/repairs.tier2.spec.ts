@@ -6,19 +6,22 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  addPropertyByHand,
+  clearAccountsBeforeEach,
   expect,
   openAppPage,
   propertyCard,
   test,
-  uniqueEmail,
   uniqueHome,
-  type AuthEmulator,
   type HomeAddress,
 } from './fixtures';
-import { logInToDashboard } from './tier2-steps';
-
-const PASSWORD = 'a-strong-password';
+import {
+  addHome,
+  choose,
+  logInToDashboard,
+  newUser,
+  propertyRepairRow,
+  propertyStatistic,
+} from './tier2-steps';
 
 /** The repair every test logs: a past date, so it is valid whatever today is. */
 const REPAIR = {
@@ -39,33 +42,6 @@ const RECEIPT_PDF = Buffer.from(
     'trailer <</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function newHomeowner(authEmulator: AuthEmulator, name: string) {
-  return authEmulator.createUser({
-    email: uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'homeowner'),
-    password: PASSWORD,
-    displayName: name,
-    role: 'homeowner',
-  });
-}
-
-/** Adds `home` by hand and waits for its card on the dashboard. */
-async function addHome(page: Page, home: HomeAddress) {
-  await addPropertyByHand(page, home);
-  await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(propertyCard(page, home.address)).toBeVisible();
-}
-
-/** Picks `option` in a kit Select (Ark UI: a combobox button and a listbox of options). */
-async function choose(page: Page, label: string, option: string) {
-  const trigger = page.getByRole('combobox', { name: label, exact: true });
-  await trigger.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger).toContainText(option);
-}
-
 /**
  * From the dashboard: Add Repair on the home's card, fill the form (with the receipt
  * when given) and submit; waits for "Repair Added" and the dashboard. Returns the
@@ -85,7 +61,7 @@ async function addRepairFromCard(
     { timeout: 15_000 },
   );
 
-  await choose(page, 'Service Type', REPAIR.serviceType);
+  await choose(page, page, 'Service Type', REPAIR.serviceType);
   await page.getByLabel('Date of Service', { exact: true }).fill(REPAIR.date);
   await page.getByLabel('Cost', { exact: true }).fill(REPAIR.cost);
   await page.getByLabel('Contractor Name', { exact: true }).fill(REPAIR.contractor);
@@ -105,32 +81,15 @@ async function addRepairFromCard(
   return propertyId;
 }
 
-/** One figure of the property page's "Property Statistics" panel. */
-function statistic(page: Page, label: string) {
-  return page
-    .getByRole('complementary', { name: 'Property Statistics' })
-    .locator('dl > div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
-}
-
-/** The property page's Repair History tab, and the table row of the repair. */
-async function repairRow(page: Page) {
-  await page.getByRole('tab', { name: 'Repair History' }).click();
-  return page.getByRole('row').filter({ hasText: REPAIR.serviceType });
-}
-
 test.describe('repairs end to end', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('a homeowner adds a repair with a receipt, sees it everywhere, edits it and deletes it', async ({
     page,
     authEmulator,
   }) => {
     test.setTimeout(150_000);
-    const owner = await newHomeowner(authEmulator, 'Olivia Owner');
+    const owner = await newUser(authEmulator, 'homeowner', 'Olivia Owner');
     const home = uniqueHome();
 
     await logInToDashboard(page, owner);
@@ -172,10 +131,10 @@ test.describe('repairs end to end', () => {
     await expect(page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(statistic(page, 'Total Repairs')).toHaveText('1');
-    await expect(statistic(page, 'Last Repair')).toHaveText(REPAIR.shortDate);
-    await expect(statistic(page, 'Total Spent')).toHaveText(REPAIR.costShown);
-    const row = await repairRow(page);
+    await expect(propertyStatistic(page, 'Total Repairs')).toHaveText('1');
+    await expect(propertyStatistic(page, 'Last Repair')).toHaveText(REPAIR.shortDate);
+    await expect(propertyStatistic(page, 'Total Spent')).toHaveText(REPAIR.costShown);
+    const row = await propertyRepairRow(page, REPAIR.serviceType);
     await expect(row).toHaveCount(1, { timeout: 15_000 });
     for (const text of [
       REPAIR.shortDate,
@@ -230,16 +189,16 @@ test.describe('repairs end to end', () => {
       'invoice.pdf',
     );
     await cost.fill('200');
-    await choose(page, 'Status', 'In Progress');
+    await choose(page, page, 'Status', 'In Progress');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Success', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Repair record updated successfully')).toBeVisible();
 
     // Back on the property page: the new total.
     await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`));
-    await expect(statistic(page, 'Total Spent')).toHaveText('$200.00', { timeout: 15_000 });
-    await expect(statistic(page, 'Total Repairs')).toHaveText('1');
-    const editedRow = await repairRow(page);
+    await expect(propertyStatistic(page, 'Total Spent')).toHaveText('$200.00', { timeout: 15_000 });
+    await expect(propertyStatistic(page, 'Total Repairs')).toHaveText('1');
+    const editedRow = await propertyRepairRow(page, REPAIR.serviceType);
     await expect(editedRow).toContainText('$200.00', { timeout: 15_000 });
 
     // Repair detail: the edit shows; then Delete Repair, confirmed.
@@ -287,8 +246,8 @@ test.describe('repairs end to end', () => {
     authEmulator,
   }) => {
     test.setTimeout(120_000);
-    const ann = await newHomeowner(authEmulator, 'Ann Owner');
-    const bob = await newHomeowner(authEmulator, 'Bob Stranger');
+    const ann = await newUser(authEmulator, 'homeowner', 'Ann Owner');
+    const bob = await newUser(authEmulator, 'homeowner', 'Bob Stranger');
     const home = uniqueHome();
 
     // Ann logs a repair (no receipt) and finds its id from her Repair History tab.

@@ -5,9 +5,8 @@
  * Storage), so it runs only where the full emulator suite is available. Copy is the
  * product spec's, or the screens' own where the spec leaves them open.
  */
-import { readFile } from 'node:fs/promises';
-import type { Download, Page } from '@playwright/test';
 import {
+  clearAccountsBeforeEach,
   expect,
   logIn,
   openAppPage,
@@ -16,9 +15,17 @@ import {
   uniqueHome,
   type AuthEmulator,
 } from './fixtures';
-import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, signInAgain } from './tier2-steps';
+import {
+  SAMPLE_REPAIR,
+  exportCsv,
+  homeWithOneRepair,
+  logInToDashboard,
+  newUser,
+  realtorSharePanel,
+  shareWithRealtor,
+  signInAgain,
+} from './tier2-steps';
 
-const PASSWORD = 'a-strong-password';
 const REALTOR_NAME = 'Rita Realtor';
 
 const REPAIR = SAMPLE_REPAIR;
@@ -28,59 +35,14 @@ const PROPERTY_HEADER =
 const REPAIR_HEADER =
   '"Property Address","City","State","ZIP Code","Service Type","Date","Status","Cost","Contractor","Description","Validated","Receipt"';
 
-/** Sharing trusts verified accounts only, on both ends: these two are verified. */
-async function newHomeowner(authEmulator: AuthEmulator, emailVerified = true) {
-  return authEmulator.createUser({
-    email: uniqueEmail('owner'),
-    password: PASSWORD,
-    displayName: 'Hannah Owner',
-    role: 'homeowner',
-    emailVerified,
-  });
-}
-
-async function newRealtor(authEmulator: AuthEmulator, emailVerified = true) {
-  return authEmulator.createUser({
-    email: uniqueEmail('realtor'),
-    password: PASSWORD,
-    displayName: REALTOR_NAME,
-    role: 'realtor',
-    emailVerified,
-  });
-}
-
-/** The "Share with a realtor" panel of the owner's property page. */
-function sharePanel(page: Page) {
-  return page.getByRole('region', { name: 'Share with a realtor' });
-}
-
-async function share(page: Page, email: string) {
-  const panel = sharePanel(page);
-  await panel.getByLabel("Realtor's email", { exact: true }).fill(email);
-  await panel.getByRole('button', { name: 'Share', exact: true }).click();
-}
-
-/** Clicks "Export CSV" and returns the file: its name and its bytes. */
-async function exportCsv(page: Page): Promise<{ download: Download; bytes: Buffer }> {
-  const downloaded = page.waitForEvent('download', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloaded;
-  const path = await download.path();
-  return { download, bytes: await readFile(path) };
-}
-
-/** The CSV's records (BOM checked and dropped; CRLF records, the last one terminated). */
-function csvLines(bytes: Buffer): string[] {
-  expect([...bytes.subarray(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.subarray(3).toString('utf8');
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text.slice(0, -2).split('\r\n');
-}
+/** Sharing trusts verified accounts only, on both ends: newUser's are verified. */
+const newHomeowner = (authEmulator: AuthEmulator, emailVerified = true) =>
+  newUser(authEmulator, 'homeowner', 'Hannah Owner', { emailVerified });
+const newRealtor = (authEmulator: AuthEmulator, emailVerified = true) =>
+  newUser(authEmulator, 'realtor', REALTOR_NAME, { emailVerified });
 
 test.describe('sharing with a realtor end to end', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('a homeowner shares a property; the realtor sees it, exports it and loses it on revoke', async ({
     page,
@@ -96,14 +58,14 @@ test.describe('sharing with a realtor end to end', () => {
     // The owner: a home with one repair, shared with the realtor from its page.
     await logInToDashboard(page, owner);
     const propertyId = await homeWithOneRepair(page, home);
-    const panel = sharePanel(page);
+    const panel = realtorSharePanel(page);
     await expect(panel).toContainText(
       "Give a realtor read-only access to this property's repair history.",
     );
     await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible({
       timeout: 15_000,
     });
-    await share(page, realtor.email);
+    await shareWithRealtor(page, realtor.email);
     await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
       timeout: 15_000,
     });
@@ -117,7 +79,7 @@ test.describe('sharing with a realtor end to end', () => {
     await expect(panel.getByLabel("Realtor's email", { exact: true })).toHaveValue('');
 
     // Sharing again: the server's refusal at the field.
-    await share(page, realtor.email);
+    await shareWithRealtor(page, realtor.email);
     await expect(panel.getByText('This property is already shared with that realtor.')).toBeVisible(
       { timeout: 15_000 },
     );
@@ -151,7 +113,7 @@ test.describe('sharing with a realtor end to end', () => {
       // Export CSV (properties): the file's name, BOM, header and the one row.
       const properties = await exportCsv(rp);
       expect(properties.download.suggestedFilename()).toMatch(/properties-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(csvLines(properties.bytes)).toEqual([
+      expect(properties.lines).toEqual([
         PROPERTY_HEADER,
         `"${home.address}","Springfield","IL","62704","Verified","1","${REPAIR.date}","${REPAIR.cost}"`,
       ]);
@@ -166,7 +128,7 @@ test.describe('sharing with a realtor end to end', () => {
         await expect(repairRow).toContainText(text);
       const repairs = await exportCsv(rp);
       expect(repairs.download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(csvLines(repairs.bytes)).toEqual([
+      expect(repairs.lines).toEqual([
         REPAIR_HEADER,
         `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
       ]);
@@ -240,22 +202,17 @@ test.describe('sharing with a realtor end to end', () => {
   }) => {
     test.setTimeout(120_000);
     const owner = await newHomeowner(authEmulator);
-    const otherHomeowner = await authEmulator.createUser({
-      email: uniqueEmail('neighbour'),
-      password: PASSWORD,
-      displayName: 'Nina Neighbour',
-      role: 'homeowner',
-    });
+    const otherHomeowner = await newUser(authEmulator, 'homeowner', 'Nina Neighbour');
     const home = uniqueHome();
 
     await logInToDashboard(page, owner);
     await homeWithOneRepair(page, home);
-    const panel = sharePanel(page);
+    const panel = realtorSharePanel(page);
     const email = panel.getByLabel("Realtor's email", { exact: true });
     const message = "We couldn't find a realtor account with that email.";
 
     // No account with that email at all.
-    await share(page, uniqueEmail('nobody'));
+    await shareWithRealtor(page, uniqueEmail('nobody'));
     await expect(panel.getByText(message)).toBeVisible({ timeout: 15_000 });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Property shared', { exact: true })).toHaveCount(0);
@@ -276,7 +233,7 @@ test.describe('sharing with a realtor end to end', () => {
     await expect(panel.getByText(message)).toBeVisible({ timeout: 15_000 });
 
     // Yourself.
-    await share(page, owner.email);
+    await shareWithRealtor(page, owner.email);
     await expect(panel.getByText("You can't share a property with yourself.")).toBeVisible({
       timeout: 15_000,
     });
@@ -284,9 +241,11 @@ test.describe('sharing with a realtor end to end', () => {
     // Nothing was shared.
     await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible();
     await page.reload();
-    await expect(sharePanel(page).getByText('Not shared with any realtor yet.')).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(realtorSharePanel(page).getByText('Not shared with any realtor yet.')).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
   });
 
   test('an owner whose email is not verified is asked to verify it before sharing', async ({
@@ -299,7 +258,7 @@ test.describe('sharing with a realtor end to end', () => {
     await logInToDashboard(page, owner);
     const propertyId = await homeWithOneRepair(page, uniqueHome());
 
-    await share(page, realtor.email);
+    await shareWithRealtor(page, realtor.email);
     await expect(page.getByText('Please verify your email address first.').first()).toBeVisible({
       timeout: 15_000,
     });
@@ -309,7 +268,7 @@ test.describe('sharing with a realtor end to end', () => {
     await authEmulator.verifyEmail(owner.email);
     await signInAgain(page, owner, /\/dashboard$/);
     await page.goto(`/property/${propertyId}`);
-    await share(page, realtor.email);
+    await shareWithRealtor(page, realtor.email);
     await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
       timeout: 15_000,
     });

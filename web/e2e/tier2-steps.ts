@@ -1,6 +1,8 @@
-// Steps several tier-2 specs share (signed-in flows that need Firestore): log in to the
-// dashboard, and add a home with one repair through the real screens.
-import type { Locator, Page } from '@playwright/test';
+// Steps several tier-2 specs share (signed-in flows that need Firestore): new accounts,
+// log in to the dashboard, add a home (with one repair) through the real screens, share it,
+// export a CSV, and the page parts they look at.
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
 import {
   addPropertyByHand,
   expect,
@@ -26,14 +28,22 @@ export const SAMPLE_REPAIR = {
 /** The password of every account the tier-2 specs make. */
 export const TIER2_PASSWORD = 'a-strong-password';
 
-/** A new account of `role` with a unique email, its email verified (as after the link). */
-export async function newUser(authEmulator: AuthEmulator, role: Role, displayName: string) {
+/**
+ * A new account of `role` with a unique email, its email verified (as after the link)
+ * unless `emailVerified: false`.
+ */
+export async function newUser(
+  authEmulator: AuthEmulator,
+  role: Role,
+  displayName: string,
+  { emailVerified = true } = {},
+) {
   return authEmulator.createUser({
     email: uniqueEmail(role),
     password: TIER2_PASSWORD,
     displayName,
     role,
-    emailVerified: true,
+    emailVerified,
   });
 }
 
@@ -46,12 +56,19 @@ export async function logInToDashboard(page: Page, user: { email: string; passwo
   });
 }
 
-/** Adds `home` by hand, logs SAMPLE_REPAIR on it, and opens its property page. Returns its id. */
-export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<string> {
+/** Adds `home` by hand and waits for its card on the dashboard. */
+export async function addHome(page: Page, home: HomeAddress) {
   await addPropertyByHand(page, home);
   await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(propertyCard(page, home.address)).toBeVisible();
+}
+
+/** Adds `home` by hand, logs SAMPLE_REPAIR on it, and opens its property page. Returns its id. */
+export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<string> {
+  await addHome(page, home);
   const card = propertyCard(page, home.address);
   await card.getByRole('link', { name: 'Add Repair' }).click();
   await expect(page).toHaveURL(/\/add-repair\/[A-Za-z0-9]{20}$/);
@@ -86,6 +103,42 @@ export async function choose(page: Page, scope: Page | Locator, label: string, o
   await trigger.click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(trigger).toContainText(option);
+}
+
+/** One figure of the property page's "Property Statistics" panel. */
+export function propertyStatistic(page: Page, label: string) {
+  return page
+    .getByRole('complementary', { name: 'Property Statistics' })
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
+/** The "Share with a realtor" panel of the owner's property page. */
+export function realtorSharePanel(page: Page) {
+  return page.getByRole('region', { name: 'Share with a realtor' });
+}
+
+/** Types `email` into "Share with a realtor" and presses Share (the caller checks the outcome). */
+export async function shareWithRealtor(page: Page, email: string) {
+  const panel = realtorSharePanel(page);
+  await panel.getByLabel("Realtor's email", { exact: true }).fill(email);
+  await panel.getByRole('button', { name: 'Share', exact: true }).click();
+}
+
+/**
+ * Clicks "Export CSV" and returns the download and the file's records (its UTF-8 BOM
+ * checked and dropped; CRLF records, the last one terminated).
+ */
+export async function exportCsv(page: Page): Promise<{ download: Download; lines: string[] }> {
+  const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloaded;
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString('utf8');
+  expect(text.endsWith('\r\n')).toBe(true);
+  return { download, lines: text.slice(0, -2).split('\r\n') };
 }
 
 /** The property page's Repair History tab, and the table row of a repair. */

@@ -22,10 +22,9 @@
  * contractor of test 2 is made directly in the Auth emulator (no profile document),
  * so the name they go by is their account's display name.
  */
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  addPropertyByHand,
+  clearAccountsBeforeEach,
   expect,
   logIn,
   openAppPage,
@@ -36,12 +35,16 @@ import {
 } from './fixtures';
 import {
   SAMPLE_REPAIR,
+  addHome,
   choose,
+  exportCsv,
   homeWithOneRepair,
   logInToDashboard,
   openRepairFromProperty,
   propertyRepairRow,
+  propertyStatistic,
   requestsPanel,
+  shareWithRealtor,
   signInAgain,
   validationCard,
   TIER2_PASSWORD,
@@ -94,15 +97,6 @@ async function registerContractor(page: Page, email: string) {
   await expect(page).toHaveURL(/\/contractor$/, { timeout: 15_000 });
 }
 
-/** One figure of the property page's "Property Statistics" panel. */
-function statistic(page: Page, label: string) {
-  return page
-    .getByRole('complementary', { name: 'Property Statistics' })
-    .locator('dl > div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
-}
-
 /** The homeowner dashboard's Repair History tab, and the card of a repair. */
 async function dashboardRepairCard(page: Page, serviceType: string) {
   await page.getByRole('tab', { name: 'Repair History' }).click();
@@ -112,17 +106,11 @@ async function dashboardRepairCard(page: Page, serviceType: string) {
   return card;
 }
 
-/** Clicks "Export CSV" (Repair History tab) and returns its records (BOM checked, CRLF split). */
+/** Clicks "Export CSV" (Repair History tab) and returns its records. */
 async function exportRepairsCsv(page: Page): Promise<string[]> {
-  const downloaded = page.waitForEvent('download', { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloaded;
+  const { download, lines } = await exportCsv(page);
   expect(download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = await readFile(await download.path());
-  expect([...bytes.subarray(0, 3)], 'UTF-8 BOM').toEqual([0xef, 0xbb, 0xbf]);
-  const text = bytes.subarray(3).toString('utf8');
-  expect(text.endsWith('\r\n')).toBe(true);
-  return text.slice(0, -2).split('\r\n');
+  return lines;
 }
 
 /** The Request validation dialog: types the email and sends. */
@@ -134,9 +122,7 @@ async function requestValidation(page: Page, email: string) {
 }
 
 test.describe('contractor validation end to end', () => {
-  test.beforeEach(async ({ authEmulator }) => {
-    await authEmulator.clear();
-  });
+  clearAccountsBeforeEach();
 
   test('the owner requests validation, the contractor validates, the badge shows for the owner and the realtor, and an edit of the cost clears it', async ({
     page,
@@ -177,9 +163,7 @@ test.describe('contractor validation end to end', () => {
       // The owner: a home with one repair, shared with the realtor.
       await logInToDashboard(page, owner);
       const propertyId = await homeWithOneRepair(page, home);
-      const sharePanel = page.getByRole('region', { name: 'Share with a realtor' });
-      await sharePanel.getByLabel("Realtor's email", { exact: true }).fill(realtor.email);
-      await sharePanel.getByRole('button', { name: 'Share', exact: true }).click();
+      await shareWithRealtor(page, realtor.email);
       await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
         timeout: 15_000,
       });
@@ -347,7 +331,7 @@ test.describe('contractor validation end to end', () => {
         timeout: 15_000,
       });
       await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`));
-      await expect(statistic(page, 'Total Spent')).toHaveText(EDITED_COST.shown, {
+      await expect(propertyStatistic(page, 'Total Spent')).toHaveText(EDITED_COST.shown, {
         timeout: 15_000,
       });
 
@@ -404,10 +388,7 @@ test.describe('contractor validation end to end', () => {
 
     // The owner: a home without repairs, and no offers yet.
     await logInToDashboard(page, owner);
-    await addPropertyByHand(page, home);
-    await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
-      timeout: 15_000,
-    });
+    await addHome(page, home);
     const homeCard = propertyCard(page, home.address);
     await expect(homeCard.getByText('0 repairs', { exact: true })).toBeVisible({
       timeout: 15_000,
@@ -557,9 +538,9 @@ test.describe('contractor validation end to end', () => {
       await expect(page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(statistic(page, 'Total Repairs')).toHaveText('1');
-      await expect(statistic(page, 'Last Repair')).toHaveText(RECORD.shortDate);
-      await expect(statistic(page, 'Total Spent')).toHaveText(RECORD.amountShown);
+      await expect(propertyStatistic(page, 'Total Repairs')).toHaveText('1');
+      await expect(propertyStatistic(page, 'Last Repair')).toHaveText(RECORD.shortDate);
+      await expect(propertyStatistic(page, 'Total Spent')).toHaveText(RECORD.amountShown);
       const historyRow = await propertyRepairRow(page, RECORD.serviceType);
       await expect(historyRow).toHaveCount(1, { timeout: 15_000 });
       for (const text of [

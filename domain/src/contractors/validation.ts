@@ -10,23 +10,13 @@
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../schemas/account';
 import { keyMessages } from '../schemas/issues';
-import {
-  ADDRESS_MAX_LENGTH,
-  ADDRESS_MIN_LENGTH,
-  CITY_MAX_LENGTH,
-  CITY_MIN_LENGTH,
-  PROPERTY_MESSAGES,
-  STATE_MAX_LENGTH,
-  STATE_MIN_LENGTH,
-  ZIP_PATTERN,
-  documentIdField,
-} from '../schemas/property';
+import { PROPERTY_MESSAGES, addressFields, documentIdField } from '../schemas/property';
 import {
   OTHER_SERVICE_TYPE_MAX_LENGTH,
   REPAIR_MESSAGES,
   serviceTypeLabel,
 } from '../schemas/repair';
-import { displayText, safeText, stripUnsafeText } from '../security/safe-text';
+import { displayText, stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, factsVersionField } from '../security/trust';
 import { normalizeEmail } from '../sharing/share';
 
@@ -156,28 +146,7 @@ export const SendServiceRecordSchema = v.object(
   {
     serviceRecordId: documentIdField(OM.recordNotFound),
     homeownerEmail: emailField(OM.email),
-    address: v.pipe(
-      v.string(OM.address),
-      safeText(),
-      v.trim(),
-      v.minLength(ADDRESS_MIN_LENGTH, OM.address),
-      v.maxLength(ADDRESS_MAX_LENGTH, OM.addressTooLong),
-    ),
-    city: v.pipe(
-      v.string(OM.city),
-      safeText(),
-      v.trim(),
-      v.minLength(CITY_MIN_LENGTH, OM.city),
-      v.maxLength(CITY_MAX_LENGTH, OM.cityTooLong),
-    ),
-    state: v.pipe(
-      v.string(OM.state),
-      safeText(),
-      v.trim(),
-      v.minLength(STATE_MIN_LENGTH, OM.state),
-      v.maxLength(STATE_MAX_LENGTH, OM.stateTooLong),
-    ),
-    zipCode: v.pipe(v.string(OM.zipCode), v.trim(), v.regex(ZIP_PATTERN, OM.zipCode)),
+    ...addressFields(OM),
     serviceType: offerServiceTypeField,
   },
   keyMessages(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeText } from '../security/safe-text';
+import { boundedTextField } from '../security/safe-text';
 import { BUSINESS_ROLES, DEFAULT_ROLE, ROLES, isBusinessRole, type Role } from '../roles';
 import { keyMessages as keyMessagesOr } from './issues';
 
@@ -58,13 +58,7 @@ export function isWebsiteUrl(value: string): boolean {
 
 // ---- fields (text is trimmed; passwords never are) -----------------------------------------
 
-const nameField = v.pipe(
-  v.string(M.name),
-  safeText(),
-  v.trim(),
-  v.minLength(NAME_MIN_LENGTH, M.name),
-  v.maxLength(NAME_MAX_LENGTH, M.nameTooLong),
-);
+const nameField = boundedTextField(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.name, M.nameTooLong);
 
 const emailField = v.pipe(
   v.string(M.email),
@@ -82,21 +76,14 @@ const loginPasswordField = v.pipe(v.string(M.loginPassword), v.minLength(1, M.lo
 
 const roleField = v.picklist(ROLES, M.role);
 
-const businessNameField = v.pipe(
-  v.string(M.businessName),
-  safeText(),
-  v.trim(),
-  v.minLength(BUSINESS_NAME_MIN_LENGTH, M.businessName),
-  v.maxLength(BUSINESS_NAME_MAX_LENGTH, M.businessNameTooLong),
+const businessNameField = boundedTextField(
+  BUSINESS_NAME_MIN_LENGTH,
+  BUSINESS_NAME_MAX_LENGTH,
+  M.businessName,
+  M.businessNameTooLong,
 );
 
-const phoneNumberField = v.pipe(
-  v.string(M.phoneNumber),
-  safeText(),
-  v.trim(),
-  v.minLength(PHONE_MIN_LENGTH, M.phoneNumber),
-  v.maxLength(PHONE_MAX_LENGTH, M.phoneNumber),
-);
+const phoneNumberField = boundedTextField(PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, M.phoneNumber);
 
 /** Optional; '' (or whitespace) is allowed and means "no website". */
 const websiteField = v.optional(

@@ -5,14 +5,10 @@
 import * as v from 'valibot';
 import { parseIsoDate } from '../format/dates';
 import { SERVICE_TYPE_VALUES, type ServiceType } from './repair';
-import {
-  RECEIPT_CONTENT_TYPES,
-  RECEIPT_MAX_BYTES,
-  RECEIPT_NAME_MAX_LENGTH,
-} from '../repairs/receipts';
 import { stripUnsafeText } from '../security/safe-text';
 import { keyMessages } from './issues';
 import { documentIdField } from './property';
+import { uploadedFileSchema } from './uploaded-file';
 import {
   REPEAT_INTERVAL_MAX,
   REPEAT_UNITS,
@@ -241,27 +237,9 @@ export type WarrantyLengthUnit = (typeof WARRANTY_LENGTH_UNITS)[number];
 export const WARRANTY_MONTHS_MAX = 600;
 
 /** A warranty document as uploaded by the browser (checked again against Storage by the callable). */
-export const WarrantyDocumentSchema = v.object(
-  {
-    path: v.pipe(
-      v.string(W.document),
-      v.check((value) => parseWarrantyDocumentPath(value) !== null, W.document),
-    ),
-    name: v.pipe(
-      v.string(W.document),
-      v.trim(),
-      v.minLength(1, W.document),
-      v.maxLength(RECEIPT_NAME_MAX_LENGTH, W.document),
-    ),
-    contentType: v.picklist(RECEIPT_CONTENT_TYPES, W.documentType),
-    size: v.pipe(
-      v.number(W.document),
-      v.integer(W.document),
-      v.minValue(1, W.document),
-      v.maxValue(RECEIPT_MAX_BYTES, W.documentTooLarge),
-    ),
-  },
-  W.document,
+export const WarrantyDocumentSchema = uploadedFileSchema(
+  (path) => parseWarrantyDocumentPath(path) !== null,
+  { invalid: W.document, type: W.documentType, tooLarge: W.documentTooLarge },
 );
 export type WarrantyDocumentInput = v.InferOutput<typeof WarrantyDocumentSchema>;
 

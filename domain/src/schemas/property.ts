@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { safeText } from '../security/safe-text';
+import { boundedTextField } from '../security/safe-text';
 import { keyMessages } from './issues';
 
 /** Validation copy (product spec §5, word for word where given). */
@@ -33,28 +33,27 @@ export const PLACE_ID_MAX_LENGTH = 512;
 /** US ZIP or ZIP+4. */
 export const ZIP_PATTERN = /^\d{5}(?:-?\d{4})?$/;
 
-const addressField = v.pipe(
-  v.string(M.address),
-  safeText(),
-  v.trim(),
-  v.minLength(ADDRESS_MIN_LENGTH, M.address),
-  v.maxLength(ADDRESS_MAX_LENGTH, M.addressTooLong),
-);
-const cityField = v.pipe(
-  v.string(M.city),
-  safeText(),
-  v.trim(),
-  v.minLength(CITY_MIN_LENGTH, M.city),
-  v.maxLength(CITY_MAX_LENGTH, M.cityTooLong),
-);
-const stateField = v.pipe(
-  v.string(M.state),
-  safeText(),
-  v.trim(),
-  v.minLength(STATE_MIN_LENGTH, M.state),
-  v.maxLength(STATE_MAX_LENGTH, M.stateTooLong),
-);
-const zipField = v.pipe(v.string(M.zipCode), v.trim(), v.regex(ZIP_PATTERN, M.zipCode));
+/**
+ * A US address's four fields (address line, city, state, ZIP), with a form's messages:
+ * the Add Property form's here, the contractor's "Send to homeowner" form's too.
+ */
+export function addressFields(messages: {
+  address: string;
+  addressTooLong: string;
+  city: string;
+  cityTooLong: string;
+  state: string;
+  stateTooLong: string;
+  zipCode: string;
+}) {
+  const m = messages;
+  return {
+    address: boundedTextField(ADDRESS_MIN_LENGTH, ADDRESS_MAX_LENGTH, m.address, m.addressTooLong),
+    city: boundedTextField(CITY_MIN_LENGTH, CITY_MAX_LENGTH, m.city, m.cityTooLong),
+    state: boundedTextField(STATE_MIN_LENGTH, STATE_MAX_LENGTH, m.state, m.stateTooLong),
+    zipCode: v.pipe(v.string(m.zipCode), v.trim(), v.regex(ZIP_PATTERN, m.zipCode)),
+  };
+}
 
 const locationField = v.nullish(
   v.object(
@@ -103,10 +102,7 @@ export type PropertyField = (typeof PROPERTY_FIELDS)[number];
 export const AddPropertySchema = v.pipe(
   v.object(
     {
-      address: addressField,
-      city: cityField,
-      state: stateField,
-      zipCode: zipField,
+      ...addressFields(M),
       placeId: placeIdField,
       location: locationField,
     },

@@ -20,16 +20,12 @@
 import * as v from 'valibot';
 import { parseDollarsToCents } from '../format/money';
 import { parseIsoDate, todayIsoDate } from '../format/dates';
-import {
-  RECEIPT_CONTENT_TYPES,
-  RECEIPT_MAX_BYTES,
-  RECEIPT_NAME_MAX_LENGTH,
-  parseReceiptPath,
-} from '../repairs/receipts';
+import { parseReceiptPath } from '../repairs/receipts';
 import { stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, requestIdField } from '../security/trust';
 import { keyMessages } from './issues';
 import { documentIdField } from './property';
+import { uploadedFileSchema } from './uploaded-file';
 
 // ---- service types (spec §3) ---------------------------------------------------------------
 
@@ -189,28 +185,11 @@ const costField = v.pipe(
 );
 
 /** A receipt as uploaded by the browser (checked again against Storage by the callable). */
-export const ReceiptSchema = v.object(
-  {
-    path: v.pipe(
-      v.string(M.receipt),
-      v.check((value) => parseReceiptPath(value) !== null, M.receipt),
-    ),
-    name: v.pipe(
-      v.string(M.receipt),
-      v.trim(),
-      v.minLength(1, M.receipt),
-      v.maxLength(RECEIPT_NAME_MAX_LENGTH, M.receipt),
-    ),
-    contentType: v.picklist(RECEIPT_CONTENT_TYPES, M.receiptType),
-    size: v.pipe(
-      v.number(M.receipt),
-      v.integer(M.receipt),
-      v.minValue(1, M.receipt),
-      v.maxValue(RECEIPT_MAX_BYTES, M.receiptTooLarge),
-    ),
-  },
-  M.receipt,
-);
+export const ReceiptSchema = uploadedFileSchema((path) => parseReceiptPath(path) !== null, {
+  invalid: M.receipt,
+  type: M.receiptType,
+  tooLarge: M.receiptTooLarge,
+});
 export type ReceiptInput = v.InferOutput<typeof ReceiptSchema>;
 
 const receiptField = v.optional(v.nullable(ReceiptSchema), null);

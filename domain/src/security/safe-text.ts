@@ -34,6 +34,20 @@ export function safeText(options: { multiline?: boolean } = {}) {
   return v.transform((value: string) => stripUnsafeText(value, options));
 }
 
+/**
+ * A one-line text field of the forms: a string, made safe (above) and trimmed, of `min`
+ * to `max` characters; `message` for anything else, `tooLong` past `max`.
+ */
+export function boundedTextField(min: number, max: number, message: string, tooLong = message) {
+  return v.pipe(
+    v.string(message),
+    safeText(),
+    v.trim(),
+    v.minLength(min, message),
+    v.maxLength(max, tooLong),
+  );
+}
+
 /** A stored value as display text: '' unless a string, then stripped (see above). */
 export function displayText(value: unknown, options: { multiline?: boolean } = {}): string {
   return typeof value === 'string' ? stripUnsafeText(value, options).trim() : '';

@@ -10,9 +10,9 @@ import {
   contractorDisplayName,
   displayText,
 } from '@homeledger/domain';
+import { textField } from '../kit/doc-fields';
 import type { DocSnap, TxReader } from '../kit/store';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const cents = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 
@@ -45,20 +45,24 @@ export function toServiceRecordDoc(snap: DocSnap): ServiceRecordDoc {
     typeof offer === 'object' && offer !== null ? (offer as Record<string, unknown>) : null;
   return {
     id: snap.id,
-    contractorUid: text(d['contractorUid']),
-    date: text(d['date']),
-    client: text(d['client']),
-    description: text(d['description']),
+    contractorUid: textField(d['contractorUid']),
+    date: textField(d['date']),
+    client: textField(d['client']),
+    description: textField(d['description']),
     amountCents: cents(d['amountCents']) ?? 0,
     balanceCents: cents(d['balanceCents']) ?? 0,
-    status: text(d['status']),
+    status: textField(d['status']),
     sourceKind:
       typeof source === 'object' && source !== null
-        ? text((source as Record<string, unknown>)['kind']) || 'manual'
+        ? textField((source as Record<string, unknown>)['kind']) || 'manual'
         : 'manual',
     offer:
-      offerData && text(offerData['offerId']) !== ''
-        ? { state: text(offerData['state']), offerId: text(offerData['offerId']), data: offerData }
+      offerData && textField(offerData['offerId']) !== ''
+        ? {
+            state: textField(offerData['state']),
+            offerId: textField(offerData['offerId']),
+            data: offerData,
+          }
         : null,
   };
 }
@@ -77,11 +81,11 @@ export function toValidationRequestDoc(snap: DocSnap): ValidationRequestDoc {
   const d = snap.data;
   return {
     id: snap.id,
-    repairId: text(d['repairId']) || snap.id,
-    ownerId: text(d['ownerId']),
-    contractorUid: text(d['contractorUid']),
-    contractorName: text(d['contractorName']),
-    state: text(d['state']),
+    repairId: textField(d['repairId']) || snap.id,
+    ownerId: textField(d['ownerId']),
+    contractorUid: textField(d['contractorUid']),
+    contractorName: textField(d['contractorName']),
+    state: textField(d['state']),
   };
 }
 
@@ -104,16 +108,16 @@ export function toRecordOfferDoc(snap: DocSnap): RecordOfferDoc {
   const d = snap.data;
   return {
     id: snap.id,
-    serviceRecordId: text(d['serviceRecordId']),
-    contractorUid: text(d['contractorUid']),
-    contractorName: text(d['contractorName']),
-    homeownerUid: text(d['homeownerUid']),
-    propertyId: text(d['propertyId']),
-    serviceType: text(d['serviceType']) || 'Other',
-    date: text(d['date']),
-    description: text(d['description']),
+    serviceRecordId: textField(d['serviceRecordId']),
+    contractorUid: textField(d['contractorUid']),
+    contractorName: textField(d['contractorName']),
+    homeownerUid: textField(d['homeownerUid']),
+    propertyId: textField(d['propertyId']),
+    serviceType: textField(d['serviceType']) || 'Other',
+    date: textField(d['date']),
+    description: textField(d['description']),
     costCents: cents(d['costCents']) ?? 0,
-    state: text(d['state']),
+    state: textField(d['state']),
   };
 }
 
@@ -141,6 +145,22 @@ export async function readValidationRequest(
 export async function readRecordOffer(tx: TxReader, id: string): Promise<RecordOfferDoc | null> {
   const snap = await tx.get(recordOfferPath(id));
   return snap ? toRecordOfferDoc(snap) : null;
+}
+
+/**
+ * A service record the caller edits or deletes, and the offer it has out to a homeowner
+ * (read only when the record is the caller's and the offer is still sent).
+ */
+export async function readOwnRecordWithOffer(
+  tx: TxReader,
+  id: string,
+  callerUid: string,
+): Promise<{ record: ServiceRecordDoc | null; offer: RecordOfferDoc | null }> {
+  const record = await readServiceRecord(tx, id);
+  const mine = record !== null && record.contractorUid === callerUid;
+  const offer =
+    mine && record.offer?.state === 'sent' ? await readRecordOffer(tx, record.offer.offerId) : null;
+  return { record, offer };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { DeleteServiceRecordSchema, type DeleteServiceRecordInput } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { CONTRACTOR_ACCESS } from './add-service-record';
-import { readRecordOffer, readServiceRecord } from './contractor-docs';
+import { readOwnRecordWithOffer } from './contractor-docs';
 import type { AccountPorts } from '../kit/ports';
 import { planDeleteServiceRecord, type ServiceRecordResult } from './service-records.plan';
 
@@ -17,12 +17,7 @@ export const deleteServiceRecordSpec: CallableSpec<
   ...CONTRACTOR_ACCESS,
   async run({ input, caller, ports }) {
     return ports.store.transact(async (tx) => {
-      const record = await readServiceRecord(tx, input.id);
-      const mine = record !== null && record.contractorUid === caller.uid;
-      const offer =
-        mine && record.offer?.state === 'sent'
-          ? await readRecordOffer(tx, record.offer.offerId)
-          : null;
+      const { record, offer } = await readOwnRecordWithOffer(tx, input.id, caller.uid);
       return applyPlan(planDeleteServiceRecord({ caller, record, offer }));
     });
   },

@@ -6,7 +6,7 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { CONTRACTOR_ACCESS } from './add-service-record';
-import { readRecordOffer, readServiceRecord } from './contractor-docs';
+import { readOwnRecordWithOffer } from './contractor-docs';
 import type { AccountPorts } from '../kit/ports';
 import { planUpdateServiceRecord, type ServiceRecordResult } from './service-records.plan';
 
@@ -21,12 +21,7 @@ export const updateServiceRecordSpec: CallableSpec<
   ...CONTRACTOR_ACCESS,
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const record = await readServiceRecord(tx, input.id);
-      const mine = record !== null && record.contractorUid === caller.uid;
-      const offer =
-        mine && record.offer?.state === 'sent'
-          ? await readRecordOffer(tx, record.offer.offerId)
-          : null;
+      const { record, offer } = await readOwnRecordWithOffer(tx, input.id, caller.uid);
       return applyPlan(planUpdateServiceRecord({ input, caller, now, record, offer }));
     });
   },

@@ -11,6 +11,21 @@ export const textField = (value: unknown): string => (typeof value === 'string' 
 export const dateField = (value: unknown): Date | null =>
   value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
 
+/** A stored file's reference (a receipt, a warranty document), or null without a path. */
+export function storedFileField(
+  value: unknown,
+): { path: string; name: string; contentType: string; size: number } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = value as Record<string, unknown>;
+  if (typeof r['path'] !== 'string' || r['path'] === '') return null;
+  return {
+    path: r['path'],
+    name: textField(r['name']),
+    contentType: textField(r['contentType']),
+    size: typeof r['size'] === 'number' ? r['size'] : 0,
+  };
+}
+
 /** The copy of a property's address a document keeps (`property`), empty parts for junk. */
 export function propertyRefField(value: unknown): RepairPropertyRef {
   const p = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;

@@ -13,11 +13,10 @@ import {
   type ServiceType,
   type TaskStatus,
   type Warranty,
-  type WarrantyDocument,
 } from '@homeledger/domain';
+import { storedFileField, textField } from '../kit/doc-fields';
 import type { DocSnap, TxReader } from '../kit/store';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
@@ -30,7 +29,7 @@ export interface OwnedProperty {
 export async function readOwnedProperty(tx: TxReader, id: string): Promise<OwnedProperty | null> {
   const snap = await tx.get(`${PROPERTIES_COLLECTION}/${id}`);
   if (!snap) return null;
-  return { id, ownerId: text(snap.data['ownerId']), deleting: snap.data['deleting'] === true };
+  return { id, ownerId: textField(snap.data['ownerId']), deleting: snap.data['deleting'] === true };
 }
 
 export interface RepairRef {
@@ -42,7 +41,11 @@ export interface RepairRef {
 export async function readRepairRef(tx: TxReader, id: string): Promise<RepairRef | null> {
   const snap = await tx.get(`${REPAIRS_COLLECTION}/${id}`);
   if (!snap) return null;
-  return { id, propertyId: text(snap.data['propertyId']), addedBy: text(snap.data['addedBy']) };
+  return {
+    id,
+    propertyId: textField(snap.data['propertyId']),
+    addedBy: textField(snap.data['addedBy']),
+  };
 }
 
 function repeatOf(value: unknown): Repeat {
@@ -63,15 +66,15 @@ export function taskFromSnap(snap: DocSnap): MaintenanceTask {
   const status = d['status'];
   return {
     id: snap.id,
-    propertyId: text(d['propertyId']),
-    ownerId: text(d['ownerId']),
-    name: text(d['name']),
+    propertyId: textField(d['propertyId']),
+    ownerId: textField(d['ownerId']),
+    name: textField(d['name']),
     serviceType: textOrNull(d['serviceType']) as ServiceType | null,
-    notes: text(d['notes']),
+    notes: textField(d['notes']),
     repeat: repeatOf(d['repeat']),
     rrule: textOrNull(d['rrule']),
-    startDate: text(d['startDate']),
-    timeZone: text(d['timeZone']) || 'UTC',
+    startDate: textField(d['startDate']),
+    timeZone: textField(d['timeZone']) || 'UTC',
     status: (status === 'suggested' || status === 'done' ? status : 'active') as TaskStatus,
     nextDue: textOrNull(d['nextDue']),
     lastDoneDate: textOrNull(d['lastDoneDate']),
@@ -101,34 +104,22 @@ export async function propertyTasks(
   return snaps.map(taskFromSnap);
 }
 
-function documentOf(value: unknown): WarrantyDocument | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const r = value as Record<string, unknown>;
-  if (typeof r['path'] !== 'string' || r['path'] === '') return null;
-  return {
-    path: r['path'],
-    name: text(r['name']),
-    contentType: text(r['contentType']),
-    size: typeof r['size'] === 'number' ? r['size'] : 0,
-  };
-}
-
 export function warrantyFromSnap(snap: DocSnap): Warranty {
   const d = snap.data;
   const unit = d['lengthUnit'];
   return {
     id: snap.id,
-    propertyId: text(d['propertyId']),
-    ownerId: text(d['ownerId']),
-    item: text(d['item']),
-    provider: text(d['provider']),
-    startDate: text(d['startDate']),
+    propertyId: textField(d['propertyId']),
+    ownerId: textField(d['ownerId']),
+    item: textField(d['item']),
+    provider: textField(d['provider']),
+    startDate: textField(d['startDate']),
     coverage: d['coverage'] === 'end' ? 'end' : 'length',
     lengthCount: typeof d['lengthCount'] === 'number' ? d['lengthCount'] : null,
     lengthUnit: unit === 'months' || unit === 'years' ? unit : null,
-    endDate: text(d['endDate']),
-    notes: text(d['notes']),
-    document: documentOf(d['document']),
+    endDate: textField(d['endDate']),
+    notes: textField(d['notes']),
+    document: storedFileField(d['document']),
     transferable: d['transferable'] === true,
     repairId: textOrNull(d['repairId']),
   };

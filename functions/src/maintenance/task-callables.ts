@@ -14,9 +14,11 @@ import {
   type AddTaskInput,
   type CompleteTaskInput,
   type TaskIdInput,
+  type MaintenanceTask,
   type UpdateTaskInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type CallableSpec, type Caller, type Plan } from '../kit/callable';
+import type { TxReader } from '../kit/store';
 import { propertyTasks, readOwnedProperty, readRepairRef, readTask } from './maintenance-docs';
 import type { FilePorts } from '../kit/ports';
 import {
@@ -30,6 +32,34 @@ import {
   type TaskResult,
 } from './tasks.plan';
 
+/** The property a task is added to, and its tasks when the caller owns it (else none). */
+async function ownedPropertyTasks(tx: TxReader, caller: Caller, propertyId: string) {
+  const property = await readOwnedProperty(tx, propertyId);
+  const existing =
+    property && property.ownerId === caller.uid
+      ? await propertyTasks(tx, caller.uid, propertyId)
+      : [];
+  return { property, existing };
+}
+
+/** A callable that names one task and lets `plan` decide on it (accept, delete, skip, snooze). */
+function taskActionSpec<R>(
+  name: string,
+  plan: (args: { caller: Caller; now: Date; task: MaintenanceTask | null }) => Plan<R>,
+): CallableSpec<TaskIdInput, R, FilePorts> {
+  return {
+    name,
+    schema: TaskIdSchema,
+    fieldOrder: ['taskId'],
+    access: 'signed-in',
+    async run({ input, caller, ports, now }) {
+      return ports.store.transact(async (tx) =>
+        applyPlan(plan({ caller, now, task: await readTask(tx, input.taskId) })),
+      );
+    },
+  };
+}
+
 export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, FilePorts> = {
   name: 'addMaintenanceTask',
   schema: AddTaskSchema,
@@ -38,12 +68,10 @@ export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, File
   async run({ input, caller, ports, now }) {
     const newId = ports.newId();
     return ports.store.transact(async (tx) => {
-      const property = await readOwnedProperty(tx, input.propertyId);
-      const existing =
-        property && property.ownerId === caller.uid
-          ? (await propertyTasks(tx, caller.uid, input.propertyId)).length
-          : 0;
-      return applyPlan(planAddTask({ input, caller, newId, now, property, existing }));
+      const { property, existing } = await ownedPropertyTasks(tx, caller, input.propertyId);
+      return applyPlan(
+        planAddTask({ input, caller, newId, now, property, existing: existing.length }),
+      );
     });
   },
 };
@@ -60,33 +88,9 @@ export const updateMaintenanceTaskSpec: CallableSpec<UpdateTaskInput, TaskResult
   },
 };
 
-export const acceptMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, FilePorts> = {
-  name: 'acceptMaintenanceTask',
-  schema: TaskIdSchema,
-  fieldOrder: ['taskId'],
-  access: 'signed-in',
-  async run({ input, caller, ports, now }) {
-    return ports.store.transact(async (tx) =>
-      applyPlan(planAcceptTask({ caller, now, task: await readTask(tx, input.taskId) })),
-    );
-  },
-};
+export const acceptMaintenanceTaskSpec = taskActionSpec('acceptMaintenanceTask', planAcceptTask);
 
-export const deleteMaintenanceTaskSpec: CallableSpec<
-  TaskIdInput,
-  { id: string; propertyId: string },
-  FilePorts
-> = {
-  name: 'deleteMaintenanceTask',
-  schema: TaskIdSchema,
-  fieldOrder: ['taskId'],
-  access: 'signed-in',
-  async run({ input, caller, ports }) {
-    return ports.store.transact(async (tx) =>
-      applyPlan(planDeleteTask({ caller, task: await readTask(tx, input.taskId) })),
-    );
-  },
-};
+export const deleteMaintenanceTaskSpec = taskActionSpec('deleteMaintenanceTask', planDeleteTask);
 
 /** Mark Done: after Add Repair saved, with that repair's id (or none, from the task list). */
 export const completeMaintenanceTaskSpec: CallableSpec<CompleteTaskInput, TaskResult, FilePorts> = {
@@ -105,31 +109,11 @@ export const completeMaintenanceTaskSpec: CallableSpec<CompleteTaskInput, TaskRe
   },
 };
 
-export const skipMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, FilePorts> = {
-  name: 'skipMaintenanceTask',
-  schema: TaskIdSchema,
-  fieldOrder: ['taskId'],
-  access: 'signed-in',
-  async run({ input, caller, ports, now }) {
-    return ports.store.transact(async (tx) =>
-      applyPlan(
-        planAdvanceTask({ caller, now, task: await readTask(tx, input.taskId), mode: 'skip' }),
-      ),
-    );
-  },
-};
+export const skipMaintenanceTaskSpec = taskActionSpec('skipMaintenanceTask', (args) =>
+  planAdvanceTask({ ...args, mode: 'skip' }),
+);
 
-export const snoozeMaintenanceTaskSpec: CallableSpec<TaskIdInput, TaskResult, FilePorts> = {
-  name: 'snoozeMaintenanceTask',
-  schema: TaskIdSchema,
-  fieldOrder: ['taskId'],
-  access: 'signed-in',
-  async run({ input, caller, ports, now }) {
-    return ports.store.transact(async (tx) =>
-      applyPlan(planSnoozeTask({ caller, now, task: await readTask(tx, input.taskId) })),
-    );
-  },
-};
+export const snoozeMaintenanceTaskSpec = taskActionSpec('snoozeMaintenanceTask', planSnoozeTask);
 
 export const addSuggestedTasksSpec: CallableSpec<
   AddSuggestedTasksInput,
@@ -142,11 +126,7 @@ export const addSuggestedTasksSpec: CallableSpec<
   access: 'signed-in',
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const property = await readOwnedProperty(tx, input.propertyId);
-      const existing =
-        property && property.ownerId === caller.uid
-          ? await propertyTasks(tx, caller.uid, input.propertyId)
-          : [];
+      const { property, existing } = await ownedPropertyTasks(tx, caller, input.propertyId);
       return applyPlan(
         planAddSuggestedTasks({
           input,

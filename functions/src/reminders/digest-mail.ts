@@ -25,7 +25,8 @@ export interface MailLinks {
   unsubscribeToken: string;
 }
 
-function escapeHtml(value: string): string {
+/** Text for HTML mail bodies: the five characters that could start markup, escaped. */
+export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

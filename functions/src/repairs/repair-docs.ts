@@ -8,6 +8,7 @@ import {
   type RepairReceipt,
   type RepairStats,
 } from '@homeledger/domain';
+import { storedFileField, textField } from '../kit/doc-fields';
 import type { DocSnap, TxReader, WriteOp } from '../kit/store';
 
 /** What the decisions need of a repair document. */
@@ -38,36 +39,22 @@ export interface PropertyDoc {
   stats: RepairStats;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function receiptOf(value: unknown): RepairReceipt | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const r = value as Record<string, unknown>;
-  if (typeof r['path'] !== 'string' || r['path'] === '') return null;
-  return {
-    path: r['path'],
-    name: text(r['name']),
-    contentType: text(r['contentType']),
-    size: typeof r['size'] === 'number' ? r['size'] : 0,
-  };
-}
-
 export function toRepairDoc(snap: DocSnap): RepairDoc {
   const d = snap.data;
   const validation = d['validation'];
   const cost = d['costCents'];
   return {
     id: snap.id,
-    propertyId: text(d['propertyId']),
-    addedBy: text(d['addedBy']),
-    date: text(d['date']),
+    propertyId: textField(d['propertyId']),
+    addedBy: textField(d['addedBy']),
+    date: textField(d['date']),
     costCents: typeof cost === 'number' && Number.isInteger(cost) ? cost : null,
     description: typeof d['description'] === 'string' ? d['description'] : null,
-    status: text(d['status']),
-    receipt: receiptOf(d['receipt']),
+    status: textField(d['status']),
+    receipt: storedFileField(d['receipt']),
     validationState:
       typeof validation === 'object' && validation !== null
-        ? text((validation as Record<string, unknown>)['state']) || 'none'
+        ? textField((validation as Record<string, unknown>)['state']) || 'none'
         : 'none',
     data: d,
   };
@@ -77,13 +64,13 @@ export function toPropertyDoc(snap: DocSnap): PropertyDoc {
   const d = snap.data;
   return {
     id: snap.id,
-    ownerId: text(d['ownerId']),
-    verificationStatus: text(d['verificationStatus']),
+    ownerId: textField(d['ownerId']),
+    verificationStatus: textField(d['verificationStatus']),
     deleting: d['deleting'] === true,
-    address: text(d['address']),
-    city: text(d['city']),
-    state: text(d['state']),
-    zipCode: text(d['zipCode']),
+    address: textField(d['address']),
+    city: textField(d['city']),
+    state: textField(d['state']),
+    zipCode: textField(d['zipCode']),
     viewerIds: Array.isArray(d['viewerIds'])
       ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
       : [],
@@ -119,7 +106,7 @@ export async function othersLatestDate(
     limit: 2,
   });
   const other = newest.find((snap) => snap.id !== repairId);
-  return other ? text(other.data['date']) || null : null;
+  return other ? textField(other.data['date']) || null : null;
 }
 
 /** Whether a repair other than `exceptId` points to the file at `path`. */

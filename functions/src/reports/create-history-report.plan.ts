@@ -14,10 +14,8 @@ import {
   type ReportOptions,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
-import { dateField } from '../kit/doc-fields';
+import { dateField, propertyRefField, textField } from '../kit/doc-fields';
 import { docPath, type DocData } from '../kit/store';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A queued or rendering report older than this is taken as dead (its function timed out). */
 export const REPORT_STALE_MS = 15 * 60 * 1000;
@@ -147,20 +145,14 @@ export function keptReportDoc(args: {
 export function keptFacts(report: DocData): KeptReportFacts<Date> | null {
   if (!isKeptReport(report)) return null;
   const kept = (report['kept'] ?? {}) as Record<string, unknown>;
-  const place = (kept['property'] ?? {}) as Record<string, unknown>;
   const transferredAt = dateField(kept['transferredAt']);
   if (!transferredAt) return null;
   return {
-    transferId: text(kept['transferId']),
+    transferId: textField(kept['transferId']),
     transferredAt,
-    property: {
-      address: text(place['address']),
-      city: text(place['city']),
-      state: text(place['state']),
-      zipCode: text(place['zipCode']),
-    },
-    ownerName: text(kept['ownerName']),
-    verificationStatus: text(kept['verificationStatus']),
+    property: propertyRefField(kept['property']),
+    ownerName: textField(kept['ownerName']),
+    verificationStatus: textField(kept['verificationStatus']),
     photoPath: typeof kept['photoPath'] === 'string' ? kept['photoPath'] : null,
   };
 }

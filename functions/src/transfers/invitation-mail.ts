@@ -8,18 +8,9 @@
  * the sender presses Resend (rate-limited).
  */
 import { displayText, invitationRegisterPath, type RepairPropertyRef } from '@homeledger/domain';
-import type { MailMessage } from '../reminders/digest-mail';
+import { escapeHtml, type MailMessage } from '../reminders/digest-mail';
 
 export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export function invitationLinks(appUrl: string, email: string) {
   const base = appUrl.replace(/\/+$/, '');

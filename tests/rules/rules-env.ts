@@ -1,0 +1,62 @@
+/**
+ * What every tier-2 rules test starts from (docs/architecture.md §6): the demo project and
+ * its bucket, ids unique per run (the tests share the emulators and never clear them), a
+ * RulesTestEnvironment with this repo's firestore.rules (and storage.rules where a test
+ * needs Storage) on the emulators the environment names, and seeding / removing documents
+ * with the rules off.
+ */
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+
+export const PROJECT_ID = 'demo-homeledger';
+export const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
+
+/** A suffix unique to this run, for every id a test seeds or creates. */
+export const uniqueRun = (): string =>
+  `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function hostAndPort(variable: string, fallback: string): { host: string; port: number } {
+  const [fallbackHost, fallbackPort] = fallback.split(':');
+  const [host, port] = (process.env[variable] ?? fallback).split(':');
+  return { host: host || fallbackHost!, port: Number(port) || Number(fallbackPort) };
+}
+
+/** The rules test environment on the running emulators: Firestore, and Storage if asked. */
+export function rulesTestEnvironment({ storage = false } = {}): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      ...hostAndPort('FIRESTORE_EMULATOR_HOST', '127.0.0.1:8080'),
+    },
+    ...(storage && {
+      storage: {
+        rules: readFileSync('storage.rules', 'utf8'),
+        ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST', '127.0.0.1:9199'),
+      },
+    }),
+  });
+}
+
+/** Writes `seed` (document path → data) with the rules off. */
+export async function seedDocuments(
+  testEnv: RulesTestEnvironment,
+  seed: Record<string, DocumentData>,
+): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(Object.entries(seed).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** Deletes the documents at `paths` with the rules off (a missing one is no error). */
+export async function removeDocuments(
+  testEnv: RulesTestEnvironment,
+  paths: readonly string[],
+): Promise<void> {
+  await testEnv.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(paths.map((path) => deleteDoc(doc(db, path))));
+  });
+}
