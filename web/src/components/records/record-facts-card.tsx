@@ -14,7 +14,7 @@ import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain
 import type { RecordFacts } from '@/lib/data/record-facts';
 import { Button } from '../ui';
 
-export const RECORD_FACTS_COPY = {
+const RECORD_FACTS_COPY = {
   date: 'Date',
   cost: 'Cost',
   notSpecified: 'Not specified',

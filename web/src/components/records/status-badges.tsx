@@ -17,10 +17,7 @@ const VARIANT: Record<BadgeTone, NonNullable<BadgeProps['variant']>> = {
   gray: 'neutral',
 };
 
-export function ToneBadge({
-  badge,
-  ...props
-}: { badge: StatusBadge } & Omit<BadgeProps, 'variant'>) {
+function ToneBadge({ badge, ...props }: { badge: StatusBadge } & Omit<BadgeProps, 'variant'>) {
   return (
     <Badge variant={VARIANT[badge.tone]} {...props}>
       {badge.label}
@@ -42,7 +39,7 @@ export function PropertyDetailStatusBadge({ status }: { status: string }) {
  * Repair status. Lists map anything other than in-progress to Completed; the detail
  * page also knows Scheduled (amber). Unknown values show as Completed (spec §4).
  */
-export function repairStatusBadge(status: string, { detail = false } = {}): StatusBadge {
+function repairStatusBadge(status: string, { detail = false } = {}): StatusBadge {
   if (status === 'in-progress') return { label: 'In Progress', tone: 'blue' };
   if (detail && status === 'scheduled') return { label: 'Scheduled', tone: 'amber' };
   return { label: 'Completed', tone: 'green' };

@@ -9,7 +9,7 @@ export { SIDEBAR_COOKIE_NAME };
 /** Spec §9: the sidebar cookie lives 7 days. */
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 /** Spec §9: the shortcut key, with Ctrl (Windows, Linux) or Cmd (macOS). */
-export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 /** Spec §9: below 768 px the sidebar is an off-canvas sheet. */
 export const SIDEBAR_MOBILE_QUERY = '(max-width: 767.98px)';
 /** Spec §9: tooltips of the collapsed sidebar. */

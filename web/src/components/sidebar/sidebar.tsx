@@ -82,7 +82,7 @@ function subscribeMedia(query: string) {
 }
 
 /** Whether a media query matches now (false where matchMedia is missing). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useMemo(() => subscribeMedia(query), [query]);
   return useSyncExternalStore(
     subscribe,

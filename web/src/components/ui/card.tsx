@@ -30,7 +30,3 @@ export function CardDescription({ className, ...props }: CardDescriptionProps) {
 export function CardBody({ className, ...props }: CardProps) {
   return <ark.div className={cx(styles.body, className)} {...props} />;
 }
-
-export function CardFooter({ className, ...props }: CardProps) {
-  return <ark.div className={cx(styles.footer, className)} {...props} />;
-}

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Alert } from './alert';
 import { Badge } from './badge';
-import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
-import { Container } from './container';
+import { Card, CardBody, CardDescription, CardHeader, CardTitle } from './card';
 import { Spinner } from './spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
 import { VisuallyHidden } from './visually-hidden';
@@ -64,14 +63,13 @@ describe('Card', () => {
           <CardDescription>Springfield, IL</CardDescription>
         </CardHeader>
         <CardBody>Body</CardBody>
-        <CardFooter>Footer</CardFooter>
       </Card>,
     );
     expect(screen.getByRole('heading', { level: 3, name: '123 Main St' })).toHaveClass(
       'card__title',
     );
     expect(screen.getByTestId('card')).toHaveClass('card__root');
-    expect(screen.getByText('Footer')).toHaveClass('card__footer');
+    expect(screen.getByText('Body')).toHaveClass('card__body');
   });
 
   it('supports asChild for another heading level', () => {
@@ -110,18 +108,7 @@ describe('Table', () => {
   });
 });
 
-describe('Container and VisuallyHidden', () => {
-  it('Container renders the page container recipe and supports asChild', () => {
-    render(
-      <Container asChild size="4xl">
-        <main>Page</main>
-      </Container>,
-    );
-    const main = screen.getByRole('main');
-    expect(main.className).toContain('page-container');
-    expect(main.className).toContain('page-container--size_4xl');
-  });
-
+describe('VisuallyHidden', () => {
   it('VisuallyHidden keeps text in the accessibility tree', () => {
     render(
       <button type="button">

@@ -5,7 +5,6 @@ export * from './alert';
 export * from './badge';
 export * from './button';
 export * from './card';
-export * from './container';
 export * from './dialog';
 export * from './field';
 export * from './input';

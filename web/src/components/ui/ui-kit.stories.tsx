@@ -3,7 +3,8 @@
 import type { StoryDefault } from '@ladle/react';
 import { FileText, Home, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { pageContainer } from 'styled-system/recipes';
 import {
   Alert,
   Badge,
@@ -11,10 +12,8 @@ import {
   Card,
   CardBody,
   CardDescription,
-  CardFooter,
   CardHeader,
   CardTitle,
-  Container,
   Dialog,
   ConfirmDialog,
   EmptyState,
@@ -39,12 +38,15 @@ export default { title: 'UI kit' } satisfies StoryDefault;
 /** A page with one h1, like every screen of the app. */
 function Showcase({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container asChild>
-      <main className={css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-        <h1 className={css({ textStyle: 'h2' })}>{title}</h1>
-        {children}
-      </main>
-    </Container>
+    <main
+      className={cx(
+        pageContainer(),
+        css({ py: '8', display: 'flex', flexDirection: 'column', gap: '6' }),
+      )}
+    >
+      <h1 className={css({ textStyle: 'h2' })}>{title}</h1>
+      {children}
+    </main>
   );
 }
 
@@ -168,13 +170,13 @@ export const Cards = () => (
         </CardHeader>
         <CardBody>
           <p>12 repairs logged · $18,450 spent</p>
+          <div className={row}>
+            <Button type="button" variant="outline">
+              View history
+            </Button>
+            <Button type="button">Add Repair</Button>
+          </div>
         </CardBody>
-        <CardFooter>
-          <Button type="button" variant="outline">
-            View history
-          </Button>
-          <Button type="button">Add Repair</Button>
-        </CardFooter>
       </Card>
       <Card>
         <CardHeader>

@@ -1,7 +1,7 @@
 import { useFieldContext } from '@ark-ui/react/field';
 
 /** Joins space-separated id lists, dropping empties and duplicates. */
-export function joinIds(...ids: Array<string | undefined | null | false>): string | undefined {
+function joinIds(...ids: Array<string | undefined | null | false>): string | undefined {
   const unique = [...new Set(ids.flatMap((id) => (id ? id.split(/\s+/) : [])).filter(Boolean))];
   return unique.length > 0 ? unique.join(' ') : undefined;
 }

@@ -29,6 +29,7 @@ import {
   SidebarProvider,
   SidebarTrigger,
 } from '@/components/sidebar/sidebar';
+import { PageHeader } from '@/components/layout/page-header';
 import { Tabs } from '@/components/ui';
 import { PORTAL_COPY, PORTAL_VIEWS, VIEW_COPY } from './contractor-copy';
 import type { PortalTab, PortalView } from './contractor-types';
@@ -154,12 +155,12 @@ function DashboardView(props: ContractorPortalScreenProps) {
   const totals = props.records.status === 'ready' ? recordTotals(props.records.data) : null;
   return (
     <>
-      <header className={styles.header}>
-        <h1 id="portal-title" className={styles.title}>
-          {PORTAL_COPY.welcome(name)}
-        </h1>
-        <p className={styles.subtitle}>{PORTAL_COPY.subtitle}</p>
-      </header>
+      <PageHeader
+        title={PORTAL_COPY.welcome(name)}
+        titleId="portal-title"
+        description={PORTAL_COPY.subtitle}
+        className={styles.header}
+      />
       {props.validationPanel}
       {totals && totals.recordCount > 0 ? (
         <dl className={statGrid}>
@@ -206,10 +207,12 @@ function OtherView(props: ContractorPortalScreenProps) {
   const copy = VIEW_COPY[view];
   return (
     <>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{copy.title}</h1>
-        <p className={styles.subtitle}>{copy.subtitle}</p>
-      </header>
+      <PageHeader
+        title={copy.title}
+        titleId="portal-title"
+        description={copy.subtitle}
+        className={styles.header}
+      />
       {view === 'records' ? (
         recordsPanel(props)
       ) : (
@@ -243,7 +246,6 @@ const styles = {
     pageContainer({ size: '6xl' }),
     css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   ),
-  header: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
-  title: css({ textStyle: 'h2', wordBreak: 'break-word' }),
-  subtitle: css({ color: 'fg.muted' }),
+  // The page spaces its parts with a gap already.
+  header: css({ mb: '0' }),
 };

@@ -10,6 +10,7 @@ import {
   searchIndex,
   searchItems,
 } from '@homeledger/domain';
+import { PageHeader } from '@/components/layout/page-header';
 import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
@@ -48,33 +49,33 @@ export function DashboardScreen(props: DashboardScreenProps) {
   const anyDisputed = properties.status === 'ready' && properties.data.some(isDisputed);
   return (
     <section className={page} aria-labelledby="dashboard-title">
-      <header className={header}>
-        <div>
-          <h1 id="dashboard-title" className={css({ textStyle: 'h2', wordBreak: 'break-word' })}>
-            Welcome, {props.userName?.trim() || 'Homeowner'}
-          </h1>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>{DASHBOARD_COPY.subtitle}</p>
-        </div>
-        <div className={actions}>
-          <SearchInput
-            label="Search properties and repairs"
-            placeholder={DASHBOARD_COPY.search}
-            value={search}
-            onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-            rootClassName={css({ flex: '1', minW: { base: 'full', sm: '60' } })}
-          />
-          <Button asChild>
-            <Link to="/add-property">
-              <Plus aria-hidden="true" />
-              Add Property
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={props.onLogout} loading={props.loggingOut}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title={`Welcome, ${props.userName?.trim() || 'Homeowner'}`}
+        titleId="dashboard-title"
+        description={DASHBOARD_COPY.subtitle}
+        actionsBeside="lg"
+        actions={
+          <>
+            <SearchInput
+              label="Search properties and repairs"
+              placeholder={DASHBOARD_COPY.search}
+              value={search}
+              onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+              rootClassName={searchBox}
+            />
+            <Button asChild>
+              <Link to="/add-property">
+                <Plus aria-hidden="true" />
+                Add Property
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={props.onLogout} loading={props.loggingOut}>
+              <LogOut aria-hidden="true" />
+              Logout
+            </Button>
+          </>
+        }
+      />
 
       {props.notice}
 
@@ -317,15 +318,8 @@ function PagedGrid<T extends { id: string }>({
 
 const cell = css({ display: 'flex', '& > *': { flex: '1' } });
 const page = pageContainer({ size: '7xl' });
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', lg: 'row' },
-  alignItems: { base: 'stretch', lg: 'flex-end' },
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '6',
-});
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
+// Takes all the room in its row (the buttons beside it keep theirs); a row of its own on phones.
+const searchBox = css({ flex: '999 1 0%', minW: { base: 'full', sm: '60' } });
 const grid = css({
   display: 'grid',
   gridTemplateColumns: {

@@ -3,12 +3,12 @@
  * Monday, the time zone (the browser's by default), and the private calendar feed address.
  * Presentational: the page binds the live settings and the callables.
  */
-import { ArrowLeft, CalendarDays, Copy, Mail } from 'lucide-react';
+import { CalendarDays, Copy, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
 import { REMINDER_FREQUENCIES, isTimeZone } from '@homeledger/domain';
+import { PageHeader } from '@/components/layout/page-header';
 import {
   Alert,
   Button,
@@ -53,13 +53,13 @@ export interface ReminderSettingsScreenProps {
 export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
   return (
     <section className={styles.page} aria-labelledby="reminder-settings-title">
-      <Link to="/dashboard" className={styles.back}>
-        <ArrowLeft size={16} aria-hidden="true" /> {COPY.back}
-      </Link>
-      <h1 id="reminder-settings-title" className={styles.title}>
-        {COPY.title}
-      </h1>
-      <p className={styles.muted}>{COPY.subtitle}</p>
+      <PageHeader
+        title={COPY.title}
+        titleId="reminder-settings-title"
+        description={COPY.subtitle}
+        back={{ label: COPY.back, to: '/dashboard' }}
+        className={styles.header}
+      />
       {props.settings.status === 'loading' ? (
         <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
           <Spinner label="Loading your reminder settings" />
@@ -236,17 +236,9 @@ const styles = {
     pageContainer({ size: '3xl' }),
     css({ display: 'flex', flexDirection: 'column', gap: '6' }),
   ),
-  back: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    color: 'fg.muted',
-    fontSize: 'sm',
-    _hover: { color: 'fg.default' },
-  }),
-  title: css({ fontSize: '2xl', fontWeight: 'bold', mt: '-4' }),
+  // The page spaces its parts with a gap already.
+  header: css({ mb: '0' }),
   cardTitle: css({ display: 'flex', alignItems: 'center', gap: '2' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  muted: css({ color: 'fg.muted', mt: '-4' }),
   note: css({ color: 'fg.muted', fontSize: 'sm' }),
 };

@@ -1,14 +1,4 @@
-import {
-  ArrowLeft,
-  CalendarClock,
-  Camera,
-  History,
-  Home,
-  ImageOff,
-  Plus,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { CalendarClock, Camera, History, Home, ImageOff, Plus, Trash2, X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -23,6 +13,7 @@ import {
   type PropertyView,
   type RepairView,
 } from '@homeledger/domain';
+import { PageHeader, type PageBack } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PropertyDetailStatusBadge } from '@/components/records/status-badges';
 import {
@@ -126,30 +117,22 @@ export interface PropertyDetailScreenProps {
   maintenanceTab?: ReactNode;
 }
 
+const BACK: PageBack = { label: PROPERTY_DETAIL_COPY.back, to: '/dashboard' };
+
 /** The owner's view of one property (spec: Property detail, owner view), fed entirely by props. */
 export function PropertyDetailScreen(props: PropertyDetailScreenProps) {
   const { property } = props;
   return (
     <section className={page} aria-labelledby="property-title">
       {props.notice}
-      <Button asChild variant="ghost" size="sm" className={css({ mb: '4', ml: '-3' })}>
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          {PROPERTY_DETAIL_COPY.back}
-        </Link>
-      </Button>
       {property.status === 'loading' ? (
         <>
-          <h1 id="property-title" className={css({ srOnly: true })}>
-            Property details
-          </h1>
+          <PageHeader title="Property details" titleId="property-title" back={BACK} srOnlyTitle />
           <PageLoader />
         </>
       ) : property.status === 'error' ? (
         <>
-          <h1 id="property-title" className={css({ textStyle: 'h2', mb: '4' })}>
-            Property details
-          </h1>
+          <PageHeader title="Property details" titleId="property-title" back={BACK} />
           <Alert variant="danger">{PROPERTY_DETAIL_COPY.loadFailed}</Alert>
         </>
       ) : (
@@ -164,57 +147,58 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
   const disputed = isDisputed(property);
   return (
     <>
-      <header className={header}>
-        <div className={css({ minW: '0' })}>
-          <div
-            className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}
-          >
-            <h1 id="property-title" className={title}>
-              {property.address}
-            </h1>
-            <PropertyDetailStatusBadge status={property.verificationStatus} />
-          </div>
-          <p className={css({ color: 'fg.muted', mt: '1' })}>{cityStateZip(property)}</p>
-          {property.transferredOn ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
-              {transferredNote(formatShortDate(property.transferredOn))}
-            </p>
-          ) : null}
-        </div>
-        <div className={actions}>
-          <PhotoPicker
-            onChoose={props.onUploadPhoto}
-            disabled={Boolean(props.photoBusy) || props.photoUploadProgress != null}
-          />
-          {props.photo && props.photo.status !== 'none' && props.onRemovePhoto ? (
-            <Button variant="ghost" onClick={props.onRemovePhoto} disabled={props.photoBusy}>
-              <ImageOff aria-hidden="true" />
-              {PROPERTY_DETAIL_COPY.removePhoto}
+      <PageHeader
+        title={property.address}
+        titleId="property-title"
+        titleBadge={<PropertyDetailStatusBadge status={property.verificationStatus} />}
+        description={
+          <>
+            <p>{cityStateZip(property)}</p>
+            {property.transferredOn ? (
+              <p className={css({ fontSize: 'sm' })}>
+                {transferredNote(formatShortDate(property.transferredOn))}
+              </p>
+            ) : null}
+          </>
+        }
+        back={BACK}
+        actionsBeside="lg"
+        actions={
+          <>
+            <PhotoPicker
+              onChoose={props.onUploadPhoto}
+              disabled={Boolean(props.photoBusy) || props.photoUploadProgress != null}
+            />
+            {props.photo && props.photo.status !== 'none' && props.onRemovePhoto ? (
+              <Button variant="ghost" onClick={props.onRemovePhoto} disabled={props.photoBusy}>
+                <ImageOff aria-hidden="true" />
+                {PROPERTY_DETAIL_COPY.removePhoto}
+              </Button>
+            ) : null}
+            <Button
+              variant="outline"
+              className={css({ color: 'danger.text' })}
+              onClick={() => props.onRemoveDialogOpenChange(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              {PROPERTY_DETAIL_COPY.removeProperty}
             </Button>
-          ) : null}
-          <Button
-            variant="outline"
-            className={css({ color: 'danger.text' })}
-            onClick={() => props.onRemoveDialogOpenChange(true)}
-          >
-            <Trash2 aria-hidden="true" />
-            {PROPERTY_DETAIL_COPY.removeProperty}
-          </Button>
-          {disputed ? (
-            <Button disabled title={PROPERTY_DETAIL_COPY.addRepairBlocked}>
-              <Plus aria-hidden="true" />
-              {PROPERTY_DETAIL_COPY.addRepair}
-            </Button>
-          ) : (
-            <Button asChild>
-              <Link to={`/add-repair/${property.id}`}>
+            {disputed ? (
+              <Button disabled title={PROPERTY_DETAIL_COPY.addRepairBlocked}>
                 <Plus aria-hidden="true" />
                 {PROPERTY_DETAIL_COPY.addRepair}
-              </Link>
-            </Button>
-          )}
-        </div>
-      </header>
+              </Button>
+            ) : (
+              <Button asChild>
+                <Link to={`/add-repair/${property.id}`}>
+                  <Plus aria-hidden="true" />
+                  {PROPERTY_DETAIL_COPY.addRepair}
+                </Link>
+              </Button>
+            )}
+          </>
+        }
+      />
 
       {disputed ? (
         <Alert
@@ -598,23 +582,6 @@ const track = css({
 });
 const fill = css({ h: 'full', bg: 'accent.default', transition: 'width 0.2s' });
 const page = pageContainer({ size: '7xl' });
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', lg: 'row' },
-  alignItems: { base: 'stretch', lg: 'flex-start' },
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '6',
-});
-const title = css({ textStyle: 'h2', wordBreak: 'break-word' });
-const actions = css({
-  display: 'flex',
-  gap: '2',
-  flexWrap: 'wrap',
-  flexShrink: '0',
-  // Narrow screens: the buttons share each row's width instead of leaving ragged gaps.
-  '& > *': { flex: { base: '1 1 auto', lg: 'none' } },
-});
 const layout = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' },

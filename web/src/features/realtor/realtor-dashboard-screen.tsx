@@ -18,6 +18,7 @@ import {
   Tabs,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
+import { PageHeader } from '@/components/layout/page-header';
 import { REALTOR_COPY } from './realtor-copy';
 import { loadErrorMessage } from './realtor-errors';
 import { PreviousOwnerBadge } from '@/components/records/status-badges';
@@ -58,26 +59,24 @@ export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
     repairs.data.length === 0;
   return (
     <section className={page} aria-labelledby="realtor-title">
-      <header className={header}>
-        <div className={css({ minW: '0' })}>
-          <h1 id="realtor-title" className={css({ textStyle: 'h2' })}>
-            {REALTOR_COPY.title}
-          </h1>
-          <p className={css({ color: 'fg.default', mt: '1', wordBreak: 'break-word' })}>
-            {REALTOR_COPY.welcome(props.userName?.trim() || REALTOR_COPY.defaultName)}
-          </p>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{REALTOR_COPY.subtitle}</p>
-        </div>
-        <Button
-          variant="outline"
-          onClick={props.onRefresh}
-          loading={props.refreshing ?? false}
-          className={css({ flexShrink: '0' })}
-        >
-          {props.refreshing ? null : <RefreshCw aria-hidden="true" />}
-          {props.refreshing ? REALTOR_COPY.refreshing : REALTOR_COPY.refresh}
-        </Button>
-      </header>
+      <PageHeader
+        title={REALTOR_COPY.title}
+        titleId="realtor-title"
+        description={
+          <>
+            <p className={css({ color: 'fg.default' })}>
+              {REALTOR_COPY.welcome(props.userName?.trim() || REALTOR_COPY.defaultName)}
+            </p>
+            <p className={css({ fontSize: 'sm' })}>{REALTOR_COPY.subtitle}</p>
+          </>
+        }
+        actions={
+          <Button variant="outline" onClick={props.onRefresh} loading={props.refreshing ?? false}>
+            {props.refreshing ? null : <RefreshCw aria-hidden="true" />}
+            {props.refreshing ? REALTOR_COPY.refreshing : REALTOR_COPY.refresh}
+          </Button>
+        }
+      />
 
       {props.notice}
 
@@ -288,14 +287,6 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
 }
 
 const page = pageContainer({ size: '7xl' });
-const header = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'flex-end' },
-  justifyContent: 'space-between',
-  gap: '4',
-  mb: '6',
-});
 // Visually hidden text in a cell is absolutely positioned: keep it inside the scroller.
 const tableWrapper = css({ position: 'relative' });
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });

@@ -6,7 +6,6 @@
  * and calls updateRepair through `onSubmit`.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -19,6 +18,7 @@ import {
   serviceTypeFromStored,
   type EditRepairFormValues,
 } from '@homeledger/domain';
+import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { Alert, Button, Field, Input, MoneyInput, Select, Textarea } from '@/components/ui';
 import { SERVICE_TYPE_COPY, ServiceTypeFields } from '@/components/records/service-type-fields';
@@ -92,15 +92,14 @@ export function EditRepairScreen(props: EditRepairScreenProps) {
   const backTo = editRepairBackPath(repair);
   return (
     <section className={formStyles.page} aria-labelledby="edit-repair-title">
-      <Button asChild variant="ghost" size="sm" className={formStyles.back}>
-        <Link to={backTo}>
-          <ArrowLeft aria-hidden="true" />
-          {backTo === '/dashboard' ? ADD_REPAIR_COPY.back : EDIT_REPAIR_COPY.back}
-        </Link>
-      </Button>
-      <h1 id="edit-repair-title" className={css({ textStyle: 'h2', mb: '6' })}>
-        {EDIT_REPAIR_COPY.title}
-      </h1>
+      <PageHeader
+        title={EDIT_REPAIR_COPY.title}
+        titleId="edit-repair-title"
+        back={{
+          label: backTo === '/dashboard' ? ADD_REPAIR_COPY.back : EDIT_REPAIR_COPY.back,
+          to: backTo,
+        }}
+      />
       {repair.status === 'loading' ? (
         <PageLoader />
       ) : repair.status === 'error' ? (

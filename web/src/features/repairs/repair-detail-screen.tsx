@@ -4,12 +4,13 @@
  * request actions, validation-card.tsx), and — for the user who added it — Edit and
  * Delete with the removal dialog. Fed entirely by props.
  */
-import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
 import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
+import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PreviousOwnerBadge, RepairStatusBadge } from '@/components/records/status-badges';
 import {
@@ -51,18 +52,11 @@ export function RepairDetailScreen(props: RepairDetailScreenProps) {
   const { repair } = props;
   return (
     <section className={styles.page} aria-labelledby="repair-title">
-      <Button
-        variant="ghost"
-        size="sm"
-        className={css({ mb: '4', ml: '-3' })}
-        onClick={props.onBack}
-      >
-        <ArrowLeft aria-hidden="true" />
-        {COPY.back}
-      </Button>
-      <h1 id="repair-title" className={css({ textStyle: 'h2', mb: '6' })}>
-        {COPY.title}
-      </h1>
+      <PageHeader
+        title={COPY.title}
+        titleId="repair-title"
+        back={{ label: COPY.back, onClick: props.onBack }}
+      />
       {repair.status === 'error' ? (
         <Alert variant="danger" title="Something went wrong">
           <p>{COPY.loadFailed}</p>

@@ -21,6 +21,7 @@ import {
   type CertifiedSummary,
   type VerifyReportResult,
 } from '@homeledger/domain';
+import { PageHeader } from '@/components/layout/page-header';
 import { Alert, Button, Card, CardBody, Spinner } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { VERIFY_COPY as C } from './verify-copy';
@@ -44,12 +45,16 @@ export function VerifyReportScreen(props: VerifyReportScreenProps) {
   const { result } = props;
   return (
     <section className={page} aria-labelledby="verify-title">
-      <h1 id="verify-title" className={css({ textStyle: 'h2' })}>
-        {C.title}
-      </h1>
-      <p className={css({ color: 'fg.muted', overflowWrap: 'anywhere' })}>
-        {C.code}: <span className={mono}>{formatReportCode(props.code)}</span>
-      </p>
+      <PageHeader
+        title={C.title}
+        titleId="verify-title"
+        description={
+          <p className={css({ overflowWrap: 'anywhere' })}>
+            {C.code}: <span className={mono}>{formatReportCode(props.code)}</span>
+          </p>
+        }
+        className={flush}
+      />
       {result.status === 'loading' ? <Spinner label={C.checking} /> : null}
       {result.status === 'error' ? (
         <Alert variant="danger">
@@ -214,6 +219,8 @@ const page = cx(
   pageContainer({ size: '3xl' }),
   css({ display: 'flex', flexDirection: 'column', gap: '6' }),
 );
+// The page spaces its parts with a gap already.
+const flush = css({ mb: '0' });
 const mono = css({ fontFamily: 'mono', fontWeight: 'medium', color: 'fg.default' });
 const factsGrid = css({
   display: 'grid',

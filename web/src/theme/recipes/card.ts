@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const card = defineSlotRecipe({
   className: 'card',
   description: 'Surface grouping related content',
-  slots: ['root', 'header', 'title', 'description', 'body', 'footer'],
+  slots: ['root', 'header', 'title', 'description', 'body'],
   staticCss: ['*'],
   base: {
     root: {
@@ -32,15 +32,6 @@ export const card = defineSlotRecipe({
       gap: '4',
       flex: '1',
       p: { base: '4', md: '6' },
-    },
-    footer: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'flex-end',
-      flexWrap: 'wrap',
-      gap: '3',
-      px: { base: '4', md: '6' },
-      pb: { base: '4', md: '6' },
     },
   },
 });

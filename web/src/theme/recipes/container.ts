@@ -4,7 +4,6 @@ import { defineRecipe } from '@pandacss/dev';
 export const pageContainer = defineRecipe({
   className: 'page-container',
   description: 'Centered max-width page container with responsive padding',
-  jsx: ['Container'],
   staticCss: ['*'],
   // The signed-in pages' rhythm: the same side and top margins on every screen.
   base: {

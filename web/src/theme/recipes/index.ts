@@ -11,6 +11,7 @@ import { dialog } from './dialog';
 import { field } from './field';
 import { input, textarea } from './input';
 import { menu } from './menu';
+import { pageHeader } from './page-header';
 import { passwordInput } from './password-input';
 import { radioGroup } from './radio-group';
 import { select } from './select';
@@ -38,6 +39,7 @@ export const slotRecipes = {
   dialog,
   field,
   menu,
+  pageHeader,
   passwordInput,
   radioGroup,
   select,
