@@ -9,6 +9,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Alert, Button, Field, Input } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
+import { FORGOT_PASSWORD_COPY as C } from './forgot-password-copy';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */
 const NEUTRAL_CODES = new Set([
@@ -40,31 +41,28 @@ export function ForgotPasswordPage() {
       if (NEUTRAL_CODES.has(code)) {
         setSentTo(email);
       } else if (code === 'auth/too-many-requests') {
-        setFailure('Too many reset requests. Please wait a few minutes and try again.');
+        setFailure(C.tooManyRequests);
       } else {
         console.error('Password reset failed', error);
-        setFailure('Could not send the reset email. Check your connection and try again.');
+        setFailure(C.sendFailed);
       }
     }
   });
 
   return (
     <AuthCard
-      title="Reset your password"
-      subtitle="Enter the email you registered with and we'll send you a link to choose a new password."
+      title={C.title}
+      subtitle={C.subtitle}
       footer={
         <>
-          Remembered it?{' '}
+          {C.remembered}{' '}
           <Link to="/login" className={textLink}>
-            Back to log in
+            {C.backToLogin}
           </Link>
         </>
       }
     >
-      <PageMeta
-        title="Reset your password"
-        description="Reset the password of your HomeLedger account."
-      />
+      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       {sentTo ? (
         <div
           role="status"
@@ -77,13 +75,12 @@ export function ForgotPasswordPage() {
           })}
         >
           <MailCheck size={40} aria-hidden="true" className={css({ color: 'success.default' })} />
-          <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>Check your email</h2>
+          <h2 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{C.sentTitle}</h2>
           <p className={css({ color: 'fg.muted' })} data-testid="reset-confirmation">
-            If an account exists for {sentTo}, we&apos;ve sent a link to reset your password. The
-            link expires in one hour; check your spam folder if you don&apos;t see it.
+            {C.sent(sentTo)}
           </p>
           <Button variant="outline" onClick={() => setSentTo(null)}>
-            Use a different email
+            {C.useDifferentEmail}
           </Button>
         </div>
       ) : (
@@ -93,20 +90,20 @@ export function ForgotPasswordPage() {
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         >
           {failure ? (
-            <Alert variant="danger" title="Reset email not sent">
+            <Alert variant="danger" title={C.failedTitle}>
               {failure}
             </Alert>
           ) : null}
-          <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
+          <Field label={C.email} error={errors.email?.message} disabled={isSubmitting}>
             <Input
               type="email"
               autoComplete="email"
-              placeholder="you@example.com"
+              placeholder={C.emailPlaceholder}
               {...register('email')}
             />
           </Field>
           <AuthSubmitButton submitting={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
+            {isSubmitting ? C.submitting : C.submit}
           </AuthSubmitButton>
         </form>
       )}

@@ -9,6 +9,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { loginErrorMessage } from './auth-errors';
+import { LOGIN_COPY as C } from './login-copy';
 
 export function LoginPage() {
   const { login } = useAuth();
@@ -25,15 +26,11 @@ export function LoginPage() {
   const submit = handleSubmit(async ({ email, password }) => {
     try {
       const user = await login(email, password);
-      toast({
-        title: 'Login successful',
-        description: 'Welcome back to HomeLedger!',
-        variant: 'success',
-      });
+      toast({ ...C.succeeded, variant: 'success' });
       navigate(homePathForRole(user.role), { replace: true });
     } catch (error) {
       toast({
-        title: 'Login failed',
+        title: C.failedTitle,
         description: loginErrorMessage(error),
         variant: 'destructive',
       });
@@ -45,41 +42,41 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to access your HomeLedger account"
+      title={C.title}
+      subtitle={C.subtitle}
       footer={
         <>
-          Don&apos;t have an account?{' '}
+          {C.noAccount}{' '}
           <Link to="/register" className={textLink}>
-            Sign up
+            {C.signUp}
           </Link>
         </>
       }
     >
-      <PageMeta title="Log in" description="Log in to access your HomeLedger account." />
+      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       <form
         onSubmit={onSubmit}
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
+        <Field label={C.email} error={errors.email?.message} disabled={isSubmitting}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={C.emailPlaceholder}
             {...register('email')}
           />
         </Field>
-        <Field label="Password" error={errors.password?.message} disabled={isSubmitting}>
+        <Field label={C.password} error={errors.password?.message} disabled={isSubmitting}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
           <Link to="/forgot-password" className={css({ fontSize: 'sm' }) + ' ' + textLink}>
-            Forgot password?
+            {C.forgotPassword}
           </Link>
         </div>
         <AuthSubmitButton submitting={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Log in'}
+          {isSubmitting ? C.submitting : C.submit}
         </AuthSubmitButton>
       </form>
     </AuthCard>

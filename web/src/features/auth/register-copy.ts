@@ -18,6 +18,33 @@ export const REGISTER_COPY: Record<Role, { title: string; subtitle: string }> = 
   },
 };
 
+/** The registration form's words (spec §2 Register, §8 "Registration"). */
+export const REGISTER_PAGE_COPY = {
+  metaTitle: 'Create your account',
+  metaDescription: 'Create a HomeLedger account as a homeowner, contractor or realtor.',
+  haveAccount: 'Already have an account?',
+  logIn: 'Log in',
+  name: 'Full Name',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  passwordHint: 'At least 8 characters.',
+  role: 'I am a:',
+  business: 'Business Information',
+  businessName: 'Business Name',
+  businessPhone: 'Business Phone',
+  businessPhonePlaceholder: '(555) 123-4567',
+  businessWebsite: 'Business Website (Optional)',
+  businessWebsitePlaceholder: 'https://example.com',
+  registeringAs: (role: Role) => `You're registering as a ${role}`,
+  submit: 'Create Account',
+  submitting: 'Creating Account...',
+  created: (name: string) => ({
+    title: 'Account created!',
+    description: `Welcome to HomeLedger, ${name}!`,
+  }),
+} as const;
+
 /** `?type=` preselects the role; anything else means homeowner. */
 export function roleFromQuery(type: string | null): Role {
   return isRole(type) ? type : 'homeowner';

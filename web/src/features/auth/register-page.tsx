@@ -19,7 +19,13 @@ import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '@/compone
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
-import { REGISTER_COPY, ROLE_OPTIONS, emailFromQuery, roleFromQuery } from './register-copy';
+import {
+  REGISTER_COPY,
+  REGISTER_PAGE_COPY as C,
+  ROLE_OPTIONS,
+  emailFromQuery,
+  roleFromQuery,
+} from './register-copy';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -49,11 +55,7 @@ export function RegisterPage() {
     setBanner(null);
     try {
       const user = await createAccount(buildRegistrationPayload(values));
-      toast({
-        title: 'Account created!',
-        description: `Welcome to HomeLedger, ${values.name.trim()}!`,
-        variant: 'success',
-      });
+      toast({ ...C.created(values.name.trim()), variant: 'success' });
       navigate(homePathForRole(user.role), { replace: true });
     } catch (error) {
       const failure = describeRegistrationFailure(error);
@@ -77,17 +79,14 @@ export function RegisterPage() {
       subtitle={copy.subtitle}
       footer={
         <>
-          Already have an account?{' '}
+          {C.haveAccount}{' '}
           <Link to="/login" className={textLink}>
-            Log in
+            {C.logIn}
           </Link>
         </>
       }
     >
-      <PageMeta
-        title="Create your account"
-        description="Create a HomeLedger account as a homeowner, contractor or realtor."
-      />
+      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       {banner ? (
         <div
           className={css({ mb: '5' })}
@@ -104,21 +103,21 @@ export function RegisterPage() {
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
       >
-        <Field label="Full Name" error={errors.name?.message} disabled={isSubmitting}>
+        <Field label={C.name} error={errors.name?.message} disabled={isSubmitting}>
           <Input autoComplete="name" {...register('name')} />
         </Field>
-        <Field label="Email" error={errors.email?.message} disabled={isSubmitting}>
+        <Field label={C.email} error={errors.email?.message} disabled={isSubmitting}>
           <Input
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={C.emailPlaceholder}
             {...register('email')}
           />
         </Field>
         <Field
-          label="Password"
+          label={C.password}
           error={errors.password?.message}
-          helperText="At least 8 characters."
+          helperText={C.passwordHint}
           disabled={isSubmitting}
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
@@ -129,7 +128,7 @@ export function RegisterPage() {
           name="role"
           render={({ field }) => (
             <RadioGroup
-              label="I am a:"
+              label={C.role}
               name={field.name}
               items={ROLE_OPTIONS}
               value={field.value}
@@ -154,37 +153,35 @@ export function RegisterPage() {
             })}
             disabled={isSubmitting}
           >
-            <legend className={css({ fontWeight: 'semibold', px: '1' })}>
-              Business Information
-            </legend>
+            <legend className={css({ fontWeight: 'semibold', px: '1' })}>{C.business}</legend>
             <Field
-              label="Business Name"
+              label={C.businessName}
               error={errors.businessName?.message}
               disabled={isSubmitting}
             >
               <Input autoComplete="organization" {...register('businessName')} />
             </Field>
             <Field
-              label="Business Phone"
+              label={C.businessPhone}
               error={errors.phoneNumber?.message}
               disabled={isSubmitting}
             >
               <Input
                 type="tel"
                 autoComplete="tel"
-                placeholder="(555) 123-4567"
+                placeholder={C.businessPhonePlaceholder}
                 {...register('phoneNumber')}
               />
             </Field>
             <Field
-              label="Business Website (Optional)"
+              label={C.businessWebsite}
               error={errors.website?.message}
               disabled={isSubmitting}
             >
               <Input
                 type="url"
                 autoComplete="url"
-                placeholder="https://example.com"
+                placeholder={C.businessWebsitePlaceholder}
                 {...register('website')}
               />
             </Field>
@@ -192,11 +189,11 @@ export function RegisterPage() {
         ) : null}
 
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="registering-as">
-          You&apos;re registering as a {role}
+          {C.registeringAs(role)}
         </p>
 
         <AuthSubmitButton submitting={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
+          {isSubmitting ? C.submitting : C.submit}
         </AuthSubmitButton>
       </form>
     </AuthCard>

@@ -34,7 +34,7 @@ export function VerifyEmailBanner(props: VerifyEmailBannerProps) {
   const waiting = props.cooldownSeconds > 0;
   return (
     <div className={styles.frame}>
-      <Alert variant="warning" role="region" aria-label="Verify your email" icon={<MailCheck />}>
+      <Alert variant="warning" role="region" aria-label={COPY.regionLabel} icon={<MailCheck />}>
         <p className={styles.message}>{COPY.message(props.email)}</p>
         <div className={styles.actions}>
           <Button

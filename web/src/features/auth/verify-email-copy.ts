@@ -1,5 +1,6 @@
 /** The unverified-email banner's words (shown on every signed-in page until verified). */
 export const VERIFY_EMAIL_COPY = {
+  regionLabel: 'Verify your email',
   message: (email: string) => `Please verify your email address. We sent a link to ${email}.`,
   resend: 'Resend email',
   resending: 'Sending...',

@@ -33,5 +33,6 @@ export const BUYER_VIEW_COPY = {
   disputed: 'Ownership Disputed',
   inProgress: 'In Progress',
   completed: 'Completed',
+  notAvailable: 'N/A',
   footer: 'Shared with HomeLedger. Only the owner can change this history.',
 } as const;

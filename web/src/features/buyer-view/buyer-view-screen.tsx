@@ -190,7 +190,7 @@ function RepairItem({
             className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
           >
             <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {repair.date ? formatShortDate(repair.date) : 'N/A'}
+              {repair.date ? formatShortDate(repair.date) : C.notAvailable}
             </span>
             <Badge variant="neutral" size="sm">
               {repair.status === 'in-progress' ? C.inProgress : C.completed}

@@ -9,11 +9,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { cardSurface, PageHeader, shell, textLink } from '@/components/content/marketing-ui';
+import { FAQ_COPY as C } from './faq-copy';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS } from './faq-data';
 import { filterFaqs, parseFaqCategory, type FaqCategoryFilter } from './faq-search';
 
 const CHIPS: readonly { value: FaqCategoryFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
+  { value: 'all', label: C.allCategories },
   ...FAQ_CATEGORIES.map((c) => ({ value: c, label: FAQ_CATEGORY_LABELS[c] })),
 ];
 
@@ -64,25 +65,18 @@ export function FaqPage() {
   };
 
   const resultsHeading =
-    category === 'all' ? 'All questions' : `${FAQ_CATEGORY_LABELS[category]} questions`;
+    category === 'all' ? C.allQuestions : C.categoryQuestions(FAQ_CATEGORY_LABELS[category]);
 
   return (
     <>
-      <PageMeta
-        title="FAQ"
-        description="Answers to common questions about HomeLedger: adding properties, logging repairs and receipts, QuickBooks for contractors, sharing with realtors, security and pricing."
-      />
-      <PageHeader
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        lead="Quick answers about how HomeLedger works for homeowners, contractors and realtors."
-      >
+      <PageMeta title={C.metaTitle} description={C.metaDescription} />
+      <PageHeader eyebrow={C.eyebrow} title={C.title} lead={C.lead}>
         <SearchInput
-          label="Search FAQs"
+          label={C.search}
           rootClassName={css({ mt: '8', maxW: 'xl', mx: 'auto' })}
           ref={inputRef}
           size="lg"
-          placeholder="Search questions and answers..."
+          placeholder={C.searchPlaceholder}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
@@ -95,7 +89,7 @@ export function FaqPage() {
       <div className={cx(shell, css({ maxW: '4xl', py: { base: '10', md: '14' } }))}>
         <div
           role="group"
-          aria-label="Filter by category"
+          aria-label={C.categories}
           className={css({
             display: 'flex',
             flexWrap: 'wrap',
@@ -137,9 +131,7 @@ export function FaqPage() {
               {resultsHeading}
             </h2>
             <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {isFiltered
-                ? `Showing ${results.length} of ${FAQ_ITEMS.length} questions`
-                : `${FAQ_ITEMS.length} questions`}
+              {isFiltered ? C.showing(results.length, FAQ_ITEMS.length) : C.count(FAQ_ITEMS.length)}
             </p>
           </div>
 
@@ -185,15 +177,18 @@ export function FaqPage() {
           ) : (
             <EmptyState
               icon={<SearchX size={28} />}
-              title="No results found"
+              title={C.noResults}
               description={
                 query.trim() !== ''
-                  ? `No questions match "${query.trim()}"${category !== 'all' ? ` in ${FAQ_CATEGORY_LABELS[category]}` : ''}. Try other words or another category.`
-                  : 'There are no questions in this category yet.'
+                  ? C.noMatch(
+                      query.trim(),
+                      category !== 'all' ? FAQ_CATEGORY_LABELS[category] : null,
+                    )
+                  : C.emptyCategory
               }
               action={
                 <Button variant="outline" onClick={resetAll}>
-                  View all FAQs
+                  {C.viewAll}
                 </Button>
               }
             />
@@ -230,24 +225,24 @@ export function FaqPage() {
               id="faq-more-heading"
               className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}
             >
-              Still have questions?
+              {C.moreTitle}
             </h2>
             <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
-              Step-by-step guides live in the Help Center, or email{' '}
+              {C.moreTextBefore}{' '}
               <a href={`mailto:${SUPPORT_EMAIL}`} className={textLink}>
                 {SUPPORT_EMAIL}
               </a>{' '}
-              and we will reply within 24 hours on business days.
+              {C.moreTextAfter}
             </p>
           </div>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
             <Button asChild>
-              <Link to="/help">Visit the Help Center</Link>
+              <Link to="/help">{C.helpCenter}</Link>
             </Button>
             <Button asChild variant="outline">
               <a href={`mailto:${SUPPORT_EMAIL}`}>
                 <Mail aria-hidden="true" />
-                Email us
+                {C.emailUs}
               </a>
             </Button>
           </div>

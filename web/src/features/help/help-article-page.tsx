@@ -13,6 +13,7 @@ import {
   type HelpBlock,
   type HelpLink,
 } from './help-articles';
+import { HELP_ARTICLE_COPY as C } from './help-article-copy';
 
 export { HELP_TOPICS };
 
@@ -37,7 +38,7 @@ export function HelpArticlePage() {
 function Article({ article }: { article: HelpArticle }) {
   return (
     <>
-      <PageMeta title={`${article.title} – Help Center`} description={article.summary} />
+      <PageMeta title={C.metaTitle(article.title)} description={article.summary} />
       <header
         className={css({
           bg: 'bg.subtle',
@@ -46,7 +47,7 @@ function Article({ article }: { article: HelpArticle }) {
         })}
       >
         <div className={cx(shell, css({ py: { base: '8', md: '12' } }))}>
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={C.breadcrumb}>
             <ol
               className={css({
                 display: 'flex',
@@ -61,7 +62,7 @@ function Article({ article }: { article: HelpArticle }) {
             >
               <li className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
                 <Link to="/help" className={textLink}>
-                  Help Center
+                  {C.helpCenter}
                 </Link>
                 <ChevronRight size={14} aria-hidden="true" className={css({ color: 'fg.muted' })} />
               </li>
@@ -143,13 +144,13 @@ function Article({ article }: { article: HelpArticle }) {
               )}
             >
               <ArrowLeft size={16} aria-hidden="true" />
-              Back to Help Center
+              {C.back}
             </Link>
           </p>
         </article>
 
         <aside
-          aria-label="More help"
+          aria-label={C.aside}
           className={css({
             display: 'grid',
             gap: '6',
@@ -158,10 +159,10 @@ function Article({ article }: { article: HelpArticle }) {
           })}
         >
           <nav
-            aria-label="On this page"
+            aria-label={C.onThisPage}
             className={css({ display: { base: 'none', lg: 'block' } })}
           >
-            <p className={asideTitle}>On this page</p>
+            <p className={asideTitle}>{C.onThisPage}</p>
             <ul className={asideList}>
               {article.sections.map((s) => (
                 <li key={s.heading}>
@@ -172,8 +173,8 @@ function Article({ article }: { article: HelpArticle }) {
               ))}
             </ul>
           </nav>
-          <nav aria-label="Related articles">
-            <p className={asideTitle}>Related articles</p>
+          <nav aria-label={C.related}>
+            <p className={asideTitle}>{C.related}</p>
             <ul className={asideList}>
               {article.related.map((slug) => (
                 <li key={slug}>
@@ -186,11 +187,9 @@ function Article({ article }: { article: HelpArticle }) {
           </nav>
           <div className={cx(cardSurface, css({ p: '4', gap: '2' }))}>
             <p className={css({ fontWeight: 'semibold', color: 'fg.default', fontSize: 'sm' })}>
-              Need a hand?
+              {C.needHand}
             </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              We reply within 24 hours on business days.
-            </p>
+            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{C.replyTime}</p>
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
               className={cx(

@@ -33,6 +33,7 @@ import {
 } from '@/components/content/marketing-ui';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
 import type { HelpTopic } from './help-articles';
+import { HELP_CENTER_COPY as C } from './help-center-copy';
 import { HELP_CATEGORIES, HELP_QUICK_LINKS } from './help-data';
 import { searchHelpTopics } from './help-search';
 
@@ -58,21 +59,14 @@ export function HelpCenterPage() {
 
   return (
     <>
-      <PageMeta
-        title="Help Center"
-        description="Guides for HomeLedger homeowners, contractors and realtors: getting started, properties, QuickBooks, reports, permissions, and how to contact support."
-      />
-      <PageHeader
-        eyebrow="Help Center"
-        title="How can we help?"
-        lead="Search our guides, browse by topic, or get in touch with the HomeLedger team."
-      >
+      <PageMeta title={C.metaTitle} description={C.metaDescription} />
+      <PageHeader eyebrow={C.eyebrow} title={C.title} lead={C.lead}>
         <SearchInput
-          label="Search help topics"
+          label={C.search}
           rootClassName={css({ mt: '8', maxW: 'xl', mx: 'auto' })}
           ref={inputRef}
           size="lg"
-          placeholder="Search for answers..."
+          placeholder={C.searchPlaceholder}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           className={css({ bg: 'bg.default', boxShadow: 'sm' })}
@@ -82,11 +76,11 @@ export function HelpCenterPage() {
       <Section
         id="popular-topics"
         align="start"
-        title={term ? 'Search results' : 'Popular topics'}
-        intro={term ? undefined : 'The questions we are asked most often.'}
+        title={term ? C.results : C.popular}
+        intro={term ? undefined : C.popularIntro}
       >
         <p role="status" className={css({ srOnly: true })}>
-          {term ? `${results.length} ${results.length === 1 ? 'topic' : 'topics'} found` : ''}
+          {term ? C.found(results.length) : ''}
         </p>
         {results.length > 0 ? (
           <ul className={cx(gridCols(2), listReset)}>
@@ -122,11 +116,11 @@ export function HelpCenterPage() {
           <EmptyState
             icon={<SearchX size={28} />}
             titleAs="p"
-            title={<>No questions found matching &quot;{term}&quot;</>}
-            description="Try different words, browse the categories below, or contact us."
+            title={C.noMatch(term)}
+            description={C.noMatchText}
             action={
               <Button variant="outline" onClick={clear}>
-                Clear search
+                {C.clearSearch}
               </Button>
             }
           />
@@ -137,8 +131,8 @@ export function HelpCenterPage() {
         id="categories"
         tone="subtle"
         align="start"
-        title="Browse by category"
-        intro="Guides for every kind of HomeLedger account."
+        title={C.categories}
+        intro={C.categoriesIntro}
       >
         <ul className={cx(gridCols(4), listReset)}>
           {HELP_CATEGORIES.map((c) => {
@@ -194,7 +188,7 @@ export function HelpCenterPage() {
                     color: 'accent.text',
                   })}
                 >
-                  Read guide <ArrowRight size={14} />
+                  {C.readGuide} <ArrowRight size={14} />
                 </span>
               </li>
             );
@@ -202,22 +196,17 @@ export function HelpCenterPage() {
         </ul>
       </Section>
 
-      <Section
-        id="contact"
-        align="start"
-        title="Still need help?"
-        intro="Our team is here for homeowners, contractors and realtors alike."
-      >
+      <Section id="contact" align="start" title={C.contact} intro={C.contactIntro}>
         <ul className={cx(gridCols(3), listReset)}>
           <ContactCard
             icon={Mail}
-            title="Email Support"
-            text={`Write to ${SUPPORT_EMAIL}. We reply within 24 hours on business days.`}
+            title={C.email.title}
+            text={C.email.text(SUPPORT_EMAIL)}
             action={
               <Button asChild>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>
                   <Mail aria-hidden="true" />
-                  Email Support
+                  {C.email.action}
                 </a>
               </Button>
             }
@@ -232,7 +221,7 @@ export function HelpCenterPage() {
                 })}
               >
                 <Phone size={14} aria-hidden="true" />
-                Or call{' '}
+                {C.email.call}{' '}
                 <a href={SUPPORT_PHONE_HREF} className={textLink}>
                   {SUPPORT_PHONE}
                 </a>
@@ -241,15 +230,15 @@ export function HelpCenterPage() {
           />
           <ContactCard
             icon={MessageCircle}
-            title="Live Chat"
-            text="When it opens, live chat will run Monday to Friday, 9am-5pm Eastern."
-            unavailable="Live chat is not available yet. Until it opens, please email us and we will reply within 24 hours on business days."
+            title={C.chat.title}
+            text={C.chat.text}
+            unavailable={C.chat.unavailable}
           />
           <ContactCard
             icon={MessagesSquare}
-            title="Community Forums"
-            text="A place to swap tips with other homeowners, contractors and realtors."
-            unavailable="The community forums have not opened yet. We will announce them here when they do."
+            title={C.forums.title}
+            text={C.forums.text}
+            unavailable={C.forums.unavailable}
           />
         </ul>
       </Section>
@@ -299,7 +288,7 @@ function ContactCard({
       <div className={css({ mt: 'auto', pt: '2' })}>
         {unavailable ? (
           <Button variant="outline" disabled aria-describedby={noteId}>
-            Coming soon
+            {C.comingSoon}
           </Button>
         ) : (
           action

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { preloadToaster, toast } from '@/components/ui/toast';
+import { PREVIEW_GATE_COPY as C } from './preview-gate-copy';
 import { hasBypass, PREVIEW_BYPASS_KEY, verifyPreviewPassword } from './preview-gate-logic';
 import { browserStorage } from '@/lib/browser-storage';
 
@@ -66,20 +67,12 @@ export function PreviewGateOverlay({
     setBusy(true);
     const ok = await verify(password, expectedHash);
     if (ok) {
-      toast({
-        title: 'Admin access granted',
-        description: 'Welcome to the preview version of the site.',
-        variant: 'success',
-      });
+      toast({ ...C.granted, variant: 'success' });
       onGranted();
       return;
     }
     setBusy(false);
-    toast({
-      title: 'Access denied',
-      description: 'Invalid password. Please try again.',
-      variant: 'destructive',
-    });
+    toast({ ...C.denied, variant: 'destructive' });
     requestAnimationFrame(() => inputRef.current?.select());
   };
 
@@ -107,7 +100,7 @@ export function PreviewGateOverlay({
           <span aria-hidden="true" className={logo}>
             <House size={18} strokeWidth={2.5} />
           </span>
-          HomeLedger
+          {C.brand}
         </div>
 
         <div className={card}>
@@ -118,14 +111,13 @@ export function PreviewGateOverlay({
             id="preview-gate-title"
             className={css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center' })}
           >
-            Coming Soon
+            {C.title}
           </h1>
           <p
             id="preview-gate-description"
             className={css({ color: 'fg.muted', textAlign: 'center', textWrap: 'pretty' })}
           >
-            We&apos;re putting the finishing touches on HomeLedger: your home&apos;s complete repair
-            history, in one convenient place. Check back soon.
+            {C.description}
           </p>
 
           <form
@@ -133,24 +125,24 @@ export function PreviewGateOverlay({
             noValidate
             className={css({ display: 'grid', gap: '4', mt: '2', width: 'full' })}
           >
-            <Field label="Admin Access">
+            <Field label={C.password}>
               <PasswordInput
                 ref={inputRef}
                 name="preview-password"
-                placeholder="Enter admin password"
+                placeholder={C.passwordPlaceholder}
                 value={password}
                 readOnly={busy}
                 onChange={(e) => setPassword(e.target.value)}
               />
             </Field>
             <Button type="submit" size="lg" fullWidth loading={busy} disabled={password === ''}>
-              {busy ? 'Verifying...' : 'Login as Admin'}
+              {busy ? C.submitting : C.submit}
             </Button>
           </form>
         </div>
 
         <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-          This site is currently under construction. Thank you for your patience.
+          {C.footer}
         </p>
       </div>
     </div>

@@ -1,0 +1,20 @@
+/**
+ * The login page's copy (product spec §2 "Login (/login)" and §8 "Login"), word for word
+ * where the spec gives it. The failure messages are mapped in auth-errors.ts.
+ */
+export const LOGIN_COPY = {
+  metaTitle: 'Log in',
+  metaDescription: 'Log in to access your HomeLedger account.',
+  title: 'Welcome back',
+  subtitle: 'Log in to access your HomeLedger account',
+  noAccount: "Don't have an account?",
+  signUp: 'Sign up',
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  submit: 'Log in',
+  submitting: 'Logging in...',
+  succeeded: { title: 'Login successful', description: 'Welcome back to HomeLedger!' },
+  failedTitle: 'Login failed',
+} as const;
