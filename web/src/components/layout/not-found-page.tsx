@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { PageMeta } from '../../components/layout/page-meta';
+import { NOT_FOUND_COPY as C } from './not-found-copy';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -21,7 +22,7 @@ export function NotFoundPage() {
         py: '16',
       })}
     >
-      <PageMeta title="Page not found" description="The page you are looking for does not exist." />
+      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       <h1
         className={css({
           fontSize: '6xl',
@@ -30,9 +31,9 @@ export function NotFoundPage() {
           lineHeight: '1',
         })}
       >
-        404
+        {C.code}
       </h1>
-      <p className={css({ mt: '4', fontSize: 'xl', color: 'fg.muted' })}>Oops! Page not found</p>
+      <p className={css({ mt: '4', fontSize: 'xl', color: 'fg.muted' })}>{C.title}</p>
       <Link
         to="/"
         className={css({
@@ -43,7 +44,7 @@ export function NotFoundPage() {
           textUnderlineOffset: '4px',
         })}
       >
-        Return to Home
+        {C.home}
       </Link>
     </section>
   );

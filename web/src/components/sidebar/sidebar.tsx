@@ -45,6 +45,7 @@ import {
   isSidebarShortcut,
   writeSidebarCookie,
 } from './sidebar-state';
+import { SIDEBAR_COPY as C } from './sidebar-copy';
 
 const styles = sidebar();
 
@@ -220,7 +221,7 @@ export function Sidebar({ title, icon, children, footer }: SidebarProps) {
                     </span>
                   ) : null}
                   <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
-                  <ArkDialog.CloseTrigger className={styles.sheetClose} aria-label="Close sidebar">
+                  <ArkDialog.CloseTrigger className={styles.sheetClose} aria-label={C.close}>
                     <X aria-hidden="true" />
                   </ArkDialog.CloseTrigger>
                 </div>
@@ -384,11 +385,11 @@ export function SidebarTrigger({ className }: { className?: string }) {
       type="button"
       className={cx(styles.trigger, className)}
       onClick={toggle}
-      aria-label="Toggle sidebar"
+      aria-label={C.toggle}
       aria-expanded={expanded}
       aria-controls={isMobile ? undefined : panelId}
       aria-keyshortcuts="Control+B Meta+B"
-      title="Toggle sidebar (Ctrl+B or ⌘B)"
+      title={C.toggleHint}
       data-testid="sidebar-trigger"
     >
       <PanelLeft aria-hidden="true" />
