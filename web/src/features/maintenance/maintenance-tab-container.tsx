@@ -15,6 +15,7 @@ import {
 } from '@homeledger/domain';
 import { ConfirmDialog, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { callableFailure } from '@/lib/firebase/callable';
 import {
   acceptMaintenanceTask,
@@ -32,12 +33,8 @@ import { usePropertyTasks, usePropertyWarranties } from './api/use-maintenance';
 import { uploadWarrantyDocument, warrantyDocumentUrl } from './api/warranty-documents';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
 import { MaintenanceTab } from './maintenance-tab';
-import { TaskFormDialog, type TaskSubmitOutcome } from './task-form-dialog';
-import {
-  WarrantyFormDialog,
-  type WarrantySubmission,
-  type WarrantySubmitOutcome,
-} from './warranty-form-dialog';
+import { TaskFormDialog } from './task-form-dialog';
+import { WarrantyFormDialog, type WarrantySubmission } from './warranty-form-dialog';
 
 /** Add Repair's address for Mark Done: the task id and the pre-filled values in the query. */
 export function markDonePath(task: MaintenanceTask): string {
@@ -90,7 +87,7 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
   }, [propertyId]);
 
   const onSubmitTask = useCallback(
-    async (values: TaskFormValues, task: MaintenanceTask | null): Promise<TaskSubmitOutcome> => {
+    async (values: TaskFormValues, task: MaintenanceTask | null): Promise<SubmitOutcome> => {
       try {
         if (task) await updateMaintenanceTask(task.id, values, task.timeZone);
         else await addMaintenanceTask(propertyId, values);
@@ -110,7 +107,7 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
     async (
       { values, file, removeDocument }: WarrantySubmission,
       warranty: Warranty | null,
-    ): Promise<WarrantySubmitOutcome> => {
+    ): Promise<SubmitOutcome> => {
       try {
         let document: WarrantyDocumentInput | null | undefined = removeDocument ? null : undefined;
         if (file) {
