@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Button } from '@/components/ui';
 
 export interface FormActionsProps {
@@ -24,6 +24,8 @@ export interface FormActionsProps {
   cancelTo?: string;
   /** `compact`: the tighter spacing of the small request dialogs; `page`: a full-page form. */
   layout?: 'dialog' | 'compact' | 'page';
+  /** Extra spacing where the form around it asks for it. */
+  className?: string;
 }
 
 export function FormActions({
@@ -36,9 +38,10 @@ export function FormActions({
   onCancel,
   cancelTo,
   layout = 'dialog',
+  className,
 }: FormActionsProps) {
   return (
-    <div className={styles[layout]}>
+    <div className={cx(styles[layout], className)}>
       {cancelTo !== undefined ? (
         <Button asChild variant="outline" disabled={working}>
           <Link to={cancelTo}>{cancelLabel}</Link>
