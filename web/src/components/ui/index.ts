@@ -24,3 +24,5 @@ export * from './empty-state';
 export * from './form-dialog';
 export * from './form-dialog-copy';
 export * from './money-input';
+export * from './retry-alert';
+export * from './panel-list';

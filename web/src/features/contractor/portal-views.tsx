@@ -8,9 +8,8 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatCents, formatShortDate } from '@homeledger/domain';
 import {
-  Alert,
-  Button,
   EmptyState,
+  RetryAlert,
   Spinner,
   Table,
   TableBody,
@@ -43,12 +42,12 @@ export function RecordsGate({
     );
   if (records.status === 'error')
     return (
-      <Alert variant="danger" title={RECORDS_COPY.loadFailed}>
-        <p>{RECORDS_COPY.loadFailedText}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {RECORDS_COPY.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={RECORDS_COPY.loadFailed}
+        message={RECORDS_COPY.loadFailedText}
+        retryLabel={RECORDS_COPY.tryAgain}
+        onRetry={onRetry}
+      />
     );
   return <>{children(records.data)}</>;
 }

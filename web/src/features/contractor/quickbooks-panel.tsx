@@ -14,6 +14,7 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  RetryAlert,
   Spinner,
   Table,
   TableBody,
@@ -218,13 +219,13 @@ function RecentInvoices({
     );
   if (records.status === 'error')
     return (
-      <Alert variant="danger" title={RECORDS_COPY.loadFailed}>
-        <p>{RECORDS_COPY.loadFailedText}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          <RefreshCw aria-hidden="true" />
-          {RECORDS_COPY.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={RECORDS_COPY.loadFailed}
+        message={RECORDS_COPY.loadFailedText}
+        retryLabel={RECORDS_COPY.tryAgain}
+        onRetry={onRetry}
+        retryIcon={<RefreshCw aria-hidden="true" />}
+      />
     );
   const invoices = quickbooksInvoices(records.data);
   if (invoices.length === 0)

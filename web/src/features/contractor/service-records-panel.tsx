@@ -16,11 +16,11 @@ import {
   type ServiceRecordView,
 } from '@homeledger/domain';
 import {
-  Alert,
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
+  RetryAlert,
   SearchInput,
   Spinner,
   Table,
@@ -120,12 +120,12 @@ export function ServiceRecordsPanel(props: ServiceRecordsPanelProps) {
           <Spinner label={COPY.loading} />
         </div>
       ) : records.status === 'error' ? (
-        <Alert variant="danger" title={COPY.loadFailed}>
-          <p>{COPY.loadFailedText}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={COPY.loadFailed}
+          message={COPY.loadFailedText}
+          retryLabel={COPY.tryAgain}
+          onRetry={props.onRetry}
+        />
       ) : shown.length === 0 ? (
         all.length > 0 ? (
           <EmptyState

@@ -10,7 +10,7 @@ import {
   searchIndex,
   searchItems,
 } from '@homeledger/domain';
-import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '@/components/ui';
+import { Alert, Button, EmptyState, RetryAlert, SearchInput, Spinner, Tabs } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
 import { RepairCard } from './repair-card';
@@ -116,12 +116,12 @@ export function DashboardScreen(props: DashboardScreenProps) {
 
 function PanelFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert variant="danger" title="Something went wrong">
-      <p>{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-        Try Again
-      </Button>
-    </Alert>
+    <RetryAlert
+      title="Something went wrong"
+      message={message}
+      retryLabel="Try Again"
+      onRetry={onRetry}
+    />
   );
 }
 

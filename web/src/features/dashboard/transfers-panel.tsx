@@ -8,7 +8,6 @@ import { ArrowRightLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { TransferState } from '@homeledger/domain';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -17,6 +16,7 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  RetryAlert,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { TRANSFERS_COPY } from './dashboard-copy';
@@ -66,14 +66,7 @@ export function TransfersPanel(props: TransfersPanelProps) {
   const { incoming, outgoing } = props;
   if (incoming.status === 'loading' || outgoing.status === 'loading') return null;
   if (incoming.status === 'error' || outgoing.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{C.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-          {C.tryAgain}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={C.loadFailed} retryLabel={C.tryAgain} onRetry={props.onRetry} />;
   if (incoming.data.length === 0 && outgoing.data.length === 0) return null;
   const confirm = props.confirm;
   return (

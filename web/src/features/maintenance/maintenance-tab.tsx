@@ -26,7 +26,6 @@ import {
   type Warranty,
 } from '@homeledger/domain';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -36,6 +35,7 @@ import {
   CardTitle,
   EmptyState,
   Menu,
+  RetryAlert,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -133,12 +133,12 @@ function Loading({ label }: { label: string }) {
 
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <Alert variant="danger" title={COPY.somethingWrong}>
-      <p>{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-        {COPY.tryAgain}
-      </Button>
-    </Alert>
+    <RetryAlert
+      title={COPY.somethingWrong}
+      message={text}
+      retryLabel={COPY.tryAgain}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -10,7 +10,6 @@ import { css, cx } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
 import { REMINDER_FREQUENCIES, isTimeZone } from '@homeledger/domain';
 import {
-  Alert,
   Button,
   Card,
   CardBody,
@@ -20,6 +19,7 @@ import {
   Field,
   Input,
   RadioGroup,
+  RetryAlert,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -65,12 +65,12 @@ export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
           <Spinner label="Loading your reminder settings" />
         </div>
       ) : props.settings.status === 'error' ? (
-        <Alert variant="danger" title={MAINTENANCE_COPY.somethingWrong}>
-          <p>{COPY.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {MAINTENANCE_COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={MAINTENANCE_COPY.somethingWrong}
+          message={COPY.loadFailed}
+          retryLabel={MAINTENANCE_COPY.tryAgain}
+          onRetry={props.onRetry}
+        />
       ) : (
         <>
           <SettingsForm

@@ -35,7 +35,7 @@ import {
   Dialog,
   Field,
   Input,
-  Spinner,
+  PanelList,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -311,35 +311,34 @@ function LinkList(props: BuyerLinksPanelProps) {
   const { links, onRetry, now } = props;
   const [revoke, setRevoke] = useState<BuyerLinkRow | null>(null);
   const [extend, setExtend] = useState<BuyerLinkRow | null>(null);
-  if (links.status === 'loading') return <Spinner size="sm" label="Loading your buyer links" />;
-  if (links.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{C.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {C.tryAgain}
-        </Button>
-      </Alert>
-    );
-  if (links.data.length === 0)
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
   return (
-    <>
-      <ul aria-label={C.listTitle} className={list}>
-        {links.data.map((row) => (
-          <LinkItem
-            key={row.id}
-            row={row}
-            state={rowState(row, now)}
-            {...props}
-            onAskRevoke={() => setRevoke(row)}
-            onAskExtend={() => setExtend(row)}
-          />
-        ))}
-      </ul>
-      <RevokeDialog row={revoke} onClose={() => setRevoke(null)} onRevoke={props.onRevoke} />
-      <ExtendDialog row={extend} onClose={() => setExtend(null)} onExtend={props.onExtend} />
-    </>
+    <PanelList
+      items={links}
+      loadingLabel="Loading your buyer links"
+      failedText={C.loadFailed}
+      retryLabel={C.tryAgain}
+      onRetry={onRetry}
+      emptyText={C.none}
+    >
+      {(rows) => (
+        <>
+          <ul aria-label={C.listTitle} className={list}>
+            {rows.map((row) => (
+              <LinkItem
+                key={row.id}
+                row={row}
+                state={rowState(row, now)}
+                {...props}
+                onAskRevoke={() => setRevoke(row)}
+                onAskExtend={() => setExtend(row)}
+              />
+            ))}
+          </ul>
+          <RevokeDialog row={revoke} onClose={() => setRevoke(null)} onRevoke={props.onRevoke} />
+          <ExtendDialog row={extend} onClose={() => setExtend(null)} onExtend={props.onExtend} />
+        </>
+      )}
+    </PanelList>
   );
 }
 

@@ -35,6 +35,7 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
+  RetryAlert,
   Spinner,
   Table,
   TableBody,
@@ -352,12 +353,12 @@ function RepairsPanel({
   }
   if (repairs.status === 'error') {
     return (
-      <Alert variant="danger" title="Something went wrong">
-        <p>{PROPERTY_DETAIL_COPY.repairsFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          Try Again
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="Something went wrong"
+        message={PROPERTY_DETAIL_COPY.repairsFailed}
+        retryLabel="Try Again"
+        onRetry={onRetry}
+      />
     );
   }
   if (repairs.data.length === 0) {

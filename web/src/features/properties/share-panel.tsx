@@ -12,7 +12,6 @@ import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { ShareSchema } from '@homeledger/domain';
 import {
-  Alert,
   Button,
   Card,
   CardBody,
@@ -22,7 +21,7 @@ import {
   ConfirmDialog,
   Field,
   Input,
-  Spinner,
+  PanelList,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -150,58 +149,56 @@ function ShareForm({ onShare, defaultEmail = '', initialError, sharing }: ShareP
 }
 
 function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
-  if (shares.status === 'loading')
-    return <Spinner size="sm" label="Loading the realtors with access" />;
-  if (shares.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{SHARE_PANEL_COPY.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {SHARE_PANEL_COPY.tryAgain}
-        </Button>
-      </Alert>
-    );
-  if (shares.data.length === 0)
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{SHARE_PANEL_COPY.nobody}</p>;
   return (
-    <ul aria-label={SHARE_PANEL_COPY.listTitle} className={list}>
-      {shares.data.map((share) => (
-        <li key={share.realtorUid} className={item}>
-          <span aria-hidden="true" className={avatar}>
-            <UserRound size={18} />
-          </span>
-          <div className={css({ flex: '1 1 12rem', minW: '0' })}>
-            <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>
-              {share.name}
-              {share.businessName ? (
-                <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
-                  {' '}
-                  · {share.businessName}
-                </span>
-              ) : null}
-            </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
-              {share.email}
-            </p>
-            {share.sharedOn ? (
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {SHARE_PANEL_COPY.shared(share.sharedOn)}
-              </p>
-            ) : null}
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            className={css({ color: 'danger.text', flexShrink: '0', ml: 'auto' })}
-            aria-label={SHARE_PANEL_COPY.revokeLabel(share.name)}
-            onClick={() => onRevokeTargetChange(share)}
-          >
-            <UserX aria-hidden="true" />
-            {SHARE_PANEL_COPY.revoke}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <PanelList
+      items={shares}
+      loadingLabel="Loading the realtors with access"
+      failedText={SHARE_PANEL_COPY.loadFailed}
+      retryLabel={SHARE_PANEL_COPY.tryAgain}
+      onRetry={onRetry}
+      emptyText={SHARE_PANEL_COPY.nobody}
+    >
+      {(rows) => (
+        <ul aria-label={SHARE_PANEL_COPY.listTitle} className={list}>
+          {rows.map((share) => (
+            <li key={share.realtorUid} className={item}>
+              <span aria-hidden="true" className={avatar}>
+                <UserRound size={18} />
+              </span>
+              <div className={css({ flex: '1 1 12rem', minW: '0' })}>
+                <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>
+                  {share.name}
+                  {share.businessName ? (
+                    <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
+                      {' '}
+                      · {share.businessName}
+                    </span>
+                  ) : null}
+                </p>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                  {share.email}
+                </p>
+                {share.sharedOn ? (
+                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                    {SHARE_PANEL_COPY.shared(share.sharedOn)}
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className={css({ color: 'danger.text', flexShrink: '0', ml: 'auto' })}
+                aria-label={SHARE_PANEL_COPY.revokeLabel(share.name)}
+                onClick={() => onRevokeTargetChange(share)}
+              >
+                <UserX aria-hidden="true" />
+                {SHARE_PANEL_COPY.revoke}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelList>
   );
 }
 

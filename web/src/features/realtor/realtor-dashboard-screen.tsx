@@ -8,6 +8,7 @@ import {
   Alert,
   Button,
   EmptyState,
+  RetryAlert,
   Spinner,
   Table,
   TableBody,
@@ -173,12 +174,12 @@ function Panel({
           <Spinner label={dataset === 'properties' ? 'Loading properties' : 'Loading repairs'} />
         </div>
       ) : list.status === 'error' ? (
-        <Alert variant="danger" title={loadErrorMessage(dataset, list.error)}>
-          <p>{REALTOR_COPY.rulesHint}</p>
-          <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-            {REALTOR_COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={loadErrorMessage(dataset, list.error)}
+          message={REALTOR_COPY.rulesHint}
+          retryLabel={REALTOR_COPY.tryAgain}
+          onRetry={onRetry}
+        />
       ) : rows.length === 0 ? (
         <EmptyState icon={emptyIcon} title={empty} titleAs="p" />
       ) : (

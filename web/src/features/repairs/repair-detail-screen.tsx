@@ -13,13 +13,13 @@ import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain'
 import { PageLoader } from '@/components/layout/page-loader';
 import { PreviousOwnerBadge, RepairStatusBadge } from '@/components/records/status-badges';
 import {
-  Alert,
   Button,
   Card,
   CardBody,
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  RetryAlert,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -64,12 +64,12 @@ export function RepairDetailScreen(props: RepairDetailScreenProps) {
         {COPY.title}
       </h1>
       {repair.status === 'error' ? (
-        <Alert variant="danger" title="Something went wrong">
-          <p>{COPY.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title="Something went wrong"
+          message={COPY.loadFailed}
+          retryLabel={COPY.tryAgain}
+          onRetry={props.onRetry}
+        />
       ) : repair.status === 'ready' && repair.data ? (
         <Loaded {...props} repair={repair.data} />
       ) : (

@@ -16,7 +16,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Spinner,
+  PanelList,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
@@ -154,26 +154,25 @@ function Progress({ report }: { report: ReportRow }) {
 
 function Reports(props: ReportPanelProps) {
   const { reports, onRetry } = props;
-  if (reports.status === 'loading') return <Spinner size="sm" label="Loading the reports" />;
-  if (reports.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{C.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {C.tryAgain}
-        </Button>
-      </Alert>
-    );
-  if (reports.data.length === 0)
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
   return (
-    <ReportList
-      label={C.listTitle}
-      reports={reports.data}
-      onDownload={props.onDownload}
-      canWithdraw={props.canWithdraw}
-      onWithdrawTargetChange={props.onWithdrawTargetChange}
-    />
+    <PanelList
+      items={reports}
+      loadingLabel="Loading the reports"
+      failedText={C.loadFailed}
+      retryLabel={C.tryAgain}
+      onRetry={onRetry}
+      emptyText={C.none}
+    >
+      {(rows) => (
+        <ReportList
+          label={C.listTitle}
+          reports={rows}
+          onDownload={props.onDownload}
+          canWithdraw={props.canWithdraw}
+          onWithdrawTargetChange={props.onWithdrawTargetChange}
+        />
+      )}
+    </PanelList>
   );
 }
 

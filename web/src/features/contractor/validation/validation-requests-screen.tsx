@@ -9,9 +9,7 @@ import { BadgeCheck, ClipboardCheck, UserRound, X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { RecordFactsCard } from '@/components/records/record-facts-card';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   CardBody,
   CardDescription,
@@ -19,6 +17,7 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
+  RetryAlert,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -97,12 +96,12 @@ function Body(props: ValidationRequestsScreenProps) {
     );
   if (requests.status === 'error')
     return (
-      <Alert variant="danger" title="Something went wrong">
-        <p>{COPY.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-          {COPY.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="Something went wrong"
+        message={COPY.loadFailed}
+        retryLabel={COPY.tryAgain}
+        onRetry={props.onRetry}
+      />
     );
   if (requests.data.length === 0)
     return (
