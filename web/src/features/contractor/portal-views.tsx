@@ -10,7 +10,7 @@ import { formatCents, formatShortDate } from '@homeledger/domain';
 import {
   EmptyState,
   RetryAlert,
-  Spinner,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCaption,
@@ -28,18 +28,20 @@ import { revenueReport, summarizeClients } from './service-records-model';
 export function RecordsGate({
   records,
   onRetry,
+  loadingLabel = RECORDS_COPY.loading,
+  space,
+  retryIcon,
   children,
 }: {
   records: Loadable<ServiceRecordList>;
   onRetry: () => void;
+  loadingLabel?: string;
+  /** Room around the spinner (a panel inside a tab: less). */
+  space?: 'sm' | 'lg';
+  retryIcon?: ReactNode;
   children: (records: ServiceRecordList) => ReactNode;
 }) {
-  if (records.status === 'loading')
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner label={RECORDS_COPY.loading} />
-      </div>
-    );
+  if (records.status === 'loading') return <SpinnerBlock label={loadingLabel} space={space} />;
   if (records.status === 'error')
     return (
       <RetryAlert
@@ -47,6 +49,7 @@ export function RecordsGate({
         message={RECORDS_COPY.loadFailedText}
         retryLabel={RECORDS_COPY.tryAgain}
         onRetry={onRetry}
+        retryIcon={retryIcon}
       />
     );
   return <>{children(records.data)}</>;

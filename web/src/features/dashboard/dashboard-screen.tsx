@@ -10,7 +10,16 @@ import {
   searchIndex,
   searchItems,
 } from '@homeledger/domain';
-import { Alert, Button, EmptyState, RetryAlert, SearchInput, Spinner, Tabs } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  RetryAlert,
+  SearchInput,
+  Spinner,
+  SpinnerBlock,
+  Tabs,
+} from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
 import { RepairCard } from './repair-card';
@@ -228,11 +237,7 @@ function RepairsPanel({
   onRetryRepairs,
 }: DashboardScreenProps) {
   if (repairs.status === 'loading') {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner label="Loading your repair history" />
-      </div>
-    );
+    return <SpinnerBlock label="Loading your repair history" />;
   }
   if (repairs.status === 'error') {
     return <PanelFailure message={DASHBOARD_COPY.repairsFailed} onRetry={onRetryRepairs} />;

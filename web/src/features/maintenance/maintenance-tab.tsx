@@ -36,7 +36,7 @@ import {
   EmptyState,
   Menu,
   RetryAlert,
-  Spinner,
+  SpinnerBlock,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
@@ -124,11 +124,7 @@ export function MaintenanceTab(props: MaintenanceTabProps) {
 }
 
 function Loading({ label }: { label: string }) {
-  return (
-    <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-      <Spinner label={label} />
-    </div>
-  );
+  return <SpinnerBlock label={label} space="sm" />;
 }
 
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {

@@ -20,7 +20,7 @@ import {
   Input,
   RadioGroup,
   RetryAlert,
-  Spinner,
+  SpinnerBlock,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import type { ReminderSettingsView } from './api/use-maintenance';
@@ -61,9 +61,7 @@ export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
       </h1>
       <p className={styles.muted}>{COPY.subtitle}</p>
       {props.settings.status === 'loading' ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
-          <Spinner label="Loading your reminder settings" />
-        </div>
+        <SpinnerBlock label="Loading your reminder settings" space="md" />
       ) : props.settings.status === 'error' ? (
         <RetryAlert
           title={MAINTENANCE_COPY.somethingWrong}

@@ -37,6 +37,7 @@ import {
   EmptyState,
   RetryAlert,
   Spinner,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCell,
@@ -345,11 +346,7 @@ function RepairsPanel({
   onRetry: () => void;
 }) {
   if (repairs.status === 'loading') {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner label="Loading the repair history" />
-      </div>
-    );
+    return <SpinnerBlock label="Loading the repair history" />;
   }
   if (repairs.status === 'error') {
     return (

@@ -9,7 +9,7 @@ import {
   Button,
   EmptyState,
   RetryAlert,
-  Spinner,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCell,
@@ -170,9 +170,7 @@ function Panel({
         </Button>
       </div>
       {list.status === 'loading' ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner label={dataset === 'properties' ? 'Loading properties' : 'Loading repairs'} />
-        </div>
+        <SpinnerBlock label={dataset === 'properties' ? 'Loading properties' : 'Loading repairs'} />
       ) : list.status === 'error' ? (
         <RetryAlert
           title={loadErrorMessage(dataset, list.error)}
