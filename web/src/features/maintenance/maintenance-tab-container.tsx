@@ -200,44 +200,54 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
           uploading={uploading}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleteTask !== null}
-        onOpenChange={(open) => {
-          if (!open && busyId === null) setDeleteTask(null);
-        }}
-        title={COPY.deleteTitle}
-        description={COPY.deleteText}
-        confirmLabel={COPY.delete}
-        cancelLabel={COPY.cancel}
-        destructive
-        busy={deleteTask !== null && busyId === deleteTask.id}
-        onConfirm={() => {
-          const task = deleteTask;
-          if (!task) return;
-          void run(task.id, () => deleteMaintenanceTask(task.id), COPY.taskDeleted).then(() =>
-            setDeleteTask(null),
-          );
-        }}
+      <ConfirmDelete
+        target={deleteTask}
+        copy={COPY}
+        busyId={busyId}
+        onClose={() => setDeleteTask(null)}
+        onDelete={(id) => run(id, () => deleteMaintenanceTask(id), COPY.taskDeleted)}
       />
-      <ConfirmDialog
-        open={deleteWarrantyTarget !== null}
-        onOpenChange={(open) => {
-          if (!open && busyId === null) setDeleteWarrantyTarget(null);
-        }}
-        title={WCOPY.deleteTitle}
-        description={WCOPY.deleteText}
-        confirmLabel={WCOPY.delete}
-        cancelLabel={WCOPY.cancel}
-        destructive
-        busy={deleteWarrantyTarget !== null && busyId === deleteWarrantyTarget.id}
-        onConfirm={() => {
-          const target = deleteWarrantyTarget;
-          if (!target) return;
-          void run(target.id, () => deleteWarranty(target.id), WCOPY.deleted).then(() =>
-            setDeleteWarrantyTarget(null),
-          );
-        }}
+      <ConfirmDelete
+        target={deleteWarrantyTarget}
+        copy={WCOPY}
+        busyId={busyId}
+        onClose={() => setDeleteWarrantyTarget(null)}
+        onDelete={(id) => run(id, () => deleteWarranty(id), WCOPY.deleted)}
       />
     </>
+  );
+}
+
+/** Delete of a task or a warranty, confirmed; the dialog stays open while the delete runs. */
+function ConfirmDelete({
+  target,
+  copy,
+  busyId,
+  onClose,
+  onDelete,
+}: {
+  target: { id: string } | null;
+  copy: { deleteTitle: string; deleteText: string; delete: string; cancel: string };
+  /** The task or warranty an action is running for. */
+  busyId: string | null;
+  onClose: () => void;
+  onDelete: (id: string) => Promise<unknown>;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && busyId === null) onClose();
+      }}
+      title={copy.deleteTitle}
+      description={copy.deleteText}
+      confirmLabel={copy.delete}
+      cancelLabel={copy.cancel}
+      destructive
+      busy={target !== null && busyId === target.id}
+      onConfirm={() => {
+        if (target) void onDelete(target.id).then(onClose);
+      }}
+    />
   );
 }
