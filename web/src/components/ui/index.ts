@@ -26,3 +26,4 @@ export * from './form-dialog-copy';
 export * from './money-input';
 export * from './retry-alert';
 export * from './panel-list';
+export * from './section-card';

@@ -26,16 +26,12 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   Dialog,
   Field,
   Input,
   PanelList,
+  SectionCard,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -118,33 +114,30 @@ export function BuyerLinksPanel(props: BuyerLinksPanelProps) {
     props.initialDialog ?? null,
   );
   return (
-    <Card asChild>
-      <section aria-labelledby="buyer-links-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="buyer-links-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('create')}>
-            <Link2 aria-hidden="true" />
-            {C.create}
-          </Button>
-          <div>
-            <h3 className={css({ fontWeight: 'semibold' })}>{C.listTitle}</h3>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{C.listHelp}</p>
-            <LinkList {...props} />
-          </div>
-        </CardBody>
+    <SectionCard
+      titleId="buyer-links-title"
+      title={C.title}
+      description={C.description}
+      bodyClassName={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      dialogs={
         <CreateDialog
           {...props}
           dialog={dialog}
           onClose={() => setDialog(null)}
           onCreated={(token) => setDialog({ created: token })}
         />
-      </section>
-    </Card>
+      }
+    >
+      <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('create')}>
+        <Link2 aria-hidden="true" />
+        {C.create}
+      </Button>
+      <div>
+        <h3 className={css({ fontWeight: 'semibold' })}>{C.listTitle}</h3>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{C.listHelp}</p>
+        <LinkList {...props} />
+      </div>
+    </SectionCard>
   );
 }
 

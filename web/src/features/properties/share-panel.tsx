@@ -11,18 +11,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { ShareSchema } from '@homeledger/domain';
-import {
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Field,
-  Input,
-  PanelList,
-} from '@/components/ui';
+import { Button, ConfirmDialog, Field, Input, PanelList, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { SHARE_PANEL_COPY } from './properties-copy';
@@ -68,23 +57,12 @@ export interface SharePanelProps {
 
 export function SharePanel(props: SharePanelProps) {
   return (
-    <Card asChild>
-      <section aria-labelledby="share-panel-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="share-panel-title">{SHARE_PANEL_COPY.title}</h2>
-          </CardTitle>
-          <CardDescription>{SHARE_PANEL_COPY.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <ShareForm {...props} />
-          <div>
-            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
-              {SHARE_PANEL_COPY.listTitle}
-            </h3>
-            <ShareList {...props} />
-          </div>
-        </CardBody>
+    <SectionCard
+      titleId="share-panel-title"
+      title={SHARE_PANEL_COPY.title}
+      description={SHARE_PANEL_COPY.description}
+      bodyClassName={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      dialogs={
         <ConfirmDialog
           open={props.revokeTarget !== null}
           onOpenChange={(open) => {
@@ -97,8 +75,14 @@ export function SharePanel(props: SharePanelProps) {
           destructive
           busy={props.revoking ?? false}
         />
-      </section>
-    </Card>
+      }
+    >
+      <ShareForm {...props} />
+      <div>
+        <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{SHARE_PANEL_COPY.listTitle}</h3>
+        <ShareList {...props} />
+      </div>
+    </SectionCard>
   );
 }
 

@@ -12,18 +12,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { StartTransferSchema, type InvitationStatus } from '@homeledger/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Field,
-  Input,
-} from '@/components/ui';
+import { Alert, Button, ConfirmDialog, Field, Input, SectionCard } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { TRANSFER_PANEL_COPY } from './properties-copy';
 
@@ -64,23 +53,13 @@ export interface TransferPanelProps {
 
 export function TransferPanel(props: TransferPanelProps) {
   return (
-    <Card asChild>
-      <section aria-labelledby="transfer-panel-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="transfer-panel-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody>
-          {props.pendingTransferId ? (
-            <Pending {...props} transferId={props.pendingTransferId} />
-          ) : (
-            <StartForm {...props} />
-          )}
-        </CardBody>
-      </section>
-    </Card>
+    <SectionCard titleId="transfer-panel-title" title={C.title} description={C.description}>
+      {props.pendingTransferId ? (
+        <Pending {...props} transferId={props.pendingTransferId} />
+      ) : (
+        <StartForm {...props} />
+      )}
+    </SectionCard>
   );
 }
 

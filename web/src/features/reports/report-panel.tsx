@@ -8,16 +8,7 @@ import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { DEFAULT_REPORT_OPTIONS, reportPercent, type ReportOptions } from '@homeledger/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  PanelList,
-} from '@/components/ui';
+import { Alert, Button, PanelList, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import { ReportList, WithdrawCodeDialog } from './report-list';
@@ -48,25 +39,20 @@ export function ReportPanel(props: ReportPanelProps) {
   const current =
     props.reports.status === 'ready' ? props.reports.data.find(inProgress) : undefined;
   return (
-    <Card asChild>
-      <section aria-labelledby="report-panel-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="report-panel-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <CreateForm {...props} busy={current !== undefined} />
-          {current ? <Progress report={current} /> : null}
-          <div>
-            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
-            <Reports {...props} />
-          </div>
-        </CardBody>
-        <WithdrawCodeDialog {...props} />
-      </section>
-    </Card>
+    <SectionCard
+      titleId="report-panel-title"
+      title={C.title}
+      description={C.description}
+      bodyClassName={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      dialogs={<WithdrawCodeDialog {...props} />}
+    >
+      <CreateForm {...props} busy={current !== undefined} />
+      {current ? <Progress report={current} /> : null}
+      <div>
+        <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
+        <Reports {...props} />
+      </div>
+    </SectionCard>
   );
 }
 
