@@ -11,9 +11,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { ShareSchema } from '@homeledger/domain';
-import { Button, ConfirmDialog, Field, Input, PanelList, SectionCard } from '@/components/ui';
+import { Button, ConfirmDialog, PanelList, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
+import { InlineEmailForm, inlineSubmit } from './inline-email-form';
 import { SHARE_PANEL_COPY } from './properties-copy';
 
 /** A realtor with access, as the owner's list shows them. */
@@ -109,26 +110,19 @@ function ShareForm({ onShare, defaultEmail = '', initialError, sharing }: ShareP
   const busy = isSubmitting || Boolean(sharing);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={form}>
-      <Field
-        label={SHARE_PANEL_COPY.emailLabel}
-        error={errors.email?.message}
-        className={css({ flex: '1', minW: '0' })}
-      >
-        <Input
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          placeholder={SHARE_PANEL_COPY.emailPlaceholder}
-          disabled={busy}
-          {...register('email')}
-        />
-      </Field>
-      <Button type="submit" loading={busy} className={css({ flexShrink: '0', mt: { sm: '7' } })}>
+    <InlineEmailForm
+      onSubmit={(event) => void submit(event)}
+      label={SHARE_PANEL_COPY.emailLabel}
+      placeholder={SHARE_PANEL_COPY.emailPlaceholder}
+      error={errors.email?.message}
+      disabled={busy}
+      input={register('email')}
+    >
+      <Button type="submit" loading={busy} className={inlineSubmit}>
         {busy ? null : <Share2 aria-hidden="true" />}
         {busy ? SHARE_PANEL_COPY.sharing : SHARE_PANEL_COPY.share}
       </Button>
-    </form>
+    </InlineEmailForm>
   );
 }
 
@@ -186,12 +180,6 @@ function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
   );
 }
 
-const form = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'flex-start' },
-  gap: '3',
-});
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
 const item = css({
   display: 'flex',
