@@ -4,8 +4,9 @@
  * call-to-action band. Plain Panda CSS, no extra libraries, so the landing
  * page stays inside its JS budget.
  */
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 
 export const shell = css({
@@ -327,16 +328,25 @@ const grid4 = css({
 });
 
 /** The closing call to action at the bottom of a page. */
+/** A link of the CTA band: where it goes and what it says. */
+export interface CtaLink {
+  to: string;
+  label: ReactNode;
+}
+
 export function CtaBand({
   id,
   title,
   text,
-  children,
+  primary,
+  secondary,
 }: {
   id: string;
   title: ReactNode;
   text?: ReactNode;
-  children: ReactNode;
+  /** The main action (white, with an arrow), usually to /register. */
+  primary: CtaLink;
+  secondary: CtaLink;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -367,7 +377,13 @@ export function CtaBand({
                 justifyContent: 'center',
               })}
             >
-              {children}
+              <Link to={primary.to} className={ctaPrimary}>
+                {primary.label}
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+              <Link to={secondary.to} className={ctaSecondary}>
+                {secondary.label}
+              </Link>
             </div>
           </div>
         </div>
@@ -398,7 +414,7 @@ const ctaPattern = css({
 });
 
 /** Buttons for the CTA band, which always sits on a dark blue background. */
-export const ctaPrimary = css({
+const ctaButton = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
@@ -406,25 +422,19 @@ export const ctaPrimary = css({
   px: '6',
   borderRadius: 'l2',
   fontWeight: 'semibold',
-  bg: 'white',
-  color: 'blue.800',
-  boxShadow: 'sm',
   transition: 'background 0.15s',
-  _hover: { bg: 'blue.50' },
   _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '3px' },
 });
-export const ctaSecondary = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  h: '12',
-  px: '6',
-  borderRadius: 'l2',
-  fontWeight: 'semibold',
-  color: 'white',
-  borderWidth: '1px',
-  borderColor: 'rgba(255, 255, 255, 0.7)',
-  transition: 'background 0.15s',
-  _hover: { bg: 'rgba(255, 255, 255, 0.12)' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '3px' },
-});
+const ctaPrimary = cx(
+  ctaButton,
+  css({ bg: 'white', color: 'blue.800', boxShadow: 'sm', _hover: { bg: 'blue.50' } }),
+);
+const ctaSecondary = cx(
+  ctaButton,
+  css({
+    color: 'white',
+    borderWidth: '1px',
+    borderColor: 'rgba(255, 255, 255, 0.7)',
+    _hover: { bg: 'rgba(255, 255, 255, 0.12)' },
+  }),
+);

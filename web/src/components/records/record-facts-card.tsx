@@ -7,8 +7,7 @@
  * (a list), `layout="card"` under them (a grid).
  */
 import type { LucideIcon } from 'lucide-react';
-import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, MapPin, X } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { cityStateZip, formatCentsOr, formatShortDate } from '@homeledger/domain';
 import type { RecordFacts } from '@/lib/data/record-facts';
@@ -27,10 +26,18 @@ export interface RecordAnswerButton {
   busyLabel: string;
   /** The accessible name: the answer with what it is about. */
   ariaLabel: string;
-  icon: ReactNode;
   onClick: () => void;
-  /** Decline-like answers are outlined in the danger colour. */
-  destructive?: boolean;
+}
+
+/** The yes (Validate, Accept) and the no (Decline, outlined in the danger colour). */
+const ANSWERS = [
+  { key: 'accept', icon: <BadgeCheck aria-hidden="true" />, destructive: false },
+  { key: 'decline', icon: <X aria-hidden="true" />, destructive: true },
+] as const;
+
+/** Which answer a row's answer under way is: 'decline', or any other (the yes). */
+export function runningAnswer(answer: string | undefined): 'accept' | 'decline' | undefined {
+  return answer === undefined ? undefined : answer === 'decline' ? 'decline' : 'accept';
 }
 
 export function RecordFactsCard({
@@ -50,9 +57,9 @@ export function RecordFactsCard({
   /** Show the party line before the address (offers) rather than after it (requests). */
   partyFirst?: boolean;
   layout: 'row' | 'card';
-  answers: readonly [RecordAnswerButton, RecordAnswerButton];
-  /** The index of the answer under way, if any. */
-  running?: 0 | 1;
+  answers: { accept: RecordAnswerButton; decline: RecordAnswerButton };
+  /** The answer under way, if any. */
+  running?: 'accept' | 'decline';
 }) {
   const titleId = `${id}-title`;
   const busy = running !== undefined;
@@ -107,21 +114,22 @@ export function RecordFactsCard({
         </dl>
       </div>
       <div className={layout === 'row' ? styles.rowActions : styles.cardActions}>
-        {answers.map((answer, index) => {
-          const runningThis = running === index;
+        {ANSWERS.map(({ key, icon, destructive }) => {
+          const answer = answers[key];
+          const runningThis = running === key;
           return (
             <Button
-              key={answer.label}
+              key={key}
               size="sm"
-              variant={answer.destructive ? 'outline' : undefined}
-              className={answer.destructive ? css({ color: 'danger.text' }) : undefined}
+              variant={destructive ? 'outline' : undefined}
+              className={destructive ? css({ color: 'danger.text' }) : undefined}
               disabled={busy}
               loading={runningThis}
               // While it runs the visible "…ing" text is the name (the label would not contain it).
               aria-label={runningThis ? undefined : answer.ariaLabel}
               onClick={answer.onClick}
             >
-              {runningThis ? null : answer.icon}
+              {runningThis ? null : icon}
               {runningThis ? answer.busyLabel : answer.label}
             </Button>
           );

@@ -24,6 +24,8 @@ export interface DialogProps {
   finalFocusEl?: () => HTMLElement | null;
   closeOnEscape?: boolean;
   closeOnInteractOutside?: boolean;
+  /** Work in progress: nothing dismisses the dialog (Escape, outside, the × button). */
+  locked?: boolean;
   /** Show the top-right close (×) button. Default true. */
   showCloseButton?: boolean;
   className?: string;
@@ -47,6 +49,7 @@ export function Dialog({
   finalFocusEl,
   closeOnEscape = true,
   closeOnInteractOutside = true,
+  locked = false,
   showCloseButton = true,
   className,
 }: DialogProps) {
@@ -54,12 +57,15 @@ export function Dialog({
   return (
     <ArkDialog.Root
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
+      onOpenChange={(details) => {
+        if (locked && !details.open) return;
+        onOpenChange(details.open);
+      }}
       role={role}
       lazyMount
       unmountOnExit
-      closeOnEscape={closeOnEscape}
-      closeOnInteractOutside={closeOnInteractOutside}
+      closeOnEscape={closeOnEscape && !locked}
+      closeOnInteractOutside={closeOnInteractOutside && !locked}
       {...(initialFocusEl ? { initialFocusEl } : {})}
       {...(finalFocusEl ? { finalFocusEl } : {})}
     >
@@ -124,15 +130,11 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (busy && !next) return;
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       role="alertdialog"
       title={title}
       description={description}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
+      locked={busy}
       showCloseButton={false}
       // Safer default focus for destructive actions.
       initialFocusEl={destructive ? () => cancelRef.current : undefined}

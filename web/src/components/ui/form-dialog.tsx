@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import { ConfirmDialog, Dialog } from './dialog';
 import { DISCARD_COPY } from './form-dialog-copy';
@@ -39,6 +39,15 @@ export interface FormDialogBody {
   onWorkingChange: (working: boolean) => void;
   /** The form's Cancel: asks first when there are changes. */
   onCancel: () => void;
+}
+
+/** The form inside a FormDialog tells it, on every change, whether it is dirty and saving. */
+export function useFormDialogBody(
+  { onDirtyChange, onWorkingChange }: FormDialogBody,
+  { dirty, working }: { dirty: boolean; working: boolean },
+) {
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
 }
 
 export interface FormDialogProps {

@@ -23,3 +23,6 @@ export * from './empty-state';
 export * from './form-dialog';
 export * from './form-dialog-copy';
 export * from './money-input';
+export * from './retry-alert';
+export * from './panel-list';
+export * from './section-card';

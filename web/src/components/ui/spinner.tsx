@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { spinner } from 'styled-system/recipes';
 import { visuallyHiddenClass } from './visually-hidden';
 
@@ -34,5 +34,26 @@ export function Spinner({
       <span className={styles.icon} aria-hidden="true" />
       <span className={showLabel ? styles.label : visuallyHiddenClass}>{label}</span>
     </span>
+  );
+}
+
+const BLOCK = {
+  sm: css({ display: 'flex', justifyContent: 'center', py: '10' }),
+  md: css({ display: 'flex', justifyContent: 'center', py: '12' }),
+  lg: css({ display: 'flex', justifyContent: 'center', py: '16' }),
+};
+
+/** A panel's loading state: the spinner centred, with room above and below (`space`). */
+export function SpinnerBlock({
+  label,
+  space = 'lg',
+}: {
+  label: string;
+  space?: keyof typeof BLOCK;
+}) {
+  return (
+    <div className={BLOCK[space]}>
+      <Spinner label={label} />
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import {
   type BuyerRepairView,
   type BuyerView,
 } from '@homeledger/domain';
-import { Alert, Badge, Button, Card, CardBody, EmptyState, Spinner } from '@/components/ui';
+import { Badge, Button, Card, CardBody, EmptyState, RetryAlert, Spinner } from '@/components/ui';
 import { BUYER_VIEW_COPY as C } from './buyer-view-copy';
 
 export type BuyerViewState =
@@ -50,12 +50,12 @@ export function BuyerViewScreen({ state, onRetry, onOpenReceipt }: BuyerViewScre
           </p>
         </div>
       ) : state.status === 'error' ? (
-        <Alert variant="danger" className={css({ my: '16' })}>
-          <p>{state.limited ? C.rateLimited : C.failed}</p>
-          <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-            {C.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          className={css({ my: '16' })}
+          message={state.limited ? C.rateLimited : C.failed}
+          retryLabel={C.tryAgain}
+          onRetry={onRetry}
+        />
       ) : (
         <Ready view={state.view} onOpenReceipt={onOpenReceipt} />
       )}

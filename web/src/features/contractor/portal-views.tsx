@@ -8,10 +8,9 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { formatCents, formatShortDate } from '@homeledger/domain';
 import {
-  Alert,
-  Button,
   EmptyState,
-  Spinner,
+  RetryAlert,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCaption,
@@ -29,26 +28,29 @@ import { revenueReport, summarizeClients } from './service-records-model';
 export function RecordsGate({
   records,
   onRetry,
+  loadingLabel = RECORDS_COPY.loading,
+  space,
+  retryIcon,
   children,
 }: {
   records: Loadable<ServiceRecordList>;
   onRetry: () => void;
+  loadingLabel?: string;
+  /** Room around the spinner (a panel inside a tab: less). */
+  space?: 'sm' | 'lg';
+  retryIcon?: ReactNode;
   children: (records: ServiceRecordList) => ReactNode;
 }) {
-  if (records.status === 'loading')
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner label={RECORDS_COPY.loading} />
-      </div>
-    );
+  if (records.status === 'loading') return <SpinnerBlock label={loadingLabel} space={space} />;
   if (records.status === 'error')
     return (
-      <Alert variant="danger" title={RECORDS_COPY.loadFailed}>
-        <p>{RECORDS_COPY.loadFailedText}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {RECORDS_COPY.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={RECORDS_COPY.loadFailed}
+        message={RECORDS_COPY.loadFailedText}
+        retryLabel={RECORDS_COPY.tryAgain}
+        onRetry={onRetry}
+        retryIcon={retryIcon}
+      />
     );
   return <>{children(records.data)}</>;
 }

@@ -23,8 +23,9 @@ import {
   TableRow,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { QUICKBOOKS_COPY as COPY, RECORDS_COPY } from './contractor-copy';
+import { QUICKBOOKS_COPY as COPY } from './contractor-copy';
 import type { QuickBooksBusy, QuickBooksStatus, ServiceRecordList } from './contractor-types';
+import { RecordsGate } from './portal-views';
 import { quickbooksInvoices } from './service-records-model';
 
 export interface QuickBooksPanelProps {
@@ -210,23 +211,21 @@ function RecentInvoices({
   connected: boolean;
   onRetry: () => void;
 }) {
-  if (records.status === 'loading')
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-        <Spinner label={COPY.loadingInvoices} />
-      </div>
-    );
-  if (records.status === 'error')
-    return (
-      <Alert variant="danger" title={RECORDS_COPY.loadFailed}>
-        <p>{RECORDS_COPY.loadFailedText}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          <RefreshCw aria-hidden="true" />
-          {RECORDS_COPY.tryAgain}
-        </Button>
-      </Alert>
-    );
-  const invoices = quickbooksInvoices(records.data);
+  return (
+    <RecordsGate
+      records={records}
+      onRetry={onRetry}
+      loadingLabel={COPY.loadingInvoices}
+      space="sm"
+      retryIcon={<RefreshCw aria-hidden="true" />}
+    >
+      {(list) => <InvoiceTable records={list} connected={connected} />}
+    </RecordsGate>
+  );
+}
+
+function InvoiceTable({ records, connected }: { records: ServiceRecordList; connected: boolean }) {
+  const invoices = quickbooksInvoices(records);
   if (invoices.length === 0)
     return (
       <EmptyState

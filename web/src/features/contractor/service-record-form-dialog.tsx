@@ -6,9 +6,8 @@
  * callable and toasts).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useState } from 'react';
-import { useController, useForm, type Resolver } from 'react-hook-form';
-import { css } from 'styled-system/css';
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   SERVICE_RECORD_CLIENT_MAX_LENGTH,
   SERVICE_RECORD_STATUSES,
@@ -16,15 +15,23 @@ import {
   centsToDollarString,
   emptyServiceRecordForm,
   type ServiceRecordFormValues,
-  type ServiceRecordStatus,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { Button, Field, FormDialog, Input, MoneyInput, Select, Textarea } from '@/components/ui';
+import { FormActions, SelectField, formLayout } from '@/components/forms';
+import {
+  Field,
+  FormDialog,
+  Input,
+  MoneyInput,
+  Textarea,
+  useFormDialogBody,
+  type FormDialogBody,
+} from '@/components/ui';
+import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
-export type SubmitOutcome =
-  { ok: true } | { ok: false; field?: string | null; message?: string | null };
+export type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 
 export interface ServiceRecordFormDialogProps {
   open: boolean;
@@ -81,14 +88,8 @@ function RecordForm({
   defaultValues,
   validateOnMount = false,
   busy = false,
-  onDirtyChange,
-  onWorkingChange,
-  onCancel,
-}: ServiceRecordFormDialogProps & {
-  onDirtyChange: (dirty: boolean) => void;
-  onWorkingChange: (working: boolean) => void;
-  onCancel: () => void;
-}) {
+  ...body
+}: ServiceRecordFormDialogProps & FormDialogBody) {
   const resolver = useMemo(
     () =>
       valibotResolver(
@@ -115,57 +116,44 @@ function RecordForm({
     // Every check at once (the balance rule would otherwise hide behind another error).
     criteriaMode: 'all',
   });
-  const {
-    field: { name: statusName, value: statusValue, onChange: changeStatus },
-  } = useController({ name: 'status', control });
-
-  useEffect(() => {
-    if (validateOnMount) void trigger();
-  }, [validateOnMount, trigger]);
+  useValidateOnMount(validateOnMount, trigger);
 
   const working = isSubmitting || busy;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
+  useFormDialogBody(body, { dirty: isDirty, working });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
-      const outcome = await onSubmit(values, record?.id ?? null);
-      if (outcome.ok || !outcome.field || !outcome.message) return;
-      if (outcome.field in initial)
+      const failure = fieldFailure(await onSubmit(values, record?.id ?? null));
+      if (failure && failure.field in initial)
         setError(
-          outcome.field as keyof ServiceRecordFormValues,
-          { message: outcome.message },
+          failure.field as keyof ServiceRecordFormValues,
+          { message: failure.message },
           { shouldFocus: true },
         );
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
-      <div className={styles.row}>
+    <form onSubmit={submit} noValidate className={formLayout.form}>
+      <div className={formLayout.row}>
         <Field
           label={COPY.date}
           error={errors.date?.message}
           disabled={working}
-          className={css({ flex: '1' })}
+          className={formLayout.grow}
         >
           <Input type="date" {...register('date')} />
         </Field>
-        <Field
+        <SelectField
+          control={control}
+          name="status"
           id="service-record-status"
           label={COPY.status}
+          items={SERVICE_RECORD_STATUSES}
           error={errors.status?.message}
           disabled={working}
-          className={css({ flex: '1' })}
-        >
-          <Select
-            items={SERVICE_RECORD_STATUSES}
-            name={statusName}
-            value={statusValue}
-            disabled={working}
-            onValueChange={(value) => changeStatus(value as ServiceRecordStatus)}
-          />
-        </Field>
+          className={formLayout.grow}
+        />
       </div>
       <Field label={COPY.client} error={errors.client?.message} disabled={working} required>
         <Input
@@ -183,13 +171,13 @@ function RecordForm({
       >
         <Textarea rows={3} placeholder={COPY.descriptionPlaceholder} {...register('description')} />
       </Field>
-      <div className={styles.row}>
+      <div className={formLayout.row}>
         <Field
           label={COPY.amount}
           error={errors.amount?.message}
           disabled={working}
           required
-          className={css({ flex: '1' })}
+          className={formLayout.grow}
         >
           <MoneyInput {...register('amount')} />
         </Field>
@@ -198,32 +186,18 @@ function RecordForm({
           helperText={COPY.balanceHint}
           error={errors.balance?.message}
           disabled={working}
-          className={css({ flex: '1' })}
+          className={formLayout.grow}
         >
           <MoneyInput {...register('balance')} />
         </Field>
       </div>
-      <div className={styles.actions}>
-        <Button type="button" variant="outline" disabled={working} onClick={onCancel}>
-          {COPY.cancel}
-        </Button>
-        <Button type="submit" loading={working}>
-          {working ? COPY.saving : record ? COPY.save : COPY.add}
-        </Button>
-      </div>
+      <FormActions
+        working={working}
+        submitLabel={record ? COPY.save : COPY.add}
+        workingLabel={COPY.saving}
+        cancelLabel={COPY.cancel}
+        onCancel={body.onCancel}
+      />
     </form>
   );
 }
-
-const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  row: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '4' }),
-  actions: css({
-    display: 'flex',
-    flexDirection: { base: 'column-reverse', sm: 'row' },
-    justifyContent: 'flex-end',
-    gap: '3',
-    pt: '2',
-    '& > *': { width: { base: 'full', sm: 'auto' } },
-  }),
-};

@@ -16,13 +16,11 @@ import {
   type ServiceRecordView,
 } from '@homeledger/domain';
 import {
-  Alert,
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
   SearchInput,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -34,6 +32,7 @@ import type { Loadable } from '@/lib/data/loadable';
 import { RECORD_FORM_COPY, RECORDS_COPY as COPY } from './contractor-copy';
 import type { ServiceRecordList } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';
+import { RecordsGate } from './portal-views';
 import { isImported, searchServiceRecords } from './service-records-model';
 
 /**
@@ -115,64 +114,57 @@ export function ServiceRecordsPanel(props: ServiceRecordsPanelProps) {
         </div>
       </div>
 
-      {records.status === 'loading' ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner label={COPY.loading} />
-        </div>
-      ) : records.status === 'error' ? (
-        <Alert variant="danger" title={COPY.loadFailed}>
-          <p>{COPY.loadFailedText}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {COPY.tryAgain}
-          </Button>
-        </Alert>
-      ) : shown.length === 0 ? (
-        all.length > 0 ? (
-          <EmptyState
-            icon={<FileText size={28} />}
-            title={COPY.emptyTitle}
-            titleAs="p"
-            description={COPY.emptySearch}
-            action={
-              <Button variant="outline" size="sm" onClick={() => setQuery('')}>
-                {COPY.clearSearch}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<FileText size={28} />}
-            title={COPY.emptyTitle}
-            titleAs="p"
-            description={COPY.emptyNone}
-            action={
-              <div className={styles.emptyActions}>
-                {props.onConnectQuickBooks ? (
-                  <Button variant="outline" size="sm" onClick={props.onConnectQuickBooks}>
-                    {COPY.connectQuickBooks}
+      <RecordsGate records={records} onRetry={props.onRetry}>
+        {() =>
+          shown.length === 0 ? (
+            all.length > 0 ? (
+              <EmptyState
+                icon={<FileText size={28} />}
+                title={COPY.emptyTitle}
+                titleAs="p"
+                description={COPY.emptySearch}
+                action={
+                  <Button variant="outline" size="sm" onClick={() => setQuery('')}>
+                    {COPY.clearSearch}
                   </Button>
-                ) : null}
-                <Button size="sm" onClick={() => setEditing('new')}>
-                  <Plus aria-hidden="true" />
-                  {COPY.add}
-                </Button>
-              </div>
-            }
-          />
-        )
-      ) : (
-        <>
-          <p className={styles.count} aria-live="polite">
-            {COPY.showing(shown.length, all.length)}
-          </p>
-          <RecordsTable
-            rows={shown}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-            onSend={props.renderSendDialog ? setSending : undefined}
-          />
-        </>
-      )}
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<FileText size={28} />}
+                title={COPY.emptyTitle}
+                titleAs="p"
+                description={COPY.emptyNone}
+                action={
+                  <div className={styles.emptyActions}>
+                    {props.onConnectQuickBooks ? (
+                      <Button variant="outline" size="sm" onClick={props.onConnectQuickBooks}>
+                        {COPY.connectQuickBooks}
+                      </Button>
+                    ) : null}
+                    <Button size="sm" onClick={() => setEditing('new')}>
+                      <Plus aria-hidden="true" />
+                      {COPY.add}
+                    </Button>
+                  </div>
+                }
+              />
+            )
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {COPY.showing(shown.length, all.length)}
+              </p>
+              <RecordsTable
+                rows={shown}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                onSend={props.renderSendDialog ? setSending : undefined}
+              />
+            </>
+          )
+        }
+      </RecordsGate>
 
       {editing !== null ? (
         <Suspense fallback={null}>

@@ -11,7 +11,16 @@ import {
   searchItems,
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, Button, EmptyState, SearchInput, Spinner, Tabs } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  RetryAlert,
+  SearchInput,
+  Spinner,
+  SpinnerBlock,
+  Tabs,
+} from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
 import { RepairCard } from './repair-card';
@@ -117,12 +126,12 @@ export function DashboardScreen(props: DashboardScreenProps) {
 
 function PanelFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert variant="danger" title="Something went wrong">
-      <p>{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-        Try Again
-      </Button>
-    </Alert>
+    <RetryAlert
+      title="Something went wrong"
+      message={message}
+      retryLabel="Try Again"
+      onRetry={onRetry}
+    />
   );
 }
 
@@ -229,11 +238,7 @@ function RepairsPanel({
   onRetryRepairs,
 }: DashboardScreenProps) {
   if (repairs.status === 'loading') {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner label="Loading your repair history" />
-      </div>
-    );
+    return <SpinnerBlock label="Loading your repair history" />;
   }
   if (repairs.status === 'error') {
     return <PanelFailure message={DASHBOARD_COPY.repairsFailed} onRetry={onRetryRepairs} />;

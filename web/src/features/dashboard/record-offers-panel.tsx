@@ -5,10 +5,10 @@
  * loading and when there are none; a failure is a small inline message with Try Again
  * that leaves the rest of the dashboard alone. Fed entirely by props.
  */
-import { BadgeCheck, HardHat, X } from 'lucide-react';
+import { HardHat } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { RecordFactsCard } from '@/components/records/record-facts-card';
-import { Alert, Badge, Button, ConfirmDialog } from '@/components/ui';
+import { RecordFactsCard, runningAnswer } from '@/components/records/record-facts-card';
+import { Alert, Button, ConfirmDialog, CountBadge } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { RECORD_OFFERS_COPY } from './dashboard-copy';
 
@@ -57,10 +57,7 @@ export function RecordOffersPanel(props: RecordOffersPanelProps) {
         <h2 id="record-offers-title" className={styles.title}>
           {COPY.title}
         </h2>
-        <Badge variant="info">
-          <span aria-hidden="true">{offers.data.length}</span>
-          <span className={css({ srOnly: true })}>{`${offers.data.length} waiting`}</span>
-        </Badge>
+        <CountBadge count={offers.data.length} label={`${offers.data.length} waiting`} />
       </div>
       <p className={css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })}>{COPY.description}</p>
       <ul aria-label={COPY.list} className={styles.list}>
@@ -96,7 +93,6 @@ function OfferCard({
   onAccept,
   onDeclineTargetChange,
 }: RecordOffersPanelProps & { offer: RecordOfferRow }) {
-  const answer = answering[offer.id];
   return (
     <RecordFactsCard
       id={`record-offer-${offer.id}`}
@@ -104,24 +100,21 @@ function OfferCard({
       party={{ icon: HardHat, text: COPY.from(offer.contractorName) }}
       partyFirst
       layout="card"
-      running={answer === 'accept' ? 0 : answer === 'decline' ? 1 : undefined}
-      answers={[
-        {
+      running={runningAnswer(answering[offer.id])}
+      answers={{
+        accept: {
           label: COPY.accept,
           busyLabel: COPY.accepting,
           ariaLabel: COPY.acceptLabel(offer.serviceType, offer.contractorName),
-          icon: <BadgeCheck aria-hidden="true" />,
           onClick: () => onAccept(offer),
         },
-        {
+        decline: {
           label: COPY.decline,
           busyLabel: COPY.declining,
           ariaLabel: COPY.declineLabel(offer.serviceType, offer.contractorName),
-          icon: <X aria-hidden="true" />,
           onClick: () => onDeclineTargetChange(offer),
-          destructive: true,
         },
-      ]}
+      }}
     />
   );
 }

@@ -7,17 +7,7 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { TransferState } from '@homeledger/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-} from '@/components/ui';
+import { Badge, Button, ConfirmDialog, RetryAlert, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { TRANSFERS_COPY } from './dashboard-copy';
 
@@ -66,33 +56,16 @@ export function TransfersPanel(props: TransfersPanelProps) {
   const { incoming, outgoing } = props;
   if (incoming.status === 'loading' || outgoing.status === 'loading') return null;
   if (incoming.status === 'error' || outgoing.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{C.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-          {C.tryAgain}
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert message={C.loadFailed} retryLabel={C.tryAgain} onRetry={props.onRetry} />;
   if (incoming.data.length === 0 && outgoing.data.length === 0) return null;
   const confirm = props.confirm;
   return (
-    <Card asChild>
-      <section aria-labelledby="transfers-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="transfers-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'grid', gap: '5' })}>
-          {incoming.data.length > 0 ? (
-            <Group title={C.incoming} rows={incoming.data} side="in" {...props} />
-          ) : null}
-          {outgoing.data.length > 0 ? (
-            <Group title={C.outgoing} rows={outgoing.data} side="out" {...props} />
-          ) : null}
-        </CardBody>
+    <SectionCard
+      titleId="transfers-title"
+      title={C.title}
+      description={C.description}
+      bodyClassName={css({ display: 'grid', gap: '5' })}
+      dialogs={
         <ConfirmDialog
           open={confirm !== null}
           onOpenChange={(open) => {
@@ -125,8 +98,15 @@ export function TransfersPanel(props: TransfersPanelProps) {
             if (confirm) props.onAct(confirm.row, confirm.action);
           }}
         />
-      </section>
-    </Card>
+      }
+    >
+      {incoming.data.length > 0 ? (
+        <Group title={C.incoming} rows={incoming.data} side="in" {...props} />
+      ) : null}
+      {outgoing.data.length > 0 ? (
+        <Group title={C.outgoing} rows={outgoing.data} side="out" {...props} />
+      ) : null}
+    </SectionCard>
   );
 }
 

@@ -15,16 +15,7 @@ import {
   type MaintenanceTask,
   type Warranty,
 } from '@homeledger/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  Spinner,
-} from '@/components/ui';
+import { Badge, Card, CardBody, CardHeader, CardTitle, RetryAlert, Spinner } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { DUE_PANEL_COPY as COPY, MAINTENANCE_COPY, WARRANTY_COPY } from './maintenance-copy';
 
@@ -81,12 +72,12 @@ export function DuePanel({ today, tasks, warranties, onRetry, propertyLabel }: D
     );
   if (tasks.status === 'error' || warranties.status === 'error')
     return (
-      <Alert variant="danger" title={MAINTENANCE_COPY.somethingWrong}>
-        <p>{COPY.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {MAINTENANCE_COPY.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={MAINTENANCE_COPY.somethingWrong}
+        message={COPY.loadFailed}
+        retryLabel={MAINTENANCE_COPY.tryAgain}
+        onRetry={onRetry}
+      />
     );
   const active = tasks.data.filter((t) => t.status === 'active');
   // A new owner without a plan or warranties sees no panel at all.

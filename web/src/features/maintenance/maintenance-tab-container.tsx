@@ -15,6 +15,7 @@ import {
 } from '@homeledger/domain';
 import { ConfirmDialog, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
+import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { callableFailure } from '@/lib/firebase/callable';
 import {
   acceptMaintenanceTask,
@@ -32,12 +33,8 @@ import { usePropertyTasks, usePropertyWarranties } from './api/use-maintenance';
 import { uploadWarrantyDocument, warrantyDocumentUrl } from './api/warranty-documents';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
 import { MaintenanceTab } from './maintenance-tab';
-import { TaskFormDialog, type TaskSubmitOutcome } from './task-form-dialog';
-import {
-  WarrantyFormDialog,
-  type WarrantySubmission,
-  type WarrantySubmitOutcome,
-} from './warranty-form-dialog';
+import { TaskFormDialog } from './task-form-dialog';
+import { WarrantyFormDialog, type WarrantySubmission } from './warranty-form-dialog';
 
 /** Add Repair's address for Mark Done: the task id and the pre-filled values in the query. */
 export function markDonePath(task: MaintenanceTask): string {
@@ -90,7 +87,7 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
   }, [propertyId]);
 
   const onSubmitTask = useCallback(
-    async (values: TaskFormValues, task: MaintenanceTask | null): Promise<TaskSubmitOutcome> => {
+    async (values: TaskFormValues, task: MaintenanceTask | null): Promise<SubmitOutcome> => {
       try {
         if (task) await updateMaintenanceTask(task.id, values, task.timeZone);
         else await addMaintenanceTask(propertyId, values);
@@ -110,7 +107,7 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
     async (
       { values, file, removeDocument }: WarrantySubmission,
       warranty: Warranty | null,
-    ): Promise<WarrantySubmitOutcome> => {
+    ): Promise<SubmitOutcome> => {
       try {
         let document: WarrantyDocumentInput | null | undefined = removeDocument ? null : undefined;
         if (file) {
@@ -203,44 +200,54 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
           uploading={uploading}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleteTask !== null}
-        onOpenChange={(open) => {
-          if (!open && busyId === null) setDeleteTask(null);
-        }}
-        title={COPY.deleteTitle}
-        description={COPY.deleteText}
-        confirmLabel={COPY.delete}
-        cancelLabel={COPY.cancel}
-        destructive
-        busy={deleteTask !== null && busyId === deleteTask.id}
-        onConfirm={() => {
-          const task = deleteTask;
-          if (!task) return;
-          void run(task.id, () => deleteMaintenanceTask(task.id), COPY.taskDeleted).then(() =>
-            setDeleteTask(null),
-          );
-        }}
+      <ConfirmDelete
+        target={deleteTask}
+        copy={COPY}
+        busyId={busyId}
+        onClose={() => setDeleteTask(null)}
+        onDelete={(id) => run(id, () => deleteMaintenanceTask(id), COPY.taskDeleted)}
       />
-      <ConfirmDialog
-        open={deleteWarrantyTarget !== null}
-        onOpenChange={(open) => {
-          if (!open && busyId === null) setDeleteWarrantyTarget(null);
-        }}
-        title={WCOPY.deleteTitle}
-        description={WCOPY.deleteText}
-        confirmLabel={WCOPY.delete}
-        cancelLabel={WCOPY.cancel}
-        destructive
-        busy={deleteWarrantyTarget !== null && busyId === deleteWarrantyTarget.id}
-        onConfirm={() => {
-          const target = deleteWarrantyTarget;
-          if (!target) return;
-          void run(target.id, () => deleteWarranty(target.id), WCOPY.deleted).then(() =>
-            setDeleteWarrantyTarget(null),
-          );
-        }}
+      <ConfirmDelete
+        target={deleteWarrantyTarget}
+        copy={WCOPY}
+        busyId={busyId}
+        onClose={() => setDeleteWarrantyTarget(null)}
+        onDelete={(id) => run(id, () => deleteWarranty(id), WCOPY.deleted)}
       />
     </>
+  );
+}
+
+/** Delete of a task or a warranty, confirmed; the dialog stays open while the delete runs. */
+function ConfirmDelete({
+  target,
+  copy,
+  busyId,
+  onClose,
+  onDelete,
+}: {
+  target: { id: string } | null;
+  copy: { deleteTitle: string; deleteText: string; delete: string; cancel: string };
+  /** The task or warranty an action is running for. */
+  busyId: string | null;
+  onClose: () => void;
+  onDelete: (id: string) => Promise<unknown>;
+}) {
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open && busyId === null) onClose();
+      }}
+      title={copy.deleteTitle}
+      description={copy.deleteText}
+      confirmLabel={copy.delete}
+      cancelLabel={copy.cancel}
+      destructive
+      busy={target !== null && busyId === target.id}
+      onConfirm={() => {
+        if (target) void onDelete(target.id).then(onClose);
+      }}
+    />
   );
 }

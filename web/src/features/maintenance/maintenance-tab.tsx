@@ -26,7 +26,6 @@ import {
   type Warranty,
 } from '@homeledger/domain';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -36,7 +35,8 @@ import {
   CardTitle,
   EmptyState,
   Menu,
-  Spinner,
+  RetryAlert,
+  SpinnerBlock,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
@@ -124,21 +124,17 @@ export function MaintenanceTab(props: MaintenanceTabProps) {
 }
 
 function Loading({ label }: { label: string }) {
-  return (
-    <div className={css({ display: 'flex', justifyContent: 'center', py: '10' })}>
-      <Spinner label={label} />
-    </div>
-  );
+  return <SpinnerBlock label={label} space="sm" />;
 }
 
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
-    <Alert variant="danger" title={COPY.somethingWrong}>
-      <p>{text}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-        {COPY.tryAgain}
-      </Button>
-    </Alert>
+    <RetryAlert
+      title={COPY.somethingWrong}
+      message={text}
+      retryLabel={COPY.tryAgain}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -10,7 +10,6 @@ import { pageContainer } from 'styled-system/recipes';
 import { REMINDER_FREQUENCIES, isTimeZone } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
 import {
-  Alert,
   Button,
   Card,
   CardBody,
@@ -20,7 +19,8 @@ import {
   Field,
   Input,
   RadioGroup,
-  Spinner,
+  RetryAlert,
+  SpinnerBlock,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import type { ReminderSettingsView } from './api/use-maintenance';
@@ -61,16 +61,14 @@ export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
         className={styles.header}
       />
       {props.settings.status === 'loading' ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
-          <Spinner label="Loading your reminder settings" />
-        </div>
+        <SpinnerBlock label="Loading your reminder settings" space="md" />
       ) : props.settings.status === 'error' ? (
-        <Alert variant="danger" title={MAINTENANCE_COPY.somethingWrong}>
-          <p>{COPY.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {MAINTENANCE_COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={MAINTENANCE_COPY.somethingWrong}
+          message={COPY.loadFailed}
+          retryLabel={MAINTENANCE_COPY.tryAgain}
+          onRetry={props.onRetry}
+        />
       ) : (
         <>
           <SettingsForm

@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { TaskFormDialog, type TaskSubmitOutcome } from './task-form-dialog';
+import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
+import { TaskFormDialog } from './task-form-dialog';
 import { TODAY, dueTasksFixture, suggestedTasksFixture } from './maintenance.fixtures';
 
 export default {
@@ -7,7 +8,7 @@ export default {
   meta: { path: '/property/p-oak?tab=maintenance' },
 } satisfies StoryDefault;
 
-const never = () => new Promise<TaskSubmitOutcome>(() => undefined);
+const never = () => new Promise<SubmitOutcome>(() => undefined);
 const noop = () => undefined;
 const Page = ({ children }: { children: React.ReactNode }) => (
   <>

@@ -4,8 +4,8 @@
  * field, "Saving..." while busy, a confirmation before unsaved changes are dropped.
  * Presentational: saving is the `onSubmit` prop.
  */
-import { useEffect, useState } from 'react';
-import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -18,7 +18,17 @@ import {
   type RepeatUnit,
   type TaskFormValues,
 } from '@homeledger/domain';
-import { Button, Field, FormDialog, Input, Select, Textarea } from '@/components/ui';
+import { CountUnitFields, FormActions, SelectField, formLayout } from '@/components/forms';
+import {
+  Button,
+  Field,
+  FormDialog,
+  Input,
+  Textarea,
+  useFormDialogBody,
+  type FormDialogBody,
+} from '@/components/ui';
+import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPEAT_KIND_ITEMS, REPEAT_UNIT_ITEMS, TASK_FORM_COPY as COPY } from './maintenance-copy';
 
@@ -34,9 +44,6 @@ export interface TaskFormState {
   notes: string;
 }
 
-export type TaskSubmitOutcome =
-  { ok: true } | { ok: false; field?: string | null; message?: string | null };
-
 export interface TaskFormDialogProps {
   open: boolean;
   onClose: () => void;
@@ -44,7 +51,7 @@ export interface TaskFormDialogProps {
   task: MaintenanceTask | null;
   /** The owner's calendar date (a new task's first due date). */
   today: string;
-  onSubmit: (values: TaskFormValues, task: MaintenanceTask | null) => Promise<TaskSubmitOutcome>;
+  onSubmit: (values: TaskFormValues, task: MaintenanceTask | null) => Promise<SubmitOutcome>;
   /** Catalogue/test: validate at once so the errors show. */
   validateOnMount?: boolean;
   /** Catalogue/test: values other than the task's own. */
@@ -140,14 +147,8 @@ function TaskForm({
   validateOnMount = false,
   defaultValues,
   busy = false,
-  onDirtyChange,
-  onWorkingChange,
-  onCancel,
-}: TaskFormDialogProps & {
-  onDirtyChange: (dirty: boolean) => void;
-  onWorkingChange: (working: boolean) => void;
-  onCancel: () => void;
-}) {
+  ...body
+}: TaskFormDialogProps & FormDialogBody) {
   const [initial] = useState<TaskFormState>(() => ({
     ...taskFormState(task, today),
     ...defaultValues,
@@ -160,26 +161,19 @@ function TaskForm({
     trigger,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<TaskFormState>({ resolver, defaultValues: initial });
-  const serviceType = useController({ name: 'serviceType', control });
-  const kind = useController({ name: 'kind', control });
-  const unit = useController({ name: 'unit', control });
   const months = useController({ name: 'months', control });
-  const currentKind = kind.field.value;
+  const currentKind = useWatch({ control, name: 'kind' });
 
-  useEffect(() => {
-    if (validateOnMount) void trigger();
-  }, [validateOnMount, trigger]);
+  useValidateOnMount(validateOnMount, trigger);
   const working = isSubmitting || busy;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
+  useFormDialogBody(body, { dirty: isDirty, working });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
       const values = v.parse(TaskFormSchema, taskFormInput(state));
-      const outcome = await onSubmit(values, task);
-      if (outcome.ok || !outcome.field || !outcome.message) return;
-      const field = fieldOf(outcome.field);
-      setError(field, { message: outcome.message }, { shouldFocus: true });
+      const failure = fieldFailure(await onSubmit(values, task));
+      if (failure)
+        setError(fieldOf(failure.field), { message: failure.message }, { shouldFocus: true });
     }),
   );
 
@@ -193,7 +187,7 @@ function TaskForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form onSubmit={submit} noValidate className={formLayout.form}>
       <Field label={COPY.name} error={errors.name?.message} disabled={working} required>
         <Input
           autoComplete="off"
@@ -202,67 +196,39 @@ function TaskForm({
           {...register('name')}
         />
       </Field>
-      <Field
+      <SelectField
+        control={control}
+        name="serviceType"
         id="task-service-type"
         label={COPY.serviceType}
+        items={SERVICE_TYPE_ITEMS}
         error={errors.serviceType?.message}
         disabled={working}
-      >
-        <Select
-          items={SERVICE_TYPE_ITEMS}
-          name={serviceType.field.name}
-          value={serviceType.field.value}
-          disabled={working}
-          onValueChange={serviceType.field.onChange}
-        />
-      </Field>
-      <div className={styles.row}>
-        <Field
+      />
+      <div className={formLayout.row}>
+        <SelectField
+          control={control}
+          name="kind"
           id="task-repeats"
           label={COPY.repeats}
+          items={REPEAT_KIND_ITEMS}
           error={errors.kind?.message}
           disabled={working}
-          className={css({ flex: '1' })}
-        >
-          <Select
-            items={REPEAT_KIND_ITEMS}
-            name={kind.field.name}
-            value={kind.field.value}
-            disabled={working}
-            onValueChange={kind.field.onChange}
-          />
-        </Field>
+          className={formLayout.grow}
+        />
         {currentKind === 'every' ? (
-          <>
-            <Field
-              label={COPY.every}
-              error={errors.interval?.message}
-              disabled={working}
-              className={css({ flex: '1' })}
-            >
-              <Input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={2}
-                {...register('interval')}
-              />
-            </Field>
-            <Field
-              id="task-unit"
-              label={COPY.unit}
-              disabled={working}
-              className={css({ flex: '1' })}
-            >
-              <Select
-                items={REPEAT_UNIT_ITEMS}
-                name={unit.field.name}
-                value={unit.field.value}
-                disabled={working}
-                onValueChange={unit.field.onChange}
-              />
-            </Field>
-          </>
+          <CountUnitFields
+            control={control}
+            register={register}
+            count={{
+              name: 'interval',
+              label: COPY.every,
+              error: errors.interval?.message,
+              maxLength: 2,
+            }}
+            unit={{ name: 'unit', id: 'task-unit', label: COPY.unit, items: REPEAT_UNIT_ITEMS }}
+            disabled={working}
+          />
         ) : null}
       </div>
       {currentKind === 'months' ? (
@@ -308,21 +274,18 @@ function TaskForm({
       <Field label={COPY.notes} error={errors.notes?.message} disabled={working}>
         <Textarea rows={3} placeholder={COPY.notesPlaceholder} {...register('notes')} />
       </Field>
-      <div className={styles.actions}>
-        <Button type="button" variant="outline" disabled={working} onClick={onCancel}>
-          {COPY.cancel}
-        </Button>
-        <Button type="submit" loading={working}>
-          {working ? COPY.saving : task ? COPY.save : COPY.add}
-        </Button>
-      </div>
+      <FormActions
+        working={working}
+        submitLabel={task ? COPY.save : COPY.add}
+        workingLabel={COPY.saving}
+        cancelLabel={COPY.cancel}
+        onCancel={body.onCancel}
+      />
     </form>
   );
 }
 
 export const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
-  row: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '4' }),
   fieldset: css({
     display: 'flex',
     flexDirection: 'column',
@@ -338,12 +301,4 @@ export const styles = {
     gap: '2',
   }),
   error: css({ color: 'danger.text', fontSize: 'sm' }),
-  actions: css({
-    display: 'flex',
-    flexDirection: { base: 'column-reverse', sm: 'row' },
-    justifyContent: 'flex-end',
-    gap: '3',
-    pt: '2',
-    '& > *': { width: { base: 'full', sm: 'auto' } },
-  }),
 };

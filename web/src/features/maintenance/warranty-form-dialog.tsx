@@ -5,7 +5,7 @@
  * re-checks it in Storage. Presentational.
  */
 import { FileText, Paperclip, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
@@ -17,7 +17,18 @@ import {
   receiptContentType,
   type Warranty,
 } from '@homeledger/domain';
-import { Button, Field, FormDialog, Input, RadioGroup, Select, Textarea } from '@/components/ui';
+import { CountUnitFields, FormActions, formLayout } from '@/components/forms';
+import {
+  Button,
+  Field,
+  FormDialog,
+  Input,
+  RadioGroup,
+  Textarea,
+  useFormDialogBody,
+  type FormDialogBody,
+} from '@/components/ui';
+import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
 import { styles } from './task-form-dialog';
@@ -43,18 +54,12 @@ export interface WarrantySubmission {
   removeDocument: boolean;
 }
 
-export type WarrantySubmitOutcome =
-  { ok: true } | { ok: false; field?: string | null; message?: string | null };
-
 export interface WarrantyFormDialogProps {
   open: boolean;
   onClose: () => void;
   warranty: Warranty | null;
   today: string;
-  onSubmit: (
-    submission: WarrantySubmission,
-    warranty: Warranty | null,
-  ) => Promise<WarrantySubmitOutcome>;
+  onSubmit: (submission: WarrantySubmission, warranty: Warranty | null) => Promise<SubmitOutcome>;
   validateOnMount?: boolean;
   defaultValues?: Partial<WarrantyFormState>;
   busy?: boolean;
@@ -132,14 +137,8 @@ function WarrantyForm({
   defaultValues,
   busy = false,
   uploading = false,
-  onDirtyChange,
-  onWorkingChange,
-  onCancel,
-}: WarrantyFormDialogProps & {
-  onDirtyChange: (dirty: boolean) => void;
-  onWorkingChange: (working: boolean) => void;
-  onCancel: () => void;
-}) {
+  ...body
+}: WarrantyFormDialogProps & FormDialogBody) {
   const [initial] = useState<WarrantyFormState>(() => ({
     ...warrantyFormState(warranty, today),
     ...defaultValues,
@@ -158,31 +157,24 @@ function WarrantyForm({
     formState: { errors, isSubmitting, isDirty },
   } = useForm<WarrantyFormState>({ resolver, defaultValues: initial });
   const coverage = useController({ name: 'coverage', control });
-  const unit = useController({ name: 'lengthUnit', control });
   const transferable = useController({ name: 'transferable', control });
   const currentCoverage = coverage.field.value;
 
-  useEffect(() => {
-    if (validateOnMount) void trigger();
-  }, [validateOnMount, trigger]);
+  useValidateOnMount(validateOnMount, trigger);
   const working = isSubmitting || busy;
-  const changed = isDirty || file !== null || removeDocument;
-  useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
-  useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
+  useFormDialogBody(body, { dirty: isDirty || file !== null || removeDocument, working });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
       if (fileError) return;
-      const outcome = await onSubmit(
-        { values: warrantyFormInput(state), file, removeDocument },
-        warranty,
+      const failure = fieldFailure(
+        await onSubmit({ values: warrantyFormInput(state), file, removeDocument }, warranty),
       );
-      if (outcome.ok || !outcome.field || !outcome.message) return;
-      if (outcome.field === 'document') setFileError(outcome.message);
-      else if (outcome.field in initial)
+      if (failure?.field === 'document') setFileError(failure.message);
+      else if (failure && failure.field in initial)
         setError(
-          outcome.field as keyof WarrantyFormState,
-          { message: outcome.message },
+          failure.field as keyof WarrantyFormState,
+          { message: failure.message },
           { shouldFocus: true },
         );
     }),
@@ -191,7 +183,7 @@ function WarrantyForm({
   const shownDocument = file ? file.name : !removeDocument ? warranty?.document?.name : null;
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form}>
+    <form onSubmit={submit} noValidate className={formLayout.form}>
       <Field label={COPY.item} error={errors.item?.message} disabled={working} required>
         <Input
           autoComplete="off"
@@ -224,35 +216,24 @@ function WarrantyForm({
         disabled={working}
       />
       {currentCoverage === 'length' ? (
-        <div className={styles.row}>
-          <Field
-            label={COPY.length}
-            error={errors.lengthCount?.message}
+        <div className={formLayout.row}>
+          <CountUnitFields
+            control={control}
+            register={register}
+            count={{
+              name: 'lengthCount',
+              label: COPY.length,
+              error: errors.lengthCount?.message,
+              maxLength: 3,
+            }}
+            unit={{
+              name: 'lengthUnit',
+              id: 'warranty-length-unit',
+              label: COPY.lengthUnit,
+              items: WARRANTY_LENGTH_UNIT_ITEMS,
+            }}
             disabled={working}
-            className={css({ flex: '1' })}
-          >
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={3}
-              {...register('lengthCount')}
-            />
-          </Field>
-          <Field
-            id="warranty-length-unit"
-            label={COPY.lengthUnit}
-            disabled={working}
-            className={css({ flex: '1' })}
-          >
-            <Select
-              items={WARRANTY_LENGTH_UNIT_ITEMS}
-              name={unit.field.name}
-              value={unit.field.value}
-              disabled={working}
-              onValueChange={unit.field.onChange}
-            />
-          </Field>
+          />
         </div>
       ) : (
         <Field label={COPY.endDate} error={errors.endDate?.message} disabled={working} required>
@@ -342,14 +323,14 @@ function WarrantyForm({
           </p>
         ) : null}
       </div>
-      <div className={styles.actions}>
-        <Button type="button" variant="outline" disabled={working} onClick={onCancel}>
-          {COPY.cancel}
-        </Button>
-        <Button type="submit" loading={working}>
-          {uploading ? COPY.uploading : working ? COPY.saving : warranty ? COPY.save : COPY.add}
-        </Button>
-      </div>
+      <FormActions
+        working={working}
+        submitLabel={warranty ? COPY.save : COPY.add}
+        workingLabel={COPY.saving}
+        statusLabel={uploading ? COPY.uploading : undefined}
+        cancelLabel={COPY.cancel}
+        onCancel={body.onCancel}
+      />
     </form>
   );
 }

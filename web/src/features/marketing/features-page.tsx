@@ -29,8 +29,6 @@ import {
   cardText,
   cardTitle,
   CtaBand,
-  ctaPrimary,
-  ctaSecondary,
   gridCols,
   IconTile,
   PageHeader,
@@ -299,15 +297,9 @@ export function FeaturesPage() {
         id="features-cta"
         title="Ready to start your home's history?"
         text="Free during the preview. Set up your first property in minutes."
-      >
-        <Link to="/register" className={ctaPrimary}>
-          Create your free account
-          <ArrowRight size={18} aria-hidden="true" />
-        </Link>
-        <Link to="/faq" className={ctaSecondary}>
-          Read the FAQ
-        </Link>
-      </CtaBand>
+        primary={{ to: '/register', label: 'Create your free account' }}
+        secondary={{ to: '/faq', label: 'Read the FAQ' }}
+      />
     </>
   );
 }

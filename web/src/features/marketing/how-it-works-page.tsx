@@ -16,8 +16,6 @@ import {
   cardSurface,
   cardText,
   CtaBand,
-  ctaPrimary,
-  ctaSecondary,
   gridCols,
   IconTile,
   PageHeader,
@@ -245,15 +243,9 @@ export function HowItWorksPage() {
         id="how-cta"
         title="Ready to get started?"
         text="Create your free account and add your first property in minutes."
-      >
-        <Link to="/register" className={ctaPrimary}>
-          Get Started
-          <ArrowRight size={18} aria-hidden="true" />
-        </Link>
-        <Link to="/help" className={ctaSecondary}>
-          Visit the Help Center
-        </Link>
-      </CtaBand>
+        primary={{ to: '/register', label: 'Get Started' }}
+        secondary={{ to: '/help', label: 'Visit the Help Center' }}
+      />
     </>
   );
 }

@@ -24,8 +24,6 @@ import {
   cardText,
   cardTitle,
   CtaBand,
-  ctaPrimary,
-  ctaSecondary,
   eyebrowStyle,
   gridCols,
   IconTile,
@@ -243,15 +241,9 @@ export function LandingPage() {
         id="cta"
         title="Start your home's history today"
         text="HomeLedger is free during the preview. No credit card, nothing to cancel."
-      >
-        <Link to="/register" className={ctaPrimary}>
-          Create your free account
-          <ArrowRight size={18} aria-hidden="true" />
-        </Link>
-        <Link to="/faq" className={ctaSecondary}>
-          Read the FAQ
-        </Link>
-      </CtaBand>
+        primary={{ to: '/register', label: 'Create your free account' }}
+        secondary={{ to: '/faq', label: 'Read the FAQ' }}
+      />
     </>
   );
 }

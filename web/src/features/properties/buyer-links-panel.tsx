@@ -26,16 +26,12 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   ConfirmDialog,
   Dialog,
   Field,
   Input,
-  Spinner,
+  PanelList,
+  SectionCard,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -118,33 +114,30 @@ export function BuyerLinksPanel(props: BuyerLinksPanelProps) {
     props.initialDialog ?? null,
   );
   return (
-    <Card asChild>
-      <section aria-labelledby="buyer-links-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="buyer-links-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('create')}>
-            <Link2 aria-hidden="true" />
-            {C.create}
-          </Button>
-          <div>
-            <h3 className={css({ fontWeight: 'semibold' })}>{C.listTitle}</h3>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{C.listHelp}</p>
-            <LinkList {...props} />
-          </div>
-        </CardBody>
+    <SectionCard
+      titleId="buyer-links-title"
+      title={C.title}
+      description={C.description}
+      bodyClassName={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      dialogs={
         <CreateDialog
           {...props}
           dialog={dialog}
           onClose={() => setDialog(null)}
           onCreated={(token) => setDialog({ created: token })}
         />
-      </section>
-    </Card>
+      }
+    >
+      <Button className={css({ alignSelf: 'flex-start' })} onClick={() => setDialog('create')}>
+        <Link2 aria-hidden="true" />
+        {C.create}
+      </Button>
+      <div>
+        <h3 className={css({ fontWeight: 'semibold' })}>{C.listTitle}</h3>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>{C.listHelp}</p>
+        <LinkList {...props} />
+      </div>
+    </SectionCard>
   );
 }
 
@@ -311,35 +304,34 @@ function LinkList(props: BuyerLinksPanelProps) {
   const { links, onRetry, now } = props;
   const [revoke, setRevoke] = useState<BuyerLinkRow | null>(null);
   const [extend, setExtend] = useState<BuyerLinkRow | null>(null);
-  if (links.status === 'loading') return <Spinner size="sm" label="Loading your buyer links" />;
-  if (links.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{C.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {C.tryAgain}
-        </Button>
-      </Alert>
-    );
-  if (links.data.length === 0)
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
   return (
-    <>
-      <ul aria-label={C.listTitle} className={list}>
-        {links.data.map((row) => (
-          <LinkItem
-            key={row.id}
-            row={row}
-            state={rowState(row, now)}
-            {...props}
-            onAskRevoke={() => setRevoke(row)}
-            onAskExtend={() => setExtend(row)}
-          />
-        ))}
-      </ul>
-      <RevokeDialog row={revoke} onClose={() => setRevoke(null)} onRevoke={props.onRevoke} />
-      <ExtendDialog row={extend} onClose={() => setExtend(null)} onExtend={props.onExtend} />
-    </>
+    <PanelList
+      items={links}
+      loadingLabel="Loading your buyer links"
+      failedText={C.loadFailed}
+      retryLabel={C.tryAgain}
+      onRetry={onRetry}
+      emptyText={C.none}
+    >
+      {(rows) => (
+        <>
+          <ul aria-label={C.listTitle} className={list}>
+            {rows.map((row) => (
+              <LinkItem
+                key={row.id}
+                row={row}
+                state={rowState(row, now)}
+                {...props}
+                onAskRevoke={() => setRevoke(row)}
+                onAskExtend={() => setExtend(row)}
+              />
+            ))}
+          </ul>
+          <RevokeDialog row={revoke} onClose={() => setRevoke(null)} onRevoke={props.onRevoke} />
+          <ExtendDialog row={extend} onClose={() => setExtend(null)} onExtend={props.onExtend} />
+        </>
+      )}
+    </PanelList>
   );
 }
 

@@ -26,7 +26,9 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
+  RetryAlert,
   Spinner,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCell,
@@ -328,20 +330,16 @@ function RepairsPanel({
   onRetry: () => void;
 }) {
   if (repairs.status === 'loading') {
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-        <Spinner label="Loading the repair history" />
-      </div>
-    );
+    return <SpinnerBlock label="Loading the repair history" />;
   }
   if (repairs.status === 'error') {
     return (
-      <Alert variant="danger" title="Something went wrong">
-        <p>{PROPERTY_DETAIL_COPY.repairsFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          Try Again
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="Something went wrong"
+        message={PROPERTY_DETAIL_COPY.repairsFailed}
+        retryLabel="Try Again"
+        onRetry={onRetry}
+      />
     );
   }
   if (repairs.data.length === 0) {

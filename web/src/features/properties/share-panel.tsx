@@ -11,21 +11,10 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { ShareSchema } from '@homeledger/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Field,
-  Input,
-  Spinner,
-} from '@/components/ui';
+import { Button, ConfirmDialog, PanelList, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
+import { InlineEmailForm, inlineSubmit } from './inline-email-form';
 import { SHARE_PANEL_COPY } from './properties-copy';
 
 /** A realtor with access, as the owner's list shows them. */
@@ -69,23 +58,12 @@ export interface SharePanelProps {
 
 export function SharePanel(props: SharePanelProps) {
   return (
-    <Card asChild>
-      <section aria-labelledby="share-panel-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="share-panel-title">{SHARE_PANEL_COPY.title}</h2>
-          </CardTitle>
-          <CardDescription>{SHARE_PANEL_COPY.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <ShareForm {...props} />
-          <div>
-            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>
-              {SHARE_PANEL_COPY.listTitle}
-            </h3>
-            <ShareList {...props} />
-          </div>
-        </CardBody>
+    <SectionCard
+      titleId="share-panel-title"
+      title={SHARE_PANEL_COPY.title}
+      description={SHARE_PANEL_COPY.description}
+      bodyClassName={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      dialogs={
         <ConfirmDialog
           open={props.revokeTarget !== null}
           onOpenChange={(open) => {
@@ -98,8 +76,14 @@ export function SharePanel(props: SharePanelProps) {
           destructive
           busy={props.revoking ?? false}
         />
-      </section>
-    </Card>
+      }
+    >
+      <ShareForm {...props} />
+      <div>
+        <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{SHARE_PANEL_COPY.listTitle}</h3>
+        <ShareList {...props} />
+      </div>
+    </SectionCard>
   );
 }
 
@@ -126,91 +110,76 @@ function ShareForm({ onShare, defaultEmail = '', initialError, sharing }: ShareP
   const busy = isSubmitting || Boolean(sharing);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={form}>
-      <Field
-        label={SHARE_PANEL_COPY.emailLabel}
-        error={errors.email?.message}
-        className={css({ flex: '1', minW: '0' })}
-      >
-        <Input
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          placeholder={SHARE_PANEL_COPY.emailPlaceholder}
-          disabled={busy}
-          {...register('email')}
-        />
-      </Field>
-      <Button type="submit" loading={busy} className={css({ flexShrink: '0', mt: { sm: '7' } })}>
+    <InlineEmailForm
+      onSubmit={(event) => void submit(event)}
+      label={SHARE_PANEL_COPY.emailLabel}
+      placeholder={SHARE_PANEL_COPY.emailPlaceholder}
+      error={errors.email?.message}
+      disabled={busy}
+      input={register('email')}
+    >
+      <Button type="submit" loading={busy} className={inlineSubmit}>
         {busy ? null : <Share2 aria-hidden="true" />}
         {busy ? SHARE_PANEL_COPY.sharing : SHARE_PANEL_COPY.share}
       </Button>
-    </form>
+    </InlineEmailForm>
   );
 }
 
 function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
-  if (shares.status === 'loading')
-    return <Spinner size="sm" label="Loading the realtors with access" />;
-  if (shares.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{SHARE_PANEL_COPY.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {SHARE_PANEL_COPY.tryAgain}
-        </Button>
-      </Alert>
-    );
-  if (shares.data.length === 0)
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{SHARE_PANEL_COPY.nobody}</p>;
   return (
-    <ul aria-label={SHARE_PANEL_COPY.listTitle} className={list}>
-      {shares.data.map((share) => (
-        <li key={share.realtorUid} className={item}>
-          <span aria-hidden="true" className={avatar}>
-            <UserRound size={18} />
-          </span>
-          <div className={css({ flex: '1 1 12rem', minW: '0' })}>
-            <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>
-              {share.name}
-              {share.businessName ? (
-                <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
-                  {' '}
-                  · {share.businessName}
-                </span>
-              ) : null}
-            </p>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
-              {share.email}
-            </p>
-            {share.sharedOn ? (
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                {SHARE_PANEL_COPY.shared(share.sharedOn)}
-              </p>
-            ) : null}
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            className={css({ color: 'danger.text', flexShrink: '0', ml: 'auto' })}
-            aria-label={SHARE_PANEL_COPY.revokeLabel(share.name)}
-            onClick={() => onRevokeTargetChange(share)}
-          >
-            <UserX aria-hidden="true" />
-            {SHARE_PANEL_COPY.revoke}
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <PanelList
+      items={shares}
+      loadingLabel="Loading the realtors with access"
+      failedText={SHARE_PANEL_COPY.loadFailed}
+      retryLabel={SHARE_PANEL_COPY.tryAgain}
+      onRetry={onRetry}
+      emptyText={SHARE_PANEL_COPY.nobody}
+    >
+      {(rows) => (
+        <ul aria-label={SHARE_PANEL_COPY.listTitle} className={list}>
+          {rows.map((share) => (
+            <li key={share.realtorUid} className={item}>
+              <span aria-hidden="true" className={avatar}>
+                <UserRound size={18} />
+              </span>
+              <div className={css({ flex: '1 1 12rem', minW: '0' })}>
+                <p className={css({ fontWeight: 'medium', wordBreak: 'break-word' })}>
+                  {share.name}
+                  {share.businessName ? (
+                    <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
+                      {' '}
+                      · {share.businessName}
+                    </span>
+                  ) : null}
+                </p>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                  {share.email}
+                </p>
+                {share.sharedOn ? (
+                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                    {SHARE_PANEL_COPY.shared(share.sharedOn)}
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className={css({ color: 'danger.text', flexShrink: '0', ml: 'auto' })}
+                aria-label={SHARE_PANEL_COPY.revokeLabel(share.name)}
+                onClick={() => onRevokeTargetChange(share)}
+              >
+                <UserX aria-hidden="true" />
+                {SHARE_PANEL_COPY.revoke}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelList>
   );
 }
 
-const form = css({
-  display: 'flex',
-  flexDirection: { base: 'column', sm: 'row' },
-  alignItems: { base: 'stretch', sm: 'flex-start' },
-  gap: '3',
-});
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
 const item = css({
   display: 'flex',

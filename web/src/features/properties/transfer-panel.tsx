@@ -12,19 +12,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { StartTransferSchema, type InvitationStatus } from '@homeledger/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  Field,
-  Input,
-} from '@/components/ui';
+import { Alert, Button, ConfirmDialog, SectionCard } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
+import { InlineEmailForm, inlineSubmit } from './inline-email-form';
 import { TRANSFER_PANEL_COPY } from './properties-copy';
 
 const C = TRANSFER_PANEL_COPY;
@@ -64,23 +54,13 @@ export interface TransferPanelProps {
 
 export function TransferPanel(props: TransferPanelProps) {
   return (
-    <Card asChild>
-      <section aria-labelledby="transfer-panel-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="transfer-panel-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody>
-          {props.pendingTransferId ? (
-            <Pending {...props} transferId={props.pendingTransferId} />
-          ) : (
-            <StartForm {...props} />
-          )}
-        </CardBody>
-      </section>
-    </Card>
+    <SectionCard titleId="transfer-panel-title" title={C.title} description={C.description}>
+      {props.pendingTransferId ? (
+        <Pending {...props} transferId={props.pendingTransferId} />
+      ) : (
+        <StartForm {...props} />
+      )}
+    </SectionCard>
   );
 }
 
@@ -98,40 +78,19 @@ function StartForm({ onStart, defaultEmail = '', initialConfirm = false }: Trans
   const submit = useSingleFlightSubmit(handleSubmit(async (values) => setConfirming(values.email)));
   return (
     <>
-      <form
-        noValidate
+      <InlineEmailForm
         onSubmit={(event) => void submit(event)}
-        className={css({
-          display: 'flex',
-          flexDirection: { base: 'column', sm: 'row' },
-          alignItems: { base: 'stretch', sm: 'flex-start' },
-          gap: '3',
-        })}
+        label={C.emailLabel}
+        placeholder={C.emailPlaceholder}
+        error={errors.email?.message}
+        disabled={busy}
+        input={register('email')}
       >
-        <Field
-          label={C.emailLabel}
-          error={errors.email?.message}
-          className={css({ flex: '1', minW: '0' })}
-        >
-          <Input
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            placeholder={C.emailPlaceholder}
-            disabled={busy}
-            {...register('email')}
-          />
-        </Field>
-        <Button
-          type="submit"
-          variant="outline"
-          disabled={busy}
-          className={css({ flexShrink: '0', mt: { sm: '7' } })}
-        >
+        <Button type="submit" variant="outline" disabled={busy} className={inlineSubmit}>
           <KeyRound aria-hidden="true" />
           {C.submit}
         </Button>
-      </form>
+      </InlineEmailForm>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

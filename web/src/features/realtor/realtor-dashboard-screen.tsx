@@ -8,7 +8,8 @@ import {
   Alert,
   Button,
   EmptyState,
-  Spinner,
+  RetryAlert,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCell,
@@ -168,16 +169,14 @@ function Panel({
         </Button>
       </div>
       {list.status === 'loading' ? (
-        <div className={css({ display: 'flex', justifyContent: 'center', py: '16' })}>
-          <Spinner label={dataset === 'properties' ? 'Loading properties' : 'Loading repairs'} />
-        </div>
+        <SpinnerBlock label={dataset === 'properties' ? 'Loading properties' : 'Loading repairs'} />
       ) : list.status === 'error' ? (
-        <Alert variant="danger" title={loadErrorMessage(dataset, list.error)}>
-          <p>{REALTOR_COPY.rulesHint}</p>
-          <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-            {REALTOR_COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title={loadErrorMessage(dataset, list.error)}
+          message={REALTOR_COPY.rulesHint}
+          retryLabel={REALTOR_COPY.tryAgain}
+          onRetry={onRetry}
+        />
       ) : rows.length === 0 ? (
         <EmptyState icon={emptyIcon} title={empty} titleAs="p" />
       ) : (

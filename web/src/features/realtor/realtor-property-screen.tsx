@@ -26,6 +26,7 @@ import {
   Alert,
   Button,
   Spinner,
+  SpinnerBlock,
   Table,
   TableBody,
   TableCell,
@@ -200,11 +201,7 @@ function RepairTable({
   receiptUrls: Readonly<Record<string, Loadable<string>>>;
 }) {
   if (repairs.status === 'loading')
-    return (
-      <div className={css({ display: 'flex', justifyContent: 'center', py: '12' })}>
-        <Spinner label="Loading the repair history" />
-      </div>
-    );
+    return <SpinnerBlock label="Loading the repair history" space="md" />;
   if (repairs.status === 'error')
     return <Alert variant="danger">{REPORT_COPY.repairsFailed}</Alert>;
   if (repairs.data.length === 0)

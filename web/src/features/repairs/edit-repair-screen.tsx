@@ -5,9 +5,8 @@
  * permission states. Presentational: the page loads the repair, uploads a new receipt
  * and calls updateRepair through `onSubmit`.
  */
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useState } from 'react';
-import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
@@ -20,22 +19,21 @@ import {
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
-import { Alert, Button, Field, Input, MoneyInput, Select, Textarea } from '@/components/ui';
-import { SERVICE_TYPE_COPY, ServiceTypeFields } from '@/components/records/service-type-fields';
+import { FormActions, SelectField } from '@/components/forms';
+import { Alert, Button } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import type { SubmitOutcome } from './add-repair-screen';
+import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
 import { ReceiptField, type UploadState } from './receipt-field';
 import type { ReceiptFillField } from './receipt-autofill';
-import { ReceiptReadingLine, withReceiptMark } from './receipt-reading';
+import { ReceiptReadingLine } from './receipt-reading';
 import type { ReceiptReader } from './read-receipt';
-import { useReceiptReading } from './use-receipt-reading';
+import { RepairFields, useRepairForm } from './repair-form';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
 import { formStyles } from './repair-form-styles';
 import type { RepairDetail } from './repair-types';
 
-export type { SubmitOutcome } from './add-repair-screen';
+export type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 
 /** The form's values without the receipt: the receipt choice travels beside them. */
 export type EditRepairFields = Omit<EditRepairFormValues, 'receipt'>;
@@ -150,77 +148,24 @@ function EditRepairForm({
   busy = false,
   readReceipt,
 }: EditRepairScreenProps & { repairData: RepairDetail; backTo: string }) {
-  const resolver = useMemo(
-    () =>
-      valibotResolver(
-        editRepairFormSchema({ today }),
-        {},
-        { raw: true },
-      ) as unknown as Resolver<EditRepairFields>,
-    [today],
-  );
-  // The repair as it was when the form opened: later live changes do not overwrite typing.
-  const [initial] = useState(() => ({ ...editFormValues(repairData), ...defaultValues }));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    trigger,
-    watch,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<EditRepairFields>({
-    resolver,
-    defaultValues: initial,
-    // Every check at once (see add-repair-screen.tsx).
-    criteriaMode: 'all',
-  });
-  const {
-    field: { name: statusName, value: statusValue, onChange: changeStatus },
-  } = useController({ name: 'status', control });
   const [receipt, setReceipt] = useState<ReceiptChoice>(defaultReceipt);
-  const [fileError, setFileError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (validateOnMount) void trigger();
-  }, [validateOnMount, trigger]);
-
-  const reading = useReceiptReading({
-    reader: readReceipt,
+  const { form, reading, submit, fileError, setFileError } = useRepairForm<EditRepairFields>({
+    schema: editRepairFormSchema,
     today,
-    form: { watch, getValues, setValue },
+    initial: () => ({ ...editFormValues(repairData), ...defaultValues }),
+    validateOnMount,
+    readReceipt,
     replaceable: REPLACEABLE,
+    readOnMount: defaultReceipt.kind === 'replace' ? defaultReceipt.file : null,
+    save: (values) => onSubmit(values, receipt),
   });
-  const { read: readChosen } = reading;
-  // Catalogue/test: a receipt chosen before the form opened is read at once.
-  const [readOnMount] = useState(() =>
-    defaultReceipt.kind === 'replace' ? defaultReceipt.file : null,
-  );
-  useEffect(() => {
-    if (readOnMount) readChosen(readOnMount);
-  }, [readOnMount, readChosen]);
+  const {
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const working = isSubmitting || busy || upload.status === 'uploading';
   const completed = useWatch({ control, name: 'status' }) === 'completed';
-
-  const submit = useSingleFlightSubmit(
-    handleSubmit(async (values) => {
-      if (fileError) return;
-      // What is on screen is what is saved: a reading still going would change it later.
-      reading.cancel();
-      const outcome = await onSubmit(values, receipt);
-      if (outcome.ok || !outcome.field || !outcome.message) return;
-      if (outcome.field === 'receipt') setFileError(outcome.message);
-      else if (outcome.field in initial)
-        setError(
-          outcome.field as keyof EditRepairFields,
-          { message: outcome.message },
-          { shouldFocus: true },
-        );
-    }),
-  );
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
@@ -234,65 +179,24 @@ function EditRepairForm({
           {EDIT_REPAIR_COPY.validatedText}
         </Alert>
       ) : null}
-      <ServiceTypeFields
-        id="repair-service-type"
-        control={control}
-        errors={errors}
-        disabled={working}
-        label={withReceiptMark(
-          SERVICE_TYPE_COPY.serviceType,
-          reading.fromReceipt.has('serviceType'),
-        )}
-      />
-      <div className={formStyles.row}>
-        <Field
-          label={withReceiptMark(ADD_REPAIR_COPY.date, reading.fromReceipt.has('date'))}
-          error={errors.date?.message}
-          disabled={working}
-          className={css({ flex: '1' })}
-        >
-          <Input type="date" max={completed ? today : undefined} {...register('date')} />
-        </Field>
-        <Field
-          label={withReceiptMark(ADD_REPAIR_COPY.cost, reading.fromReceipt.has('cost'))}
-          error={errors.cost?.message}
-          disabled={working}
-          className={css({ flex: '1' })}
-        >
-          {/* The spec's Edit Repair cost: a number input, step 0.01, minimum 0. */}
-          <MoneyInput type="number" step="0.01" min="0" {...register('cost')} />
-        </Field>
-      </div>
-      <Field
-        id="repair-status"
-        label={EDIT_REPAIR_COPY.status}
-        error={errors.status?.message}
-        disabled={working}
+      <RepairFields
+        form={form}
+        reading={reading}
+        working={working}
+        dateMax={completed ? today : undefined}
+        // The spec's Edit Repair cost: a number input, step 0.01, minimum 0.
+        costInput={{ type: 'number', step: '0.01', min: '0' }}
       >
-        <Select
+        <SelectField
+          control={control}
+          name="status"
+          id="repair-status"
+          label={EDIT_REPAIR_COPY.status}
           items={EDITABLE_REPAIR_STATUSES}
-          name={statusName}
-          value={statusValue}
-          onValueChange={(value) => changeStatus(value)}
+          error={errors.status?.message}
+          disabled={working}
         />
-      </Field>
-      <Field
-        label={withReceiptMark(
-          ADD_REPAIR_COPY.contractorName,
-          reading.fromReceipt.has('contractorName'),
-        )}
-        error={errors.contractorName?.message}
-        disabled={working}
-      >
-        <Input autoComplete="organization" maxLength={100} {...register('contractorName')} />
-      </Field>
-      <Field
-        label={ADD_REPAIR_COPY.description}
-        error={errors.description?.message}
-        disabled={working}
-      >
-        <Textarea rows={4} {...register('description')} />
-      </Field>
+      </RepairFields>
       <ReceiptField
         file={receipt.kind === 'replace' ? receipt.file : null}
         current={repairData.receipt}
@@ -322,14 +226,14 @@ function EditRepairForm({
         onCancelUpload={onCancelUpload}
         reading={<ReceiptReadingLine state={reading.state} onCancel={reading.cancel} />}
       />
-      <div className={formStyles.actions}>
-        <Button asChild variant="outline" disabled={working}>
-          <Link to={backTo}>{EDIT_REPAIR_COPY.cancel}</Link>
-        </Button>
-        <Button type="submit" loading={working}>
-          {working ? EDIT_REPAIR_COPY.submitting : EDIT_REPAIR_COPY.submit}
-        </Button>
-      </div>
+      <FormActions
+        layout="page"
+        working={working}
+        submitLabel={EDIT_REPAIR_COPY.submit}
+        workingLabel={EDIT_REPAIR_COPY.submitting}
+        cancelLabel={EDIT_REPAIR_COPY.cancel}
+        cancelTo={backTo}
+      />
     </form>
   );
 }

@@ -14,13 +14,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PreviousOwnerBadge, RepairStatusBadge } from '@/components/records/status-badges';
 import {
-  Alert,
   Button,
   Card,
   CardBody,
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  RetryAlert,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -58,12 +58,12 @@ export function RepairDetailScreen(props: RepairDetailScreenProps) {
         back={{ label: COPY.back, onClick: props.onBack }}
       />
       {repair.status === 'error' ? (
-        <Alert variant="danger" title="Something went wrong">
-          <p>{COPY.loadFailed}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {COPY.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          title="Something went wrong"
+          message={COPY.loadFailed}
+          retryLabel={COPY.tryAgain}
+          onRetry={props.onRetry}
+        />
       ) : repair.status === 'ready' && repair.data ? (
         <Loaded {...props} repair={repair.data} />
       ) : (

@@ -16,13 +16,4 @@ export const formStyles = {
   title: css({ textStyle: 'h3' }),
   subtitle: css({ color: 'fg.muted', mt: '1', mb: '6', wordBreak: 'break-word' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
-  row: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '4' }),
-  actions: css({
-    display: 'flex',
-    justifyContent: 'flex-end',
-    gap: '3',
-    mt: '2',
-    flexWrap: 'wrap',
-    '& > *': { flex: { base: '1 1 auto', sm: 'none' } },
-  }),
 };

@@ -24,6 +24,8 @@ import {
   Field,
   Input,
 } from '@/components/ui';
+import { FormActions } from '@/components/forms';
+import { useFocusAfterBusy } from '@/lib/forms/use-focus-after-busy';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPAIR_DETAIL_COPY as COPY, REQUEST_VALIDATION_COPY as DIALOG } from './repair-copy';
 import type { RepairDetail } from './repair-types';
@@ -148,14 +150,10 @@ function RequestDialog(props: RequestDialogProps) {
   return (
     <Dialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!open && locked) return;
-        props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={DIALOG.title}
       description={DIALOG.description}
-      closeOnEscape={!locked}
-      closeOnInteractOutside={!locked}
+      locked={locked}
     >
       <RequestForm {...props} onBusyChange={setBusy} />
     </Dialog>
@@ -182,11 +180,7 @@ function RequestForm({
   } = useForm<EmailForm>({ resolver, defaultValues: { email: defaultEmail } });
   const busy = isSubmitting || Boolean(requesting);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-  // The field the server blamed gets focus once the form is enabled again.
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (!busy && refocus > 0) setFocus('email');
-  }, [busy, refocus, setFocus]);
+  const focusAfterBusy = useFocusAfterBusy(busy, setFocus);
 
   useEffect(() => {
     if (initialError?.atField) setError('email', { message: initialError.message });
@@ -202,7 +196,7 @@ function RequestForm({
       }
       if (outcome.atField) {
         setError('email', { message: outcome.message });
-        setRefocus((n) => n + 1);
+        focusAfterBusy('email');
       } else setFormError(outcome.message);
     }),
   );
@@ -223,15 +217,15 @@ function RequestForm({
           {...register('email')}
         />
       </Field>
-      <div className={styles.footer}>
-        <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-          {DIALOG.cancel}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {busy ? null : <Send aria-hidden="true" />}
-          {busy ? DIALOG.submitting : DIALOG.submit}
-        </Button>
-      </div>
+      <FormActions
+        layout="compact"
+        working={busy}
+        submitIcon={<Send aria-hidden="true" />}
+        submitLabel={DIALOG.submit}
+        workingLabel={DIALOG.submitting}
+        cancelLabel={DIALOG.cancel}
+        onCancel={() => onOpenChange(false)}
+      />
     </form>
   );
 }
@@ -253,10 +247,4 @@ const styles = {
     wordBreak: 'break-word',
   }),
   detailIcon: css({ flexShrink: '0', mt: '0.5', color: 'fg.muted' }),
-  footer: css({
-    display: 'flex',
-    flexDirection: { base: 'column-reverse', sm: 'row' },
-    justifyContent: 'flex-end',
-    gap: '2',
-  }),
 };

@@ -7,13 +7,12 @@
 import { History } from 'lucide-react';
 import { css } from 'styled-system/css';
 import {
-  Alert,
-  Button,
   Card,
   CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
+  RetryAlert,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { KEPT_REPORTS_COPY as K } from './report-copy';
@@ -37,12 +36,12 @@ export function KeptReportsPanel(props: KeptReportsPanelProps) {
   if (reports.status === 'loading') return null;
   if (reports.status === 'error')
     return (
-      <Alert variant="danger" className={css({ mb: '6' })}>
-        <p>{K.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-          {K.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        className={css({ mb: '6' })}
+        message={K.loadFailed}
+        retryLabel={K.tryAgain}
+        onRetry={props.onRetry}
+      />
     );
   if (reports.data.length === 0) return null;
   return (

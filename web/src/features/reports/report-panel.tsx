@@ -8,16 +8,7 @@ import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { DEFAULT_REPORT_OPTIONS, reportPercent, type ReportOptions } from '@homeledger/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-} from '@/components/ui';
+import { Alert, Button, PanelList, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import { ReportList, WithdrawCodeDialog } from './report-list';
@@ -48,25 +39,20 @@ export function ReportPanel(props: ReportPanelProps) {
   const current =
     props.reports.status === 'ready' ? props.reports.data.find(inProgress) : undefined;
   return (
-    <Card asChild>
-      <section aria-labelledby="report-panel-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 id="report-panel-title">{C.title}</h2>
-          </CardTitle>
-          <CardDescription>{C.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <CreateForm {...props} busy={current !== undefined} />
-          {current ? <Progress report={current} /> : null}
-          <div>
-            <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
-            <Reports {...props} />
-          </div>
-        </CardBody>
-        <WithdrawCodeDialog {...props} />
-      </section>
-    </Card>
+    <SectionCard
+      titleId="report-panel-title"
+      title={C.title}
+      description={C.description}
+      bodyClassName={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      dialogs={<WithdrawCodeDialog {...props} />}
+    >
+      <CreateForm {...props} busy={current !== undefined} />
+      {current ? <Progress report={current} /> : null}
+      <div>
+        <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{C.listTitle}</h3>
+        <Reports {...props} />
+      </div>
+    </SectionCard>
   );
 }
 
@@ -154,26 +140,25 @@ function Progress({ report }: { report: ReportRow }) {
 
 function Reports(props: ReportPanelProps) {
   const { reports, onRetry } = props;
-  if (reports.status === 'loading') return <Spinner size="sm" label="Loading the reports" />;
-  if (reports.status === 'error')
-    return (
-      <Alert variant="danger">
-        <p>{C.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} className={css({ mt: '3' })}>
-          {C.tryAgain}
-        </Button>
-      </Alert>
-    );
-  if (reports.data.length === 0)
-    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{C.none}</p>;
   return (
-    <ReportList
-      label={C.listTitle}
-      reports={reports.data}
-      onDownload={props.onDownload}
-      canWithdraw={props.canWithdraw}
-      onWithdrawTargetChange={props.onWithdrawTargetChange}
-    />
+    <PanelList
+      items={reports}
+      loadingLabel="Loading the reports"
+      failedText={C.loadFailed}
+      retryLabel={C.tryAgain}
+      onRetry={onRetry}
+      emptyText={C.none}
+    >
+      {(rows) => (
+        <ReportList
+          label={C.listTitle}
+          reports={rows}
+          onDownload={props.onDownload}
+          canWithdraw={props.canWithdraw}
+          onWithdrawTargetChange={props.onWithdrawTargetChange}
+        />
+      )}
+    </PanelList>
   );
 }
 

@@ -22,7 +22,7 @@ import {
   type VerifyReportResult,
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, Button, Card, CardBody, Spinner } from '@/components/ui';
+import { Alert, Button, Card, CardBody, RetryAlert, Spinner } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { VERIFY_COPY as C } from './verify-copy';
 
@@ -57,12 +57,7 @@ export function VerifyReportScreen(props: VerifyReportScreenProps) {
       />
       {result.status === 'loading' ? <Spinner label={C.checking} /> : null}
       {result.status === 'error' ? (
-        <Alert variant="danger">
-          <p>{C.failed}</p>
-          <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-            {C.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert message={C.failed} retryLabel={C.tryAgain} onRetry={props.onRetry} />
       ) : null}
       {result.status === 'ready' && result.data.status === 'unknown' ? (
         <Alert variant="warning" title={C.unknown} icon={<ShieldAlert aria-hidden="true" />}>

@@ -23,8 +23,11 @@ import {
   type ServiceRecordView,
   type ServiceType,
 } from '@homeledger/domain';
-import { Alert, Button, Dialog, Field, Input } from '@/components/ui';
+import { FormActions } from '@/components/forms';
 import { ServiceTypeFields } from '@/components/records/service-type-fields';
+import { Alert, Dialog, Field, Input } from '@/components/ui';
+import { useValidateOnMount } from '@/lib/forms/submit-outcome';
+import { useFocusAfterBusy } from '@/lib/forms/use-focus-after-busy';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { SendServiceRecordPayload } from './api/validation';
 import { SEND_RECORD_COPY as COPY } from './validation-copy';
@@ -142,14 +145,10 @@ export function SendRecordDialogView(props: SendRecordDialogViewProps) {
   return (
     <Dialog
       open={props.open}
-      onOpenChange={(open) => {
-        if (!open && locked) return;
-        props.onOpenChange(open);
-      }}
+      onOpenChange={props.onOpenChange}
       title={COPY.title}
       description={COPY.description}
-      closeOnEscape={!locked}
-      closeOnInteractOutside={!locked}
+      locked={locked}
       className={css({ maxW: '36rem' })}
     >
       <SendRecordForm {...props} onBusyChange={setBusy} />
@@ -184,15 +183,9 @@ function SendRecordForm({
   });
   const busy = isSubmitting || Boolean(sending);
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
-  // A field the server blamed gets focus once the form is enabled again.
-  const [focusField, setFocusField] = useState<SendRecordField | null>(null);
-  useEffect(() => {
-    if (!busy && focusField) setFocus(focusField);
-  }, [busy, focusField, setFocus]);
+  const focusAfterBusy = useFocusAfterBusy(busy, setFocus);
 
-  useEffect(() => {
-    if (validateOnMount) void trigger();
-  }, [validateOnMount, trigger]);
+  useValidateOnMount(Boolean(validateOnMount), trigger);
   useEffect(() => {
     if (!initialError) return;
     if (initialError.field) setError(initialError.field, { message: initialError.message });
@@ -201,12 +194,11 @@ function SendRecordForm({
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
       setFormError(null);
-      setFocusField(null);
       const outcome = await onSend(sendRecordPayload(record.id, values));
       if (outcome.ok) return;
       if (outcome.field && FIELDS.includes(outcome.field)) {
         setError(outcome.field, { message: outcome.message });
-        setFocusField(outcome.field);
+        focusAfterBusy(outcome.field);
       } else setFormError(outcome.message);
     }),
   );
@@ -270,15 +262,16 @@ function SendRecordForm({
       </div>
       <ServiceTypeFields control={control} errors={errors} disabled={busy} />
 
-      <div className={styles.footer}>
-        <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-          {COPY.cancel}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {busy ? null : <Send aria-hidden="true" />}
-          {busy ? COPY.submitting : COPY.submit}
-        </Button>
-      </div>
+      <FormActions
+        layout="compact"
+        className={css({ mt: '2' })}
+        working={busy}
+        submitIcon={<Send aria-hidden="true" />}
+        submitLabel={COPY.submit}
+        workingLabel={COPY.submitting}
+        cancelLabel={COPY.cancel}
+        onCancel={() => onOpenChange(false)}
+      />
     </form>
   );
 }
@@ -300,12 +293,5 @@ const styles = {
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
     gap: '4',
-  }),
-  footer: css({
-    display: 'flex',
-    flexDirection: { base: 'column-reverse', sm: 'row' },
-    justifyContent: 'flex-end',
-    gap: '2',
-    mt: '2',
   }),
 };

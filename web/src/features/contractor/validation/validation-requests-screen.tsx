@@ -5,13 +5,11 @@
  * Fed entirely by props; ValidationRequestsPanel (validation-requests-container.tsx)
  * binds the data and the answerValidation callable.
  */
-import { BadgeCheck, ClipboardCheck, UserRound, X } from 'lucide-react';
+import { ClipboardCheck, UserRound } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { RecordFactsCard } from '@/components/records/record-facts-card';
+import { RecordFactsCard, runningAnswer } from '@/components/records/record-facts-card';
 import {
-  Alert,
-  Badge,
-  Button,
+  CountBadge,
   Card,
   CardBody,
   CardDescription,
@@ -19,6 +17,7 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
+  RetryAlert,
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -50,12 +49,7 @@ export function ValidationRequestsScreen(props: ValidationRequestsScreenProps) {
             <CardTitle asChild>
               <h2 id="validation-requests-title">{COPY.title}</h2>
             </CardTitle>
-            {count ? (
-              <Badge variant="info">
-                <span aria-hidden="true">{count}</span>
-                <span className={css({ srOnly: true })}>{`${count} pending`}</span>
-              </Badge>
-            ) : null}
+            {count ? <CountBadge count={count} label={`${count} pending`} /> : null}
           </div>
           <CardDescription>{COPY.description}</CardDescription>
         </CardHeader>
@@ -97,12 +91,12 @@ function Body(props: ValidationRequestsScreenProps) {
     );
   if (requests.status === 'error')
     return (
-      <Alert variant="danger" title="Something went wrong">
-        <p>{COPY.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry} className={css({ mt: '3' })}>
-          {COPY.tryAgain}
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="Something went wrong"
+        message={COPY.loadFailed}
+        retryLabel={COPY.tryAgain}
+        onRetry={props.onRetry}
+      />
     );
   if (requests.data.length === 0)
     return (
@@ -129,31 +123,27 @@ function RequestItem({
   onValidate,
   onDeclineTargetChange,
 }: ValidationRequestsScreenProps & { request: ValidationRequestRow }) {
-  const answer = answering[request.id];
   return (
     <RecordFactsCard
       id={`validation-request-${request.id}`}
       facts={request}
       party={{ icon: UserRound, text: COPY.requestedBy(request.ownerName) }}
       layout="row"
-      running={answer === 'validate' ? 0 : answer === 'decline' ? 1 : undefined}
-      answers={[
-        {
+      running={runningAnswer(answering[request.id])}
+      answers={{
+        accept: {
           label: COPY.validate,
           busyLabel: COPY.validating,
           ariaLabel: COPY.validateLabel(request.serviceType, request.property.address),
-          icon: <BadgeCheck aria-hidden="true" />,
           onClick: () => onValidate(request),
         },
-        {
+        decline: {
           label: COPY.decline,
           busyLabel: COPY.declining,
           ariaLabel: COPY.declineLabel(request.serviceType, request.property.address),
-          icon: <X aria-hidden="true" />,
           onClick: () => onDeclineTargetChange(request),
-          destructive: true,
         },
-      ]}
+      }}
     />
   );
 }

@@ -1,0 +1,5 @@
+// Pieces the app's forms share (react-hook-form bound); the controls themselves are in ui/.
+export * from './count-unit-fields';
+export * from './form-actions';
+export * from './form-layout';
+export * from './select-field';
