@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
@@ -13,6 +12,7 @@ import {
 import { UPLOAD_IDLE } from './receipt-field';
 import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
 import { FIXTURE_TODAY, receiptFile, repairProperty } from './repairs.fixtures';
+import { renderInRouter } from '@/test/render-in-router';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -24,17 +24,15 @@ function renderScreen(props: Partial<AddRepairScreenProps> = {}) {
   const user = userEvent.setup();
   const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
   const onCancelUpload = vi.fn();
-  const view = render(
-    <MemoryRouter>
-      <AddRepairScreen
-        property={ready(repairProperty)}
-        today={FIXTURE_TODAY}
-        upload={UPLOAD_IDLE}
-        {...props}
-        onSubmit={onSubmit}
-        onCancelUpload={onCancelUpload}
-      />
-    </MemoryRouter>,
+  const view = renderInRouter(
+    <AddRepairScreen
+      property={ready(repairProperty)}
+      today={FIXTURE_TODAY}
+      upload={UPLOAD_IDLE}
+      {...props}
+      onSubmit={onSubmit}
+      onCancelUpload={onCancelUpload}
+    />,
   );
   return { user, onSubmit, onCancelUpload, view };
 }

@@ -11,7 +11,8 @@ import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
 import { FormActions } from '@/components/forms';
-import { Alert, Button } from '@/components/ui';
+import { Alert, Button, DiscardChangesDialog } from '@/components/ui';
+import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
@@ -114,9 +115,16 @@ function AddRepairForm({
   });
 
   const working = form.formState.isSubmitting || busy || upload.status === 'uploading';
+  const guard = useUnsavedChangesGuard((form.formState.isDirty || file !== null) && !working);
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
+      <DiscardChangesDialog
+        open={guard.blocked}
+        text={ADD_REPAIR_COPY.discardText}
+        onStay={guard.stay}
+        onDiscard={guard.discard}
+      />
       <RepairFields
         form={form}
         reading={reading}

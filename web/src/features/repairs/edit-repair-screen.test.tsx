@@ -1,6 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
@@ -25,6 +24,7 @@ import {
   sparseRepair,
   validatedRepair,
 } from './repairs.fixtures';
+import { renderInRouter } from '@/test/render-in-router';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -35,18 +35,16 @@ afterEach(() => restoreLayout());
 function renderScreen(props: Partial<EditRepairScreenProps> = {}) {
   const user = userEvent.setup();
   const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
-  const view = render(
-    <MemoryRouter>
-      <EditRepairScreen
-        repair={ready(completedRepair)}
-        currentUid={FIXTURE_UID}
-        today={FIXTURE_TODAY}
-        upload={UPLOAD_IDLE}
-        onCancelUpload={() => undefined}
-        {...props}
-        onSubmit={onSubmit}
-      />
-    </MemoryRouter>,
+  const view = renderInRouter(
+    <EditRepairScreen
+      repair={ready(completedRepair)}
+      currentUid={FIXTURE_UID}
+      today={FIXTURE_TODAY}
+      upload={UPLOAD_IDLE}
+      onCancelUpload={() => undefined}
+      {...props}
+      onSubmit={onSubmit}
+    />,
   );
   return { user, onSubmit, view };
 }

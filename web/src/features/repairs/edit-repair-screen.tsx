@@ -20,7 +20,8 @@ import {
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { FormActions, SelectField } from '@/components/forms';
-import { Alert, Button } from '@/components/ui';
+import { Alert, Button, DiscardChangesDialog } from '@/components/ui';
+import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
@@ -161,14 +162,22 @@ function EditRepairForm({
   });
   const {
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = form;
 
   const working = isSubmitting || busy || upload.status === 'uploading';
   const completed = useWatch({ control, name: 'status' }) === 'completed';
+  // Cancel and Back are links: with changes, the guard asks before either leaves.
+  const guard = useUnsavedChangesGuard((isDirty || receipt.kind !== 'keep') && !working);
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
+      <DiscardChangesDialog
+        open={guard.blocked}
+        text={EDIT_REPAIR_COPY.discardText}
+        onStay={guard.stay}
+        onDiscard={guard.discard}
+      />
       {repairData.validation.state === 'validated' ? (
         <Alert
           variant="info"

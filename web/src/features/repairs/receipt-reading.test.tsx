@@ -1,6 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RECEIPT_FIELDS, type ReceiptFields } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
@@ -18,6 +17,7 @@ import {
   receiptFile,
   repairProperty,
 } from './repairs.fixtures';
+import { renderInRouter } from '@/test/render-in-router';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -60,17 +60,15 @@ function renderAdd(reader: ReceiptReader) {
       ok: true,
     }),
   );
-  render(
-    <MemoryRouter>
-      <AddRepairScreen
-        property={ready(repairProperty)}
-        today={FIXTURE_TODAY}
-        upload={UPLOAD_IDLE}
-        onSubmit={onSubmit}
-        onCancelUpload={() => undefined}
-        readReceipt={reader}
-      />
-    </MemoryRouter>,
+  renderInRouter(
+    <AddRepairScreen
+      property={ready(repairProperty)}
+      today={FIXTURE_TODAY}
+      upload={UPLOAD_IDLE}
+      onSubmit={onSubmit}
+      onCancelUpload={() => undefined}
+      readReceipt={reader}
+    />,
   );
   return { user, onSubmit };
 }
@@ -222,18 +220,16 @@ describe('reading a receipt on Edit Repair', () => {
   it("fills only the repair's blank fields, never its stored values", async () => {
     const read = controlledReader();
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <EditRepairScreen
-          repair={ready({ ...completedRepair, costCents: null })}
-          currentUid={FIXTURE_UID}
-          today={FIXTURE_TODAY}
-          upload={UPLOAD_IDLE}
-          onSubmit={async () => ({ ok: true })}
-          onCancelUpload={() => undefined}
-          readReceipt={read.reader}
-        />
-      </MemoryRouter>,
+    renderInRouter(
+      <EditRepairScreen
+        repair={ready({ ...completedRepair, costCents: null })}
+        currentUid={FIXTURE_UID}
+        today={FIXTURE_TODAY}
+        upload={UPLOAD_IDLE}
+        onSubmit={async () => ({ ok: true })}
+        onCancelUpload={() => undefined}
+        readReceipt={read.reader}
+      />,
     );
     await choose(user);
     read.resolve(FOUND);

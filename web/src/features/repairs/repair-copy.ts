@@ -22,6 +22,7 @@ export const ADD_REPAIR_COPY = {
   submit: 'Add Repair',
   submitting: 'Adding Repair...',
   loadFailed: 'Could not load property information',
+  discardText: 'The repair you entered will be lost.',
 } as const;
 
 export const EDIT_REPAIR_COPY = {
@@ -40,6 +41,7 @@ export const EDIT_REPAIR_COPY = {
   validatedText:
     'Changing the service type, date, cost, contractor, status, description or receipt removes the validation: the contractor vouched for these details, not for new ones. You can request validation again afterwards.',
   theContractor: 'the contractor',
+  discardText: 'Your changes to this repair will be lost.',
 } as const;
 
 export const RECEIPT_COPY = {

@@ -1,7 +1,12 @@
 /** The three containers with their data, upload and callables faked: toasts, redirects, flows. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReceiptInput } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
@@ -9,7 +14,7 @@ import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { AddRepairPage } from './add-repair-page';
 import { EditRepairPage } from './edit-repair-page';
 import { RepairDetailPage } from './repair-detail-page';
-import { REPAIR_TOASTS } from './repair-copy';
+import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY, REPAIR_TOASTS } from './repair-copy';
 import type { RepairDetail, RepairPropertySummary } from './repair-types';
 import {
   FIXTURE_UID,
@@ -66,10 +71,6 @@ vi.mock('@/components/ui', async (original) => ({
   toast: fake.toast,
 }));
 
-function RouteTable({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
@@ -82,11 +83,7 @@ function renderAt(path: string) {
     { path: '*', element: <Where /> },
   ];
   const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteTable routes={routes} />
-    </MemoryRouter>,
-  );
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
   return { user };
 }
 
@@ -211,6 +208,37 @@ describe('AddRepairPage', () => {
     expect(fake.uploadReceipt).toHaveBeenCalledOnce();
     expect(fake.addRepair).toHaveBeenCalledTimes(2);
   });
+
+  it('leaving with typed details asks first: Continue Editing stays, Discard Changes leaves', async () => {
+    fake.property = ready(repairProperty);
+    const { user } = renderAt('/add-repair/p-oak');
+    await user.type(screen.getByLabelText('Description'), 'New water heater');
+    await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(ask).toHaveAccessibleDescription(ADD_REPAIR_COPY.discardText);
+    await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Description')).toHaveValue('New water heater');
+
+    await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
+    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.addRepair).not.toHaveBeenCalled();
+  });
+
+  it('a chosen receipt alone counts as a change; an untouched form leaves at once', async () => {
+    fake.property = ready(repairProperty);
+    const { user } = renderAt('/add-repair/p-oak');
+    await user.upload(screen.getByLabelText('Receipt file'), receiptFile());
+    await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
+    await user.click(screen.getByRole('button', { name: 'Remove selected file' }));
+    await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
 });
 
 describe('EditRepairPage', () => {
@@ -230,6 +258,27 @@ describe('EditRepairPage', () => {
       }),
     );
     expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.updated);
+  });
+
+  it('Cancel with changes asks first; Discard Changes goes back to the property', async () => {
+    fake.repair = ready(completedRepair);
+    const { user } = renderAt('/edit-repair/r-1');
+    await user.clear(screen.getByLabelText('Description'));
+    await user.type(screen.getByLabelText('Description'), 'Replaced the valve');
+    await user.click(screen.getByRole('link', { name: EDIT_REPAIR_COPY.cancel }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    expect(ask).toHaveAccessibleDescription(EDIT_REPAIR_COPY.discardText);
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    expect(fake.updateRepair).not.toHaveBeenCalled();
+  });
+
+  it('Cancel without changes leaves at once', async () => {
+    fake.repair = ready(completedRepair);
+    const { user } = renderAt('/edit-repair/r-1');
+    await user.click(screen.getByRole('link', { name: EDIT_REPAIR_COPY.cancel }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('keeps the receipt by leaving it out of the payload', async () => {
