@@ -45,7 +45,7 @@ export const saveReminderSettingsSpec: CallableSpec<
   },
 };
 
-const FeedSchema = v.object({ timeZone: timeZoneField }, 'Please choose a valid time zone');
+const FeedSchema = v.object({ timeZone: timeZoneField }, REMINDER_MESSAGES.timeZone);
 
 export const createCalendarFeedSpec: CallableSpec<
   { timeZone: string },

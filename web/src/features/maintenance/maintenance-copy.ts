@@ -188,4 +188,6 @@ export const REMINDER_SETTINGS_COPY = {
   copy: 'Copy',
   copied: 'Copied',
   back: 'Back to dashboard',
+  loading: 'Loading your reminder settings',
+  discardText: 'Your changes to these settings will be lost.',
 } as const;

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ready } from '@/lib/data/loadable';
 import {
   ReminderSettingsScreen,
   type ReminderSettingsScreenProps,
 } from './reminder-settings-screen';
+import { renderInRouter } from '@/test/render-in-router';
 
 function renderScreen(patch: Partial<ReminderSettingsScreenProps> = {}) {
   const props: ReminderSettingsScreenProps = {
@@ -19,12 +19,11 @@ function renderScreen(patch: Partial<ReminderSettingsScreenProps> = {}) {
     onRevokeFeed: vi.fn(),
     ...patch,
   };
-  render(
-    <MemoryRouter>
-      <ReminderSettingsScreen {...props} />
-    </MemoryRouter>,
-  );
-  return props;
+  const { router } = renderInRouter(<ReminderSettingsScreen {...props} />, {
+    path: '/settings/reminders',
+    routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
+  });
+  return Object.assign(props, { router });
 }
 
 describe('ReminderSettingsScreen', () => {
@@ -48,6 +47,32 @@ describe('ReminderSettingsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(props.onSave).not.toHaveBeenCalled();
     expect(screen.getByText('Please choose a valid time zone')).toBeInTheDocument();
+  });
+
+  it('saves the time zone trimmed, and email off without a frequency to choose', async () => {
+    const props = renderScreen();
+    const zone = screen.getByLabelText('Time zone');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, '  Europe/Paris ');
+    await userEvent.click(screen.getByRole('radio', { name: 'Off' }));
+    expect(screen.getByRole('radio', { name: 'Daily' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(props.onSave).toHaveBeenCalledWith({
+      emailEnabled: false,
+      frequency: 'weekly',
+      timeZone: 'Europe/Paris',
+    });
+  });
+
+  it('asks before leaving the page with changes not saved', async () => {
+    const props = renderScreen();
+    await userEvent.click(screen.getByRole('radio', { name: 'Daily' }));
+    await act(() => props.router.navigate('/dashboard'));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    ).toHaveAccessibleDescription('Your changes to these settings will be lost.');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
   });
 
   it('creates a calendar address and offers to revoke an active one', async () => {

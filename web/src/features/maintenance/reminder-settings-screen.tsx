@@ -3,11 +3,17 @@
  * Monday, the time zone (the browser's by default), and the private calendar feed address.
  * Presentational: the page binds the live settings and the callables.
  */
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { CalendarDays, Copy, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { css, cx } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
-import { REMINDER_FREQUENCIES, isTimeZone } from '@homeledger/domain';
+import {
+  REMINDER_FREQUENCIES,
+  ReminderSettingsSchema,
+  type ReminderSettingsInput,
+} from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   Button,
@@ -16,6 +22,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  DiscardChangesDialog,
   Field,
   Input,
   RadioGroup,
@@ -23,14 +30,12 @@ import {
   SpinnerBlock,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
+import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { ReminderSettingsView } from './api/use-maintenance';
 import { MAINTENANCE_COPY, REMINDER_SETTINGS_COPY as COPY } from './maintenance-copy';
 
-export interface ReminderSettingsValues {
-  emailEnabled: boolean;
-  frequency: 'daily' | 'weekly';
-  timeZone: string;
-}
+/** What the form saves: the domain schema's output (the callable checks the same schema). */
+export type ReminderSettingsValues = ReminderSettingsInput;
 
 export interface ReminderSettingsScreenProps {
   settings: Loadable<ReminderSettingsView | null>;
@@ -61,7 +66,7 @@ export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
         className={styles.header}
       />
       {props.settings.status === 'loading' ? (
-        <SpinnerBlock label="Loading your reminder settings" space="md" />
+        <SpinnerBlock label={COPY.loading} space="md" />
       ) : props.settings.status === 'error' ? (
         <RetryAlert
           title={MAINTENANCE_COPY.somethingWrong}
@@ -88,9 +93,18 @@ export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
   );
 }
 
+const resolver = valibotResolver(ReminderSettingsSchema);
+
 function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSettingsValues }) {
-  const [values, setValues] = useState(props.initial);
-  const [zoneError, setZoneError] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<ReminderSettingsValues>({ resolver, defaultValues: props.initial });
+  const emailEnabled = useWatch({ control, name: 'emailEnabled' });
+  const saving = props.saving ?? false;
+  const guard = useUnsavedChangesGuard(isDirty && !saving);
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return (
@@ -104,51 +118,47 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
         <form
           className={styles.form}
           noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!isTimeZone(values.timeZone.trim())) {
-              setZoneError('Please choose a valid time zone');
-              return;
-            }
-            props.onSave({ ...values, timeZone: values.timeZone.trim() });
-          }}
+          // The resolver has checked and trimmed: the values are the schema's output.
+          onSubmit={handleSubmit((values) => props.onSave(values))}
         >
-          <RadioGroup
-            label={COPY.emailEnabled}
-            items={[
-              { value: 'on', label: COPY.emailOn },
-              { value: 'off', label: COPY.emailOff },
-            ]}
-            value={values.emailEnabled ? 'on' : 'off'}
-            onValueChange={(value) => setValues((v) => ({ ...v, emailEnabled: value === 'on' }))}
-            orientation="horizontal"
-            disabled={props.saving}
+          <Controller
+            control={control}
+            name="emailEnabled"
+            render={({ field }) => (
+              <RadioGroup
+                label={COPY.emailEnabled}
+                items={[
+                  { value: 'on', label: COPY.emailOn },
+                  { value: 'off', label: COPY.emailOff },
+                ]}
+                value={field.value ? 'on' : 'off'}
+                onValueChange={(value) => field.onChange(value === 'on')}
+                orientation="horizontal"
+                disabled={saving}
+              />
+            )}
           />
-          <RadioGroup
-            label={COPY.frequency}
-            items={REMINDER_FREQUENCIES.map((f) => ({ value: f.value, label: f.label }))}
-            value={values.frequency}
-            onValueChange={(value) =>
-              setValues((v) => ({ ...v, frequency: value === 'daily' ? 'daily' : 'weekly' }))
-            }
-            orientation="horizontal"
-            disabled={props.saving || !values.emailEnabled}
+          <Controller
+            control={control}
+            name="frequency"
+            render={({ field }) => (
+              <RadioGroup
+                label={COPY.frequency}
+                items={REMINDER_FREQUENCIES.map((f) => ({ value: f.value, label: f.label }))}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value === 'daily' ? 'daily' : 'weekly')}
+                orientation="horizontal"
+                disabled={saving || !emailEnabled}
+              />
+            )}
           />
           <Field
             label={COPY.timeZone}
             helperText={COPY.timeZoneHint}
-            error={zoneError ?? props.error ?? undefined}
-            disabled={props.saving}
+            error={errors.timeZone?.message ?? props.error ?? undefined}
+            disabled={saving}
           >
-            <Input
-              list="reminder-time-zones"
-              autoComplete="off"
-              value={values.timeZone}
-              onChange={(event) => {
-                setZoneError(null);
-                setValues((v) => ({ ...v, timeZone: event.target.value }));
-              }}
-            />
+            <Input list="reminder-time-zones" autoComplete="off" {...register('timeZone')} />
           </Field>
           <datalist id="reminder-time-zones">
             {zones.map((zone) => (
@@ -156,11 +166,17 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
             ))}
           </datalist>
           <div>
-            <Button type="submit" loading={props.saving}>
-              {props.saving ? COPY.saving : COPY.save}
+            <Button type="submit" loading={saving}>
+              {saving ? COPY.saving : COPY.save}
             </Button>
           </div>
         </form>
+        <DiscardChangesDialog
+          open={guard.blocked}
+          text={COPY.discardText}
+          onStay={guard.stay}
+          onDiscard={guard.discard}
+        />
       </CardBody>
     </Card>
   );
