@@ -1,20 +1,28 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui';
 import { useHydrating } from '@/lib/use-hydrating';
 
-/** Centred card shared by the login, registration and password-reset screens. */
+/**
+ * Centred card shared by the login, registration and password-reset screens: the
+ * page's meta, its heading, the form, and the way to the other auth page below.
+ */
 export function AuthCard({
   title,
   subtitle,
+  meta,
   children,
   footer,
   wide = false,
 }: {
   title: string;
   subtitle: ReactNode;
+  meta: { title: string; description: string };
   children: ReactNode;
-  footer?: ReactNode;
+  /** "Don't have an account? Sign up", with the link. */
+  footer: { prompt: string; link: string; to: string };
   wide?: boolean;
 }) {
   return (
@@ -42,22 +50,24 @@ export function AuthCard({
           {title}
         </h1>
         <p className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</p>
+        <PageMeta title={meta.title} description={meta.description} />
         <div className={css({ mt: '6' })}>{children}</div>
-        {footer ? (
-          <div
-            className={css({
-              mt: '6',
-              pt: '4',
-              borderTopWidth: '1px',
-              borderColor: 'border.default',
-              fontSize: 'sm',
-              color: 'fg.muted',
-              textAlign: 'center',
-            })}
-          >
-            {footer}
-          </div>
-        ) : null}
+        <div
+          className={css({
+            mt: '6',
+            pt: '4',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            textAlign: 'center',
+          })}
+        >
+          {footer.prompt}{' '}
+          <Link to={footer.to} className={textLink}>
+            {footer.link}
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -2,13 +2,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Alert, Button, Field, Input } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
-import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
+import { AuthCard, AuthSubmitButton } from './auth-card';
 import { FORGOT_PASSWORD_COPY as C } from './forgot-password-copy';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */
@@ -53,16 +51,9 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={C.title}
       subtitle={C.subtitle}
-      footer={
-        <>
-          {C.remembered}{' '}
-          <Link to="/login" className={textLink}>
-            {C.backToLogin}
-          </Link>
-        </>
-      }
+      meta={{ title: C.metaTitle, description: C.metaDescription }}
+      footer={{ prompt: C.remembered, link: C.backToLogin, to: '/login' }}
     >
-      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       {sentTo ? (
         <div
           role="status"

@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Field, Input, PasswordInput, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -44,16 +43,9 @@ export function LoginPage() {
     <AuthCard
       title={C.title}
       subtitle={C.subtitle}
-      footer={
-        <>
-          {C.noAccount}{' '}
-          <Link to="/register" className={textLink}>
-            {C.signUp}
-          </Link>
-        </>
-      }
+      meta={{ title: C.metaTitle, description: C.metaDescription }}
+      footer={{ prompt: C.noAccount, link: C.signUp, to: '/register' }}
     >
-      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       <form
         onSubmit={onSubmit}
         noValidate

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buildRegistrationPayload,
   defaultRegisterFormValues,
@@ -14,11 +14,10 @@ import {
   type Role,
 } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
+import { AuthCard, AuthSubmitButton } from './auth-card';
 import {
   REGISTER_COPY,
   REGISTER_PAGE_COPY as C,
@@ -77,16 +76,9 @@ export function RegisterPage() {
       wide
       title={copy.title}
       subtitle={copy.subtitle}
-      footer={
-        <>
-          {C.haveAccount}{' '}
-          <Link to="/login" className={textLink}>
-            {C.logIn}
-          </Link>
-        </>
-      }
+      meta={{ title: C.metaTitle, description: C.metaDescription }}
+      footer={{ prompt: C.haveAccount, link: C.logIn, to: '/login' }}
     >
-      <PageMeta title={C.metaTitle} description={C.metaDescription} />
       {banner ? (
         <div
           className={css({ mb: '5' })}
