@@ -29,7 +29,7 @@ describe('BuyerViewPage', () => {
     renderAt(TOKEN);
     expect(await screen.findByRole('heading', { level: 1, name: '12 Oak Lane' })).toBeTruthy();
     expect(callFunction).toHaveBeenCalledTimes(1);
-    expect(callFunction).toHaveBeenCalledWith('openBuyerLink', { token: TOKEN });
+    expect(callFunction).toHaveBeenCalledWith('openBuyerLink', { token: TOKEN }, undefined);
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex, nofollow',
     );

@@ -9,18 +9,17 @@ import type {
   BuyerView,
   OpenBuyerLinkInput,
 } from '@homeledger/domain';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function openBuyerLink(token: string): Promise<BuyerView> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<OpenBuyerLinkInput, BuyerView>('openBuyerLink', { token });
+  return callFunctionLazily<OpenBuyerLinkInput, BuyerView>('openBuyerLink', { token });
 }
 
 export async function buyerLinkReceipt(
   token: string,
   repairId: string,
 ): Promise<BuyerReceiptResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<BuyerReceiptInput, BuyerReceiptResult>('buyerLinkReceipt', {
+  return callFunctionLazily<BuyerReceiptInput, BuyerReceiptResult>('buyerLinkReceipt', {
     token,
     repairId,
   });

@@ -3,10 +3,10 @@ import type { ResolveDisputeInput } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DisputeNoticeRow } from '../dispute-notices';
 import { openDisputesQuery } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function resolveDispute(input: ResolveDisputeInput): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<ResolveDisputeInput, unknown>('resolveDispute', input);
+  await callFunctionLazily<ResolveDisputeInput, unknown>('resolveDispute', input);
 }
 
 function instant(value: unknown): string | null {

@@ -9,6 +9,7 @@ import { toRecordFacts } from '@/lib/data/record-facts';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { RecordOfferRow } from '../record-offers-panel';
 import { pendingRecordOffersQuery } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export interface AnswerRecordOfferResult {
   state: 'accepted' | 'declined';
@@ -24,11 +25,8 @@ export async function answerRecordOffer(
   input: Omit<AnswerRecordOfferInput, 'version'> & { shown: ShownFacts },
 ): Promise<AnswerRecordOfferResult> {
   const { shown, ...rest } = input;
-  const [{ callFunction }, version] = await Promise.all([
-    import('@/lib/firebase/functions'),
-    factsVersion(shown),
-  ]);
-  return callFunction<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', {
+  const version = await factsVersion(shown);
+  return callFunctionLazily<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', {
     ...rest,
     version,
   });

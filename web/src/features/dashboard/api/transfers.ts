@@ -13,10 +13,14 @@ import {
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { TransferRow } from '../transfers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<TransferIdInput, unknown>(name, input, timeout ? { timeout } : undefined);
+  await callFunctionLazily<TransferIdInput, unknown>(
+    name,
+    input,
+    timeout ? { timeout } : undefined,
+  );
 }
 
 export const acceptTransfer = (input: TransferIdInput) =>
@@ -76,8 +80,7 @@ export function useOutgoingTransfers(uid: string | null | undefined) {
 }
 
 export async function claimTransferInvitations(): Promise<{ claimed: string[] }> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<NoInput, { claimed: string[] }>('claimTransferInvitations', {});
+  return callFunctionLazily<NoInput, { claimed: string[] }>('claimTransferInvitations', {});
 }
 
 /** Accounts whose invitations were claimed in this page session. */

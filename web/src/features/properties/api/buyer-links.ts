@@ -16,20 +16,18 @@ import {
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { BuyerLinkRow } from '../buyer-links-panel';
 import { propertyBuyerLinksQuery } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
+  return callFunctionLazily<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
 }
 
 export async function revokeBuyerLink(input: RevokeBuyerLinkInput): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<RevokeBuyerLinkInput, unknown>('revokeBuyerLink', input);
+  await callFunctionLazily<RevokeBuyerLinkInput, unknown>('revokeBuyerLink', input);
 }
 
 export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
+  await callFunctionLazily<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
 }
 
 /** A Firestore Timestamp (or a Date) as an ISO instant; else null. */

@@ -1,4 +1,5 @@
 /** Callable wrappers for the property pages (the server side lives in functions/). */
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /**
  * Removes a property the caller owns, with its repairs, shares and files
@@ -6,6 +7,5 @@
  * `callableFailure` (lib/firebase/callable.ts).
  */
 export async function deleteProperty(propertyId: string): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<{ propertyId: string }, unknown>('deleteProperty', { propertyId });
+  await callFunctionLazily<{ propertyId: string }, unknown>('deleteProperty', { propertyId });
 }

@@ -13,6 +13,7 @@ import {
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { ShareRow } from '../share-panel';
 import { propertySharesQuery } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /** What `shareProperty` answers (functions/src/sharing/share.plan.ts ShareResult). */
 export interface SharePropertyResult {
@@ -32,15 +33,13 @@ export interface UnsharePropertyResult {
 // A property with many repairs is shared in several batches: the client waits longer
 // than the server may run (callableClientTimeoutMs).
 export async function shareProperty(input: ShareInput): Promise<SharePropertyResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<ShareInput, SharePropertyResult>('shareProperty', input, {
+  return callFunctionLazily<ShareInput, SharePropertyResult>('shareProperty', input, {
     timeout: callableClientTimeoutMs('shareProperty'),
   });
 }
 
 export async function unshareProperty(input: UnshareInput): Promise<UnsharePropertyResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<UnshareInput, UnsharePropertyResult>('unshareProperty', input, {
+  return callFunctionLazily<UnshareInput, UnsharePropertyResult>('unshareProperty', input, {
     timeout: callableClientTimeoutMs('unshareProperty'),
   });
 }

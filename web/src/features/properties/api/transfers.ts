@@ -15,22 +15,20 @@ import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { num, str } from '@/lib/data/fields';
 import type { PendingTransferView } from '../transfer-panel';
 import { pendingTransferDocument } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function startTransfer(input: StartTransferInput): Promise<StartTransferResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<StartTransferInput, StartTransferResult>('startTransfer', input);
+  return callFunctionLazily<StartTransferInput, StartTransferResult>('startTransfer', input);
 }
 
 export async function cancelTransfer(input: TransferIdInput): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<TransferIdInput, unknown>('cancelTransfer', input);
+  await callFunctionLazily<TransferIdInput, unknown>('cancelTransfer', input);
 }
 
 export async function resendTransferInvitation(
   input: TransferIdInput,
 ): Promise<{ status: Exclude<InvitationStatus, 'sending'> }> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<TransferIdInput, { status: Exclude<InvitationStatus, 'sending'> }>(
+  return callFunctionLazily<TransferIdInput, { status: Exclude<InvitationStatus, 'sending'> }>(
     'resendTransferInvitation',
     input,
   );

@@ -10,11 +10,11 @@ import {
   type ExportCsvResult,
   type ExportDataset,
 } from '@homeledger/domain';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function exportCsv(dataset: ExportDataset): Promise<ExportCsvResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
   // A large history takes a while: wait longer than the server may run.
-  return callFunction<ExportCsvInput, ExportCsvResult>(
+  return callFunctionLazily<ExportCsvInput, ExportCsvResult>(
     'exportCsv',
     { dataset },
     { timeout: callableClientTimeoutMs('exportCsv') },

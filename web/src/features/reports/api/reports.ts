@@ -15,12 +15,12 @@ import { storageObjectUrl } from '@/lib/firebase/storage-image';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { KeptReportHome, ReportRow } from '../report-types';
 import { keptReportsQuery, propertyReportsQuery } from './queries';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function createHistoryReport(
   input: CreateHistoryReportInput,
 ): Promise<CreateHistoryReportResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<CreateHistoryReportInput, CreateHistoryReportResult>(
+  return callFunctionLazily<CreateHistoryReportInput, CreateHistoryReportResult>(
     'createHistoryReport',
     input,
   );
@@ -28,13 +28,14 @@ export async function createHistoryReport(
 
 /** A kept report that failed, made again (its owner cannot ask for a new one). */
 export async function remakeKeptReport(input: RemakeKeptReportInput): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<RemakeKeptReportInput, CreateHistoryReportResult>('remakeKeptReport', input);
+  await callFunctionLazily<RemakeKeptReportInput, CreateHistoryReportResult>(
+    'remakeKeptReport',
+    input,
+  );
 }
 
 export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  await callFunction<WithdrawReportCodeInput, unknown>('withdrawReportCode', input);
+  await callFunctionLazily<WithdrawReportCodeInput, unknown>('withdrawReportCode', input);
 }
 
 /** A `blob:` URL of the PDF, read under the storage rules (the property's viewers). */

@@ -3,9 +3,9 @@
  * Storage, which the panel's api/reports.ts does).
  */
 import type { VerifyReportResult } from '@homeledger/domain';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /** Public: no sign-in; answers only what the code certifies. */
 export async function verifyReport(code: string): Promise<VerifyReportResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<{ code: string }, VerifyReportResult>('verifyReport', { code });
+  return callFunctionLazily<{ code: string }, VerifyReportResult>('verifyReport', { code });
 }

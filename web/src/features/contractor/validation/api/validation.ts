@@ -10,6 +10,7 @@ import {
   type SendServiceRecordInput,
   type ShownFacts,
 } from '@homeledger/domain';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /** What `answerValidation` answers. */
 export interface AnswerValidationResult {
@@ -33,11 +34,8 @@ export async function answerValidation(
   input: Omit<AnswerValidationInput, 'version'> & { shown: ShownFacts },
 ): Promise<AnswerValidationResult> {
   const { shown, ...rest } = input;
-  const [{ callFunction }, version] = await Promise.all([
-    import('@/lib/firebase/functions'),
-    factsVersion(shown),
-  ]);
-  return callFunction<AnswerValidationInput, AnswerValidationResult>('answerValidation', {
+  const version = await factsVersion(shown);
+  return callFunctionLazily<AnswerValidationInput, AnswerValidationResult>('answerValidation', {
     ...rest,
     version,
   });
@@ -46,8 +44,7 @@ export async function answerValidation(
 export async function sendServiceRecord(
   input: SendServiceRecordPayload,
 ): Promise<SendServiceRecordResult> {
-  const { callFunction } = await import('@/lib/firebase/functions');
-  return callFunction<SendServiceRecordPayload, SendServiceRecordResult>(
+  return callFunctionLazily<SendServiceRecordPayload, SendServiceRecordResult>(
     'sendServiceRecord',
     input,
   );
