@@ -6,7 +6,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SearchInput } from '@/components/ui/search-input';
+import { HeroSearch } from '@/components/content/hero-search';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { cardSurface, PageHeader, shell, textLink } from '@/components/content/marketing-ui';
 import { FAQ_COPY as C } from './faq-copy';
@@ -71,18 +71,15 @@ export function FaqPage() {
     <>
       <PageMeta title={C.metaTitle} description={C.metaDescription} />
       <PageHeader eyebrow={C.eyebrow} title={C.title} lead={C.lead}>
-        <SearchInput
+        <HeroSearch
           label={C.search}
-          rootClassName={css({ mt: '8', maxW: 'xl', mx: 'auto' })}
           ref={inputRef}
-          size="lg"
           placeholder={C.searchPlaceholder}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
             writeUrl({ q: e.target.value });
           }}
-          className={css({ bg: 'bg.default', boxShadow: 'sm' })}
         />
       </PageHeader>
 

@@ -19,7 +19,7 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SearchInput } from '@/components/ui/search-input';
+import { HeroSearch } from '@/components/content/hero-search';
 import {
   cardInteractive,
   cardSurface,
@@ -61,15 +61,12 @@ export function HelpCenterPage() {
     <>
       <PageMeta title={C.metaTitle} description={C.metaDescription} />
       <PageHeader eyebrow={C.eyebrow} title={C.title} lead={C.lead}>
-        <SearchInput
+        <HeroSearch
           label={C.search}
-          rootClassName={css({ mt: '8', maxW: 'xl', mx: 'auto' })}
           ref={inputRef}
-          size="lg"
           placeholder={C.searchPlaceholder}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          className={css({ bg: 'bg.default', boxShadow: 'sm' })}
         />
       </PageHeader>
 
