@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cva } from 'styled-system/css';
 import type { Loadable } from '@/lib/data/loadable';
 import { RetryAlert } from './retry-alert';
 import { Spinner } from './spinner';
@@ -34,3 +34,24 @@ export function PanelList<T>({
     return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{emptyText}</p>;
   return children(items.data);
 }
+
+/** The `<ul>` of a panel's rows (shares, buyer links, reports, transfers). */
+export const panelRowList = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  listStyle: 'none',
+  p: '0',
+});
+
+/** One bordered row of such a list: its parts on one wrapping line, or stacked. */
+export const panelRow = cva({
+  base: { p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'l2' },
+  variants: {
+    layout: {
+      inline: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' },
+      stacked: { display: 'flex', flexDirection: 'column', gap: '2' },
+    },
+  },
+  defaultVariants: { layout: 'inline' },
+});

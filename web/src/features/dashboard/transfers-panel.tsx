@@ -7,7 +7,15 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
 import type { TransferState } from '@homeledger/domain';
-import { Badge, Button, ConfirmDialog, RetryAlert, SectionCard } from '@/components/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  panelRow,
+  panelRowList,
+  RetryAlert,
+  SectionCard,
+} from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { TRANSFERS_COPY } from './dashboard-copy';
 
@@ -121,9 +129,9 @@ function Group({
   return (
     <div>
       <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{title}</h3>
-      <ul aria-label={title} className={list}>
+      <ul aria-label={title} className={panelRowList}>
         {rows.map((row) => (
-          <li key={row.id} className={item}>
+          <li key={row.id} className={panelRow({ layout: 'stacked' })}>
             <div
               className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
             >
@@ -234,13 +242,3 @@ function Actions({
     );
   return null;
 }
-
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
-const item = css({
-  display: 'grid',
-  gap: '2',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-});

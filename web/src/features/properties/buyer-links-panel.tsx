@@ -31,6 +31,8 @@ import {
   Field,
   Input,
   PanelList,
+  panelRow,
+  panelRowList,
   SectionCard,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
@@ -315,7 +317,7 @@ function LinkList(props: BuyerLinksPanelProps) {
     >
       {(rows) => (
         <>
-          <ul aria-label={C.listTitle} className={list}>
+          <ul aria-label={C.listTitle} className={panelRowList}>
             {rows.map((row) => (
               <LinkItem
                 key={row.id}
@@ -360,7 +362,7 @@ function LinkItem({
     row.includeReceipts ? C.options.receipts : null,
   ].filter(Boolean);
   return (
-    <li className={item}>
+    <li className={panelRow({ layout: 'stacked' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <p className={css({ fontWeight: 'medium', wordBreak: 'break-word', flex: '1 1 10rem' })}>
           {row.label}
@@ -540,15 +542,5 @@ const stack = css({
   m: '0',
 });
 const actions = css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '2' });
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
-const item = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '2',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-});
 const meta = css({ fontSize: 'sm', color: 'fg.muted' });
 const openList = css({ listStyle: 'none', p: '0', mt: '1', display: 'grid', gap: '0.5' });

@@ -11,7 +11,14 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { ShareSchema } from '@homeledger/domain';
-import { Button, ConfirmDialog, PanelList, SectionCard } from '@/components/ui';
+import {
+  Button,
+  ConfirmDialog,
+  PanelList,
+  panelRow,
+  panelRowList,
+  SectionCard,
+} from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { InlineEmailForm, inlineSubmit } from './inline-email-form';
@@ -137,9 +144,9 @@ function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
       emptyText={SHARE_PANEL_COPY.nobody}
     >
       {(rows) => (
-        <ul aria-label={SHARE_PANEL_COPY.listTitle} className={list}>
+        <ul aria-label={SHARE_PANEL_COPY.listTitle} className={panelRowList}>
           {rows.map((share) => (
-            <li key={share.realtorUid} className={item}>
+            <li key={share.realtorUid} className={panelRow()}>
               <span aria-hidden="true" className={avatar}>
                 <UserRound size={18} />
               </span>
@@ -180,17 +187,6 @@ function ShareList({ shares, onRetry, onRevokeTargetChange }: SharePanelProps) {
   );
 }
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
-const item = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-});
 const avatar = css({
   display: 'inline-flex',
   p: '2',

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { verifyPath } from '@homeledger/domain';
-import { Badge, Button, ConfirmDialog } from '@/components/ui';
+import { Badge, Button, ConfirmDialog, panelRow, panelRowList } from '@/components/ui';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import type { ReportOutcome, ReportRow } from './report-types';
 
@@ -41,7 +41,7 @@ export interface ReportListProps {
 
 export function ReportList({ label, reports, ...props }: ReportListProps) {
   return (
-    <ul aria-label={label} className={list}>
+    <ul aria-label={label} className={panelRowList}>
       {reports.map((report) => (
         <ReportItem key={report.id} report={report} {...props} />
       ))}
@@ -92,7 +92,7 @@ function ReportItem({
   }
 
   return (
-    <li className={item}>
+    <li className={panelRow()}>
       <div className={css({ flex: '1 1 14rem', minW: '0' })}>
         <p className={css({ fontWeight: 'medium', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
           <span className={css({ wordBreak: 'break-word' })}>{report.kept?.address ?? date}</span>
@@ -185,18 +185,6 @@ function ReportItem({
     </li>
   );
 }
-
-const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0' });
-const item = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'l2',
-});
 
 /** "Withdraw this verification code?" for the report the owner picked (null: closed). */
 export function WithdrawCodeDialog(props: {
