@@ -244,29 +244,11 @@ async function createUser(authUrl, role) {
 // ── Report ────────────────────────────────────────────────────────────────────
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const header = ['route', 'landed on', 'js files', 'gzip KB', 'budget KB', 'result', 'firestore'];
-const rows = results.map((r) => [
-  r.route,
-  r.landed === r.route ? '' : r.landed,
-  String(r.files),
-  kb(r.gzip),
-  kb(r.budget),
-  r.error ? `ERROR: ${r.error}` : r.ok ? 'pass' : 'OVER',
-  r.firestore ? 'yes' : 'no',
-]);
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-const line = (cells) =>
-  cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-console.log(
-  `\nJavaScript loaded by a first, signed-out visit (gzip -9 of each distinct file; KB = 1024 bytes):\n`,
-);
-console.log(line(header));
-console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-for (const row of rows) console.log(line(row));
 
-if (signedIn.length > 0) {
-  console.log(`\nSigned in (a returning user's fresh load of the route):\n`);
-  const signedRows = signedIn.map((r) => [
-    `${r.route} (${r.role})`,
+/** One table: a row per measured visit, numbers right-aligned. */
+function printTable(title, visits, routeLabel) {
+  const rows = visits.map((r) => [
+    routeLabel(r),
     r.landed === r.route ? '' : r.landed,
     String(r.files),
     kb(r.gzip),
@@ -274,12 +256,28 @@ if (signedIn.length > 0) {
     r.error ? `ERROR: ${r.error}` : r.ok ? 'pass' : 'OVER',
     r.firestore ? 'yes' : 'no',
   ]);
-  const w = header.map((h, i) => Math.max(h.length, ...signedRows.map((row) => row[i].length)));
-  const fmt = (cells) =>
-    cells.map((c, i) => (i >= 2 && i <= 4 ? c.padStart(w[i]) : c.padEnd(w[i]))).join('  ');
-  console.log(fmt(header));
-  console.log(w.map((x) => '─'.repeat(x)).join('  '));
-  for (const row of signedRows) console.log(fmt(row));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ');
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+printTable(
+  'JavaScript loaded by a first, signed-out visit (gzip -9 of each distinct file; KB = 1024 bytes):',
+  results,
+  (r) => r.route,
+);
+if (signedIn.length > 0) {
+  printTable(
+    "Signed in (a returning user's fresh load of the route):",
+    signedIn,
+    (r) => `${r.route} (${r.role})`,
+  );
 }
 if (signedInNote) console.log(`\n${signedInNote}`);
 
