@@ -102,6 +102,37 @@ test.describe('signed-in area without Firestore', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('Back, a link or a reload with unsaved changes asks before leaving', async ({ page }) => {
+    // Reached by a link, so Back stays in the app (react-router holds it: useBlocker).
+    await page.getByRole('main').getByRole('link', { name: 'Add Property', exact: true }).click();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await page.getByLabel('City', { exact: true }).fill('Springfield');
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+    await page.evaluate(() => history.back());
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue Editing' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/add-property$/);
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Springfield');
+
+    // Closing or reloading the tab gets the browser's own question.
+    const asked = page.waitForEvent('dialog');
+    void page.reload().catch(() => undefined);
+    const beforeUnload = await asked;
+    expect(beforeUnload.type()).toBe('beforeunload');
+    await beforeUnload.dismiss();
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Springfield');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'HomeLedger home' })
+      .click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Discard Changes' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('Logout from the dashboard goes home, signed out', async ({ page }) => {
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
