@@ -8,7 +8,7 @@
 // redirect to /login; what they load is what a signed-out first visit costs.
 //
 // Budgets: landing page `/` ≤ 126 KB gzip with react-router-dom's data router (next goal
-// 100 KB), every route ≤ 416 KB gzip (signed-in routes carry the full Firestore SDK with
+// 100 KB), every route ≤ 420 KB gzip (signed-in routes carry the full Firestore SDK with
 // its persistent cache, ~160 KB of it). This is a benchmark, not a test: it exits 0
 // whatever the sizes, non-zero only when the build or the browser fails. Options:
 // --no-build (measure web/dist as it is), --no-signed-in, --list=<route>[,<route>…] or
@@ -37,11 +37,12 @@ const LIST = new Set(
     .flatMap((arg) => arg.slice('--list='.length).split(','))
     .filter(Boolean),
 );
-// Both moved up 16 KB for react-router's data mode, which forms need to hold a navigation
-// that would lose unsaved changes (useBlocker): docs/architecture.md "Client".
+// Both moved up for react-router's data mode (16.4 KB), which forms need to hold a
+// navigation that would lose unsaved changes (useBlocker): docs/architecture.md "Client".
+// The route budget has 4 KB more for the guard and the shared form pieces on Add Repair.
 const LANDING_BUDGET = 126 * KB;
 const LANDING_GOAL = 100 * KB;
-const ROUTE_BUDGET = 416 * KB;
+const ROUTE_BUDGET = 420 * KB;
 const ROUTES = [
   '/',
   '/login',

@@ -21,6 +21,8 @@ export * from './visually-hidden';
 export * from './search-input';
 export * from './empty-state';
 export * from './form-dialog';
+export * from './discard-changes-dialog';
+export * from './discard-changes-prompt';
 export * from './form-dialog-copy';
 export * from './money-input';
 export * from './retry-alert';

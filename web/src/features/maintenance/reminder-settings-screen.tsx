@@ -22,7 +22,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  DiscardChangesDialog,
+  DiscardChangesPrompt,
   Field,
   Input,
   RadioGroup,
@@ -171,7 +171,7 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
             </Button>
           </div>
         </form>
-        <DiscardChangesDialog
+        <DiscardChangesPrompt
           open={guard.blocked}
           text={COPY.discardText}
           onStay={guard.stay}

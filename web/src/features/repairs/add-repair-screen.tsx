@@ -11,7 +11,7 @@ import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
 import { FormActions } from '@/components/forms';
-import { Alert, Button, DiscardChangesDialog } from '@/components/ui';
+import { Alert, Button, DiscardChangesPrompt } from '@/components/ui';
 import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
@@ -119,7 +119,7 @@ function AddRepairForm({
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
-      <DiscardChangesDialog
+      <DiscardChangesPrompt
         open={guard.blocked}
         text={ADD_REPAIR_COPY.discardText}
         onStay={guard.stay}

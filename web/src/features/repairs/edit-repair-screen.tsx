@@ -20,7 +20,7 @@ import {
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { FormActions, SelectField } from '@/components/forms';
-import { Alert, Button, DiscardChangesDialog } from '@/components/ui';
+import { Alert, Button, DiscardChangesPrompt } from '@/components/ui';
 import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
@@ -172,7 +172,7 @@ function EditRepairForm({
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
-      <DiscardChangesDialog
+      <DiscardChangesPrompt
         open={guard.blocked}
         text={EDIT_REPAIR_COPY.discardText}
         onStay={guard.stay}
