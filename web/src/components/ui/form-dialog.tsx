@@ -49,12 +49,11 @@ export function FormDialog({
 }: FormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [working, setWorking] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const guard = useUnsavedChangesGuard(open && dirty && !working);
 
   const askToClose = () => {
     if (working) return;
-    if (dirty) setConfirmOpen(true);
+    if (dirty) guard.ask();
     else onClose();
   };
 
@@ -73,16 +72,13 @@ export function FormDialog({
         {children({ onDirtyChange: setDirty, onWorkingChange: setWorking, onCancel: askToClose })}
       </Dialog>
       <DiscardChangesDialog
-        open={confirmOpen || guard.blocked}
+        open={guard.asking}
         text={discardText}
-        onStay={() => {
-          setConfirmOpen(false);
-          guard.stay();
-        }}
+        onStay={guard.stay}
         onDiscard={() => {
-          setConfirmOpen(false);
           setDirty(false);
           guard.discard();
+          // After a held navigation too: a page kept across it must not keep the form open.
           onClose();
         }}
       />

@@ -172,7 +172,7 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
           </div>
         </form>
         <DiscardChangesPrompt
-          open={guard.blocked}
+          open={guard.asking}
           text={COPY.discardText}
           onStay={guard.stay}
           onDiscard={guard.discard}

@@ -5,7 +5,7 @@
  * one with suggestions (`renderAddress`).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
@@ -98,14 +98,15 @@ export function AddPropertyScreen({
     defaultValues: { ...emptyAddPropertyForm(), ...defaultValues },
   });
   const isSubmitting = submitting || busy;
-  const [confirmOpen, setConfirmOpen] = useState(discardDialogOpen);
 
   useEffect(() => {
     if (validateOnMount) void trigger();
   }, [validateOnMount, trigger]);
 
   // Leaving the page another way (a link, Back, closing the tab) asks too.
-  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting, {
+    initiallyAsking: discardDialogOpen,
+  });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
@@ -119,7 +120,7 @@ export function AddPropertyScreen({
     }),
   );
 
-  const cancel = () => (isDirty ? setConfirmOpen(true) : onLeave());
+  const cancel = () => (isDirty ? guard.ask() : onLeave());
   const {
     field: {
       value: addressValue,
@@ -236,17 +237,12 @@ export function AddPropertyScreen({
         </form>
       </div>
       <DiscardChangesDialog
-        open={confirmOpen || guard.blocked}
+        open={guard.asking}
         text={ADD_PROPERTY_COPY.discardText}
-        onStay={() => {
-          setConfirmOpen(false);
-          guard.stay();
-        }}
+        onStay={guard.stay}
         onDiscard={() => {
-          const leavingByLink = guard.blocked;
-          setConfirmOpen(false);
-          guard.discard();
-          if (!leavingByLink) onLeave();
+          // A held link or Back decided where to go; Cancel's way out is /dashboard.
+          if (!guard.discard()) onLeave();
         }}
       />
     </section>

@@ -120,7 +120,7 @@ function AddRepairForm({
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
       <DiscardChangesPrompt
-        open={guard.blocked}
+        open={guard.asking}
         text={ADD_REPAIR_COPY.discardText}
         onStay={guard.stay}
         onDiscard={guard.discard}

@@ -173,7 +173,7 @@ function EditRepairForm({
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
       <DiscardChangesPrompt
-        open={guard.blocked}
+        open={guard.asking}
         text={EDIT_REPAIR_COPY.discardText}
         onStay={guard.stay}
         onDiscard={guard.discard}

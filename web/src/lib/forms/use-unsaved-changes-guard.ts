@@ -1,13 +1,22 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 
 export interface UnsavedChangesGuard {
-  /** A navigation to another page is on hold until the user answers. */
-  blocked: boolean;
-  /** Keep editing: the navigation on hold is dropped. */
+  /**
+   * "Discard unsaved changes?" is to be shown: the form's own way out asked it (`ask`),
+   * or a navigation to another page is on hold until the user answers.
+   */
+  asking: boolean;
+  /** The form's Cancel or close, with changes: ask. */
+  ask: () => void;
+  /** Keep editing: the question goes, and so does a navigation on hold. */
   stay: () => void;
-  /** Lose the changes: the navigation on hold goes on, and no later one is stopped. */
-  discard: () => void;
+  /**
+   * Lose the changes: the question goes, a navigation on hold goes on, and no later one
+   * is stopped. True when a navigation was on hold (it decided where to go); false when
+   * the form asked, and its own way out is the caller's to take.
+   */
+  discard: () => boolean;
 }
 
 /**
@@ -19,7 +28,12 @@ export interface UnsavedChangesGuard {
  *
  * Pass `dirty` false while a save runs: the page the save leads to is not held.
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  /** Catalogue/test: the question is asked at once. */
+  { initiallyAsking = false }: { initiallyAsking?: boolean } = {},
+): UnsavedChangesGuard {
+  const [asked, setAsked] = useState(initiallyAsking);
   const discarded = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -40,14 +54,19 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     if (!dirty) discarded.current = false;
   }, [dirty]);
 
+  const held = blocker.state === 'blocked';
   return {
-    blocked: blocker.state === 'blocked',
+    asking: asked || held,
+    ask: () => setAsked(true),
     stay: () => {
-      if (blocker.state === 'blocked') blocker.reset();
+      setAsked(false);
+      if (held) blocker.reset();
     },
     discard: () => {
+      setAsked(false);
       discarded.current = true;
-      if (blocker.state === 'blocked') blocker.proceed();
+      if (held) blocker.proceed();
+      return held;
     },
   };
 }
