@@ -18,11 +18,11 @@
  * `npm run catalogue` serves it at http://127.0.0.1:61000/ (press `d` for the dark theme).
  */
 import { ThemeState, type GlobalProvider } from '@ladle/react';
-import { createContext, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect, useMemo } from 'react';
 import { Toaster } from '../src/components/ui';
 import type { ThemePreference } from '../src/lib/theme/theme';
 import { useTheme } from '../src/lib/theme/use-theme';
+import { createNodeRouter, NodeRouterProvider } from '../src/test/node-router';
 import '../src/index.css';
 
 /** Ladle's theme switch drives the app's own theme preference (`dark` class on <html>). */
@@ -38,32 +38,23 @@ const PREFERENCE: Record<ThemeState, ThemePreference> = {
   [ThemeState.Auto]: 'system',
 };
 
-/** The story, handed to the router's one route (the router is made once per story). */
-const StoryContext = createContext<ReactNode>(null);
-
-function Story() {
-  return (
-    <>
-      {useContext(StoryContext)}
-      <Toaster />
-    </>
-  );
-}
-
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
   const path = typeof storyMeta?.['path'] === 'string' ? storyMeta['path'] : '/';
   // A data router, as in the app (forms hold navigation with useBlocker); a new story
   // starts a new history at its own path.
-  const router = useMemo(
-    () => createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [path] }),
-    [globalState.story, path],
-  );
+  const router = useMemo(() => createNodeRouter(path), [globalState.story, path]);
   return (
     <>
       <ThemeFromLadle preference={PREFERENCE[globalState.theme]} />
-      <StoryContext.Provider value={children}>
-        <RouterProvider router={router} />
-      </StoryContext.Provider>
+      <NodeRouterProvider
+        router={router}
+        node={
+          <>
+            {children}
+            <Toaster />
+          </>
+        }
+      />
     </>
   );
 };
