@@ -40,8 +40,8 @@ export function filePath(value: unknown): string | null {
   return typeof path === 'string' && path !== '' ? path : null;
 }
 
-/** The local `yyyy-MM-dd` day of a stored instant (a Timestamp or a Date), or null. */
-export function dayOf(value: unknown): string | null {
+/** A stored instant (a Firestore Timestamp or a Date) as a valid Date, or null. */
+function storedDate(value: unknown): Date | null {
   const toDate = record(value)?.toDate;
   const at =
     value instanceof Date
@@ -49,5 +49,16 @@ export function dayOf(value: unknown): string | null {
       : typeof toDate === 'function'
         ? (toDate as () => unknown).call(value)
         : null;
-  return at instanceof Date && !Number.isNaN(at.getTime()) ? todayIsoDate(at) : null;
+  return at instanceof Date && !Number.isNaN(at.getTime()) ? at : null;
+}
+
+/** The local `yyyy-MM-dd` day of a stored instant (a Timestamp or a Date), or null. */
+export function dayOf(value: unknown): string | null {
+  const at = storedDate(value);
+  return at ? todayIsoDate(at) : null;
+}
+
+/** A stored instant (a Timestamp or a Date) as ISO text, or null. */
+export function instantOf(value: unknown): string | null {
+  return storedDate(value)?.toISOString() ?? null;
 }

@@ -14,6 +14,7 @@ import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { TransferRow } from '../transfers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
+import { instantOf } from '@/lib/data/fields';
 
 async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
   await callFunctionLazily<TransferIdInput, unknown>(
@@ -37,15 +38,6 @@ const STATES: readonly TransferState[] = [
 ];
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-function instant(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'object' && value !== null) {
-    const toDate = (value as { toDate?: unknown }).toDate;
-    if (typeof toDate === 'function') return instant((toDate as () => unknown).call(value));
-  }
-  return null;
-}
-
 export function toTransferRow(id: string, data: Record<string, unknown>): TransferRow {
   const property = (
     typeof data.property === 'object' && data.property !== null ? data.property : {}
@@ -67,8 +59,8 @@ export function toTransferRow(id: string, data: Record<string, unknown>): Transf
     // Invited by mail and not yet claimed by a verified account.
     invited:
       str(data.toUid) === '' && typeof data.invitation === 'object' && data.invitation !== null,
-    createdAt: instant(data.createdAt),
-    answeredAt: instant(data.answeredAt),
+    createdAt: instantOf(data.createdAt),
+    answeredAt: instantOf(data.answeredAt),
   };
 }
 

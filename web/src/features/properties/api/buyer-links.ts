@@ -17,6 +17,7 @@ import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { BuyerLinkRow } from '../buyer-links-panel';
 import { propertyBuyerLinksQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
+import { instantOf } from '@/lib/data/fields';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
   return callFunctionLazily<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
@@ -30,16 +31,6 @@ export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void
   await callFunctionLazily<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
 }
 
-/** A Firestore Timestamp (or a Date) as an ISO instant; else null. */
-function instant(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'object' && value !== null) {
-    const toDate = (value as { toDate?: unknown }).toDate;
-    if (typeof toDate === 'function') return instant((toDate as () => unknown).call(value));
-  }
-  return null;
-}
-
 const device = (value: unknown): DeviceType =>
   (DEVICE_TYPES as readonly unknown[]).includes(value) ? (value as DeviceType) : 'other';
 
@@ -49,9 +40,9 @@ export function toBuyerLinkRow(id: string, data: Record<string, unknown>): Buyer
     id,
     legacy: !isHashedBuyerLinkId(id),
     label: typeof data.label === 'string' && data.label.trim() ? data.label.trim() : 'Buyer link',
-    createdAt: instant(data.createdAt),
-    expiresAt: instant(data.expiresAt) ?? new Date(0).toISOString(),
-    revokedAt: instant(data.revokedAt),
+    createdAt: instantOf(data.createdAt),
+    expiresAt: instantOf(data.expiresAt) ?? new Date(0).toISOString(),
+    revokedAt: instantOf(data.revokedAt),
     hideCosts: data.hideCosts !== false,
     hideOwnerName: data.hideOwnerName !== false,
     includeReceipts: data.includeReceipts === true,
@@ -60,7 +51,7 @@ export function toBuyerLinkRow(id: string, data: Record<string, unknown>): Buyer
     opens: opens
       .flatMap((open) => {
         if (typeof open !== 'object' || open === null) return [];
-        const at = instant((open as Record<string, unknown>).at);
+        const at = instantOf((open as Record<string, unknown>).at);
         return at ? [{ at, device: device((open as Record<string, unknown>).device) }] : [];
       })
       .reverse(),

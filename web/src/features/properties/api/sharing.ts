@@ -4,16 +4,12 @@
  * (`properties/{propertyId}/shares`, declared in ./queries.ts). Callables reject with the
  * SDK's error: show it through `callableFailure` (lib/firebase/callable.ts).
  */
-import {
-  callableClientTimeoutMs,
-  todayIsoDate,
-  type ShareInput,
-  type UnshareInput,
-} from '@homeledger/domain';
+import { callableClientTimeoutMs, type ShareInput, type UnshareInput } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { ShareRow } from '../share-panel';
 import { propertySharesQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
+import { dayOf } from '@/lib/data/fields';
 
 /** What `shareProperty` answers (functions/src/sharing/share.plan.ts ShareResult). */
 export interface SharePropertyResult {
@@ -48,16 +44,6 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A Firestore Timestamp (or a Date) as the viewer's calendar day `yyyy-MM-dd`; else null. */
-function calendarDay(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : todayIsoDate(value);
-  if (typeof value === 'object' && value !== null) {
-    const toDate = (value as { toDate?: unknown }).toDate;
-    if (typeof toDate === 'function') return calendarDay((toDate as () => unknown).call(value));
-  }
-  return null;
-}
-
 export function toShareRow(id: string, data: Record<string, unknown>): ShareRow {
   const email = str(data.email);
   return {
@@ -65,7 +51,7 @@ export function toShareRow(id: string, data: Record<string, unknown>): ShareRow 
     name: str(data.name).trim() || email || 'Realtor',
     email,
     businessName: str(data.businessName).trim(),
-    sharedOn: calendarDay(data.sharedAt),
+    sharedOn: dayOf(data.sharedAt),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   type TransferIdInput,
 } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
-import { num, str } from '@/lib/data/fields';
+import { instantOf, num, str } from '@/lib/data/fields';
 import type { PendingTransferView } from '../transfer-panel';
 import { pendingTransferDocument } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
@@ -34,16 +34,6 @@ export async function resendTransferInvitation(
   );
 }
 
-/** A Firestore Timestamp (or a Date) as an ISO instant; else null. */
-function instant(value: unknown): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  if (typeof value === 'object' && value !== null) {
-    const toDate = (value as { toDate?: unknown }).toDate;
-    if (typeof toDate === 'function') return instant((toDate as () => unknown).call(value));
-  }
-  return null;
-}
-
 export function toPendingTransfer(id: string, data: Record<string, unknown>): PendingTransferView {
   const raw =
     typeof data.invitation === 'object' && data.invitation !== null
@@ -60,8 +50,8 @@ export function toPendingTransfer(id: string, data: Record<string, unknown>): Pe
         ? {
             status,
             mails: num(raw.mails) ?? 1,
-            requestedAt: instant(raw.requestedAt),
-            sentAt: instant(raw.sentAt),
+            requestedAt: instantOf(raw.requestedAt),
+            sentAt: instantOf(raw.sentAt),
           }
         : null,
   };

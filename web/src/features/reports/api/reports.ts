@@ -16,6 +16,7 @@ import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { KeptReportHome, ReportRow } from '../report-types';
 import { keptReportsQuery, propertyReportsQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
+import { instantOf } from '@/lib/data/fields';
 
 export async function createHistoryReport(
   input: CreateHistoryReportInput,
@@ -46,15 +47,6 @@ export function reportFileUrl(path: string): Promise<string> {
 /** Matches REPORT_STALE_MS in functions/src/reports/create-history-report.plan.ts. */
 const STALE_MS = 15 * 60 * 1000;
 
-function isoOf(value: unknown): string | null {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object' && value !== null && 'toDate' in value) {
-    const date = (value as { toDate(): Date }).toDate();
-    return Number.isNaN(date.getTime()) ? null : date.toISOString();
-  }
-  return null;
-}
-
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The home a kept report is of (the transfer job's record of it), or null for another report. */
@@ -65,7 +57,7 @@ function keptHome(data: Record<string, unknown>): KeptReportHome | null {
   return {
     address: text(home['address']),
     cityStateZip: `${text(home['city'])}, ${text(home['state'])} ${text(home['zipCode'])}`.trim(),
-    transferredAt: isoOf(kept['transferredAt']),
+    transferredAt: instantOf(kept['transferredAt']),
   };
 }
 
@@ -80,7 +72,7 @@ export function toReportRow(
     ? (data['state'] as ReportState)
     : 'failed';
   const progress = (data['progress'] ?? {}) as Record<string, unknown>;
-  const updatedAt = isoOf(data['updatedAt']);
+  const updatedAt = instantOf(data['updatedAt']);
   const busy = state === 'queued' || state === 'rendering';
   return {
     id,
@@ -91,7 +83,7 @@ export function toReportRow(
       phase: progress['phase'] === 'zip' ? 'zip' : 'receipts',
     },
     failureReason: typeof data['failureReason'] === 'string' ? data['failureReason'] : null,
-    createdAt: isoOf(data['createdAt']),
+    createdAt: instantOf(data['createdAt']),
     path: typeof data['path'] === 'string' ? data['path'] : null,
     size: typeof data['size'] === 'number' ? data['size'] : null,
     zipPath: typeof data['zipPath'] === 'string' ? data['zipPath'] : null,
