@@ -81,6 +81,16 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
       includeCosts: input.includeCosts,
       includePhoto: input.includePhoto,
     },
+    ...queuedReportFields(facts.code, now),
+  };
+  return apply([{ op: 'create', path: docPath(REPORTS_COLLECTION, facts.newId), data: report }], {
+    reportId: facts.newId,
+  });
+}
+
+/** A new report's state: queued for the render trigger, nothing made yet, its code live. */
+function queuedReportFields(code: string, now: Date) {
+  return {
     state: 'queued',
     progress: { done: 0, total: 0 },
     failureReason: null,
@@ -88,15 +98,12 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
     size: null,
     sha256: null,
     pageCount: null,
-    code: facts.code,
+    code,
     codeWithdrawn: false,
     certified: null,
     createdAt: now,
     updatedAt: now,
   };
-  return apply([{ op: 'create', path: docPath(REPORTS_COLLECTION, facts.newId), data: report }], {
-    reportId: facts.newId,
-  });
 }
 
 /** Everything goes into the report a previous owner keeps: it is their own record. */
@@ -124,20 +131,9 @@ export function keptReportDoc(args: {
     viewerIds: [args.ownerUid],
     createdBy: { uid: args.ownerUid, role: 'homeowner' },
     options: { ...KEPT_REPORT_OPTIONS },
-    state: 'queued',
-    progress: { done: 0, total: 0 },
-    failureReason: null,
-    path: null,
-    size: null,
-    sha256: null,
-    pageCount: null,
-    code: args.code,
-    codeWithdrawn: false,
-    certified: null,
+    ...queuedReportFields(args.code, args.now),
     kind: KEPT_REPORT_KIND,
     kept: { ...args.kept, property: { ...args.kept.property } },
-    createdAt: args.now,
-    updatedAt: args.now,
   };
 }
 
