@@ -1,113 +1,285 @@
-// Decides, the way firebase-tools itself would, whether the Java-based
-// Firestore and Storage emulators can run on this machine (docs/architecture.md §6).
+// @ts-check
+// Finds what the Java-based Firestore and Storage emulators need on this machine and
+// says, one line each, whether each can run (docs/architecture.md, "Test tiers").
 //
-// firebase-tools refuses to start any Java emulator unless `java -version`
-// reports major version 21 or later (lib/emulator/controller.js), and it runs
-// the jars named in lib/emulator/downloadableEmulatorInfo.json from
-// ${FIREBASE_EMULATORS_PATH:-~/.cache/firebase/emulators}, downloading them on
-// first use. The Storage emulator is JavaScript but evaluates rules in the
-// "cloud-storage-rules-runtime" jar, so it needs Java and its jar as well.
+// firebase-tools runs each Java emulator as `java -jar <jar>` (lib/emulator/
+// downloadableEmulators.js) with the `java` on PATH, refuses Java older than 21, and
+// takes the jar from `<NAME>_EMULATOR_BINARY_PATH` when that is set, else from its own
+// download cache. So a run here needs three things, all found below:
+//   - Java 21+: on PATH, under $JAVA_HOME, or in /usr/lib/jvm/*;
+//   - a Firestore emulator jar: $FIRESTORE_EMULATOR_BINARY_PATH, firebase-tools' cache,
+//     or a gcloud installation (the Debian package google-cloud-cli-firestore-emulator).
+//     gcloud's jar has no Main-Class, so a two-entry wrapper jar (its manifest names the
+//     main class and the gcloud jar as Class-Path) is written to a cache folder outside
+//     the repository;
+//   - a Storage rules runtime jar: $STORAGE_EMULATOR_BINARY_PATH or firebase-tools' cache.
+// `emulatorProcessEnv()` turns the result into the environment firebase-tools needs.
 //
-// Usage: import { detectFullEmulatorSuite } from './emulators-available.mjs'
-//        node scripts/emulators-available.mjs   (prints the verdict; exit 0 if available)
+// Usage: node scripts/emulators-available.mjs   (one line per emulator; exit 0 if Firestore runs)
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import yazl from 'yazl';
 
 export const MIN_JAVA_MAJOR = 21;
+export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+/** Where the Debian package google-cloud-cli-firestore-emulator puts the jar. */
+export const GCLOUD_FIRESTORE_JAR =
+  'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const DEBIAN_SDK_ROOT = '/usr/lib/google-cloud-sdk';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Major version of the `java` on PATH, or null when there is none. */
-export function javaMajorVersion() {
-  const res = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 15_000 });
+const HOW_TO_GET_JAVA =
+  `install Java ${MIN_JAVA_MAJOR}+ (e.g. apt-get install openjdk-${MIN_JAVA_MAJOR}-jre-headless, ` +
+  'or Temurin) on PATH, in $JAVA_HOME or under /usr/lib/jvm';
+const HOW_TO_GET_FIRESTORE =
+  'install it with apt-get install google-cloud-cli-firestore-emulator, ' +
+  'or gcloud components install cloud-firestore-emulator, ' +
+  'or (online) node_modules/.bin/firebase setup:emulators:firestore';
+const HOW_TO_GET_STORAGE =
+  'it is firebase-tools’ "storage rules runtime" jar: (online) ' +
+  'node_modules/.bin/firebase setup:emulators:storage, or set STORAGE_EMULATOR_BINARY_PATH';
+
+/**
+ * @typedef {{ bin: string, major: number }} Java
+ * @typedef {{ available: true, jar: string, source: string }
+ *   | { available: false, reason: string }} Emulator
+ * @typedef {{ java: Java | null, firestore: Emulator, storage: Emulator }} Detection
+ */
+
+/** Major version of a `java` binary, or null when it does not run. */
+export function javaMajorVersion(bin = 'java') {
+  const res = spawnSync(bin, ['-version'], { encoding: 'utf8', timeout: 15_000 });
   if (res.error || res.status !== 0) return null;
-  // Same pattern as firebase-tools: `openjdk version "17.0.15"`, `java version "1.8.0_x"`.
-  const match = /version "([1-9][0-9]*)/.exec(`${res.stdout}\n${res.stderr}`);
-  if (!match) return null;
-  return Number.parseInt(match[1], 10);
+  return parseJavaMajor(`${res.stdout}\n${res.stderr}`);
 }
 
-/** The jars firebase-tools would run for Firestore and Storage, and whether each is cached. */
-export function emulatorJars() {
-  const require = createRequire(path.join(ROOT, 'package.json'));
-  const infoPath = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
-  const info = JSON.parse(readFileSync(infoPath, 'utf8'));
-  const cacheDir =
-    process.env.FIREBASE_EMULATORS_PATH ||
-    path.join(os.homedir(), '.cache', 'firebase', 'emulators');
-  return [
-    { key: 'firestore', label: 'Firestore emulator jar' },
-    { key: 'storage', label: 'Storage rules runtime jar' },
-  ].map(({ key, label }) => {
-    const file = path.join(cacheDir, info[key].downloadPathRelativeToCacheDir);
-    return { key, label, file, remoteUrl: info[key].remoteUrl, cached: existsSync(file) };
-  });
+/** `openjdk version "25.0.1"` → 25, `java version "1.8.0_x"` → 1 (firebase-tools' reading). */
+export function parseJavaMajor(versionText) {
+  const match = /version "([1-9][0-9]*)/.exec(versionText);
+  return match ? Number.parseInt(match[1], 10) : null;
 }
 
-async function reachable(url, timeoutMs) {
+/** Installed `java` binaries under /usr/lib/jvm (or `jvmDir`). */
+export function installedJavas(jvmDir = '/usr/lib/jvm') {
   try {
-    const res = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(timeoutMs) });
-    return res.ok;
+    return readdirSync(jvmDir)
+      .map((name) => path.join(jvmDir, name, 'bin', 'java'))
+      .filter((bin) => existsSync(bin));
   } catch {
-    return false;
+    return [];
   }
 }
 
 /**
- * @param {{ checkDownload?: boolean }} [options] when Java is new enough but a jar is
- *   missing, check (3 s) whether firebase-tools could download it on first start.
- * @returns {Promise<{available: boolean, reason: string, javaMajor: number|null, jars: ReturnType<typeof emulatorJars>}>}
+ * Java 21+: the `java` on PATH or under $JAVA_HOME when new enough (a developer's choice
+ * wins), else the newest one under /usr/lib/jvm. Null when there is none.
+ * @returns {Java | null}
  */
-export async function detectFullEmulatorSuite({ checkDownload = true } = {}) {
-  const javaMajor = javaMajorVersion();
-  const jars = emulatorJars();
-  const problems = [];
-
-  const javaOk = javaMajor !== null && javaMajor >= MIN_JAVA_MAJOR;
-  if (javaMajor === null) problems.push(`Java not found (${MIN_JAVA_MAJOR}+ needed)`);
-  else if (!javaOk) problems.push(`Java ${javaMajor} found, ${MIN_JAVA_MAJOR}+ needed`);
-
-  const missing = jars.filter((j) => !j.cached);
-  let downloadable = false;
-  if (javaOk && missing.length > 0 && checkDownload) {
-    const results = await Promise.all(missing.map((j) => reachable(j.remoteUrl, 3000)));
-    downloadable = results.every(Boolean);
+export function findJava(env = process.env, jvmDir = '/usr/lib/jvm') {
+  const chosen = ['java', ...(env.JAVA_HOME ? [path.join(env.JAVA_HOME, 'bin', 'java')] : [])];
+  for (const bin of chosen) {
+    const major = javaMajorVersion(bin);
+    if (major !== null && major >= MIN_JAVA_MAJOR) return { bin, major };
   }
-  if (!downloadable) {
-    for (const j of missing) problems.push(`${j.label} not cached (${j.file})`);
+  /** @type {Java | null} */
+  let best = null;
+  for (const bin of installedJavas(jvmDir)) {
+    const major = javaMajorVersion(bin);
+    if (major !== null && major >= MIN_JAVA_MAJOR && (!best || major > best.major)) {
+      best = { bin, major };
+    }
   }
+  return best;
+}
 
-  if (problems.length === 0) {
-    const note = missing.length > 0 ? ' (emulator jars will be downloaded on first start)' : '';
-    return {
-      available: true,
-      reason: `Java ${javaMajor} and the Firestore/Storage emulators are available${note}`,
-      javaMajor,
-      jars,
-    };
-  }
-
-  const fixes = [];
-  if (!javaOk) fixes.push(`install Java ${MIN_JAVA_MAJOR} (e.g. Temurin 21) and put it on PATH`);
-  if (missing.length > 0 && !downloadable) {
-    fixes.push(
-      'run once with network: npx firebase setup:emulators:firestore && npx firebase setup:emulators:storage',
-    );
-  }
-  const fix = fixes.join(', then ');
+/** The jars firebase-tools would download for Firestore and Storage, in its cache. */
+export function firebaseToolsCache(env = process.env) {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  const infoPath = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json');
+  const info = JSON.parse(readFileSync(infoPath, 'utf8'));
+  const cacheDir =
+    env.FIREBASE_EMULATORS_PATH || path.join(os.homedir(), '.cache', 'firebase', 'emulators');
   return {
-    available: false,
-    reason: `${problems.join('; ')}. To fix: ${fix[0]?.toUpperCase() ?? ''}${fix.slice(1)}`,
-    javaMajor,
-    jars,
+    firestore: path.join(cacheDir, info.firestore.downloadPathRelativeToCacheDir),
+    storage: path.join(cacheDir, info.storage.downloadPathRelativeToCacheDir),
   };
 }
 
+/** SDK roots of gcloud installations: the Debian one, then (only if needed) `gcloud info`'s. */
+export function* gcloudSdkRoots() {
+  yield DEBIAN_SDK_ROOT;
+  const res = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  const named = res.status === 0 ? res.stdout.trim() : '';
+  if (named && named !== DEBIAN_SDK_ROOT) yield named;
+}
+
+/** Folder for files made here that do not belong in the repository. */
+export function cacheDir(env = process.env) {
+  const base = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'homeledger', 'emulators');
+}
+
+/**
+ * A manifest's lines may hold 72 bytes; longer values continue on lines that start
+ * with one space (JAR File Specification, "Line length").
+ */
+export function manifestLine(name, value) {
+  const bytes = Buffer.from(`${name}: ${value}`, 'utf8');
+  const parts = [bytes.subarray(0, 72)];
+  for (let i = 72; i < bytes.length; i += 71) {
+    parts.push(Buffer.concat([Buffer.from(' '), bytes.subarray(i, i + 71)]));
+  }
+  return parts.map((p) => p.toString('utf8')).join('\r\n') + '\r\n';
+}
+
+/** The manifest of a jar that runs `mainClass` with `classPath` jars on its class path. */
+export function wrapperManifest(mainClass, classPath) {
+  return (
+    'Manifest-Version: 1.0\r\n' +
+    'Created-By: HomeLedger scripts/emulators-available.mjs\r\n' +
+    manifestLine('Main-Class', mainClass) +
+    manifestLine('Class-Path', classPath.map((jar) => pathToFileURL(jar).href).join(' ')) +
+    '\r\n'
+  );
+}
+
+/** Writes a jar holding only a manifest (a jar is a zip; no JDK `jar` tool needed). */
+export async function writeWrapperJar(file, mainClass, classPath) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(
+    Buffer.from(wrapperManifest(mainClass, classPath), 'utf8'),
+    'META-INF/MANIFEST.MF',
+    {
+      mtime: new Date(0),
+    },
+  );
+  zip.end();
+  const chunks = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk);
+  writeFileSync(file, Buffer.concat(chunks));
+  return file;
+}
+
+/** A wrapper jar for gcloud's Firestore jar, made once per jar version (path, size, mtime). */
+export async function gcloudWrapperJar(gcloudJar, env = process.env) {
+  const stat = statSync(gcloudJar);
+  const key = createHash('sha256')
+    .update(`${gcloudJar}\0${stat.size}\0${stat.mtimeMs}`)
+    .digest('hex')
+    .slice(0, 16);
+  const file = path.join(cacheDir(env), `firestore-gcloud-${key}.jar`);
+  if (!existsSync(file)) await writeWrapperJar(file, FIRESTORE_MAIN_CLASS, [gcloudJar]);
+  return file;
+}
+
+/** @returns {Promise<Emulator>} */
+async function findFirestore(java, env) {
+  const override = env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (override) {
+    if (!existsSync(override)) {
+      return {
+        available: false,
+        reason: `FIRESTORE_EMULATOR_BINARY_PATH names ${override}, which does not exist`,
+      };
+    }
+    return needsJava(java, { jar: override, source: 'FIRESTORE_EMULATOR_BINARY_PATH' });
+  }
+  const cached = firebaseToolsCache(env).firestore;
+  if (existsSync(cached)) return needsJava(java, { jar: cached, source: 'firebase-tools cache' });
+  for (const root of gcloudSdkRoots()) {
+    const gcloudJar = path.join(root, GCLOUD_FIRESTORE_JAR);
+    if (!existsSync(gcloudJar)) continue;
+    if (!java) return needsJava(java, { jar: gcloudJar, source: 'gcloud' });
+    return { available: true, jar: await gcloudWrapperJar(gcloudJar, env), source: gcloudJar };
+  }
+  return {
+    available: false,
+    reason: `no Firestore emulator found (not in firebase-tools' cache, no gcloud installation has it): ${HOW_TO_GET_FIRESTORE}`,
+  };
+}
+
+/** @returns {Emulator} */
+function findStorage(java, env) {
+  const override = env.STORAGE_EMULATOR_BINARY_PATH;
+  if (override) {
+    if (!existsSync(override)) {
+      return {
+        available: false,
+        reason: `STORAGE_EMULATOR_BINARY_PATH names ${override}, which does not exist`,
+      };
+    }
+    return needsJava(java, { jar: override, source: 'STORAGE_EMULATOR_BINARY_PATH' });
+  }
+  const cached = firebaseToolsCache(env).storage;
+  if (existsSync(cached)) return needsJava(java, { jar: cached, source: 'firebase-tools cache' });
+  return {
+    available: false,
+    reason: `its rules runtime jar is not on this machine (${cached}): ${HOW_TO_GET_STORAGE}`,
+  };
+}
+
+/** @returns {Emulator} */
+function needsJava(java, found) {
+  if (java) return { available: true, ...found };
+  return { available: false, reason: `Java ${MIN_JAVA_MAJOR}+ not found: ${HOW_TO_GET_JAVA}` };
+}
+
+/** @returns {Promise<Detection>} */
+export async function detectEmulators(env = process.env) {
+  const java = findJava(env);
+  return {
+    java,
+    firestore: await findFirestore(java, env),
+    storage: findStorage(java, env),
+  };
+}
+
+/** Environment for firebase-tools: the found Java first on PATH, and the jars it should run. */
+export function emulatorProcessEnv(/** @type {Detection} */ detection, env = process.env) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  if (detection.java && detection.java.bin !== 'java') {
+    const javaHome = path.dirname(path.dirname(detection.java.bin));
+    out.JAVA_HOME = javaHome;
+    out.PATH = `${path.join(javaHome, 'bin')}${path.delimiter}${env.PATH ?? ''}`;
+  }
+  if (detection.firestore.available) out.FIRESTORE_EMULATOR_BINARY_PATH = detection.firestore.jar;
+  if (detection.storage.available) out.STORAGE_EMULATOR_BINARY_PATH = detection.storage.jar;
+  return out;
+}
+
+/** The emulators to start: Auth, Functions, Hosting, and Firestore/Storage where they run. */
+export function emulatorsToStart(/** @type {Detection} */ detection) {
+  return [
+    'auth',
+    'functions',
+    ...(detection.firestore.available ? ['firestore'] : []),
+    ...(detection.storage.available ? ['storage'] : []),
+    'hosting',
+  ];
+}
+
+/** One plain line per emulator: running (what and where from), or why not and how to get it. */
+export function describeDetection(/** @type {Detection} */ detection) {
+  const java = detection.java ? `Java ${detection.java.major} (${detection.java.bin})` : '';
+  const line = (name, /** @type {Emulator} */ e) =>
+    e.available
+      ? `${name} emulator: available — ${java}, ${e.source === e.jar ? e.jar : `${e.jar} (${e.source})`}`
+      : `${name} emulator: not available — ${e.reason}`;
+  return [line('Firestore', detection.firestore), line('Storage', detection.storage)];
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const result = await detectFullEmulatorSuite();
-  console.log(`${result.available ? 'available' : 'NOT available'}: ${result.reason}`);
-  process.exit(result.available ? 0 : 1);
+  const detection = await detectEmulators();
+  for (const line of describeDetection(detection)) console.log(line);
+  process.exit(detection.firestore.available ? 0 : 1);
 }

@@ -13,7 +13,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { portOpen, startProcess } from './processes.mjs';
+import { portHolder, portOpen, startProcess } from './processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-homeledger';
@@ -47,13 +47,24 @@ export function emulatorEnv(only) {
   return env;
 }
 
-/** The ports (of `only`, plus hub and logging) that something is already listening on. */
+/** Firestore's UI websocket: firebase-tools' default, not set in firebase.json. */
+const FIRESTORE_WEBSOCKET_PORT = 9150;
+
+/**
+ * The ports (of `only`, plus hub and logging) that something already listens on, each as
+ * "name port (held by pid N: command)" when this machine can say who holds it.
+ */
 export async function busyPorts(only) {
-  const p = emulatorPorts();
-  const names = [...only, 'hub', 'logging'].filter((n) => p[n]);
+  const p = { ...emulatorPorts() };
+  if (only.includes('firestore'))
+    p['firestore websocket'] = { host: '127.0.0.1', port: FIRESTORE_WEBSOCKET_PORT };
+  const names = [...only, 'firestore websocket', 'hub', 'logging'].filter((n) => p[n]);
   const busy = [];
   for (const name of names) {
-    if (await portOpen(p[name].port, p[name].host)) busy.push(`${name} ${p[name].port}`);
+    if (await portOpen(p[name].port, p[name].host)) {
+      const holder = portHolder(p[name].port);
+      busy.push(`${name} ${p[name].port}${holder ? ` (held by ${holder})` : ''}`);
+    }
   }
   return busy;
 }
@@ -61,10 +72,12 @@ export async function busyPorts(only) {
 /**
  * Start `firebase emulators:start` and resolve once every requested emulator is up.
  * Output goes to `logFile`; with `echo`, each line is also printed with a prefix.
- * @param {{ only: string[], importDir?: string, exportOnExit?: string, logFile: string, echo?: boolean, timeoutMs?: number }} options
+ * `env`: what emulatorProcessEnv() found (Java on PATH, the Firestore/Storage jars).
+ * @param {{ only: string[], env?: Record<string, string>, importDir?: string, exportOnExit?: string, logFile: string, echo?: boolean, timeoutMs?: number }} options
  */
 export async function startEmulators({
   only,
+  env = {},
   importDir,
   exportOnExit,
   logFile,
@@ -81,7 +94,7 @@ export async function startEmulators({
     label: 'emulators',
     stdio: ['ignore', 'pipe', 'pipe'],
     // CI=true keeps firebase-tools from asking questions; no colour codes in the log.
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   let output = '';
   let pending = '';

@@ -6,7 +6,7 @@
 // needs SIGINT to shut its emulators down and export data), then SIGKILL for
 // anything left. firebase-tools starts the Java emulators in process groups of
 // their own, so the tree is found through /proc (parent pids), not only the group.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -246,4 +246,52 @@ export function portOpen(port, host = '127.0.0.1') {
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * Who listens on a TCP port, as "pid N: command line" (from `ss -ltnp` and /proc), or null
+ * when this machine cannot tell (no `ss`, or the process belongs to another user).
+ * @param {number} port
+ */
+export function portHolder(port) {
+  const res = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8', timeout: 5_000 });
+  const pid = res.status === 0 ? /pid=(\d+)/.exec(res.stdout)?.[1] : undefined;
+  if (!pid) return null;
+  let command = '';
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    // Gone already, or not ours to read.
+  }
+  return `pid ${pid}${command ? `: ${command.slice(0, 120)}` : ''}`;
+}
+
+/**
+ * Runs `node <args>` again in a network namespace of its own, with only a loopback
+ * (`unshare -n` as root, `unshare -rn` where user namespaces are allowed), and resolves to
+ * its exit code; null when this machine cannot make one (not Linux, no `unshare`/`ip`, or
+ * not permitted). HOMELEDGER_OWN_NETWORK=1 tells the inner run it is already inside.
+ * @param {string[]} args
+ * @returns {Promise<number | null>}
+ */
+export async function runInOwnNetwork(args) {
+  if (process.platform !== 'linux') return null;
+  const probe = (flags) =>
+    spawnSync('unshare', [...flags, 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' })
+      .status === 0;
+  const flags = [['-n'], ['-rn']].find(probe);
+  if (!flags) return null;
+  const child = spawn(
+    'unshare',
+    [...flags, 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', process.execPath, ...args],
+    { stdio: 'inherit', env: { ...process.env, HOMELEDGER_OWN_NETWORK: '1' } },
+  );
+  // Ctrl-C reaches the inner run through the terminal; it stops what it started.
+  const ignore = () => {};
+  process.on('SIGINT', ignore);
+  const code = await new Promise((resolve) =>
+    child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+  );
+  process.off('SIGINT', ignore);
+  return code;
 }

@@ -2,10 +2,10 @@
 //
 //   1. build the functions (and rebuild them whenever functions/src or domain/src change;
 //      the Functions emulator reloads the new bundle by itself)
-//   2. check whether the Firestore/Storage emulators can run (Java 21 + jars); if not,
-//      say so in one line and start the rest anyway
-//   3. start the emulators — auth, functions, hosting (+ firestore, storage when they
-//      can run) with emulator-data/ imported, and exported again on exit
+//   2. find what the Firestore and Storage emulators need (Java 21+ and their jars,
+//      scripts/emulators-available.mjs) and say in one line each whether it runs
+//   3. start the emulators — auth, functions, hosting, and firestore and storage where
+//      they can run — with emulator-data/ imported, and exported again on exit
 //   4. create the demo accounts when the emulators hold no data yet (scripts/seed-demo.ts)
 //   5. start the Vite dev server (http://127.0.0.1:5173), wired to the emulators
 //
@@ -16,7 +16,12 @@
 // Ctrl-C stops everything this script started (the emulators save their data first).
 import { existsSync, mkdirSync, rmSync, watch } from 'node:fs';
 import path from 'node:path';
-import { detectFullEmulatorSuite } from './emulators-available.mjs';
+import {
+  describeDetection,
+  detectEmulators,
+  emulatorProcessEnv,
+  emulatorsToStart,
+} from './emulators-available.mjs';
 import {
   busyPorts,
   EmulatorStartError,
@@ -133,13 +138,14 @@ if (
 }
 
 // 2. What can run here ─────────────────────────────────────────────────────────
-const suite = await detectFullEmulatorSuite();
-const only = suite.available
-  ? ['auth', 'functions', 'firestore', 'storage', 'hosting']
-  : ['auth', 'functions', 'hosting'];
-if (!suite.available) {
-  console.log(`\n⚠ Firestore and Storage emulators not started: ${suite.reason}\n`);
+const detection = await detectEmulators();
+const only = emulatorsToStart(detection);
+console.log('');
+for (const line of describeDetection(detection)) console.log(line);
+if (!detection.storage.available && detection.firestore.available) {
+  console.log('  Everything works without Storage except receipts, photos and report files.');
 }
+console.log('');
 
 const busy = await busyPorts(only);
 if (await portOpen(VITE_PORT)) busy.push(`vite ${VITE_PORT}`);
@@ -204,6 +210,7 @@ try {
   emulatorsStarted = true;
   emulators = await startEmulators({
     only,
+    env: emulatorProcessEnv(detection),
     importDir: importData ? DATA_DIR : undefined,
     exportOnExit: EXPORT_STAGING,
     logFile: path.join(ROOT, '.test-output', 'emulators-dev.log'),
@@ -264,7 +271,7 @@ console.log(`
 └${'─'.repeat(banner.length)}┘
  Emulators:
 ${[...rows, ...mailRows].join('\n')}
- ${suite.available ? '' : 'Firestore/Storage: not running (see the ⚠ line above). '}Press Ctrl-C to stop everything.
+ ${only.includes('firestore') ? '' : 'Firestore: not running (see above). '}${only.includes('storage') ? '' : 'Storage: not running (see above). '}Press Ctrl-C to stop everything.
 
 ${demoReport}
 `);

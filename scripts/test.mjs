@@ -26,12 +26,17 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildCatalogue } from './catalogue.mjs';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
-import { detectFullEmulatorSuite } from './emulators-available.mjs';
+import {
+  describeDetection,
+  detectEmulators,
+  emulatorProcessEnv,
+  emulatorsToStart,
+} from './emulators-available.mjs';
 import { busyPorts, EmulatorStartError, emulatorEnv, ROOT, startEmulators } from './emulators.mjs';
-import { onInterrupt, run, stopAll, stopProcess } from './processes.mjs';
+import { onInterrupt, run, runInOwnNetwork, stopAll, stopProcess } from './processes.mjs';
 
 const args = new Set(process.argv.slice(2));
-const known = new Set(['--only-unit', '--skip-build', '--no-tier2']);
+const known = new Set(['--only-unit', '--skip-build', '--no-tier2', '--shared-network']);
 for (const arg of args) {
   if (!known.has(arg)) {
     console.error(`Unknown option ${arg}. Options: ${[...known].join(', ')}`);
@@ -41,13 +46,30 @@ for (const arg of args) {
 const onlyUnit = args.has('--only-unit');
 const skipBuild = args.has('--skip-build') || onlyUnit;
 
+// A run gets a loopback of its own where Linux allows it, so the emulators' fixed ports
+// never meet a developer's `npm start` or another run, and nothing can reach outside.
+if (!onlyUnit && !args.has('--shared-network') && process.env.HOMELEDGER_OWN_NETWORK !== '1') {
+  const code = await runInOwnNetwork(process.argv.slice(1));
+  if (code !== null) process.exit(code);
+  console.log('(No network namespace of its own here: the emulators use the shared ports.)');
+}
+
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const OUT = path.join(ROOT, '.test-output');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 const startedAt = Date.now();
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+const NO_COUNTS = Object.freeze({ passed: 0, failed: 0, skipped: 0 });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Adds a runner's counts to the totals and hands them back (tier 2 keeps its own too). */
+function tally(/** @type {Counts} */ counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  return counts;
+}
 /** Failures that are not a failing test: a build, a crashed runner, a missing browser. */
 const problems = [];
 /** Each failing test, named in the summary so the end of a CI log says what broke. */
@@ -106,7 +128,7 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
   const json = readJson(report);
   if (!json) {
     problems.push(`${label}: Vitest crashed or wrote no report (exit code ${code})`);
-    return;
+    return NO_COUNTS;
   }
   // A file that fails to load has status "failed" and no failed assertions: count it too.
   const brokenFiles = json.testResults.filter(
@@ -125,14 +147,16 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
   }
   for (const f of brokenFiles) failures.push(`${path.relative(ROOT, f.name)}: failed to run`);
   const failed = json.numFailedTests + brokenFiles.length;
-  totals.passed += json.numPassedTests;
-  totals.failed += failed;
-  totals.skipped += json.numPendingTests + json.numTodoTests;
   if (code !== 0 && failed === 0) {
     problems.push(
       `${label}: Vitest exited with code ${code} (unhandled error? see its output above)`,
     );
   }
+  return tally({
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+  });
 }
 
 /** Number of tests in Vitest projects, collected without running them. */
@@ -216,12 +240,9 @@ async function playwrightRun(label, project, env = {}, config = undefined) {
   const json = readJson(report);
   if (!json?.stats) {
     problems.push(`${label}: Playwright crashed or wrote no report (exit code ${code})`);
-    return;
+    return NO_COUNTS;
   }
   const { expected, unexpected, flaky, skipped } = json.stats;
-  totals.passed += expected + flaky;
-  totals.failed += unexpected;
-  totals.skipped += skipped;
   failures.push(...playwrightFailures(json.suites));
   if (flaky > 0) console.log(`  note: ${flaky} test(s) passed only on retry (flaky)`);
   for (const error of json.errors ?? []) {
@@ -235,6 +256,7 @@ async function playwrightRun(label, project, env = {}, config = undefined) {
       `  traces and screenshots of failures: ${path.relative(ROOT, 'test-results') || 'test-results'}/`,
     );
   }
+  return tally({ passed: expected + flaky, failed: unexpected, skipped });
 }
 
 /** Number of tests in a Playwright project, listed without running them. */
@@ -266,15 +288,19 @@ async function playwrightCount(project, config = undefined) {
 
 // ── The run ───────────────────────────────────────────────────────────────────
 
-const suite = await detectFullEmulatorSuite();
-let tier2Reason = suite.available ? null : suite.reason;
+const detection = await detectEmulators();
+for (const line of describeDetection(detection)) console.log(line);
+/** Why tier 2 does not run at all (null: it runs); Storage alone missing only skips its tests. */
+let tier2Reason = detection.firestore.available
+  ? null
+  : `Firestore emulator not available (${detection.firestore.reason})`;
 if (onlyUnit) tier2Reason = '--only-unit was given';
 else if (args.has('--no-tier2')) tier2Reason = '--no-tier2 was given';
-console.log(
-  suite.available
-    ? `Full emulator suite available: ${suite.reason}.`
-    : `Full emulator suite not available: ${suite.reason}`,
-);
+const storageReason = detection.storage.available
+  ? null
+  : `Storage emulator not available (${detection.storage.reason})`;
+/** Tier 2's own counts, for the summary. */
+const tier2Counts = { passed: 0, failed: 0, skipped: 0 };
 
 let buildOk = true;
 let catalogueBuildOk = true;
@@ -328,9 +354,9 @@ if (!onlyUnit && buildOk) {
       { cwd: ROOT, label: 'deploy:check' },
     ),
   );
-  if (code === 0) totals.passed += 1;
+  if (code === 0) tally({ passed: 1, failed: 0, skipped: 0 });
   else {
-    totals.failed += 1;
+    tally({ passed: 0, failed: 1, skipped: 0 });
     failures.push('scripts/deploy-check.mjs --project demo-homeledger: see its output above');
   }
 }
@@ -351,7 +377,7 @@ if (!onlyUnit && catalogueBuildOk) {
     heading('Tier 1: screen catalogue (Playwright, Chromium)');
     const notRun = await playwrightCount('catalogue', CATALOGUE_CONFIG);
     problems.push(`catalogue tests not run (${notRun} counted as failed): ${CHROMIUM_MISSING}`);
-    totals.failed += notRun;
+    tally({ passed: 0, failed: notRun, skipped: 0 });
   }
 }
 
@@ -371,7 +397,7 @@ if (!onlyUnit && buildOk) {
     heading('Tier 1: receipt OCR in the browser (Playwright, Chromium)');
     const notRun = await playwrightCount('ocr', OCR_CONFIG);
     problems.push(`OCR browser test not run (${notRun} counted as failed): ${CHROMIUM_MISSING}`);
-    totals.failed += notRun;
+    tally({ passed: 0, failed: notRun, skipped: 0 });
   }
 }
 
@@ -379,9 +405,7 @@ let tier2Ran = false;
 if (!onlyUnit) {
   const chromium = findChromium();
   const tier2 = tier2Reason === null;
-  const only = tier2
-    ? ['auth', 'functions', 'firestore', 'storage', 'hosting']
-    : ['auth', 'functions', 'hosting'];
+  const only = tier2 ? emulatorsToStart(detection) : ['auth', 'functions', 'hosting'];
 
   let blocker = null;
   if (!chromium) blocker = CHROMIUM_MISSING;
@@ -400,13 +424,15 @@ if (!onlyUnit) {
     const notRun = await playwrightCount('chromium');
     console.error(`\n✗ E2E TESTS NOT RUN: ${blocker}\n`);
     problems.push(`E2E tests not run (${notRun} counted as failed): ${blocker}`);
-    totals.failed += notRun;
+    tally({ passed: 0, failed: notRun, skipped: 0 });
   } else {
     heading(`Emulators: ${only.join(', ')}`);
     const logFile = path.join(OUT, 'emulators.log');
     let emulators = null;
     try {
-      emulators = await timed('emulators start', () => startEmulators({ only, logFile }));
+      emulators = await timed('emulators start', () =>
+        startEmulators({ only, env: emulatorProcessEnv(detection), logFile }),
+      );
       console.log(`Emulators ready (log: ${path.relative(ROOT, logFile)}).`);
     } catch (error) {
       console.error(`✗ ${error.message}`);
@@ -415,27 +441,35 @@ if (!onlyUnit) {
       problems.push(
         `the emulators did not start (see ${path.relative(ROOT, logFile)}); ${notRun} E2E tests counted as failed`,
       );
-      totals.failed += notRun;
+      tally({ passed: 0, failed: notRun, skipped: 0 });
     }
     if (emulators) {
-      const env = { ...emulatorEnv(only), HOMELEDGER_TIER2: '1' };
+      // Tier-1 specs read FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST to know
+      // what runs (a spec that needs Firestore absent skips itself when it is present).
+      const env = { ...emulatorEnv(only), ...(tier2 ? { HOMELEDGER_TIER2: '1' } : {}) };
       await timed('playwright tier 1', () =>
         playwrightRun('Tier 1: browser E2E (Playwright, Chromium)', 'chromium', env),
       );
       if (tier2) {
         tier2Ran = true;
-        await timed('vitest tier 2', () =>
-          vitestRun(
-            'Tier 2: rules and function shells (Vitest)',
-            ['tier2'],
-            'vitest-tier2.json',
-            ['--no-file-parallelism'],
-            env,
+        for (const counts of [
+          await timed('vitest tier 2', () =>
+            vitestRun(
+              'Tier 2: rules and function shells (Vitest)',
+              ['tier2'],
+              'vitest-tier2.json',
+              ['--no-file-parallelism'],
+              env,
+            ),
           ),
-        );
-        await timed('playwright tier 2', () =>
-          playwrightRun('Tier 2: signed-in browser E2E (Playwright)', 'tier2', env),
-        );
+          await timed('playwright tier 2', () =>
+            playwrightRun('Tier 2: signed-in browser E2E (Playwright)', 'tier2', env),
+          ),
+        ]) {
+          tier2Counts.passed += counts.passed;
+          tier2Counts.failed += counts.failed;
+          tier2Counts.skipped += counts.skipped;
+        }
       }
       await timed('emulators stop', () =>
         stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 20_000 }),
@@ -448,7 +482,7 @@ let tier2Skipped = 0;
 if (!tier2Ran) {
   if (tier2Reason === null) tier2Reason = 'the emulators did not start';
   tier2Skipped = (await vitestCount(['tier2'])) + (await playwrightCount('tier2'));
-  totals.skipped += tier2Skipped;
+  tally({ passed: 0, failed: 0, skipped: tier2Skipped });
 }
 
 // Nothing should be left, but make sure.
@@ -458,10 +492,16 @@ heading('Summary');
 console.log(`time: ${((Date.now() - startedAt) / 1000).toFixed(1)}s (${timings.join(', ')})`);
 for (const problem of problems) console.log(`✗ ${problem}`);
 for (const failure of failures) console.log(`✗ failed: ${failure}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-if (!tier2Ran) {
+if (tier2Ran) {
+  console.log(
+    `tier 2 (real emulators): ${tier2Counts.passed} passed, ${tier2Counts.failed} failed, ` +
+      `${tier2Counts.skipped} skipped` +
+      (tier2Counts.skipped > 0 && storageReason ? ` — skipped because: ${storageReason}` : ''),
+  );
+} else {
   console.log(
     `TIER 2 NOT RUN: ${tier2Reason} — ${tier2Skipped} tests skipped (rules, Firestore/Storage shells, signed-in E2E)`,
   );
 }
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
