@@ -51,9 +51,13 @@ const HOW_TO_GET_STORAGE =
  * @typedef {{ java: Java | null, firestore: Emulator, storage: Emulator }} Detection
  */
 
-/** Major version of a `java` binary, or null when it does not run. */
-export function javaMajorVersion(bin = 'java') {
-  const res = spawnSync(bin, ['-version'], { encoding: 'utf8', timeout: 15_000 });
+/** Major version of a `java` binary (a bare name is looked up on env.PATH), or null. */
+export function javaMajorVersion(bin = 'java', env = process.env) {
+  const res = spawnSync(bin, ['-version'], {
+    encoding: 'utf8',
+    timeout: 15_000,
+    env: { ...process.env, PATH: env.PATH ?? '' },
+  });
   if (res.error || res.status !== 0) return null;
   return parseJavaMajor(`${res.stdout}\n${res.stderr}`);
 }
@@ -83,13 +87,13 @@ export function installedJavas(jvmDir = '/usr/lib/jvm') {
 export function findJava(env = process.env, jvmDir = '/usr/lib/jvm') {
   const chosen = ['java', ...(env.JAVA_HOME ? [path.join(env.JAVA_HOME, 'bin', 'java')] : [])];
   for (const bin of chosen) {
-    const major = javaMajorVersion(bin);
+    const major = javaMajorVersion(bin, env);
     if (major !== null && major >= MIN_JAVA_MAJOR) return { bin, major };
   }
   /** @type {Java | null} */
   let best = null;
   for (const bin of installedJavas(jvmDir)) {
-    const major = javaMajorVersion(bin);
+    const major = javaMajorVersion(bin, env);
     if (major !== null && major >= MIN_JAVA_MAJOR && (!best || major > best.major)) {
       best = { bin, major };
     }
