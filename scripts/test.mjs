@@ -26,12 +26,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildCatalogue } from './catalogue.mjs';
 import { findChromium, CHROMIUM_MISSING } from './chromium.mjs';
-import {
-  describeDetection,
-  detectEmulators,
-  emulatorProcessEnv,
-  emulatorsToStart,
-} from './emulators-available.mjs';
+import { describeDetection, detectEmulators, emulatorProcessEnv } from './emulators-available.mjs';
+import { planTiers, tier2SummaryLine } from './test-tiers.mjs';
 import { busyPorts, EmulatorStartError, emulatorEnv, ROOT, startEmulators } from './emulators.mjs';
 import { onInterrupt, run, runInOwnNetwork, stopAll, stopProcess } from './processes.mjs';
 
@@ -290,15 +286,7 @@ async function playwrightCount(project, config = undefined) {
 
 const detection = await detectEmulators();
 for (const line of describeDetection(detection)) console.log(line);
-/** Why tier 2 does not run at all (null: it runs); Storage alone missing only skips its tests. */
-let tier2Reason = detection.firestore.available
-  ? null
-  : `Firestore emulator not available (${detection.firestore.reason})`;
-if (onlyUnit) tier2Reason = '--only-unit was given';
-else if (args.has('--no-tier2')) tier2Reason = '--no-tier2 was given';
-const storageReason = detection.storage.available
-  ? null
-  : `Storage emulator not available (${detection.storage.reason})`;
+const plan = planTiers(detection, { onlyUnit, noTier2: args.has('--no-tier2') });
 /** Tier 2's own counts, for the summary. */
 const tier2Counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -404,8 +392,7 @@ if (!onlyUnit && buildOk) {
 let tier2Ran = false;
 if (!onlyUnit) {
   const chromium = findChromium();
-  const tier2 = tier2Reason === null;
-  const only = tier2 ? emulatorsToStart(detection) : ['auth', 'functions', 'hosting'];
+  const { tier2, emulators: only } = plan;
 
   let blocker = null;
   if (!chromium) blocker = CHROMIUM_MISSING;
@@ -480,7 +467,6 @@ if (!onlyUnit) {
 
 let tier2Skipped = 0;
 if (!tier2Ran) {
-  if (tier2Reason === null) tier2Reason = 'the emulators did not start';
   tier2Skipped = (await vitestCount(['tier2'])) + (await playwrightCount('tier2'));
   tally({ passed: 0, failed: 0, skipped: tier2Skipped });
 }
@@ -492,16 +478,11 @@ heading('Summary');
 console.log(`time: ${((Date.now() - startedAt) / 1000).toFixed(1)}s (${timings.join(', ')})`);
 for (const problem of problems) console.log(`✗ ${problem}`);
 for (const failure of failures) console.log(`✗ failed: ${failure}`);
-if (tier2Ran) {
-  console.log(
-    `tier 2 (real emulators): ${tier2Counts.passed} passed, ${tier2Counts.failed} failed, ` +
-      `${tier2Counts.skipped} skipped` +
-      (tier2Counts.skipped > 0 && storageReason ? ` — skipped because: ${storageReason}` : ''),
-  );
-} else {
-  console.log(
-    `TIER 2 NOT RUN: ${tier2Reason} — ${tier2Skipped} tests skipped (rules, Firestore/Storage shells, signed-in E2E)`,
-  );
-}
+console.log(
+  tier2SummaryLine(plan, {
+    ran: tier2Ran,
+    counts: tier2Ran ? tier2Counts : { passed: 0, failed: 0, skipped: tier2Skipped },
+  }),
+);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || problems.length > 0 ? 1 : 0);
