@@ -29,10 +29,10 @@ export const propertyDoc = (over: Partial<PropertyDoc> = {}): PropertyDoc => ({
   ...over,
 });
 
-export const receipt = (name = 'invoice.pdf'): RepairReceipt => ({
+export const receipt = (name = 'invoice.pdf') => ({
   path: `receipts/home/olive/${name}`,
   name,
-  contentType: 'application/pdf',
+  contentType: 'application/pdf' as const,
   size: 20_000,
 });
 
