@@ -132,11 +132,7 @@ describe('planReopenNotice', () => {
   it('the new deadline is never before the old one', () => {
     fc.assert(
       fc.property(fc.integer({ min: -60, max: 60 }), (days) => {
-        const [write] = planReopenNotice(
-          transferring,
-          'tr1',
-          new Date(T0.getTime() + days * DAY),
-        );
+        const [write] = planReopenNotice(transferring, 'tr1', new Date(T0.getTime() + days * DAY));
         const deadline = write?.op === 'update' ? (write.data['deadline'] as Date) : null;
         expect(deadline!.getTime()).toBe(DEADLINE.getTime() + Math.max(0, days) * DAY);
       }),
@@ -182,9 +178,7 @@ describe('planLapse (the daily job, one notice)', () => {
   });
 
   it('closes the notice when either claim is gone, departing or changed hands', () => {
-    const resolved = [
-      { op: 'update', path: 'disputes/bens-claim', data: { state: 'resolved' } },
-    ];
+    const resolved = [{ op: 'update', path: 'disputes/bens-claim', data: { state: 'resolved' } }];
     expect(lapse({ newcomer: null })).toEqual(resolved);
     expect(lapse({ holder: null })).toEqual(resolved);
     expect(lapse({ newcomer: claim('bens-claim', 'ben', { deleting: true }) })).toEqual(resolved);

@@ -34,7 +34,12 @@ describe('planAddRepair', () => {
             propertyId: 'home',
             ownerId: 'olive',
             viewerIds: ['olive', 'rita'],
-            property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: {
+              address: '12 Oak Lane',
+              city: 'Springfield',
+              state: 'IL',
+              zipCode: '62704',
+            },
             serviceType: 'plumbing',
             date: '2026-04-20',
             description: 'New tap',
@@ -100,8 +105,9 @@ describe('planAddRepair', () => {
 
   it('attaches the accepted receipt', () => {
     const plan = add({ receipt: receiptAccepted() });
-    expect(plan.kind === 'apply' && plan.writes[0]?.op === 'create' && plan.writes[0].data)
-      .toMatchObject({ receipt: receipt() });
+    expect(
+      plan.kind === 'apply' && plan.writes[0]?.op === 'create' && plan.writes[0].data,
+    ).toMatchObject({ receipt: receipt() });
   });
 
   it('answers one "Property Not Found" for a missing, someone else’s, disputed or departing home', () => {

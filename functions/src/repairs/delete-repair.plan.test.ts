@@ -39,7 +39,12 @@ describe('planDeleteRepair', () => {
     expect(plan.kind === 'apply' && plan.writes[1]).toEqual({
       op: 'update',
       path: 'properties/home',
-      data: { repairCount: 1, lastRepairDate: '2026-01-15', totalSpentCents: 30_000, updatedAt: NOW },
+      data: {
+        repairCount: 1,
+        lastRepairDate: '2026-01-15',
+        totalSpentCents: 30_000,
+        updatedAt: NOW,
+      },
     });
   });
 
@@ -58,9 +63,7 @@ describe('planDeleteRepair', () => {
 
   it('takes its validation request along, whatever its state', () => {
     for (const validationState of ['requested', 'validated', 'declined'])
-      expect(
-        remove({ repair: repairDoc({ validationState, date: '2020-01-01' }) }),
-      ).toMatchObject({
+      expect(remove({ repair: repairDoc({ validationState, date: '2020-01-01' }) })).toMatchObject({
         kind: 'apply',
         writes: [
           { op: 'delete', path: 'repairs/r1' },

@@ -133,8 +133,9 @@ describe('planUpdateRepair', () => {
       for (const change of changes) {
         const plan = update({ repair: validated, ...change });
         expect(plan.kind === 'apply' && plan.writes.slice(1)).toEqual([cleared[1]]);
-        expect(plan.kind === 'apply' && plan.writes[0]?.op === 'update' && plan.writes[0].data)
-          .toMatchObject({ validation: { state: 'none' }, isContractorValidated: false });
+        expect(
+          plan.kind === 'apply' && plan.writes[0]?.op === 'update' && plan.writes[0].data,
+        ).toMatchObject({ validation: { state: 'none' }, isContractorValidated: false });
       }
     });
 
@@ -144,8 +145,9 @@ describe('planUpdateRepair', () => {
 
     it('a missing stored contractor name equals a cleared one', () => {
       const noName = repairDoc({ validationState: 'validated', data: { serviceType: 'plumbing' } });
-      expect(writesOf(update({ repair: noName, input: updateInput({ contractorName: null }) })))
-        .toEqual([repairWrite({ contractorName: null })]);
+      expect(
+        writesOf(update({ repair: noName, input: updateInput({ contractorName: null }) })),
+      ).toEqual([repairWrite({ contractorName: null })]);
     });
 
     it('changes to a cost clear it and move the stats', () => {
@@ -190,9 +192,9 @@ describe('planUpdateRepair', () => {
                 (k) => edit[k] !== (updateInput() as unknown as typeof edit)[k],
               );
             const writes = plan.kind === 'apply' ? plan.writes : [];
-            expect(writes.some((w) => w.op === 'delete' && w.path === 'validationRequests/r1')).toBe(
-              changed,
-            );
+            expect(
+              writes.some((w) => w.op === 'delete' && w.path === 'validationRequests/r1'),
+            ).toBe(changed);
           },
         ),
       );
@@ -206,7 +208,10 @@ describe('planUpdateRepair', () => {
       const plan = update({
         repair: requested,
         validationRequestState: 'pending',
-        input: updateInput({ description: 'Fixed the leak twice', storedServiceType: 'other: Leak' }),
+        input: updateInput({
+          description: 'Fixed the leak twice',
+          storedServiceType: 'other: Leak',
+        }),
       });
       expect(writesOf(plan)).toEqual([
         repairWrite({ description: 'Fixed the leak twice', serviceType: 'other: Leak' }),
@@ -247,7 +252,11 @@ describe('planUpdateRepair', () => {
   });
 
   it('answers "Repair record not found" for a missing repair or a missing or departing home', () => {
-    for (const over of [{ repair: null }, { property: null }, { property: propertyDoc({ deleting: true }) }])
+    for (const over of [
+      { repair: null },
+      { property: null },
+      { property: propertyDoc({ deleting: true }) },
+    ])
       expect(update(over)).toEqual({
         kind: 'reject',
         code: 'not-found',

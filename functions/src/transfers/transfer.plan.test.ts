@@ -173,8 +173,9 @@ describe('planStartTransfer', () => {
 
   it('signs an offer with nameless sender as "Homeowner"', () => {
     const plan = start({ fromName: '   ' });
-    expect(plan.kind === 'apply' && plan.writes[0]?.op === 'create' && plan.writes[0].data)
-      .toMatchObject({ fromName: 'Homeowner' });
+    expect(
+      plan.kind === 'apply' && plan.writes[0]?.op === 'create' && plan.writes[0].data,
+    ).toMatchObject({ fromName: 'Homeowner' });
   });
 
   it('invites an email without a trusted homeowner account, saying nothing about the account', () => {
@@ -291,7 +292,11 @@ describe('planCloseTransfer', () => {
 
   it('reopens the dispute notice the transfer was started from, its clock paused meanwhile', () => {
     const plan = close({
-      notices: [notice(), notice({ id: 'd2', transferId: 'other' }), notice({ id: 'd3', state: 'kept' })],
+      notices: [
+        notice(),
+        notice({ id: 'd2', transferId: 'other' }),
+        notice({ id: 'd3', state: 'kept' }),
+      ],
     });
     expect(plan.kind === 'apply' && plan.writes.slice(2)).toEqual([
       {
@@ -488,11 +493,14 @@ describe('planKeepReport', () => {
   it('uses what the transfer recorded when the home already moved', () => {
     const property = home({
       ownerId: 'ben',
-      data: { ...home().data, address: 'Changed by Ben', ownerName: 'Ben', verificationStatus: 'disputed' },
+      data: {
+        ...home().data,
+        address: 'Changed by Ben',
+        ownerName: 'Ben',
+        verificationStatus: 'disputed',
+      },
     });
-    expect(keep({ property })).toEqual([
-      { op: 'create', path: 'reports/tr1', data: keptDoc({}) },
-    ]);
+    expect(keep({ property })).toEqual([{ op: 'create', path: 'reports/tr1', data: keptDoc({}) }]);
   });
 
   it('makes none on a retry, for a departed home, a home without repairs or without an instant', () => {
@@ -536,9 +544,7 @@ describe('planMoveProperty', () => {
   });
 
   it('names the owner by the profile name now, else the name the offer recorded', () => {
-    expect(move({ toName: '  ' })).toEqual([
-      ownerUpdate({ ownerName: accepting().toName }),
-    ]);
+    expect(move({ toName: '  ' })).toEqual([ownerUpdate({ ownerName: accepting().toName })]);
   });
 
   it('moves the address claim and removes the recipient’s own disputed claim of the home', () => {
@@ -557,14 +563,16 @@ describe('planMoveProperty', () => {
 
   it('a rerun after the move writes nothing more', () => {
     const moved = home({ ownerId: 'ben', viewerIds: ['ben'] });
-    expect(move({ property: moved, claims: claims({ home: 'ben', 'carls-claim': 'carl' }) })).toEqual(
-      [],
-    );
+    expect(
+      move({ property: moved, claims: claims({ home: 'ben', 'carls-claim': 'carl' }) }),
+    ).toEqual([]);
   });
 
   it('a rerun that stopped before the claim finishes the claim only', () => {
     const moved = home({ ownerId: 'ben', viewerIds: ['ben'] });
-    expect(move({ property: moved, claims: claims({ home: 'olive', 'bens-claim': 'ben' }) })).toEqual([
+    expect(
+      move({ property: moved, claims: claims({ home: 'olive', 'bens-claim': 'ben' }) }),
+    ).toEqual([
       {
         op: 'set',
         path: addressClaimsPath(KEY),
@@ -707,9 +715,7 @@ describe('TRANSFER_STEPS', () => {
     step(name).move(doc(path, data), ctx);
 
   it('names each collection it reads and its filter', () => {
-    expect(
-      TRANSFER_STEPS.map((s) => [s.name, s.collection('home'), s.field]),
-    ).toEqual([
+    expect(TRANSFER_STEPS.map((s) => [s.name, s.collection('home'), s.field])).toEqual([
       ['validation requests', 'validationRequests', 'propertyId'],
       ['record offers', 'recordOffers', 'propertyId'],
       ['buyer links', 'buyerLinks', 'propertyId'],
@@ -835,6 +841,12 @@ describe('reading stored documents', () => {
         id: 'r1',
         data: { propertyId: 'home', ownerId: 'olive', viewerIds: 'olive', byPreviousOwner: 1 },
       }),
-    ).toEqual({ id: 'r1', propertyId: 'home', ownerId: 'olive', viewerIds: [], byPreviousOwner: false });
+    ).toEqual({
+      id: 'r1',
+      propertyId: 'home',
+      ownerId: 'olive',
+      viewerIds: [],
+      byPreviousOwner: false,
+    });
   });
 });
