@@ -1,0 +1,96 @@
+/** Builders for the repair plan tests: the documents as the shells read them (repair-docs.ts). */
+import type { AddRepairInput, RepairReceipt, UpdateRepairInput } from '@homeledger/domain';
+import type { Caller } from '../kit/callable';
+import type { PropertyDoc, RepairDoc } from './repair-docs';
+import type { ReceiptVerdict } from './receipt-check';
+
+/** A fixed clock: 1 May 2026, noon UTC (already 2 May on the Line Islands). */
+export const NOW = new Date('2026-05-01T12:00:00Z');
+
+export const homeowner = (uid = 'olive'): Caller => ({
+  uid,
+  role: 'homeowner',
+  name: uid,
+  email: `${uid}@home.example`,
+  emailVerified: true,
+});
+
+export const propertyDoc = (over: Partial<PropertyDoc> = {}): PropertyDoc => ({
+  id: 'home',
+  ownerId: 'olive',
+  verificationStatus: 'verified',
+  deleting: false,
+  address: '12 Oak Lane',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  viewerIds: ['olive', 'rita'],
+  stats: { repairCount: 2, lastRepairDate: '2026-03-10', totalSpentCents: 50_000 },
+  ...over,
+});
+
+export const receipt = (name = 'invoice.pdf') => ({
+  path: `receipts/home/olive/${name}`,
+  name,
+  contentType: 'application/pdf' as const,
+  size: 20_000,
+});
+
+export const repairDoc = (over: Partial<RepairDoc> = {}): RepairDoc => {
+  const base: Omit<RepairDoc, 'data'> = {
+    id: 'r1',
+    propertyId: 'home',
+    addedBy: 'olive',
+    date: '2026-03-10',
+    costCents: 20_000,
+    description: 'Fixed the leak',
+    status: 'completed',
+    receipt: null,
+    validationState: 'none',
+    ...over,
+  };
+  return {
+    ...base,
+    data: over.data ?? { serviceType: 'plumbing', contractorName: 'Pat Plumber' },
+  };
+};
+
+/** The Add Repair form as the schema hands it to the plan. */
+export const addInput = (over: Partial<AddRepairInput> = {}): AddRepairInput =>
+  ({
+    propertyId: 'home',
+    serviceType: 'plumbing',
+    otherServiceType: '',
+    storedServiceType: 'plumbing',
+    date: '2026-04-20',
+    costCents: 12_550,
+    contractorName: 'Pat Plumber',
+    description: 'New tap',
+    receipt: null,
+    requestId: 'req-0123456789abcdef',
+    ...over,
+  }) as AddRepairInput;
+
+/** The Edit Repair form as the schema hands it to the plan: by default, the repair unchanged. */
+export const updateInput = (over: Partial<UpdateRepairInput> = {}): UpdateRepairInput =>
+  ({
+    repairId: 'r1',
+    serviceType: 'plumbing',
+    otherServiceType: '',
+    storedServiceType: 'plumbing',
+    date: '2026-03-10',
+    costCents: 20_000,
+    status: 'completed',
+    contractorName: 'Pat Plumber',
+    description: 'Fixed the leak',
+    ...over,
+  }) as UpdateRepairInput;
+
+export const receiptAccepted = (r: RepairReceipt = receipt()): ReceiptVerdict => ({
+  ok: true,
+  receipt: r,
+});
+export const receiptRefused = (message: string): ReceiptVerdict => ({
+  ok: false,
+  plan: { kind: 'reject', code: 'invalid-argument', message, details: { field: 'receipt' } },
+});
