@@ -235,7 +235,7 @@ async function findFirestore(java, env) {
  * HomeLedger's, compiled here on the rules engine in the Firestore emulator jar.
  * @returns {Promise<Emulator>}
  */
-async function findStorage(java, env) {
+export async function findStorage(java, env = process.env) {
   const override = env.STORAGE_EMULATOR_BINARY_PATH;
   if (override) {
     if (!existsSync(override)) {
