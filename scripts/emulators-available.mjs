@@ -54,8 +54,8 @@ const HOW_TO_GET_FIRESTORE =
   'install it with apt-get install google-cloud-cli-firestore-emulator, ' +
   'or gcloud components install cloud-firestore-emulator, ' +
   'or (online) node_modules/.bin/firebase setup:emulators:firestore';
-const HOW_TO_GET_STORAGE =
-  'it is firebase-tools’ "storage rules runtime" jar: (online) ' +
+const OR_THEIR_RUNTIME =
+  'or use firebase-tools’ own runtime jar: (online) ' +
   'node_modules/.bin/firebase setup:emulators:storage, or set STORAGE_EMULATOR_BINARY_PATH';
 const HOW_TO_GET_JDK =
   `install a JDK ${MIN_JAVA_MAJOR}+ (e.g. apt-get install openjdk-${MIN_JAVA_MAJOR}-jdk-headless, ` +
@@ -248,32 +248,25 @@ export async function findStorage(java, env = process.env) {
   }
   const cached = firebaseToolsCache(env).storage;
   if (existsSync(cached)) return needsJava(java, { jar: cached, source: 'firebase-tools cache' });
-  const notHere = `its rules runtime jar is not on this machine (${cached})`;
   if (!java) return noJava();
+  const ours = "HomeLedger's storage rules runtime (tools/storage-rules-runtime)";
   const javac = javacBeside(java.bin, env);
   if (!javac) {
     return {
       available: false,
-      reason:
-        `${notHere}, and HomeLedger's (tools/storage-rules-runtime) must be compiled here, but ` +
-        `Java ${java.major} (${java.bin}) has no javac beside it: ${HOW_TO_GET_JDK}; or ${HOW_TO_GET_STORAGE}`,
+      reason: `Java ${java.major} (${java.bin}) has no javac, so ${ours} cannot be compiled: ${HOW_TO_GET_JDK}; ${OR_THEIR_RUNTIME}`,
     };
   }
   const engineJar = findRulesEngineJar(env);
   if (!engineJar) {
     return {
       available: false,
-      reason:
-        `${notHere}, and HomeLedger's (tools/storage-rules-runtime) needs the rules engine in ` +
-        `the Firestore emulator jar, which is not here either: ${HOW_TO_GET_FIRESTORE}`,
+      reason: `${ours} runs on the rules engine in the Firestore emulator jar, which is not here: ${HOW_TO_GET_FIRESTORE}; ${OR_THEIR_RUNTIME}`,
     };
   }
   const built = await storageRuntimeJar({ javac, engineJar, env });
   if ('error' in built) {
-    return {
-      available: false,
-      reason: `${notHere}, and compiling HomeLedger's (tools/storage-rules-runtime) failed: ${built.error}`,
-    };
+    return { available: false, reason: `compiling ${ours} failed: ${built.error}` };
   }
   return {
     available: true,
@@ -408,8 +401,9 @@ export async function storageRuntimeJar({
       zip.addFile(path.join(classes, name), name, { mtime: new Date(0) });
     }
     zip.end();
+    /** @type {Buffer[]} */
     const chunks = [];
-    for await (const chunk of zip.outputStream) chunks.push(chunk);
+    for await (const chunk of zip.outputStream) chunks.push(/** @type {Buffer} */ (chunk));
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, Buffer.concat(chunks));
     renameSync(partial, file);

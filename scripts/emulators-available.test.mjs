@@ -119,7 +119,7 @@ describe('findStorage', () => {
     });
     expect(storage.available).toBe(false);
     if (storage.available) return;
-    expect(storage.reason).toContain('has no javac beside it');
+    expect(storage.reason).toContain('has no javac, so');
     expect(storage.reason).toContain('jdk');
   });
 
