@@ -12,12 +12,26 @@
 //     gcloud's jar has no Main-Class, so a two-entry wrapper jar (its manifest names the
 //     main class and the gcloud jar as Class-Path) is written to a cache folder outside
 //     the repository;
-//   - a Storage rules runtime jar: $STORAGE_EMULATOR_BINARY_PATH or firebase-tools' cache.
+//   - a Storage rules runtime jar: $STORAGE_EMULATOR_BINARY_PATH, firebase-tools' cache,
+//     or HomeLedger's own (tools/storage-rules-runtime: a protocol adapter over the rules
+//     engine inside the gcloud Firestore jar), compiled here with the found JDK's javac
+//     into the same cache folder, once per source and Firestore jar version.
 // `emulatorProcessEnv()` turns the result into the environment firebase-tools needs.
 //
 // Usage: node scripts/emulators-available.mjs   (one line per emulator; exit 0 if Firestore runs)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -40,9 +54,18 @@ const HOW_TO_GET_FIRESTORE =
   'install it with apt-get install google-cloud-cli-firestore-emulator, ' +
   'or gcloud components install cloud-firestore-emulator, ' +
   'or (online) node_modules/.bin/firebase setup:emulators:firestore';
-const HOW_TO_GET_STORAGE =
-  'it is firebase-tools’ "storage rules runtime" jar: (online) ' +
+const OR_THEIR_RUNTIME =
+  'or use firebase-tools’ own runtime jar: (online) ' +
   'node_modules/.bin/firebase setup:emulators:storage, or set STORAGE_EMULATOR_BINARY_PATH';
+const HOW_TO_GET_JDK =
+  `install a JDK ${MIN_JAVA_MAJOR}+ (e.g. apt-get install openjdk-${MIN_JAVA_MAJOR}-jdk-headless, ` +
+  'or Temurin)';
+
+/** HomeLedger's Storage rules runtime (tools/storage-rules-runtime/README.md). */
+export const STORAGE_RUNTIME_MAIN_CLASS = 'homeledger.storagerules.StorageRulesRuntime';
+export const STORAGE_RUNTIME_SOURCES = path.join(ROOT, 'tools', 'storage-rules-runtime', 'src');
+/** The classes are compiled for the oldest Java firebase-tools accepts. */
+const STORAGE_RUNTIME_RELEASE = MIN_JAVA_MAJOR;
 
 /**
  * @typedef {{ bin: string, major: number }} Java
@@ -211,8 +234,12 @@ async function findFirestore(java, env) {
   };
 }
 
-/** @returns {Emulator} */
-function findStorage(java, env) {
+/**
+ * The Storage rules runtime: an explicit or downloaded jar of firebase-tools' own, else
+ * HomeLedger's, compiled here on the rules engine in the Firestore emulator jar.
+ * @returns {Promise<Emulator>}
+ */
+export async function findStorage(java, env = process.env) {
   const override = env.STORAGE_EMULATOR_BINARY_PATH;
   if (override) {
     if (!existsSync(override)) {
@@ -225,15 +252,190 @@ function findStorage(java, env) {
   }
   const cached = firebaseToolsCache(env).storage;
   if (existsSync(cached)) return needsJava(java, { jar: cached, source: 'firebase-tools cache' });
+  if (!java) return noJava();
+  const ours = "HomeLedger's storage rules runtime (tools/storage-rules-runtime)";
+  const javac = javacBeside(java.bin, env);
+  if (!javac) {
+    return {
+      available: false,
+      reason: `Java ${java.major} (${java.bin}) has no javac, so ${ours} cannot be compiled: ${HOW_TO_GET_JDK}; ${OR_THEIR_RUNTIME}`,
+    };
+  }
+  const engineJar = findRulesEngineJar(env);
+  if (!engineJar) {
+    return {
+      available: false,
+      reason: `${ours} runs on the rules engine in the Firestore emulator jar, which is not here: ${HOW_TO_GET_FIRESTORE}; ${OR_THEIR_RUNTIME}`,
+    };
+  }
+  const built = await storageRuntimeJar({ javac, engineJar, env });
+  if ('error' in built) {
+    return { available: false, reason: `compiling ${ours} failed: ${built.error}` };
+  }
   return {
-    available: false,
-    reason: `its rules runtime jar is not on this machine (${cached}): ${HOW_TO_GET_STORAGE}`,
+    available: true,
+    jar: built.jar,
+    source: `tools/storage-rules-runtime on the rules engine in ${engineJar}`,
   };
+}
+
+/**
+ * The `javac` of the JDK a `java` binary belongs to (the one on PATH is followed through
+ * its links, e.g. /usr/bin/java → /usr/lib/jvm/…/bin/java), or null for a JRE.
+ */
+export function javacBeside(javaBin, env = process.env) {
+  let bin = javaBin;
+  if (!bin.includes(path.sep)) {
+    const onPath = (env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((dir) => path.join(dir, bin))
+      .find((candidate) => existsSync(candidate));
+    if (!onPath) return null;
+    bin = onPath;
+  }
+  let real;
+  try {
+    real = realpathSync(bin);
+  } catch {
+    return null;
+  }
+  const javac = path.join(path.dirname(real), 'javac');
+  return existsSync(javac) ? javac : null;
+}
+
+/** The jar holding the Firebase rules engine: gcloud's Firestore emulator, else firebase-tools'. */
+export function findRulesEngineJar(env = process.env) {
+  for (const root of gcloudSdkRoots()) {
+    const jar = path.join(root, GCLOUD_FIRESTORE_JAR);
+    if (existsSync(jar)) return jar;
+  }
+  const cached = firebaseToolsCache(env).firestore;
+  return existsSync(cached) ? cached : null;
+}
+
+/** The runtime's Java sources, `{ name, content }` by path relative to `dir`, sorted. */
+export function storageRuntimeSources(dir = STORAGE_RUNTIME_SOURCES) {
+  /** @type {{ name: string, content: string }[]} */
+  const found = [];
+  const walk = (/** @type {string} */ sub) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const rel = path.posix.join(sub, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.java')) {
+        found.push({ name: rel, content: readFileSync(path.join(dir, rel), 'utf8') });
+      }
+    }
+  };
+  walk('');
+  return found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * Cache key of a built runtime: its sources (names and contents), the Java release it is
+ * compiled for, and the engine jar's identity (path, size, mtime), so an edit or a new
+ * Firestore emulator builds anew.
+ * @param {{ name: string, content: string }[]} sources
+ * @param {{ path: string, size: number, mtimeMs: number }} engine
+ */
+export function storageRuntimeKey(sources, engine) {
+  const hash = createHash('sha256');
+  hash.update(`release ${STORAGE_RUNTIME_RELEASE}\0`);
+  for (const { name, content } of sources) hash.update(`${name}\0${content.length}\0${content}\0`);
+  hash.update(`${engine.path}\0${engine.size}\0${engine.mtimeMs}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** javac's complaint, short enough for one line: its first error lines. */
+export function javacFailureReason(output) {
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^(warning:|Note:|\d+ (error|warning)s?$)/.test(l));
+  return lines.slice(0, 3).join(' / ') || 'javac failed without saying why';
+}
+
+/**
+ * Compiles tools/storage-rules-runtime against the engine jar into a runnable jar in the
+ * cache folder (Main-Class the runtime, Class-Path the engine jar), once per key; written
+ * under a temporary name and renamed, so two runs at once never see half a jar.
+ * @returns {Promise<{ jar: string } | { error: string }>}
+ */
+export async function storageRuntimeJar({
+  javac,
+  engineJar,
+  sourcesDir = STORAGE_RUNTIME_SOURCES,
+  env = process.env,
+}) {
+  const sources = storageRuntimeSources(sourcesDir);
+  if (sources.length === 0) return { error: `no Java sources in ${sourcesDir}` };
+  const stat = statSync(engineJar);
+  const key = storageRuntimeKey(sources, {
+    path: engineJar,
+    size: stat.size,
+    mtimeMs: stat.mtimeMs,
+  });
+  const file = path.join(cacheDir(env), `storage-rules-runtime-${key}.jar`);
+  if (existsSync(file)) return { jar: file };
+  mkdirSync(cacheDir(env), { recursive: true });
+  const classes = mkdtempSync(path.join(cacheDir(env), 'storage-rules-runtime-build-'));
+  try {
+    const res = spawnSync(
+      javac,
+      [
+        '--release',
+        String(STORAGE_RUNTIME_RELEASE),
+        '-nowarn',
+        '-encoding',
+        'UTF-8',
+        '-cp',
+        engineJar,
+        '-d',
+        classes,
+        ...sources.map((s) => path.join(sourcesDir, s.name)),
+      ],
+      { encoding: 'utf8', timeout: 180_000 },
+    );
+    if (res.error) return { error: `${javac}: ${res.error.message}` };
+    if (res.status !== 0) return { error: javacFailureReason(`${res.stderr}\n${res.stdout}`) };
+    const zip = new yazl.ZipFile();
+    const manifest = wrapperManifest(STORAGE_RUNTIME_MAIN_CLASS, [engineJar]);
+    zip.addBuffer(Buffer.from(manifest, 'utf8'), 'META-INF/MANIFEST.MF', { mtime: new Date(0) });
+    for (const name of classFiles(classes)) {
+      zip.addFile(path.join(classes, name), name, { mtime: new Date(0) });
+    }
+    zip.end();
+    /** @type {Buffer[]} */
+    const chunks = [];
+    for await (const chunk of zip.outputStream) chunks.push(/** @type {Buffer} */ (chunk));
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.concat(chunks));
+    renameSync(partial, file);
+    return { jar: file };
+  } finally {
+    rmSync(classes, { recursive: true, force: true });
+  }
+}
+
+/** `.class` files under `dir`, as jar entry names (forward slashes), sorted. */
+function classFiles(dir, sub = '') {
+  /** @type {string[]} */
+  const out = [];
+  for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+    const rel = sub ? `${sub}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...classFiles(dir, rel));
+    else if (entry.name.endsWith('.class')) out.push(rel);
+  }
+  return out.sort();
 }
 
 /** @returns {Emulator} */
 function needsJava(java, found) {
-  if (java) return { available: true, ...found };
+  return java ? { available: true, ...found } : noJava();
+}
+
+/** @returns {Emulator} */
+function noJava() {
   return { available: false, reason: `Java ${MIN_JAVA_MAJOR}+ not found: ${HOW_TO_GET_JAVA}` };
 }
 
@@ -243,7 +445,7 @@ export async function detectEmulators(env = process.env) {
   return {
     java,
     firestore: await findFirestore(java, env),
-    storage: findStorage(java, env),
+    storage: await findStorage(java, env),
   };
 }
 

@@ -82,7 +82,7 @@ export async function startEmulators({
   exportOnExit,
   logFile,
   echo = false,
-  timeoutMs = 120_000,
+  timeoutMs = 300_000,
 }) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
