@@ -13,6 +13,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { configureFunctionsEmulator, MAIL_CATCHER_SMTP_PORT } from './mail-catcher.mjs';
 import { portHolder, portOpen, startProcess } from './processes.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,6 +86,15 @@ export async function startEmulators({
   timeoutMs = 300_000,
 }) {
   mkdirSync(path.dirname(logFile), { recursive: true });
+  // Before the Functions emulator starts: otherwise it writes its params' defaults
+  // (SMTP_PORT=587) into functions/.env.local, and a later npm start would take that line
+  // for the developer's own and never point mail at the catcher.
+  if (only.includes('functions')) {
+    configureFunctionsEmulator({
+      functionsDir: path.join(ROOT, 'functions'),
+      smtpPort: MAIL_CATCHER_SMTP_PORT,
+    });
+  }
   const log = createWriteStream(logFile);
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
   if (importDir) args.push('--import', importDir);
