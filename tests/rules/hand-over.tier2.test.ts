@@ -145,7 +145,8 @@ const CASES: MatrixCase<FiveWho>[] = [
     name: 'transfers/{id}',
     cells: [
       ...getCells(TRANSFER_PATH, ['owner', 'other homeowner']),
-      ...getCells(INVITE_PATH, ['owner']),
+      // A second document, so its own operation: one cell per caller per operation.
+      ...getCells(INVITE_PATH, ['owner'], 'get an invitation (no account yet)'),
       ...queryCells(outgoingTransfersQuery, {
         owner: [lastSegment(INVITE_PATH), lastSegment(TRANSFER_PATH)],
       }),

@@ -168,9 +168,10 @@ export function fiveCallerMatrix(
           token: { role: FIVE_ROLES[who], email: `${uid(who)}@example.com`, email_verified: true },
         };
 
-  function getCells(path: string, readers: readonly FiveWho[]): C[] {
+  /** `get` of one document; `op` names it when a case gets more than one. */
+  function getCells(path: string, readers: readonly FiveWho[], op = 'get'): C[] {
     return FIVE_EVERYONE.map((who) => ({
-      op: 'get',
+      op,
       who,
       outcome: readers.includes(who) ? [lastSegment(path)] : 'denied',
       run: (db) => getDoc(doc(db, path)),

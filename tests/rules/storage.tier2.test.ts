@@ -3,9 +3,10 @@
  * property documents its cross-service rules read (firestore.get) in the Firestore
  * emulator. Matrix: owner vs realtor the property is shared with (viewer) vs
  * stranger vs signed out; content type; size; path shape; no overwrite; exports.
- * Paths and documents are unique per run, so this can share the emulators.
+ * Paths and documents are unique per run, so this can share the emulators. Without the
+ * Storage emulator every test is skipped, saying why.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
@@ -13,6 +14,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   BUCKET,
+  STORAGE_EMULATOR_HOST,
+  describeWithStorage,
   removeDocuments,
   rulesTestEnvironment,
   seedDocuments,
@@ -60,6 +63,7 @@ const receipt = (name: string, property = PROPERTY) => `receipts/${property}/up-
 const photo = (name: string, property = PROPERTY) => `photos/${property}/${name}`;
 
 beforeAll(async () => {
+  if (!STORAGE_EMULATOR_HOST) return;
   testEnv = await rulesTestEnvironment({ storage: true });
   await seedDocuments(testEnv, {
     [`properties/${PROPERTY}`]: {
@@ -84,7 +88,7 @@ afterAll(async () => {
   await testEnv.cleanup();
 });
 
-describe('receipts/{propertyId}/{uploadId}/{fileName}: uploads', () => {
+describeWithStorage('receipts/{propertyId}/{uploadId}/{fileName}: uploads', () => {
   it('the owner uploads a pdf, jpeg or png of up to 10 MB', async () => {
     await assertSucceeds(upload('owner', receipt('a.pdf'), 'application/pdf'));
     await assertSucceeds(upload('owner', receipt('b.jpg'), 'image/jpeg'));
@@ -120,7 +124,7 @@ describe('receipts/{propertyId}/{uploadId}/{fileName}: uploads', () => {
   });
 });
 
-describe('receipts: reads', () => {
+describeWithStorage('receipts: reads', () => {
   it('the owner and the realtor it is shared with can read; a stranger and signed out cannot', async () => {
     await assertSucceeds(read('owner', receipt('seeded.pdf')));
     await assertSucceeds(read('realtor', receipt('seeded.pdf')));
@@ -133,7 +137,7 @@ describe('receipts: reads', () => {
   });
 });
 
-describe('photos/{propertyId}/{fileName}', () => {
+describeWithStorage('photos/{propertyId}/{fileName}', () => {
   it('the owner uploads jpeg, png or webp up to 10 MB; not pdf; not over 10 MB', async () => {
     await assertSucceeds(upload('owner', photo('front.jpg'), 'image/jpeg'));
     await assertSucceeds(upload('owner', photo('front.png'), 'image/png'));
@@ -154,7 +158,7 @@ describe('photos/{propertyId}/{fileName}', () => {
   });
 });
 
-describe('exports/{uid}/… and everything else', () => {
+describeWithStorage('exports/{uid}/… and everything else', () => {
   it('an export is readable by its user only and never writable by a client', async () => {
     const path = `exports/${OWNER}/repairs-2026-11-23.csv`;
     await assertSucceeds(read('owner', path));

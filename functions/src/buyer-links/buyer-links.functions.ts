@@ -34,7 +34,7 @@ const limits = buyerLinkLimits();
 
 const viewPorts = async (userAgent: string | null, clientIp: string | null) => ({
   store: await adminStore(),
-  signer: bucketSigner(await adminBucket(), { log: logger }),
+  signer: bucketSigner(adminBucket, { log: logger }),
   userAgent,
   limits,
   clientIp,

@@ -122,18 +122,22 @@ export interface SignerBucketLike {
 }
 
 /**
- * Signs on a bucket. Signing fails where there is no service-account key to sign with
- * (the Storage emulator): the page then shows no photo rather than failing.
+ * Signs on a bucket, got when a link is first signed (a page without a photo or receipt
+ * never needs Storage). Signing fails where there is no service-account key to sign with
+ * (the Storage emulator), or no Storage at all: the page then shows no photo rather than
+ * failing.
  */
 export function bucketSigner(
-  bucket: SignerBucketLike,
+  bucket: () => Promise<SignerBucketLike>,
   options: { now?: () => number; log?: Logger } = {},
 ): UrlSigner {
   const now = options.now ?? Date.now;
   return {
     async signedUrl(path) {
       try {
-        const [url] = await bucket
+        const [url] = await (
+          await bucket()
+        )
           .file(path)
           .getSignedUrl({ version: 'v4', action: 'read', expires: now() + BUYER_URL_TTL_MS });
         return url;

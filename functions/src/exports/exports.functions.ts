@@ -2,7 +2,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminBucket, adminFiles, adminStore } from '../kit/admin-ports';
+import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { cleanupExports } from './cleanup-exports';
 import { exportCsvSpec } from './export-csv';
@@ -34,7 +34,7 @@ export const cleanupOldExports = withWarmUp(
       ...functionOptions('cleanupOldExports'),
     },
     async () => {
-      const report = await cleanupExports({ files: await adminFiles(), log: logger }, new Date());
+      const report = await cleanupExports({ files: adminFiles(), log: logger }, new Date());
       logger.info('cleanupOldExports', {
         scanned: report.scanned,
         deleted: report.deleted.length,
@@ -42,5 +42,5 @@ export const cleanupOldExports = withWarmUp(
       });
     },
   ),
-  adminFiles,
+  warmAdminFiles,
 );

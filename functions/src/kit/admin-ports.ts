@@ -3,11 +3,13 @@
  * (its adapter module is a separate chunk of the bundle): a function that never
  * touches Storage does not load it on a cold start (`npm run bench:cold-start`).
  * In the Functions emulator without the Firestore / Storage emulator they throw
- * Rejection('unavailable') at once, before loading anything.
+ * Rejection('unavailable') at once, before loading anything. Files connect when a file
+ * is first touched, not when the ports are made: nothing that does not touch a file
+ * needs Storage (docs/architecture.md §3).
  */
 import { adminApp, adminDb } from '../admin';
 import { assertFirestoreReachable, assertStorageReachable } from './emulators';
-import type { Files } from './files';
+import { lazyFiles, type Files } from './files';
 import type { Store } from './store';
 
 export async function adminStore(): Promise<Store> {
@@ -23,8 +25,16 @@ export async function adminBucket() {
   return getStorage(adminApp()).bucket();
 }
 
-export async function adminFiles(): Promise<Files> {
-  const bucket = await adminBucket();
-  const { storageFiles } = await import('./storage-files');
-  return storageFiles(bucket);
+/** The Files port on the default bucket, connected when a file is first touched. */
+export function adminFiles(): Files {
+  return lazyFiles(async () => {
+    const bucket = await adminBucket();
+    const { storageFiles } = await import('./storage-files');
+    return storageFiles(bucket);
+  });
+}
+
+/** What a function that always touches files loads before its first request (its warm-up). */
+export async function warmAdminFiles(): Promise<void> {
+  await Promise.all([adminBucket(), import('./storage-files')]);
 }

@@ -3,7 +3,7 @@
  * emulator the Admin SDK talks to the Firestore / Storage emulators only when
  * their host variables are set; without them it tries production Google APIs
  * and hangs for about a minute before failing. The production port factories
- * (`adminStore()`, `adminFiles()`) call these guards first, so the caller gets a
+ * (`adminStore()`, and `adminFiles()` when a file is first touched) call these guards first, so the caller gets a
  * clear 'unavailable' at once instead.
  */
 import { Rejection, inFunctionsEmulator } from './callable';

@@ -38,3 +38,26 @@ export function assertFilePath(path: string): void {
   if (typeof path !== 'string' || path === '' || path.startsWith('/') || path.endsWith('/'))
     throw new Error(`"${path}" is not a file path.`);
 }
+
+/**
+ * A Files port that connects on first use: a callable that never touches a file (a repair
+ * without a receipt) then never needs Storage, and one that does gets `connect`'s error
+ * (in the Functions emulator without Storage, the one-line 'unavailable'). A failed
+ * connect is tried again on the next call.
+ */
+export function lazyFiles(connect: () => Promise<Files>): Files {
+  let connected: Promise<Files> | undefined;
+  const files = (): Promise<Files> => {
+    connected ??= connect().catch((error: unknown) => {
+      connected = undefined;
+      throw error;
+    });
+    return connected;
+  };
+  return {
+    stat: async (path) => (await files()).stat(path),
+    list: async (prefix) => (await files()).list(prefix),
+    delete: async (path) => (await files()).delete(path),
+    deletePrefix: async (prefix) => (await files()).deletePrefix(prefix),
+  };
+}

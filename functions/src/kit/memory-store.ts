@@ -9,7 +9,9 @@
  * refused here too, so a decision that would fail in production fails in tier 1.
  *
  * Stricter than convenient, where Firestore is: maps (and documents) are read back with
- * their keys in sorted order, whatever order they were written in; a document over
+ * their keys in sorted order, whatever order they were written in (Firestore promises no
+ * order: production sorts, the emulator keeps write order; sorting here makes code that
+ * depends on write order fail in tier 1); a document over
  * 1 MiB and more than 500 writes in one transaction or batch are refused; a query that
  * needs a composite index not declared in firestore.indexes.json fails with Firestore's
  * "requires an index" error (composite-index.ts).

@@ -1,43 +1,42 @@
 /**
  * Tier 2: the bucket adapter against the Storage emulator, with the contract
  * MemoryFiles passes in tier 1. Needs FIREBASE_STORAGE_EMULATOR_HOST (set by
- * `firebase emulators:exec` with the storage emulator). Files live under a
- * folder unique to this run.
+ * `firebase emulators:exec` with the storage emulator); skipped, saying so, without
+ * it. Files live under a folder unique to this run.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { describeFilesContract } from './files.contract';
 import { storageFiles } from './storage-files';
+import { describeWithStorage } from './test-support';
 
 const PROJECT_ID = 'demo-homeledger';
 const RUN = `kit-files-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-let app: App;
+describeWithStorage('storageFiles on the Storage emulator', () => {
+  let app: App;
 
-beforeAll(() => {
-  if (!process.env['FIREBASE_STORAGE_EMULATOR_HOST'])
-    throw new Error(
-      'FIREBASE_STORAGE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
-});
+  beforeAll(() => {
+    app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
+  });
 
-afterAll(async () => {
-  if (!app) return;
-  await getStorage(app)
-    .bucket()
-    .deleteFiles({ prefix: `${RUN}/` });
-  await deleteApp(app);
-});
+  afterAll(async () => {
+    if (!app) return;
+    await getStorage(app)
+      .bucket()
+      .deleteFiles({ prefix: `${RUN}/` });
+    await deleteApp(app);
+  });
 
-let n = 0;
-describeFilesContract('Cloud Storage (emulator)', async () => {
-  const bucket = getStorage(app).bucket();
-  return {
-    files: storageFiles(bucket),
-    root: `${RUN}/${(n += 1)}/`,
-    put: (path, contentType, bytes) =>
-      bucket.file(path).save(Buffer.from(bytes), { contentType, resumable: false }),
-  };
+  let n = 0;
+  describeFilesContract('Cloud Storage (emulator)', async () => {
+    const bucket = getStorage(app).bucket();
+    return {
+      files: storageFiles(bucket),
+      root: `${RUN}/${(n += 1)}/`,
+      put: (path, contentType, bytes) =>
+        bucket.file(path).save(Buffer.from(bytes), { contentType, resumable: false }),
+    };
+  });
 });

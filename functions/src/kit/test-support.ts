@@ -1,6 +1,8 @@
 /** Test-only helpers shared by the callables' tests (tier 1 and tier 2); not bundled. */
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { assertStorageReachable } from './emulators';
+import { lazyFiles, type Files } from './files';
 import type { PublicResponse } from './public-limit';
 
 /** The HttpsError a call rejected with (fails the test when it resolved or threw something else). */
@@ -39,4 +41,40 @@ export function recordResponse(): RecordedResponse {
     },
   };
   return res;
+}
+
+/**
+ * The Files port as the Functions emulator wires it when the Storage emulator is not
+ * running (admin-ports.ts): lazy, and its connect is the real guard, so every touch
+ * throws Rejection('unavailable', STORAGE_UNAVAILABLE_MESSAGE). `touches` counts them.
+ */
+export function filesWithoutStorage(): Files & { touches: number } {
+  const port = {
+    touches: 0,
+    ...lazyFiles(async () => {
+      port.touches += 1;
+      assertStorageReachable({ FUNCTIONS_EMULATOR: 'true' });
+      throw new Error('Storage was reachable in an environment without it');
+    }),
+  };
+  return port;
+}
+
+/** The Storage emulator's host in a tier-2 run, when it is running. */
+export const STORAGE_EMULATOR_HOST = process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? '';
+
+/** Why a Storage test did not run: shown in its name, so a skip is never read as a pass. */
+export const WITHOUT_STORAGE =
+  'skipped: the Storage emulator is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set)';
+
+/** A tier-2 `describe` that needs the Storage emulator: skipped, visibly and with the reason, without it. */
+export function describeWithStorage(name: string, body: () => void): void {
+  if (STORAGE_EMULATOR_HOST) describe(name, body);
+  else describe.skip(`${name} — ${WITHOUT_STORAGE}`, body);
+}
+
+/** A tier-2 test that needs the Storage emulator: skipped, visibly and with the reason, without it. */
+export function itWithStorage(name: string, body: () => Promise<void>, timeout?: number): void {
+  if (STORAGE_EMULATOR_HOST) it(name, body, timeout);
+  else it.skip(`${name} — ${WITHOUT_STORAGE}`, body);
 }

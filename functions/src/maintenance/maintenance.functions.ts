@@ -15,10 +15,13 @@ import {
 } from './task-callables';
 import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
 
-const ports = async (): Promise<FilePorts> => {
-  const [store, files] = await Promise.all([adminStore(), adminFiles()]);
-  return { store, files, newId: autoId, log: logger };
-};
+// Files connect on first use: a task or a warranty without a document never needs Storage.
+const ports = async (): Promise<FilePorts> => ({
+  store: await adminStore(),
+  files: adminFiles(),
+  newId: autoId,
+  log: logger,
+});
 
 export const addMaintenanceTask = onCallable(addMaintenanceTaskSpec, ports);
 export const updateMaintenanceTask = onCallable(updateMaintenanceTaskSpec, ports);

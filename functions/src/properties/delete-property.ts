@@ -20,7 +20,7 @@ import {
   type DeletePropertyInput,
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
-import type { WriteOp } from '../kit/store';
+import type { DocData, WriteOp } from '../kit/store';
 import { readRecordOffer, readServiceRecord } from '../contractors/contractor-docs';
 import { planAnswerRecordOffer } from '../contractors/record-offers.plan';
 import { readClaims } from './add-property';
@@ -29,6 +29,21 @@ import type { FilePorts } from '../kit/ports';
 
 export interface DeletePropertyResult {
   id: string;
+}
+
+/** The Storage paths a document points to: its `receipt`, `photo`, `document` (`.path`), a report's `path` and `zipPath`. */
+function filePaths(data: DocData): string[] {
+  const paths: string[] = [];
+  for (const value of Object.values(data)) {
+    if (typeof value === 'string') continue;
+    const path = (value as { path?: unknown } | null)?.path;
+    if (typeof path === 'string' && path !== '') paths.push(path);
+  }
+  for (const field of ['path', 'zipPath']) {
+    const path = data[field];
+    if (typeof path === 'string' && path !== '') paths.push(path);
+  }
+  return paths;
 }
 
 export const deletePropertySpec: CallableSpec<
@@ -134,11 +149,42 @@ export const deletePropertySpec: CallableSpec<
       op: 'delete',
       path: doc.path,
     }));
+    // Files: first the folders holding a file a document points to (a report being
+    // rendered may write one at any moment, so any report counts). Before the documents
+    // go, so that without Storage the call fails here and can be tried again; a home
+    // without files never needs Storage (it may not be running locally).
+    const property = await store.get(path);
+    const pointedTo = [property, ...repairs, ...warranties, ...tasks, ...reports].flatMap((doc) =>
+      doc ? filePaths(doc.data) : [],
+    );
+    const reportFolder = reportsFolder(input.propertyId);
+    const folders = [
+      receiptsFolder(input.propertyId),
+      photosFolder(input.propertyId),
+      warrantiesFolder(input.propertyId),
+      reportFolder,
+    ];
+    const holding = folders.filter(
+      (folder) =>
+        pointedTo.some((file) => file.startsWith(folder)) ||
+        (folder === reportFolder && reports.length > 0),
+    );
+    for (const folder of holding) await files.deletePrefix(folder);
     if (deletes.length > 0) await store.commit(deletes);
-    await files.deletePrefix(receiptsFolder(input.propertyId));
-    await files.deletePrefix(photosFolder(input.propertyId));
-    await files.deletePrefix(warrantiesFolder(input.propertyId));
-    await files.deletePrefix(reportsFolder(input.propertyId));
+    // Then the other folders, for uploads never attached to anything: a failure there
+    // must not fail the call (the daily orphan cleanups remove them), and one is enough
+    // to say Storage is not answering.
+    for (const folder of folders.filter((f) => !holding.includes(f))) {
+      try {
+        await files.deletePrefix(folder);
+      } catch (error) {
+        ports.log?.error('deleteProperty: could not remove uploads no document points to', {
+          folder,
+          error,
+        });
+        break;
+      }
+    }
 
     // 3. The property itself, last.
     await store.commit([{ op: 'delete', path }]);

@@ -13,11 +13,13 @@ export const addProperty = onCallable(addPropertySpec, async () => ({
 
 export const deleteProperty = onCallable(deletePropertySpec, async () => ({
   store: await adminStore(),
-  files: await adminFiles(),
+  // Connected only when the property has files to remove (delete-property.ts).
+  files: adminFiles(),
   newId: autoId,
 }));
 
 export const setPropertyPhoto = onCallable(setPropertyPhotoSpec, async () => ({
   store: await adminStore(),
-  files: await adminFiles(),
+  // Connected only to check a new photo or remove the old one.
+  files: adminFiles(),
 }));

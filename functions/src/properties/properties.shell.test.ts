@@ -12,7 +12,8 @@ import { MemoryStore } from '../kit/memory-store';
 import { addPropertySpec, readClaims } from './add-property';
 import { deletePropertySpec } from './delete-property';
 import type { FilePorts } from '../kit/ports';
-import { httpsFailure } from '../kit/test-support';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../kit/emulators';
+import { filesWithoutStorage, httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const home = { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' };
@@ -198,6 +199,65 @@ describe('addProperty', () => {
     expect(w.store.snapshot()).toEqual({});
     expect(w.logs).toHaveLength(1);
   });
+});
+
+describe('deleteProperty without the Storage emulator (Functions emulator, Storage absent)', () => {
+  function shell() {
+    const store = new MemoryStore();
+    const files = filesWithoutStorage();
+    const logs: string[] = [];
+    const log: Logger = { error: (message) => logs.push(message) };
+    let n = 0;
+    const ports: FilePorts = { store, files, newId: () => `prop${++n}`, log };
+    const add = callableShell(addPropertySpec, ports, log, { now: () => NOW });
+    const del = callableShell(deletePropertySpec, ports, log, { now: () => NOW });
+    return { store, files, logs, add, del };
+  }
+  const byAnn = { auth: auth('ann'), data: { propertyId: 'prop1' } };
+
+  it('deletes a home whose documents point to no file: the leftover-upload sweep fails once, logged', async () => {
+    const w = shell();
+    await w.add({ auth: auth('ann'), data: home });
+    w.store.seed({
+      'repairs/r1': { propertyId: 'prop1', ownerId: 'ann', receipt: null },
+      'warranties/w1': { propertyId: 'prop1', ownerId: 'ann', document: null },
+      'properties/prop1/shares/rita': { name: 'Rita' },
+    });
+    await expect(w.del(byAnn)).resolves.toEqual({ id: 'prop1' });
+    expect(w.store.snapshot()).toEqual({});
+    // Only the best-effort sweep for uploads nothing points to tried Storage, and stopped there.
+    expect([w.files.touches, w.logs]).toEqual([
+      1,
+      ['deleteProperty: could not remove uploads no document points to'],
+    ]);
+  });
+
+  it.each([
+    [
+      'a repair’s receipt',
+      { 'repairs/r1': { propertyId: 'prop1', receipt: { path: 'receipts/prop1/u1/bill.pdf' } } },
+    ],
+    [
+      'a warranty’s document',
+      { 'warranties/w1': { propertyId: 'prop1', document: { path: 'warranties/prop1/u1/w.pdf' } } },
+    ],
+    [
+      'a History Report’s files',
+      { 'reports/rep1': { propertyId: 'prop1', ownerId: 'ann', state: 'queued' } },
+    ],
+  ])(
+    'refuses while %s is in Storage, with the one-line message, keeping its documents',
+    async (_label, docs) => {
+      const w = shell();
+      await w.add({ auth: auth('ann'), data: home });
+      w.store.seed(docs);
+      const error = await failure(w.del(byAnn));
+      expect([error.code, error.message]).toEqual(['unavailable', STORAGE_UNAVAILABLE_MESSAGE]);
+      const left = w.store.snapshot();
+      for (const path of Object.keys(docs)) expect(left[path], path).toBeDefined();
+      expect(left['properties/prop1']).toMatchObject({ deleting: true });
+    },
+  );
 });
 
 describe('readClaims', () => {

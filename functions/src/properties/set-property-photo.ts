@@ -57,7 +57,7 @@ export const setPropertyPhotoSpec: CallableSpec<
       try {
         await ports.files.delete(result.released);
       } catch (error) {
-        // The property no longer points to it; deleteProperty removes the folder anyway.
+        // The property no longer points to it; the daily photo cleanup removes it.
         ports.log?.error('setPropertyPhoto: could not delete the previous photo', {
           path: result.released,
           error,

@@ -2,7 +2,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminFiles, adminStore } from '../kit/admin-ports';
+import { adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
@@ -10,10 +10,13 @@ import { cleanupReceipts } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
 import { updateRepairSpec } from './update-repair';
 
-const ports = async (): Promise<FilePorts> => {
-  const [store, files] = await Promise.all([adminStore(), adminFiles()]);
-  return { store, files, newId: autoId, log: logger };
-};
+// Files connect on first use: a repair without a receipt never needs Storage.
+const ports = async (): Promise<FilePorts> => ({
+  store: await adminStore(),
+  files: adminFiles(),
+  newId: autoId,
+  log: logger,
+});
 
 export const addRepair = onCallable(addRepairSpec, ports);
 export const updateRepair = onCallable(updateRepairSpec, ports);
@@ -37,5 +40,5 @@ export const cleanupOrphanReceipts = withWarmUp(
       });
     },
   ),
-  ports,
+  async () => Promise.all([ports(), warmAdminFiles()]),
 );

@@ -12,7 +12,8 @@ import { addRepairSpec } from './add-repair';
 import { deleteRepairSpec } from './delete-repair';
 import type { FilePorts } from '../kit/ports';
 import { updateRepairSpec } from './update-repair';
-import { httpsFailure } from '../kit/test-support';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../kit/emulators';
+import { filesWithoutStorage, httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -306,6 +307,41 @@ describe('addRepair', () => {
       );
       expect(error.message).toBe(M.receiptInUse);
     });
+  });
+});
+
+describe('addRepair without the Storage emulator (Functions emulator, Storage absent)', () => {
+  function shell() {
+    const store = new MemoryStore({ 'properties/p1': property('ann') });
+    const files = filesWithoutStorage();
+    const log: Logger = { error: () => undefined };
+    const ports: FilePorts = { store, files, newId: () => 'r1', log };
+    const add = callableShell(addRepairSpec, ports, log, { now: () => NOW });
+    return { store, files, add };
+  }
+  const request = (receipt: unknown) => ({
+    auth: auth('ann'),
+    data: { ...form, receipt, requestId: 'submit-1-0123456789' },
+  });
+
+  it('adds a repair without a receipt, never touching Storage', async () => {
+    const w = shell();
+    await expect(w.add(request(null))).resolves.toMatchObject({ id: 'r1' });
+    expect(w.store.snapshot()['repairs/r1']).toMatchObject({ propertyId: 'p1', receipt: null });
+    expect(w.files.touches).toBe(0);
+  });
+
+  it('refuses a repair with a receipt with the one-line Storage message, writing nothing', async () => {
+    const w = shell();
+    const receipt = {
+      path: 'receipts/p1/u1/bill.pdf',
+      name: 'bill.pdf',
+      contentType: 'application/pdf',
+      size: 100,
+    };
+    const error = await failure(w.add(request(receipt)));
+    expect([error.code, error.message]).toEqual(['unavailable', STORAGE_UNAVAILABLE_MESSAGE]);
+    expect([w.store.writeCount, w.files.touches]).toEqual([0, 1]);
   });
 });
 

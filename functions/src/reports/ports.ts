@@ -127,6 +127,23 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 404;
 }
 
+/**
+ * Blobs where there is no Storage (the Functions emulator alone): every use throws
+ * `error`, so a render that needs a file fails with it, and the report's documents
+ * still say so.
+ */
+export function unavailableBlobs(error: Error): ReportBlobs {
+  const fail = (): never => {
+    throw error;
+  };
+  return {
+    read: async () => fail(),
+    size: async () => fail(),
+    readStream: fail,
+    writeStream: fail,
+  };
+}
+
 export function bucketBlobs(bucket: BlobBucketLike): ReportBlobs {
   return {
     async read(path, maxBytes) {

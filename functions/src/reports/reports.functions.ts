@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import { onCallable } from '../kit/callable';
+import { Rejection, onCallable } from '../kit/callable';
 import { adminBucket, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../kit/ports';
 import { createHistoryReportSpec } from './create-history-report';
 import { remakeKeptReportSpec } from './remake-kept-report';
-import { bucketBlobs, type BlobBucketLike, type RenderPorts } from './ports';
+import { bucketBlobs, unavailableBlobs, type BlobBucketLike, type RenderPorts } from './ports';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
 
@@ -44,11 +44,29 @@ export const verifyReport = onCallable(verifyReportSpec, async () => ({
   store: await adminStore(),
 }));
 
-async function renderPorts(): Promise<RenderPorts> {
-  const [store, bucket] = await Promise.all([adminStore(), adminBucket()]);
+/**
+ * The report's files on the default bucket. Without Storage (the Functions emulator
+ * alone) the render still runs its Firestore part and the report fails with Storage's
+ * one-line reason (as `failure`, which render-report shows as it is), rather than
+ * staying queued for ever.
+ */
+async function adminBlobs(failure: (message: string) => Error) {
+  try {
+    return bucketBlobs((await adminBucket()) as unknown as BlobBucketLike);
+  } catch (error) {
+    if (error instanceof Rejection && error.code === 'unavailable')
+      return unavailableBlobs(failure(error.message));
+    throw error;
+  }
+}
+
+async function renderPorts(
+  failure: (message: string) => Error = (message) => new Error(message),
+): Promise<RenderPorts> {
+  const [store, blobs] = await Promise.all([adminStore(), adminBlobs(failure)]);
   return {
     store,
-    blobs: bucketBlobs(bucket as unknown as BlobBucketLike),
+    blobs,
     origin: reportOrigin(),
     log: logger,
   };
@@ -60,8 +78,9 @@ export const renderHistoryReport = withWarmUp(
     async (event) => {
       // Loaded here, not at the top: sharp and the PDF library are for this function only,
       // so no other function's cold start loads them (npm run bench:cold-start).
-      const { renderHistoryReport: render } = await import('./render-report');
-      const outcome = await render(await renderPorts(), event.params.reportId);
+      const { renderHistoryReport: render, ReportFailure } = await import('./render-report');
+      const ports = await renderPorts((message) => new ReportFailure(message));
+      const outcome = await render(ports, event.params.reportId);
       logger.info('renderHistoryReport', { reportId: event.params.reportId, outcome });
     },
   ),

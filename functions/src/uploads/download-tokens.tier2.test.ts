@@ -1,9 +1,10 @@
 /**
  * Tier 2: the download-token removal against the Storage emulator (an upload through
  * the Admin SDK gets a token as a browser upload does; the trigger's work removes it).
- * Needs FIREBASE_STORAGE_EMULATOR_HOST (set by `firebase emulators:exec` with storage).
+ * Needs FIREBASE_STORAGE_EMULATOR_HOST (set by `firebase emulators:exec` with storage);
+ * skipped, saying so, without it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
@@ -13,28 +14,26 @@ import {
   stripDownloadToken,
   type TokenBucketLike,
 } from './download-tokens';
+import { describeWithStorage } from '../kit/test-support';
 
 const PROJECT_ID = 'demo-homeledger';
 const RUN = `tokens-${Date.now().toString(36)}`;
-let app: App;
 
-beforeAll(() => {
-  if (!process.env['FIREBASE_STORAGE_EMULATOR_HOST'])
-    throw new Error(
-      'FIREBASE_STORAGE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
-});
+describeWithStorage('download tokens on the Storage emulator', () => {
+  let app: App;
 
-afterAll(async () => {
-  if (!app) return;
-  await getStorage(app)
-    .bucket()
-    .deleteFiles({ prefix: `receipts/${RUN}/` });
-  await deleteApp(app);
-});
+  beforeAll(() => {
+    app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
+  });
 
-describe('download tokens on the Storage emulator', () => {
+  afterAll(async () => {
+    if (!app) return;
+    await getStorage(app)
+      .bucket()
+      .deleteFiles({ prefix: `receipts/${RUN}/` });
+    await deleteApp(app);
+  });
+
   it('an uploaded receipt keeps its bytes and loses its public download token', async () => {
     const bucket = getStorage(app).bucket();
     const path = `receipts/${RUN}/u1/bill.pdf`;

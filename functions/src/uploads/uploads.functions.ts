@@ -6,7 +6,7 @@
 import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import { adminBucket, adminFiles, adminStore } from '../kit/admin-ports';
+import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import {
   cleanupPhotos,
@@ -25,7 +25,7 @@ export const cleanupOrphanPhotos = withWarmUp(
     },
     async () => {
       const report = await cleanupPhotos(
-        { store: await adminStore(), files: await adminFiles(), log: logger },
+        { store: await adminStore(), files: adminFiles(), log: logger },
         new Date(),
       );
       logger.info('cleanupOrphanPhotos', {
@@ -36,7 +36,7 @@ export const cleanupOrphanPhotos = withWarmUp(
       });
     },
   ),
-  async () => Promise.all([adminStore(), adminFiles()]),
+  async () => Promise.all([adminStore(), warmAdminFiles()]),
 );
 
 /** Daily: warranty documents uploaded more than 24 h ago that no warranty points to. */
@@ -49,7 +49,7 @@ export const cleanupOrphanWarrantyDocuments = withWarmUp(
     },
     async () => {
       const report: CleanupReport = await cleanupWarrantyDocuments(
-        { store: await adminStore(), files: await adminFiles(), log: logger },
+        { store: await adminStore(), files: adminFiles(), log: logger },
         new Date(),
       );
       logger.info('cleanupOrphanWarrantyDocuments', {
@@ -60,7 +60,7 @@ export const cleanupOrphanWarrantyDocuments = withWarmUp(
       });
     },
   ),
-  async () => Promise.all([adminStore(), adminFiles()]),
+  async () => Promise.all([adminStore(), warmAdminFiles()]),
 );
 
 /** Every finished upload to the default bucket: receipts, photos and warranty documents lose their download token. */
