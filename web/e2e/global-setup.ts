@@ -29,17 +29,13 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
 /**
  * The Functions emulator loads a function's code on its first call (≈ 5 s on a cold
  * emulator, more under load), which would eat a test's 5 s expectation budget. Call
- * the callables the specs use once, with payloads that are refused before any
+ * the callables the tier-1 specs use once, with payloads that are refused before any
  * write, so every spec meets warm functions.
  */
 async function warmUpFunctions(): Promise<void> {
   const base = 'http://127.0.0.1:5001/demo-homeledger/us-central1';
-  // With Firestore the tier-2 specs call more of them, each first in some test's tight wait.
-  const tier2 = process.env.FIRESTORE_EMULATOR_HOST
-    ? ['addProperty', 'addRepair', 'deleteProperty', 'shareProperty']
-    : [];
   await Promise.all(
-    ['ping', 'registerAccount', ...tier2].map((name) =>
+    ['ping', 'registerAccount'].map((name) =>
       fetch(`${base}/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

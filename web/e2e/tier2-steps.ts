@@ -87,8 +87,9 @@ export async function logInToDashboard(page: Page, user: { email: string; passwo
 /** Adds `home` by hand and waits for its card on the dashboard. */
 export async function addHome(page: Page, home: HomeAddress) {
   await addPropertyByHand(page, home);
+  // A run's first addProperty loads the function cold: slow on a busy two-core machine.
   await expect(page.getByText('Property Added', { exact: true })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(propertyCard(page, home.address)).toBeVisible();
@@ -113,7 +114,7 @@ export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<
   await page.getByLabel('Contractor Name', { exact: true }).fill(SAMPLE_REPAIR.contractor);
   await page.getByLabel('Description', { exact: true }).fill(SAMPLE_REPAIR.description);
   await page.getByRole('button', { name: 'Add Repair', exact: true }).click();
-  await expect(page.getByText('Repair Added', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Repair Added', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await expect(card.getByText('1 repair', { exact: true })).toBeVisible({ timeout: 15_000 });
