@@ -1,15 +1,23 @@
-// The contractor portal as a contractor meets it on a machine without the
-// Firestore emulator (tier 1: Auth, Functions and Hosting run): the sidebar with its
-// shortcut and remembered state, every entry leading to its view, the service records
-// panel failing inline with Try Again, and the QuickBooks tab answering from the real
-// quickbooksStatus function (no Intuit credentials here: "not configured"). The flows
-// that need Firestore (records, validation) are in *.tier2.spec.ts.
-import { expect, logIn, test, uniqueEmail } from './fixtures';
+// The contractor portal as a new contractor meets it (tier 1: Auth, Functions and
+// Hosting run; Firestore where the machine has it): the sidebar with its shortcut and
+// remembered state, every entry leading to its view, the service records panel (failing
+// inline with Try Again without Firestore, empty with it), and the QuickBooks tab
+// answering from the real quickbooksStatus function (no Intuit credentials here: "not
+// configured"). The flows that need Firestore (records, validation) are in *.tier2.spec.ts.
+import {
+  expect,
+  FIRESTORE_RUNS,
+  logIn,
+  NO_FIRESTORE,
+  test,
+  uniqueEmail,
+  WITH_FIRESTORE,
+} from './fixtures';
 
 const PASSWORD = 'correct-horse-42';
 const SHOTS = '.test-output/contractor-portal';
 
-test.describe('contractor portal without Firestore', () => {
+test.describe('contractor portal of a new contractor', () => {
   test.beforeEach(async ({ page, authEmulator }) => {
     const email = uniqueEmail('contractor');
     await authEmulator.createUser({
@@ -26,6 +34,7 @@ test.describe('contractor portal without Firestore', () => {
   test('the dashboard: welcome, sidebar entries, the records panel failing inline', async ({
     page,
   }) => {
+    test.skip(FIRESTORE_RUNS, WITH_FIRESTORE);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome, Carlos Rivera' }),
     ).toBeVisible();
@@ -45,6 +54,22 @@ test.describe('contractor portal without Firestore', () => {
     await expect(page.getByText('Failed to load your service records').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' }).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+  });
+
+  test('with Firestore, the dashboard: welcome and the empty records panel', async ({ page }) => {
+    test.skip(!FIRESTORE_RUNS, NO_FIRESTORE);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome, Carlos Rivera' }),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Service Records' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText('No service records found', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Failed to load your service records')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/dashboard-firestore-1280.png`, fullPage: true });
   });
 
   test('every sidebar entry leads to its view, and back returns', async ({ page }) => {

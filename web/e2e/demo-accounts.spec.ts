@@ -1,14 +1,20 @@
-// Running it as a new user (issue 7 §4): the demo accounts `npm start` creates log in,
-// and without a Firestore emulator the signed-in area says so in one notice instead of
-// spinning. Tier 1: Auth/Functions/Hosting only, Firestore absent.
+// Running it as a new user (issue 7 §4): the demo accounts `npm start` creates log in.
+// Without a Firestore emulator the signed-in area says so in one notice instead of
+// spinning; with it (npm test, scripts/with-emulators.mjs) the seed writes the demo
+// homes and each demo account sees its data. Tier 1: runs on both kinds of machine.
+import type { Page } from '@playwright/test';
 import { loadSeedModule, seedDemoData } from '../../scripts/seed-demo.mjs';
 import {
   AUTH_EMULATOR,
   clearAccountsBeforeEach,
   expect,
+  FIRESTORE_RUNS,
   logIn,
+  NO_FIRESTORE,
   PROJECT_ID,
+  propertyCard,
   test,
+  WITH_FIRESTORE,
 } from './fixtures';
 
 const NOTICE =
@@ -23,6 +29,20 @@ const HOME = {
 
 const authEmulatorHost = new URL(AUTH_EMULATOR).host;
 
+/** Logs in as a demo account and waits for its role's home page. */
+async function logInAs(
+  page: Page,
+  account: { email: string; password: string },
+  role: keyof typeof HOME,
+) {
+  await logIn(page, account);
+  // The first signed-in page of a run loads its chunks cold: allow for a slow machine.
+  await expect(page).toHaveURL(new RegExp(`${HOME[role].path}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: HOME[role].heading })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
 test.describe('demo accounts', () => {
   clearAccountsBeforeEach();
 
@@ -31,7 +51,7 @@ test.describe('demo accounts', () => {
   }) => {
     const first = await seedDemoData({ authEmulatorHost });
     expect(first.createdAccounts).toBe(true);
-    expect(first.firestore).toBe('not-running');
+    expect(first.firestore).toBe(FIRESTORE_RUNS ? 'seeded' : 'not-running');
     expect(first.accounts.map((a) => [a.role, a.exists])).toEqual([
       ['homeowner', true],
       ['contractor', true],
@@ -79,22 +99,64 @@ test.describe('demo accounts', () => {
     test(`the demo ${role} logs in, lands on ${HOME[role].path} and sees the Firestore notice`, async ({
       page,
     }) => {
+      test.skip(FIRESTORE_RUNS, WITH_FIRESTORE);
       const { accounts } = await seedDemoData({ authEmulatorHost });
       const account = accounts.find((a) => a.role === role);
       if (!account) throw new Error(`no demo ${role}`);
 
-      await logIn(page, account);
-      // The first signed-in page of a run loads its chunks cold: allow for a slow machine.
-      await expect(page).toHaveURL(new RegExp(`${HOME[role].path}$`), { timeout: 15_000 });
-      await expect(page.getByRole('heading', { name: HOME[role].heading })).toBeVisible({
-        timeout: 15_000,
-      });
+      await logInAs(page, account, role);
       const notice = page.getByRole('status').filter({ hasText: NOTICE });
       await expect(notice).toBeVisible();
       await expect(notice).toHaveText(NOTICE);
       await expect(page.getByText(NOTICE)).toHaveCount(1);
     });
   }
+
+  test('with Firestore, the demo homeowner sees every demo home and the realtor the one shared', async ({
+    page,
+  }) => {
+    test.skip(!FIRESTORE_RUNS, NO_FIRESTORE);
+    const { accounts, firestore } = await seedDemoData({ authEmulatorHost });
+    expect(firestore).toBe('seeded');
+    const seed = await loadSeedModule();
+    const docs = seed.demoFirestoreDocuments(
+      { homeowner: 'h', contractor: 'c', realtor: 'r' },
+      new Date(),
+    );
+    const homes = docs.properties.map((p) => p.data.address);
+    const shared = docs.properties.filter((p) => p.shares.length > 0).map((p) => p.data.address);
+    const account = (role: 'homeowner' | 'contractor' | 'realtor') => {
+      const found = accounts.find((a) => a.role === role);
+      if (!found) throw new Error(`no demo ${role}`);
+      return found;
+    };
+
+    await logInAs(page, account('homeowner'), 'homeowner');
+    for (const address of homes) {
+      await expect(propertyCard(page, address)).toBeVisible({ timeout: 15_000 });
+    }
+    await expect(
+      page.getByRole('list', { name: 'Your properties' }).getByRole('article'),
+    ).toHaveCount(homes.length);
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await logInAs(page, account('realtor'), 'realtor');
+    await expect(page.getByRole('tab', { name: `Properties (${shared.length})` })).toBeVisible({
+      timeout: 15_000,
+    });
+    for (const address of shared) {
+      await expect(page.getByRole('row').filter({ hasText: address })).toHaveCount(1);
+    }
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await logInAs(page, account('contractor'), 'contractor');
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+    await expect(page.getByText('Failed to load your service records')).toHaveCount(0);
+  });
 });
 
 test.describe('demo Firestore documents', () => {

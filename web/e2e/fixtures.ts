@@ -23,6 +23,33 @@ import {
 } from '@playwright/test';
 
 export const PROJECT_ID = 'demo-homeledger';
+
+/**
+ * Which emulators this run has. `npm test` and scripts/with-emulators.mjs set these only
+ * when that emulator runs (Playwright's own webServer starts Auth, Functions, Hosting):
+ * specs that need one skip themselves without it, and specs about its absence skip
+ * themselves when it is there.
+ */
+export const FIRESTORE_RUNS = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+export const STORAGE_RUNS = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+export const NO_FIRESTORE =
+  'needs the Firestore emulator (FIRESTORE_EMULATOR_HOST is unset): run it through npm test or scripts/with-emulators.mjs';
+export const WITH_FIRESTORE =
+  'about a machine without the Firestore emulator, and FIRESTORE_EMULATOR_HOST is set';
+export const NO_STORAGE =
+  'needs the Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST is unset): a file is uploaded or downloaded';
+
+/**
+ * A step of a longer test that needs Storage (a CSV export, a PDF report): run it when
+ * the Storage emulator runs, else note on the test that it was left out and why.
+ */
+export async function storageStep(title: string, body: () => Promise<void>): Promise<void> {
+  if (STORAGE_RUNS) {
+    await base.step(title, body);
+    return;
+  }
+  base.info().annotations.push({ type: 'step not run', description: `${title}: ${NO_STORAGE}` });
+}
 export const AUTH_EMULATOR = process.env.HOMELEDGER_AUTH_EMULATOR ?? 'http://127.0.0.1:9099';
 /** The web app's demo config uses this key; the emulator accepts any key. */
 export const API_KEY = 'demo-api-key';

@@ -17,17 +17,12 @@ import {
   expect,
   logIn,
   openAppPage,
+  storageStep,
   test,
   uniqueEmail,
   uniqueHome,
 } from './fixtures';
-import {
-  SAMPLE_REPAIR,
-  TIER2_PASSWORD,
-  homeWithOneRepair,
-  logInToDashboard,
-  newUser,
-} from './tier2-steps';
+import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, newUser } from './tier2-steps';
 
 function region(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -152,8 +147,11 @@ test.describe('handing a home on', () => {
       ).toHaveCount(0, { timeout: 15_000 });
       const kept = region(page, 'Reports of homes you transferred');
       await expect(kept).toContainText(home.address, { timeout: 15_000 });
-      await expect(kept.getByRole('button', { name: 'Download Report' })).toBeVisible({
-        timeout: 90_000,
+      // The report's PDF is rendered into Storage.
+      await storageStep('the kept report is ready to download', async () => {
+        await expect(kept.getByRole('button', { name: 'Download Report' })).toBeVisible({
+          timeout: 90_000,
+        });
       });
       // …which the new owner does not see.
       await np.goto('/dashboard');
@@ -193,13 +191,7 @@ test.describe('handing a home on', () => {
     await expect(panel.getByRole('button', { name: 'Resend invitation' })).toBeVisible();
 
     // The invited person registers with that email and verifies it.
-    const invited = await authEmulator.createUser({
-      email,
-      password: TIER2_PASSWORD,
-      displayName: 'Una Newowner',
-      role: 'homeowner',
-      emailVerified: true,
-    });
+    const invited = await newUser(authEmulator, 'homeowner', 'Una Newowner', { email });
     const second = await openAppPage(browser, { baseURL });
     try {
       const np = second.page;
@@ -213,8 +205,9 @@ test.describe('handing a home on', () => {
       });
       await received.getByRole('button', { name: 'Decline' }).click();
       await np.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
+      // The run's first declineTransfer loads the function cold.
       await expect(np.getByText('Transfer declined', { exact: true })).toBeVisible({
-        timeout: 15_000,
+        timeout: 30_000,
       });
       await expect(panel.getByLabel("New owner's email")).toBeVisible({ timeout: 15_000 });
     } finally {

@@ -4,7 +4,7 @@
  * reload or a Refresh click:
  * 1. a repair added in one tab appears on the dashboard open in another tab;
  * 2. a contractor validating a repair turns the owner's open repair page to
- *    "Validated by {business name}";
+ *    "Validated by {business name}" (their profile's);
  * 3. a property shared with a realtor appears on the realtor's open dashboard;
  * 4. a service record a contractor sends appears under "Offers from contractors" on
  *    the homeowner's open dashboard.
@@ -86,7 +86,9 @@ test.describe('live pages', () => {
   }) => {
     test.setTimeout(180_000);
     const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
-    const contractorUser = await newUser(authEmulator, 'contractor', 'Carlos Rivera');
+    const contractorUser = await newUser(authEmulator, 'contractor', 'Carlos Rivera', {
+      businessName: 'Rivera Plumbing',
+    });
     const home = uniqueHome();
 
     await logInToDashboard(page, owner);
@@ -118,7 +120,7 @@ test.describe('live pages', () => {
         timeout: 15_000,
       });
 
-      await expect(card.getByText('Validated by Carlos Rivera', { exact: true })).toBeVisible({
+      await expect(card.getByText('Validated by Rivera Plumbing', { exact: true })).toBeVisible({
         timeout: 15_000,
       });
       await expect(page.getByText('Not yet validated', { exact: true })).toHaveCount(0);

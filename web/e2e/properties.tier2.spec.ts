@@ -24,6 +24,11 @@ function disputedBanner(page: Page) {
   });
 }
 
+/** The holder's notice that someone else added their home (spelled the newcomer's way). */
+function disputeNotice(page: Page, address: string) {
+  return page.getByRole('alert').filter({ hasText: `Someone else added ${address}.` });
+}
+
 /** From the property page: Remove Property → confirm → "Property Deleted" → dashboard. */
 async function removeProperty(page: Page) {
   await page.getByRole('button', { name: 'Remove Property' }).click();
@@ -96,7 +101,7 @@ test.describe('properties end to end', () => {
     });
   });
 
-  test('a second homeowner adding the same home disputes both, until they remove theirs', async ({
+  test("a second homeowner adding the same home is disputed; the holder's home stays verified, with a notice until the claim goes", async ({
     page,
     browser,
     baseURL,
@@ -113,6 +118,8 @@ test.describe('properties end to end', () => {
     const annCard = propertyCard(page, home.address);
     await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
     await expect(disputedBanner(page)).toHaveCount(0);
+    const notice = disputeNotice(page, home.respelled.address);
+    await expect(notice).toHaveCount(0);
 
     // Bob, in his own browser session, adds the same home spelled his way.
     const second = await openAppPage(browser, { baseURL });
@@ -130,18 +137,26 @@ test.describe('properties end to end', () => {
       ).toBeVisible();
       await expect(bobPage).toHaveURL(/\/dashboard$/);
 
-      // Both dashboards: the red banner, the card's badge, and Add Repair disabled.
+      // Bob, the newcomer: the red banner, the card's badge, and Add Repair disabled.
       const bobCard = propertyCard(bobPage, home.respelled.address);
-      for (const [dashboard, card] of [
-        [bobPage, bobCard],
-        [page, annCard],
-      ] as const) {
-        await expect(disputedBanner(dashboard)).toBeVisible({ timeout: 15_000 });
-        await expect(disputedBanner(dashboard)).toContainText('Ownership Disputed');
-        await expect(card.getByText('Ownership Disputed', { exact: true })).toBeVisible();
-        await expect(card.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
-        await expect(card.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
-      }
+      await expect(disputedBanner(bobPage)).toBeVisible({ timeout: 15_000 });
+      await expect(disputedBanner(bobPage)).toContainText('Ownership Disputed');
+      await expect(bobCard.getByText('Ownership Disputed', { exact: true })).toBeVisible();
+      await expect(bobCard.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
+      await expect(bobCard.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
+
+      // Ann, the holder (README "Disputes that cannot grief"): her home is untouched, and
+      // her open dashboard gets the notice with its two answers, live.
+      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toContainText('Your home and its history are unchanged.');
+      await expect(
+        notice.getByRole('button', { name: 'Transfer this home to them' }),
+      ).toBeEnabled();
+      await expect(notice.getByRole('button', { name: "It's still my home" })).toBeEnabled();
+      await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
+      await expect(annCard.getByText('Ownership Disputed', { exact: true })).toHaveCount(0);
+      await expect(disputedBanner(page)).toHaveCount(0);
+      await expect(annCard.getByRole('link', { name: 'Add Repair' })).toBeVisible();
 
       // Bob removes his claim from his property page.
       await bobCard.getByRole('link', { name: 'View Details' }).click();
@@ -163,8 +178,9 @@ test.describe('properties end to end', () => {
       await second.close();
     }
 
-    // Ann's dashboard, live: verified again, no banner, Add Repair back.
-    await expect(annCard.getByText('Verified', { exact: true })).toBeVisible({ timeout: 15_000 });
+    // Ann's dashboard, live: the notice is gone with Bob's claim; still verified.
+    await expect(notice).toHaveCount(0, { timeout: 15_000 });
+    await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
     await expect(disputedBanner(page)).toHaveCount(0);
     await expect(annCard.getByRole('link', { name: 'Add Repair' })).toBeVisible();
     // And after a reload (stored, not just streamed).
@@ -173,5 +189,6 @@ test.describe('properties end to end', () => {
       propertyCard(page, home.address).getByText('Verified', { exact: true }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(disputedBanner(page)).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Tier 2: sharing a property with a realtor end to end, in two real browser
- * sessions. Needs the Firestore and Storage emulators (shareProperty/unshareProperty
- * write there, the realtor's pages read from there, exportCsv writes its file to
- * Storage), so it runs only where the full emulator suite is available. Copy is the
+ * sessions. Needs the Firestore emulator (shareProperty/unshareProperty write there, the
+ * realtor's pages read from there); the CSV exports (exportCsv writes its file to
+ * Storage) run only where the Storage emulator runs too. Copy is the
  * product spec's, or the screens' own where the spec leaves them open.
  */
 import {
@@ -10,6 +10,7 @@ import {
   expect,
   logIn,
   openAppPage,
+  storageStep,
   test,
   uniqueEmail,
   uniqueHome,
@@ -111,13 +112,19 @@ test.describe('sharing with a realtor end to end', () => {
         await expect(propertyRow).toContainText(text);
 
       // Export CSV (properties): the file's name, BOM, header and the one row.
-      const properties = await exportCsv(rp);
-      expect(properties.download.suggestedFilename()).toMatch(/properties-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(properties.lines).toEqual([
-        PROPERTY_HEADER,
-        `"${home.address}","Springfield","IL","62704","Verified","1","${REPAIR.date}","${REPAIR.cost}"`,
-      ]);
-      await expect(rp.getByText('properties exported successfully', { exact: true })).toBeVisible();
+      await storageStep('export the properties CSV', async () => {
+        const properties = await exportCsv(rp);
+        expect(properties.download.suggestedFilename()).toMatch(
+          /properties-\d{4}-\d{2}-\d{2}\.csv$/,
+        );
+        expect(properties.lines).toEqual([
+          PROPERTY_HEADER,
+          `"${home.address}","Springfield","IL","62704","Verified","1","${REPAIR.date}","${REPAIR.cost}"`,
+        ]);
+        await expect(
+          rp.getByText('properties exported successfully', { exact: true }),
+        ).toBeVisible();
+      });
 
       // Repair History tab and its export.
       await rp.getByRole('tab', { name: 'Repair History (1)' }).click();
@@ -126,13 +133,15 @@ test.describe('sharing with a realtor end to end', () => {
       await expect(repairRow).toHaveCount(1, { timeout: 15_000 });
       for (const text of [REPAIR.shortDate, REPAIR.costShown, REPAIR.contractor])
         await expect(repairRow).toContainText(text);
-      const repairs = await exportCsv(rp);
-      expect(repairs.download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(repairs.lines).toEqual([
-        REPAIR_HEADER,
-        `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
-      ]);
-      await expect(rp.getByText('repairs exported successfully', { exact: true })).toBeVisible();
+      await storageStep('export the repairs CSV', async () => {
+        const repairs = await exportCsv(rp);
+        expect(repairs.download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
+        expect(repairs.lines).toEqual([
+          REPAIR_HEADER,
+          `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
+        ]);
+        await expect(rp.getByText('repairs exported successfully', { exact: true })).toBeVisible();
+      });
 
       // View Details: the property history report.
       await rp.getByRole('tab', { name: 'Properties (1)' }).click();
