@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bucketTokenPort,
   DOWNLOAD_TOKENS_KEY,
   hasPublicDownloadToken,
   stripDownloadToken,
@@ -72,5 +73,20 @@ describe('upload download tokens', () => {
       ),
     ).rejects.toThrow('503');
     expect(logs).toHaveLength(1);
+  });
+
+  it('asks Storage to delete the token key: custom metadata set to null removes it', async () => {
+    const requests: { path: string; metadata: unknown }[] = [];
+    const bucket = {
+      file: (path: string) => ({
+        setMetadata: async (metadata: unknown) => {
+          requests.push({ path, metadata });
+        },
+      }),
+    };
+    await bucketTokenPort(bucket).removeDownloadTokens('receipts/p1/u1/bill.pdf');
+    expect(requests).toEqual([
+      { path: 'receipts/p1/u1/bill.pdf', metadata: { metadata: { [DOWNLOAD_TOKENS_KEY]: null } } },
+    ]);
   });
 });
