@@ -187,20 +187,22 @@ export function Sidebar({ title, icon, children, footer }: SidebarProps) {
           data-state={state}
           data-testid="sidebar-panel"
         >
-          <div className={styles.header}>
-            {icon ? (
-              <span aria-hidden="true" className={iconWrap}>
-                {icon}
-              </span>
-            ) : null}
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
+          <div className={styles.panelInner}>
+            <div className={styles.header}>
+              {icon ? (
+                <span aria-hidden="true" className={iconWrap}>
+                  {icon}
+                </span>
+              ) : null}
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+            </div>
+            <nav className={styles.content} aria-label={title}>
+              {children}
+            </nav>
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
           </div>
-          <nav className={styles.content} aria-label={title}>
-            {children}
-          </nav>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
         </aside>
       </SurfaceContext.Provider>
       <ArkDialog.Root

@@ -20,7 +20,7 @@ export const PropertyCard = memo(function PropertyCard({
   renderExtra,
 }: {
   property: DashboardProperty;
-  /** The photo or map shown at the top (a neutral placeholder without one); keep it stable. */
+  /** The photo or map shown over the neutral placeholder at the top; keep it stable. */
   renderMedia?: ((property: DashboardProperty) => ReactNode) | undefined;
   /** More about the property under its repair line (composed in, e.g. maintenance due counts). */
   renderExtra?: ((property: DashboardProperty) => ReactNode) | undefined;
@@ -30,7 +30,10 @@ export const PropertyCard = memo(function PropertyCard({
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {renderMedia?.(property) ?? <Home aria-hidden="true" size={40} strokeWidth={1.5} />}
+        {/* The placeholder always, the photo or map over it: renderMedia gives an element
+            even when it has no picture to show (the container decides inside). */}
+        <Home aria-hidden="true" size={40} strokeWidth={1.5} />
+        {renderMedia ? <div className={styles.mediaFill}>{renderMedia(property)}</div> : null}
         <Badge className={styles.countBadge}>{repairCountLabel(property.repairCount)}</Badge>
       </div>
       <div className={styles.body}>
@@ -124,6 +127,7 @@ const styles = {
     bg: 'bg.muted',
     color: 'fg.subtle',
   }),
+  mediaFill: css({ position: 'absolute', inset: '0', display: 'flex' }),
   countBadge: css({ position: 'absolute', top: '3', right: '3' }),
   body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' }),
   titleRow: css({

@@ -111,9 +111,12 @@ export interface PropertyDetailScreenProps {
   removing?: boolean;
   /** Shown above the page (e.g. a notice that data cannot load here). */
   notice?: ReactNode;
-  /** "Share with a realtor", under the statistics (the container binds it). */
+  /**
+   * "Share with a realtor" and the other hand-over panels, in a grid under the page (each
+   * panel one grid item; the container binds them).
+   */
   sharePanel?: ReactNode;
-  /** The Home History Report panel, under the share panel (provided by app/). */
+  /** The Home History Report panel, after the share panels (provided by app/). */
   reportPanel?: ReactNode;
   /** The Maintenance tab's content (composed in by the app); no tab without it. */
   maintenanceTab?: ReactNode;
@@ -232,7 +235,7 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             value={props.tab}
             onValueChange={(details) => props.onTabChange(details.value as PropertyDetailTab)}
           >
-            <Tabs.List>
+            <Tabs.List className={tabList}>
               <Tabs.Trigger value="details">
                 <Home aria-hidden="true" size={16} />
                 {PROPERTY_DETAIL_COPY.detailsTab}
@@ -263,20 +266,15 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             ) : null}
           </Tabs.Root>
         </div>
-        <div
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '6',
-            minW: '0',
-            alignSelf: 'start',
-          })}
-        >
-          <StatisticsPanel property={property} />
+        <StatisticsPanel property={property} />
+      </div>
+
+      {props.sharePanel || props.reportPanel ? (
+        <div className={panels}>
           {props.sharePanel}
           {props.reportPanel}
         </div>
-      </div>
+      ) : null}
 
       <ConfirmDialog
         open={props.removeDialogOpen}
@@ -586,6 +584,19 @@ const layout = css({
   gap: '6',
   alignItems: 'start',
 });
+// Sharing, buyer links, transfer and the report under the page, side by side where two fit:
+// stacked in the 20rem statistics column they made that column three times the height of
+// the map and tabs beside it, and squeezed their email fields.
+const panels = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 26rem), 1fr))',
+  gap: '6',
+  alignItems: 'start',
+  mt: '6',
+});
+// Three tabs do not fit a phone's width: without their icons the third one shows in part,
+// which says the row scrolls (with them it sat wholly out of sight).
+const tabList = css({ '& svg': { display: { base: 'none', sm: 'block' } } });
 const definitionGrid = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },

@@ -72,8 +72,11 @@ export function RealtorPropertyScreen(props: RealtorPropertyScreenProps) {
       </div>
       {property.status === 'ready' ? (
         <>
-          {props.reportPanel ? <div className={noPrint}>{props.reportPanel}</div> : null}
           <Report {...props} property={property.data} />
+          {/* After the report, not above its title: the page reads as the report first. */}
+          {props.reportPanel ? (
+            <div className={cx(noPrint, css({ mt: '10' }))}>{props.reportPanel}</div>
+          ) : null}
         </>
       ) : (
         <>

@@ -17,6 +17,7 @@ export const sidebar = defineSlotRecipe({
   slots: [
     'wrapper',
     'panel',
+    'panelInner',
     'header',
     'title',
     'content',
@@ -45,23 +46,32 @@ export const sidebar = defineSlotRecipe({
       minH: `calc(100dvh - ${NAVBAR})`,
       w: 'full',
     },
+    // The panel runs the page's whole height (its background and edge reach the footer);
+    // what is in it stays in view as the page scrolls (panelInner is sticky). A panel of
+    // the viewport's height ended halfway down a long page.
     panel: {
-      display: { base: 'none', md: 'flex' },
-      flexDirection: 'column',
+      display: { base: 'none', md: 'block' },
+      alignSelf: 'stretch',
       flexShrink: '0',
-      position: 'sticky',
-      top: NAVBAR,
-      h: `calc(100dvh - ${NAVBAR})`,
       w: 'var(--sidebar-width)',
       bg: 'bg.subtle',
       borderRightWidth: '1px',
       borderColor: 'border.default',
-      overflow: 'hidden',
+      // clip, not hidden: hidden would make the panel a scroll container and end the
+      // inner part's stickiness.
+      overflow: 'clip',
       transitionProperty: 'width',
       transitionDuration: 'normal',
       transitionTimingFunction: 'out',
       [collapsed]: { w: 'var(--sidebar-width-icon)' },
       ...reducedMotion,
+    },
+    panelInner: {
+      display: 'flex',
+      flexDirection: 'column',
+      position: 'sticky',
+      top: NAVBAR,
+      h: `calc(100dvh - ${NAVBAR})`,
     },
     header: {
       display: 'flex',
