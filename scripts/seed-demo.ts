@@ -246,6 +246,7 @@ export function demoAddressClaims(properties: DemoDocuments['properties']) {
  */
 export function demoFirestoreDocuments(uids: DemoUids, now: Date): DemoDocuments {
   const realtor = demoRegistration(demoAccount('realtor'));
+  const homeowner = demoRegistration(demoAccount('homeowner'));
   const profiles = (['homeowner', 'contractor', 'realtor'] as const).map((role) => ({
     uid: uids[role],
     data: { ...demoRegistration(demoAccount(role)).profile, createdAt: now },
@@ -260,13 +261,18 @@ export function demoFirestoreDocuments(uids: DemoUids, now: Date): DemoDocuments
       id: p.id,
       data: {
         ownerId: uids.homeowner,
+        // addProperty stores the owner's name for the people the home is shared with, who
+        // cannot read the owner's profile (the realtor's report shows it).
+        ownerName: homeowner.profile.name,
         address: p.address,
         city: p.city,
         state: p.state,
         zipCode: p.zipCode,
         addressKey: normalizeAddressKey(p),
         location: p.location,
+        placeId: null,
         verificationStatus: 'verified',
+        photo: null,
         viewerIds,
         repairCount: p.repairs.length,
         lastRepairDate: dates.at(-1) ?? null,

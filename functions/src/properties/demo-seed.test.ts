@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES } from '@homeledger/domain';
 // The .ts source, not scripts/seed-demo.mjs (the runner that bundles it for Node).
 import { demoFirestoreDocuments } from '../../../scripts/seed-demo.ts';
-import { callableShell } from '../kit/callable';
+import { applyPlan, callableShell } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
 import type { DocData } from '../kit/store';
 import { addPropertySpec } from './add-property';
+import { planAddProperty } from './add-property.plan';
 
 const UIDS = { homeowner: 'uid-h', contractor: 'uid-c', realtor: 'uid-r' };
 const NOW = new Date('2026-01-01T00:00:00Z');
@@ -54,5 +55,32 @@ describe('demo seed: address claims', () => {
     ).resolves.toEqual({ id: 'new-property', verificationStatus: 'disputed' });
     expect(store.snapshot()['properties/demo-elm-street']?.['verificationStatus']).toBe('verified');
     expect(store.snapshot()['disputes/new-property']?.['holderPropertyId']).toBe('demo-elm-street');
+  });
+});
+
+describe('demo seed: property documents', () => {
+  it('carry every field addProperty writes, so no screen meets a demo home it could not make', () => {
+    const plan = planAddProperty({
+      input: { ...elm, location: { lat: 39.8, lng: -89.6 }, placeId: 'place-1' },
+      caller: {
+        uid: 'uid-h',
+        role: 'homeowner',
+        name: 'H',
+        email: 'h@x.example',
+        emailVerified: true,
+      },
+      newId: 'p-new',
+      now: NOW,
+      claims: null,
+      existing: [],
+      ownerName: 'Hannah Homeowner',
+    });
+    const { writes } = applyPlan(plan);
+    const written = writes.find((w) => w.path === 'properties/p-new');
+    const fields = Object.keys(written && 'data' in written ? written.data : {}).sort();
+    for (const p of demoFirestoreDocuments(UIDS, NOW).properties) {
+      expect(Object.keys(p.data).sort(), p.id).toEqual(expect.arrayContaining(fields));
+      expect(p.data['ownerName']).toBe('Hannah Homeowner');
+    }
   });
 });
