@@ -20,12 +20,12 @@
 // round trip is counted. Reads: documents the Firestore backend sent to the page while it
 // opened, counted honestly at the wire: an init script watches the Firestore WebChannel
 // Listen responses (XHR and fetch) and counts their `documentChange` entries, one per
-// document delivered to a listener — what Firestore bills as document reads (a document
-// served from the local cache is not in them). Counting stops once the stream has been
-// quiet for a while after the first card, so late updates of the same open are included.
-// Note the emulator does not implement resume tokens the way production does: production
-// re-sends only documents changed since a listener's resume token (within 30 min), so a
-// revisit's figure here is an upper bound.
+// document delivered to a listener — what Firestore bills as document reads (one served
+// from the local cache is not among them). Counting stops once every Listen target the
+// server added is CURRENT (all its results sent) and no document came for 3 s. Production
+// Firestore re-sends only the documents changed since a listener's resume token (if resumed
+// within 30 minutes); the emulator may send everything again, so read a revisit's figure as
+// an upper bound for production.
 //
 // Prints a table (median and p90 over the runs). A benchmark, not a test: no assertions;
 // it exits non-zero only when it cannot run. Build first:
@@ -74,8 +74,8 @@ const OWNER = {
   email: 'bench-homeowner@example.com',
   password: 'bench-password-1',
 };
-/** After the first card, reads are counted until the Listen stream has been quiet this long. */
-const QUIET_MS = 4000;
+/** Reads are counted until every listen is current and no document came for this long. */
+const QUIET_MS = 3000;
 /** Browser profiles made by this run, removed at the end. */
 const tempDirs = [];
 
@@ -324,24 +324,38 @@ async function seedHeavyHomeowner() {
  */
 function pageProbe(addresses) {
   const known = new Set(addresses);
-  const bench = { firstCard: /** @type {number | null} */ (null), docs: 0, lastDocAt: 0 };
+  const bench = {
+    firstCard: /** @type {number | null} */ (null),
+    docs: 0,
+    lastDocAt: 0,
+    // Listen targets the server added, and those it said are current (all results sent).
+    added: 0,
+    current: 0,
+  };
   Object.defineProperty(window, '__bench', { value: bench });
   const isListen = (url) => String(url).includes('/google.firestore.v1.Firestore/Listen/');
-  const count = (text, counted) => {
-    const total = (text.match(/"documentChange"/g) ?? []).length;
-    if (total > counted) {
-      bench.docs += total - counted;
-      bench.lastDocAt = performance.now();
-    }
-    return total;
+  const occurrences = (text, pattern) => (text.match(pattern) ?? []).length;
+  /** Adds what `text` (one response so far) holds beyond `seen` to the totals. */
+  const count = (text, seen) => {
+    const now = {
+      docs: occurrences(text, /"documentChange"/g),
+      added: occurrences(text, /"targetChangeType":\s*"ADD"/g),
+      current: occurrences(text, /"targetChangeType":\s*"CURRENT"/g),
+    };
+    if (now.docs > seen.docs) bench.lastDocAt = performance.now();
+    bench.docs += now.docs - seen.docs;
+    bench.added += now.added - seen.added;
+    bench.current += now.current - seen.current;
+    return now;
   };
+  const nothingSeen = () => ({ docs: 0, added: 0, current: 0 });
 
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     if (isListen(url)) {
-      let counted = 0;
+      let seen = nothingSeen();
       const update = () => {
-        if (this.readyState >= 3) counted = count(this.responseText, counted);
+        if (this.readyState >= 3) seen = count(this.responseText, seen);
       };
       this.addEventListener('progress', update);
       this.addEventListener('readystatechange', update);
@@ -357,13 +371,13 @@ function pageProbe(addresses) {
       const reader = response.clone().body?.getReader();
       const decoder = new TextDecoder();
       let text = '';
-      let counted = 0;
+      let seen = nothingSeen();
       void (async () => {
         for (;;) {
           const { done, value } = (await reader?.read()) ?? { done: true };
           if (done) break;
           text += decoder.decode(value, { stream: true });
-          counted = count(text, counted);
+          seen = count(text, seen);
         }
       })();
     }
@@ -386,7 +400,10 @@ function pageProbe(addresses) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Waits for the first card, then for the Listen stream to go quiet; returns the figures. */
+/**
+ * Waits for the first card, then until every Listen target the server added is current
+ * (its results all sent) and no document has come for QUIET_MS; returns the figures.
+ */
 async function readOpen(page) {
   await page.waitForFunction(() => window.__bench?.firstCard != null, null, {
     timeout: 120_000,
@@ -397,8 +414,9 @@ async function readOpen(page) {
       now: performance.now(),
       last: window.__bench.lastDocAt,
       first: window.__bench.firstCard,
+      settled: window.__bench.added > 0 && window.__bench.current >= window.__bench.added,
     }));
-    if (state.now - Math.max(state.last, state.first) >= QUIET_MS) break;
+    if (state.settled && state.now - Math.max(state.last, state.first) >= QUIET_MS) break;
     await sleep(500);
   }
   return page.evaluate(() => ({ ms: window.__bench.firstCard, docs: window.__bench.docs }));
