@@ -2,8 +2,8 @@
 // Runs one command against the real emulators, the way `npm test` does, for working on
 // a single test file:
 //
-//   node scripts/with-emulators.mjs -- node_modules/.bin/vitest run --project tier2 tests/rules/profiles.tier2.test.ts
-//   node scripts/with-emulators.mjs -- node_modules/.bin/playwright test --project tier2 web/e2e/repairs.tier2.spec.ts
+//   node scripts/with-emulators.mjs -- node_modules/.bin/vitest run --project=tier2 tests/rules/profiles.tier2.test.ts
+//   node scripts/with-emulators.mjs -- node_modules/.bin/playwright test --project=tier2 web/e2e/repairs.tier2.spec.ts
 //
 // It finds Java and the emulator jars (scripts/emulators-available.mjs), starts Auth,
 // Functions, Hosting and Firestore/Storage where they run, sets the variables the SDKs and
