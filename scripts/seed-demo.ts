@@ -457,6 +457,12 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<SeedResul
               for (const p of docs.properties) {
                 const ref = db.collection(PROPERTIES_COLLECTION).doc(p.id);
                 batch.set(ref, p.data);
+                // A demo home written again (its accounts were made anew, so the realtor has
+                // a new uid) keeps no share with an account that no longer sees it.
+                const shareIds = new Set(p.shares.map((s) => s.realtorUid));
+                for (const old of await ref.collection(SHARES_SUBCOLLECTION).listDocuments()) {
+                  if (!shareIds.has(old.id)) batch.delete(old);
+                }
                 for (const s of p.shares) {
                   batch.set(ref.collection(SHARES_SUBCOLLECTION).doc(s.realtorUid), s.data);
                 }

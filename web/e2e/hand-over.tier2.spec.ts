@@ -50,7 +50,7 @@ test.describe('handing a home on', () => {
     await dialog.getByLabel('Label').fill('Smith family, offer');
     await dialog.getByLabel('Hide costs').check();
     await dialog.getByRole('button', { name: 'Create link' }).click();
-    const address = page.getByLabel('Buyer link');
+    const address = page.getByRole('textbox', { name: 'Buyer link' });
     await expect(address).toHaveValue(/\/h\/[A-Za-z0-9_-]{43}$/, { timeout: 15_000 });
     const url = await address.inputValue();
     await page.getByRole('button', { name: 'Done' }).click();
@@ -66,7 +66,9 @@ test.describe('handing a home on', () => {
       await expect(buyer.page.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(buyer.page.getByText(SAMPLE_REPAIR.serviceType)).toBeVisible();
+      await expect(
+        buyer.page.getByRole('heading', { name: SAMPLE_REPAIR.serviceType }),
+      ).toBeVisible();
       await expect(buyer.page.getByText('The owner chose not to share costs.')).toBeVisible();
       await expect(buyer.page.getByText('Hannah Owner')).toHaveCount(0);
       await expect(buyer.page.locator('meta[name="robots"]')).toHaveAttribute(

@@ -408,11 +408,11 @@ test.describe('contractor validation end to end', () => {
     try {
       const cp = second.page;
 
-      // The contractor: welcomed by their own name, known to others by their business's.
+      // The contractor: welcomed, as everywhere else, by their business's name.
       await logIn(cp, contractorUser);
       await expect(cp).toHaveURL(/\/contractor$/, { timeout: 15_000 });
       await expect(
-        cp.getByRole('heading', { level: 1, name: `Welcome, ${CONTRACTOR_NAME}` }),
+        cp.getByRole('heading', { level: 1, name: `Welcome, ${RECORD_BUSINESS}` }),
       ).toBeVisible({ timeout: 15_000 });
       await expect(cp.getByText('No service records found', { exact: true })).toBeVisible({
         timeout: 15_000,
