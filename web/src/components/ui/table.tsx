@@ -1,8 +1,9 @@
-import type { ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { table } from 'styled-system/recipes';
 
-const styles = table();
+const scrollStyles = table();
+const stackedStyles = table({ layout: 'stacked' });
 
 export interface TableProps extends ComponentProps<'table'> {
   /** Class for the scroll wrapper (`className` goes to the `<table>`). */
@@ -13,42 +14,71 @@ export interface TableProps extends ComponentProps<'table'> {
    * that it can be scrolled without a mouse.
    */
   scrollLabel?: string;
+  /**
+   * On phones (below md), show each row as a card of "label: value" lines instead of a
+   * sideways scroller. Give every `TableCell` a `label` (its column's header text); a cell
+   * without one (the actions) sits under the lines.
+   */
+  stackOnPhones?: boolean;
 }
 
 /** `<table>` inside a horizontally scrollable wrapper (for narrow screens). */
-export function Table({ className, wrapperClassName, scrollLabel, ...props }: TableProps) {
+export function Table({
+  className,
+  wrapperClassName,
+  scrollLabel,
+  stackOnPhones = false,
+  ...props
+}: TableProps) {
+  const s = stackOnPhones ? stackedStyles : scrollStyles;
   return (
-    <div
-      className={cx(styles.wrapper, wrapperClassName)}
-      tabIndex={0}
-      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel } : {})}
-    >
-      <table className={cx(styles.root, className)} {...props} />
-    </div>
+    <TableStyles.Provider value={s}>
+      <div
+        className={cx(s.wrapper, wrapperClassName)}
+        tabIndex={0}
+        {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel } : {})}
+      >
+        <table className={cx(s.root, className)} {...props} />
+      </div>
+    </TableStyles.Provider>
   );
 }
 
+/** The parts take the layout their Table chose. */
+const TableStyles = createContext(scrollStyles);
+
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
+  const styles = useContext(TableStyles);
   return <caption className={cx(styles.caption, className)} {...props} />;
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
+  const styles = useContext(TableStyles);
   return <thead className={cx(styles.head, className)} {...props} />;
 }
 
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  const styles = useContext(TableStyles);
   return <tbody className={cx(styles.body, className)} {...props} />;
 }
 
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  const styles = useContext(TableStyles);
   return <tr className={cx(styles.row, className)} {...props} />;
 }
 
 /** Header cell (`<th>`, `scope="col"` by default). */
 export function TableHeader({ className, scope = 'col', ...props }: ComponentProps<'th'>) {
+  const styles = useContext(TableStyles);
   return <th scope={scope} className={cx(styles.header, className)} {...props} />;
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cx(styles.cell, className)} {...props} />;
+/** `label`: the column's header text, shown beside the value when a stacked table is a card. */
+export function TableCell({
+  className,
+  label,
+  ...props
+}: ComponentProps<'td'> & { label?: string }) {
+  const styles = useContext(TableStyles);
+  return <td className={cx(styles.cell, className)} data-label={label} {...props} />;
 }

@@ -190,8 +190,9 @@ function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
   return (
     <Table
       scrollLabel="Shared properties (scrolls sideways)"
-      className={css({ minW: '2xl' })}
+      className={wideFromMd}
       wrapperClassName={tableWrapper}
+      stackOnPhones
     >
       <TableHead>
         <TableRow>
@@ -206,14 +207,16 @@ function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
       <TableBody>
         {rows.map((property) => (
           <TableRow key={property.id}>
-            <TableCell className={css({ fontWeight: 'medium' })}>{property.address}</TableCell>
-            <TableCell>{property.city}</TableCell>
-            <TableCell>{property.state}</TableCell>
-            <TableCell>{property.zipCode}</TableCell>
-            <TableCell>
+            <TableCell label="Address" className={css({ fontWeight: 'medium' })}>
+              {property.address}
+            </TableCell>
+            <TableCell label="City">{property.city}</TableCell>
+            <TableCell label="State">{property.state}</TableCell>
+            <TableCell label="Zip Code">{property.zipCode}</TableCell>
+            <TableCell label="Status">
               <RealtorStatusBadge status={property.verificationStatus} />
             </TableCell>
-            <TableCell className={css({ textAlign: 'end' })}>
+            <TableCell className={endFromMd}>
               <Button asChild variant="ghost" size="sm">
                 <Link
                   to={`/realtor/property/${encodeURIComponent(property.id)}`}
@@ -234,8 +237,9 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
   return (
     <Table
       scrollLabel="Shared repair history (scrolls sideways)"
-      className={css({ minW: '2xl' })}
+      className={wideFromMd}
       wrapperClassName={tableWrapper}
+      stackOnPhones
     >
       <TableHead>
         <TableRow>
@@ -250,7 +254,7 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
       <TableBody>
         {rows.map((repair) => (
           <TableRow key={repair.id}>
-            <TableCell className={css({ fontWeight: 'medium' })}>
+            <TableCell label="Service Type" className={css({ fontWeight: 'medium' })}>
               {repair.serviceType || REALTOR_COPY.notAvailable}
               {repair.byPreviousOwner ? (
                 <span className={css({ ml: '2' })}>
@@ -258,17 +262,19 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
                 </span>
               ) : null}
             </TableCell>
-            <TableCell className={css({ whiteSpace: 'nowrap' })}>
+            <TableCell label="Date" className={css({ whiteSpace: 'nowrap' })}>
               {repair.date ? formatShortDate(repair.date) : REALTOR_COPY.notAvailable}
             </TableCell>
-            <TableCell className={money}>
+            <TableCell label="Cost" className={money}>
               {formatCentsOr(repair.costCents, REALTOR_COPY.notAvailable)}
             </TableCell>
-            <TableCell>{repair.contractorName ?? REALTOR_COPY.notAvailable}</TableCell>
-            <TableCell>
+            <TableCell label="Contractor">
+              {repair.contractorName ?? REALTOR_COPY.notAvailable}
+            </TableCell>
+            <TableCell label="Validated">
               <ValidatedMark validatedBy={repair.validatedBy} />
             </TableCell>
-            <TableCell className={css({ textAlign: 'end' })}>
+            <TableCell className={endFromMd}>
               <Button asChild variant="ghost" size="sm">
                 <Link
                   to={`/repair/${encodeURIComponent(repair.id)}`}
@@ -289,8 +295,11 @@ const page = pageContainer({ size: '7xl' });
 // Visually hidden text in a cell is absolutely positioned: keep it inside the scroller.
 const tableWrapper = css({ position: 'relative' });
 const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
+// Stacked on phones (label: value lines), so widths and end alignment apply from md up.
+const wideFromMd = css({ md: { minW: '2xl' } });
+const endFromMd = css({ md: { textAlign: 'end' } });
 const money = css({
-  textAlign: 'end',
+  md: { textAlign: 'end' },
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 });
