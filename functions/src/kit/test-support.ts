@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
 import type { PublicResponse } from './public-limit';
+import type { Caller } from './callable';
 
 /** The HttpsError a call rejected with (fails the test when it resolved or threw something else). */
 export async function httpsFailure(promise: Promise<unknown>): Promise<HttpsError> {
@@ -78,3 +79,15 @@ export function itWithStorage(name: string, body: () => Promise<void>, timeout?:
   if (STORAGE_EMULATOR_HOST) it(name, body, timeout);
   else it.skip(`${name} — ${WITHOUT_STORAGE}`, body);
 }
+
+/** The plan tests' fixed clock: 1 May 2026, noon UTC (already 2 May on the Line Islands). */
+export const NOW = new Date('2026-05-01T12:00:00Z');
+
+/** A verified homeowner calling a callable (the plan tests' usual caller). */
+export const homeowner = (uid = 'olive'): Caller => ({
+  uid,
+  role: 'homeowner',
+  name: uid,
+  email: `${uid}@home.example`,
+  emailVerified: true,
+});

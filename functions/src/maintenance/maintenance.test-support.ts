@@ -1,17 +1,6 @@
 /** Builders for the maintenance plan tests (tasks and warranties). */
-import type { Caller } from '../kit/callable';
+export { homeowner, NOW } from '../kit/test-support';
 import type { OwnedProperty, RepairRef } from './maintenance-docs';
-
-/** A fixed clock. */
-export const NOW = new Date('2026-05-01T12:00:00Z');
-
-export const homeowner = (uid = 'olive'): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@home.example`,
-  emailVerified: true,
-});
 
 export const ownedProperty = (over: Partial<OwnedProperty> = {}): OwnedProperty => ({
   id: 'home',

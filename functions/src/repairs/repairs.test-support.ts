@@ -1,19 +1,8 @@
 /** Builders for the repair plan tests: the documents as the shells read them (repair-docs.ts). */
+export { homeowner, NOW } from '../kit/test-support';
 import type { AddRepairInput, RepairReceipt, UpdateRepairInput } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { PropertyDoc, RepairDoc } from './repair-docs';
 import type { ReceiptVerdict } from './receipt-check';
-
-/** A fixed clock: 1 May 2026, noon UTC (already 2 May on the Line Islands). */
-export const NOW = new Date('2026-05-01T12:00:00Z');
-
-export const homeowner = (uid = 'olive'): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@home.example`,
-  emailVerified: true,
-});
 
 export const propertyDoc = (over: Partial<PropertyDoc> = {}): PropertyDoc => ({
   id: 'home',
