@@ -93,7 +93,14 @@ test.describe('Content-Security-Policy', () => {
     await page.getByLabel('Password', { exact: true }).fill('csp-password-1');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await settle(page);
+    // Not networkidle: where Firestore runs its listeners keep a request open for good.
+    // The properties panel settling (empty with Firestore, failed without) means the data
+    // layer and the page's lazy chunks have all been fetched.
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Properties' })
+        .getByText(/^(No Properties Yet|Failed to load your properties)/),
+    ).toBeVisible({ timeout: 15_000 });
     expect(await problems()).toEqual([]);
   });
 
