@@ -5,11 +5,13 @@ import {
   createWriteStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -96,6 +98,9 @@ export async function startEmulators({
     });
   }
   const log = createWriteStream(logFile);
+  // firebase-tools keeps Storage blobs (and its hub locator) under os.tmpdir(), one fixed
+  // path per machine: a second suite starting or stopping would wipe this one's files.
+  const privateTmp = mkdtempSync(path.join(os.tmpdir(), 'homeledger-emulators-'));
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
   if (importDir) args.push('--import', importDir);
   if (exportOnExit) args.push('--export-on-exit', exportOnExit);
@@ -104,7 +109,7 @@ export async function startEmulators({
     label: 'emulators',
     stdio: ['ignore', 'pipe', 'pipe'],
     // CI=true keeps firebase-tools from asking questions; no colour codes in the log.
-    env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...process.env, ...env, TMPDIR: privateTmp, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   let output = '';
   let pending = '';
@@ -121,7 +126,10 @@ export async function startEmulators({
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  child.exited.then(() => log.end());
+  child.exited.then(() => {
+    log.end();
+    rmSync(privateTmp, { recursive: true, force: true });
+  });
 
   let exited = false;
   child.exited.then(() => {
