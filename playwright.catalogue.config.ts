@@ -33,7 +33,8 @@ export default defineConfig({
     browserName: 'chromium',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a story's test time: only a retry (CI) records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

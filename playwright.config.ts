@@ -33,7 +33,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // Recording a trace doubles a screen's test time: only a retry (CI) records one; by hand,
+    // add --trace=on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       // When there is none, global-setup.ts stops the run and says how to install it.

@@ -24,7 +24,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -122,6 +122,13 @@ test.describe('handing a home on', () => {
       await expect(received).toContainText(home.address, { timeout: 15_000 });
       await expect(received).toContainText('Hannah Owner wants to transfer this home');
       await received.getByRole('button', { name: 'Accept' }).click();
+      // The previous owner's open page turns to "not found" (a 5 s toast) the moment the home
+      // moves, while the new owner is still busy below: watch for it from before the accept.
+      const previousOwnerToldGone = expect(
+        page.getByText(
+          "The property you're looking for doesn't exist or you don't have access to it.",
+        ),
+      ).toBeVisible({ timeout: 60_000 });
       await np.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
       await expect(np.getByText('Home accepted', { exact: true })).toBeVisible({
         timeout: 30_000,
@@ -138,12 +145,8 @@ test.describe('handing a home on', () => {
 
       // The previous owner: the page goes, live, and the dashboard no longer lists it among
       // their homes; they keep its Home History Report of the day of transfer.
-      await expect(
-        page.getByText(
-          "The property you're looking for doesn't exist or you don't have access to it.",
-        ),
-      ).toBeVisible({ timeout: 15_000 });
-      await page.goto('/dashboard');
+      await previousOwnerToldGone;
+      await expect(page).toHaveURL(/\/dashboard$/);
       await expect(
         page.getByRole('list', { name: 'Your properties' }).getByText(home.address),
       ).toHaveCount(0, { timeout: 15_000 });
