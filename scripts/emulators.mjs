@@ -109,7 +109,17 @@ export async function startEmulators({
     label: 'emulators',
     stdio: ['ignore', 'pipe', 'pipe'],
     // CI=true keeps firebase-tools from asking questions; no colour codes in the log.
-    env: { ...process.env, ...env, TMPDIR: privateTmp, FORCE_COLOR: '0', NO_COLOR: '1' },
+    // FUNCTIONS_DISCOVERY_TIMEOUT: each function runs in a worker process of its own, started
+    // on its first call; on a busy machine one can take over firebase-tools' 30 s to load,
+    // and the call then fails ("Failed to load function"). Seen with 2 cores under load.
+    env: {
+      FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+      ...process.env,
+      ...env,
+      TMPDIR: privateTmp,
+      FORCE_COLOR: '0',
+      NO_COLOR: '1',
+    },
   });
   let output = '';
   let pending = '';
