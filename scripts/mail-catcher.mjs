@@ -1,4 +1,4 @@
-// The local mail catcher `npm start` runs (README "Maintenance reminders"): an SMTP server
+// The local mail catcher `npm start` runs (docs/maintenance-reminders.md): an SMTP server
 // on 127.0.0.1 that accepts every message and delivers none, and a small web viewer that
 // lists what it caught (subject, to, date) and shows each message's text and HTML parts and
 // its headers. Messages are kept as .eml files under emulator-data/mail/ (gitignored), so

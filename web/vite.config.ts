@@ -24,7 +24,7 @@ interface EmulatorConfig {
  * origins (ports from firebase.json) only when the build talks to the emulators
  * (the same rule as src/lib/firebase/config.ts: `demo-` project or
  * VITE_USE_EMULATORS=true). firebase.json adds the header-only directives and the
- * other security headers. See README "Security headers".
+ * other security headers. See docs/security-headers.md.
  */
 function cspPlugin(env: Record<string, string>): Plugin {
   const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-homeledger';
@@ -71,7 +71,7 @@ function cspPlugin(env: Record<string, string>): Plugin {
 }
 
 /**
- * Paint never waits for JavaScript (README "Security headers"): the
+ * Paint never waits for JavaScript (docs/security-headers.md): the
  * built index.html gets
  * - the stylesheet inlined as a <style> element (one round trip less before the
  *   first paint; style-src allows inline styles, see the CSP), its <link> kept but

@@ -1,5 +1,5 @@
 /**
- * App Check on every callable (README "Security model"): a production configuration
+ * App Check on every callable (docs/security-model.md): a production configuration
  * (no FUNCTIONS_EMULATOR) must refuse a call without an App Check token before our
  * handler runs, for every callable the bundle exports; the Functions emulator, which
  * cannot verify App Check tokens, must not. Each exported callable is invoked through

@@ -145,7 +145,7 @@ test.describe('properties end to end', () => {
       await expect(bobCard.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
       await expect(bobCard.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
 
-      // Ann, the holder (README "Disputes that cannot grief"): her home is untouched, and
+      // Ann, the holder (docs/hand-over.md "Disputes that cannot grief"): her home is untouched, and
       // her open dashboard gets the notice with its two answers, live.
       await expect(notice).toBeVisible({ timeout: 15_000 });
       await expect(notice).toContainText('Your home and its history are unchanged.');

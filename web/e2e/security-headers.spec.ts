@@ -1,4 +1,4 @@
-// Security headers and the Content-Security-Policy (README "Security headers"),
+// Security headers and the Content-Security-Policy (docs/security-headers.md),
 // against the Hosting emulator serving the demo build with firebase.json's headers.
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Per-account quotas (README "Quotas"): the numbers, their windows and their messages,
+ * Per-account quotas (docs/security-model.md "Quotas"): the numbers, their windows and their messages,
  * in one place. The callables keep the counts in Firestore (`quotaCounters/…`, never
  * readable by a client) in the same transaction as the write they limit, so parallel
  * calls cannot slip past a limit. Windows are fixed UTC hours and days: simple to

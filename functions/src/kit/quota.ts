@@ -1,5 +1,5 @@
 /**
- * Per-account quotas (domain `QUOTAS`, README "Quotas"): one counter document per
+ * Per-account quotas (domain `QUOTAS`, docs/security-model.md "Quotas"): one counter document per
  * account, kind (and scope, e.g. a property) in `quotaCounters/`, holding the count of
  * the current fixed window. A callable reads the counter in the transaction of the
  * write it limits and adds the counter's write to its plan (`withQuota`), so parallel

@@ -45,7 +45,7 @@ export const setPropertyPhotoSpec: CallableSpec<
             photo: photoOf(doc.data['photo']),
           }
         : null;
-      // A new photo counts as an upload (README "Quotas").
+      // A new photo counts as an upload (docs/security-model.md "Quotas").
       return applyPlan(
         withQuota(
           planSetPropertyPhoto({ property, caller, now, file }),

@@ -78,7 +78,7 @@ export const updateRepairSpec: CallableSpec<
         othersLatest,
         validationRequestState: typeof requestState === 'string' ? requestState : null,
       });
-      // A new receipt counts as an upload (README "Quotas").
+      // A new receipt counts as an upload (docs/security-model.md "Quotas").
       return applyPlan(
         withQuota(
           plan,

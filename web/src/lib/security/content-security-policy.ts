@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy of one build (README "Security headers").
+ * The Content-Security-Policy of one build (docs/security-headers.md).
  *
  * Firebase Hosting headers are static (firebase.json), but three parts of the
  * policy depend on the build: the SHA-256 of every inline script in the built
@@ -36,7 +36,7 @@ export interface CspOptions {
   appCheck?: boolean;
 }
 
-/** Each directive's sources, in a stable order (see the README for why each is there). */
+/** Each directive's sources, in a stable order (see docs/security-headers.md for why each is there). */
 export type CspDirectives = Record<string, readonly string[]>;
 
 /** Origins of Google's production services the signed-in app uses. */
