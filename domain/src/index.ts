@@ -28,7 +28,7 @@ export * from './callables/timeouts';
 export * from './repairs/receipt-text';
 export * from './reports/history-report';
 export * from './sharing/buyer-link';
-export * from './sharing/transfer';
+export * from './transfers/transfer';
 export * from './properties/dispute';
 export * from './maintenance/recurrence';
 export * from './maintenance/warranty-files';

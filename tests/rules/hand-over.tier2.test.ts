@@ -18,11 +18,11 @@ import {
   TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
 import { propertyBuyerLinksQuery } from '../../web/src/features/properties/api/queries';
+import { openDisputesQuery } from '../../web/src/features/dashboard/api/queries';
 import {
   incomingTransfersQuery,
-  openDisputesQuery,
   outgoingTransfersQuery,
-} from '../../web/src/features/dashboard/api/queries';
+} from '../../web/src/features/transfers/api/queries';
 import {
   fiveCallerMatrix,
   lastSegment,

@@ -16,8 +16,8 @@ import { MemoryStore } from '../kit/memory-store';
 import type { DocData } from '../kit/store';
 import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs';
 import { buildFeed } from './calendar-feed';
-import type { MailMessage } from './digest-mail';
-import { runDigests, type MailPort } from './run-digests';
+import type { MailMessage, MailPort } from '../kit/mail/mail';
+import { runDigests } from './run-digests';
 
 // A Monday, so weekly owners get theirs too.
 export const BENCH_NOW = new Date('2026-06-15T13:00:00Z');

@@ -6,33 +6,15 @@
  * escaped in the HTML part.
  */
 import { formatLongDate } from '@homeledger/domain';
+import { escapeHtml, type MailMessage } from '../kit/mail/mail';
 import type { Digest, DigestItem } from './digest.plan';
 
 export const MAIL_FROM = 'HomeLedger Reminders <reminders@homeledger.app>';
-
-export interface MailMessage {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
 
 export interface MailLinks {
   /** e.g. https://homeledger.app */
   appUrl: string;
   unsubscribeToken: string;
-}
-
-/** Text for HTML mail bodies: the five characters that could start markup, escaped. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

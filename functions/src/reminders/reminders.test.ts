@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../kit/memory-store';
 import { isMonday, planDigest, queryWindow, type DigestTask } from './digest.plan';
 import { renderDigest } from './digest-mail';
-import { runDigests, type DigestPorts, type MailPort } from './run-digests';
-import { smtpConfigFrom, smtpMail } from './smtp-mail';
+import type { MailPort } from '../kit/mail/mail';
+import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
+import { runDigests, type DigestPorts } from './run-digests';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 // Monday June 15, 2026, 13:00 UTC: 08:00 in Chicago, 23:00 in Sydney (also Monday).

@@ -22,7 +22,8 @@ import {
 } from '@homeledger/domain';
 import type { DocSnap, Store, WriteOp } from '../kit/store';
 import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs';
-import { renderDigest, type MailMessage } from './digest-mail';
+import type { MailPort } from '../kit/mail/mail';
+import { renderDigest } from './digest-mail';
 import {
   digestItems,
   digestPath,
@@ -34,10 +35,6 @@ import {
   type DigestWarranty,
 } from './digest.plan';
 import { unsubscribeToken } from './unsubscribe-token';
-
-export interface MailPort {
-  send(message: MailMessage): Promise<void>;
-}
 
 export interface DigestPorts {
   store: Store;

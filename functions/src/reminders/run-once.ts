@@ -5,7 +5,7 @@
  */
 import { adminStore } from '../kit/admin-ports';
 import { runDigests } from './run-digests';
-import { smtpConfigFrom, smtpMail } from './smtp-mail';
+import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 
 export async function runOnce() {
   const config = smtpConfigFrom({

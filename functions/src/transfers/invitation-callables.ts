@@ -27,7 +27,7 @@ import {
 import { applyPlan, type CallableSpec, type Logger } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import type { Store } from '../kit/store';
-import type { MailPort } from '../reminders/run-digests';
+import type { MailPort } from '../kit/mail/mail';
 import { renderInvitationMail } from './invitation-mail';
 import {
   planClaimInvitations,

@@ -8,7 +8,7 @@
  * the sender presses Resend (rate-limited).
  */
 import { displayText, invitationRegisterPath, type RepairPropertyRef } from '@homeledger/domain';
-import { escapeHtml, type MailMessage } from '../reminders/digest-mail';
+import { escapeHtml, type MailMessage } from '../kit/mail/mail';
 
 export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
 

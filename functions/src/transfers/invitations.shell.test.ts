@@ -22,9 +22,8 @@ import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
 import { httpsFailure } from '../kit/test-support';
-import type { MailMessage } from '../reminders/digest-mail';
-import type { MailPort } from '../reminders/run-digests';
-import { smtpConfigFrom, smtpMail } from '../reminders/smtp-mail';
+import type { MailMessage, MailPort } from '../kit/mail/mail';
+import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
 import { renderInvitationMail } from './invitation-mail';
 import {

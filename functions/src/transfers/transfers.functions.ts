@@ -1,6 +1,6 @@
 /**
  * Production wiring of the transfer callables (Admin SDK ports). Invitations go out over
- * the reminders' SMTP secrets (docs/architecture.md §8); none set ⇒ no mail, a log line.
+ * the shared SMTP secrets (kit/mail, docs/architecture.md §8); none set ⇒ no mail, a log line.
  */
 import { randomBytes } from 'node:crypto';
 import * as logger from 'firebase-functions/logger';
@@ -8,14 +8,7 @@ import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
-import {
-  APP_URL,
-  SMTP_HOST,
-  SMTP_PASSWORD,
-  SMTP_PORT,
-  SMTP_USER,
-} from '../reminders/reminders.functions';
-import { smtpConfigFrom, smtpMail } from '../reminders/smtp-mail';
+import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
 import {
   acceptTransferSpec,
@@ -23,25 +16,6 @@ import {
   declineTransferSpec,
   startTransferSpec,
 } from './transfer-callables';
-
-/** A secret's value, or '' when it is not set (the emulator without .secret.local). */
-function secret(param: { value(): string }): string {
-  try {
-    return param.value();
-  } catch {
-    return '';
-  }
-}
-
-function mailPort() {
-  const config = smtpConfigFrom({
-    host: secret(SMTP_HOST),
-    port: SMTP_PORT.value(),
-    user: secret(SMTP_USER),
-    password: secret(SMTP_PASSWORD),
-  });
-  return config ? smtpMail(config) : null;
-}
 
 const ports = async () => ({
   store: await adminStore(),
@@ -53,8 +27,8 @@ const ports = async () => ({
   log: logger,
 });
 
-const mailing = async () => ({ ...(await ports()), mail: mailPort() });
-const SMTP_SECRETS = { secrets: [SMTP_HOST, SMTP_USER, SMTP_PASSWORD] };
+const mailing = async () => ({ ...(await ports()), mail: mailPortFromParams() });
+const SMTP_SECRETS = { secrets: MAIL_SECRETS };
 
 export const startTransfer = onCallable(startTransferSpec, mailing, SMTP_SECRETS);
 export const resendTransferInvitation = onCallable(

@@ -5,7 +5,7 @@
  * is a stored document or an Auth lookup.
  */
 import { START_TRANSFER_FIELDS } from '@homeledger/domain';
-import type { MailMessage } from '../reminders/digest-mail';
+import type { MailMessage } from '../kit/mail/mail';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';

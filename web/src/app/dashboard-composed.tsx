@@ -1,7 +1,8 @@
 /**
  * The dashboard with other features composed in (features never import each other; app/
- * puts them together): the maintenance feature's panel and card counts, and the reports
- * feature's "Reports of homes you transferred". signed-in-pages.ts loads this.
+ * puts them together): the transfers feature's "Home transfers", the maintenance
+ * feature's panel and card counts, and the reports feature's "Reports of homes you
+ * transferred". signed-in-pages.ts loads this.
  */
 import { useCallback } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -9,6 +10,7 @@ import { DashboardPage as DashboardBase } from '@/features/dashboard/dashboard-p
 import type { DashboardProperty } from '@/features/dashboard/dashboard-types';
 import { useDueSummary } from '@/features/maintenance/due-panel-container';
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
+import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -19,6 +21,7 @@ export function DashboardPage() {
   );
   return (
     <DashboardBase
+      transfersPanel={<TransferOffersContainer uid={user?.id} />}
       panel={
         <>
           {panel}

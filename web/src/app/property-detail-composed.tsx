@@ -1,12 +1,17 @@
 /**
- * The owner's property page with the maintenance feature's tab composed in (features
- * never import each other; app/ puts them together). signed-in-pages.ts loads this. The
+ * The owner's property page with the maintenance feature's tab and the transfers
+ * feature's "Transfer this home" composed in (features never import each other; app/ puts
+ * them together). signed-in-pages.ts loads this. The
  * tab's code (forms, dialogs, uploads) loads when the tab is first shown, keeping the
  * page within its route budget (npm run bench:bundle).
  */
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui';
-import { PropertyDetailPage as PropertyDetailBase } from '@/features/properties/property-detail-page';
+import {
+  PropertyDetailPage as PropertyDetailBase,
+  type PropertyDetailPageProps,
+} from '@/features/properties/property-detail-page';
+import { TransferPanelContainer } from '@/features/transfers/transfer-panel-container';
 
 const MaintenanceTabContainer = lazy(async () => ({
   default: (await import('@/features/maintenance/maintenance-tab-container'))
@@ -19,6 +24,11 @@ const maintenanceTab = (propertyId: string) => (
   </Suspense>
 );
 
+// In the page's own chunk, as it was before it moved out of the properties feature.
+const transferPanel: PropertyDetailPageProps['transferPanel'] = (property) => (
+  <TransferPanelContainer propertyId={property.id} pendingTransferId={property.pendingTransferId} />
+);
+
 export function PropertyDetailPage() {
-  return <PropertyDetailBase maintenanceTab={maintenanceTab} />;
+  return <PropertyDetailBase maintenanceTab={maintenanceTab} transferPanel={transferPanel} />;
 }

@@ -1,5 +1,5 @@
 /** The dashboard feature's UI copy and toasts (the product spec's words where it gives them). */
-import { DISPUTE_WINDOW_DAYS, type TransferState } from '@homeledger/domain';
+import { DISPUTE_WINDOW_DAYS } from '@homeledger/domain';
 
 const longDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -70,42 +70,4 @@ export const DASHBOARD_COPY = {
   noRepairsMatch: (term: string) => `No repairs match your search term: "${term}"`,
   propertiesFailed: 'Failed to load your properties. Please try again later.',
   repairsFailed: 'Failed to load your repair history. Please try again later.',
-} as const;
-
-export const TRANSFERS_COPY = {
-  title: 'Home transfers',
-  description: 'Homes handed over with their history.',
-  incoming: 'Offered to you',
-  outgoing: 'Sent by you',
-  offer: (from: string) => `${from} wants to transfer this home and its history to you.`,
-  accept: 'Accept',
-  accepting: 'Accepting...',
-  decline: 'Decline',
-  unfinished: 'This transfer did not finish. Your data is safe: finish it now.',
-  finish: 'Finish transfer',
-  waiting: (to: string) => `Waiting for ${to} to answer.`,
-  invited: (email: string) =>
-    `Invitation sent to ${email}. Waiting for them to create and verify a homeowner account.`,
-  cancel: 'Cancel transfer',
-  state: {
-    pending: 'Pending',
-    accepting: 'In progress',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    cancelled: 'Cancelled',
-  } satisfies Record<TransferState, string>,
-  acceptedIn: (when: string) => `You accepted on ${when}. It is now on your dashboard.`,
-  acceptedOut: (to: string, when: string) =>
-    `Transferred to ${to} on ${when}. You no longer have access.`,
-  declinedIn: (when: string) => `You declined on ${when}.`,
-  declinedOut: (to: string, when: string) => `${to} declined on ${when}.`,
-  cancelledIn: (from: string, when: string) => `${from} cancelled it on ${when}.`,
-  cancelledOut: (when: string) => `You cancelled it on ${when}.`,
-  declineTitle: 'Decline this home?',
-  declineText: (address: string) => `${address} will stay with its current owner.`,
-  acceptTitle: 'Accept this home?',
-  acceptText: (address: string) =>
-    `${address}, its repairs, receipts and photo become yours. Realtors the previous owner shared it with lose access; you decide who sees it.`,
-  loadFailed: 'Failed to load your home transfers. Please try again.',
-  tryAgain: 'Try Again',
 } as const;

@@ -11,7 +11,6 @@ import { CardMedia } from './card-media';
 import { DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
 import { RecordOffersContainer } from './record-offers-container';
-import { TransfersContainer } from './transfers-container';
 import { DisputeNoticesContainer } from './dispute-notices-container';
 import { DASHBOARD_TOASTS, DASHBOARD_COPY } from './dashboard-copy';
 
@@ -30,11 +29,13 @@ function useFailureToast(error: unknown, title: string) {
 export interface DashboardPageProps {
   /** A panel above the tabs from another feature (composed in by app/: maintenance due). */
   panel?: ReactNode;
+  /** "Home transfers", the offers received and sent (the transfers feature's, via app/). */
+  transfersPanel?: ReactNode;
   /** More on each property card (composed in by app/); keep it stable. */
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
 }
 
-export function DashboardPage({ panel, renderCardExtra }: DashboardPageProps = {}) {
+export function DashboardPage({ panel, transfersPanel, renderCardExtra }: DashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -114,7 +115,7 @@ export function DashboardPage({ panel, renderCardExtra }: DashboardPageProps = {
         offers={
           <>
             <DisputeNoticesContainer uid={user?.id} />
-            <TransfersContainer uid={user?.id} />
+            {transfersPanel}
             {panel}
             <RecordOffersContainer uid={user?.id} />
           </>

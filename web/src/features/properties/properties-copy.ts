@@ -1,42 +1,6 @@
 /** The properties feature's UI copy and toasts (the product spec's words where it gives them). */
 import { formatShortDate } from '@homeledger/domain';
 
-export const TRANSFER_PANEL_COPY = {
-  title: 'Transfer this home',
-  description:
-    'Sold the house? Hand its history to the new owner. They accept the transfer from their HomeLedger dashboard; if they have no account yet, we email them an invitation to create one.',
-  emailLabel: "New owner's email",
-  emailPlaceholder: 'new.owner@example.com',
-  submit: 'Transfer this home',
-  confirmTitle: 'Transfer this home?',
-  confirmText: (email: string) =>
-    `When ${email} accepts, the property, its repairs with their validation marks, receipts and photo become theirs. Realtor access ends and you will no longer see this home.`,
-  confirm: 'Send transfer',
-  pendingTitle: 'Transfer waiting for an answer',
-  pendingText:
-    'The new owner has not answered yet. Nothing changes hands until they accept. You can cancel it until then.',
-  pendingTextFor: (name: string) =>
-    `${name} has not answered yet. Nothing changes hands until they accept. You can cancel it until then.`,
-  invitationSentTitle: (email: string) => `Invitation sent to ${email}`,
-  invitationNotSentTitle: (email: string) => `Invitation to ${email} not sent`,
-  invitationSending: 'Sending the invitation...',
-  invitationSentText: (email: string) =>
-    `We emailed ${email} a link to create a homeowner account. Once they verify their email, the transfer waits on their dashboard. Nothing changes hands until they accept.`,
-  invitationFailedText:
-    'The invitation email could not be sent. Resend it, or cancel the transfer if the address is wrong.',
-  invitationNotConfiguredText: (email: string) =>
-    `Email is not set up here, so no invitation was sent. Ask ${email} to create a homeowner account with this address; the transfer will wait on their dashboard.`,
-  lastSent: (when: string, mails: number) =>
-    mails > 1 ? `Last sent ${when} (${mails} emails in all).` : `Sent ${when}.`,
-  resend: 'Resend invitation',
-  resending: 'Resending...',
-  resent: (email: string) => `Invitation sent again to ${email}.`,
-  cancel: 'Cancel transfer',
-  cancelTitle: 'Cancel this transfer?',
-  cancelText: 'The new owner will no longer be able to accept it.',
-  keep: 'Keep it',
-} as const;
-
 export const PROPERTY_DETAIL_COPY = {
   previousOwner: 'Previous owner',
   back: 'Back to dashboard',
@@ -123,14 +87,4 @@ export const PROPERTY_TOASTS = {
   deleted: 'Property Deleted',
   deletedText: 'Your property has been successfully removed',
   deleteFailed: 'Failed to delete property. Please try again.',
-} as const;
-
-export const TRANSFER_TOASTS = {
-  sent: 'Transfer sent',
-  sentText: (name: string) => `${name} can accept it from their dashboard.`,
-  invited: 'Invitation sent',
-  invitedText: (email: string) =>
-    `${email} has no verified homeowner account yet: we emailed them an invitation to create one.`,
-  cancelled: 'Transfer cancelled',
-  resendFailed: 'The invitation email could not be sent. Please try again later.',
 } as const;

@@ -42,11 +42,6 @@ vi.mock('./api/buyer-links', async (original) => ({
   ...(await original<typeof import('./api/buyer-links')>()),
   usePropertyBuyerLinks: () => ({ state: { status: 'loading' }, retry: () => undefined }),
 }));
-// And the transfer panel's (transfer-panel tests).
-vi.mock('./api/transfers', async (original) => ({
-  ...(await original<typeof import('./api/transfers')>()),
-  usePendingTransfer: () => ({ state: { status: 'ready', data: null }, retry: () => undefined }),
-}));
 vi.mock('./api/use-property-photo', () => ({
   usePropertyPhoto: () => ({
     photo: { status: 'none' },

@@ -23,15 +23,19 @@ import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
 import { BuyerLinksPanelContainer } from './buyer-links-panel-container';
-import { TransferPanelContainer } from './transfer-panel-container';
 import { PROPERTY_TOASTS } from './properties-copy';
 
 export interface PropertyDetailPageProps {
   /** The Maintenance tab for a property (another feature's, composed in by app/). */
   maintenanceTab?: (propertyId: string) => ReactNode;
+  /** "Transfer this home" for the owner (the transfers feature's, composed in by app/). */
+  transferPanel?: (property: { id: string; pendingTransferId: string | null }) => ReactNode;
 }
 
-export function PropertyDetailPage({ maintenanceTab }: PropertyDetailPageProps = {}) {
+export function PropertyDetailPage({
+  maintenanceTab,
+  transferPanel,
+}: PropertyDetailPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
   const { ReportPanel } = usePropertyPanels();
@@ -171,10 +175,10 @@ export function PropertyDetailPage({ maintenanceTab }: PropertyDetailPageProps =
             <>
               <SharePanelContainer propertyId={owned.id} />
               <BuyerLinksPanelContainer propertyId={owned.id} />
-              <TransferPanelContainer
-                propertyId={owned.id}
-                pendingTransferId={owned.pendingTransferId ?? null}
-              />
+              {transferPanel?.({
+                id: owned.id,
+                pendingTransferId: owned.pendingTransferId ?? null,
+              })}
             </>
           ) : null
         }

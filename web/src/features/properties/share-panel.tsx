@@ -21,7 +21,7 @@ import {
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import { InlineEmailForm, inlineSubmit } from './inline-email-form';
+import { InlineEmailForm, inlineSubmit } from '@/components/forms/inline-email-form';
 import { SHARE_PANEL_COPY } from './properties-copy';
 
 /** A realtor with access, as the owner's list shows them. */

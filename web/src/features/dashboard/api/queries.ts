@@ -8,7 +8,6 @@ import {
   PROPERTIES_COLLECTION,
   RECORD_OFFERS_COLLECTION,
   REPAIRS_COLLECTION,
-  TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
 import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
@@ -49,26 +48,6 @@ export const pendingRecordOffersQuery: CollectionQuerySpec = {
     { field: 'state', op: '==', value: 'pending' },
   ],
   orderBy: [{ field: 'sentAt', direction: 'desc' }],
-};
-
-/** Homes offered to the signed-in homeowner (any state), newest first. */
-export const incomingTransfersQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'incoming transfers',
-  collection: TRANSFERS_COLLECTION,
-  where: [{ field: 'toUid', op: '==', value: CURRENT_UID }],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  limit: 20,
-};
-
-/** Homes the signed-in homeowner offered to someone (any state), newest first. */
-export const outgoingTransfersQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'outgoing transfers',
-  collection: TRANSFERS_COLLECTION,
-  where: [{ field: 'fromUid', op: '==', value: CURRENT_UID }],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  limit: 20,
 };
 
 /** Notices that someone else added a home the signed-in homeowner holds, still unanswered. */

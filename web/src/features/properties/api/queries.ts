@@ -7,7 +7,6 @@ import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
   SHARES_SUBCOLLECTION,
-  TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
 import {
   CURRENT_UID,
@@ -60,14 +59,4 @@ export const propertyBuyerLinksQuery: CollectionQuerySpec = {
     { field: 'propertyId', op: '==', value: param('propertyId') },
   ],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
-};
-
-/**
- * The property's pending transfer (its id is the property's `pendingTransferId`), read
- * by its sender: the owner's panel shows whom it waits for, or the invitation's state.
- */
-export const pendingTransferDocument: DocumentReadSpec = {
-  kind: 'document',
-  name: 'pending transfer',
-  path: `${TRANSFERS_COLLECTION}/{transferId}`,
 };

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOADING, ready } from '@/lib/data/loadable';
-import { TransfersPanel, type TransfersPanelProps } from './transfers-panel';
-import { invitedRowFixture, transferRowsFixture as T } from './transfers.fixtures';
+import { TransferOffersPanel, type TransferOffersPanelProps } from './transfer-offers-panel';
+import { invitedRowFixture, transferRowsFixture as T } from './transfer-offers.fixtures';
 import { toTransferRow } from './api/transfers';
 
-function setup(overrides: Partial<TransfersPanelProps> = {}) {
-  const props: TransfersPanelProps = {
+function setup(overrides: Partial<TransferOffersPanelProps> = {}) {
+  const props: TransferOffersPanelProps = {
     incoming: ready([T.pending, T.accepting]),
     outgoing: ready([T.pending, T.accepted, T.declined]),
     onRetry: vi.fn(),
@@ -17,11 +17,11 @@ function setup(overrides: Partial<TransfersPanelProps> = {}) {
     onAct: vi.fn(),
     ...overrides,
   };
-  const view = render(<TransfersPanel {...props} />);
+  const view = render(<TransferOffersPanel {...props} />);
   return { props, view, user: userEvent.setup() };
 }
 
-describe('TransfersPanel', () => {
+describe('TransferOffersPanel', () => {
   it('offers Accept and Decline to the recipient, Finish for a stopped acceptance', async () => {
     const { props, user } = setup();
     const received = screen.getByRole('list', { name: 'Offered to you' });

@@ -2,7 +2,7 @@
  * "Home transfers" on the homeowner's dashboard: homes offered to them (Accept / Decline;
  * Finish transfer when an acceptance stopped part-way) and homes they offered (Cancel while
  * pending; then accepted, declined or cancelled). Hidden when there is nothing to show.
- * Fed by props; TransfersContainer binds the data and the callables.
+ * Fed by props; TransferOffersContainer binds the data and the callables.
  */
 import { ArrowRightLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
@@ -17,7 +17,7 @@ import {
   SectionCard,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { TRANSFERS_COPY } from './dashboard-copy';
+import { TRANSFER_OFFERS_COPY } from './transfers-copy';
 
 export interface TransferRow {
   id: string;
@@ -35,7 +35,7 @@ export interface TransferRow {
 
 export type TransferAction = 'accept' | 'decline' | 'cancel';
 
-const C = TRANSFERS_COPY;
+const C = TRANSFER_OFFERS_COPY;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const day = (iso: string | null) => (iso ? dayFormat.format(new Date(iso)) : '');
@@ -48,7 +48,7 @@ const BADGE: Record<TransferState, 'info' | 'warning' | 'success' | 'neutral' | 
   cancelled: 'neutral',
 };
 
-export interface TransfersPanelProps {
+export interface TransferOffersPanelProps {
   incoming: Loadable<readonly TransferRow[]>;
   outgoing: Loadable<readonly TransferRow[]>;
   onRetry: () => void;
@@ -60,7 +60,7 @@ export interface TransfersPanelProps {
   onAct: (row: TransferRow, action: TransferAction) => void;
 }
 
-export function TransfersPanel(props: TransfersPanelProps) {
+export function TransferOffersPanel(props: TransferOffersPanelProps) {
   const { incoming, outgoing } = props;
   if (incoming.status === 'loading' || outgoing.status === 'loading') return null;
   if (incoming.status === 'error' || outgoing.status === 'error')
@@ -125,7 +125,7 @@ function Group({
   busy,
   onConfirmChange,
   onAct,
-}: TransfersPanelProps & { title: string; rows: readonly TransferRow[]; side: 'in' | 'out' }) {
+}: TransferOffersPanelProps & { title: string; rows: readonly TransferRow[]; side: 'in' | 'out' }) {
   return (
     <div>
       <h3 className={css({ fontWeight: 'semibold', mb: '2' })}>{title}</h3>
@@ -192,7 +192,7 @@ function Actions({
   busy,
   onConfirmChange,
   onAct,
-}: Pick<TransfersPanelProps, 'busy' | 'onConfirmChange' | 'onAct'> & {
+}: Pick<TransferOffersPanelProps, 'busy' | 'onConfirmChange' | 'onAct'> & {
   row: TransferRow;
   side: 'in' | 'out';
 }) {

@@ -1,38 +1,14 @@
 /**
- * "Transfer this home" (functions/src/transfers): startTransfer, cancelTransfer and
- * resendTransferInvitation. The pending transfer's id is on the property document
- * (`pendingTransferId`), which the page already reads live; the transfer itself is read
- * live too (./queries.ts), for the recipient's email and the invitation's state.
+ * "Transfer this home": the pending transfer, live. Its id is on the property document
+ * (`pendingTransferId`), which the property page already reads live; the transfer itself
+ * is read live too (./queries.ts), for the recipient's email and the invitation's state.
+ * The callables are in ./transfers.ts.
  */
-import {
-  INVITATION_STATUSES,
-  type InvitationStatus,
-  type StartTransferInput,
-  type StartTransferResult,
-  type TransferIdInput,
-} from '@homeledger/domain';
+import { INVITATION_STATUSES } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { instantOf, num, str } from '@/lib/data/fields';
 import type { PendingTransferView } from '../transfer-panel';
 import { pendingTransferDocument } from './queries';
-import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
-
-export async function startTransfer(input: StartTransferInput): Promise<StartTransferResult> {
-  return callFunctionLazily<StartTransferInput, StartTransferResult>('startTransfer', input);
-}
-
-export async function cancelTransfer(input: TransferIdInput): Promise<void> {
-  await callFunctionLazily<TransferIdInput, unknown>('cancelTransfer', input);
-}
-
-export async function resendTransferInvitation(
-  input: TransferIdInput,
-): Promise<{ status: Exclude<InvitationStatus, 'sending'> }> {
-  return callFunctionLazily<TransferIdInput, { status: Exclude<InvitationStatus, 'sending'> }>(
-    'resendTransferInvitation',
-    input,
-  );
-}
 
 export function toPendingTransfer(id: string, data: Record<string, unknown>): PendingTransferView {
   const raw =

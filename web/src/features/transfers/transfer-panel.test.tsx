@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRANSFER_MESSAGES } from '@homeledger/domain';
 import { TransferPanel, type PendingTransferView, type TransferPanelProps } from './transfer-panel';
-import { toPendingTransfer } from './api/transfers';
+import { toPendingTransfer } from './api/use-pending-transfer';
 
 function setup(overrides: Partial<TransferPanelProps> = {}) {
   const props: TransferPanelProps = {

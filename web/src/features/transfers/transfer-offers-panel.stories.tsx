@@ -2,8 +2,12 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ready } from '@/lib/data/loadable';
-import { TransfersPanel, type TransferAction, type TransferRow } from './transfers-panel';
-import { invitedRowFixture, transferRowsFixture as T } from './transfers.fixtures';
+import {
+  TransferOffersPanel,
+  type TransferAction,
+  type TransferRow,
+} from './transfer-offers-panel';
+import { invitedRowFixture, transferRowsFixture as T } from './transfer-offers.fixtures';
 
 export default {
   title: 'Home transfers',
@@ -24,7 +28,7 @@ function Panel({
   );
   return (
     <div className={css({ maxW: '3xl', mx: 'auto', p: { base: '4', md: '8' } })}>
-      <TransfersPanel
+      <TransferOffersPanel
         incoming={ready(incoming)}
         outgoing={ready(outgoing)}
         onRetry={() => undefined}

@@ -1,4 +1,4 @@
-/** Binds the homeowner's transfers and the transfer callables to TransfersPanel. */
+/** Binds the homeowner's transfers and the transfer callables to TransferOffersPanel. */
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -11,15 +11,12 @@ import {
   useIncomingTransfers,
   useOutgoingTransfers,
 } from './api/transfers';
-import { TransfersPanel, type TransferAction, type TransferRow } from './transfers-panel';
-
-export const TRANSFER_TOASTS = {
-  accepted: 'Home accepted',
-  acceptedText: (address: string) => `${address} and its history are now yours.`,
-  declined: 'Transfer declined',
-  cancelled: 'Transfer cancelled',
-  failed: 'The transfer could not be completed. Please try again.',
-} as const;
+import {
+  TransferOffersPanel,
+  type TransferAction,
+  type TransferRow,
+} from './transfer-offers-panel';
+import { TRANSFER_OFFER_TOASTS } from './transfers-copy';
 
 const RUN: Record<TransferAction, (input: { transferId: string }) => Promise<void>> = {
   accept: acceptTransfer,
@@ -27,7 +24,7 @@ const RUN: Record<TransferAction, (input: { transferId: string }) => Promise<voi
   cancel: cancelTransfer,
 };
 
-export function TransfersContainer({ uid }: { uid: string | null | undefined }) {
+export function TransferOffersContainer({ uid }: { uid: string | null | undefined }) {
   const { user } = useAuth();
   useClaimInvitations(
     uid,
@@ -47,19 +44,20 @@ export function TransfersContainer({ uid }: { uid: string | null | undefined }) 
       await RUN[action]({ transferId: row.id });
       if (action === 'accept')
         toast({
-          title: TRANSFER_TOASTS.accepted,
-          description: TRANSFER_TOASTS.acceptedText(row.address),
+          title: TRANSFER_OFFER_TOASTS.accepted,
+          description: TRANSFER_OFFER_TOASTS.acceptedText(row.address),
           variant: 'success',
         });
       else
         toast({
-          title: action === 'decline' ? TRANSFER_TOASTS.declined : TRANSFER_TOASTS.cancelled,
+          title:
+            action === 'decline' ? TRANSFER_OFFER_TOASTS.declined : TRANSFER_OFFER_TOASTS.cancelled,
         });
     } catch (error) {
       console.error(`${action}Transfer failed`, error);
       // An acceptance that stopped part-way shows "Finish transfer" (the live row says so).
       toast({
-        title: TRANSFER_TOASTS.failed,
+        title: TRANSFER_OFFER_TOASTS.failed,
         description: callableFailure(error).message,
         variant: 'destructive',
       });
@@ -71,7 +69,7 @@ export function TransfersContainer({ uid }: { uid: string | null | undefined }) 
   }, []);
 
   return (
-    <TransfersPanel
+    <TransferOffersPanel
       incoming={incoming.state}
       outgoing={outgoing.state}
       onRetry={() => {

@@ -14,8 +14,8 @@ import * as v from 'valibot';
 import { StartTransferSchema, type InvitationStatus } from '@homeledger/domain';
 import { Alert, Button, ConfirmDialog, SectionCard } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import { InlineEmailForm, inlineSubmit } from './inline-email-form';
-import { TRANSFER_PANEL_COPY } from './properties-copy';
+import { InlineEmailForm, inlineSubmit } from '@/components/forms/inline-email-form';
+import { TRANSFER_PANEL_COPY } from './transfers-copy';
 
 const C = TRANSFER_PANEL_COPY;
 

@@ -6,14 +6,10 @@ import { useCallback } from 'react';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { callableFailure } from '@/lib/firebase/callable';
-import {
-  cancelTransfer,
-  resendTransferInvitation,
-  startTransfer,
-  usePendingTransfer,
-} from './api/transfers';
+import { cancelTransfer, resendTransferInvitation, startTransfer } from './api/transfers';
+import { usePendingTransfer } from './api/use-pending-transfer';
 import { TransferPanel, type TransferOutcome } from './transfer-panel';
-import { TRANSFER_TOASTS } from './properties-copy';
+import { TRANSFER_PANEL_TOASTS } from './transfers-copy';
 
 export function TransferPanelContainer({
   propertyId,
@@ -31,13 +27,13 @@ export function TransferPanelContainer({
         toast(
           invited
             ? {
-                title: TRANSFER_TOASTS.invited,
-                description: TRANSFER_TOASTS.invitedText(toName),
+                title: TRANSFER_PANEL_TOASTS.invited,
+                description: TRANSFER_PANEL_TOASTS.invitedText(toName),
                 variant: 'success',
               }
             : {
-                title: TRANSFER_TOASTS.sent,
-                description: TRANSFER_TOASTS.sentText(toName),
+                title: TRANSFER_PANEL_TOASTS.sent,
+                description: TRANSFER_PANEL_TOASTS.sentText(toName),
                 variant: 'success',
               },
         );
@@ -52,7 +48,7 @@ export function TransferPanelContainer({
   const onCancel = useCallback(async (transferId: string): Promise<TransferOutcome> => {
     try {
       await cancelTransfer({ transferId });
-      toast({ title: TRANSFER_TOASTS.cancelled });
+      toast({ title: TRANSFER_PANEL_TOASTS.cancelled });
       return { ok: true };
     } catch (error) {
       console.error('cancelTransfer failed', error);
@@ -65,7 +61,7 @@ export function TransferPanelContainer({
       // The live transfer shows the outcome; a refused send is said here at once too.
       return status === 'sent'
         ? { ok: true }
-        : { ok: false, message: TRANSFER_TOASTS.resendFailed };
+        : { ok: false, message: TRANSFER_PANEL_TOASTS.resendFailed };
     } catch (error) {
       console.error('resendTransferInvitation failed', error);
       return { ok: false, message: callableFailure(error).message };

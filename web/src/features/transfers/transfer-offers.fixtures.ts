@@ -1,5 +1,5 @@
 /** Fixtures of the dashboard's Home transfers panel (catalogue and tests). */
-import type { TransferRow } from './transfers-panel';
+import type { TransferRow } from './transfer-offers-panel';
 
 const base = {
   address: '12 Oak Lane',

@@ -12,7 +12,7 @@ import { documentIdField } from '../schemas/property';
 import { TRUST_MESSAGES } from '../security/trust';
 import type { TimestampLike } from '../types/profile';
 import type { RepairPropertyRef } from '../types/repair';
-import { normalizeEmail } from './share';
+import { normalizeEmail } from '../sharing/share';
 
 export const TRANSFERS_COLLECTION = 'transfers';
 

@@ -1,17 +1,22 @@
 /**
- * Home transfers on the dashboard (functions/src/transfers): the offers the homeowner
- * received and sent, live (./queries.ts), and acceptTransfer / declineTransfer /
- * cancelTransfer. acceptTransfer is also the retry of a transfer that stopped part-way.
+ * The transfer callables (functions/src/transfers), one wrapper each: the sender's
+ * startTransfer / cancelTransfer / resendTransferInvitation, the recipient's
+ * acceptTransfer / declineTransfer / claimTransferInvitations. acceptTransfer is also the
+ * retry of a transfer that stopped part-way. And the offers the homeowner received and
+ * sent, live (./queries.ts), for the dashboard's "Home transfers".
  */
 import { useEffect } from 'react';
 import {
   callableClientTimeoutMs,
+  type InvitationStatus,
   type NoInput,
+  type StartTransferInput,
+  type StartTransferResult,
   type TransferIdInput,
   type TransferState,
 } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
-import type { TransferRow } from '../transfers-panel';
+import type { TransferRow } from '../transfer-offers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import { instantOf } from '@/lib/data/fields';
@@ -28,6 +33,19 @@ export const acceptTransfer = (input: TransferIdInput) =>
   call('acceptTransfer', input, callableClientTimeoutMs('acceptTransfer'));
 export const declineTransfer = (input: TransferIdInput) => call('declineTransfer', input);
 export const cancelTransfer = (input: TransferIdInput) => call('cancelTransfer', input);
+
+export async function startTransfer(input: StartTransferInput): Promise<StartTransferResult> {
+  return callFunctionLazily<StartTransferInput, StartTransferResult>('startTransfer', input);
+}
+
+export async function resendTransferInvitation(
+  input: TransferIdInput,
+): Promise<{ status: Exclude<InvitationStatus, 'sending'> }> {
+  return callFunctionLazily<TransferIdInput, { status: Exclude<InvitationStatus, 'sending'> }>(
+    'resendTransferInvitation',
+    input,
+  );
+}
 
 const STATES: readonly TransferState[] = [
   'pending',

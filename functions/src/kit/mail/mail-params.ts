@@ -1,0 +1,40 @@
+/**
+ * Production mail settings every mailing function shares (docs/architecture.md §8): the
+ * SMTP host, user and password are Firebase secrets, the port and the site's address are
+ * params. A function that mails lists MAIL_SECRETS and builds its port with mailPortFromParams;
+ * without a host there is no port (null), and the caller logs one line instead of sending.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+import type { MailPort } from './mail';
+import { smtpConfigFrom, smtpMail } from './smtp-mail';
+
+export const SMTP_HOST = defineSecret('SMTP_HOST');
+export const SMTP_USER = defineSecret('SMTP_USER');
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+/** A local mail catcher's port (npm start); production uses 587 / 465. */
+export const SMTP_PORT = defineString('SMTP_PORT', { default: '587' });
+/** The site's address, for links in mails and feeds. */
+export const APP_URL = defineString('APP_URL', { default: 'https://homeledger.app' });
+
+/** The secrets a mailing function must be given access to. */
+export const MAIL_SECRETS = [SMTP_HOST, SMTP_USER, SMTP_PASSWORD];
+
+/** A secret's value, or '' when it is not set (the emulator without .secret.local). */
+export function secret(param: { value(): string }): string {
+  try {
+    return param.value();
+  } catch {
+    return '';
+  }
+}
+
+/** The SMTP port from the secrets and params, or null when no host is set. */
+export function mailPortFromParams(): MailPort | null {
+  const config = smtpConfigFrom({
+    host: secret(SMTP_HOST),
+    port: SMTP_PORT.value(),
+    user: secret(SMTP_USER),
+    password: secret(SMTP_PASSWORD),
+  });
+  return config ? smtpMail(config) : null;
+}

@@ -1,0 +1,57 @@
+/**
+ * The mail port over SMTP with nodemailer (docs/architecture.md §8). Host, user and
+ * password come from Firebase secrets; without them there is no port (`null`) and the
+ * job logs one line instead of sending.
+ */
+import nodemailer from 'nodemailer';
+import type { MailPort } from './mail';
+
+export interface SmtpConfig {
+  host: string;
+  port?: number;
+  user?: string;
+  password?: string;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure?: boolean;
+}
+
+export function smtpConfigFrom(env: {
+  host?: string | undefined;
+  port?: string | undefined;
+  user?: string | undefined;
+  password?: string | undefined;
+}): SmtpConfig | null {
+  const host = env.host?.trim();
+  if (!host) return null;
+  const port = Number(env.port) || 587;
+  return {
+    host,
+    port,
+    ...(env.user ? { user: env.user } : {}),
+    ...(env.password ? { password: env.password } : {}),
+    secure: port === 465,
+  };
+}
+
+export function smtpMail(config: SmtpConfig): MailPort {
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port ?? 587,
+    secure: config.secure ?? false,
+    ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
+    // A local catcher (npm start) speaks plain SMTP on localhost.
+    ...(config.host === '127.0.0.1' || config.host === 'localhost' ? { ignoreTLS: true } : {}),
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Every Firestore read of the transfers feature: the offers on the dashboard (received and
+ * sent) and the pending transfer on the owner's property page. Checked against
+ * firestore.rules by src/test/rules-contract.test.ts.
+ */
+import { TRANSFERS_COLLECTION } from '@homeledger/domain';
+import {
+  CURRENT_UID,
+  type CollectionQuerySpec,
+  type DocumentReadSpec,
+} from '@/lib/data/query-spec';
+
+/** Homes offered to the signed-in homeowner (any state), newest first. */
+export const incomingTransfersQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'incoming transfers',
+  collection: TRANSFERS_COLLECTION,
+  where: [{ field: 'toUid', op: '==', value: CURRENT_UID }],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  limit: 20,
+};
+
+/** Homes the signed-in homeowner offered to someone (any state), newest first. */
+export const outgoingTransfersQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'outgoing transfers',
+  collection: TRANSFERS_COLLECTION,
+  where: [{ field: 'fromUid', op: '==', value: CURRENT_UID }],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  limit: 20,
+};
+
+/**
+ * The property's pending transfer (its id is the property's `pendingTransferId`), read
+ * by its sender: the owner's panel shows whom it waits for, or the invitation's state.
+ */
+export const pendingTransferDocument: DocumentReadSpec = {
+  kind: 'document',
+  name: 'pending transfer',
+  path: `${TRANSFERS_COLLECTION}/{transferId}`,
+};

@@ -1,0 +1,100 @@
+/**
+ * The transfers feature's UI copy (the product spec's words where it gives them): the owner's
+ * "Transfer this home" panel on the property page and the "Home transfers" offers on the
+ * dashboard, with their toasts.
+ */
+import type { TransferState } from '@homeledger/domain';
+
+/** "Transfer this home" on the owner's property page (transfer-panel.tsx). */
+export const TRANSFER_PANEL_COPY = {
+  title: 'Transfer this home',
+  description:
+    'Sold the house? Hand its history to the new owner. They accept the transfer from their HomeLedger dashboard; if they have no account yet, we email them an invitation to create one.',
+  emailLabel: "New owner's email",
+  emailPlaceholder: 'new.owner@example.com',
+  submit: 'Transfer this home',
+  confirmTitle: 'Transfer this home?',
+  confirmText: (email: string) =>
+    `When ${email} accepts, the property, its repairs with their validation marks, receipts and photo become theirs. Realtor access ends and you will no longer see this home.`,
+  confirm: 'Send transfer',
+  pendingTitle: 'Transfer waiting for an answer',
+  pendingText:
+    'The new owner has not answered yet. Nothing changes hands until they accept. You can cancel it until then.',
+  pendingTextFor: (name: string) =>
+    `${name} has not answered yet. Nothing changes hands until they accept. You can cancel it until then.`,
+  invitationSentTitle: (email: string) => `Invitation sent to ${email}`,
+  invitationNotSentTitle: (email: string) => `Invitation to ${email} not sent`,
+  invitationSending: 'Sending the invitation...',
+  invitationSentText: (email: string) =>
+    `We emailed ${email} a link to create a homeowner account. Once they verify their email, the transfer waits on their dashboard. Nothing changes hands until they accept.`,
+  invitationFailedText:
+    'The invitation email could not be sent. Resend it, or cancel the transfer if the address is wrong.',
+  invitationNotConfiguredText: (email: string) =>
+    `Email is not set up here, so no invitation was sent. Ask ${email} to create a homeowner account with this address; the transfer will wait on their dashboard.`,
+  lastSent: (when: string, mails: number) =>
+    mails > 1 ? `Last sent ${when} (${mails} emails in all).` : `Sent ${when}.`,
+  resend: 'Resend invitation',
+  resending: 'Resending...',
+  resent: (email: string) => `Invitation sent again to ${email}.`,
+  cancel: 'Cancel transfer',
+  cancelTitle: 'Cancel this transfer?',
+  cancelText: 'The new owner will no longer be able to accept it.',
+  keep: 'Keep it',
+} as const;
+
+export const TRANSFER_PANEL_TOASTS = {
+  sent: 'Transfer sent',
+  sentText: (name: string) => `${name} can accept it from their dashboard.`,
+  invited: 'Invitation sent',
+  invitedText: (email: string) =>
+    `${email} has no verified homeowner account yet: we emailed them an invitation to create one.`,
+  cancelled: 'Transfer cancelled',
+  resendFailed: 'The invitation email could not be sent. Please try again later.',
+} as const;
+
+/** "Home transfers" on the dashboard: offers received and sent (transfer-offers-panel.tsx). */
+export const TRANSFER_OFFERS_COPY = {
+  title: 'Home transfers',
+  description: 'Homes handed over with their history.',
+  incoming: 'Offered to you',
+  outgoing: 'Sent by you',
+  offer: (from: string) => `${from} wants to transfer this home and its history to you.`,
+  accept: 'Accept',
+  accepting: 'Accepting...',
+  decline: 'Decline',
+  unfinished: 'This transfer did not finish. Your data is safe: finish it now.',
+  finish: 'Finish transfer',
+  waiting: (to: string) => `Waiting for ${to} to answer.`,
+  invited: (email: string) =>
+    `Invitation sent to ${email}. Waiting for them to create and verify a homeowner account.`,
+  cancel: 'Cancel transfer',
+  state: {
+    pending: 'Pending',
+    accepting: 'In progress',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+  } satisfies Record<TransferState, string>,
+  acceptedIn: (when: string) => `You accepted on ${when}. It is now on your dashboard.`,
+  acceptedOut: (to: string, when: string) =>
+    `Transferred to ${to} on ${when}. You no longer have access.`,
+  declinedIn: (when: string) => `You declined on ${when}.`,
+  declinedOut: (to: string, when: string) => `${to} declined on ${when}.`,
+  cancelledIn: (from: string, when: string) => `${from} cancelled it on ${when}.`,
+  cancelledOut: (when: string) => `You cancelled it on ${when}.`,
+  declineTitle: 'Decline this home?',
+  declineText: (address: string) => `${address} will stay with its current owner.`,
+  acceptTitle: 'Accept this home?',
+  acceptText: (address: string) =>
+    `${address}, its repairs, receipts and photo become yours. Realtors the previous owner shared it with lose access; you decide who sees it.`,
+  loadFailed: 'Failed to load your home transfers. Please try again.',
+  tryAgain: 'Try Again',
+} as const;
+
+export const TRANSFER_OFFER_TOASTS = {
+  accepted: 'Home accepted',
+  acceptedText: (address: string) => `${address} and its history are now yours.`,
+  declined: 'Transfer declined',
+  cancelled: 'Transfer cancelled',
+  failed: 'The transfer could not be completed. Please try again.',
+} as const;
