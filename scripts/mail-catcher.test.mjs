@@ -8,7 +8,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { smtpConfigFrom, smtpMail } from '../functions/src/reminders/smtp-mail';
+import { smtpConfigFrom, smtpMail } from '../functions/src/kit/mail/smtp-mail';
 import { configureFunctionsEmulator, startMailCatcher } from './mail-catcher.mjs';
 
 const { parseStrict } = createRequire(import.meta.url)('firebase-tools/lib/functions/env.js');
