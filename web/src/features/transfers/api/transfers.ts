@@ -19,7 +19,7 @@ import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { TransferRow } from '../transfer-offers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
-import { instantOf } from '@/lib/data/fields';
+import { instantOf, optionalStr, record } from '@/lib/data/fields';
 
 async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
   await callFunctionLazily<TransferIdInput, unknown>(
@@ -54,29 +54,27 @@ const STATES: readonly TransferState[] = [
   'declined',
   'cancelled',
 ];
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** A trimmed string field, '' when missing or blank. */
+const text = (value: unknown) => optionalStr(value) ?? '';
 
 export function toTransferRow(id: string, data: Record<string, unknown>): TransferRow {
-  const property = (
-    typeof data.property === 'object' && data.property !== null ? data.property : {}
-  ) as Record<string, unknown>;
+  const property = record(data.property) ?? {};
   const state = STATES.find((s) => s === data.state) ?? 'pending';
   return {
     id,
     state,
-    address: str(property.address) || 'A home',
+    address: text(property.address) || 'A home',
     cityStateZip: [
-      str(property.city),
-      [str(property.state), str(property.zipCode)].filter(Boolean).join(' '),
+      text(property.city),
+      [text(property.state), text(property.zipCode)].filter(Boolean).join(' '),
     ]
       .filter(Boolean)
       .join(', '),
-    fromName: str(data.fromName) || 'A homeowner',
-    toName: str(data.toName) || str(data.toEmail) || 'the new owner',
-    toEmail: str(data.toEmail),
+    fromName: text(data.fromName) || 'A homeowner',
+    toName: text(data.toName) || text(data.toEmail) || 'the new owner',
+    toEmail: text(data.toEmail),
     // Invited by mail and not yet claimed by a verified account.
-    invited:
-      str(data.toUid) === '' && typeof data.invitation === 'object' && data.invitation !== null,
+    invited: text(data.toUid) === '' && record(data.invitation) !== null,
     createdAt: instantOf(data.createdAt),
     answeredAt: instantOf(data.answeredAt),
   };

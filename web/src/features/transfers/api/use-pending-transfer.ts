@@ -6,15 +6,12 @@
  */
 import { INVITATION_STATUSES } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
-import { instantOf, num, str } from '@/lib/data/fields';
+import { instantOf, num, record, str } from '@/lib/data/fields';
 import type { PendingTransferView } from '../transfer-panel';
 import { pendingTransferDocument } from './queries';
 
 export function toPendingTransfer(id: string, data: Record<string, unknown>): PendingTransferView {
-  const raw =
-    typeof data.invitation === 'object' && data.invitation !== null
-      ? (data.invitation as Record<string, unknown>)
-      : null;
+  const raw = record(data.invitation);
   const status = INVITATION_STATUSES.find((s) => s === raw?.status);
   return {
     id,
