@@ -33,7 +33,8 @@ export default defineConfig({
     browserName: 'chromium',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    // Recording a trace doubles a story's test time: only a retry (CI) records one.
+    // A trace only on a retry (CI retries once): recording one for every story and keeping it
+    // only on failure costs time and disk for nothing.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

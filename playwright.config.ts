@@ -33,8 +33,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    // Recording a trace doubles a screen's test time: only a retry (CI) records one; by hand,
-    // add --trace=on.
+    // A trace only on a retry (CI retries once), not recorded for every test and thrown away
+    // on success; by hand, add --trace=on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
