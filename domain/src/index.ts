@@ -14,6 +14,7 @@ export * from './format/money';
 export * from './repairs/receipts';
 export * from './schemas/repair';
 export * from './repairs/stats';
+export * from './repairs/repair-access';
 export * from './sharing/share';
 export * from './sharing/export';
 export * from './types/service-record';

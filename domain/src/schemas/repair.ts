@@ -120,6 +120,8 @@ export const REPAIR_MESSAGES = {
   repairNotFound: 'Repair record not found',
   notAllowed: 'You do not have permission to edit this repair record.',
   notAllowedDelete: 'You do not have permission to delete this repair record.',
+  // Not in the spec: a record kept from before the home changed hands is history, not yours to edit.
+  previousOwnerRecord: "This record is from the home's previous owner and cannot be changed.",
 } as const;
 const M = REPAIR_MESSAGES;
 

@@ -1,7 +1,8 @@
 /**
- * deleteRepair — the pure decision (docs/architecture.md §3). Only the repair's creator
- * removes it; the property's statistics follow in the same transaction (0 repairs ⇒
- * no last date, no total). Its receipt file is deleted after the commit. A validation
+ * deleteRepair — the pure decision (docs/architecture.md §3). Only the property's current
+ * owner removes it, never an entry kept from a previous owner (repairChangeRefusal in
+ * domain); the property's statistics follow in the same transaction (0 repairs ⇒ no last
+ * date, no total). Its receipt file is deleted after the commit. A validation
  * request for it (pending or answered) goes with it: a contractor must not be left
  * answering for a repair that no longer exists.
  */
@@ -13,7 +14,7 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
-import { statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
+import { refusalToChange, statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
 
 export interface DeleteRepairResult {
   id: string;
@@ -32,7 +33,9 @@ export function planDeleteRepair(args: {
 }): Plan<DeleteRepairResult> {
   const { caller, now, repair, property, othersLatest } = args;
   if (!repair) return reject('not-found', M.repairNotFound);
-  if (repair.addedBy !== caller.uid) return reject('permission-denied', M.notAllowedDelete);
+  const refusal = refusalToChange(repair, property, caller.uid);
+  if (refusal === 'not-owner') return reject('permission-denied', M.notAllowedDelete);
+  if (refusal === 'previous-owner') return reject('failed-precondition', M.previousOwnerRecord);
   const writes: WriteOp[] = [{ op: 'delete', path: `${REPAIRS_COLLECTION}/${repair.id}` }];
   if (repair.validationState !== 'none')
     writes.push({ op: 'delete', path: `${VALIDATION_REQUESTS_COLLECTION}/${repair.id}` });

@@ -7,7 +7,7 @@ import {
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { planDeleteRepair, type DeleteRepairResult } from './delete-repair.plan';
 import type { FilePorts } from '../kit/ports';
-import { othersLatestDate, readProperty, readRepair } from './repair-docs';
+import { othersLatestDate, readProperty, readRepair, refusalToChange } from './repair-docs';
 
 /**
  * Deletes a file no document points to any more. The write that let go of it has
@@ -40,7 +40,7 @@ export const deleteRepairSpec: CallableSpec<
       const othersLatest =
         repair &&
         property &&
-        repair.addedBy === caller.uid &&
+        refusalToChange(repair, property, caller.uid) === null &&
         deleteNeedsOthersLatest(property.stats, { date: repair.date, costCents: repair.costCents })
           ? await othersLatestDate(tx, property.id, repair.id)
           : undefined;

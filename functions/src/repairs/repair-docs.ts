@@ -2,7 +2,9 @@
 import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
+  repairChangeRefusal,
   statsAfterAdd,
+  type RepairChangeRefusal,
   storedStats,
   type Repair,
   type RepairReceipt,
@@ -16,6 +18,10 @@ export interface RepairDoc {
   id: string;
   propertyId: string;
   addedBy: string;
+  /** The property's owner when the repair was last moved with it (transfers move repairs in chunks). */
+  ownerId: string;
+  /** Kept from before the home changed hands: read-only for everyone. */
+  byPreviousOwner: boolean;
   date: string;
   costCents: number | null;
   description: string | null;
@@ -47,6 +53,8 @@ export function toRepairDoc(snap: DocSnap): RepairDoc {
     id: snap.id,
     propertyId: textField(d['propertyId']),
     addedBy: textField(d['addedBy']),
+    ownerId: textField(d['ownerId']),
+    byPreviousOwner: d['byPreviousOwner'] === true,
     date: textField(d['date']),
     costCents: typeof cost === 'number' && Number.isInteger(cost) ? cost : null,
     description: typeof d['description'] === 'string' ? d['description'] : null,
@@ -207,3 +215,11 @@ export function newRepairWrites(args: {
   if (stats) writes.push(stats);
   return writes;
 }
+
+/** repairChangeRefusal (domain) for the documents the shells read. */
+export const refusalToChange = (
+  repair: RepairDoc,
+  property: PropertyDoc | null,
+  callerUid: string,
+): RepairChangeRefusal | null =>
+  repairChangeRefusal(repair, property ? property.ownerId : null, callerUid);

@@ -523,6 +523,42 @@ describe('deleteRepair', () => {
     expect(w.store.snapshot()).toEqual(before);
   });
 
+  it('after a sale the seller changes nothing; the entries stay as they were for the buyer too', async () => {
+    // #33 item 1: authorised on the home's current owner, not on whoever added the entry.
+    const w = world();
+    await w.add({ auth: auth('ann'), data: form });
+    const sell = (repair: Record<string, unknown>) =>
+      w.store.seed({
+        'properties/p1': { ...w.doc('properties/p1'), ownerId: 'bob', viewerIds: ['bob'] },
+        'repairs/r1': { ...w.doc('repairs/r1'), ...repair },
+      });
+    sell({}); // the transfer has not moved the repair yet
+    const before = w.store.snapshot();
+    const seller = await failure(w.update({ auth: auth('ann'), data: editOf('r1') }));
+    expect([seller.code, seller.message]).toEqual(['permission-denied', M.notAllowed]);
+    const sellerDelete = await failure(w.del({ auth: auth('ann'), data: { repairId: 'r1' } }));
+    expect([sellerDelete.code, sellerDelete.message]).toEqual([
+      'permission-denied',
+      M.notAllowedDelete,
+    ]);
+    const buyerEarly = await failure(w.update({ auth: auth('bob'), data: editOf('r1') }));
+    expect([buyerEarly.code, buyerEarly.message]).toEqual([
+      'failed-precondition',
+      M.previousOwnerRecord,
+    ]);
+    sell({ ownerId: 'bob', viewerIds: ['bob'], byPreviousOwner: true }); // moved
+    const buyer = await failure(w.del({ auth: auth('bob'), data: { repairId: 'r1' } }));
+    expect([buyer.code, buyer.message]).toEqual(['failed-precondition', M.previousOwnerRecord]);
+    const sellerAfter = await failure(w.update({ auth: auth('ann'), data: editOf('r1') }));
+    expect(sellerAfter.code).toBe('permission-denied');
+    expect(w.store.snapshot()['repairs/r1']).toEqual({
+      ...before['repairs/r1'],
+      ownerId: 'bob',
+      viewerIds: ['bob'],
+      byPreviousOwner: true,
+    });
+  });
+
   it('a failed file deletion after the commit is logged, not reported as a failure', async () => {
     const w = world();
     const receipt = w.upload('receipts/p1/u1/a.pdf');

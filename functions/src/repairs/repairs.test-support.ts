@@ -30,6 +30,8 @@ export const repairDoc = (over: Partial<RepairDoc> = {}): RepairDoc => {
     id: 'r1',
     propertyId: 'home',
     addedBy: 'olive',
+    ownerId: 'olive',
+    byPreviousOwner: false,
     date: '2026-03-10',
     costCents: 20_000,
     description: 'Fixed the leak',

@@ -1,6 +1,7 @@
 /**
- * updateRepair — the pure decision (docs/architecture.md §3). Only the repair's creator
- * edits it. The property's statistics follow in the same transaction, incrementally
+ * updateRepair — the pure decision (docs/architecture.md §3). Only the property's current
+ * owner edits it, and never an entry kept from a previous owner (repairChangeRefusal in
+ * domain). The property's statistics follow in the same transaction, incrementally
  * (repairCount is unchanged, the total moves by the cost's difference, the last date
  * needs the other repairs' newest date only when this repair held it and moved
  * earlier). Changing any fact shown beside a Validated mark — service type, date,
@@ -23,7 +24,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
 import type { ReceiptVerdict } from './receipt-check';
-import { statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
+import { refusalToChange, statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
 
 export interface UpdateRepairResult {
   id: string;
@@ -60,7 +61,9 @@ export function planUpdateRepair(args: {
 }): Plan<UpdateRepairResult> {
   const { input, caller, now, repair, property, receipt, othersLatest } = args;
   if (!repair || !property || property.deleting) return reject('not-found', M.repairNotFound);
-  if (repair.addedBy !== caller.uid) return reject('permission-denied', M.notAllowed);
+  const refusal = refusalToChange(repair, property, caller.uid);
+  if (refusal === 'not-owner') return reject('permission-denied', M.notAllowed);
+  if (refusal === 'previous-owner') return reject('failed-precondition', M.previousOwnerRecord);
   if (isFutureRepairDate(input.date, input.status, latestTodayIsoDate(now)))
     return reject('invalid-argument', M.dateInFuture, { field: 'date' });
   if (receipt.kind === 'replace' && !receipt.verdict.ok) return receipt.verdict.plan;

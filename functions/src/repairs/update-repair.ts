@@ -15,7 +15,13 @@ import { checkQuota, withQuota } from '../kit/quota';
 import type { FilePorts } from '../kit/ports';
 import { checkNewReceipt } from './receipt-check';
 import { deleteFileAfterCommit } from './delete-repair';
-import { othersLatestDate, readProperty, readRepair, receiptInUse } from './repair-docs';
+import {
+  othersLatestDate,
+  readProperty,
+  readRepair,
+  receiptInUse,
+  refusalToChange,
+} from './repair-docs';
 import {
   planUpdateRepair,
   receiptChangeKind,
@@ -52,7 +58,10 @@ export const updateRepairSpec: CallableSpec<
           }),
         };
       }
-      const mayOwn = repair !== null && property !== null && repair.addedBy === caller.uid;
+      const mayOwn =
+        repair !== null &&
+        property !== null &&
+        refusalToChange(repair, property, caller.uid) === null;
       const othersLatest =
         mayOwn &&
         updateNeedsOthersLatest(

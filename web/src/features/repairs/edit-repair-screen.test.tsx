@@ -12,12 +12,14 @@ import {
 } from './edit-repair-screen';
 import { UPLOAD_IDLE } from './receipt-field';
 import {
+  FIXTURE_OTHER_UID,
   FIXTURE_TODAY,
   FIXTURE_UID,
   completedRepair,
   inProgressRepair,
   otherTypeRepair,
   othersRepair,
+  previousOwnerRepair,
   receiptFile,
   repairWithoutReceipt,
   scheduledRepair,
@@ -176,10 +178,23 @@ describe('EditRepairScreen', () => {
     expect(screen.queryByRole('button', { name: 'Remove Receipt' })).toBeNull();
   });
 
-  it('only the creator may edit: others see the spec permission text', () => {
-    renderScreen({ repair: ready(othersRepair) });
+  it('only the home’s owner may edit: others, the seller included, see the spec permission text', () => {
+    const { view } = renderScreen({ repair: ready(othersRepair) });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'You do not have permission to edit this repair record.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    view.unmount();
+    renderScreen({ repair: ready({ ...completedRepair, ownerId: FIXTURE_OTHER_UID }) });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You do not have permission to edit this repair record.',
+    );
+  });
+
+  it('an entry from the previous owner cannot be edited, and says so', () => {
+    renderScreen({ repair: ready(previousOwnerRepair) });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "This record is from the home's previous owner and cannot be changed.",
     );
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });

@@ -15,6 +15,7 @@ import {
   editRepairFormSchema,
   editableStatus,
   serviceTypeFromStored,
+  repairChangeRefusal,
   type EditRepairFormValues,
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
@@ -89,6 +90,11 @@ export function editFormValues(repair: RepairDetail): EditRepairFields {
 export function EditRepairScreen(props: EditRepairScreenProps) {
   const { repair, currentUid } = props;
   const backTo = editRepairBackPath(repair);
+  // The repair's own copy of its home's owner; the server checks the home itself.
+  const refusal =
+    repair.status === 'ready' && repair.data
+      ? repairChangeRefusal(repair.data, null, currentUid)
+      : null;
   return (
     <section className={formStyles.page} aria-labelledby="edit-repair-title">
       <PageHeader
@@ -105,8 +111,10 @@ export function EditRepairScreen(props: EditRepairScreenProps) {
         <Stop variant="danger" text={EDIT_REPAIR_COPY.loadFailed} />
       ) : repair.data === null ? (
         <Stop variant="warning" text={EDIT_REPAIR_COPY.notFound} />
-      ) : repair.data.addedBy !== currentUid ? (
+      ) : refusal === 'not-owner' ? (
         <Stop variant="danger" text={EDIT_REPAIR_COPY.notAllowed} />
+      ) : refusal === 'previous-owner' ? (
+        <Stop variant="warning" text={EDIT_REPAIR_COPY.previousOwnerRecord} />
       ) : (
         <div className={formStyles.card}>
           <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold', mb: '6' })}>

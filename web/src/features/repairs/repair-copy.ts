@@ -37,6 +37,7 @@ export const EDIT_REPAIR_COPY = {
   returnToDashboard: 'Return to Dashboard',
   notFound: REPAIR_MESSAGES.repairNotFound,
   notAllowed: REPAIR_MESSAGES.notAllowed,
+  previousOwnerRecord: REPAIR_MESSAGES.previousOwnerRecord,
   validatedTitle: (contractor: string) => `Validated by ${contractor}`,
   validatedText:
     'Changing the service type, date, cost, contractor, status, description or receipt removes the validation: the contractor vouched for these details, not for new ones. You can request validation again afterwards.',
@@ -104,6 +105,7 @@ export const REPAIR_DETAIL_COPY = {
   deleteText: 'Are you sure you want to remove this repair record? This action cannot be undone.',
   loadFailed: 'Failed to load repair details. Please try again.',
   tryAgain: 'Try Again',
+  previousOwnerRecord: REPAIR_MESSAGES.previousOwnerRecord,
 } as const;
 
 /** The owner's "Request validation" dialog. */

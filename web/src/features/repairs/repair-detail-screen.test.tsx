@@ -8,6 +8,7 @@ import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { RepairDetailScreen, type RepairDetailScreenProps } from './repair-detail-screen';
 import type { RepairDetail } from './repair-types';
 import {
+  FIXTURE_OTHER_UID,
   FIXTURE_UID,
   completedRepair,
   inProgressRepair,
@@ -110,11 +111,18 @@ describe('RepairDetailScreen', () => {
     expect(screen.queryByRole('link', { name: /View Receipt/ })).toBeNull();
   });
 
-  it('Edit and Delete only for the user who added it', () => {
+  it('Edit and Delete only for the home’s owner, not for whoever added it', () => {
     const { view } = renderScreen({ repair: ready(othersRepair) });
     expect(screen.queryByRole('link', { name: 'Edit Repair' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Repair' })).toBeNull();
     view.unmount();
+    // The user added it, then sold the home (#33, item 1).
+    const sold = renderScreen({
+      repair: ready({ ...completedRepair, ownerId: FIXTURE_OTHER_UID }),
+    });
+    expect(screen.queryByRole('link', { name: 'Edit Repair' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Repair' })).toBeNull();
+    sold.view.unmount();
     renderScreen({ repair: ready(completedRepair) });
     expect(screen.getByRole('link', { name: 'Edit Repair' })).toHaveAttribute(
       'href',
@@ -127,9 +135,12 @@ describe('RepairDetailScreen', () => {
     const header = screen.getByRole('heading', { name: 'Roofing' }).closest('article');
     expect(within(header as HTMLElement).getByText('Previous owner')).toBeVisible();
     expect(screen.getByText(/Summit Roofing Co\./, { selector: 'dd' })).toBeVisible();
-    // The new owner did not add it: no Edit or Delete.
+    // History from before the sale: no Edit or Delete, and the owner is told why.
     expect(screen.queryByRole('link', { name: 'Edit Repair' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Repair' })).toBeNull();
+    expect(
+      screen.getByText("This record is from the home's previous owner and cannot be changed."),
+    ).toBeVisible();
     view.unmount();
     renderScreen({ repair: ready(completedRepair) });
     expect(screen.queryByText('Previous owner')).toBeNull();

@@ -9,7 +9,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
-import { cityStateZip, formatCentsOr, formatLongDate } from '@homeledger/domain';
+import {
+  cityStateZip,
+  formatCentsOr,
+  formatLongDate,
+  repairChangeRefusal,
+} from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PreviousOwnerBadge, RepairStatusBadge } from '@/components/records/status-badges';
@@ -75,7 +80,8 @@ export function RepairDetailScreen(props: RepairDetailScreenProps) {
 
 function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: RepairDetail }) {
   const { repair, currentUid } = props;
-  const isCreator = repair.addedBy !== '' && repair.addedBy === currentUid;
+  // The repair's own copy of its home's owner; the server checks the home itself.
+  const refusal = repairChangeRefusal(repair, null, currentUid);
   const facts: [string, ReactNode][] = [
     [
       COPY.property,
@@ -140,27 +146,33 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
           onCancelRequest={props.onCancelValidationRequest}
           cancelling={props.cancellingValidation}
         />
-        {isCreator ? (
+        {refusal !== 'not-owner' ? (
           <Card asChild>
             <aside aria-labelledby="repair-actions">
               <CardHeader>
                 <CardTitle id="repair-actions">{COPY.actions}</CardTitle>
               </CardHeader>
               <CardBody className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-                <Button asChild variant="outline" fullWidth>
-                  <Link to={`/edit-repair/${encodeURIComponent(repair.id)}`}>
-                    <Pencil aria-hidden="true" />
-                    {COPY.edit}
-                  </Link>
-                </Button>
-                <Button
-                  variant="danger"
-                  fullWidth
-                  onClick={() => props.onDeleteDialogOpenChange(true)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  {COPY.delete}
-                </Button>
+                {refusal === 'previous-owner' ? (
+                  <p className={css({ color: 'fg.muted' })}>{COPY.previousOwnerRecord}</p>
+                ) : (
+                  <>
+                    <Button asChild variant="outline" fullWidth>
+                      <Link to={`/edit-repair/${encodeURIComponent(repair.id)}`}>
+                        <Pencil aria-hidden="true" />
+                        {COPY.edit}
+                      </Link>
+                    </Button>
+                    <Button
+                      variant="danger"
+                      fullWidth
+                      onClick={() => props.onDeleteDialogOpenChange(true)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      {COPY.delete}
+                    </Button>
+                  </>
+                )}
               </CardBody>
             </aside>
           </Card>
