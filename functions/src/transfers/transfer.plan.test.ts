@@ -64,6 +64,7 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   addressKey: '12 oak lane|springfield|il|62704',
   viewerIds: ['olive', 'rita'],
   pendingTransferId: null,
+  verificationStatus: 'verified',
   data: {
     address: '12 Oak Lane',
     city: 'Springfield',
@@ -127,6 +128,14 @@ describe('planStartTransfer', () => {
       ...over,
     });
   const notFound = { kind: 'reject', code: 'not-found', message: M.propertyNotFound };
+
+  it('refuses a disputed claim: handed to a second account it would launder the dispute (#33)', () => {
+    expect(start({ property: home({ verificationStatus: 'disputed' }) })).toEqual({
+      kind: 'reject',
+      code: 'failed-precondition',
+      message: M.disputedHome,
+    });
+  });
 
   it('offers the home to a verified homeowner: the transfer and the property’s pending mark', () => {
     expect(start()).toEqual({
@@ -349,6 +358,15 @@ describe('planAcceptBegin', () => {
     });
   const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
 
+  it('refuses to take over a disputed claim (#33)', () => {
+    const disputed = home({ pendingTransferId: 'tr1', verificationStatus: 'disputed' });
+    expect(begin({ property: disputed })).toEqual({
+      kind: 'reject',
+      code: 'failed-precondition',
+      message: M.disputedHome,
+    });
+  });
+
   it('fixes the transfer’s instant once: pending → accepting', () => {
     const plan = begin();
     expect(plan).toMatchObject({
@@ -481,6 +499,7 @@ describe('planKeepReport', () => {
 
   it('keeps the status the home had and names the sender when the home has no owner name', () => {
     const property = home({
+      verificationStatus: 'disputed',
       data: { ...home().data, ownerName: '', verificationStatus: 'disputed' },
     });
     const [write] = keep({ property });
@@ -529,7 +548,6 @@ describe('planMoveProperty', () => {
       ownerId: 'ben',
       ownerName: 'Ben Buyer',
       viewerIds: ['ben'],
-      verificationStatus: 'verified',
       transferredAt: T1,
       pendingTransferId: DELETE_FIELD,
       updatedAt: T1,
@@ -596,10 +614,9 @@ describe('planMoveProperty', () => {
     );
   });
 
-  // Issue 33 (High 2, "dispute laundering"): a disputed home becomes verified by the move.
-  // The property-based check below pins that the recipient ends as sole viewer and owner
-  // for every previous status; the status itself is today always 'verified' (see report).
-  it('always makes the recipient the sole viewer, whatever the viewers were', () => {
+  // #33 (High 2, "dispute laundering"): the move never touches the status, so a claim
+  // comes out as it went in, whatever it was.
+  it('always makes the recipient the sole viewer and never changes the status', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 6 }),
@@ -612,6 +629,7 @@ describe('planMoveProperty', () => {
             ownerId: 'ben',
             viewerIds: ['ben'],
           });
+          expect(write?.op === 'update' && write.data).not.toHaveProperty('verificationStatus');
         },
       ),
     );

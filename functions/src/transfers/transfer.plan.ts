@@ -100,6 +100,8 @@ export interface TransferProperty {
   addressKey: string;
   viewerIds: string[];
   pendingTransferId: string | null;
+  /** 'verified' when unreadable, as everywhere a home is shown. */
+  verificationStatus: string;
   data: Record<string, unknown>;
 }
 
@@ -114,6 +116,7 @@ export function toTransferProperty(snap: DocSnap): TransferProperty {
       ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
       : [],
     pendingTransferId: typeof d['pendingTransferId'] === 'string' ? d['pendingTransferId'] : null,
+    verificationStatus: textField(d['verificationStatus']) || 'verified',
     data: d,
   };
 }
@@ -145,6 +148,9 @@ export function planStartTransfer(args: {
 }): Plan<StartTransferResult> {
   const { property, caller, account, pending, newId, now } = args;
   if (!property || property.ownerId !== caller.uid || property.deleting) return propertyNotFound();
+  // A disputed claim handed to a second account would come out as that account's home (#33).
+  if (property.verificationStatus === 'disputed')
+    return reject('failed-precondition', M.disputedHome);
   const email = normalizeEmail(args.email);
   if (email === normalizeEmail(caller.email ?? '') || account?.uid === caller.uid)
     return reject('invalid-argument', M.toSelf, { field: 'email' });
@@ -239,6 +245,8 @@ export function planAcceptBegin(args: {
   if (transfer.state !== 'pending') return reject('failed-precondition', M.notPending);
   if (!property || property.deleting || property.ownerId !== transfer.fromUid)
     return transferNotFound();
+  if (property.verificationStatus === 'disputed')
+    return reject('failed-precondition', M.disputedHome);
   if (owned >= QUOTAS.propertiesPerAccount)
     return reject('resource-exhausted', QUOTA_MESSAGES.properties, {
       reason: 'quota',
@@ -296,7 +304,8 @@ export function planKeepReport(args: {
         }
       : { ...transfer.property },
     ownerName: (theirs ? displayText(d['ownerName']) : '') || transfer.fromName,
-    verificationStatus: theirs ? textField(d['verificationStatus']) || 'verified' : 'verified',
+    // A transfer carries the status over (planMoveProperty), so it is the same either way.
+    verificationStatus: property.verificationStatus,
     photoPath: typeof photo?.path === 'string' ? photo.path : null,
   };
   return [
@@ -337,7 +346,7 @@ export function planMoveProperty(args: {
         ownerId: transfer.toUid,
         ownerName: displayText(args.toName) || transfer.toName,
         viewerIds: [transfer.toUid],
-        verificationStatus: 'verified',
+        // verificationStatus carries over: a transfer never upgrades a claim (#33).
         transferredAt: transfer.transferredAt,
         pendingTransferId: DELETE_FIELD,
         updatedAt: transfer.transferredAt,

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@homeledger/domain';
@@ -8,7 +8,12 @@ import { mockElementLayout } from '@/components/ui/test-utils';
 import { failed, LOADING, ready, type Loadable } from '@/lib/data/loadable';
 import type { PropertyDetail, PropertyRepairRow } from './property-detail-screen';
 import { PropertyDetailPage } from './property-detail-page';
-import { FIXTURE_OWNER_UID, propertyRepairs, verifiedProperty } from './property-detail.fixtures';
+import {
+  FIXTURE_OWNER_UID,
+  disputedProperty,
+  propertyRepairs,
+  verifiedProperty,
+} from './property-detail.fixtures';
 
 const fake = vi.hoisted(() => ({
   Unavailable: class FakeUnavailable extends Error {},
@@ -88,19 +93,22 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-function renderPage(path = '/property/p-oak') {
+function renderPage(path = '/property/p-oak', transferPanel?: () => ReactNode) {
   const routes: RouteObject[] = [
-    { path: '/property/:propertyId', element: <PropertyDetailPage /> },
+    {
+      path: '/property/:propertyId',
+      element: <PropertyDetailPage {...(transferPanel ? { transferPanel } : {})} />,
+    },
     { path: '*', element: <Where /> },
   ];
   const user = userEvent.setup();
-  render(
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <RouteTable routes={routes} />
       <Search />
     </MemoryRouter>,
   );
-  return { user };
+  return { user, unmount: view.unmount };
 }
 
 let restoreLayout: () => void;
@@ -125,6 +133,18 @@ describe('PropertyDetailPage', () => {
     // No key configured: the map area says so, the rest of the page is there.
     expect(screen.getByText('Error loading map. API key not available.')).toBeInTheDocument();
     expect(fake.toast).not.toHaveBeenCalled();
+  });
+
+  it('offers the transfer panel for a verified home, never for a disputed claim (#33)', () => {
+    const panel = () => <p>transfer panel</p>;
+    fake.property = ready(verifiedProperty);
+    const first = renderPage('/property/p-oak', panel);
+    expect(screen.getByText('transfer panel')).toBeInTheDocument();
+    first.unmount();
+    fake.property = ready(disputedProperty);
+    renderPage('/property/p-oak', panel);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('transfer panel')).toBeNull();
   });
 
   it('sends a missing or unreadable property to the dashboard with the spec toast', async () => {

@@ -1,6 +1,7 @@
 /** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isDisputed } from '@homeledger/domain';
 import { PageMeta } from '@/components/layout/page-meta';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -175,10 +176,13 @@ export function PropertyDetailPage({
             <>
               <SharePanelContainer propertyId={owned.id} />
               <BuyerLinksPanelContainer propertyId={owned.id} />
-              {transferPanel?.({
-                id: owned.id,
-                pendingTransferId: owned.pendingTransferId ?? null,
-              })}
+              {/* A disputed claim cannot be handed on (the server refuses it too). */}
+              {isDisputed(owned)
+                ? null
+                : transferPanel?.({
+                    id: owned.id,
+                    pendingTransferId: owned.pendingTransferId ?? null,
+                  })}
             </>
           ) : null
         }
