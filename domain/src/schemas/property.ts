@@ -16,6 +16,9 @@ export const PROPERTY_MESSAGES = {
   placeId: 'The address suggestion is not valid',
   propertyId: 'Property not found',
   alreadyAdded: 'You have already added this property. Find it on your dashboard.',
+  // Not in the spec: opening a dispute over someone's home needs a verified email (#33).
+  verifyToClaim:
+    'Another homeowner has already added this address. Please verify your email address first, then add it again.',
   notFound: 'Property not found',
   signedOut: 'You must be logged in to add a property',
   contractorsCannotAdd: 'Contractor accounts cannot add properties.',

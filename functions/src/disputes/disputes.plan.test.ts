@@ -151,23 +151,13 @@ describe('planLapse (the daily job, one notice)', () => {
       ...over,
     });
 
-  // Issue 33 (High 3) asks that a verified holder never be demoted automatically; this pins
-  // today's decision (the spec of the day: newcomer verified, holder disputed).
-  it('past the deadline: the newcomer verified, the holder disputed, the notice lapsed', () => {
-    expect(lapse()).toEqual([
-      {
-        op: 'update',
-        path: 'properties/bens-claim',
-        data: { verificationStatus: 'verified', updatedAt: AFTER },
-      },
-      {
-        op: 'update',
-        path: 'properties/home',
-        data: { verificationStatus: 'disputed', updatedAt: AFTER },
-      },
+  // #33 (High 3): silence never demotes a verified holder; the claim stays disputed.
+  it('past the deadline: the notice lapses, and neither claim changes', () => {
+    const lapsed = [
       { op: 'update', path: 'disputes/bens-claim', data: { state: 'lapsed', answeredAt: AFTER } },
-    ]);
-    expect(lapse({ now: DEADLINE })).toHaveLength(3);
+    ];
+    expect(lapse()).toEqual(lapsed);
+    expect(lapse({ now: DEADLINE })).toHaveLength(1);
   });
 
   it('does nothing before the deadline, for a missing or an answered notice', () => {

@@ -1,13 +1,14 @@
 /**
  * Disputes — the pure decisions (docs/architecture.md §2 "disputes"). The holder answers
  * a notice: "Transfer this home to them" starts a transfer to the newcomer (the sale
- * case, accepted from the newcomer's dashboard), "It's still my home" stops the clock. A
- * notice nobody answered within DISPUTE_WINDOW_DAYS lapses (a daily job): the newcomer's
- * claim becomes verified and the holder's disputed.
+ * case, accepted from the newcomer's dashboard), "It's still my home" stops the clock for
+ * good. A notice nobody answered within DISPUTE_WINDOW_DAYS lapses (a daily job): the notice
+ * closes and the newcomer's claim stays disputed, for support to decide. Silence never demotes
+ * a verified holder: a throwaway account could otherwise take a home whose owner did not log in
+ * for a month (#33).
  */
 import {
   DISPUTE_MESSAGES as M,
-  PROPERTIES_COLLECTION,
   disputePath,
   type Dispute,
   type DisputeState,
@@ -115,8 +116,9 @@ export function toClaimedProperty(snap: DocSnap): ClaimedProperty {
 }
 
 /**
- * The daily job, one notice: unanswered past its deadline ⇒ the newcomer verified, the
- * holder disputed. A notice whose newcomer or holder claim is gone is closed instead.
+ * The daily job, one notice: unanswered past its deadline ⇒ it lapses; both claims stay as
+ * they are (the holder verified, the newcomer disputed). A notice whose newcomer or holder
+ * claim is gone is resolved instead.
  */
 export function planLapse(args: {
   dispute: StoredDispute | null;
@@ -130,16 +132,6 @@ export function planLapse(args: {
   if (gone(newcomer, dispute.newcomerUid) || gone(holder, dispute.holderUid))
     return [{ op: 'update', path: disputePath(dispute.id), data: { state: 'resolved' } }];
   return [
-    {
-      op: 'update',
-      path: `${PROPERTIES_COLLECTION}/${dispute.newcomerPropertyId}`,
-      data: { verificationStatus: 'verified', updatedAt: now },
-    },
-    {
-      op: 'update',
-      path: `${PROPERTIES_COLLECTION}/${dispute.holderPropertyId}`,
-      data: { verificationStatus: 'disputed', updatedAt: now },
-    },
     { op: 'update', path: disputePath(dispute.id), data: { state: 'lapsed', answeredAt: now } },
   ];
 }

@@ -125,7 +125,8 @@ export async function lapseDisputes(
         newcomer: newcomer ? toClaimedProperty(newcomer) : null,
         now,
       });
-      return { writes, result: writes.length === 3 ? 1 : 0 };
+      const lapses = writes.some((w) => w.op === 'update' && w.data['state'] === 'lapsed');
+      return { writes, result: lapses ? 1 : 0 };
     });
   }
   return { checked: open.length, lapsed };

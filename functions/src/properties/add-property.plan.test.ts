@@ -161,6 +161,26 @@ describe('planAddProperty', () => {
     );
   });
 
+  it('an unverified email cannot claim a home someone holds; a free address it can (#33)', () => {
+    const unverified = { ...homeowner('ben'), emailVerified: false };
+    expect(
+      add({
+        caller: unverified,
+        claims: { addressKey: KEY, claims: { home: 'olive' } },
+        existing: [existingClaim('home', 'olive')],
+      }),
+    ).toEqual({
+      kind: 'reject',
+      code: 'permission-denied',
+      message: PROPERTY_MESSAGES.verifyToClaim,
+      details: { reason: 'email-not-verified' },
+    });
+    expect(add({ caller: unverified })).toMatchObject({
+      kind: 'apply',
+      result: { verificationStatus: 'verified' },
+    });
+  });
+
   it('refuses the same owner adding the same home again', () => {
     expect(add({ existing: [existingClaim('a', 'carl'), existingClaim('b', 'ben')] })).toEqual({
       kind: 'reject',

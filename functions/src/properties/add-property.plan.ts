@@ -61,6 +61,11 @@ export function planAddProperty(args: {
       quota: 'properties',
     });
   const others = existing.filter((claim) => claim.ownerId !== caller.uid);
+  // A throwaway account must not be able to put a notice on someone's home (#33).
+  if (others.length > 0 && !caller.emailVerified)
+    return reject('permission-denied', PROPERTY_MESSAGES.verifyToClaim, {
+      reason: 'email-not-verified',
+    });
   const status: VerificationStatus = others.length > 0 ? 'disputed' : 'verified';
 
   const property: Property<Date> = {

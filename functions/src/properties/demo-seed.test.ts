@@ -47,11 +47,17 @@ describe('demo seed: address claims', () => {
       { now: () => NOW },
     );
     const again = await httpsFailure(
-      add({ auth: { uid: 'uid-h', token: { role: 'homeowner' } }, data: elm }),
+      add({
+        auth: { uid: 'uid-h', token: { role: 'homeowner', email_verified: true } },
+        data: elm,
+      }),
     );
     expect([again.code, again.message]).toEqual(['already-exists', PROPERTY_MESSAGES.alreadyAdded]);
     await expect(
-      add({ auth: { uid: 'someone', token: { role: 'homeowner' } }, data: elm }),
+      add({
+        auth: { uid: 'someone', token: { role: 'homeowner', email_verified: true } },
+        data: elm,
+      }),
     ).resolves.toEqual({ id: 'new-property', verificationStatus: 'disputed' });
     expect(store.snapshot()['properties/demo-elm-street']?.['verificationStatus']).toBe('verified');
     expect(store.snapshot()['disputes/new-property']?.['holderPropertyId']).toBe('demo-elm-street');

@@ -18,8 +18,16 @@ import { filesWithoutStorage, httpsFailure } from '../kit/test-support';
 const NOW = new Date('2026-11-23T10:00:00Z');
 const home = { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' };
 
-function auth(uid: string, role = 'homeowner') {
-  return { uid, token: { role, name: `Name ${uid}`, email: `${uid}@example.com` } };
+function auth(uid: string, role = 'homeowner', emailVerified = true) {
+  return {
+    uid,
+    token: {
+      role,
+      name: `Name ${uid}`,
+      email: `${uid}@example.com`,
+      email_verified: emailVerified,
+    },
+  };
 }
 
 function world() {
@@ -144,6 +152,17 @@ describe('addProperty', () => {
       state: 'open',
       property: { address: '123 Main St' },
     });
+  });
+
+  it('an unverified email cannot open a dispute over a held home; nothing is written (#33)', async () => {
+    const w = world();
+    await w.add({ auth: auth('ann', 'homeowner', false), data: home }); // a free address: fine
+    const before = w.store.snapshot();
+    const refused = await httpsFailure(
+      w.add({ auth: auth('bob', 'homeowner', false), data: { ...home, address: '123 Main St' } }),
+    );
+    expect([refused.code, refused.message]).toEqual(['permission-denied', M.verifyToClaim]);
+    expect(w.store.snapshot()).toEqual(before);
   });
 
   it('with three claimants only the newcomers are disputed, each noticed to the holder', async () => {

@@ -64,7 +64,7 @@ function shells() {
 
 function auth(name: string, role = 'homeowner') {
   const uid = `${name}-${RUN}`;
-  return { uid, token: { role, name, email: `${uid}@example.com` } };
+  return { uid, token: { role, name, email: `${uid}@example.com`, email_verified: true } };
 }
 
 let homes = 0;

@@ -40,7 +40,7 @@ export const DISPUTE_NOTICE_COPY = {
   text: (deadline: string | null) =>
     `Your home and its history are unchanged. If you sold it, transfer it to them with its history. If it is still yours, say so. Without an answer ${
       deadline ? `by ${longDay.format(new Date(deadline))}` : `within ${DISPUTE_WINDOW_DAYS} days`
-    }, their claim becomes verified and yours disputed.`,
+    }, the notice closes: your home stays verified and their claim stays disputed until support reviews it.`,
   transferTitle: 'Transfer this home to them?',
   transferText: (address: string) =>
     `The other account will be offered ${address} with its repairs, receipts and photo. Nothing changes hands until they accept, and you can cancel until then.`,

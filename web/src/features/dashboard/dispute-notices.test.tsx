@@ -25,6 +25,10 @@ describe('DisputeNotices', () => {
     const { props, user } = setup();
     expect(screen.getByText('Someone else added 123 Main Street.')).toBeTruthy();
     expect(screen.getByText(/by May 31, 2026/)).toBeTruthy();
+    // Silence never costs the holder their home (#33): the notice only closes.
+    expect(
+      screen.getByText(/your home stays verified and their claim stays disputed/),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: "It's still my home" }));
     expect(props.onAnswer).toHaveBeenCalledWith(row, 'keep');
     await user.click(screen.getByRole('button', { name: 'Transfer this home to them' }));
