@@ -37,6 +37,8 @@ export const TRANSFER_MESSAGES = {
   toSelf: "You can't transfer a home to yourself.",
   alreadyPending: 'A transfer of this home is already waiting for an answer. Cancel it first.',
   notPending: 'This transfer has already been answered.',
+  alreadyYourHome:
+    'You already hold this home as its verified owner, so this transfer can’t be accepted. Please contact support.',
   disputedHome:
     'This home’s ownership is disputed, so it can’t be transferred until the dispute is resolved.',
   signedOut: 'You must be logged in to transfer a home.',

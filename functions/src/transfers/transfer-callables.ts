@@ -5,6 +5,7 @@
  */
 import {
   DISPUTES_COLLECTION,
+  MAINTENANCE_TASKS_COLLECTION,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   QUOTAS,
@@ -14,6 +15,7 @@ import {
   StartTransferSchema,
   TRANSFER_MESSAGES as M,
   TransferIdSchema,
+  WARRANTIES_COLLECTION,
   addressClaimsPath,
   displayText,
   reportCodeFromBytes,
@@ -26,6 +28,7 @@ import {
 import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/callable';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
+import { textField } from '../kit/doc-fields';
 import type { AccountLookup } from '../kit/ports';
 import { toDispute } from '../disputes/disputes.plan';
 import { syncReportViewers } from '../reports/report-viewers';
@@ -43,9 +46,11 @@ import {
   toRepairOwner,
   toTransfer,
   toTransferProperty,
+  type RecipientClaim,
   type StartTransferResult,
   type StoredTransfer,
   type TransferContext,
+  type TransferProperty,
   type TransferStep,
 } from './transfer.plan';
 
@@ -62,6 +67,41 @@ const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionD
 async function readProperty(tx: TxReader, id: string) {
   const snap = id ? await tx.get(`${PROPERTIES_COLLECTION}/${id}`) : null;
   return snap ? toTransferProperty(snap) : null;
+}
+
+/**
+ * The claims of the property's home and the recipient's own other properties in them, with
+ * what step 2 must know to remove one safely (anything hanging off it makes it not empty).
+ */
+async function readRecipientClaims(
+  tx: TxReader,
+  property: TransferProperty | null,
+  toUid: string,
+): Promise<{ claims: AddressClaims | null; recipientClaims: RecipientClaim[] }> {
+  if (!property?.addressKey || !toUid) return { claims: null, recipientClaims: [] };
+  const snap = await tx.get(addressClaimsPath(property.addressKey));
+  const claims = snap ? (snap.data as unknown as AddressClaims) : null;
+  const ids = Object.entries(claims?.claims ?? {})
+    .filter(([id, owner]) => owner === toUid && id !== property.id)
+    .map(([id]) => id);
+  const docs =
+    ids.length > 0 ? await tx.getAll(ids.map((id) => `${PROPERTIES_COLLECTION}/${id}`)) : [];
+  const recipientClaims: RecipientClaim[] = [];
+  for (const doc of docs) {
+    if (!doc || doc.data['ownerId'] !== toUid) continue;
+    const ofIt = [{ field: 'propertyId', op: '==' as const, value: doc.id }];
+    const hanging = await Promise.all(
+      [REPAIRS_COLLECTION, MAINTENANCE_TASKS_COLLECTION, WARRANTIES_COLLECTION].map((collection) =>
+        tx.query({ collection, where: ofIt, limit: 1 }),
+      ),
+    );
+    recipientClaims.push({
+      id: doc.id,
+      verificationStatus: textField(doc.data['verificationStatus']) || 'verified',
+      empty: !doc.data['photo'] && hanging.every((found) => found.length === 0),
+    });
+  }
+  return { claims, recipientClaims };
 }
 
 async function readTransfer(tx: TxReader, id: string) {
@@ -194,7 +234,13 @@ export async function runAcceptJob(
       where: [{ field: 'ownerId', op: '==', value: caller.uid }],
       limit: QUOTAS.propertiesPerAccount,
     });
-    return applyPlan(planAcceptBegin({ transfer: t, property, caller, owned: owned.length, now }));
+    const { recipientClaims } =
+      t?.state === 'pending'
+        ? await readRecipientClaims(tx, property, caller.uid)
+        : { recipientClaims: [] };
+    return applyPlan(
+      planAcceptBegin({ transfer: t, property, caller, owned: owned.length, recipientClaims, now }),
+    );
   });
   const result = (state: TransferState, repairsMoved: number): AcceptTransferResult => ({
     transferId,
@@ -224,14 +270,13 @@ export async function runAcceptJob(
   // 2. the property and its address claim
   await store.transact(async (tx) => {
     const property = await readProperty(tx, transfer.propertyId);
-    const claimsSnap = property?.addressKey
-      ? await tx.get(addressClaimsPath(property.addressKey))
-      : null;
+    const { claims, recipientClaims } = await readRecipientClaims(tx, property, transfer.toUid);
     const profile = await tx.get(`${PROFILES_COLLECTION}/${transfer.toUid}`);
     const writes = planMoveProperty({
       transfer,
       property,
-      claims: claimsSnap ? (claimsSnap.data as unknown as AddressClaims) : null,
+      claims,
+      recipientClaims,
       toName: displayText(profile?.data['name']),
     });
     return { writes, result: null };

@@ -358,6 +358,17 @@ describe('planAcceptBegin', () => {
     });
   const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
 
+  it('refuses a home the recipient already holds verified, not one they only claim (#33)', () => {
+    const held = [{ id: 'bens-home', verificationStatus: 'verified', empty: false }];
+    expect(begin({ recipientClaims: held })).toEqual({
+      kind: 'reject',
+      code: 'failed-precondition',
+      message: M.alreadyYourHome,
+    });
+    const claimed = [{ id: 'bens-claim', verificationStatus: 'disputed', empty: true }];
+    expect(begin({ recipientClaims: claimed }).kind).toBe('apply');
+  });
+
   it('refuses to take over a disputed claim (#33)', () => {
     const disputed = home({ pendingTransferId: 'tr1', verificationStatus: 'disputed' });
     expect(begin({ property: disputed })).toEqual({
@@ -565,9 +576,14 @@ describe('planMoveProperty', () => {
     expect(move({ toName: '  ' })).toEqual([ownerUpdate({ ownerName: accepting().toName })]);
   });
 
-  it('moves the address claim and removes the recipient’s own disputed claim of the home', () => {
+  const bensEmptyClaim = [{ id: 'bens-claim', verificationStatus: 'disputed', empty: true }];
+
+  it('moves the address claim and removes the recipient’s own empty disputed claim of the home', () => {
     expect(
-      move({ claims: claims({ home: 'olive', 'bens-claim': 'ben', 'carls-claim': 'carl' }) }),
+      move({
+        claims: claims({ home: 'olive', 'bens-claim': 'ben', 'carls-claim': 'carl' }),
+        recipientClaims: bensEmptyClaim,
+      }),
     ).toEqual([
       ownerUpdate(),
       {
@@ -589,7 +605,11 @@ describe('planMoveProperty', () => {
   it('a rerun that stopped before the claim finishes the claim only', () => {
     const moved = home({ ownerId: 'ben', viewerIds: ['ben'] });
     expect(
-      move({ property: moved, claims: claims({ home: 'olive', 'bens-claim': 'ben' }) }),
+      move({
+        property: moved,
+        claims: claims({ home: 'olive', 'bens-claim': 'ben' }),
+        recipientClaims: bensEmptyClaim,
+      }),
     ).toEqual([
       {
         op: 'set',
@@ -598,6 +618,26 @@ describe('planMoveProperty', () => {
       },
       { op: 'delete', path: 'properties/bens-claim' },
     ]);
+  });
+
+  it('keeps a claim of the recipient’s that holds anything, or is verified (#33)', () => {
+    for (const kept of [
+      { id: 'bens-claim', verificationStatus: 'disputed', empty: false },
+      { id: 'bens-claim', verificationStatus: 'verified', empty: true },
+    ])
+      expect(
+        move({
+          claims: claims({ home: 'olive', 'bens-claim': 'ben' }),
+          recipientClaims: [kept],
+        }),
+      ).toEqual([
+        ownerUpdate(),
+        {
+          op: 'set',
+          path: addressClaimsPath(KEY),
+          data: { addressKey: KEY, claims: { home: 'ben', 'bens-claim': 'ben' } },
+        },
+      ]);
   });
 
   it('touches no claim for a home without an address key', () => {

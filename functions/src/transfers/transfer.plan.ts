@@ -235,6 +235,8 @@ export function planAcceptBegin(args: {
   caller: Caller;
   /** How many properties the recipient owns now (counted up to the quota). */
   owned: number;
+  /** The recipient's own other claims of the same home. */
+  recipientClaims?: readonly RecipientClaim[];
   now: Date;
 }): Plan<{ transfer: StoredTransfer; done: boolean }> {
   const { transfer, property, caller, owned, now } = args;
@@ -247,6 +249,9 @@ export function planAcceptBegin(args: {
     return transferNotFound();
   if (property.verificationStatus === 'disputed')
     return reject('failed-precondition', M.disputedHome);
+  // Their own verified home of this address would be replaced by the offered one (#33).
+  if ((args.recipientClaims ?? []).some((claim) => claim.verificationStatus !== 'disputed'))
+    return reject('failed-precondition', M.alreadyYourHome);
   if (owned >= QUOTAS.propertiesPerAccount)
     return reject('resource-exhausted', QUOTA_MESSAGES.properties, {
       reason: 'quota',
@@ -323,19 +328,34 @@ export function planKeepReport(args: {
   ];
 }
 
+/** The recipient's own other property on the same home, as step 2 needs it. */
+export interface RecipientClaim {
+  id: string;
+  verificationStatus: string;
+  /** No repairs, photo, maintenance task or warranty: removing it loses nothing. */
+  empty: boolean;
+}
+
 /**
- * Step 2: the property becomes the new owner's. `recipientClaims` are the recipient's
- * other properties on the same home (their disputed claim): removed, as the transferred
- * property now carries the home and its history.
+ * Step 2: the property becomes the new owner's. The recipient's own other claims of the
+ * same home (`recipientClaims`) that are disputed and empty are removed, as the transferred
+ * property now carries the home and its history; any other stays theirs, listed in the
+ * claims, for them to remove (deleteProperty's full clean-up) if they wish.
  */
 export function planMoveProperty(args: {
   transfer: StoredTransfer;
   property: TransferProperty | null;
   claims: AddressClaims | null;
+  recipientClaims?: readonly RecipientClaim[];
   /** The recipient's profile name now. */
   toName: string;
 }): WriteOp[] {
   const { transfer, property, claims } = args;
+  const removable = new Set(
+    (args.recipientClaims ?? [])
+      .filter((claim) => claim.verificationStatus === 'disputed' && claim.empty)
+      .map((claim) => claim.id),
+  );
   if (!property || property.deleting) return [];
   const writes: WriteOp[] = [];
   if (property.ownerId === transfer.fromUid) {
@@ -358,7 +378,7 @@ export function planMoveProperty(args: {
   if (claims && property.addressKey) {
     const entries = Object.entries(claims.claims);
     const duplicates = entries
-      .filter(([id, owner]) => owner === transfer.toUid && id !== property.id)
+      .filter(([id, owner]) => owner === transfer.toUid && id !== property.id && removable.has(id))
       .map(([id]) => id);
     const next = Object.fromEntries(
       entries

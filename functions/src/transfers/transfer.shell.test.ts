@@ -407,6 +407,32 @@ describe('acceptTransfer', () => {
     expect((await w.doc('properties/home'))?.['ownerId']).toBe('olive');
   });
 
+  it('keeps the recipient’s own claim that holds a task; refuses one they hold verified (#33)', async () => {
+    const w = world();
+    await w.store.commit([
+      { op: 'create', path: 'maintenanceTasks/t9', data: { propertyId: 'nicks', ownerId: 'nick' } },
+    ]);
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    w.setNow(T1);
+    await w.accept(NICK, { transferId: 'tr1' });
+    expect(await w.doc('properties/nicks')).toMatchObject({ ownerId: 'nick' });
+    expect(await w.doc('maintenanceTasks/t9')).not.toBeNull();
+    expect((await w.doc(`addressClaims/${encodeURIComponent(KEY)}`))?.['claims']).toEqual({
+      home: 'nick',
+      nicks: 'nick',
+    });
+
+    const held = world();
+    await held.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    await held.store.commit([
+      { op: 'update', path: 'properties/nicks', data: { verificationStatus: 'verified' } },
+    ]);
+    const refused = await httpsFailure(held.accept(NICK, { transferId: 'tr1' }));
+    expect([refused.code, refused.message]).toEqual(['failed-precondition', M.alreadyYourHome]);
+    expect(await held.doc('properties/nicks')).not.toBeNull();
+    expect((await held.doc('properties/home'))?.['ownerId']).toBe('olive');
+  });
+
   it('is refused once the sender removed the home meanwhile', async () => {
     const w = world();
     await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
