@@ -244,6 +244,18 @@ export type VerifyReportInput = v.InferOutput<typeof VerifyReportSchema>;
 // ---- what /verify/{code} certifies ------------------------------------------------------
 
 /** The facts the function certifies for a code (stored on the report when it is done). */
+/**
+ * What the report's "Ownership" line claims, and no more (#33): HomeLedger knows who claimed an
+ * address first and whether anyone disputes it; it checks no title or public record. The PDF
+ * prints these, and the verify page says the same of every report.
+ */
+export const REPORT_OWNERSHIP = {
+  verified: (since: string | null) =>
+    since ? `First claim, not disputed, since ${since}` : 'First claim, not disputed',
+  pending: 'Pending verification',
+  note: 'On HomeLedger, ownership means the owner claimed this address first and nobody disputes it. It is not a title search or a check of public records.',
+} as const;
+
 export interface CertifiedSummary {
   /** One line: "123 Main St, Springfield, IL 62704". */
   address: string;

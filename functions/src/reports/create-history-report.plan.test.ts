@@ -88,6 +88,15 @@ describe('planCreateHistoryReport', () => {
     });
   });
 
+  it('a home without viewers stored is read as none, not a crash (#33)', () => {
+    const property = propertyDoc();
+    delete property['viewerIds'];
+    expect(create({ property })).toMatchObject({
+      kind: 'apply',
+      writes: [{ data: { viewerIds: [] } }],
+    });
+  });
+
   it('a shared realtor makes one too, recorded as theirs', () => {
     expect(create({ caller: REALTOR, shared: true })).toMatchObject({
       kind: 'apply',

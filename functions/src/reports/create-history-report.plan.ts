@@ -70,7 +70,10 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
   );
   if (busy) return reject('failed-precondition', M.inProgress);
 
-  const viewerIds = (property['viewerIds'] as string[]).filter((id) => typeof id === 'string');
+  const stored: unknown = property['viewerIds'];
+  const viewerIds = Array.isArray(stored)
+    ? stored.filter((id): id is string => typeof id === 'string')
+    : [];
   const report = {
     propertyId: input.propertyId,
     ownerId: property['ownerId'],

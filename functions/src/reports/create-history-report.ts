@@ -27,6 +27,8 @@ export const createHistoryReportSpec: CallableSpec<
   schema: CreateHistoryReportSchema,
   fieldOrder: CREATE_REPORT_FIELDS,
   access: ['homeowner', 'realtor'],
+  // A report anyone can verify says "Verified": its maker must at least own their email (#33).
+  verifiedEmail: true,
   messages: { unauthenticated: M.signedOut, permissionDenied: M.notAllowed, internal: M.failed },
   async run({ input, caller, ports, now }) {
     const newId = ports.newId();

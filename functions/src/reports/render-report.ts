@@ -20,6 +20,7 @@ import {
   PHOTO_MAX_BYTES,
   RECEIPT_MAX_BYTES,
   REPORT_MESSAGES,
+  REPORT_OWNERSHIP,
   REPORTS_COLLECTION,
   formatLongDate,
   formatShortDate,
@@ -38,6 +39,16 @@ import {
   type ReportRepair,
 } from '@homeledger/domain';
 import { dateField } from '../kit/doc-fields';
+
+/**
+ * The cover's "Ownership" value: since when the owner holds it (their transfer, else the day
+ * they added it); a kept report shows the home as it was, so it names no date.
+ */
+function ownershipLine(data: DocData, kept: boolean): string {
+  if (data['verificationStatus'] !== 'verified') return REPORT_OWNERSHIP.pending;
+  const since = kept ? null : (dateField(data['transferredAt']) ?? dateField(data['createdAt']));
+  return REPORT_OWNERSHIP.verified(since ? formatLongDate(since.toISOString().slice(0, 10)) : null);
+}
 import { docPath, type DocData } from '../kit/store';
 import { propertyWarranties } from '../maintenance/maintenance-docs';
 import { keptFacts } from './create-history-report.plan';
@@ -210,8 +221,7 @@ export async function renderHistoryReport(
         ownerName: str(property.data['ownerName']) || null,
         generatedOn: formatLongDate(generatedAt.toISOString().slice(0, 10)),
         asOf: kept ? formatLongDate(kept.transferredAt.toISOString().slice(0, 10)) : null,
-        verificationStatus:
-          property.data['verificationStatus'] === 'verified' ? 'Verified' : 'Pending verification',
+        verificationStatus: ownershipLine(property.data, kept !== null),
         createdByRole: createdByRole === 'realtor' ? 'Realtor' : 'Homeowner',
         code,
         verifyUrl,

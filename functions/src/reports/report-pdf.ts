@@ -27,6 +27,7 @@ import {
   formatShare,
   formatShortDate,
   PREVIOUS_OWNER_MARK,
+  REPORT_OWNERSHIP,
   WARRANTY_EXPIRING_DAYS,
   WARRANTY_STATE_LABELS,
   type HistoryRow,
@@ -136,6 +137,21 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
     else hi = mid - 1;
   }
   return `${clean.slice(0, lo).trimEnd()}…`;
+}
+
+/** `text` broken at spaces into lines no wider than `width`. */
+export function wrapLines(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of printable(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 class Writer {
@@ -327,6 +343,12 @@ function drawCover(w: Writer, model: ReportModel, photo: PDFImage | null) {
     w.text(label, { size: 10, color: MUTED });
     w.text(value, { x: MARGIN + 110, size: 11, bold: true });
     w.y -= 18;
+  }
+  // What "Ownership" does and does not mean, under the facts (#33).
+  w.y -= 4;
+  for (const line of wrapLines(REPORT_OWNERSHIP.note, w.regular, 8, CONTENT_WIDTH)) {
+    w.text(line, { size: 8, color: MUTED });
+    w.y -= 11;
   }
 
   // Verification box at the foot of the cover.

@@ -10,6 +10,7 @@ import {
   QUOTA_MESSAGES,
   REPORT_CODE_PATTERN,
   REPORT_MESSAGES as M,
+  TRUST_MESSAGES,
   type CertifiedSummary,
 } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
@@ -55,9 +56,12 @@ function unzip(bytes: Uint8Array): Promise<Map<string, Buffer>> {
 }
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const OWNER = { uid: OWNER_UID, token: { role: 'homeowner', name: 'Olive' } };
-const REALTOR = { uid: REALTOR_UID, token: { role: 'realtor', name: 'Rita' } };
-const STRANGER = { uid: 'sam', token: { role: 'realtor', name: 'Sam' } };
+const OWNER = { uid: OWNER_UID, token: { role: 'homeowner', name: 'Olive', email_verified: true } };
+const REALTOR = {
+  uid: REALTOR_UID,
+  token: { role: 'realtor', name: 'Rita', email_verified: true },
+};
+const STRANGER = { uid: 'sam', token: { role: 'realtor', name: 'Sam', email_verified: true } };
 const quiet = { error: () => undefined };
 
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -212,7 +216,11 @@ describe('the Home History Report end to end (memory store and files)', () => {
     expect(cover).toContain('123 Main St');
     expect(cover).toContain('Olive Owner');
     expect(cover).toContain('May 1, 2026');
-    expect(cover).toContain('Verified');
+    // #33 item 8: says what "verified" means, and no more.
+    const words = cover.replace(/\s+/g, ' ');
+    expect(words).toMatch(/Ownership First claim, not disputed(, since \w+ \d+, \d{4})?/);
+    expect(words).toContain('It is not a title search or a check of public records.');
+    expect(words).not.toMatch(/\bVerified\b/);
     const code = String(doc['code']);
     expect(cover.replace(/[\s-]/g, '')).toContain(code);
     expect(cover).toContain(`https://homeledger.example/verify/${code}`);
@@ -309,6 +317,16 @@ describe('createHistoryReport', () => {
     const made = await create({ auth: REALTOR, data: { propertyId: 'p1', ...OPTIONS } });
     expect(w.store.snapshot()[`reports/${made.reportId}`]).toMatchObject({
       createdBy: { uid: REALTOR_UID, role: 'realtor' },
+    });
+    // #33 item 8: an unverified email makes no report, even of its own home.
+    const unverified = { ...OWNER, token: { ...OWNER.token, email_verified: false } };
+    const refused = await create({
+      auth: unverified,
+      data: { propertyId: 'p1', ...OPTIONS },
+    }).catch((e: unknown) => e as { code?: string; message?: string });
+    expect(refused).toMatchObject({
+      code: 'permission-denied',
+      message: TRUST_MESSAGES.verifyEmailFirst,
     });
     const error = await create({ auth: STRANGER, data: { propertyId: 'p1', ...OPTIONS } }).catch(
       (e: unknown) => e,

@@ -127,6 +127,7 @@ function Certified({ summary }: { summary: CertifiedSummary }) {
             </div>
           ))}
         </dl>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '4' })}>{C.ownershipNote}</p>
       </CardBody>
     </Card>
   );
