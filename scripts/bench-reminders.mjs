@@ -33,7 +33,7 @@ try {
       `  peak RSS  ${r.peakRssMB} MB (goal ≤ ${GOAL_MB} MB, whole Node process, heap capped at ${HEAP_MB} MB; ${r.fixturesRssMB} MB of it is ` +
       `the 65,000 fixture documents in the memory store before the job starts) ${okMem ? 'ok' : 'MISSED'}\n` +
       `  reads     ${r.documentsRead.toLocaleString('en-US')} documents in ${r.readRequests.toLocaleString('en-US')} requests ` +
-      `(${r.report.tasksRead} due tasks, ${r.report.warrantiesRead} warranties, ${r.report.settingsRead} settings+profiles ` +
+      `(${r.report.tasksRead} due tasks, ${r.report.warrantiesRead} warranties, ${r.report.settingsRead} settings ` +
       `for ${due.toLocaleString('en-US')} owners with something due; a scan would read ${all.toLocaleString('en-US')})\n` +
       `  digests   ${r.report.sent} sent, ${r.report.nothingNew} nothing new, ${r.report.skipped} skipped (off / not Monday)`,
   );

@@ -7,7 +7,8 @@
  * is first touched, not when the ports are made: nothing that does not touch a file
  * needs Storage (docs/architecture.md §3).
  */
-import { adminApp, adminDb } from '../admin';
+import { normalizeEmail } from '@homeledger/domain';
+import { adminApp, adminAuth, adminDb } from '../admin';
 import { assertFirestoreReachable, assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
 import type { Store } from './store';
@@ -37,4 +38,20 @@ export function adminFiles(): Files {
 /** What a function that always touches files loads before its first request (its warm-up). */
 export async function warmAdminFiles(): Promise<void> {
   await Promise.all([adminBucket(), import('./storage-files')]);
+}
+
+/**
+ * uid → email for those of `uids` (≤ 100, Auth's limit per request) whose email is verified
+ * and whose account is enabled: who may be mailed things other people wrote.
+ */
+export async function verifiedEmailsFromAuth(
+  uids: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  if (uids.length === 0) return new Map();
+  const { users } = await (await adminAuth()).getUsers(uids.map((uid) => ({ uid })));
+  return new Map(
+    users
+      .filter((user) => user.emailVerified && !user.disabled && user.email)
+      .map((user) => [user.uid, normalizeEmail(user.email ?? '')]),
+  );
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { addDays, todayIsoDate, type MaintenanceTask } from '@homeledger/domain';
 import { MemoryStore } from '../kit/memory-store';
-import type { DocData } from '../kit/store';
+import type { DocData, Store } from '../kit/store';
 import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs';
 import { buildFeed } from './calendar-feed';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
@@ -86,6 +86,21 @@ function fixtureDocs(owners: number, tasks: number, warranties: number): Record<
   return docs;
 }
 
+/**
+ * Auth's getUsers stands in as one batched read of the seeded profiles (every owner here
+ * verified): production asks Auth once per 100 owners, as the job reads settings.
+ */
+const profileEmails =
+  (store: Store) =>
+  async (uids: readonly string[]): Promise<ReadonlyMap<string, string>> => {
+    const snaps = await store.getAll(uids.map((uid) => `profiles/${uid}`));
+    return new Map(
+      snaps.flatMap((snap, i) =>
+        typeof snap?.data['email'] === 'string' ? [[uids[i] as string, snap.data['email']]] : [],
+      ),
+    );
+  };
+
 export async function runBench(owners = 10_000, tasks = 50_000, warranties = 5_000) {
   const store = new MemoryStore(fixtureDocs(owners, tasks, warranties));
   const fixturesRssMB = Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -101,6 +116,7 @@ export async function runBench(owners = 10_000, tasks = 50_000, warranties = 5_0
     {
       store,
       mail,
+      verifiedEmails: profileEmails(store),
       appUrl: 'https://homeledger.app',
       unsubscribeSecret: 'bench',
       log: { info: () => undefined, error: () => undefined },
@@ -148,6 +164,7 @@ export async function runDemo(outDir: string) {
     {
       store,
       mail,
+      verifiedEmails: profileEmails(store),
       appUrl: 'http://127.0.0.1:5000',
       unsubscribeSecret: 'demo-secret',
       log: { info: () => undefined, error: () => undefined },

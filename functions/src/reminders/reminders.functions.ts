@@ -10,7 +10,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminStore } from '../kit/admin-ports';
+import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { createPublicLimiter } from '../kit/public-limit';
 import { APP_URL, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
@@ -51,6 +51,7 @@ export const sendReminderDigests = withWarmUp(
         {
           store: await adminStore(),
           mail: key ? mailPortFromParams() : null,
+          verifiedEmails: verifiedEmailsFromAuth,
           appUrl: APP_URL.value(),
           unsubscribeSecret: key,
           log: logger,

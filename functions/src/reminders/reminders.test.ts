@@ -66,9 +66,22 @@ function capture(): MailPort & { sent: Parameters<MailPort['send']>[0][] } {
 }
 
 const silent: DigestPorts['log'] = { info: () => undefined, error: () => undefined };
-const ports = (store: MemoryStore, mail: MailPort | null, log = silent): DigestPorts => ({
+/** Auth as the job sees it: Ann and Bob verified their emails. */
+const VERIFIED = new Map([
+  ['ann', 'ann@example.com'],
+  ['bob', 'bob@example.com'],
+]);
+
+const ports = (
+  store: MemoryStore,
+  mail: MailPort | null,
+  log = silent,
+  verified: ReadonlyMap<string, string> = VERIFIED,
+): DigestPorts => ({
   store,
   mail,
+  verifiedEmails: async (uids) =>
+    new Map(uids.flatMap((uid) => (verified.has(uid) ? [[uid, verified.get(uid) ?? '']] : []))),
   appUrl: 'https://homeledger.app',
   unsubscribeSecret: SECRET,
   log,
@@ -173,6 +186,23 @@ describe('runDigests on the memory store', () => {
     // Tomorrow: nothing new for Ann (already reported); Bob (daily) neither.
     const tomorrow = await runDigests(ports(store, mail), new Date('2026-06-16T13:00:00Z'));
     expect(tomorrow).toMatchObject({ sent: 0, nothingNew: 1 });
+  });
+
+  it('mails only verified emails: an unverified owner gets nothing, their items stay unmarked (#33)', async () => {
+    const store = world();
+    const mail = capture();
+    const onlyBob = new Map([['bob', 'bob@example.com']]);
+    const report = await runDigests(ports(store, mail, silent, onlyBob), NOW);
+    expect(mail.sent.map((m) => m.to)).toEqual(['bob@example.com']);
+    expect(report).toMatchObject({ sent: 1, skipped: 1 });
+    expect(store.snapshot()['maintenanceTasks/t1']?.['remindedKey']).toBeUndefined();
+    // The address mailed is Auth's verified one, not whatever the profile says.
+    const moved = await runDigests(
+      ports(world(), mail, silent, new Map([['ann', 'ann.new@example.com']])),
+      NOW,
+    );
+    expect(moved.sent).toBe(1);
+    expect(mail.sent.at(-1)?.to).toBe('ann.new@example.com');
   });
 
   it('an existing record for the day (a run in flight) stops a second send', async () => {

@@ -15,7 +15,6 @@
  */
 import {
   MAINTENANCE_TASKS_COLLECTION,
-  PROFILES_COLLECTION,
   REMINDER_SETTINGS_COLLECTION,
   WARRANTIES_COLLECTION,
   type ReminderSettings,
@@ -40,6 +39,12 @@ export interface DigestPorts {
   store: Store;
   /** null: no SMTP credentials configured (nothing is sent). */
   mail: MailPort | null;
+  /**
+   * The verified email of each of these accounts (≤ 100 at once), from Auth: a digest carries
+   * names other people can write (a task's title), so it goes only to an address its owner
+   * proved (#33). An account missing from the map has none.
+   */
+  verifiedEmails: (uids: readonly string[]) => Promise<ReadonlyMap<string, string>>;
   appUrl: string;
   unsubscribeSecret: string;
   log: {
@@ -143,16 +148,15 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
   const uids = [...owners.keys()].sort();
   for (let i = 0; i < uids.length; i += OWNER_BATCH) {
     const batch = uids.slice(i, i + OWNER_BATCH);
-    const [settingsSnaps, profileSnaps] = await Promise.all([
+    const [settingsSnaps, verified] = await Promise.all([
       store.getAll(batch.map((uid) => `${REMINDER_SETTINGS_COLLECTION}/${uid}`)),
-      store.getAll(batch.map((uid) => `${PROFILES_COLLECTION}/${uid}`)),
+      ports.verifiedEmails(batch),
     ]);
-    report.settingsRead += batch.length * 2;
+    report.settingsRead += batch.length;
     const due: { digest: Digest; email: string }[] = [];
     for (const [index, uid] of batch.entries()) {
       const entry = owners.get(uid)!;
-      const profile = profileSnaps[index] ?? null;
-      const email = typeof profile?.data['email'] === 'string' ? profile.data['email'] : null;
+      const email = verified.get(uid) ?? null;
       const settings = settingsOrDefault(
         readSettings(settingsSnaps[index] ?? null),
         entry.timeZone,

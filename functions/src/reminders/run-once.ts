@@ -3,7 +3,7 @@
  * once, now, against the emulators — scheduled functions do not fire in the emulator. Mail
  * goes to SMTP_HOST:SMTP_PORT (default: the local mail catcher on 127.0.0.1:1025).
  */
-import { adminStore } from '../kit/admin-ports';
+import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { runDigests } from './run-digests';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 
@@ -18,6 +18,7 @@ export async function runOnce() {
     {
       store: await adminStore(),
       mail: config ? smtpMail(config) : null,
+      verifiedEmails: verifiedEmailsFromAuth,
       appUrl: process.env['APP_URL'] ?? 'http://127.0.0.1:5000',
       unsubscribeSecret: process.env['REMINDER_UNSUBSCRIBE_KEY'] ?? 'local-development-only',
       log: console,

@@ -170,6 +170,8 @@ export const REMINDER_SETTINGS_COPY = {
   emailOff: 'Off',
   frequency: 'Send a digest',
   timeZone: 'Time zone',
+  unverified:
+    'Reminders are emailed only to a verified address. Verify your email (see the banner at the top) to start getting them.',
   timeZoneHint: 'Due dates and the digest day follow this time zone.',
   save: 'Save Settings',
   saving: 'Saving...',

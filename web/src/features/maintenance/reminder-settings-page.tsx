@@ -70,6 +70,7 @@ export function ReminderSettingsPage() {
         saving={saving}
         error={error}
         feedActive={Boolean(current?.feedActive)}
+        emailVerified={user?.emailVerified ?? false}
         feedUrl={feedUrl}
         feedBusy={feedBusy}
         onCreateFeed={() =>

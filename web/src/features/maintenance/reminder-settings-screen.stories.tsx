@@ -46,6 +46,9 @@ export const RemindersOff: Story = () => (
     feedActive
   />
 );
+export const EmailNotVerified: Story = () => (
+  <ReminderSettingsScreen {...base} emailVerified={false} />
+);
 export const Saving: Story = () => <ReminderSettingsScreen {...base} saving />;
 export const Loading: Story = () => <ReminderSettingsScreen {...base} settings={LOADING} />;
 export const LoadFailure: Story = () => (

@@ -19,11 +19,11 @@ function renderScreen(patch: Partial<ReminderSettingsScreenProps> = {}) {
     onRevokeFeed: vi.fn(),
     ...patch,
   };
-  const { router } = renderInRouter(<ReminderSettingsScreen {...props} />, {
+  const { router, unmount } = renderInRouter(<ReminderSettingsScreen {...props} />, {
     path: '/settings/reminders',
     routes: [{ path: '/dashboard', element: <p>Dashboard page</p> }],
   });
-  return Object.assign(props, { router });
+  return Object.assign(props, { router, unmount });
 }
 
 describe('ReminderSettingsScreen', () => {
@@ -37,6 +37,16 @@ describe('ReminderSettingsScreen', () => {
       frequency: 'daily',
       timeZone: 'America/Denver',
     });
+  });
+
+  it('tells an unverified account that reminders wait for a verified email (#33)', () => {
+    const { unmount } = renderScreen({ emailVerified: false });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Reminders are emailed only to a verified address.',
+    );
+    unmount();
+    renderScreen({ emailVerified: true });
+    expect(screen.queryByText(/emailed only to a verified address/)).toBeNull();
   });
 
   it('refuses an unknown time zone with a message at the field', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
 import {
+  Alert,
   Button,
   Card,
   CardBody,
@@ -53,6 +54,8 @@ export interface ReminderSettingsScreenProps {
   feedBusy?: boolean;
   onCreateFeed: () => void;
   onRevokeFeed: () => void;
+  /** Digests go only to verified emails (the job checks Auth): false says so above the form. */
+  emailVerified?: boolean;
 }
 
 export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
@@ -115,6 +118,11 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
         </CardTitle>
       </CardHeader>
       <CardBody>
+        {props.emailVerified === false ? (
+          <Alert variant="warning" role="status" className={css({ mb: '4' })}>
+            {COPY.unverified}
+          </Alert>
+        ) : null}
         <form
           className={styles.form}
           noValidate
