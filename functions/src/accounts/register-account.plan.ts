@@ -5,7 +5,6 @@
  */
 import {
   REGISTRATION_MESSAGES,
-  roleFromClaim,
   type ProfileDraft,
   type RegisterInput,
   type RegistrationBanner,
@@ -36,28 +35,18 @@ export interface RegistrationCreation {
 export type RegistrationPlan = RegistrationRejection | RegistrationCreation;
 
 /**
- * The email is taken. Same role as requested: probably the same person, so tell
- * them to log in (error banner). Different role: tell them to use another email
- * (warning banner). An account without a role claim acts as a homeowner.
+ * The email is taken: one answer whatever the existing account's role, so the form tells
+ * nobody which kind of account an address holds (#33; the spec's first case, "This email is
+ * already registered. Please try logging in instead."). Its owner can log in or reset the
+ * password; someone else learns only that the address is in use, as any sign-up form says.
  */
-export function conflictRejection(
-  requestedRole: Role,
-  existing: ExistingAuthUser | null,
-): RegistrationRejection {
-  const sameRole = existing === null || roleFromClaim(existing.role) === requestedRole;
-  return sameRole
-    ? {
-        kind: 'reject',
-        code: 'already-exists',
-        message: REGISTRATION_MESSAGES.emailRegistered,
-        banner: 'error',
-      }
-    : {
-        kind: 'reject',
-        code: 'already-exists',
-        message: REGISTRATION_MESSAGES.emailRegisteredOtherRole,
-        banner: 'warning',
-      };
+export function conflictRejection(): RegistrationRejection {
+  return {
+    kind: 'reject',
+    code: 'already-exists',
+    message: REGISTRATION_MESSAGES.emailRegistered,
+    banner: 'error',
+  };
 }
 
 /**
@@ -91,7 +80,7 @@ export function planRegistration(
   input: RegisterInput,
   existingUser: ExistingAuthUser | null,
 ): RegistrationPlan {
-  if (existingUser) return conflictRejection(input.role, existingUser);
+  if (existingUser) return conflictRejection();
   return {
     kind: 'create',
     authUser: {

@@ -201,23 +201,17 @@ describe('registerAccountShell: email already registered', () => {
     expect(f.calls).toEqual(['getUserByEmail bob@example.com']);
   });
 
-  it('different role → already-exists, warning banner; nothing created', async () => {
-    const f = fakes({ users: [existing('homeowner')] });
-    const error = await rejection(f.register(contractor));
-    expect(error.code).toBe('already-exists');
-    expect(error.message).toBe(REGISTRATION_MESSAGES.emailRegisteredOtherRole);
-    expect(error.details).toEqual({ banner: 'warning' });
-    expect(f.calls).toEqual(['getUserByEmail bob@example.com']);
-  });
-
-  it('an existing account without a role claim is a homeowner', async () => {
-    const f = fakes({ users: [existing()] });
-    expect((await rejection(f.register(contractor))).details).toEqual({ banner: 'warning' });
-    expect(
-      (await rejection(f.register({ ...homeowner, email: 'bob@example.com' }))).details,
-    ).toEqual({
-      banner: 'error',
-    });
+  it('another role, or none, gets the same answer: the role is not told (#33)', async () => {
+    for (const holder of [existing('homeowner'), existing()]) {
+      const f = fakes({ users: [holder] });
+      const error = await rejection(f.register(contractor));
+      expect([error.code, error.message, error.details]).toEqual([
+        'already-exists',
+        REGISTRATION_MESSAGES.emailRegistered,
+        { banner: 'error' },
+      ]);
+      expect(f.calls).toEqual(['getUserByEmail bob@example.com']);
+    }
   });
 
   describe('race: createUser itself reports auth/email-already-exists', () => {
@@ -248,24 +242,17 @@ describe('registerAccountShell: email already registered', () => {
       expect(f.calls).toEqual([
         'getUserByEmail bob@example.com (overridden)',
         'createUser bob@example.com (overridden)',
-        'getUserByEmail bob@example.com (overridden)',
       ]);
     });
 
-    it('winner has another role → warning banner', async () => {
+    it('winner has another role → the same error banner', async () => {
       const f = racing(existing('realtor'));
       const error = await rejection(f.register(contractor));
       expect([error.code, error.message, error.details]).toEqual([
         'already-exists',
-        REGISTRATION_MESSAGES.emailRegisteredOtherRole,
-        { banner: 'warning' },
+        REGISTRATION_MESSAGES.emailRegistered,
+        { banner: 'error' },
       ]);
-    });
-
-    it('winner gone again by the second lookup → "already registered" error banner', async () => {
-      const f = racing(null);
-      const error = await rejection(f.register(contractor));
-      expect([error.code, error.details]).toEqual(['already-exists', { banner: 'error' }]);
     });
 
     it('nothing is rolled back (we created nothing)', async () => {
@@ -371,22 +358,6 @@ describe('registerAccountShell: unexpected errors', () => {
     expectInternal(await rejection(f.register(homeowner)));
     expect(f.calls).toEqual(['getUserByEmail ada@example.com (overridden)']);
     expect(f.logs).toHaveLength(1);
-  });
-
-  it('the lookup after a createUser conflict fails → internal', async () => {
-    let lookups = 0;
-    const f = fakes({
-      override: {
-        getUserByEmail: async () => {
-          lookups += 1;
-          throw authError(lookups === 1 ? 'auth/user-not-found' : 'auth/internal-error');
-        },
-        createUser: async () => {
-          throw authError('auth/email-already-exists');
-        },
-      },
-    });
-    expectInternal(await rejection(f.register(homeowner)));
   });
 
   it('never logs the password', async () => {

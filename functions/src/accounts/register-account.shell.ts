@@ -132,15 +132,7 @@ export function registerAccountShell<TTime>(
       if (errorCode(error) !== 'auth/email-already-exists')
         throw fail('createUser failed', { error });
       // Lost a race: the email was registered between the lookup and createUser.
-      let raced: ExistingAuthUser | null;
-      try {
-        raced = await findExistingUser(deps, input.email);
-      } catch (lookupError) {
-        throw fail('looking up the email after a createUser conflict failed', {
-          error: lookupError,
-        });
-      }
-      throw rejectionToHttpsError(conflictRejection(input.role, raced));
+      throw rejectionToHttpsError(conflictRejection());
     }
 
     // 5. Claims and profile; undo everything on any failure.

@@ -138,7 +138,7 @@ describe('registerAccount without Firestore', () => {
 
   it.each([
     ['homeowner', REGISTRATION_MESSAGES.emailRegistered, 'error'],
-    ['realtor', REGISTRATION_MESSAGES.emailRegisteredOtherRole, 'warning'],
+    ['realtor', REGISTRATION_MESSAGES.emailRegistered, 'error'],
   ])(
     'a taken email still gets its banner (no database needed): existing %s',
     async (role, message, banner) => {

@@ -141,7 +141,7 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
     expect((await auth.getUser(realtor.uid)).customClaims).toEqual({ role: 'realtor' });
   });
 
-  it('maps an already-registered email by role: same → error banner, other → warning banner', async () => {
+  it('answers an already-registered email the same way whatever its role (#33)', async () => {
     const email = uniqueEmail('taken');
     await register({ name: 'First', email, password: 'password123', role: 'homeowner' });
 
@@ -166,8 +166,8 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
     );
     expect([other.code, other.message, other.details]).toEqual([
       'already-exists',
-      REGISTRATION_MESSAGES.emailRegisteredOtherRole,
-      { banner: 'warning' },
+      REGISTRATION_MESSAGES.emailRegistered,
+      { banner: 'error' },
     ]);
   });
 
