@@ -33,15 +33,28 @@ export function smtpConfigFrom(env: {
   };
 }
 
-export function smtpMail(config: SmtpConfig): MailPort {
-  const transport = nodemailer.createTransport({
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * nodemailer's options. A local catcher (npm start) speaks plain SMTP on localhost; anywhere
+ * else the connection must be encrypted (TLS from the start on 465, else STARTTLS required):
+ * nodemailer would otherwise send the password and the mail in clear text to a server that
+ * does not offer STARTTLS, or to anyone who strips the offer (#33).
+ */
+export function smtpTransportOptions(config: SmtpConfig) {
+  const local = LOCAL_HOSTS.has(config.host);
+  const secure = config.secure ?? false;
+  return {
     host: config.host,
     port: config.port ?? 587,
-    secure: config.secure ?? false,
+    secure,
     ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
-    // A local catcher (npm start) speaks plain SMTP on localhost.
-    ...(config.host === '127.0.0.1' || config.host === 'localhost' ? { ignoreTLS: true } : {}),
-  });
+    ...(local ? { ignoreTLS: true } : secure ? {} : { requireTLS: true }),
+  };
+}
+
+export function smtpMail(config: SmtpConfig): MailPort {
+  const transport = nodemailer.createTransport(smtpTransportOptions(config));
   return {
     async send(message) {
       await transport.sendMail({
