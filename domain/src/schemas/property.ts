@@ -20,6 +20,8 @@ export const PROPERTY_MESSAGES = {
   verifyToClaim:
     'Another homeowner has already added this address. Please verify your email address first, then add it again.',
   notFound: 'Property not found',
+  transferActive:
+    'This home is being transferred. Cancel the transfer, or wait for its answer, before removing the home.',
   signedOut: 'You must be logged in to add a property',
   contractorsCannotAdd: 'Contractor accounts cannot add properties.',
   form: 'Please fill in the property form.',

@@ -87,6 +87,15 @@ describe('planDeleteStart', () => {
     ]);
   });
 
+  it('refuses while a transfer of the home is pending or running (#33)', () => {
+    expect(start({ property: property({ transferActive: true }) })).toEqual({
+      kind: 'reject',
+      code: 'failed-precondition',
+      message: PROPERTY_MESSAGES.transferActive,
+    });
+    expect(start({ property: property({ transferActive: false }) }).kind).toBe('apply');
+  });
+
   it('a retry after step 1 has nothing more to start', () => {
     expect(start({ property: property({ deleting: true }) })).toEqual({
       kind: 'apply',

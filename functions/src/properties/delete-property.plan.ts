@@ -23,6 +23,8 @@ export interface PropertyToDelete {
   ownerId: string;
   addressKey: string;
   deleting: boolean;
+  /** A transfer of it is waiting for an answer or being carried out (pending / accepting). */
+  transferActive?: boolean;
 }
 
 /** Step 1. `others` are the remaining claims the index lists (read in the same transaction). */
@@ -38,6 +40,9 @@ export function planDeleteStart(args: {
   if (!property || property.ownerId !== caller.uid)
     return reject('not-found', PROPERTY_MESSAGES.notFound);
   if (property.deleting) return apply([], { alreadyStarted: true });
+  // The recipient may accept at any moment, and a running acceptance moves this very home (#33).
+  if (property.transferActive)
+    return reject('failed-precondition', PROPERTY_MESSAGES.transferActive);
 
   const writes: WriteOp[] = [
     {

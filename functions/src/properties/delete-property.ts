@@ -15,6 +15,7 @@ import {
   WARRANTIES_COLLECTION,
   photosFolder,
   receiptsFolder,
+  transferPath,
   reportsFolder,
   warrantiesFolder,
   type DeletePropertyInput,
@@ -61,12 +62,18 @@ export const deletePropertySpec: CallableSpec<
     // 1. Ownership, claims and disputes, in one transaction.
     await store.transact(async (tx) => {
       const doc = await tx.get(path);
+      const pendingId = doc?.data['pendingTransferId'];
+      const transfer =
+        typeof pendingId === 'string' && pendingId !== ''
+          ? await tx.get(transferPath(pendingId))
+          : null;
       const property: PropertyToDelete | null = doc
         ? {
             id: doc.id,
             ownerId: String(doc.data['ownerId']),
             addressKey: typeof doc.data['addressKey'] === 'string' ? doc.data['addressKey'] : '',
             deleting: doc.data['deleting'] === true,
+            transferActive: ['pending', 'accepting'].includes(String(transfer?.data['state'])),
           }
         : null;
       const { claims, existing } = property?.addressKey

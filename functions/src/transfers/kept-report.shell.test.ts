@@ -24,7 +24,7 @@ const T0 = new Date('2026-04-01T12:00:00Z');
 const TRANSFER = new Date('2026-05-03T09:30:00Z');
 const LATER = new Date('2026-05-20T10:00:00Z');
 const OLIVE = { uid: 'own', token: { role: 'homeowner', name: 'Olive' } };
-const NICK = { uid: 'nick', token: { role: 'homeowner', name: 'Nick' } };
+const NICK = { uid: 'nick', token: { role: 'homeowner', name: 'Nick', email_verified: true } };
 const quiet = { error: () => undefined };
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 

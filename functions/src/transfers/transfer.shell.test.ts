@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUYER_LINK_MESSAGES,
+  PROPERTY_MESSAGES,
   REPORT_CODE_PATTERN,
   TRANSFER_MESSAGES as M,
   TRUST_MESSAGES,
@@ -13,6 +14,8 @@ import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { buyerLinkId, memorySigner } from '../buyer-links/ports';
 import { sharePropertySpec } from '../sharing/share-property';
+import { deletePropertySpec } from '../properties/delete-property';
+import { MemoryFiles } from '../kit/memory-files';
 import {
   acceptTransferSpec,
   cancelTransferSpec,
@@ -431,6 +434,31 @@ describe('acceptTransfer', () => {
     expect([refused.code, refused.message]).toEqual(['failed-precondition', M.alreadyYourHome]);
     expect(await held.doc('properties/nicks')).not.toBeNull();
     expect((await held.doc('properties/home'))?.['ownerId']).toBe('olive');
+  });
+
+  it('the home cannot be removed while its transfer is pending; after a cancel it can (#33)', async () => {
+    const w = world();
+    const remove = callableShell(
+      deletePropertySpec,
+      {
+        store: w.store,
+        files: new MemoryFiles(),
+        newId: () => 'x',
+        log: { error: () => undefined },
+      },
+      { error: () => undefined },
+      { now: () => T1 },
+    );
+    await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    const refused = await httpsFailure(remove({ auth: OLIVE, data: { propertyId: 'home' } }));
+    expect([refused.code, refused.message]).toEqual([
+      'failed-precondition',
+      PROPERTY_MESSAGES.transferActive,
+    ]);
+    expect(await w.doc('properties/home')).toMatchObject({ ownerId: 'olive' });
+    await w.cancel(OLIVE, { transferId: 'tr1' });
+    await remove({ auth: OLIVE, data: { propertyId: 'home' } });
+    expect(await w.doc('properties/home')).toBeNull();
   });
 
   it('is refused once the sender removed the home meanwhile', async () => {
