@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { REGISTRATION_MESSAGES, ROLES, RegisterSchema, type Role } from '@homeledger/domain';
+import { ROLES, RegisterSchema } from '@homeledger/domain';
 import { conflictRejection, planRegistration, profileFor } from './register-account.plan';
 
 /** The form as the kit hands it to the plan: parsed (and trimmed) by RegisterSchema. */
