@@ -13,6 +13,7 @@
  */
 import {
   PDFDocument,
+  PDFName,
   StandardFonts,
   rgb,
   type PDFFont,
@@ -556,6 +557,9 @@ async function addReceipt(
       return { ...entry, page: null, reason: RECEIPT_FAILURES.unreadablePdf };
     }
     pages.forEach((page, i) => {
+      // A receipt is shown, never run: its links, form widgets and page actions (JavaScript,
+      // launch, submit) stay behind. copyPages never takes the file's own /OpenAction.
+      for (const key of ['Annots', 'AA']) page.node.delete(PDFName.of(key));
       w.doc.addPage(page);
       caption(page, w, count > 1 ? `${label} (page ${i + 1} of ${count})` : label);
     });

@@ -129,7 +129,11 @@ async function world() {
     }),
     'repairs/other': repairDoc('p2', { serviceType: 'Flooring', date: '2025-01-01' }),
   });
-  blobs.putBytes('receipts/p1/u1/roof.pdf', 'application/pdf', await pdfReceipt('ROOF INVOICE', 2));
+  blobs.putBytes(
+    'receipts/p1/u1/roof.pdf',
+    'application/pdf',
+    await pdfReceipt('ROOF INVOICE', 2, { hostile: true }),
+  );
   blobs.putBytes('receipts/p1/u2/furnace.jpg', 'image/jpeg', await jpegReceipt(800, 600));
   blobs.putBytes('receipts/p1/u3/broken.pdf', 'application/pdf', Buffer.from('%PDF-1.7 garbage'));
   blobs.putBytes('receipts/p1/u4/panel.png', 'image/png', await pngReceipt());
@@ -199,6 +203,23 @@ describe('the Home History Report end to end (memory store and files)', () => {
       dateRange: { from: '2021-05-05', to: '2025-06-01' },
       sha256: doc['sha256'],
     });
+  });
+
+  it('copies a receipt’s pages without its links, page actions or JavaScript (#33)', async () => {
+    const report = await PDFDocument.load(bytes);
+    const receiptPages = report.getPages().filter((_, i) => text[i]?.includes('ROOF INVOICE'));
+    expect(receiptPages).toHaveLength(2);
+    for (const page of receiptPages) {
+      // pdf-lib may give a page an empty /Annots of its own: none of the file's survive.
+      expect(page.node.Annots()?.size() ?? 0).toBe(0);
+      expect(page.node.get(PDFName.of('AA'))).toBeUndefined();
+    }
+    expect(report.catalog.get(PDFName.of('OpenAction'))).toBeUndefined();
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).not.toContain('/JavaScript');
+    expect(raw).not.toContain('evil.example');
+    // The receipt itself is still there, text and all.
+    expect(text.join(' ')).toContain('ROOF INVOICE page 2');
   });
 
   it('has cover, summary, history, appendix index, then the receipts: page count', async () => {

@@ -1,5 +1,5 @@
 /** Fixtures for the report tests and the bench: a home, its repairs and real receipt files. */
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import type { DocData } from '../kit/store';
 
@@ -65,8 +65,15 @@ export async function pngReceipt(): Promise<Uint8Array> {
     .toBuffer();
 }
 
-/** A PDF receipt of `pages` pages, each saying `"{label} page {n}"`. */
-export async function pdfReceipt(label: string, pages: number): Promise<Uint8Array> {
+/**
+ * A PDF receipt of `pages` pages, each saying `"{label} page {n}"`. `hostile`: as a crafted
+ * file could be — JavaScript on open, on each page's open, and in a link over the page.
+ */
+export async function pdfReceipt(
+  label: string,
+  pages: number,
+  { hostile = false } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 1; i <= pages; i++) {
@@ -79,6 +86,22 @@ export async function pdfReceipt(label: string, pages: number): Promise<Uint8Arr
         size: 10,
         font,
       });
+    if (hostile) {
+      const js = (code: string) => doc.context.obj({ S: 'JavaScript', JS: PDFString.of(code) });
+      page.node.set(PDFName.of('AA'), doc.context.obj({ O: js('app.alert("page")') }));
+      const link = doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [0, 0, 612, 792],
+        A: js('app.launchURL("https://evil.example")'),
+      });
+      page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
+    }
   }
+  if (hostile)
+    doc.catalog.set(
+      PDFName.of('OpenAction'),
+      doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert("open")') }),
+    );
   return doc.save();
 }
