@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedTextField } from '../security/safe-text';
+import { boundedTextField, looksLikeUrl } from '../security/safe-text';
 import { BUSINESS_ROLES, DEFAULT_ROLE, ROLES, isBusinessRole, type Role } from '../roles';
 import { keyMessages as keyMessagesOr } from './issues';
 
@@ -10,6 +10,7 @@ const keyMessages = (messages: Readonly<Record<string, string>>) =>
 export const ACCOUNT_MESSAGES = {
   name: 'Name must be at least 2 characters.',
   nameTooLong: 'Name must be at most 100 characters.',
+  nameIsUrl: 'Please enter your name, not a web address.',
   email: 'Please enter a valid email.',
   registerPassword: 'Password must be at least 8 characters.',
   loginPassword: 'Password is required.',
@@ -58,7 +59,10 @@ export function isWebsiteUrl(value: string): boolean {
 
 // ---- fields (text is trimmed; passwords never are) -----------------------------------------
 
-const nameField = boundedTextField(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.name, M.nameTooLong);
+const nameField = v.pipe(
+  boundedTextField(NAME_MIN_LENGTH, NAME_MAX_LENGTH, M.name, M.nameTooLong),
+  v.check((name) => !looksLikeUrl(name), M.nameIsUrl),
+);
 
 const emailField = v.pipe(
   v.string(M.email),

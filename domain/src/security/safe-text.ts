@@ -52,3 +52,17 @@ export function boundedTextField(min: number, max: number, message: string, tooL
 export function displayText(value: unknown, options: { multiline?: boolean } = {}): string {
   return typeof value === 'string' ? stripUnsafeText(value, options).trim() : '';
 }
+
+/**
+ * Whether a name reads as a web address ("www.x.com", "https://…", "pay-here.example/x"):
+ * people's names go into mails to strangers, where such a name is a link in disguise (#33).
+ */
+export function looksLikeUrl(value: string): boolean {
+  // Common top-level domains only: "J.Smith" is a name, "j.smith.com" is not.
+  return (
+    /[a-z][a-z0-9+.-]*:\/\/|\bwww\./i.test(value) ||
+    /\b[a-z0-9-]+\.(com|net|org|info|biz|io|co|me|us|uk|ru|cn|app|dev|xyz|top|site|online|shop|link|click|ly|to)\b/i.test(
+      value,
+    )
+  );
+}

@@ -5,7 +5,7 @@ import { AddPropertySchema } from '../schemas/property';
 import { RegisterSchema } from '../schemas/account';
 import { RepairFormSchema } from '../schemas/repair';
 import { QUOTAS, QUOTA_WINDOWS, quotaWindow, quotaWindowEnd } from './quotas';
-import { displayText, stripUnsafeText } from './safe-text';
+import { displayText, looksLikeUrl, stripUnsafeText } from './safe-text';
 import {
   FACTS_VERSION_PATTERN,
   REQUEST_ID_PATTERN,
@@ -171,5 +171,27 @@ describe('submitKeys', () => {
     keys.succeeded(form);
     expect(keys.keyFor(form)).not.toBe(first);
     expect(submitKeys().keyFor(form)).toMatch(REQUEST_ID_PATTERN);
+  });
+});
+
+describe('looksLikeUrl (#33: names mailed to strangers)', () => {
+  it('flags web addresses, not names', () => {
+    for (const url of ['www.example.org', 'https://x.io/a', 'pay-now.com', 'Claim at bit.ly/x'])
+      expect(looksLikeUrl(url)).toBe(true);
+    for (const name of ['J.Smith', 'Mary-Ann O’Neil', 'Dr. J. R. Tolkien', 'Ana Co'])
+      expect(looksLikeUrl(name)).toBe(false);
+  });
+});
+
+describe('RegisterSchema name', () => {
+  it('refuses a web address for a name, with a message that says so', () => {
+    const result = v.safeParse(RegisterSchema, {
+      name: 'www.claim-your-home.com',
+      email: 'a@b.example',
+      password: 'password123',
+      role: 'homeowner',
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0]?.message).toBe('Please enter your name, not a web address.');
   });
 });

@@ -3,11 +3,17 @@
  * HTML parts, a link to register as a homeowner with the email filled in, and a log-in
  * link for someone who already has an account. Pure: the shell hands it to nodemailer.
  * Names and the address come from other people's input: stripped of control characters
- * (displayText) and escaped in the HTML part. It is a one-off mail a person asked for,
+ * (displayText) and escaped in the HTML part; none goes into the subject, and the sender's
+ * name is quoted as theirs (a web address for a name is dropped). It is a one-off mail a person asked for,
  * not an automated one, so it carries no unsubscribe link; it is sent again only when
  * the sender presses Resend (rate-limited).
  */
-import { displayText, invitationRegisterPath, type RepairPropertyRef } from '@homeledger/domain';
+import {
+  displayText,
+  invitationRegisterPath,
+  looksLikeUrl,
+  type RepairPropertyRef,
+} from '@homeledger/domain';
 import { escapeHtml, type MailMessage } from '../kit/mail/mail';
 
 export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
@@ -25,7 +31,9 @@ export function renderInvitationMail(args: {
   /** A unique id for the mail (the transfer and the mail's number), for the Message-ID. */
   reference: string;
 }): MailMessage {
-  const from = displayText(args.fromName) || 'A homeowner';
+  // The sender's own words: never in the subject, quoted in the body, and not a web address.
+  const name = displayText(args.fromName);
+  const from = name && !looksLikeUrl(name) ? `A homeowner who signs as “${name}”` : 'A homeowner';
   const p = args.property;
   const address = displayText(p.address) || 'a home';
   const place = [
@@ -36,11 +44,11 @@ export function renderInvitationMail(args: {
     .filter(Boolean)
     .join(', ');
   const links = invitationLinks(args.appUrl, args.to);
-  const subject = `${from} wants to hand you the home history of ${address}`;
+  const subject = 'A home history is waiting for you on HomeLedger';
   const intro = `${from} is handing over the home history of ${place} on HomeLedger: its repairs, receipts, photos and maintenance plan.`;
   const how = `To receive it, create a free homeowner account with this email address (${args.to}) and verify the email. The offer then waits on your dashboard, where you can accept or decline it.`;
   const already = 'Already have a HomeLedger homeowner account with this email?';
-  const ignore = `If you don't know ${from} or don't expect this, ignore this email: nothing changes unless you accept.`;
+  const ignore = `You got this email because a HomeLedger homeowner entered ${args.to} as the new owner of ${address}. If you don't expect it, ignore it: nothing changes unless you accept.`;
   const text = [
     subject,
     '',

@@ -327,8 +327,11 @@ describe('the invitation mail over SMTP, captured by an in-test server', () => {
     const mail = await simpleParser(raw[0]!);
     const register =
       'https://homeledger.app/register?type=homeowner&email=una%2Bhome%40home.example';
-    expect(mail.subject).toBe(
-      'Olive <b>Owner</b> wants to hand you the home history of 12 Oak Lane',
+    // #33: nothing the sender typed goes into the subject; their name is quoted as theirs.
+    expect(mail.subject).toBe('A home history is waiting for you on HomeLedger');
+    expect(mail.text).toContain('A homeowner who signs as “Olive <b>Owner</b>” is handing over');
+    expect(mail.text).toContain(
+      'You got this email because a HomeLedger homeowner entered una+home@home.example as the new owner of 12 Oak Lane.',
     );
     expect(JSON.stringify(mail.to)).toContain('una+home@home.example');
     expect(mail.from?.value[0]).toMatchObject({
@@ -355,7 +358,19 @@ describe('the invitation mail over SMTP, captured by an in-test server', () => {
       appUrl: 'https://homeledger.app/',
       reference: 'x-1',
     });
-    expect(message.subject).toBe('A homeowner wants to hand you the home history of a home');
+    expect(message.subject).toBe('A home history is waiting for you on HomeLedger');
+    expect(message.text).toContain('A homeowner is handing over the home history of a home');
+    // A web address for a name is dropped, not mailed as a lure.
+    for (const fromName of ['www.pay-here.example', 'https://x.example/claim', 'claim-now.com'])
+      expect(
+        renderInvitationMail({
+          to: 'a@b.example',
+          fromName,
+          property: { address: '1 Elm St', city: '', state: '', zipCode: '' },
+          appUrl: 'https://homeledger.app/',
+          reference: 'x-2',
+        }).text,
+      ).not.toMatch(/pay-here|x\.example\/claim|claim-now/);
     expect(message.text).toContain(
       'https://homeledger.app/register?type=homeowner&email=a%40b.example',
     );
