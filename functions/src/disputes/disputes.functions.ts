@@ -4,7 +4,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { normalizeEmail, roleFromClaim } from '@homeledger/domain';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
-import { adminStore } from '../kit/admin-ports';
+import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
+import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../kit/ports';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
@@ -42,10 +43,16 @@ export const lapseDisputesDaily = withWarmUp(
     {
       schedule: 'every day 04:00',
       timeZone: 'America/New_York',
+      secrets: MAIL_SECRETS,
       ...functionOptions('lapseDisputesDaily'),
     },
     async () => {
-      const report = await lapseDisputes(await adminStore(), new Date());
+      const report = await lapseDisputes(await adminStore(), new Date(), {
+        mail: mailPortFromParams(),
+        appUrl: APP_URL.value(),
+        verifiedEmails: verifiedEmailsFromAuth,
+        log: logger,
+      });
       logger.info('lapseDisputesDaily', report);
     },
   ),

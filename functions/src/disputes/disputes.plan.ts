@@ -135,3 +135,24 @@ export function planLapse(args: {
     { op: 'update', path: disputePath(dispute.id), data: { state: 'lapsed', answeredAt: now } },
   ];
 }
+
+/** Days before a notice's deadline when its holder is mailed once more. */
+export const DISPUTE_REMINDER_DAYS = 7;
+
+/**
+ * The daily job, one notice: mail the holder again once, in the last DISPUTE_REMINDER_DAYS
+ * before its deadline (not after it; not twice: `remindedAt` is when it was mailed).
+ */
+export function disputeReminderDue(
+  dispute: StoredDispute,
+  remindedAt: Date | null,
+  now: Date,
+): boolean {
+  const left = dispute.deadline.getTime() - now.getTime();
+  return (
+    dispute.state === 'open' &&
+    remindedAt === null &&
+    left > 0 &&
+    left <= DISPUTE_REMINDER_DAYS * 24 * 60 * 60 * 1000
+  );
+}

@@ -20,6 +20,7 @@ import {
   startTransferSpec,
 } from '../transfers/transfer-callables';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
+import type { MailMessage } from '../kit/mail/mail';
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date('2026-05-01T12:00:00Z');
@@ -42,8 +43,9 @@ const byUid = (accounts: AccountRecord[]): AccountsById => ({
   findByUid: async (uid) => accounts.find((a) => a.uid === uid) ?? null,
 });
 
-function world(accounts = ACCOUNTS) {
+function world(accounts = ACCOUNTS, verified = new Set(['ann', 'bob'])) {
   const store = new MemoryStore();
+  const sent: MailMessage[] = [];
   const files = new MemoryFiles();
   let n = 0;
   let clock = T0;
@@ -58,6 +60,11 @@ function world(accounts = ACCOUNTS) {
     log,
     accounts: memoryAccounts(accounts),
     accountsById: byUid(accounts),
+    // The holder's mail (disputes/dispute-mail.ts): Ann and Bob verified their emails.
+    mail: { send: async (message: MailMessage) => void sent.push(message) },
+    appUrl: 'https://homeledger.app',
+    verifiedEmails: async (uids: readonly string[]) =>
+      new Map(uids.filter((u) => verified.has(u)).map((u) => [u, `${u}@example.com`])),
   };
   const call =
     (spec: Parameters<typeof callableShell>[0]) =>
@@ -66,8 +73,16 @@ function world(accounts = ACCOUNTS) {
         Record<string, unknown>
       >;
   const status = (id: string) => store.snapshot()[`properties/${id}`]?.['verificationStatus'];
+  const mailPorts = {
+    mail: ports.mail,
+    appUrl: ports.appUrl,
+    verifiedEmails: ports.verifiedEmails,
+    log: { error: () => undefined },
+  };
   return {
     store,
+    sent,
+    mailPorts,
     status,
     at: (days: number) => (clock = new Date(T0.getTime() + days * DAY)),
     now: () => clock,
@@ -122,20 +137,59 @@ describe('a newcomer cannot freeze the holder’s home', () => {
   });
 });
 
+describe('the holder hears of it by mail (#33)', () => {
+  it('when the notice opens, and once more in its last week; never after', async () => {
+    const w = world();
+    const { bobHome } = await contested(w);
+    expect(w.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['ann@example.com', 'Someone else added your home on HomeLedger'],
+    ]);
+    // Ann's home as she entered it, not Bob's spelling.
+    expect(w.sent[0]?.text).toContain('123 Main Street, Springfield, IL 62704');
+    expect(w.sent[0]?.text).not.toContain('123 MAIN ST.');
+    w.at(DISPUTE_WINDOW_DAYS - 8);
+    expect((await lapseDisputes(w.store, w.now(), w.mailPorts)).reminded).toBe(0);
+    w.at(DISPUTE_WINDOW_DAYS - 7);
+    expect(await lapseDisputes(w.store, w.now(), w.mailPorts)).toEqual({
+      checked: 1,
+      lapsed: 0,
+      reminded: 1,
+    });
+    expect(w.sent.at(-1)?.subject).toBe('Reminder: someone else added your home on HomeLedger');
+    w.at(DISPUTE_WINDOW_DAYS - 2);
+    expect((await lapseDisputes(w.store, w.now(), w.mailPorts)).reminded).toBe(0);
+    expect(w.sent).toHaveLength(2);
+    expect(w.store.snapshot()[`disputes/${bobHome}`]?.['state']).toBe('open');
+  });
+
+  it('an unverified holder is not mailed; the notice stands', async () => {
+    const w = world(ACCOUNTS, new Set(['bob']));
+    const { bobHome } = await contested(w);
+    expect(w.sent).toEqual([]);
+    expect(w.store.snapshot()[`disputes/${bobHome}`]?.['state']).toBe('open');
+  });
+
+  it('a failed mail never fails the add', async () => {
+    const w = world();
+    w.mailPorts.mail.send = async () => Promise.reject(new Error('SMTP down'));
+    await expect(contested(w)).resolves.toEqual({ annHome: 'id1', bobHome: 'id3' });
+  });
+});
+
 describe('the 30-day timeline', () => {
   it('an unanswered notice lapses on day 30, not before; the holder stays verified (#33)', async () => {
     const w = world();
     const { annHome, bobHome } = await contested(w);
     w.at(DISPUTE_WINDOW_DAYS - 0.001);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0, reminded: 0 });
     expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
     w.at(DISPUTE_WINDOW_DAYS);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 1 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 1, reminded: 0 });
     expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
     expect(w.store.snapshot()[`disputes/${bobHome}`]?.['state']).toBe('lapsed');
     // Run again: nothing more happens.
     const writes = w.store.writeCount;
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0, reminded: 0 });
     expect(w.store.writeCount).toBe(writes);
   });
 
@@ -148,7 +202,7 @@ describe('the 30-day timeline', () => {
       state: 'kept',
     });
     w.at(DISPUTE_WINDOW_DAYS + 5);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0, reminded: 0 });
     expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
     expect(
       (await httpsFailure(w.resolve(ANN, { disputeId: bobHome, answer: 'keep' }))).message,
@@ -179,7 +233,7 @@ describe('"Transfer this home to them" (the sale)', () => {
     });
     // The clock no longer runs against Ann.
     w.at(DISPUTE_WINDOW_DAYS + 1);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 0, lapsed: 0, reminded: 0 });
     await w.accept(BOB, { transferId });
     const snap = w.store.snapshot();
     expect(snap[`properties/${annHome}`]).toMatchObject({
@@ -243,15 +297,15 @@ describe('"Transfer this home to them" (the sale)', () => {
     await w.decline(BOB, { transferId: String(first['transferId']) });
     // Due on day 35 now (30 + the 5 paused days), not day 30.
     w.at(DISPUTE_WINDOW_DAYS + 1);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0, reminded: 0 });
     const second = await w.resolve(ANN, { disputeId: bobHome, answer: 'transfer' });
     expect(second).toMatchObject({ state: 'transferring' });
     expect(String(second['transferId'])).not.toBe(String(first['transferId']));
     await w.cancel(ANN, { transferId: String(second['transferId']) });
     w.at(DISPUTE_WINDOW_DAYS + 5 - 0.001);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 0, reminded: 0 });
     w.at(DISPUTE_WINDOW_DAYS + 5);
-    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 1 });
+    expect(await lapseDisputes(w.store, w.now())).toEqual({ checked: 1, lapsed: 1, reminded: 0 });
     expect([w.status(annHome), w.status(bobHome)]).toEqual(['verified', 'disputed']);
   });
 

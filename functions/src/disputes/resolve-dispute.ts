@@ -15,6 +15,8 @@ import {
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import type { Store } from '../kit/store';
+import { dateField } from '../kit/doc-fields';
+import { mailDisputeHolder, type DisputeMailPorts } from './dispute-mail';
 import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 import { planStartTransfer, toTransfer, toTransferProperty } from '../transfers/transfer.plan';
 import {
@@ -24,6 +26,7 @@ import {
   planLapse,
   toClaimedProperty,
   toDispute,
+  disputeReminderDue,
 } from './disputes.plan';
 
 /** The Auth port by uid: the newcomer is known by their account, never by an email shown. */
@@ -99,16 +102,28 @@ export const resolveDisputeSpec: CallableSpec<
   },
 };
 
-/** The daily job: every open notice past its deadline, each in its own transaction. */
+/**
+ * The daily job: every open notice past its deadline lapses, each in its own transaction;
+ * one in its last week has its holder mailed again (once), when mail is wired.
+ */
 export async function lapseDisputes(
   store: Store,
   now: Date,
-): Promise<{ checked: number; lapsed: number }> {
+  mail?: Omit<DisputeMailPorts, 'store'>,
+): Promise<{ checked: number; lapsed: number; reminded: number }> {
   const open = await store.query({
     collection: DISPUTES_COLLECTION,
     where: [{ field: 'state', op: '==', value: 'open' }],
   });
   let lapsed = 0;
+  let reminded = 0;
+  for (const snap of open) {
+    const dispute = toDispute(snap);
+    if (!mail || !disputeReminderDue(dispute, dateField(snap.data['remindedAt']), now)) continue;
+    if ((await mailDisputeHolder({ ...mail, store }, snap.id, 'reminder')) !== 'sent') continue;
+    await store.commit([{ op: 'update', path: disputePath(snap.id), data: { remindedAt: now } }]);
+    reminded += 1;
+  }
   for (const { id } of open) {
     lapsed += await store.transact(async (tx) => {
       const snap = await tx.get(disputePath(id));
@@ -129,5 +144,5 @@ export async function lapseDisputes(
       return { writes, result: lapses ? 1 : 0 };
     });
   }
-  return { checked: open.length, lapsed };
+  return { checked: open.length, lapsed, reminded };
 }

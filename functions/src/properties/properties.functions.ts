@@ -1,15 +1,26 @@
 /** Production wiring of the property callables: the Admin SDK's Firestore and Storage ports. */
-import { adminFiles, adminStore } from '../kit/admin-ports';
+import * as logger from 'firebase-functions/logger';
+import { adminFiles, adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
+import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
 import { onCallable } from '../kit/callable';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
 import { autoId } from '../kit/ports';
 import { setPropertyPhotoSpec } from './set-property-photo';
 
-export const addProperty = onCallable(addPropertySpec, async () => ({
-  store: await adminStore(),
-  newId: autoId,
-}));
+// Mail for the holder of a home someone else adds (disputes/dispute-mail.ts).
+export const addProperty = onCallable(
+  addPropertySpec,
+  async () => ({
+    store: await adminStore(),
+    newId: autoId,
+    log: logger,
+    mail: mailPortFromParams(),
+    appUrl: APP_URL.value(),
+    verifiedEmails: verifiedEmailsFromAuth,
+  }),
+  { secrets: MAIL_SECRETS },
+);
 
 export const deleteProperty = onCallable(deletePropertySpec, async () => ({
   store: await adminStore(),
