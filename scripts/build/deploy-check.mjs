@@ -1,3 +1,4 @@
+// @ts-check
 // npm run deploy:check -- --project <project-id> [--no-build]
 //
 // What can be verified on this machine before `firebase deploy`, then the list of what
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import { ROOT } from '../lib/paths.mjs';
+import { messageOf } from '../lib/errors.mjs';
 const argv = process.argv.slice(2);
 const projectAt = argv.indexOf('--project');
 const project = projectAt >= 0 ? argv[projectAt + 1] : undefined;
@@ -28,35 +30,61 @@ if (!project || !/^[a-z][a-z0-9-]{4,29}$/.test(project)) {
   process.exit(2);
 }
 
+/** @type {string[]} */
 const errors = [];
+/** @type {string[]} */
 const notes = [];
-const ok = (text) => console.log(`  ✓ ${text}`);
-const fail = (text) => {
+const ok = (/** @type {string} */ text) => console.log(`  ✓ ${text}`);
+const fail = (/** @type {string} */ text) => {
   errors.push(text);
   console.log(`  ✗ ${text}`);
 };
-const note = (text) => {
+const note = (/** @type {string} */ text) => {
   notes.push(text);
   console.log(`  ! ${text}`);
 };
 
+/**
+ * What this script reads of the JSON files, every field as it might be (the checks below say
+ * which are wrong) and of a function's endpoint as firebase-functions declares it.
+ * @typedef {{ source: string, function?: string | { functionId: string, region?: string } }} Rewrite
+ * @typedef {{ functions?: { runtime?: string }[], firestore?: { rules?: string, indexes?: string },
+ *   storage?: { rules?: string }, hosting?: { rewrites?: Rewrite[] } }} FirebaseJson
+ * @typedef {{ fieldPath?: string, order?: string, arrayConfig?: string, vectorConfig?: unknown }} IndexField
+ * @typedef {{ collectionGroup?: string, queryScope?: string, fields?: IndexField[] }} Index
+ * @typedef {{ indexes?: (Index | null)[], fieldOverrides?: unknown }} IndexesJson
+ * @typedef {{ origin?: string[], method?: string[] }} CorsRule
+ * @typedef {{ region: string[], maxInstances?: number, httpsTrigger?: unknown,
+ *   secretEnvironmentVariables?: { key: string }[] }} Endpoint
+ */
+
+/**
+ * @param {string} file
+ * @returns {unknown} the parsed file, or null (and a failure) when it is missing or invalid
+ */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
   } catch (error) {
-    fail(`${file}: ${error.message}`);
+    fail(`${file}: ${messageOf(error)}`);
     return null;
   }
 }
 
 /** KEY=value lines of a dotenv file (no expansion), {} when it does not exist. */
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 function readEnv(file) {
   const full = path.join(ROOT, file);
   if (!existsSync(full)) return {};
+  /** @type {Record<string, string>} */
   const out = {};
   for (const line of readFileSync(full, 'utf8').split('\n')) {
     const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) out[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    if (match?.[1] && match[2] !== undefined)
+      out[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
   }
   return out;
 }
@@ -64,7 +92,7 @@ function readEnv(file) {
 console.log(`deploy:check --project ${project}`);
 
 // ── firebase.json ─────────────────────────────────────────────────────────────
-const firebase = readJson('firebase.json');
+const firebase = /** @type {FirebaseJson | null} */ (readJson('firebase.json'));
 const RUNTIME = 'nodejs22';
 if (firebase) {
   const codebases = firebase.functions ?? [];
@@ -88,6 +116,7 @@ if (!argv.includes('--no-build')) {
   });
   if (built.status !== 0) fail('the functions build failed');
 }
+/** @type {Record<string, Endpoint>} */
 let endpoints = {};
 if (existsSync(LIB)) {
   // Loading the bundle defines the functions and touches nothing (the Admin SDK starts on first use).
@@ -111,7 +140,7 @@ if (names.length > 0) {
   const bad = names.filter((name) => {
     const e = endpoints[name];
     return !(
-      Array.isArray(e.region) &&
+      Array.isArray(e?.region) &&
       e.region.length === 1 &&
       typeof e.maxInstances === 'number' &&
       e.maxInstances > 0
@@ -119,7 +148,7 @@ if (names.length > 0) {
   });
   if (bad.length > 0) fail(`functions without a region or maxInstances: ${bad.join(', ')}`);
   else {
-    const regions = [...new Set(names.map((name) => endpoints[name].region[0]))];
+    const regions = [...new Set(names.map((name) => endpoints[name]?.region[0]))];
     ok(`${names.length} functions, each with its region (${regions.join(', ')}) and maxInstances`);
   }
 }
@@ -144,7 +173,9 @@ for (const rewrite of firebase?.hosting?.rewrites ?? []) {
 }
 
 // ── firestore.indexes.json ────────────────────────────────────────────────────
-const indexes = firebase?.firestore?.indexes ? readJson(firebase.firestore.indexes) : null;
+const indexes = /** @type {IndexesJson | null} */ (
+  firebase?.firestore?.indexes ? readJson(firebase.firestore.indexes) : null
+);
 if (indexes) {
   const problems = [];
   if (!Array.isArray(indexes.indexes)) problems.push('"indexes" is not an array');
@@ -155,13 +186,13 @@ if (indexes) {
     const where = `index ${i} (${index?.collectionGroup})`;
     if (typeof index?.collectionGroup !== 'string' || index.collectionGroup === '')
       problems.push(`${where}: no collectionGroup`);
-    if (!['COLLECTION', 'COLLECTION_GROUP'].includes(index?.queryScope))
+    if (!['COLLECTION', 'COLLECTION_GROUP'].includes(index?.queryScope ?? ''))
       problems.push(`${where}: queryScope must be COLLECTION or COLLECTION_GROUP`);
     const fields = Array.isArray(index?.fields) ? index.fields : [];
     // A composite index has at least two fields; Firestore refuses one it makes itself.
     if (fields.length < 2) problems.push(`${where}: fewer than two fields`);
     for (const field of fields) {
-      const kinds = ['order', 'arrayConfig', 'vectorConfig'].filter(
+      const kinds = /** @type {const} */ (['order', 'arrayConfig', 'vectorConfig']).filter(
         (k) => field?.[k] !== undefined,
       );
       if (typeof field?.fieldPath !== 'string' || field.fieldPath === '')
@@ -179,7 +210,7 @@ if (indexes) {
   }
   if (problems.length > 0)
     for (const problem of problems) fail(`firestore.indexes.json: ${problem}`);
-  else ok(`firestore.indexes.json: ${indexes.indexes.length} composite indexes, valid`);
+  else ok(`firestore.indexes.json: ${indexes.indexes?.length} composite indexes, valid`);
 }
 
 // ── Storage CORS ──────────────────────────────────────────────────────────────
@@ -188,7 +219,7 @@ const webEnv = { ...readEnv('web/.env.production'), ...readEnv('web/.env.product
 const bucket = webEnv.VITE_FIREBASE_STORAGE_BUCKET || `${project}.firebasestorage.app`;
 const corsFile = path.join('.firebase', `storage-cors.${project}.json`);
 const cors = existsSync(path.join(ROOT, 'storage-cors.json'))
-  ? readJson('storage-cors.json')
+  ? /** @type {CorsRule[] | null} */ (readJson('storage-cors.json'))
   : null;
 if (!cors) fail('storage-cors.json is missing');
 else if (!Array.isArray(cors) || cors.length === 0) fail('storage-cors.json: not a list of rules');
@@ -229,14 +260,16 @@ else {
 }
 
 // ── secrets ───────────────────────────────────────────────────────────────────
+/** @type {Set<string>} */
 const sourceSecrets = new Set();
+/** @param {string} dir */
 function scan(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) scan(full);
     else if (entry.name.endsWith('.ts') && !entry.name.includes('.test.'))
       for (const match of readFileSync(full, 'utf8').matchAll(/defineSecret\(\s*'([A-Z0-9_]+)'/g))
-        sourceSecrets.add(match[1]);
+        if (match[1]) sourceSecrets.add(match[1]);
   }
 }
 scan(path.join(ROOT, 'functions', 'src'));

@@ -1,3 +1,4 @@
+// @ts-check
 // Build-time prerendering of the public pages (last step of `npm run build -w web`).
 //
 // Input: the client build in web/dist (its index.html is the page template) and the SSR
@@ -25,18 +26,26 @@ import { DIST, ROOT, SSR_ENTRY } from '../lib/paths.mjs';
 
 const ROOT_DIV = '<div id="root"></div>';
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`prerender: ${message}`);
   process.exit(1);
 }
 
-/** dist-relative file for a URL path, as Hosting's cleanUrls looks it up. */
+/**
+ * dist-relative file for a URL path, as Hosting's cleanUrls looks it up.
+ * @param {string} urlPath
+ */
 export function fileForPath(urlPath) {
   if (urlPath === '/') return 'index.html';
   if (!/^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(urlPath)) throw new Error(`unexpected path ${urlPath}`);
   return `${urlPath.slice(1)}.html`;
 }
 
+/** @param {string} value */
 const escapeAttr = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -48,6 +57,8 @@ const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^
 /**
  * Splits React's output into the head tags (exactly one title and one description) and
  * the markup for #root, and checks the markup is complete static HTML.
+ * @param {string} urlPath
+ * @param {string} html
  */
 export function splitRendered(urlPath, html) {
   const leading = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
@@ -68,7 +79,13 @@ export function splitRendered(urlPath, html) {
   return { head: `${titles[0]}${descriptions[0]}`, body };
 }
 
-/** The page: the template with the page's head tags and markup. */
+/**
+ * The page: the template with the page's head tags and markup.
+ * @param {string} template
+ * @param {string} urlPath
+ * @param {{ head: string, body: string }} page
+ * @param {string | undefined} siteUrl
+ */
 export function fillTemplate(template, urlPath, { head, body }, siteUrl) {
   let page = template.replace(TITLE, '').replace(DESCRIPTION, '');
   const canonical = siteUrl
@@ -89,13 +106,17 @@ export function fillTemplate(template, urlPath, { head, body }, siteUrl) {
  * Every inline <script> of a page must be allowed by the SHA-256 in the page's own
  * Content-Security-Policy <meta> (web/vite.config.ts computes them from the built
  * template): a page the browser would refuse to run fails the build instead.
+ * @param {string} file
+ * @param {string} html
  */
 export function checkInlineScriptsAllowed(file, html) {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
   if (!meta) throw new Error(`${file}: no Content-Security-Policy <meta>`);
-  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(meta[1])?.[1].split(/\s+/) ?? [];
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(meta[1] ?? '')?.[1]?.split(/\s+/) ?? [];
   for (const [, text] of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const source = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const source = `'sha256-${createHash('sha256')
+      .update(text ?? '')
+      .digest('base64')}'`;
     if (!scriptSrc.includes(source))
       throw new Error(`${file}: an inline script (${source}) is not allowed by its CSP`);
   }
@@ -105,6 +126,8 @@ export function checkInlineScriptsAllowed(file, html) {
  * Without a robots.txt, Hosting's "**" rewrite answers /robots.txt with app.html, which
  * crawlers read as an invalid robots.txt. Writes an allow-all one unless web/public has its
  * own, and with SITE_URL a sitemap of the prerendered pages.
+ * @param {string[]} paths
+ * @param {string | undefined} siteUrl
  */
 function writeCrawlerFiles(paths, siteUrl) {
   const made = [];

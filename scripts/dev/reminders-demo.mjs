@@ -1,3 +1,4 @@
+// @ts-check
 // npm run reminders:demo -- --out <dir> — the digest job over fixture owners on the memory
 // store (functions/src/reminders/bench-entry.ts runDemo): every digest as an .eml file and
 // one owner's calendar feed as an .ics file in <dir>, for people to open.
@@ -18,7 +19,9 @@ try {
   console.log(
     `reminders:demo: ${report.sent} digests for ${report.ownersConsidered} owners with something due ` +
       `(${report.skipped} skipped: reminders off or not their day)\n` +
-      written.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n'),
+      written
+        .map((/** @type {string} */ file) => `  ${path.relative(process.cwd(), file)}`)
+        .join('\n'),
   );
 } finally {
   entry.remove();

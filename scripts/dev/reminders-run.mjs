@@ -1,3 +1,4 @@
+// @ts-check
 // npm run reminders:run — the daily digest job once, now, against the running emulators
 // (Firestore at FIRESTORE_EMULATOR_HOST, default 127.0.0.1:8080) and the local mail catcher
 // npm start runs (SMTP_HOST/SMTP_PORT, default 127.0.0.1:1025; the mails at

@@ -1,3 +1,4 @@
+// @ts-check
 // Demo accounts (and, with Firestore, demo properties) for the running emulators.
 //
 //   node scripts/dev/seed-demo.mjs        seed the running emulators (ports from firebase.json,

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: the whole app on this machine.
 //
 //   1. build the functions (and rebuild them whenever functions/src or domain/src change;
@@ -48,6 +49,7 @@ import {
 } from '../lib/mail-catcher.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { formatSeedReport, seedDemoData } from './seed-demo.mjs';
+import { messageOf } from '../lib/errors.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const WEB = path.join(ROOT, 'web');
@@ -62,6 +64,7 @@ let emulatorsStarted = false;
 let watcher;
 /** @type {{ close(): Promise<void> } | undefined} */
 let mailCatcher;
+/** @param {number} [code] the exit code, or none to return (the Ctrl-C handler exits itself) */
 async function shutdown(code) {
   if (shuttingDown) return;
   shuttingDown = true;
@@ -83,10 +86,11 @@ function saveEmulatorData() {
         : `⚠ The emulators exported no data; ${DATA_DIR}/ is unchanged.`,
     );
   } catch (error) {
-    console.error(`⚠ Could not save the emulator data to ${DATA_DIR}/: ${error.message}`);
+    console.error(`⚠ Could not save the emulator data to ${DATA_DIR}/: ${messageOf(error)}`);
   }
 }
 
+/** @param {string} message */
 function fail(message) {
   console.error(`\n✗ ${message}`);
   return shutdown(1);
@@ -106,7 +110,7 @@ if (
 }
 
 {
-  let timer;
+  /** @type {NodeJS.Timeout | undefined} */ let timer;
   let building = false;
   let again = false;
   const rebuild = async () => {
@@ -172,9 +176,9 @@ try {
   );
 } catch (error) {
   const why =
-    error.code === 'EADDRINUSE'
-      ? `port ${error.port} is in use (another npm start or mail catcher?)`
-      : error.message;
+    /** @type {NodeJS.ErrnoException & { port?: number }} */ (error).code === 'EADDRINUSE'
+      ? `port ${/** @type {{ port?: number }} */ (error).port} is in use (another npm start or mail catcher?)`
+      : messageOf(error);
   console.log(
     `⚠ Mail catcher not started: ${why}; the functions still send to ${MAIL_CATCHER_HOST}:${MAIL_CATCHER_SMTP_PORT}.`,
   );
@@ -191,7 +195,7 @@ try {
     }
   }
 } catch (error) {
-  console.log(`⚠ Could not point the functions at the mail catcher: ${error.message}`);
+  console.log(`⚠ Could not point the functions at the mail catcher: ${messageOf(error)}`);
 }
 
 // 3. Emulators ─────────────────────────────────────────────────────────────────
@@ -218,7 +222,8 @@ try {
   });
 } catch (error) {
   if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
-  await fail(`The emulators did not start: ${error.message}`);
+  await fail(`The emulators did not start: ${messageOf(error)}`);
+  process.exit(1); // fail() has exited already; this says so to the type checker
 }
 emulators.child.exited.then(({ code, signal }) => {
   if (!shuttingDown)
@@ -235,7 +240,7 @@ try {
   });
   demoReport = await formatSeedReport(result);
 } catch (error) {
-  demoReport = `⚠ Could not create the demo accounts: ${error.message}`;
+  demoReport = `⚠ Could not create the demo accounts: ${messageOf(error)}`;
 }
 
 // 5. Vite dev server ───────────────────────────────────────────────────────────
@@ -257,12 +262,12 @@ vite.exited.then(({ code, signal }) => {
 try {
   await waitForPort(VITE_PORT, { timeoutMs: 60_000 });
 } catch (error) {
-  await fail(`The Vite dev server did not start: ${error.message}`);
+  await fail(`The Vite dev server did not start: ${messageOf(error)}`);
 }
 
 const ports = emulatorPorts();
 const rows = only.map(
-  (name) => `   ${name.padEnd(10)} http://${ports[name].host}:${ports[name].port}`,
+  (name) => `   ${name.padEnd(10)} http://${ports[name]?.host}:${ports[name]?.port}`,
 );
 const banner = `  HomeLedger is running:  http://127.0.0.1:${VITE_PORT}/  `;
 console.log(`

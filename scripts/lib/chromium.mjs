@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Chromium for Playwright (E2E tests via playwright.config.ts, bundle benchmark)
 // and Lighthouse. Types for playwright.config.ts: chromium.d.mts. Nothing here ever
 // downloads a browser.

@@ -85,10 +85,14 @@ export function javaMajorVersion(bin = 'java', env = process.env) {
   return parseJavaMajor(`${res.stdout}\n${res.stderr}`);
 }
 
-/** `openjdk version "25.0.1"` → 25, `java version "1.8.0_x"` → 1 (firebase-tools' reading). */
+/**
+ * `openjdk version "25.0.1"` → 25, `java version "1.8.0_x"` → 1 (firebase-tools' reading).
+ * @param {string} versionText
+ * @returns {number | null}
+ */
 export function parseJavaMajor(versionText) {
   const match = /version "([1-9][0-9]*)/.exec(versionText);
-  return match ? Number.parseInt(match[1], 10) : null;
+  return match?.[1] ? Number.parseInt(match[1], 10) : null;
 }
 
 /** Installed `java` binaries under /usr/lib/jvm (or `jvmDir`). */
@@ -157,6 +161,8 @@ export function cacheDir(env = process.env) {
 /**
  * A manifest's lines may hold 72 bytes; longer values continue on lines that start
  * with one space (JAR File Specification, "Line length").
+ * @param {string} name
+ * @param {string} value
  */
 export function manifestLine(name, value) {
   const bytes = Buffer.from(`${name}: ${value}`, 'utf8');
@@ -167,7 +173,11 @@ export function manifestLine(name, value) {
   return parts.map((p) => p.toString('utf8')).join('\r\n') + '\r\n';
 }
 
-/** The manifest of a jar that runs `mainClass` with `classPath` jars on its class path. */
+/**
+ * The manifest of a jar that runs `mainClass` with `classPath` jars on its class path.
+ * @param {string} mainClass
+ * @param {string[]} classPath
+ */
 export function wrapperManifest(mainClass, classPath) {
   return (
     'Manifest-Version: 1.0\r\n' +
@@ -178,7 +188,12 @@ export function wrapperManifest(mainClass, classPath) {
   );
 }
 
-/** Writes a jar holding only a manifest (a jar is a zip; no JDK `jar` tool needed). */
+/**
+ * Writes a jar holding only a manifest (a jar is a zip; no JDK `jar` tool needed).
+ * @param {string} file
+ * @param {string} mainClass
+ * @param {string[]} classPath
+ */
 export async function writeWrapperJar(file, mainClass, classPath) {
   mkdirSync(path.dirname(file), { recursive: true });
   const zip = new yazl.ZipFile();
@@ -190,13 +205,18 @@ export async function writeWrapperJar(file, mainClass, classPath) {
     },
   );
   zip.end();
+  /** @type {Buffer[]} */
   const chunks = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk);
+  for await (const chunk of zip.outputStream) chunks.push(Buffer.from(chunk));
   writeFileSync(file, Buffer.concat(chunks));
   return file;
 }
 
-/** A wrapper jar for gcloud's Firestore jar, made once per jar version (path, size, mtime). */
+/**
+ * A wrapper jar for gcloud's Firestore jar, made once per jar version (path, size, mtime).
+ * @param {string} gcloudJar
+ * @param {NodeJS.ProcessEnv} [env]
+ */
 export async function gcloudWrapperJar(gcloudJar, env = process.env) {
   const stat = statSync(gcloudJar);
   const key = createHash('sha256')
@@ -208,7 +228,11 @@ export async function gcloudWrapperJar(gcloudJar, env = process.env) {
   return file;
 }
 
-/** @returns {Promise<Emulator>} */
+/**
+ * @param {Java | null} java
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<Emulator>}
+ */
 async function findFirestore(java, env) {
   const override = env.FIRESTORE_EMULATOR_BINARY_PATH;
   if (override) {
@@ -238,6 +262,8 @@ async function findFirestore(java, env) {
  * The Storage rules runtime: an explicit or downloaded jar of firebase-tools' own, else
  * HomeLedger's, compiled here on the rules engine in the Firestore emulator jar.
  * @returns {Promise<Emulator>}
+ * @param {Java | null} java
+ * @param {NodeJS.ProcessEnv} [env]
  */
 export async function findStorage(java, env = process.env) {
   const override = env.STORAGE_EMULATOR_BINARY_PATH;
@@ -282,6 +308,8 @@ export async function findStorage(java, env = process.env) {
 /**
  * The `javac` of the JDK a `java` binary belongs to (the one on PATH is followed through
  * its links, e.g. /usr/bin/java → /usr/lib/jvm/…/bin/java), or null for a JRE.
+ * @param {string} javaBin
+ * @param {NodeJS.ProcessEnv} [env]
  */
 export function javacBeside(javaBin, env = process.env) {
   let bin = javaBin;
@@ -346,7 +374,10 @@ export function storageRuntimeKey(sources, engine) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** javac's complaint, short enough for one line: its first error lines. */
+/**
+ * javac's complaint, short enough for one line: its first error lines.
+ * @param {string} output
+ */
 export function javacFailureReason(output) {
   const lines = output
     .split('\n')
@@ -360,6 +391,7 @@ export function javacFailureReason(output) {
  * cache folder (Main-Class the runtime, Class-Path the engine jar), once per key; written
  * under a temporary name and renamed, so two runs at once never see half a jar.
  * @returns {Promise<{ jar: string } | { error: string }>}
+ * @param {{ javac: string, engineJar: string, sourcesDir?: string, env?: NodeJS.ProcessEnv }} options
  */
 export async function storageRuntimeJar({
   javac,
@@ -417,7 +449,12 @@ export async function storageRuntimeJar({
   }
 }
 
-/** `.class` files under `dir`, as jar entry names (forward slashes), sorted. */
+/**
+ * `.class` files under `dir`, as jar entry names (forward slashes), sorted.
+ * @param {string} dir
+ * @param {string} [sub]
+ * @returns {string[]}
+ */
 function classFiles(dir, sub = '') {
   /** @type {string[]} */
   const out = [];
@@ -429,7 +466,11 @@ function classFiles(dir, sub = '') {
   return out.sort();
 }
 
-/** @returns {Emulator} */
+/**
+ * @param {Java | null} java
+ * @param {{ jar: string, source: string }} found
+ * @returns {Emulator}
+ */
 function needsJava(java, found) {
   return java ? { available: true, ...found } : noJava();
 }
@@ -477,7 +518,7 @@ export function emulatorsToStart(/** @type {Detection} */ detection) {
 /** One plain line per emulator: running (what and where from), or why not and how to get it. */
 export function describeDetection(/** @type {Detection} */ detection) {
   const java = detection.java ? `Java ${detection.java.major} (${detection.java.bin})` : '';
-  const line = (name, /** @type {Emulator} */ e) =>
+  const line = (/** @type {string} */ name, /** @type {Emulator} */ e) =>
     e.available
       ? `${name} emulator: available — ${java}, ${e.source === e.jar ? e.jar : `${e.jar} (${e.source})`}`
       : `${name} emulator: not available — ${e.reason}`;

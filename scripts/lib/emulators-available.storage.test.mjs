@@ -1,3 +1,4 @@
+// @ts-check
 // The Storage part of emulator detection (scripts/lib/emulators-available.mjs; the rest is in
 // emulators-available.test.mjs): finding a JDK's
 // javac, the build's cache key, compiling HomeLedger's storage rules runtime into a jar

@@ -1,3 +1,4 @@
+// @ts-check
 // Finding the Java-based emulators (scripts/lib/emulators-available.mjs): the version reading
 // firebase-tools uses, the choice of Java, the wrapper jar's manifest (read back by the
 // real `java` when one is here), and what each kind of machine is told.

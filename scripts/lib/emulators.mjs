@@ -1,3 +1,4 @@
+// @ts-check
 // Starting and waiting for the Firebase emulators, shared by scripts/dev/start.mjs and
 // scripts/test/test.mjs. Always the project's own firebase-tools (node_modules/.bin),
 // never a global install or npx.
@@ -21,7 +22,22 @@ import { ROOT } from './paths.mjs';
 export const PROJECT_ID = 'demo-homeledger';
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
 
-/** Host and port of each emulator, from firebase.json. */
+/** @typedef {'auth' | 'functions' | 'firestore' | 'storage' | 'hosting' | 'hub' | 'logging'} EmulatorName */
+const EMULATOR_NAMES = /** @type {const} */ ([
+  'auth',
+  'functions',
+  'firestore',
+  'storage',
+  'hosting',
+  'hub',
+  'logging',
+]);
+
+/**
+ * Host and port of each emulator, from firebase.json (which names them all: the scripts
+ * rely on every one, so a missing one is said here rather than as an undefined later).
+ * @returns {Record<EmulatorName, { host: string, port: number }> & Record<string, { host: string, port: number } | undefined>}
+ */
 export function emulatorPorts() {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')).emulators;
   /** @type {Record<string, {host: string, port: number}>} */
@@ -31,13 +47,23 @@ export function emulatorPorts() {
       ports[name] = { host: value.host ?? '127.0.0.1', port: value.port };
     }
   }
-  return ports;
+  const missing = EMULATOR_NAMES.filter((name) => !ports[name]);
+  if (missing.length > 0) throw new Error(`firebase.json has no port for ${missing.join(', ')}`);
+  return /** @type {ReturnType<typeof emulatorPorts>} */ (ports);
 }
 
-/** Environment variables that point SDKs (Admin, rules-unit-testing) at the emulators. */
+/**
+ * Environment variables that point SDKs (Admin, rules-unit-testing) at the emulators.
+ * @param {readonly string[]} only the emulators running
+ */
 export function emulatorEnv(only) {
   const p = emulatorPorts();
-  const at = (name) => `${p[name].host}:${p[name].port}`;
+  /** @param {string} name */
+  const at = (name) => {
+    const emulator = p[name];
+    if (!emulator) throw new Error(`firebase.json has no port for the ${name} emulator`);
+    return `${emulator.host}:${emulator.port}`;
+  };
   /** @type {Record<string, string>} */
   const env = {
     GCLOUD_PROJECT: PROJECT_ID,
@@ -55,6 +81,8 @@ const FIRESTORE_WEBSOCKET_PORT = 9150;
 /**
  * The ports (of `only`, plus hub and logging) that something already listens on, each as
  * "name port (held by pid N: command)" when this machine can say who holds it.
+ * @param {readonly string[]} only
+ * @returns {Promise<string[]>}
  */
 export async function busyPorts(only) {
   const p = { ...emulatorPorts() };
@@ -63,9 +91,10 @@ export async function busyPorts(only) {
   const names = [...only, 'firestore websocket', 'hub', 'logging'].filter((n) => p[n]);
   const busy = [];
   for (const name of names) {
-    if (await portOpen(p[name].port, p[name].host)) {
-      const holder = portHolder(p[name].port);
-      busy.push(`${name} ${p[name].port}${holder ? ` (held by ${holder})` : ''}`);
+    const emulator = p[name];
+    if (emulator && (await portOpen(emulator.port, emulator.host))) {
+      const holder = portHolder(emulator.port);
+      busy.push(`${name} ${emulator.port}${holder ? ` (held by ${holder})` : ''}`);
     }
   }
   return busy;
@@ -122,6 +151,7 @@ export async function startEmulators({
   });
   let output = '';
   let pending = '';
+  /** @param {Buffer} chunk */
   const onData = (chunk) => {
     const text = chunk.toString();
     log.write(text);
@@ -156,7 +186,9 @@ export async function startEmulators({
     }
     // firebase-tools prints this once every emulator is listening and the functions are loaded.
     if (output.includes('All emulators ready')) {
-      const open = await Promise.all(only.map((n) => portOpen(p[n].port, p[n].host)));
+      const open = await Promise.all(
+        only.map((n) => p[n] !== undefined && portOpen(p[n].port, p[n].host)),
+      );
       if (open.every(Boolean)) return { child, log: logFile, output: () => output };
     }
     await sleep(250);
@@ -168,24 +200,40 @@ export async function startEmulators({
 }
 
 export class EmulatorStartError extends Error {
+  /**
+   * @param {string} message
+   * @param {import('./processes.mjs').Child} child the firebase-tools process, for the caller to stop
+   */
   constructor(message, child) {
     super(message);
     this.child = child;
   }
 }
 
+/**
+ * @param {string} text
+ * @param {number} [lines]
+ */
 function tail(text, lines = 25) {
   return text.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
-/** Whether `dir` holds an export written by `firebase emulators:export` / `--export-on-exit`. */
+/**
+ * Whether `dir` holds an export written by `firebase emulators:export` / `--export-on-exit`.
+ * @param {string} dir
+ */
 export function hasEmulatorExport(dir) {
   return existsSync(path.join(dir, 'firebase-export-metadata.json'));
 }
 
 const METADATA_FILE = 'firebase-export-metadata.json';
 
-/** The metadata of an emulator export, or null when `dir` holds none (or it is unreadable). */
+/**
+ * The metadata of an emulator export, or null when `dir` holds none (or it is unreadable).
+ * @param {string} dir
+ * @returns {Record<string, { path?: unknown } | string | null | undefined> | null} the version
+ *   (a string) and an entry with the folder's `path` per emulator
+ */
 export function readExportMetadata(dir) {
   try {
     return JSON.parse(readFileSync(path.join(dir, METADATA_FILE), 'utf8'));
@@ -203,15 +251,22 @@ export function readExportMetadata(dir) {
  * others stay, and the metadata lists both; a later start imports whatever is there
  * (firebase-tools skips entries for emulators that are not running).
  * @returns {string[]} the emulators whose data was updated ([] when nothing was exported)
+ * @param {string} stagingDir
+ * @param {string} dataDir
  */
 export function mergeEmulatorExport(stagingDir, dataDir) {
   const fresh = readExportMetadata(stagingDir);
   if (!fresh) return [];
   const merged = { ...(readExportMetadata(dataDir) ?? {}) };
   const updated = [];
+  /**
+   * @param {string} base
+   * @param {unknown} rel
+   */
   const inside = (base, rel) => {
-    const full = path.resolve(base, rel);
-    if (typeof rel !== 'string' || !full.startsWith(path.resolve(base) + path.sep)) {
+    // Checked before resolving: path.resolve throws a bare TypeError on a non-string.
+    const full = typeof rel === 'string' ? path.resolve(base, rel) : undefined;
+    if (full === undefined || !full.startsWith(path.resolve(base) + path.sep)) {
       throw new Error(`unexpected export path ${JSON.stringify(rel)}`);
     }
     return full;

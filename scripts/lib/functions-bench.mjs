@@ -1,3 +1,4 @@
+// @ts-check
 // What the benches and job scripts share: bundle one entry (functions/src, web/bench) with
 // esbuild (firebase-* stay external: they resolve from the repo's node_modules) and call its
 // exports in fresh Node processes, so each measured run's RSS is its own; and their options.
@@ -18,7 +19,10 @@ const FIREBASE_EXTERNALS = [
   'firebase-functions/*',
 ];
 
-/** The word after `name` on the command line (`--out DIR` → `DIR`), or undefined. */
+/**
+ * The word after `name` on the command line (`--out DIR` → `DIR`), or undefined.
+ * @param {string} name
+ */
 export function option(name) {
   const argv = process.argv.slice(2);
   const i = argv.indexOf(name);
@@ -28,6 +32,10 @@ export function option(name) {
 /**
  * `--name N` from the command line as a whole number ≥ `min`, or `fallback`; exits 2
  * with a one-line reason otherwise.
+ * @param {string} script
+ * @param {string} name
+ * @param {number} fallback
+ * @param {{ min?: number }} [options]
  */
 export function wholeNumberOption(script, name, fallback, { min = 0 } = {}) {
   const given = option(name);
@@ -47,6 +55,9 @@ export function wholeNumberOption(script, name, fallback, { min = 0 } = {}) {
  *   printed as indented JSON) and `env` added to its environment; returns its exit status;
  * - `load()`: imports the bundle into this process (for a bench that times calls itself);
  * - `remove()`.
+ * @param {string} name
+ * @param {string} entry
+ * @param {{ external?: string[] }} [options]
  */
 export async function bundleEntry(name, entry, { external = [] } = {}) {
   // Inside node_modules so that the bundle resolves firebase-* from the repo.
@@ -76,6 +87,10 @@ export async function bundleEntry(name, entry, { external = [] } = {}) {
     remove();
     throw error;
   }
+  /**
+   * @param {string} expression
+   * @param {number} indent
+   */
   const writeRunner = (expression, indent) =>
     writeFileSync(
       runner,
@@ -83,6 +98,10 @@ export async function bundleEntry(name, entry, { external = [] } = {}) {
         `console.log(JSON.stringify(await bundle.${expression}, null, ${indent}));\n`,
     );
   return {
+    /**
+     * @param {string} expression
+     * @param {string[]} [nodeArgs]
+     */
     call(expression, nodeArgs = []) {
       writeRunner(expression, 0);
       const child = spawnSync(process.execPath, [...nodeArgs, runner], {
@@ -94,8 +113,12 @@ export async function bundleEntry(name, entry, { external = [] } = {}) {
         remove();
         process.exit(1);
       }
-      return JSON.parse(child.stdout.trim().split('\n').at(-1));
+      return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '');
     },
+    /**
+     * @param {string} expression
+     * @param {Record<string, string>} [env]
+     */
     run(expression, env = {}) {
       writeRunner(expression, 2);
       const child = spawnSync(process.execPath, [runner], {

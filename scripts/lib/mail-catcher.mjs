@@ -1,3 +1,4 @@
+// @ts-check
 // The local mail catcher `npm start` runs (docs/maintenance-reminders.md): an SMTP server
 // on 127.0.0.1 that accepts every message and delivers none, and a small web viewer that
 // lists what it caught (subject, to, date) and shows each message's text and HTML parts and
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import { messageOf } from './errors.mjs';
 import { ROOT } from './paths.mjs';
 
 export const MAIL_CATCHER_HOST = '127.0.0.1';
@@ -73,7 +75,7 @@ export async function startMailCatcher({
     logger: false,
     banner: 'HomeLedger mail catcher (nothing is delivered)',
     onData(stream, session, callback) {
-      const chunks = [];
+      /** @type {Buffer[]} */ const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', async () => {
@@ -94,7 +96,7 @@ export async function startMailCatcher({
           }
           callback(null, `Caught as ${id}`);
         } catch (error) {
-          callback(error);
+          callback(error instanceof Error ? error : new Error(String(error)));
         }
       });
     },
@@ -108,7 +110,7 @@ export async function startMailCatcher({
     try {
       answer(req, res, { mails, dir, port: boundHttp });
     } catch (error) {
-      send(res, 500, 'text/plain; charset=utf-8', `Mail catcher error: ${error.message}`);
+      send(res, 500, 'text/plain; charset=utf-8', `Mail catcher error: ${messageOf(error)}`);
     }
   });
 
@@ -116,7 +118,7 @@ export async function startMailCatcher({
   try {
     boundHttp = await listen(viewer, httpPort);
   } catch (error) {
-    await new Promise((resolve) => smtp.close(resolve));
+    await new Promise((resolve) => smtp.close(() => resolve(undefined)));
     throw error;
   }
   return {
@@ -129,23 +131,29 @@ export async function startMailCatcher({
     async close() {
       viewer.closeAllConnections();
       await Promise.all([
-        new Promise((resolve) => smtp.close(resolve)),
+        new Promise((resolve) => smtp.close(() => resolve(undefined))),
         new Promise((resolve) => viewer.close(resolve)),
       ]);
     },
   };
 }
 
-/** Listen on 127.0.0.1:port; resolve with the bound port, reject with the listen error. */
+/**
+ * Listen on 127.0.0.1:port; resolve with the bound port, reject with the listen error.
+ * @param {import('node:net').Server} server
+ * @param {number} port
+ * @returns {Promise<number>}
+ */
 function listen(server, port) {
   return new Promise((resolve, reject) => {
+    /** @param {Error} error */
     const onError = (error) => {
       server.off('listening', onListening);
       reject(error);
     };
     const onListening = () => {
       server.off('error', onError);
-      resolve(server.address().port);
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
     };
     server.once('error', onError);
     server.once('listening', onListening);
@@ -161,7 +169,8 @@ function listen(server, port) {
  */
 async function readMail(id, raw, envelope) {
   const parsed = await simpleParser(raw, { skipImageLinks: true });
-  const receivedAt = new Date(parseInt(id.split('-')[0], 36));
+  const receivedAt = new Date(parseInt(id.split('-')[0] ?? '', 36));
+  /** @param {import('mailparser').AddressObject | import('mailparser').AddressObject[] | undefined} value */
   const addresses = (value) =>
     (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');
   const headers = parsed.headerLines.map(({ key, line }) => {
@@ -205,7 +214,7 @@ const BLOCK_END = '# end of the npm start block';
  *   written and the ones left to the developer's own lines
  */
 export function configureFunctionsEmulator({ functionsDir, smtpPort }) {
-  const wanted = {
+  /** @type {Record<string, Record<string, string>>} */ const wanted = {
     '.secret.local': {
       SMTP_HOST: MAIL_CATCHER_HOST,
       REMINDER_UNSUBSCRIBE_KEY: LOCAL_UNSUBSCRIBE_KEY,
@@ -218,13 +227,13 @@ export function configureFunctionsEmulator({ functionsDir, smtpPort }) {
     try {
       before = readFileSync(file, 'utf8');
     } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
     }
     const own = withoutBlock(before);
     const ownKeys = new Set(
       own
         .split('\n')
-        .map((line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1])
+        .map((line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1] ?? '')
         .filter(Boolean),
     );
     const written = Object.keys(values).filter((key) => !ownKeys.has(key));
@@ -242,6 +251,7 @@ export function configureFunctionsEmulator({ functionsDir, smtpPort }) {
   });
 }
 
+/** @param {string} text */
 function withoutBlock(text) {
   const start = text.indexOf(BLOCK_START);
   if (start < 0) return text;
@@ -259,6 +269,11 @@ const PAGE_CSP =
 const MAIL_CSP =
   "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'";
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ mails: Map<string, CaughtMail>, dir: string, port: number }} context
+ */
 function answer(req, res, { mails, dir, port }) {
   // Only this machine's own addresses: another site's page cannot read the mails by
   // pointing a DNS name at 127.0.0.1.
@@ -267,7 +282,8 @@ function answer(req, res, { mails, dir, port }) {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
   const parts = url.pathname.split('/').filter(Boolean);
   const method = req.method ?? 'GET';
-  const mail = (id) => (ID.test(id) ? mails.get(id) : undefined);
+  const mail = (/** @type {string | undefined} */ id) =>
+    id !== undefined && ID.test(id) ? mails.get(id) : undefined;
 
   if (method === 'DELETE' || method === 'POST') {
     const origin = req.headers.origin;
@@ -334,6 +350,7 @@ function answer(req, res, { mails, dir, port }) {
   return sendPage(res, 404, 'Not found', '<p>Nothing here.</p>');
 }
 
+/** @param {CaughtMail} mail */
 function summary(mail) {
   return {
     id: mail.id,
@@ -347,6 +364,7 @@ function summary(mail) {
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
+/** @param {CaughtMail[]} mails */
 function listPage(mails) {
   const rows = mails
     .slice()
@@ -371,6 +389,7 @@ ${rows}
 }`;
 }
 
+/** @param {CaughtMail} mail */
 function messagePage(mail) {
   const headerRows = mail.headers
     .map(
@@ -392,7 +411,10 @@ ${headerRows}
 </tbody></table>`;
 }
 
-/** Links in a caught mail open in a new tab, not inside the frame. */
+/**
+ * Links in a caught mail open in a new tab, not inside the frame.
+ * @param {string} html
+ */
 function withBaseTarget(html) {
   return `<!doctype html><base target="_blank">${html}`;
 }
@@ -404,6 +426,12 @@ iframe{width:100%;height:32rem;border:1px solid #bbb;background:#fff}pre{white-s
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dt{font-weight:600}dd{margin:0}a{color:#0b5cad}
 button{font:inherit;padding:.3rem .8rem}`;
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} title
+ * @param {string} body
+ */
 function sendPage(res, status, title, body) {
   const refresh = title === 'Caught mail' ? '<meta http-equiv="refresh" content="5">' : '';
   send(
@@ -415,10 +443,22 @@ function sendPage(res, status, title, body) {
   );
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} value
+ */
 function sendJson(res, status, value) {
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} type
+ * @param {string | Buffer} body
+ * @param {Record<string, string>} [headers]
+ */
 function send(res, status, type, body, headers = {}) {
   res.writeHead(status, {
     'Content-Type': type,
@@ -430,6 +470,7 @@ function send(res, status, type, body, headers = {}) {
   res.end(body);
 }
 
+/** @param {unknown} value */
 function escapeHtml(value) {
   return String(value)
     .replaceAll('&', '&amp;')

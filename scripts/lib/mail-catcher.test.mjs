@@ -1,3 +1,4 @@
+// @ts-check
 // The local mail catcher (scripts/lib/mail-catcher.mjs): a mail sent over SMTP with the
 // functions' own nodemailer transport is listed and shown by the viewer's HTTP API, kept
 // on disk across a restart, and a taken port is reported, not swallowed. The emulator

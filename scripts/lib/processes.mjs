@@ -1,3 +1,4 @@
+// @ts-check
 // Child-process helpers for scripts/dev/start.mjs, scripts/test/test.mjs and the benchmarks.
 //
 // Every child is started in its own process group (detached) with stdin closed, so
@@ -43,7 +44,7 @@ export function startProcess(command, args, options = {}) {
     if (child.pid === undefined) return;
     for (const pid of processTree(child.pid)) {
       const info = procStat(pid);
-      if (info) child.seen.set(pid, info.start);
+      if (info?.start !== undefined) child.seen.set(pid, info.start);
     }
   };
   const timer = setInterval(remember, 2000);
@@ -68,6 +69,9 @@ export function startProcess(command, args, options = {}) {
 /**
  * Run a command to completion (in its own process group, stopped with the rest on Ctrl-C).
  * @returns {Promise<number>} the exit code (128+n when killed by a signal)
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Parameters<typeof startProcess>[2]} [options]
  */
 export async function run(command, args, options = {}) {
   const child = startProcess(command, args, options);
@@ -76,11 +80,23 @@ export async function run(command, args, options = {}) {
   return code ?? 1;
 }
 
+/**
+ * @param {NodeJS.Signals} signal
+ * @returns {number | undefined}
+ */
 function signalNumber(signal) {
-  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal];
+  return /** @type {Partial<Record<NodeJS.Signals, number>>} */ ({
+    SIGHUP: 1,
+    SIGINT: 2,
+    SIGKILL: 9,
+    SIGTERM: 15,
+  })[signal];
 }
 
-/** pid → { ppid, pgid, start } for every process visible in /proc. */
+/**
+ * pid → { ppid, pgid, start } for every process visible in /proc.
+ * @returns {Map<number, NonNullable<ReturnType<typeof procStat>>>}
+ */
 function processTable() {
   const table = new Map();
   for (const entry of readdirSync('/proc')) {
@@ -91,7 +107,10 @@ function processTable() {
   return table;
 }
 
-/** { ppid, pgid, start } of one process, or null when it is gone. */
+/**
+ * { ppid, pgid, start } of one process, or null when it is gone.
+ * @param {number} pid
+ */
 function procStat(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -109,7 +128,11 @@ function procStat(pid) {
   }
 }
 
-/** The pids of a process, its descendants and its process-group members. */
+/**
+ * The pids of a process, its descendants and its process-group members.
+ * @param {number} rootPid
+ * @returns {Set<number>}
+ */
 export function processTree(rootPid) {
   const table = processTable();
   const tree = new Set();
@@ -129,12 +152,19 @@ export function processTree(rootPid) {
   return tree;
 }
 
-/** Running and not a zombie (an exited process nobody has reaped yet). */
+/**
+ * Running and not a zombie (an exited process nobody has reaped yet).
+ * @param {number} pid
+ */
 function alive(pid) {
   const info = procStat(pid);
   return info !== null && info.state !== 'Z' && info.state !== 'X';
 }
 
+/**
+ * @param {number} pgid
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(pgid, signal) {
   try {
     process.kill(-pgid, signal);
@@ -174,13 +204,21 @@ export async function stopProcess(child, { signal = 'SIGTERM', timeoutMs = 10_00
   await child.exited;
 }
 
-/** Processes the child was seen to start that are still running (same pid and start time). */
+/**
+ * Processes the child was seen to start that are still running (same pid and start time).
+ * @param {Child} child
+ * @returns {number[]}
+ */
 export function stillOurs(child) {
   const pids = [];
   for (const [pid, start] of child.seen ?? []) if (procStat(pid)?.start === start) pids.push(pid);
   return pids;
 }
 
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
 function signalPid(pid, signal) {
   try {
     process.kill(pid, signal);
@@ -189,7 +227,10 @@ function signalPid(pid, signal) {
   }
 }
 
-/** Stop every child still running, newest first. */
+/**
+ * Stop every child still running, newest first.
+ * @param {Parameters<typeof stopProcess>[1]} [options]
+ */
 export async function stopAll(options) {
   for (const child of [...running].reverse()) await stopProcess(child, options);
 }
@@ -201,6 +242,7 @@ export async function stopAll(options) {
  */
 export function onInterrupt(cleanup) {
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const handler = async (signal) => {
     if (stopping) {
       for (const child of running) {
@@ -221,7 +263,11 @@ export function onInterrupt(cleanup) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, handler);
 }
 
-/** Resolve when `host:port` accepts a TCP connection, reject after `timeoutMs`. */
+/**
+ * Resolve when `host:port` accepts a TCP connection, reject after `timeoutMs`.
+ * @param {number} port
+ * @param {{ host?: string, timeoutMs?: number }} [options]
+ */
 export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -231,7 +277,12 @@ export async function waitForPort(port, { host = '127.0.0.1', timeoutMs = 60_000
   throw new Error(`nothing answered on ${host}:${port} within ${timeoutMs / 1000}s`);
 }
 
-/** Whether something accepts connections on host:port. */
+/**
+ * Whether something accepts connections on host:port.
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
 export function portOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
@@ -276,6 +327,7 @@ export function portHolder(port) {
  */
 export async function runInOwnNetwork(args) {
   if (process.platform !== 'linux') return null;
+  /** @param {string[]} flags */
   const probe = (flags) =>
     spawnSync('unshare', [...flags, 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' })
       .status === 0;

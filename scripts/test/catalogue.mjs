@@ -1,3 +1,4 @@
+// @ts-check
 // The screen catalogue (Ladle, config in web/.ladle/):
 //
 //   node scripts/test/catalogue.mjs          `npm run catalogue`: Panda codegen, then Ladle's dev

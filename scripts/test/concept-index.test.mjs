@@ -1,3 +1,4 @@
+// @ts-check
 // The concept index in docs/architecture.md (§8) must name every area folder, and only
 // folders that exist, or a newcomer following it lands in the wrong place (issue #28).
 // The table's folder columns are headed by their root (`domain/src/`, `functions/src/`,

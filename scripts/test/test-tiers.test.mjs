@@ -1,3 +1,4 @@
+// @ts-check
 // What `npm test` decides to run (scripts/test/test-tiers.mjs) on each kind of machine, and the
 // tier-2 line its summary prints.
 import { describe, expect, it } from 'vitest';

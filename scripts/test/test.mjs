@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: both test tiers of docs/architecture.md §6one summary line at the end.
 //
 //   1. build the functions, the web app and the screen catalogue (Ladle, web/.catalogue-build)
@@ -35,6 +36,7 @@ import { planTiers, tier2SummaryLine } from './test-tiers.mjs';
 import { busyPorts, EmulatorStartError, emulatorEnv, startEmulators } from '../lib/emulators.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { onInterrupt, run, runInOwnNetwork, stopAll, stopProcess } from '../lib/processes.mjs';
+import { messageOf } from '../lib/errors.mjs';
 
 const args = new Set(process.argv.slice(2));
 const known = new Set(['--only-unit', '--skip-build', '--no-tier2', '--shared-network']);
@@ -75,8 +77,10 @@ function tally(/** @type {Counts} */ counts) {
 const problems = [];
 /** Each failing test, named in the summary so the end of a CI log says what broke. */
 const failures = [];
+/** @type {string[]} */
 const timings = [];
 
+/** @param {unknown} text */
 function firstLine(text) {
   return stripVTControlCharacters(String(text ?? ''))
     .split('\n')
@@ -87,10 +91,17 @@ function firstLine(text) {
 
 onInterrupt(() => stopAll({ signal: 'SIGINT', timeoutMs: 15_000 }));
 
+/** @param {string} text */
 function heading(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`);
 }
 
+/**
+ * @template T
+ * @param {string} label
+ * @param {() => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function timed(label, fn) {
   const t0 = Date.now();
   try {
@@ -100,6 +111,24 @@ async function timed(label, fn) {
   }
 }
 
+/**
+ * The parts of the reporters' JSON this script reads.
+ * @typedef {{ status: string, fullName: string, failureMessages?: string[] }} VitestAssertion
+ * @typedef {{ name: string, status: string, message?: string, assertionResults: VitestAssertion[] }} VitestFile
+ * @typedef {{ testResults: VitestFile[], numFailedTests: number, numPassedTests: number,
+ *   numPendingTests: number, numTodoTests: number }} VitestReport
+ * @typedef {{ status: string, results?: { error?: { message?: string } }[] }} PlaywrightTest
+ * @typedef {{ title: string, file: string, line: number, tests?: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ title?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ stats?: { expected: number, unexpected: number, flaky: number, skipped: number },
+ *   suites?: PlaywrightSuite[], errors?: { message?: string }[] }} PlaywrightReport
+ */
+
+/**
+ * A reporter's JSON file, or null when it is missing or unreadable.
+ * @param {string} file
+ * @returns {unknown}
+ */
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -110,6 +139,13 @@ function readJson(file) {
 
 // ── Vitest ────────────────────────────────────────────────────────────────────
 
+/**
+ * @param {string} label
+ * @param {string[]} projects
+ * @param {string} reportName
+ * @param {string[]} [extra]
+ * @param {Record<string, string>} [env]
+ */
 async function vitestRun(label, projects, reportName, extra = [], env = {}) {
   heading(label);
   const report = path.join(OUT, reportName);
@@ -126,7 +162,7 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
     ],
     { cwd: ROOT, label: 'vitest', env: { ...process.env, ...env } },
   );
-  const json = readJson(report);
+  const json = /** @type {VitestReport | null} */ (readJson(report));
   if (!json) {
     problems.push(`${label}: Vitest crashed or wrote no report (exit code ${code})`);
     return NO_COUNTS;
@@ -160,7 +196,11 @@ async function vitestRun(label, projects, reportName, extra = [], env = {}) {
   });
 }
 
-/** Number of tests in Vitest projects, collected without running them. */
+/**
+ * Number of tests in Vitest projects, collected without running them.
+ * @param {string[]} projects
+ * @returns {Promise<number>}
+ */
 async function vitestCount(projects) {
   const file = path.join(OUT, `vitest-list-${projects.join('-')}.json`);
   const base = ['list', ...projects.map((p) => `--project=${p}`), `--json=${file}`];
@@ -192,7 +232,12 @@ async function vitestCount(projects) {
 
 // ── Playwright ────────────────────────────────────────────────────────────────
 
-/** Titles and first error lines of the tests that failed in a Playwright JSON report. */
+/**
+ * Titles and first error lines of the tests that failed in a Playwright JSON report.
+ * @param {PlaywrightSuite[]} [suites]
+ * @param {string[]} [titles]
+ * @returns {string[]}
+ */
 function playwrightFailures(suites = [], titles = []) {
   const out = [];
   for (const suite of suites) {
@@ -211,6 +256,10 @@ function playwrightFailures(suites = [], titles = []) {
   return out;
 }
 
+/**
+ * @param {PlaywrightSuite[]} [suites]
+ * @returns {number}
+ */
 function countPlaywrightTests(suites = []) {
   let n = 0;
   for (const suite of suites) {
@@ -220,7 +269,13 @@ function countPlaywrightTests(suites = []) {
   return n;
 }
 
-/** `config`: a Playwright config file other than playwright.config.ts. */
+/**
+ * `config`: a Playwright config file other than playwright.config.ts.
+ * @param {string} label
+ * @param {string} project
+ * @param {Record<string, string>} [env]
+ * @param {string} [config]
+ */
 async function playwrightRun(label, project, env = {}, config = undefined) {
   heading(label);
   const report = path.join(OUT, `playwright-${project}.json`);
@@ -238,7 +293,7 @@ async function playwrightRun(label, project, env = {}, config = undefined) {
       env: { ...process.env, ...env, HOMELEDGER_PLAYWRIGHT_JSON: report },
     },
   );
-  const json = readJson(report);
+  const json = /** @type {PlaywrightReport | null} */ (readJson(report));
   if (!json?.stats) {
     problems.push(`${label}: Playwright crashed or wrote no report (exit code ${code})`);
     return NO_COUNTS;
@@ -260,7 +315,12 @@ async function playwrightRun(label, project, env = {}, config = undefined) {
   return tally({ passed: expected + flaky, failed: unexpected, skipped });
 }
 
-/** Number of tests in a Playwright project, listed without running them. */
+/**
+ * Number of tests in a Playwright project, listed without running them.
+ * @param {string} project
+ * @param {string} [config]
+ * @returns {Promise<number>}
+ */
 async function playwrightCount(project, config = undefined) {
   const file = path.join(OUT, `playwright-list-${project}.json`);
   const code = await run(
@@ -279,7 +339,7 @@ async function playwrightCount(project, config = undefined) {
       env: { ...process.env, HOMELEDGER_PLAYWRIGHT_JSON: file },
     },
   );
-  const json = readJson(file);
+  const json = /** @type {PlaywrightReport | null} */ (readJson(file));
   if (!json) {
     problems.push(`could not list the tests of Playwright project ${project} (exit code ${code})`);
     return 0;
@@ -299,10 +359,10 @@ let buildOk = true;
 let catalogueBuildOk = true;
 if (!skipBuild) {
   heading('Build');
-  for (const [name, workspace] of [
+  for (const [name, workspace] of /** @type {const} */ ([
     ['functions', 'functions'],
     ['web', 'web'],
-  ]) {
+  ])) {
     const code = await timed(`build ${name}`, () =>
       run('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, label: `build ${name}` }),
     );
@@ -427,7 +487,7 @@ if (!onlyUnit) {
       );
       console.log(`Emulators ready (log: ${path.relative(ROOT, logFile)}).`);
     } catch (error) {
-      console.error(`✗ ${error.message}`);
+      console.error(`✗ ${messageOf(error)}`);
       if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
       const notRun = await playwrightCount('chromium');
       problems.push(

@@ -21,12 +21,13 @@ import {
 import { busyPorts, EmulatorStartError, emulatorEnv, startEmulators } from '../lib/emulators.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { onInterrupt, run, runInOwnNetwork, stopAll, stopProcess } from '../lib/processes.mjs';
+import { messageOf } from '../lib/errors.mjs';
 
 const argv = process.argv.slice(2);
 const dashDash = argv.indexOf('--');
 const options = dashDash === -1 ? argv : argv.slice(0, dashDash);
-const command = dashDash === -1 ? [] : argv.slice(dashDash + 1);
-if (command.length === 0 || options.some((o) => o !== '--shared-network')) {
+const [bin, ...rest] = dashDash === -1 ? [] : argv.slice(dashDash + 1);
+if (bin === undefined || options.some((o) => o !== '--shared-network')) {
   console.error(
     'Usage: node scripts/test/with-emulators.mjs [--shared-network] -- <command> [args…]',
   );
@@ -54,7 +55,7 @@ let emulators;
 try {
   emulators = await startEmulators({ only, env: emulatorProcessEnv(detection), logFile });
 } catch (error) {
-  console.error(`✗ ${error.message}`);
+  console.error(`✗ ${messageOf(error)}`);
   if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
   process.exit(1);
 }
@@ -65,7 +66,6 @@ const env = {
   ...emulatorEnv(only),
   ...(only.includes('firestore') ? { HOMELEDGER_TIER2: '1' } : {}),
 };
-const [bin, ...rest] = command;
 const code = await run(bin, rest, { cwd: ROOT, label: path.basename(bin), env });
 await stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 20_000 });
 await stopAll({ signal: 'SIGTERM', timeoutMs: 5_000 });
