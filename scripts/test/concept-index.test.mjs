@@ -15,7 +15,11 @@ const DOC = 'docs/architecture.md';
 /** The folder columns, by header: each names area folders directly under that root. */
 export const AREA_ROOTS = ['domain/src/', 'functions/src/', 'web/src/features/'];
 
-/** Split one markdown table row into trimmed cells (`\|` stays inside a cell). */
+/**
+ * Split one markdown table row into trimmed cells (`\|` stays inside a cell).
+ * @param {string} line
+ * @returns {string[]}
+ */
 export function tableCells(line) {
   const cells = line
     .trim()
@@ -25,22 +29,29 @@ export function tableCells(line) {
   return cells.map((cell) => cell.trim().replaceAll('\\|', '|'));
 }
 
-const isSeparator = (line) => /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(line.trim());
+const isSeparator = (/** @type {string} */ line) =>
+  /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)*\|?\s*$/.test(line.trim());
 
 /**
  * Every table in a markdown text: header cells and rows of cells, with the 1-based line
  * of the header. A table is a `|` line followed by a separator line, up to the first
  * line that does not start with `|`.
+ * @param {string} markdown
+ * @returns {{ line: number, header: string[], rows: string[][] }[]}
  */
 export function markdownTables(markdown) {
   const lines = markdown.split('\n');
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (!lines[i].trim().startsWith('|') || !isSeparator(lines[i + 1])) continue;
-    const table = { line: i + 1, header: tableCells(lines[i]), rows: [] };
+    if (!lines[i]?.trim().startsWith('|') || !isSeparator(lines[i + 1] ?? '')) continue;
+    const table = {
+      line: i + 1,
+      header: tableCells(lines[i] ?? ''),
+      rows: /** @type {string[][]} */ ([]),
+    };
     let j = i + 2;
-    for (; j < lines.length && lines[j].trim().startsWith('|'); j++)
-      table.rows.push(tableCells(lines[j]));
+    for (; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
+      table.rows.push(tableCells(lines[j] ?? ''));
     tables.push(table);
     i = j - 1;
   }
@@ -48,12 +59,17 @@ export function markdownTables(markdown) {
 }
 
 /** The names in backticks in a cell (`—` or any text without backticks names none). */
-export const namesInCell = (cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim());
+export const namesInCell = (/** @type {string} */ cell) =>
+  [...cell.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').trim());
 
 /**
  * Compare the concept index in `markdown` with the area folders `listAreas(root)` returns
  * for each root. Returns one sentence per problem, saying which folder and where; none when
  * the two agree.
+ * @param {string} markdown
+ * @param {(root: string) => string[]} listAreas
+ * @param {string} [doc]
+ * @returns {string[]}
  */
 export function conceptIndexProblems(markdown, listAreas, doc = DOC) {
   const table = markdownTables(markdown).find((t) =>
@@ -64,7 +80,8 @@ export function conceptIndexProblems(markdown, listAreas, doc = DOC) {
   const problems = [];
   for (const root of AREA_ROOTS) {
     const column = table.header.indexOf(root);
-    const named = new Map(); // area → the first row (concept) naming it
+    /** @type {Map<string, string | undefined>} area → the first row (concept) naming it */
+    const named = new Map();
     for (const row of table.rows)
       for (const name of namesInCell(row[column] ?? ''))
         if (!named.has(name)) named.set(name, row[0]);
@@ -84,7 +101,7 @@ export function conceptIndexProblems(markdown, listAreas, doc = DOC) {
 }
 
 /** The area folders under a root of the repository: its direct subfolders. */
-const areasOnDisk = (root) =>
+const areasOnDisk = (/** @type {string} */ root) =>
   readdirSync(join(REPO, root), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
@@ -104,7 +121,8 @@ After the table.
 
 describe('markdownTables', () => {
   it('reads the header, the rows and the cells, and keeps escaped pipes in a cell', () => {
-    const [table] = markdownTables(SAMPLE);
+    const table = markdownTables(SAMPLE)[0];
+    if (!table) throw new Error('no table found in SAMPLE');
     expect(table.line).toBe(5);
     expect(table.header).toEqual([
       'concept',
@@ -121,7 +139,7 @@ describe('markdownTables', () => {
       '`properties`',
       'addProperty',
     ]);
-    expect(table.rows[1][4]).toBe('a | b');
+    expect(table.rows[1]?.[4]).toBe('a | b');
   });
 
   it('finds no table in text without a separator line', () => {
@@ -135,6 +153,7 @@ describe('markdownTables', () => {
 });
 
 describe('conceptIndexProblems', () => {
+  /** @type {Record<string, string[]>} */
   const tree = {
     'domain/src/': ['properties', 'schemas', 'sharing'],
     'functions/src/': ['properties', 'disputes', 'kit'],
@@ -142,19 +161,20 @@ describe('conceptIndexProblems', () => {
   };
 
   it('names a folder on disk that the table lacks, and a folder the table names that is gone', () => {
-    expect(conceptIndexProblems(SAMPLE, (root) => tree[root], 'sample.md')).toEqual([
+    expect(conceptIndexProblems(SAMPLE, (root) => tree[root] ?? [], 'sample.md')).toEqual([
       'domain/src/sharing is missing from the concept index in sample.md: add it to the "domain/src/" column of its concept\'s row',
       'sample.md concept index, row "Gone", column "functions/src/" names functions/src/ghost, which does not exist',
     ]);
   });
 
   it('is content when the table and the tree agree', () => {
+    /** @type {Record<string, string[]>} */
     const agreeing = {
       ...tree,
       'domain/src/': ['properties', 'schemas'],
-      'functions/src/': [...tree['functions/src/'], 'ghost'],
+      'functions/src/': [...(tree['functions/src/'] ?? []), 'ghost'],
     };
-    expect(conceptIndexProblems(SAMPLE, (root) => agreeing[root], 'sample.md')).toEqual([]);
+    expect(conceptIndexProblems(SAMPLE, (root) => agreeing[root] ?? [], 'sample.md')).toEqual([]);
   });
 
   it('says so when the document has no concept index table', () => {
