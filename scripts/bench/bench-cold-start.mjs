@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:cold-start — what each function's cold start costs in module loading.
 //
 //   node scripts/bench/bench-cold-start.mjs [--runs N] [--no-build] [--only name,name] [--lib file]
@@ -20,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib/paths.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name) => {
+const option = (/** @type {string} */ name) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
@@ -99,6 +100,7 @@ const env = {
   STORAGE_EMULATOR_HOST: '',
 };
 
+/** @param {string | null} name the function to load, or null for the list of names */
 function sample(name) {
   const child = spawnSync(process.execPath, [runner, ...(name ? [name] : [])], {
     encoding: 'utf8',
@@ -106,17 +108,18 @@ function sample(name) {
     env,
   });
   if (child.status !== 0) throw new Error(`bench:cold-start ${name ?? ''}: ${child.stderr}`);
-  return JSON.parse(child.stdout.trim().split('\n').at(-1));
+  return JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '');
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  const at = (/** @type {number} */ i) => sorted[i] ?? Number.NaN;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
 };
 
 try {
-  const names = sample(null).filter((name) => !only || only.includes(name));
+  const names = sample(null).filter((/** @type {string} */ name) => !only || only.includes(name));
   const rows = [];
   for (const name of names) {
     const samples = Array.from({ length: runs }, () => sample(name));
@@ -132,7 +135,7 @@ try {
     });
   }
   const width = Math.max(...rows.map((r) => r.name.length), 8);
-  const ms = (n) => `${n.toFixed(0).padStart(6)} ms`;
+  const ms = (/** @type {number} */ n) => `${n.toFixed(0).padStart(6)} ms`;
   console.log(
     `bench:cold-start: median of ${runs} fresh processes per function (Node ${process.version})\n` +
       `${'function'.padEnd(width)}  ${'import'.padStart(9)}  ${'1st use'.padStart(9)}  ${'total'.padStart(9)}  heavy packages loaded`,

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:csv — 100,000 repairs through the exportCsv pipeline into a discarding sink.
 //
 //   node scripts/bench/bench-csv.mjs [--rows N] [--page-latency-ms L] [--page-size P]

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:dashboard`: how fast the homeowner dashboard answers a
 // keystroke in its search box with 500 properties and 5,000 repairs, and how fast the
 // Repair History tab appears. Builds web/bench/dashboard.html (the real DashboardScreen
@@ -48,6 +49,7 @@ await build({
   },
 });
 
+/** @type {Record<string, string>} */
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
@@ -59,18 +61,24 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
   createReadStream(file).pipe(res);
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
 
+/** @param {number[]} samples */
 function stats(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted.at(-1) };
+  const at = (/** @type {number} */ q) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { n: sorted.length, median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN };
 }
-const fmt = (s) =>
+const fmt = (/** @type {ReturnType<typeof stats>} */ s) =>
   `median ${s.median.toFixed(2)} ms · p95 ${s.p95.toFixed(2)} ms · max ${s.max.toFixed(2)} ms (n=${s.n})`;
 
 /** Typing `word` one character at a time, then deleting it again. */
+/**
+ * @param {string} word
+ * @returns {string[]}
+ */
 function keystrokes(word) {
   const out = [];
   for (let i = 1; i <= word.length; i++) out.push(word.slice(0, i));
@@ -90,8 +98,14 @@ try {
   const repairWords = ['plumbing', 'contractor 1', 'routine', 'oak lane'];
   const result = await page.evaluate(
     async ({ rounds, propertyWords, repairWords, keystrokesSrc }) => {
+      /** @type {(word: string) => string[]} */
       const keys = new Function(`return ${keystrokesSrc}`)();
-      const { bench } = /** @type {any} */ (globalThis);
+      // What web/bench/dashboard-bench.tsx puts on the page.
+      const { bench } =
+        /** @type {{ bench: { keystroke(text: string): number, pureFilter(list: string, texts: string[]): number[], switchTab(name: string): Promise<number> } }} */ (
+          /** @type {unknown} */ (globalThis)
+        );
+      /** @type {Record<'properties' | 'repairs' | 'tab' | 'pureProperties' | 'pureRepairs', number[]>} */
       const out = { properties: [], repairs: [], tab: [], pureProperties: [], pureRepairs: [] };
       for (let r = 0; r < rounds; r++) {
         for (const word of propertyWords)

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:reminders — the daily digest job over 10,000 owners, 50,000 tasks and 5,000
 // warranties on the memory store (functions/src/reminders/bench-entry.ts), in a fresh Node
 // process. Goals: ≤ 30 s, peak RSS ≤ 300 MB, reads proportional to the owners with something

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:report — the Home History Report of a home with 200 repairs and 200
 // receipts (100 phone photos of 3–4 MB, 100 PDFs of 1–3 pages), all made here.
 //
@@ -28,7 +29,7 @@ const entry = await bundleEntry('bench-report', 'functions/src/reports/bench-ent
   external: ['sharp', '@cantoo/pdf-lib', 'qrcode', 'yazl', 'csv-stringify'],
 });
 
-const mb = (bytes) => (bytes / 1048576).toFixed(1);
+const mb = (/** @type {number} */ bytes) => (bytes / 1048576).toFixed(1);
 
 try {
   const fixtures = entry.call(`makeFixtures(${JSON.stringify(work)}, ${repairs})`);
@@ -38,13 +39,14 @@ try {
       `and ${fixtures.pdfs} PDFs of 1–3 pages (${mb(fixtures.pdfBytes)} MB); made in ${(fixtures.ms / 1000).toFixed(1)} s`,
   );
   const r = entry.call(`renderBench(${JSON.stringify(work)})`);
-  const ok = {
-    done: r.outcome === 'done',
-    ms: r.ms <= GOALS.ms,
-    rss: r.peakRssMb <= GOALS.rssMb,
-    pdf: r.pdfBytes / 1048576 <= GOALS.pdfMb,
-  };
-  const mark = (good) => (good ? 'ok' : 'MISSED');
+  /** @type {{ done: boolean, ms: boolean, rss: boolean, pdf: boolean, zipMs?: boolean, zipRss?: boolean }} */ const ok =
+    {
+      done: r.outcome === 'done',
+      ms: r.ms <= GOALS.ms,
+      rss: r.peakRssMb <= GOALS.rssMb,
+      pdf: r.pdfBytes / 1048576 <= GOALS.pdfMb,
+    };
+  const mark = (/** @type {boolean} */ good) => (good ? 'ok' : 'MISSED');
   console.log(
     `  report ${r.outcome}: ${r.pageCount} pages\n` +
       `  wall time ${(r.ms / 1000).toFixed(1)} s (goal ≤ ${GOALS.ms / 1000} s) ${mark(ok.ms)}\n` +

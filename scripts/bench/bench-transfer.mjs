@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:transfer — accepting the transfer of a home with N repairs (default 500),
 // each with a receipt, on the memory store.
 //

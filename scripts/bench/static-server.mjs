@@ -1,3 +1,4 @@
+// @ts-check
 // The built web app for the benchmarks (scripts/bench/bench-bundle.mjs, scripts/bench/bench-lighthouse.mjs):
 // build it, and serve web/dist the way Firebase Hosting serves it with our firebase.json
 // (cleanUrls, trailingSlash: false, "**" → /app.html, immutable /assets/**), optionally
@@ -11,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib/paths.mjs';
 import { run } from '../lib/processes.mjs';
 
-const TYPES = {
+/** @type {Record<string, string>} */ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -40,11 +41,13 @@ export async function buildWeb() {
   }
 }
 
-const isFile = (p) => existsSync(p) && statSync(p).isFile();
+const isFile = (/** @type {string} */ p) => existsSync(p) && statSync(p).isFile();
 
 /**
  * The decoded URL path and where it lies in `dist`; null when it cannot be decoded or
  * lies outside `dist`.
+ * @param {string} dist
+ * @param {string} urlPath
  */
 function localPath(dist, urlPath) {
   let pathname;
@@ -61,12 +64,18 @@ function localPath(dist, urlPath) {
 /**
  * Hosting's lookup order (superstatic): the exact file, <path>/index.html, then with
  * cleanUrls <path>.html.
+ * @param {string} local
+ * @returns {string | null}
  */
 function lookup(local) {
   return [local, path.join(local, 'index.html'), `${local}.html`].find(isFile) ?? null;
 }
 
-/** The built file a URL path maps to, or null when there is none (Hosting then serves app.html). */
+/**
+ * The built file a URL path maps to, or null when there is none (Hosting then serves app.html).
+ * @param {string} dist
+ * @param {string} urlPath
+ */
 export function resolveDistFile(dist, urlPath) {
   const target = localPath(dist, urlPath);
   return target && lookup(target.local);
@@ -76,6 +85,8 @@ export function resolveDistFile(dist, urlPath) {
  * What Hosting answers for a URL path: the file (see resolveDistFile), otherwise the "**"
  * rewrite to /app.html. `*.html` URLs and trailing slashes redirect to the clean URL.
  * @returns {{ file: string } | { redirect: string }}
+ * @param {string} dist
+ * @param {string} urlPath
  */
 export function resolveHosting(dist, urlPath) {
   const appShell = { file: path.join(dist, 'app.html') };
@@ -117,11 +128,14 @@ export function hostingHeaders() {
 /**
  * An http.Server serving `dist` like Hosting (`gzip`: compress if the client accepts it;
  * `headers`: send firebase.json's headers).
+ * @param {string} dist
+ * @param {{ gzip: boolean, headers?: boolean }} options
  */
 function createHostingServer(dist, { gzip, headers: withHeaders = false }) {
   const configHeaders = withHeaders ? hostingHeaders() : null;
   /** @type {Map<string, { raw: Buffer, gzip: Buffer | null, mtime: number }>} */
   const cache = new Map();
+  /** @param {string} file */
   const load = (file) => {
     const mtime = statSync(file).mtimeMs;
     const hit = cache.get(file);
@@ -167,7 +181,7 @@ function createHostingServer(dist, { gzip, headers: withHeaders = false }) {
     if (configHeaders) Object.assign(headers, configHeaders(url.pathname));
     if (gzip) headers.vary = 'Accept-Encoding';
     const compressed = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = compressed ? entry.gzip : entry.raw;
+    const body = compressed && entry.gzip ? entry.gzip : entry.raw;
     if (compressed) headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(body.length);
     res.writeHead(200, headers);

@@ -32,12 +32,17 @@ import {
   storageRuntimeSources,
 } from './emulators-available.mjs';
 
+/** @type {string} */
 let dir;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'emulators-available-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * @param {string} rel
+ * @param {string} [content]
+ */
 function file(rel, content = '') {
   const full = path.join(dir, rel);
   mkdirSync(path.dirname(full), { recursive: true });
@@ -147,6 +152,10 @@ if (!canBuild) {
   );
 }
 
+/**
+ * @param {string} jarFile
+ * @returns {Promise<Record<string, string>>}
+ */
 function zipEntries(jarFile) {
   return new Promise((resolve, reject) => {
     yauzl.open(jarFile, { lazyEntries: true }, (err, zip) => {
@@ -156,8 +165,9 @@ function zipEntries(jarFile) {
       zip.on('entry', (entry) => {
         zip.openReadStream(entry, (e, stream) => {
           if (e) return reject(e);
+          /** @type {Buffer[]} */
           const chunks = [];
-          stream.on('data', (c) => chunks.push(c));
+          stream.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
           stream.on('end', () => {
             entries[entry.fileName] = Buffer.concat(chunks).toString('latin1');
             zip.readEntry();
@@ -171,6 +181,16 @@ function zipEntries(jarFile) {
 }
 
 describe.skipIf(!canBuild)('the storage rules runtime, built with this machineâ€™s JDK', () => {
+  // canBuild says all three were found.
+  const {
+    java: jdk,
+    javac: javacBin,
+    engineJar: engine,
+  } = /** @type {{ java: { bin: string }, javac: string, engineJar: string }} */ ({
+    java,
+    javac,
+    engineJar,
+  });
   const cache = mkdtempSync(path.join(tmpdir(), 'storage-runtime-cache-'));
   const env = { XDG_CACHE_HOME: cache };
   afterAll(() => rmSync(cache, { recursive: true, force: true }));
@@ -178,18 +198,18 @@ describe.skipIf(!canBuild)('the storage rules runtime, built with this machineâ€
   it(
     'is a jar that runs the runtime on the engine jar, built once per key',
     async () => {
-      const built = await storageRuntimeJar({ javac, engineJar, env });
+      const built = await storageRuntimeJar({ javac: javacBin, engineJar: engine, env });
       if (!('jar' in built)) throw new Error(built.error);
       expect(path.dirname(built.jar)).toBe(path.join(cache, 'homeledger', 'emulators'));
       const entries = await zipEntries(built.jar);
-      const manifest = entries['META-INF/MANIFEST.MF'].replace(/\r\n /g, '');
+      const manifest = (entries['META-INF/MANIFEST.MF'] ?? '').replace(/\r\n /g, '');
       expect(manifest).toContain(`Main-Class: ${STORAGE_RUNTIME_MAIN_CLASS}`);
-      expect(manifest).toContain(`Class-Path: file://${engineJar}`);
+      expect(manifest).toContain(`Class-Path: file://${engine}`);
       expect(Object.keys(entries)).toContain(
         `${STORAGE_RUNTIME_MAIN_CLASS.replaceAll('.', '/')}.class`,
       );
       const firstBuild = statSync(built.jar).mtimeMs;
-      const again = await storageRuntimeJar({ javac, engineJar, env });
+      const again = await storageRuntimeJar({ javac: javacBin, engineJar: engine, env });
       expect(again).toEqual(built);
       expect(statSync(built.jar).mtimeMs).toBe(firstBuild);
     },
@@ -201,7 +221,12 @@ describe.skipIf(!canBuild)('the storage rules runtime, built with this machineâ€
     async () => {
       const sourcesDir = path.join(dir, 'src');
       file('src/Broken.java', 'class Broken { NoSuchType field; }');
-      const built = await storageRuntimeJar({ javac, engineJar, sourcesDir, env });
+      const built = await storageRuntimeJar({
+        javac: javacBin,
+        engineJar: engine,
+        sourcesDir,
+        env,
+      });
       expect(built).toEqual({ error: expect.stringContaining('cannot find symbol') });
     },
     BUILD_TIMEOUT,
@@ -210,9 +235,9 @@ describe.skipIf(!canBuild)('the storage rules runtime, built with this machineâ€
   it(
     'speaks firebase-toolsâ€™ protocol: compile errors, verdicts, Firestore reads, overwrites',
     async () => {
-      const built = await storageRuntimeJar({ javac, engineJar, env });
+      const built = await storageRuntimeJar({ javac: javacBin, engineJar: engine, env });
       if (!('jar' in built)) throw new Error(built.error);
-      const runtime = startRuntime(java.bin, built.jar);
+      const runtime = startRuntime(jdk.bin, built.jar);
       try {
         expect(await runtime.next()).toEqual({ id: -1, status: 'ok' });
 
@@ -283,12 +308,27 @@ service firebase.storage {
   }
 }`;
 
+/**
+ * @param {string} name
+ * @param {string} content
+ */
 function ruleset(name, content) {
   return { rulesetName: name, source: { files: [{ name: 'storage.rules', content }] } };
 }
 
 /** A verify request as firebase-tools builds one (runtime.js, toExpressionValue). */
+/**
+ * @typedef {null | string | number | { [key: string]: ExpressionInput }} ExpressionInput
+ * @typedef {{ null_value: null } | { string_value: string } | { int_value: number }
+ *   | { map_value: { fields: Record<string, ExpressionValue> } }} ExpressionValue
+ * @param {number} id
+ * @param {string} method
+ * @param {string} object
+ * @param {{ uid: string }} auth
+ * @param {ExpressionInput} [before]
+ */
 function verify(id, method, object, auth, before = null) {
+  /** @type {(v: ExpressionInput) => ExpressionValue} */
   const value = (v) => {
     if (v === null) return { null_value: null };
     if (typeof v === 'string') return { string_value: v };
@@ -313,13 +353,17 @@ function verify(id, method, object, auth, before = null) {
   };
 }
 
+/**
+ * @param {string} javaBin
+ * @param {string} jar
+ */
 function startRuntime(javaBin, jar) {
   const child = spawn(javaBin, ['-Djava.security.manager=disallow', '-jar', jar, 'serve'], {
     stdio: ['pipe', 'pipe', 'ignore'],
   });
   const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   return {
-    send: (message) => child.stdin.write(`${JSON.stringify(message)}\n`),
+    send: (/** @type {unknown} */ message) => child.stdin.write(`${JSON.stringify(message)}\n`),
     next: async () => {
       const { value, done } = await lines.next();
       if (done) throw new Error('the runtime closed its output');

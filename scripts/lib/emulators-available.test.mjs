@@ -21,6 +21,7 @@ import {
   writeWrapperJar,
 } from './emulators-available.mjs';
 
+/** @type {string} */
 let dir;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'emulators-available-'));
@@ -28,6 +29,11 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A fake `java` that prints `version` the way `java -version` does (on stderr). */
+/**
+ * @param {string} root
+ * @param {string} name
+ * @param {string} version
+ */
 function fakeJava(root, name, version) {
   const bin = path.join(root, name, 'bin');
   mkdirSync(bin, { recursive: true });
@@ -37,6 +43,11 @@ function fakeJava(root, name, version) {
   return file;
 }
 
+/**
+ * @param {string} zipFile
+ * @param {string} name
+ * @returns {Promise<string>}
+ */
 function readEntry(zipFile, name) {
   return new Promise((resolve, reject) => {
     yauzl.open(zipFile, { lazyEntries: true }, (error, zip) => {
@@ -45,8 +56,9 @@ function readEntry(zipFile, name) {
         if (entry.fileName !== name) return zip.readEntry();
         zip.openReadStream(entry, (err, stream) => {
           if (err) return reject(err);
+          /** @type {Buffer[]} */
           const chunks = [];
-          stream.on('data', (c) => chunks.push(c));
+          stream.on('data', (/** @type {Buffer} */ c) => chunks.push(c));
           stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
         });
       });
@@ -157,7 +169,7 @@ describe('detectEmulators', () => {
     const processEnv = emulatorProcessEnv(found, env);
     expect(processEnv.FIRESTORE_EMULATOR_BINARY_PATH).toBe(jar);
     if (found.java.bin !== 'java') {
-      expect(processEnv.PATH.split(path.delimiter)[0]).toBe(path.dirname(found.java.bin));
+      expect(processEnv.PATH?.split(path.delimiter)[0]).toBe(path.dirname(found.java.bin));
     }
   });
 

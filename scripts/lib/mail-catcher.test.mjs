@@ -14,7 +14,17 @@ import { configureFunctionsEmulator, startMailCatcher } from './mail-catcher.mjs
 
 const { parseStrict } = createRequire(import.meta.url)('firebase-tools/lib/functions/env.js');
 
+/** @typedef {Awaited<ReturnType<typeof startMailCatcher>>} Catcher */
+/**
+ * What the viewer's JSON API answers.
+ * @typedef {{ id: string, subject: string, from: string, to: string, date: string }} Summary
+ * @typedef {Summary & { text: string, html: string, envelope: { from: string, to: string[] },
+ *   headers: { name: string, value: string }[] }} Message
+ */
+
+/** @type {string} */
 let dir;
+/** @type {Catcher[]} */
 const open = [];
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'mail-catcher-'));
@@ -24,12 +34,17 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** @param {{ keep?: number }} [options] */
 async function start(options = {}) {
   const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, dir, ...options });
   open.push(catcher);
   return catcher;
 }
 
+/**
+ * @param {Catcher} catcher
+ * @param {string} [subject]
+ */
 function sendDigest(catcher, subject = 'HomeLedger: 1 task overdue') {
   const config = smtpConfigFrom({ host: '127.0.0.1', port: String(catcher.smtpPort) });
   if (!config) throw new Error('no SMTP config');
@@ -46,12 +61,26 @@ function sendDigest(catcher, subject = 'HomeLedger: 1 task overdue') {
   });
 }
 
+/**
+ * @param {Catcher} catcher
+ * @param {string} pathname
+ */
 const getJson = async (catcher, pathname) => {
   const response = await fetch(new URL(pathname, catcher.viewerUrl));
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: /** @type {unknown} */ (await response.json()) };
+};
+/** @param {Catcher} catcher */
+const listMessages = async (catcher) => {
+  const { status, body } = await getJson(catcher, '/api/messages');
+  return { status, body: /** @type {Summary[]} */ (body) };
 };
 
 /** A GET with a chosen Host header (fetch may not set one). */
+/**
+ * @param {number} port
+ * @param {string} host
+ * @returns {Promise<number | undefined>}
+ */
 function getWithHost(port, host) {
   return new Promise((resolve, reject) => {
     http
@@ -68,10 +97,11 @@ describe('mail catcher', () => {
     const catcher = await start();
     await sendDigest(catcher);
 
-    const list = await getJson(catcher, '/api/messages');
+    const list = await listMessages(catcher);
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
     const [summary] = list.body;
+    if (!summary) throw new Error('no message listed');
     expect(summary).toMatchObject({
       subject: 'HomeLedger: 1 task overdue',
       to: 'hannah@example.com',
@@ -80,15 +110,16 @@ describe('mail catcher', () => {
     expect(Math.abs(Date.parse(summary.date) - Date.now())).toBeLessThan(60_000);
 
     const one = await getJson(catcher, `/api/messages/${summary.id}`);
+    const message = /** @type {Message} */ (one.body);
     expect(one.status).toBe(200);
-    expect(one.body.text).toContain('Replace HVAC filter (due 1 March 2026)');
-    expect(one.body.html).toContain('<h1>Overdue</h1>');
-    expect(one.body.envelope).toEqual({
+    expect(message.text).toContain('Replace HVAC filter (due 1 March 2026)');
+    expect(message.html).toContain('<h1>Overdue</h1>');
+    expect(message.envelope).toEqual({
       from: 'reminders@homeledger.app',
       to: ['hannah@example.com'],
     });
-    const header = (name) =>
-      one.body.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
+    const header = (/** @type {string} */ name) =>
+      message.headers.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value;
     expect(header('List-Unsubscribe')).toBe('<http://127.0.0.1:5002/unsubscribe?token=abc>');
     expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(header('Content-Type')).toMatch(/^multipart\/alternative/);
@@ -101,7 +132,7 @@ describe('mail catcher', () => {
   it('shows the list and a message as pages, the HTML part sandboxed, user text escaped', async () => {
     const catcher = await start();
     await sendDigest(catcher, 'Due <script>alert(1)</script> soon');
-    const [{ id }] = (await getJson(catcher, '/api/messages')).body;
+    const id = (await listMessages(catcher)).body[0]?.id;
 
     const list = await fetch(catcher.viewerUrl);
     const listHtml = await list.text();
@@ -132,22 +163,19 @@ describe('mail catcher', () => {
     open.splice(open.indexOf(first), 1);
 
     const second = await start();
-    const list = (await getJson(second, '/api/messages')).body;
+    const list = (await listMessages(second)).body;
     expect(list.map((m) => m.subject)).toEqual(['Second', 'First']);
 
     const cleared = await fetch(new URL('/api/messages', second.viewerUrl), { method: 'DELETE' });
     expect(cleared.status).toBe(200);
-    expect((await getJson(second, '/api/messages')).body).toEqual([]);
+    expect((await listMessages(second)).body).toEqual([]);
     expect(readdirSync(dir)).toEqual([]);
   });
 
   it('keeps only the newest mails past its limit', async () => {
     const catcher = await start({ keep: 2 });
     for (const subject of ['One', 'Two', 'Three']) await sendDigest(catcher, subject);
-    expect((await getJson(catcher, '/api/messages')).body.map((m) => m.subject)).toEqual([
-      'Three',
-      'Two',
-    ]);
+    expect((await listMessages(catcher)).body.map((m) => m.subject)).toEqual(['Three', 'Two']);
     expect(readdirSync(dir)).toHaveLength(2);
   });
 
@@ -163,7 +191,7 @@ describe('mail catcher', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(refused.status).toBe(403);
-    expect((await getJson(catcher, '/api/messages')).body).toHaveLength(1);
+    expect((await listMessages(catcher)).body).toHaveLength(1);
   });
 
   it('rejects with EADDRINUSE when a port is taken', async () => {
@@ -176,14 +204,14 @@ describe('mail catcher', () => {
     ).rejects.toMatchObject({ code: 'EADDRINUSE' });
     // The first catcher is untouched.
     await sendDigest(running);
-    expect((await getJson(running, '/api/messages')).body).toHaveLength(1);
+    expect((await listMessages(running)).body).toHaveLength(1);
   });
 });
 
 describe('configureFunctionsEmulator', () => {
-  const read = (name) => readFileSync(path.join(dir, name), 'utf8');
+  const read = (/** @type {string} */ name) => readFileSync(path.join(dir, name), 'utf8');
   // firebase-tools' own parser for these files: what the Functions emulator will read.
-  const parse = (name) => parseStrict(read(name));
+  const parse = (/** @type {string} */ name) => parseStrict(read(name));
 
   it('writes the catcher into .secret.local and .env.local when they do not exist', () => {
     const result = configureFunctionsEmulator({ functionsDir: dir, smtpPort: 2525 });
