@@ -12,7 +12,10 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
 
-/** Mulberry32: the same receipts on every run. */
+/**
+ * Mulberry32: the same receipts on every run.
+ * @param {number} seed
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -24,6 +27,7 @@ function random(seed) {
   };
 }
 
+/** @type {[name: string, serviceType: string | null, items: string[]][]} */
 const BUSINESSES = [
   [
     'Prairie Plumbing Co.',
@@ -65,6 +69,7 @@ const STREETS = [
   'Market Blvd',
   'Cedar Drive',
 ];
+/** @type {[city: string, state: string, zip: string][]} */
 const CITIES = [
   ['Springfield', 'IL', '62704'],
   ['Madison', 'WI', '53703'],
@@ -97,10 +102,16 @@ const LONG_MONTHS = [
   'December',
 ];
 
-const pad = (n) => String(n).padStart(2, '0');
-const money = (cents) =>
+const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
+const money = (/** @type {number} */ cents) =>
   (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * @param {number} y
+ * @param {number} m
+ * @param {number} d
+ * @param {number} style
+ */
 function formatDate(y, m, d, style) {
   switch (style) {
     case 0:
@@ -116,12 +127,20 @@ function formatDate(y, m, d, style) {
   }
 }
 
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escape = (/** @type {string} */ s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** One receipt: its HTML page and what it shows. */
+/**
+ * One receipt: its HTML page and what it shows.
+ * @param {number} i
+ * @param {() => number} rand
+ */
 function receipt(i, rand) {
-  const pick = (list) => list[Math.floor(rand() * list.length)];
-  const [name, serviceType, items] = BUSINESSES[i % BUSINESSES.length];
+  const pick = /** @type {<T>(list: T[]) => T} */ (
+    (list) => list[Math.floor(rand() * list.length)]
+  );
+  const [name, serviceType, items] = /** @type {(typeof BUSINESSES)[number]} */ (
+    BUSINESSES[i % BUSINESSES.length]
+  );
   const [city, state, zip] = pick(CITIES);
   const street = `${100 + Math.floor(rand() * 9800)} ${pick(STREETS)}`;
   const phone = `(555) ${100 + Math.floor(rand() * 899)}-${1000 + Math.floor(rand() * 8999)}`;
@@ -130,13 +149,16 @@ function receipt(i, rand) {
   const d = 1 + Math.floor(rand() * 28);
   const date = `${y}-${pad(m)}-${pad(d)}`;
   const dateText = formatDate(y, m, d, i % 5);
-  const lines = items.map((label) => [label, 1500 + Math.floor(rand() * 60000)]);
+  const lines = items.map(
+    (label) => /** @type {const} */ ([label, 1500 + Math.floor(rand() * 60000)]),
+  );
   const subtotal = lines.reduce((sum, [, c]) => sum + c, 0);
   const tax = Math.round(subtotal * 0.0725);
   const total = subtotal + tax;
   const font = FONTS[i % FONTS.length];
   const layout = ['invoice', 'till', 'ticket'][i % 3];
-  const totalLabel = ['Total', 'TOTAL', 'Amount Due', 'Balance Due', 'Grand Total'][i % 5];
+  const totalLabel =
+    ['Total', 'TOTAL', 'Amount Due', 'Balance Due', 'Grand Total'][i % 5] ?? 'Total';
   const invoiceNo = `INV-${y}-${1000 + i}`;
   const time = `${1 + Math.floor(rand() * 11)}:${pad(Math.floor(rand() * 60))} ${rand() < 0.5 ? 'AM' : 'PM'}`;
   const dueDate = formatDate(y + (m === 12 ? 1 : 0), (m % 12) + 1, Math.min(d, 28), i % 5);
@@ -212,7 +234,11 @@ export function receiptSpecs({ photos = 28, textPdfs = 10, scanPdfs = 10, seed =
   }));
 }
 
-/** A phone photo of the rendered receipt (PNG bytes in, JPEG bytes out). */
+/**
+ * A phone photo of the rendered receipt (PNG bytes in, JPEG bytes out).
+ * @param {Buffer} png
+ * @param {{ angle: number, blur: number, light: number, noise: number, quality: number, exif: boolean }} look
+ */
 export async function degrade(png, { angle, blur, light, noise, quality, exif }) {
   const meta = await sharp(png).metadata();
   const margin = Math.round(meta.width * 0.08);
@@ -258,6 +284,8 @@ export async function degrade(png, { angle, blur, light, noise, quality, exif })
 /**
  * Renders every spec into `dir` (`<id>.jpg` or `<id>.pdf`, plus `expected.json`) and returns
  * [{ id, kind, file, expected }].
+ * @param {ReturnType<typeof receiptSpecs>} specs
+ * @param {string} dir
  */
 export async function renderReceipts(specs, dir) {
   mkdirSync(dir, { recursive: true });
@@ -277,6 +305,7 @@ export async function renderReceipts(specs, dir) {
       let file;
       if (spec.kind === 'text-pdf') {
         const box = await sheet.boundingBox();
+        if (!box) throw new Error(`receipt ${spec.id} rendered nothing`);
         const bytes = await page.pdf({
           width: `${Math.ceil(box.width) + 20}px`,
           height: `${Math.ceil(box.height) + 20}px`,
