@@ -17,6 +17,9 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The role folders under scripts/ (docs/architecture.md §1, "Inside scripts/").
+const SCRIPT_ROLES = ['dev', 'test', 'bench', 'build'];
+
 const layerZones = [
   {
     target: ['web/src/lib', 'web/src/components', 'web/src/theme'],
@@ -44,6 +47,17 @@ const layerZones = [
     target: 'domain/src',
     from: ['web', 'functions', 'scripts'],
     message: 'The domain depends on nothing of ours.',
+  },
+  // scripts/: a role folder uses lib/ and never another role; lib/ is below every role.
+  ...SCRIPT_ROLES.map((role) => ({
+    target: `scripts/${role}`,
+    from: SCRIPT_ROLES.filter((other) => other !== role).map((other) => `scripts/${other}`),
+    message: 'A script role never imports another: move the shared piece to scripts/lib/.',
+  })),
+  {
+    target: 'scripts/lib',
+    from: SCRIPT_ROLES.map((role) => `scripts/${role}`),
+    message: 'scripts/lib/ is shared by every role and imports none of them.',
   },
   {
     target: 'functions/src/**/*.plan.ts',
@@ -117,7 +131,12 @@ export default defineConfig(
     },
   },
   {
-    files: ['domain/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    files: [
+      'domain/src/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'functions/src/**/*.ts',
+      'scripts/**/*.{mjs,ts}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [

@@ -6,7 +6,7 @@
 //   node_modules/.bin/playwright test -c playwright.catalogue.config.ts
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 
 // previewPort in web/.ladle/config.mjs; another port lets two checkouts run side by side.
 const PORT = Number(process.env.HOMELEDGER_CATALOGUE_PORT ?? 61010);

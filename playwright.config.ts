@@ -8,7 +8,7 @@
 //   node_modules/.bin/playwright test --project=chromium web/e2e/smoke.spec.ts
 // — the `webServer` below starts Auth/Functions/Hosting if they are not already running.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 
 const BASE_URL = 'http://127.0.0.1:5002';
 const jsonReport = process.env.HOMELEDGER_PLAYWRIGHT_JSON;

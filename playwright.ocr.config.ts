@@ -4,7 +4,7 @@
 //   npm run build -w web
 //   HOMELEDGER_OCR_PORT=61122 node_modules/.bin/playwright test -c playwright.ocr.config.ts
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 
 // Another port than the catalogue's and the emulators': checkouts can run side by side.
 const PORT = Number(process.env.HOMELEDGER_OCR_PORT ?? 61020);

@@ -1,5 +1,5 @@
 /**
- * The page `npm run bench:dashboard` drives (scripts/bench-dashboard.mjs): the real
+ * The page `npm run bench:dashboard` drives (scripts/bench/bench-dashboard.mjs): the real
  * DashboardScreen with 500 properties and 5,000 repairs from the fixtures, and
  * in-page timers the script reads. Not part of the app bundle.
  */

@@ -1,5 +1,5 @@
 /**
- * The receipt reader in Node for `npm run bench:ocr` (scripts/bench-ocr.mjs bundles this
+ * The receipt reader in Node for `npm run bench:ocr` (scripts/bench/bench-ocr.mjs bundles this
  * file with esbuild). Same tesseract.js worker script, core package, English data,
  * parameters and image preparation rules (receipt-reader/ocr-settings.ts), same pdf.js
  * text-to-lines code and the same domain extraction as the browser; only the pixel work

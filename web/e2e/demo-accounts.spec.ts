@@ -1,9 +1,9 @@
 // Running it as a new user (issue 7 §4): the demo accounts `npm start` creates log in.
 // Without a Firestore emulator the signed-in area says so in one notice instead of
-// spinning; with it (npm test, scripts/with-emulators.mjs) the seed writes the demo
+// spinning; with it (npm test, scripts/test/with-emulators.mjs) the seed writes the demo
 // homes and each demo account sees its data. Tier 1: runs on both kinds of machine.
 import type { Page } from '@playwright/test';
-import { loadSeedModule, seedDemoData } from '../../scripts/seed-demo.mjs';
+import { loadSeedModule, seedDemoData } from '../../scripts/dev/seed-demo.mjs';
 import {
   AUTH_EMULATOR,
   clearAccountsBeforeEach,

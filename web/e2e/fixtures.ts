@@ -25,7 +25,7 @@ import {
 export const PROJECT_ID = 'demo-homeledger';
 
 /**
- * Which emulators this run has. `npm test` and scripts/with-emulators.mjs set these only
+ * Which emulators this run has. `npm test` and scripts/test/with-emulators.mjs set these only
  * when that emulator runs (Playwright's own webServer starts Auth, Functions, Hosting):
  * specs that need one skip themselves without it, and specs about its absence skip
  * themselves when it is there.
@@ -33,7 +33,7 @@ export const PROJECT_ID = 'demo-homeledger';
 export const FIRESTORE_RUNS = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
 export const STORAGE_RUNS = Boolean(process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 export const NO_FIRESTORE =
-  'needs the Firestore emulator (FIRESTORE_EMULATOR_HOST is unset): run it through npm test or scripts/with-emulators.mjs';
+  'needs the Firestore emulator (FIRESTORE_EMULATOR_HOST is unset): run it through npm test or scripts/test/with-emulators.mjs';
 export const WITH_FIRESTORE =
   'about a machine without the Firestore emulator, and FIRESTORE_EMULATOR_HOST is set';
 export const NO_STORAGE =

@@ -1,6 +1,6 @@
 /**
  * Build-time prerendering entry (built with `vite build --ssr`, run by
- * scripts/prerender.mjs in Node). Renders one public URL with the client's
+ * scripts/build/prerender.mjs in Node). Renders one public URL with the client's
  * own route objects and providers, waiting for every `React.lazy` page, and
  * returns the markup that goes into `<div id="root">`.
  *

@@ -15,7 +15,7 @@ const app = (
 );
 
 /**
- * Public pages are prerendered at build time (scripts/prerender.mjs), which
+ * Public pages are prerendered at build time (scripts/build/prerender.mjs), which
  * marks `#root` with the path it rendered. Everything else (signed-in routes,
  * served from the un-prerendered app.html) renders on the client.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:csv` (scripts/bench-csv.mjs bundles and runs this in its own process):
+ * `npm run bench:csv` (scripts/bench/bench-csv.mjs bundles and runs this in its own process):
  * N repairs through the whole exportCsv callable — schema, role check, row mapping,
  * csv-stringify, sink — from a source that makes documents on demand, as the paged
  * Firestore source hands them over, into a sink that discards the bytes.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:reminders` and `npm run reminders:demo` (scripts/ bundle and run this):
+ * `npm run bench:reminders` and `npm run reminders:demo` (scripts/bench/bench-reminders.mjs and scripts/dev/reminders-demo.mjs bundle and run this):
  * fixture owners, tasks and warranties on the memory store, the digest job over them.
  *
  * Bench: 10,000 owners, 50,000 tasks, 5,000 warranties by default; about one owner in

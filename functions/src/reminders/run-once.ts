@@ -1,5 +1,5 @@
 /**
- * `npm run reminders:run` (scripts/reminders-run.mjs bundles and runs this): the digest job
+ * `npm run reminders:run` (scripts/dev/reminders-run.mjs bundles and runs this): the digest job
  * once, now, against the emulators — scheduled functions do not fire in the emulator. Mail
  * goes to SMTP_HOST:SMTP_PORT (default: the local mail catcher on 127.0.0.1:1025).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:report` runs this (bundled by scripts/bench-report.mjs) in a fresh
+ * `npm run bench:report` runs this (bundled by scripts/bench/bench-report.mjs) in a fresh
  * process: a home with N repairs and receipts made here — phone-photo-sized JPEGs and
  * 1–3 page PDFs — on disk, as Storage would hold them, so the process's peak RSS is the
  * renderer's and not the fixtures'. The report is rendered by the production code

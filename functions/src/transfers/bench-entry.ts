@@ -1,5 +1,5 @@
 /**
- * `npm run bench:transfer` (scripts/bench-transfer.mjs) bundles this and runs it in a
+ * `npm run bench:transfer` (scripts/bench/bench-transfer.mjs) bundles this and runs it in a
  * fresh Node process: a home with N repairs, each with a receipt, transferred on the
  * memory store (with a simulated round trip per read request), timed end to end.
  */

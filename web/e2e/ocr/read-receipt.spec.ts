@@ -1,7 +1,7 @@
 /**
  * Reads real receipts in Chromium through the real lazy reader chunk on a page of the built
  * app, under its own Content-Security-Policy: a phone photo (stored sideways with EXIF
- * orientation 6, skewed, blurred, unevenly lit: made by scripts/ocr-receipts.mjs) through
+ * orientation 6, skewed, blurred, unevenly lit: made by scripts/bench/ocr-receipts.mjs) through
  * the tesseract.js worker, its wasm core and the English data; a text PDF and a scanned PDF
  * through pdf.js. Proves that no request leaves the app's origin and the CSP blocked nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * How a receipt image is prepared and read by OCR: shared by the browser reader
- * (ocr.ts, image-prep.ts) and the Node benchmark (scripts/bench-ocr.mjs), so the numbers
+ * (ocr.ts, image-prep.ts) and the Node benchmark (scripts/bench/bench-ocr.mjs), so the numbers
  * the bench prints are the browser's. Pure: no DOM, no tesseract import.
  */
 

@@ -1,0 +1,301 @@
+// `npm run bench:bundle`: how much JavaScript a first visit to each route loads.
+//
+// Builds the web app, serves web/dist on a free port (static files, clean URLs and the
+// SPA fallback, like the Hosting config: scripts/bench/static-server.mjs), opens every route
+// of the spec's route table in a fresh Chromium context, waits for the network to go
+// idle and sums the gzip size (zlib level 9, computed here from the built files) of
+// every distinct JavaScript file the page fetched. Signed-out visits to guarded routes
+// redirect to /login; what they load is what a signed-out first visit costs.
+//
+// Budgets: landing page `/` ≤ 126 KB gzip with react-router-dom's data router (next goal
+// 100 KB), every route ≤ 420 KB gzip (signed-in routes carry the full Firestore SDK with
+// its persistent cache, ~160 KB of it). This is a benchmark, not a test: it exits 0
+// whatever the sizes, non-zero only when the build or the browser fails. Options:
+// --no-build (measure web/dist as it is), --no-signed-in, --list=<route>[,<route>…] or
+// --list=all (print each file a route loads, with its size).
+//
+// Signed in: the guarded routes are measured again as their role's user would meet them
+// (a session from an earlier visit, then a fresh page load of the route). For that the
+// script uses the Auth emulator (starting one when none is running), signs a user of
+// each role up there, and logs in through /login. Firestore need not run: the code a
+// page loads does not depend on its data.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
+import { DIST } from '../lib/paths.mjs';
+import { EmulatorStartError, emulatorPorts, startEmulators } from '../lib/emulators.mjs';
+import { onInterrupt, portOpen, stopProcess } from '../lib/processes.mjs';
+import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
+
+const KB = 1024;
+/** `--list=/contractor,/` (or `--list=all`): print those routes' files with their sizes. */
+const LIST = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith('--list='))
+    .flatMap((arg) => arg.slice('--list='.length).split(','))
+    .filter(Boolean),
+);
+// Both moved up for react-router's data mode (16.4 KB), which forms need to hold a
+// navigation that would lose unsaved changes (useBlocker): docs/architecture.md "Client".
+// The route budget has 4 KB more for the guard and the shared form pieces on Add Repair.
+const LANDING_BUDGET = 126 * KB;
+const LANDING_GOAL = 100 * KB;
+const ROUTE_BUDGET = 420 * KB;
+const ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/features',
+  '/how-it-works',
+  '/faq',
+  '/help',
+  '/help-center',
+  '/help/getting-started',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/dashboard',
+  '/add-property',
+  '/property/x',
+  '/add-repair/x',
+  '/edit-repair/x',
+  '/repair/x',
+  '/realtor',
+  '/realtor/property/x',
+  '/contractor',
+  '/does-not-exist',
+  '/verify/abcdefghijklmnopqrstuvwxyz',
+  // The public buyer page of a buyer link (any token: it shows the loading state first).
+  '/h/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+];
+/** Routes anyone may visit; Firestore code loaded on one of these is worth a warning. */
+const SIGNED_IN =
+  /^\/(dashboard|add-property|property|add-repair|edit-repair|repair|realtor|contractor)(\/|$)/;
+
+const chromiumPath = requireChromium();
+
+let server;
+let browser;
+onInterrupt(async () => {
+  await browser?.close().catch(() => {});
+  server?.close();
+});
+
+if (!process.argv.includes('--no-build')) await buildWeb();
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  console.error('web/dist/index.html is missing: build the web app first (npm run build -w web).');
+  process.exit(1);
+}
+
+// Like the Hosting rewrite: anything that is not a file gets the un-prerendered app shell.
+// No compression: the gzip sizes below are computed from the built files.
+server = await startStaticServer({ dist: DIST, gzip: false });
+const origin = server.url;
+
+// ── Measure ───────────────────────────────────────────────────────────────────
+browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+const results = [];
+/** Loads `route` in a new page of `context`; the JavaScript it fetched, gzip -9. */
+async function measure(context, route) {
+  const page = await context.newPage();
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin) return;
+    const type = response.headers()['content-type'] ?? '';
+    if (/\.m?js$/.test(url.pathname) || type.includes('javascript')) scripts.add(url.pathname);
+  });
+  let error = null;
+  try {
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 30_000 });
+    // Lazy routes and redirects may start more fetches right after the first idle.
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 });
+  } catch (e) {
+    error = e instanceof Error ? e.message.split('\n')[0] : String(e);
+  }
+  const landed = new URL(page.url()).pathname;
+  await page.close();
+
+  let gzip = 0;
+  let firestore = false;
+  const sizes = [];
+  for (const script of scripts) {
+    const file = resolveDistFile(DIST, script);
+    if (!file) continue;
+    const content = readFileSync(file);
+    const size = gzipSync(content, { level: 9 }).length;
+    sizes.push([size, script]);
+    gzip += size;
+    if (/firestore/i.test(path.basename(file)) || content.includes('google.firestore.v1'))
+      firestore = true;
+  }
+  const budget = route === '/' ? LANDING_BUDGET : ROUTE_BUDGET;
+  if (LIST.has(route.replace(/ \(.*\)$/, '')) || LIST.has('all')) {
+    console.log(`\n${route}: its JavaScript files, largest first (gzip KB)`);
+    for (const [size, script] of sizes.sort((a, b) => b[0] - a[0]))
+      console.log(`  ${(size / KB).toFixed(1).padStart(6)}  ${script}`);
+  }
+  return { route, landed, files: scripts.size, gzip, budget, ok: gzip <= budget, firestore, error };
+}
+
+for (const route of ROUTES) {
+  const context = await browser.newContext();
+  results.push(await measure(context, route));
+  await context.close();
+}
+// ── Signed in ─────────────────────────────────────────────────────────────────
+const SIGNED_IN_ROUTES = [
+  ['homeowner', '/dashboard'],
+  ['homeowner', '/add-property'],
+  ['homeowner', '/property/x'],
+  ['homeowner', '/add-repair/x'],
+  ['homeowner', '/edit-repair/x'],
+  ['homeowner', '/repair/x'],
+  ['realtor', '/realtor'],
+  ['realtor', '/realtor/property/x'],
+  ['contractor', '/contractor'],
+];
+const signedIn = [];
+let signedInNote = null;
+if (!process.argv.includes('--no-signed-in')) {
+  let emulators = null;
+  try {
+    const auth = emulatorPorts().auth;
+    if (!(await portOpen(auth.port, auth.host))) {
+      emulators = await startEmulators({
+        only: ['auth'],
+        logFile: path.join(
+          path.dirname(DIST),
+          '..',
+          'node_modules',
+          '.cache',
+          'bench-bundle-auth.log',
+        ),
+      });
+    }
+    const authUrl = `http://${auth.host}:${auth.port}`;
+    const users = {};
+    for (const role of ['homeowner', 'realtor', 'contractor']) {
+      users[role] = await createUser(authUrl, role);
+    }
+    for (const [role, route] of SIGNED_IN_ROUTES) {
+      const context = await browser.newContext();
+      try {
+        const login = await context.newPage();
+        await login.goto(`${origin}/login`, { waitUntil: 'networkidle', timeout: 30_000 });
+        await login.waitForFunction("document.documentElement.dataset.hydrated === 'true'");
+        await login.getByLabel('Email', { exact: true }).fill(users[role].email);
+        await login.getByLabel('Password', { exact: true }).fill(users[role].password);
+        await login.getByRole('button', { name: 'Log in' }).click();
+        await login.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+        await login.close();
+        signedIn.push({ role, ...(await measure(context, route)) });
+      } finally {
+        await context.close();
+      }
+    }
+  } catch (error) {
+    signedInNote = `signed-in rows not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    if (error instanceof EmulatorStartError) await stopProcess(error.child, { signal: 'SIGINT' });
+  } finally {
+    if (emulators) await stopProcess(emulators.child, { signal: 'SIGINT', timeoutMs: 15_000 });
+  }
+}
+await browser.close();
+server.close();
+
+/** A user of `role` in the Auth emulator (sign-up + the `role` claim, as registerAccount sets it). */
+async function createUser(authUrl, role) {
+  const email = `bench-${role}-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  const post = async (url, body, admin) => {
+    const res = await fetch(`${authUrl}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(admin ? { authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`Auth emulator ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { localId } = await post(
+    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
+    {
+      email,
+      password,
+      displayName: `Bench ${role}`,
+      returnSecureToken: true,
+    },
+  );
+  await post(
+    '/identitytoolkit.googleapis.com/v1/projects/demo-homeledger/accounts:update',
+    { localId, customAttributes: JSON.stringify({ role }) },
+    true,
+  );
+  return { email, password };
+}
+
+// ── Report ────────────────────────────────────────────────────────────────────
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const header = ['route', 'landed on', 'js files', 'gzip KB', 'budget KB', 'result', 'firestore'];
+
+/** One table: a row per measured visit, numbers right-aligned. */
+function printTable(title, visits, routeLabel) {
+  const rows = visits.map((r) => [
+    routeLabel(r),
+    r.landed === r.route ? '' : r.landed,
+    String(r.files),
+    kb(r.gzip),
+    kb(r.budget),
+    r.error ? `ERROR: ${r.error}` : r.ok ? 'pass' : 'OVER',
+    r.firestore ? 'yes' : 'no',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells
+      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ');
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+printTable(
+  'JavaScript loaded by a first, signed-out visit (gzip -9 of each distinct file; KB = 1024 bytes):',
+  results,
+  (r) => r.route,
+);
+if (signedIn.length > 0) {
+  printTable(
+    "Signed in (a returning user's fresh load of the route):",
+    signedIn,
+    (r) => `${r.route} (${r.role})`,
+  );
+}
+if (signedInNote) console.log(`\n${signedInNote}`);
+
+const over = [...results, ...signedIn].filter((r) => !r.ok);
+const publicFirestore = results.filter((r) => r.firestore && !SIGNED_IN.test(r.route));
+const largest = results.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+console.log('');
+console.log(
+  `Landing page: ${kb(results[0].gzip)} KB of ${kb(LANDING_BUDGET)} KB (next goal ${kb(LANDING_GOAL)} KB); largest route: ${largest.route} ${kb(largest.gzip)} KB of ${kb(ROUTE_BUDGET)} KB.`,
+);
+console.log(
+  over.length === 0
+    ? 'Budgets: all routes within budget.'
+    : `Budgets: ${over.length} route(s) over budget: ${over.map((r) => r.route).join(', ')}.`,
+);
+console.log(
+  publicFirestore.length === 0
+    ? 'Firestore: not loaded on any public route.'
+    : `Firestore: LOADED on public route(s) ${publicFirestore.map((r) => r.route).join(', ')} — public pages must not load Firestore.`,
+);
