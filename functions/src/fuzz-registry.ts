@@ -38,6 +38,7 @@ import { MemorySink, storeExportSource } from './exports/ports';
 import { sharePropertySpec } from './sharing/share-property';
 import { unsharePropertySpec } from './sharing/unshare-property';
 import { contractorFuzzEntries } from './contractors/contractors.fuzz';
+import { recordOfferFuzzEntries } from './record-offers/record-offers.fuzz';
 import { quickbooksFuzzEntries } from './quickbooks/quickbooks.fuzz';
 import { reportFuzzEntries } from './reports/reports.fuzz';
 import { buyerLinkFuzzEntries } from './buyer-links/buyer-links.fuzz';
@@ -289,6 +290,7 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   unsharePropertyEntry,
   exportCsvEntry,
   ...contractorFuzzEntries,
+  ...recordOfferFuzzEntries,
   ...quickbooksFuzzEntries,
   ...reportFuzzEntries,
   ...buyerLinkFuzzEntries,

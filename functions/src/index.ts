@@ -34,7 +34,7 @@ export {
   removeUploadDownloadTokens,
 } from './uploads/uploads.functions';
 
-/** Contractors: service records, repair validation, records sent to homeowners: see contractors/. */
+/** Contractors: service records and repair validation: see contractors/. */
 export {
   addServiceRecord,
   updateServiceRecord,
@@ -42,9 +42,10 @@ export {
   requestValidation,
   cancelValidationRequest,
   answerValidation,
-  sendServiceRecord,
-  answerRecordOffer,
 } from './contractors/contractors.functions';
+
+/** Records sent to homeowners: a contractor sends, the homeowner answers: see record-offers/. */
+export { sendServiceRecord, answerRecordOffer } from './record-offers/record-offers.functions';
 
 /** QuickBooks Online: connect, OAuth callback (HTTP), status, disconnect, invoice import. */
 export {

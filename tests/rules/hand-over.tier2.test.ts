@@ -18,7 +18,7 @@ import {
   TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
 import { propertyBuyerLinksQuery } from '../../web/src/features/properties/api/queries';
-import { openDisputesQuery } from '../../web/src/features/dashboard/api/queries';
+import { openDisputesQuery } from '../../web/src/features/disputes/api/queries';
 import {
   incomingTransfersQuery,
   outgoingTransfersQuery,

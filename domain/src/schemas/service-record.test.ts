@@ -21,16 +21,18 @@ const validateServiceRecord = <T>(
 ) => validateForm(schema, input, fields, M.form);
 import { SERVICE_RECORD_STATUSES, serviceRecordStatusLabel } from '../types/service-record';
 import {
-  AnswerRecordOfferSchema,
   AnswerValidationSchema,
   CancelValidationSchema,
-  RECORD_OFFER_MESSAGES as OM,
   RequestValidationSchema,
-  SEND_SERVICE_RECORD_FIELDS,
-  SendServiceRecordSchema,
   VALIDATION_MESSAGES as VM,
   contractorDisplayName,
 } from '../contractors/validation';
+import {
+  AnswerRecordOfferSchema,
+  RECORD_OFFER_MESSAGES as OM,
+  SEND_SERVICE_RECORD_FIELDS,
+  SendServiceRecordSchema,
+} from '../record-offers/record-offer';
 
 const form = {
   date: '2026-03-05',

@@ -36,37 +36,3 @@ export interface ValidationRequest<TTime = TimestampLike> {
 export type ValidationRequestView<TTime = TimestampLike> = ValidationRequest<TTime> & {
   id: string;
 };
-
-/**
- * `recordOffers/{id}`: a contractor's service record sent to a homeowner's property,
- * which the homeowner accepts into the property's history (as a validated repair) or
- * declines. Written only by functions; readable by `contractorUid` and `homeownerUid`.
- */
-export const RECORD_OFFERS_COLLECTION = 'recordOffers';
-
-export const RECORD_OFFER_STATES = ['pending', 'accepted', 'declined'] as const;
-export type RecordOfferState = (typeof RECORD_OFFER_STATES)[number];
-
-export interface RecordOffer<TTime = TimestampLike> {
-  serviceRecordId: string;
-  contractorUid: string;
-  /** The contractor's business name, or their name without one. */
-  contractorName: string;
-  homeownerUid: string;
-  homeownerEmail: string;
-  propertyId: string;
-  property: RepairPropertyRef;
-  /** A service type label or free text; 'Other' when none was given. */
-  serviceType: string;
-  /** `yyyy-MM-dd`. */
-  date: string;
-  description: string;
-  costCents: number;
-  state: RecordOfferState;
-  sentAt: TTime;
-  answeredAt?: TTime | null;
-  /** The repair the offer became, once accepted. */
-  repairId?: string | null;
-}
-
-export type RecordOfferView<TTime = TimestampLike> = RecordOffer<TTime> & { id: string };

@@ -1,10 +1,10 @@
 /**
- * Reading service record, validation request, record offer and profile documents for
- * the contractor callables (anything malformed reads as empty, never throws).
+ * Reading service record, validation request and profile documents for the contractor
+ * callables (anything malformed reads as empty, never throws). Record offers have their
+ * reader in ../record-offers.
  */
 import {
   PROFILES_COLLECTION,
-  RECORD_OFFERS_COLLECTION,
   SERVICE_RECORDS_COLLECTION,
   VALIDATION_REQUESTS_COLLECTION,
   contractorDisplayName,
@@ -12,6 +12,7 @@ import {
 } from '@homeledger/domain';
 import { textField } from '../kit/doc-fields';
 import type { DocSnap, TxReader } from '../kit/store';
+import { readRecordOffer, type RecordOfferDoc } from '../record-offers/record-offer-docs';
 
 const cents = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
@@ -89,42 +90,9 @@ export function toValidationRequestDoc(snap: DocSnap): ValidationRequestDoc {
   };
 }
 
-/** What the decisions need of a record offer. */
-export interface RecordOfferDoc {
-  id: string;
-  serviceRecordId: string;
-  contractorUid: string;
-  contractorName: string;
-  homeownerUid: string;
-  propertyId: string;
-  serviceType: string;
-  date: string;
-  description: string;
-  costCents: number;
-  state: string;
-}
-
-export function toRecordOfferDoc(snap: DocSnap): RecordOfferDoc {
-  const d = snap.data;
-  return {
-    id: snap.id,
-    serviceRecordId: textField(d['serviceRecordId']),
-    contractorUid: textField(d['contractorUid']),
-    contractorName: textField(d['contractorName']),
-    homeownerUid: textField(d['homeownerUid']),
-    propertyId: textField(d['propertyId']),
-    serviceType: textField(d['serviceType']) || 'Other',
-    date: textField(d['date']),
-    description: textField(d['description']),
-    costCents: cents(d['costCents']) ?? 0,
-    state: textField(d['state']),
-  };
-}
-
 export const serviceRecordPath = (id: string) => `${SERVICE_RECORDS_COLLECTION}/${id}`;
 export const validationRequestPath = (repairId: string) =>
   `${VALIDATION_REQUESTS_COLLECTION}/${repairId}`;
-export const recordOfferPath = (id: string) => `${RECORD_OFFERS_COLLECTION}/${id}`;
 
 export async function readServiceRecord(
   tx: TxReader,
@@ -140,11 +108,6 @@ export async function readValidationRequest(
 ): Promise<ValidationRequestDoc | null> {
   const snap = await tx.get(validationRequestPath(repairId));
   return snap ? toValidationRequestDoc(snap) : null;
-}
-
-export async function readRecordOffer(tx: TxReader, id: string): Promise<RecordOfferDoc | null> {
-  const snap = await tx.get(recordOfferPath(id));
-  return snap ? toRecordOfferDoc(snap) : null;
 }
 
 /**

@@ -1,16 +1,14 @@
-/** Production wiring of the contractor callables: service records, validation, record offers. */
+/** Production wiring of the contractor callables: service records and validation. */
 import * as logger from 'firebase-functions/logger';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
 import { type AccountPorts, authAccounts, autoId } from '../kit/ports';
 import { addServiceRecordSpec } from './add-service-record';
-import { answerRecordOfferSpec } from './answer-record-offer';
 import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
 import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
-import { sendServiceRecordSpec } from './send-service-record';
 import { updateServiceRecordSpec } from './update-service-record';
 
 const ports = async (): Promise<AccountPorts> => ({
@@ -26,5 +24,3 @@ export const deleteServiceRecord = onCallable(deleteServiceRecordSpec, ports);
 export const requestValidation = onCallable(requestValidationSpec, ports);
 export const cancelValidationRequest = onCallable(cancelValidationRequestSpec, ports);
 export const answerValidation = onCallable(answerValidationSpec, ports);
-export const sendServiceRecord = onCallable(sendServiceRecordSpec, ports);
-export const answerRecordOffer = onCallable(answerRecordOfferSpec, ports);

@@ -1,5 +1,6 @@
 /**
- * The contractor callables' fuzz entries (fuzz-registry.ts spreads them in): one world
+ * The contractor callables' fuzz entries (fuzz-registry.ts spreads them in; the world is
+ * shared with ../record-offers/record-offers.fuzz.ts): one world
  * where the fuzz user owns a property with a repair awaiting their own validation, a
  * manual service record and a pending offer to themselves, so near-valid payloads reach
  * every decision; a "write" is a stored document or an Auth lookup.
@@ -7,29 +8,26 @@
 import {
   ADD_SERVICE_RECORD_FIELDS,
   REQUEST_VALIDATION_FIELDS,
-  SEND_SERVICE_RECORD_FIELDS,
   UPDATE_SERVICE_RECORD_FIELDS,
 } from '@homeledger/domain';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import { addServiceRecordSpec } from './add-service-record';
-import { answerRecordOfferSpec } from './answer-record-offer';
 import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
 import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
-import { sendServiceRecordSpec } from './send-service-record';
 import { updateServiceRecordSpec } from './update-service-record';
 
-const property = {
+export const property = {
   address: '1 Main St',
   city: 'Springfield',
   state: 'IL',
   zipCode: '62704',
 };
 
-function contractorPorts() {
+export function contractorPorts() {
   const store = new MemoryStore({
     'properties/fuzzProperty': {
       ownerId: 'fuzz-user',
@@ -104,7 +102,8 @@ function contractorPorts() {
   ]);
   return { store, accounts, newId: () => 'fuzzNew', log: { error: () => undefined } };
 }
-const writes = (p: ReturnType<typeof contractorPorts>) => p.store.writeCount + p.accounts.lookups;
+export const writes = (p: ReturnType<typeof contractorPorts>) =>
+  p.store.writeCount + p.accounts.lookups;
 
 const recordForm = {
   date: '2025-01-05',
@@ -151,22 +150,5 @@ export const contractorFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['repairId', 'answer'],
     sample: { repairId: 'fuzzRepair', answer: 'validate' },
-  }),
-  specFuzzEntry(sendServiceRecordSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: [...SEND_SERVICE_RECORD_FIELDS],
-    sample: {
-      serviceRecordId: 'fuzzRecord',
-      homeownerEmail: 'hana@home.example',
-      ...property,
-      serviceType: 'Plumbing',
-    },
-  }),
-  specFuzzEntry(answerRecordOfferSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: ['offerId', 'answer'],
-    sample: { offerId: 'fuzzOffer', answer: 'accept' },
   }),
 ];

@@ -1,150 +1,29 @@
 /**
  * The contractor callables end to end through their shells, on the in-memory store:
- * service records, validation (with the repair callables keeping a pending request in
- * step) and records sent to homeowners. Tier 2 runs the same flows on the emulator.
+ * service records and validation (with the repair callables keeping a pending request in
+ * step); records sent to homeowners are in ../record-offers. Tier 2 runs the same flows on
+ * the emulator.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  RECORD_OFFER_MESSAGES as OM,
   SERVICE_RECORD_MESSAGES as SM,
   VALIDATION_MESSAGES as VM,
   factsVersion,
-  recomputeStats,
 } from '@homeledger/domain';
-import { callableShell, type CallableRequestLike, type Logger } from '../kit/callable';
-import { MemoryFiles } from '../kit/memory-files';
-import { MemoryStore } from '../kit/memory-store';
+import { callableShell } from '../kit/callable';
+import { memoryAccounts } from '../kit/ports';
 import { httpsFailure } from '../kit/test-support';
-import { deletePropertySpec } from '../properties/delete-property';
-import { addRepairSpec } from '../repairs/add-repair';
-import { deleteRepairSpec } from '../repairs/delete-repair';
-import { updateRepairSpec } from '../repairs/update-repair';
-import { type AccountRecord, memoryAccounts } from '../kit/ports';
-import { addServiceRecordSpec } from './add-service-record';
-import { answerRecordOfferSpec } from './answer-record-offer';
 import { answerValidationSpec } from './answer-validation';
-import { cancelValidationRequestSpec } from './cancel-validation';
-import { deleteServiceRecordSpec } from './delete-service-record';
+import {
+  ACCOUNTS,
+  NOW,
+  PEOPLE,
+  auth,
+  recordForm,
+  withRepair,
+  world,
+} from './contractors.shell-world';
 import { requestValidationSpec } from './request-validation';
-import { sendServiceRecordSpec } from './send-service-record';
-import { updateServiceRecordSpec } from './update-service-record';
-
-const NOW = new Date('2026-11-23T15:00:00Z');
-
-const dataOf = (request: CallableRequestLike): Record<string, unknown> =>
-  typeof request.data === 'object' && request.data !== null
-    ? (request.data as Record<string, unknown>)
-    : {};
-
-const PEOPLE = {
-  ann: { role: 'homeowner', name: 'Ann Owner', email: 'ann@home.example' },
-  bob: { role: 'homeowner', name: 'Bob Owner', email: 'bob@home.example' },
-  rita: { role: 'realtor', name: 'Rita', email: 'rita@realty.example' },
-  carl: { role: 'contractor', name: 'Carl', email: 'carl@pro.example' },
-  cora: { role: 'contractor', name: 'Cora', email: 'cora@pro.example' },
-} as const;
-type Person = keyof typeof PEOPLE;
-const auth = (uid: Person) => ({ uid, token: { ...PEOPLE[uid], email_verified: true } });
-
-const ACCOUNTS: AccountRecord[] = (Object.keys(PEOPLE) as Person[]).map((uid) => ({
-  uid,
-  email: PEOPLE[uid].email,
-  role: PEOPLE[uid].role,
-  name: PEOPLE[uid].name,
-  disabled: false,
-  emailVerified: true,
-}));
-
-function world() {
-  const store = new MemoryStore({
-    'properties/p1': {
-      ownerId: 'ann',
-      ownerName: 'Ann Owner',
-      address: '1428 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-      addressKey: '1428 elm st|62704',
-      verificationStatus: 'verified',
-      viewerIds: ['ann', 'rita'],
-      repairCount: 0,
-      lastRepairDate: null,
-      totalSpentCents: null,
-    },
-    'profiles/carl': { name: 'Carl', role: 'contractor', businessName: 'Carl Plumbing Co' },
-    'profiles/cora': { name: 'Cora', role: 'contractor', businessName: '' },
-    'profiles/ann': { name: 'Ann Owner', role: 'homeowner' },
-  });
-  const files = new MemoryFiles();
-  const accounts = memoryAccounts(ACCOUNTS);
-  const logs: unknown[] = [];
-  const log: Logger = { error: (message, context) => logs.push({ message, context }) };
-  let n = 0;
-  const ports = { store, files, accounts, newId: () => `id${++n}`, log };
-  const opts = { now: () => NOW };
-  const shell = <I, R, P>(spec: Parameters<typeof callableShell<I, R, P>>[0]) =>
-    callableShell(spec, ports as unknown as P, log, opts);
-  const doc = (path: string) => store.snapshot()[path];
-  // Each add is a new submit (its own key) unless the test gives one.
-  let submits = 0;
-  const submitted =
-    <R>(call: (request: CallableRequestLike) => Promise<R>) =>
-    (request: CallableRequestLike) =>
-      call({
-        ...request,
-        data: { requestId: `submit-${++submits}-0123456789`, ...dataOf(request) },
-      });
-  // An answer carries the version of what the screen shows: the document as it is now,
-  // unless the test says otherwise.
-  const shown =
-    <R>(call: (request: CallableRequestLike) => Promise<R>, path: (id: string) => string) =>
-    async (request: CallableRequestLike) => {
-      const data = dataOf(request);
-      const id = String(data['repairId'] ?? data['offerId']);
-      const version = await factsVersion(doc(path(id)) ?? {});
-      return call({ ...request, data: { version, ...data } });
-    };
-  const call = {
-    addRepair: submitted(shell(addRepairSpec)),
-    updateRepair: shell(updateRepairSpec),
-    deleteRepair: shell(deleteRepairSpec),
-    addRecord: submitted(shell(addServiceRecordSpec)),
-    updateRecord: shell(updateServiceRecordSpec),
-    deleteRecord: shell(deleteServiceRecordSpec),
-    request: shell(requestValidationSpec),
-    cancel: shell(cancelValidationRequestSpec),
-    answer: shown(shell(answerValidationSpec), (id) => `validationRequests/${id}`),
-    send: shell(sendServiceRecordSpec),
-    answerOffer: shown(shell(answerRecordOfferSpec), (id) => `recordOffers/${id}`),
-    deleteProperty: shell(deletePropertySpec),
-  };
-  return { store, accounts, logs, call, doc };
-}
-
-const repairForm = {
-  propertyId: 'p1',
-  serviceType: 'plumbing',
-  otherServiceType: '',
-  date: '2026-03-05',
-  cost: '125.50',
-  contractorName: 'Carl',
-  description: 'Fixed the leak',
-  receipt: null,
-};
-const recordForm = {
-  date: '2026-03-05',
-  client: 'Ann Owner',
-  description: 'Replaced the water heater',
-  amount: '1500',
-  balance: '250',
-  status: 'completed',
-};
-
-async function withRepair() {
-  const w = world();
-  const { id } = await w.call.addRepair({ auth: auth('ann'), data: repairForm });
-  return { ...w, repairId: id };
-}
 
 describe('service records', () => {
   it('a contractor adds, edits and deletes their own manual record', async () => {
@@ -224,6 +103,15 @@ describe('service records', () => {
       w.call.updateRecord({ auth: auth('carl'), data: { ...recordForm, id: 'qb1' } }),
     );
     expect([error.code, error.message]).toEqual(['failed-precondition', SM.importedReadOnly]);
+  });
+
+  it('a retried addServiceRecord (same requestId) creates one record', async () => {
+    const w = world();
+    const data = { ...recordForm, requestId: 'record-retry-0123456789' };
+    const first = await w.call.addRecord({ auth: auth('carl'), data });
+    await expect(w.call.addRecord({ auth: auth('carl'), data })).resolves.toEqual(first);
+    const records = Object.keys(w.store.snapshot()).filter((p) => p.startsWith('serviceRecords/'));
+    expect(records).toEqual([`serviceRecords/${first.id}`]);
   });
 });
 
@@ -477,156 +365,6 @@ describe('validation: owner asks, contractor answers', () => {
       w.call.answer({ auth: auth('carl'), data: { repairId: w.repairId, answer: 'validate' } }),
     );
     expect(late.code).toBe('not-found');
-  });
-});
-
-describe('records sent to homeowners', () => {
-  const sendData = (serviceRecordId: string) => ({
-    serviceRecordId,
-    homeownerEmail: 'ann@home.example',
-    address: '1428 elm st.',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
-    serviceType: 'Plumbing',
-  });
-
-  it('send → accept: a validated contractor repair in the property history, stats in step', async () => {
-    const w = world();
-    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
-    const { offerId } = await w.call.send({ auth: auth('carl'), data: sendData(id) });
-    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({
-      serviceRecordId: id,
-      contractorUid: 'carl',
-      contractorName: 'Carl Plumbing Co',
-      homeownerUid: 'ann',
-      homeownerEmail: 'ann@home.example',
-      propertyId: 'p1',
-      state: 'pending',
-      costCents: 150000,
-    });
-    expect(w.doc(`serviceRecords/${id}`)?.['offer']).toMatchObject({ state: 'sent', offerId });
-
-    const dup = await httpsFailure(w.call.send({ auth: auth('carl'), data: sendData(id) }));
-    expect(dup.message).toBe(OM.alreadyPending);
-
-    const stranger = await httpsFailure(
-      w.call.answerOffer({ auth: auth('bob'), data: { offerId, answer: 'accept' } }),
-    );
-    expect([stranger.code, stranger.message]).toEqual(['not-found', OM.offerNotFound]);
-
-    const result = await w.call.answerOffer({
-      auth: auth('ann'),
-      data: { offerId, answer: 'accept' },
-    });
-    expect(result.state).toBe('accepted');
-    const repair = w.doc(`repairs/${result.repairId}`);
-    expect(repair).toMatchObject({
-      source: 'contractor',
-      status: 'completed',
-      addedBy: 'ann',
-      contractorName: 'Carl Plumbing Co',
-      isContractorValidated: true,
-      validation: { state: 'validated', contractorUid: 'carl', contractorName: 'Carl Plumbing Co' },
-      viewerIds: ['ann', 'rita'],
-      costCents: 150000,
-    });
-    expect(w.doc('properties/p1')).toMatchObject(
-      recomputeStats([{ date: '2026-03-05', costCents: 150000 }]),
-    );
-    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({
-      state: 'accepted',
-      repairId: result.repairId,
-    });
-    expect(w.doc(`serviceRecords/${id}`)?.['offer']).toMatchObject({ state: 'accepted' });
-  });
-
-  it('no account, not a homeowner and no such address: one answer', async () => {
-    const w = world();
-    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
-    const answers = new Set<string>();
-    for (const patch of [
-      { homeownerEmail: 'nobody@nowhere.example' },
-      { homeownerEmail: 'rita@realty.example' },
-      { homeownerEmail: 'bob@home.example' },
-      { address: '1430 Elm Street' },
-      { zipCode: '62705' },
-    ]) {
-      const error = await httpsFailure(
-        w.call.send({ auth: auth('carl'), data: { ...sendData(id), ...patch } }),
-      );
-      answers.add(`${error.code}|${error.message}`);
-    }
-    expect(answers).toEqual(new Set([`not-found|${OM.propertyNotFound}`]));
-    expect(w.doc(`serviceRecords/${id}`)?.['offer']).toBeNull();
-  });
-
-  it("another contractor's record: not found before any lookup", async () => {
-    const w = world();
-    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
-    const error = await httpsFailure(w.call.send({ auth: auth('cora'), data: sendData(id) }));
-    expect([error.code, error.message]).toEqual(['not-found', OM.recordNotFound]);
-    expect(w.accounts.lookups).toBe(0);
-  });
-
-  it('decline; editing refreshes a pending offer and deleting withdraws it', async () => {
-    const w = world();
-    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
-    const first = await w.call.send({ auth: auth('carl'), data: sendData(id) });
-    expect(
-      await w.call.answerOffer({
-        auth: auth('ann'),
-        data: { offerId: first.offerId, answer: 'decline' },
-      }),
-    ).toEqual({ state: 'declined' });
-    expect(w.doc('properties/p1')).toMatchObject({ repairCount: 0 });
-
-    const second = await w.call.send({ auth: auth('carl'), data: sendData(id) });
-    await w.call.updateRecord({
-      auth: auth('carl'),
-      data: { ...recordForm, id, amount: '1600', description: 'Water heater, 50 gal' },
-    });
-    expect(w.doc(`recordOffers/${second.offerId}`)).toMatchObject({
-      costCents: 160000,
-      description: 'Water heater, 50 gal',
-      state: 'pending',
-    });
-    expect(w.doc(`recordOffers/${first.offerId}`)).toMatchObject({
-      costCents: 150000,
-      state: 'declined',
-    });
-    await w.call.deleteRecord({ auth: auth('carl'), data: { id } });
-    expect(w.doc(`recordOffers/${second.offerId}`)).toBeUndefined();
-    const gone = await httpsFailure(
-      w.call.answerOffer({
-        auth: auth('ann'),
-        data: { offerId: second.offerId, answer: 'accept' },
-      }),
-    );
-    expect(gone.code).toBe('not-found');
-  });
-
-  it('an answer to an offer the contractor changed after the screen showed it is refused', async () => {
-    const w = world();
-    const { id } = await w.call.addRecord({ auth: auth('carl'), data: recordForm });
-    const { offerId } = await w.call.send({ auth: auth('carl'), data: sendData(id) });
-    const seen = await factsVersion(w.doc(`recordOffers/${offerId}`) ?? {});
-    await w.call.updateRecord({ auth: auth('carl'), data: { ...recordForm, id, amount: '9000' } });
-    const stale = await httpsFailure(
-      w.call.answerOffer({ auth: auth('ann'), data: { offerId, answer: 'accept', version: seen } }),
-    );
-    expect([stale.code, stale.message]).toEqual(['failed-precondition', OM.changedWhileLooking]);
-    expect(w.doc(`recordOffers/${offerId}`)).toMatchObject({ state: 'pending' });
-    expect(w.doc('properties/p1')).toMatchObject({ repairCount: 0 });
-  });
-
-  it('a retried addServiceRecord (same requestId) creates one record', async () => {
-    const w = world();
-    const data = { ...recordForm, requestId: 'record-retry-0123456789' };
-    const first = await w.call.addRecord({ auth: auth('carl'), data });
-    await expect(w.call.addRecord({ auth: auth('carl'), data })).resolves.toEqual(first);
-    const records = Object.keys(w.store.snapshot()).filter((p) => p.startsWith('serviceRecords/'));
-    expect(records).toEqual([`serviceRecords/${first.id}`]);
   });
 });
 

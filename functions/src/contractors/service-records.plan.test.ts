@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_RECORD_MESSAGES as M } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
-import type { RecordOfferDoc, ServiceRecordDoc } from './contractor-docs';
+import type { RecordOfferDoc } from '../record-offers/record-offer-docs';
+import type { ServiceRecordDoc } from './contractor-docs';
 import {
   pendingOffer,
   planDeleteServiceRecord,

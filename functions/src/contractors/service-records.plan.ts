@@ -16,12 +16,8 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
-import {
-  recordOfferPath,
-  serviceRecordPath,
-  type RecordOfferDoc,
-  type ServiceRecordDoc,
-} from './contractor-docs';
+import { recordOfferPath, type RecordOfferDoc } from '../record-offers/record-offer-docs';
+import { serviceRecordPath, type ServiceRecordDoc } from './contractor-docs';
 
 export interface ServiceRecordResult {
   id: string;

@@ -10,30 +10,27 @@
 import {
   DISPUTE_MESSAGES as M,
   disputePath,
-  type Dispute,
+  readDisputeDoc,
+  type DisputeDoc,
   type DisputeState,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
-import { dateField, propertyRefField, textField } from '../kit/doc-fields';
+import { textField } from '../kit/doc-fields';
 import type { DocSnap, WriteOp } from '../kit/store';
 
-export type StoredDispute = Dispute<Date> & { id: string };
+/** A notice as the plans read it: the domain's reader, with the instants they compare. */
+export type StoredDispute = Omit<DisputeDoc, 'createdAt' | 'deadline'> & {
+  createdAt: Date;
+  deadline: Date;
+};
 
 export function toDispute(snap: DocSnap): StoredDispute {
-  const d = snap.data;
+  const dispute = readDisputeDoc(snap.id, snap.data);
+  // A notice without a valid instant reads as the epoch: already past its deadline.
   return {
-    id: snap.id,
-    addressKey: textField(d['addressKey']),
-    property: propertyRefField(d['property']),
-    holderUid: textField(d['holderUid']),
-    holderPropertyId: textField(d['holderPropertyId']),
-    newcomerUid: textField(d['newcomerUid']),
-    newcomerPropertyId: textField(d['newcomerPropertyId']),
-    state: textField(d['state']) as DisputeState,
-    createdAt: dateField(d['createdAt']) ?? new Date(0),
-    deadline: dateField(d['deadline']) ?? new Date(0),
-    answeredAt: dateField(d['answeredAt']),
-    transferId: typeof d['transferId'] === 'string' ? d['transferId'] : null,
+    ...dispute,
+    createdAt: dispute.createdAt ?? new Date(0),
+    deadline: dispute.deadline ?? new Date(0),
   };
 }
 

@@ -22,8 +22,9 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
-import { readRecordOffer, readServiceRecord } from '../contractors/contractor-docs';
-import { planAnswerRecordOffer } from '../contractors/record-offers.plan';
+import { readServiceRecord } from '../contractors/contractor-docs';
+import { readRecordOffer } from '../record-offers/record-offer-docs';
+import { planAnswerRecordOffer } from '../record-offers/record-offers.plan';
 import { readClaims } from './add-property';
 import { planDeleteStart, type PropertyToDelete } from './delete-property.plan';
 import type { FilePorts } from '../kit/ports';

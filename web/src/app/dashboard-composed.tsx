@@ -1,14 +1,17 @@
 /**
  * The dashboard with other features composed in (features never import each other; app/
- * puts them together): the transfers feature's "Home transfers", the maintenance
- * feature's panel and card counts, and the reports feature's "Reports of homes you
- * transferred". signed-in-pages.ts loads this.
+ * puts them together): the disputes feature's notices, the transfers feature's "Home
+ * transfers", the maintenance feature's panel and card counts, the reports feature's
+ * "Reports of homes you transferred" and the record-offers feature's "Offers from
+ * contractors". signed-in-pages.ts loads this.
  */
 import { useCallback } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { DashboardPage as DashboardBase } from '@/features/dashboard/dashboard-page';
 import type { DashboardProperty } from '@/features/dashboard/dashboard-types';
+import { DisputeNoticesContainer } from '@/features/disputes/dispute-notices-container';
 import { useDueSummary } from '@/features/maintenance/due-panel-container';
+import { RecordOffersContainer } from '@/features/record-offers/record-offers-container';
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
 
@@ -21,7 +24,9 @@ export function DashboardPage() {
   );
   return (
     <DashboardBase
+      disputesPanel={<DisputeNoticesContainer uid={user?.id} />}
       transfersPanel={<TransferOffersContainer uid={user?.id} />}
+      recordOffersPanel={<RecordOffersContainer uid={user?.id} />}
       panel={
         <>
           {panel}

@@ -14,6 +14,6 @@ export const signedInPages = {
   repairDetail: () => import('@/features/repairs/repair-detail-page'),
   realtorDashboard: () => import('@/features/realtor/realtor-dashboard-page'),
   realtorProperty: () => import('@/features/realtor/realtor-property-page'),
-  contractorDashboard: () => import('@/features/contractor/contractor-dashboard-page'),
+  contractorDashboard: () => import('./contractor-dashboard-composed'),
   reminderSettings: () => import('@/features/maintenance/reminder-settings-page'),
 };

@@ -7,7 +7,7 @@
  * `/contractor?quickbooks=connected` or `?quickbooks=error&reason=…`: read once,
  * told in a toast (and a banner for errors), then removed from the address.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
@@ -36,15 +36,13 @@ import {
   quickbooksFailureToast,
   viewOfPath,
 } from './contractor-copy';
-import { ContractorPortalScreen } from './contractor-portal-screen';
+import {
+  ContractorPortalScreen,
+  type ContractorPortalScreenProps,
+} from './contractor-portal-screen';
 import type { PortalTab, QuickBooksBusy } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';
 import { ValidationRequestsPanel } from './validation/validation-requests-container';
-
-/** Sending a record to a homeowner is occasional: its form loads when first opened. */
-const SendRecordDialog = lazy(() =>
-  import('./validation/send-record-dialog').then((m) => ({ default: m.SendRecordDialog })),
-);
 
 /** Intuit's page (https), or a local fake Intuit server in development; never `javascript:` etc. */
 export function isAuthorizationUrl(url: string): boolean {
@@ -59,7 +57,12 @@ export function isAuthorizationUrl(url: string): boolean {
   }
 }
 
-export function ContractorDashboardPage() {
+export interface ContractorDashboardPageProps {
+  /** "Send to Homeowner" for one record (the record-offers feature's dialog, via app/). */
+  renderSendDialog?: ContractorPortalScreenProps['renderSendDialog'];
+}
+
+export function ContractorDashboardPage({ renderSendDialog }: ContractorDashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const uid = user?.id;
   const navigate = useNavigate();
@@ -249,11 +252,7 @@ export function ContractorDashboardPage() {
         onRetryRecords={records.retry}
         onSaveRecord={onSaveRecord}
         onDeleteRecord={onDeleteRecord}
-        renderSendDialog={(record, open, onOpenChange) => (
-          <Suspense fallback={null}>
-            <SendRecordDialog record={record} open={open} onOpenChange={onOpenChange} />
-          </Suspense>
-        )}
+        renderSendDialog={renderSendDialog}
         quickbooks={{
           status: quickbooks.state,
           busy,

@@ -10,8 +10,6 @@ import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
 import { DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardTab } from './dashboard-types';
-import { RecordOffersContainer } from './record-offers-container';
-import { DisputeNoticesContainer } from './dispute-notices-container';
 import { DASHBOARD_TOASTS, DASHBOARD_COPY } from './dashboard-copy';
 
 /** One toast per failure: the access-problem toast (5 s) on a permission error, else the spec's. */
@@ -31,11 +29,21 @@ export interface DashboardPageProps {
   panel?: ReactNode;
   /** "Home transfers", the offers received and sent (the transfers feature's, via app/). */
   transfersPanel?: ReactNode;
+  /** The holder's dispute notices, first above the tabs (the disputes feature's, via app/). */
+  disputesPanel?: ReactNode;
+  /** "Offers from contractors", last above the tabs (the record-offers feature's, via app/). */
+  recordOffersPanel?: ReactNode;
   /** More on each property card (composed in by app/); keep it stable. */
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
 }
 
-export function DashboardPage({ panel, transfersPanel, renderCardExtra }: DashboardPageProps = {}) {
+export function DashboardPage({
+  panel,
+  transfersPanel,
+  disputesPanel,
+  recordOffersPanel,
+  renderCardExtra,
+}: DashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -114,10 +122,10 @@ export function DashboardPage({ panel, transfersPanel, renderCardExtra }: Dashbo
         renderMedia={renderMedia}
         offers={
           <>
-            <DisputeNoticesContainer uid={user?.id} />
+            {disputesPanel}
             {transfersPanel}
             {panel}
-            <RecordOffersContainer uid={user?.id} />
+            {recordOffersPanel}
           </>
         }
         renderCardExtra={renderCardExtra}

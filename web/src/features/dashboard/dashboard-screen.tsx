@@ -44,7 +44,7 @@ export interface DashboardScreenProps {
   onRetryRepairs: () => void;
   /** Shown above the tabs (e.g. a notice that data cannot load here). */
   notice?: ReactNode;
-  /** The "Offers from contractors" panel (record-offers-panel.tsx), above the tabs. */
+  /** Panels above the tabs, composed in by the app (dispute notices, transfers, record offers). */
   offers?: ReactNode;
   /** A card's photo or map (the container loads them; the catalogue shows placeholders). */
   renderMedia?: (property: DashboardProperty) => ReactNode;

@@ -1,6 +1,7 @@
 /**
- * The facts an answerable record carries (a validation request, a contractor's offer):
- * read from its document the same way wherever it is shown, so junk fields fall back alike.
+ * The facts a validation request carries, read from its document the same way wherever
+ * it is shown, so junk fields fall back alike. (A contractor's offer is read with the
+ * domain's readRecordOfferDoc.)
  */
 import type { RepairPropertyRef } from '@homeledger/domain';
 import { num, optionalStr, record, str } from './fields';

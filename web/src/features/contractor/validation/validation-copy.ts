@@ -1,4 +1,4 @@
-/** The contractor's validation copy: requests panel and the send-to-homeowner dialog. */
+/** The contractor's validation copy: the requests panel. */
 import { formatShortDate } from '@homeledger/domain';
 
 export const VALIDATION_REQUESTS_COPY = {
@@ -31,29 +31,4 @@ export const VALIDATION_TOASTS = {
   declined: 'Request declined',
   declinedText: (owner: string) => `${owner} will see that you declined.`,
   answerFailed: 'Failed to answer the request. Please try again.',
-} as const;
-
-export const SEND_RECORD_COPY = {
-  title: 'Send to Homeowner',
-  description:
-    "The homeowner sees this record on their dashboard and can add it to the property's history as a validated repair.",
-  record: 'Service record',
-  client: 'Client',
-  date: 'Date',
-  amount: 'Amount',
-  email: "Homeowner's email",
-  emailPlaceholder: 'homeowner@example.com',
-  emailHint: 'The email of their HomeLedger homeowner account.',
-  address: 'Street Address',
-  addressPlaceholder: '123 Main Street',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP Code',
-  cancel: 'Cancel',
-  submit: 'Send Record',
-  submitting: 'Sending...',
-  lastSent: (email: string, date: string) => `Last sent to ${email} on ${formatShortDate(date)}`,
-  offerState: { sent: 'Waiting for an answer', accepted: 'Accepted', declined: 'Declined' },
-  sentToast: 'Record sent',
-  sentToastText: (email: string) => `${email} can now accept it into their property's history.`,
 } as const;

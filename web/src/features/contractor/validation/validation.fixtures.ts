@@ -1,5 +1,4 @@
 /** Fixture data for the contractor's validation screens (catalogue and component tests). No Firebase. */
-import type { ServiceRecordView } from '@homeledger/domain';
 import type { ValidationRequestRow } from './validation-types';
 
 export const FIXTURE_CONTRACTOR_UID = 'uid-carlos';
@@ -58,34 +57,3 @@ export const manyRequests: readonly ValidationRequestRow[] = Array.from({ length
   description: i % 4 === 0 ? null : `Job #${1000 + i}: routine work as quoted.`,
   costCents: i % 5 === 0 ? null : 10_000 + i * 1_234,
 }));
-
-export const serviceRecordFixture: ServiceRecordView<string> = {
-  id: 'sr-1',
-  contractorUid: FIXTURE_CONTRACTOR_UID,
-  date: '2026-09-14',
-  client: 'Hannah Homeowner',
-  description: 'Replaced the kitchen sink trap and both supply lines; checked for leaks.',
-  amountCents: 28550,
-  balanceCents: 0,
-  status: 'completed',
-  source: { kind: 'manual' },
-  createdAt: '2026-09-14T16:00:00.000Z',
-  updatedAt: '2026-09-14T16:00:00.000Z',
-};
-
-export const sentServiceRecordFixture: ServiceRecordView<string> = {
-  ...serviceRecordFixture,
-  id: 'sr-2',
-  client: 'Omar Okafor',
-  description: 'Invoice 1042: rewired the detached garage.',
-  amountCents: 412000,
-  balanceCents: 12000,
-  source: { kind: 'quickbooks', realmId: '9130', invoiceId: '88', docNumber: '1042' },
-  offer: {
-    state: 'declined',
-    homeownerEmail: 'omar@example.com',
-    address: '310 Cedar Court',
-    at: '2026-09-20T10:00:00.000Z',
-    offerId: 'o-9',
-  },
-};

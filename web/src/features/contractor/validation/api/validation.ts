@@ -1,29 +1,16 @@
 /**
- * The contractor's validation callables (functions/src/contractors):
- * `answerValidation` and `sendServiceRecord`. They reject with the SDK's error: show it
+ * The contractor's validation callable (functions/src/contractors): `answerValidation`
+ * (`sendServiceRecord` is in features/record-offers). It rejects with the SDK's error: show it
  * through `callableFailure` (lib/firebase/callable.ts). The Functions SDK is loaded on
  * first use (as sharing does), so the portal's first load does not carry it for these.
  */
-import {
-  factsVersion,
-  type AnswerValidationInput,
-  type SendServiceRecordInput,
-  type ShownFacts,
-} from '@homeledger/domain';
+import { factsVersion, type AnswerValidationInput, type ShownFacts } from '@homeledger/domain';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /** What `answerValidation` answers. */
 export interface AnswerValidationResult {
   state: 'validated' | 'declined';
 }
-
-/** What `sendServiceRecord` answers. */
-export interface SendServiceRecordResult {
-  offerId: string;
-}
-
-/** The raw payload: the server validates it with the same schema as the form. */
-export type SendServiceRecordPayload = { [K in keyof SendServiceRecordInput]: string };
 
 /**
  * `shown`: the request as the screen showed it (service type, date, description, cost);
@@ -39,13 +26,4 @@ export async function answerValidation(
     ...rest,
     version,
   });
-}
-
-export async function sendServiceRecord(
-  input: SendServiceRecordPayload,
-): Promise<SendServiceRecordResult> {
-  return callFunctionLazily<SendServiceRecordPayload, SendServiceRecordResult>(
-    'sendServiceRecord',
-    input,
-  );
 }

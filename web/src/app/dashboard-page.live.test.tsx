@@ -1,14 +1,16 @@
 /**
  * The dashboard is live: with the data layer's snapshots replaced at their boundary
  * (lib/firebase/snapshots.ts), a new snapshot changes the screen without a retry or
- * a reload — a repair added in another tab, an offer sent by a contractor.
+ * a reload — a repair added in another tab, an offer sent by a contractor (the
+ * record-offers panel composed in as dashboard-composed.tsx does).
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopAllLiveObservables } from '@/lib/firebase/live-observable';
 import type { SnapshotDoc } from '@/lib/firebase/snapshots';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { RecordOffersContainer } from '@/features/record-offers/record-offers-container';
 
 const fake = vi.hoisted(() => ({
   streams: new Map<string, import('rxjs').Subject<unknown>>(),
@@ -45,7 +47,7 @@ vi.mock('@/lib/auth/auth-context', () => ({
     logout: async () => undefined,
   }),
 }));
-vi.mock('./card-media', () => ({ CardMedia: () => null }));
+vi.mock('@/features/dashboard/card-media', () => ({ CardMedia: () => null }));
 vi.mock('@/lib/firebase/maps-config', () => ({
   useMapsApiKey: () => ({ status: 'ready', data: null }),
 }));
@@ -91,7 +93,7 @@ afterEach(() => {
 function renderDashboard(path = '/dashboard') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <DashboardPage />
+      <DashboardPage recordOffersPanel={<RecordOffersContainer uid="uid-hannah" />} />
     </MemoryRouter>,
   );
 }

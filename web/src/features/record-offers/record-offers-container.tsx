@@ -10,7 +10,7 @@ import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/calla
 import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
 import { answerRecordOffer, usePendingRecordOffers } from './api/record-offers';
 import { RecordOffersPanel, type OfferAnswer, type RecordOfferRow } from './record-offers-panel';
-import { RECORD_OFFERS_COPY } from './dashboard-copy';
+import { RECORD_OFFERS_COPY } from './record-offers-copy';
 
 export function RecordOffersContainer({ uid }: { uid: string | null | undefined }) {
   const offers = usePendingRecordOffers(uid);

@@ -10,7 +10,7 @@ import { css } from 'styled-system/css';
 import { RecordFactsCard, runningAnswer } from '@/components/records/record-facts-card';
 import { Alert, Button, ConfirmDialog, CountBadge } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { RECORD_OFFERS_COPY } from './dashboard-copy';
+import { RECORD_OFFERS_COPY } from './record-offers-copy';
 
 export interface RecordOfferRow {
   id: string;

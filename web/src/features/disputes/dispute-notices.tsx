@@ -7,7 +7,7 @@ import { css } from 'styled-system/css';
 import { DISPUTE_ACTIONS, disputeNoticeTitle } from '@homeledger/domain';
 import { Alert, Button, ConfirmDialog } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { DISPUTE_NOTICE_COPY } from './dashboard-copy';
+import { DISPUTE_NOTICE_COPY } from './disputes-copy';
 
 export interface DisputeNoticeRow {
   id: string;

@@ -21,12 +21,8 @@ import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import { newRepairWrites, type PropertyDoc } from '../repairs/repair-docs';
 import { type AccountRecord, isTrustedAccount } from '../kit/ports';
-import {
-  recordOfferPath,
-  serviceRecordPath,
-  type RecordOfferDoc,
-  type ServiceRecordDoc,
-} from './contractor-docs';
+import { serviceRecordPath, type ServiceRecordDoc } from '../contractors/contractor-docs';
+import { recordOfferPath, type RecordOfferDoc } from './record-offer-docs';
 
 const noMatch = () => reject('not-found', M.propertyNotFound);
 

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui';
 import { callableFailure } from '@/lib/firebase/callable';
 import { resolveDispute, useOpenDisputes } from './api/disputes';
 import { DisputeNotices, type DisputeAnswer, type DisputeNoticeRow } from './dispute-notices';
-import { DISPUTE_TOASTS } from './dashboard-copy';
+import { DISPUTE_TOASTS } from './disputes-copy';
 
 export function DisputeNoticesContainer({ uid }: { uid: string | null | undefined }) {
   const notices = useOpenDisputes(uid);

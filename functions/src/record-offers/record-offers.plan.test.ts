@@ -8,13 +8,14 @@ import {
 import type { Caller, Plan } from '../kit/callable';
 import { toPropertyDoc } from '../repairs/repair-docs';
 import type { AccountRecord } from '../kit/ports';
-import { toRecordOfferDoc, toServiceRecordDoc } from './contractor-docs';
+import { toServiceRecordDoc } from '../contractors/contractor-docs';
+import { toRecordOfferDoc } from './record-offer-docs';
 import { planAnswerRecordOffer, planSendServiceRecord } from './record-offers.plan';
 import {
   planAddServiceRecord,
   planDeleteServiceRecord,
   planUpdateServiceRecord,
-} from './service-records.plan';
+} from '../contractors/service-records.plan';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({

@@ -15,7 +15,7 @@ import {
 import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import { readProperty, toPropertyDoc } from '../repairs/repair-docs';
-import { contractorName, readServiceRecord } from './contractor-docs';
+import { contractorName, readServiceRecord } from '../contractors/contractor-docs';
 import { type AccountPorts, isTrustedAccount } from '../kit/ports';
 import { planSendServiceRecord } from './record-offers.plan';
 

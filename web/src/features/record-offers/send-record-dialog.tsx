@@ -8,9 +8,9 @@ import { useCallback } from 'react';
 import type { ServiceRecordView } from '@homeledger/domain';
 import { toast } from '@/components/ui';
 import { callableFailure } from '@/lib/firebase/callable';
-import { sendServiceRecord, type SendServiceRecordPayload } from './api/validation';
+import { sendServiceRecord, type SendServiceRecordPayload } from './api/record-offers';
 import { SendRecordDialogView, type SendOutcome, type SendRecordField } from './send-record-form';
-import { SEND_RECORD_COPY } from './validation-copy';
+import { SEND_RECORD_COPY } from './record-offers-copy';
 
 export interface SendRecordDialogProps {
   record: ServiceRecordView<unknown>;

@@ -1,8 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { css } from 'styled-system/css';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
-import { DashboardScreen } from './dashboard-screen';
-import { propertiesFixture, repairsFixture, FIXTURE_UID } from './dashboard.fixtures';
 import { manyOffers, offersFixture } from './record-offers.fixtures';
 import { RecordOffersPanel, type OfferAnswer, type RecordOfferRow } from './record-offers-panel';
 
@@ -32,25 +31,12 @@ function Panel({ offers, answering = {}, declineTarget = null }: Setup) {
   );
 }
 
-/** The panel where it lives: above the dashboard's tabs. */
+/** The panel as it sits above the dashboard's tabs (app/ composes it there). */
 function OnDashboard(setup: Setup) {
-  const [tab, setTab] = useState<'properties' | 'repairs'>('properties');
   return (
-    <DashboardScreen
-      userName="Hannah Homeowner"
-      currentUid={FIXTURE_UID}
-      properties={ready(propertiesFixture)}
-      repairs={ready(repairsFixture)}
-      search=""
-      onSearchChange={() => undefined}
-      onClearSearch={() => undefined}
-      tab={tab}
-      onTabChange={setTab}
-      onLogout={() => undefined}
-      onRetryProperties={() => undefined}
-      onRetryRepairs={() => undefined}
-      offers={<Panel {...setup} />}
-    />
+    <div className={css({ maxW: '5xl', mx: 'auto', p: { base: '4', md: '8' } })}>
+      <Panel {...setup} />
+    </div>
   );
 }
 

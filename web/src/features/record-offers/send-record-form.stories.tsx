@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RECORD_OFFER_MESSAGES } from '@homeledger/domain';
 import { Button } from '@/components/ui';
 import { SendRecordDialogView, type SendRecordDialogViewProps } from './send-record-form';
-import { sentServiceRecordFixture, serviceRecordFixture } from './validation.fixtures';
+import { sentServiceRecordFixture, serviceRecordFixture } from './record-offers.fixtures';
 
 export default {
   title: 'Contractor send record to homeowner',

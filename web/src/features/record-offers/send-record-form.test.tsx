@@ -10,7 +10,7 @@ import {
   type SendOutcome,
   type SendRecordDialogViewProps,
 } from './send-record-form';
-import { sentServiceRecordFixture, serviceRecordFixture } from './validation.fixtures';
+import { sentServiceRecordFixture, serviceRecordFixture } from './record-offers.fixtures';
 
 let restoreLayout: () => void;
 beforeEach(() => {

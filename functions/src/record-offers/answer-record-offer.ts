@@ -12,7 +12,8 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type CallableSpec } from '../kit/callable';
 import { readProperty } from '../repairs/repair-docs';
-import { readServiceRecord, recordOfferPath, toRecordOfferDoc } from './contractor-docs';
+import { readServiceRecord } from '../contractors/contractor-docs';
+import { recordOfferPath, toRecordOfferDoc } from './record-offer-docs';
 import type { AccountPorts } from '../kit/ports';
 import { planAnswerRecordOffer, type AnswerRecordOfferResult } from './record-offers.plan';
 

@@ -29,8 +29,8 @@ import { Alert, Dialog, Field, Input } from '@/components/ui';
 import { useValidateOnMount } from '@/lib/forms/submit-outcome';
 import { useFocusAfterBusy } from '@/lib/forms/use-focus-after-busy';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import type { SendServiceRecordPayload } from './api/validation';
-import { SEND_RECORD_COPY as COPY } from './validation-copy';
+import type { SendServiceRecordPayload } from './api/record-offers';
+import { SEND_RECORD_COPY as COPY } from './record-offers-copy';
 
 export interface SendRecordFormValues {
   homeownerEmail: string;

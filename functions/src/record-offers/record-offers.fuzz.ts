@@ -1,0 +1,30 @@
+/**
+ * The record-offer callables' fuzz entries (fuzz-registry.ts spreads them in), in the
+ * contractor callables' world: a manual service record and a pending offer to the fuzz
+ * user's own property, so near-valid payloads reach every decision.
+ */
+import { SEND_SERVICE_RECORD_FIELDS } from '@homeledger/domain';
+import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { contractorPorts, property, writes } from '../contractors/contractors.fuzz';
+import { answerRecordOfferSpec } from './answer-record-offer';
+import { sendServiceRecordSpec } from './send-service-record';
+
+export const recordOfferFuzzEntries: readonly FuzzEntry[] = [
+  specFuzzEntry(sendServiceRecordSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: [...SEND_SERVICE_RECORD_FIELDS],
+    sample: {
+      serviceRecordId: 'fuzzRecord',
+      homeownerEmail: 'hana@home.example',
+      ...property,
+      serviceType: 'Plumbing',
+    },
+  }),
+  specFuzzEntry(answerRecordOfferSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: ['offerId', 'answer'],
+    sample: { offerId: 'fuzzOffer', answer: 'accept' },
+  }),
+];
