@@ -10,8 +10,8 @@ import {
   UPDATE_SERVICE_RECORD_FIELDS,
   UpdateServiceRecordSchema,
   emptyServiceRecordForm,
-} from './service-record';
-import { validateForm } from './issues';
+} from './service-record-schema';
+import { validateForm } from '../kit/issues';
 
 /** What the service record callables report: the first failing field in form order. */
 const validateServiceRecord = <T>(
@@ -19,7 +19,7 @@ const validateServiceRecord = <T>(
   input: unknown,
   fields: readonly string[] = SERVICE_RECORD_FORM_FIELDS,
 ) => validateForm(schema, input, fields, M.form);
-import { SERVICE_RECORD_STATUSES, serviceRecordStatusLabel } from '../types/service-record';
+import { SERVICE_RECORD_STATUSES, serviceRecordStatusLabel } from './service-record';
 import {
   AnswerRecordOfferSchema,
   AnswerValidationSchema,
@@ -30,7 +30,7 @@ import {
   SendServiceRecordSchema,
   VALIDATION_MESSAGES as VM,
   contractorDisplayName,
-} from '../contractors/validation';
+} from './validation';
 
 const form = {
   date: '2026-03-05',
