@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './accounts/profile';
 export * from './kit/issues';
+export * from './kit/fields';
 export * from './accounts/account';
 export * from './accounts/registration-errors';
 export * from './properties/property';
@@ -29,6 +30,7 @@ export * from './repairs/receipt-text';
 export * from './reports/history-report';
 export * from './buyer-links/buyer-link';
 export * from './transfers/transfer';
+export * from './transfers/stored-transfer';
 export * from './properties/dispute';
 export * from './maintenance/recurrence';
 export * from './maintenance/warranty-files';
