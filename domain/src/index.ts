@@ -29,6 +29,7 @@ export * from './callables/timeouts';
 export * from './repairs/receipt-text';
 export * from './reports/history-report';
 export * from './buyer-links/buyer-link';
+export * from './buyer-links/stored-buyer-link';
 export * from './transfers/transfer';
 export * from './transfers/stored-transfer';
 export * from './properties/dispute';
