@@ -17,7 +17,7 @@ import {
   DISPUTES_COLLECTION,
   TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
-import { propertyBuyerLinksQuery } from '../../web/src/features/properties/api/queries';
+import { propertyBuyerLinksQuery } from '../../web/src/features/buyer-links/manage/api/queries';
 import { openDisputesQuery } from '../../web/src/features/disputes/api/queries';
 import {
   incomingTransfersQuery,

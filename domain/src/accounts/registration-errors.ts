@@ -1,5 +1,5 @@
-import type { RegisterField } from '../schemas/account';
-import { REGISTER_FIELDS } from '../schemas/account';
+import type { RegisterField } from './account';
+import { REGISTER_FIELDS } from './account';
 
 /**
  * How `registerAccount` reports failures, shared by the callable and the register

@@ -9,7 +9,7 @@
  * token or anything else about the user.
  */
 import * as v from 'valibot';
-import { keyMessages } from '../schemas/issues';
+import { keyMessages } from '../kit/issues';
 
 /** The only cookie Firebase Hosting passes to a function. */
 export const QUICKBOOKS_FLOW_COOKIE = '__session';

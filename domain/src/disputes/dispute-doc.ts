@@ -3,7 +3,7 @@
  * dashboard notices both start from it. Total on bad data: '' for missing text, null for a
  * missing instant or transfer id, '' for an unknown state.
  */
-import { storedInstant, storedPropertyRef, storedText } from '../kit/stored-fields';
+import { storedDate, storedPropertyRef, str } from '../kit/fields';
 import { DISPUTE_STATES, type Dispute, type DisputeState } from './dispute';
 
 export type DisputeDoc = Omit<Dispute<Date | null>, 'state'> & {
@@ -15,19 +15,19 @@ const isDisputeState = (value: string): value is DisputeState =>
   (DISPUTE_STATES as readonly string[]).includes(value);
 
 export function readDisputeDoc(id: string, data: Record<string, unknown>): DisputeDoc {
-  const state = storedText(data['state']);
+  const state = str(data['state']);
   return {
     id,
-    addressKey: storedText(data['addressKey']),
+    addressKey: str(data['addressKey']),
     property: storedPropertyRef(data['property']),
-    holderUid: storedText(data['holderUid']),
-    holderPropertyId: storedText(data['holderPropertyId']),
-    newcomerUid: storedText(data['newcomerUid']),
-    newcomerPropertyId: storedText(data['newcomerPropertyId']),
+    holderUid: str(data['holderUid']),
+    holderPropertyId: str(data['holderPropertyId']),
+    newcomerUid: str(data['newcomerUid']),
+    newcomerPropertyId: str(data['newcomerPropertyId']),
     state: isDisputeState(state) ? state : '',
-    createdAt: storedInstant(data['createdAt']),
-    deadline: storedInstant(data['deadline']),
-    answeredAt: storedInstant(data['answeredAt']),
+    createdAt: storedDate(data['createdAt']),
+    deadline: storedDate(data['deadline']),
+    answeredAt: storedDate(data['answeredAt']),
     transferId: typeof data['transferId'] === 'string' ? data['transferId'] : null,
   };
 }

@@ -7,10 +7,10 @@
  * to the newcomer (a daily job).
  */
 import * as v from 'valibot';
-import { keyMessages } from '../schemas/issues';
-import { documentIdField } from '../schemas/property';
-import type { TimestampLike } from '../types/profile';
-import type { RepairPropertyRef } from '../types/repair';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
+import type { TimestampLike } from '../accounts/profile';
+import type { RepairPropertyRef } from '../repairs/repair';
 
 export const DISPUTES_COLLECTION = 'disputes';
 export const DISPUTE_WINDOW_DAYS = 30;

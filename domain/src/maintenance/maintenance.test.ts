@@ -18,8 +18,8 @@ import {
   ReminderSettingsSchema,
   UpdateWarrantySchema,
   WARRANTY_MESSAGES as W,
-} from '../schemas/maintenance';
-import { validateForm } from '../schemas/issues';
+} from './maintenance-schema';
+import { validateForm } from '../kit/issues';
 import { warrantyUploadPath } from './warranty-files';
 
 const today = '2026-06-15';

@@ -3,9 +3,9 @@
  * (docs/architecture.md §8): next due date, due-soon / overdue, expiring / expired, the
  * starter plan.
  */
-import type { ServiceType } from '../schemas/repair';
+import type { ServiceType } from '../repairs/repair-schema';
 import { addDays, addMonths, type Repeat } from './recurrence';
-import type { WarrantyLengthUnit } from '../schemas/maintenance';
+import type { WarrantyLengthUnit } from './maintenance-schema';
 
 export const MAINTENANCE_TASKS_COLLECTION = 'maintenanceTasks';
 export const WARRANTIES_COLLECTION = 'warranties';

@@ -4,7 +4,7 @@
  * ('Other' for a service type), null for a cost that is not whole cents or a missing
  * instant, '' for an unknown state.
  */
-import { storedCents, storedInstant, storedPropertyRef, storedText } from '../kit/stored-fields';
+import { storedCents, storedDate, storedPropertyRef, str } from '../kit/fields';
 import { RECORD_OFFER_STATES, type RecordOffer, type RecordOfferState } from './record-offer';
 
 export type RecordOfferDoc = Omit<
@@ -22,23 +22,23 @@ const isOfferState = (value: string): value is RecordOfferState =>
   (RECORD_OFFER_STATES as readonly string[]).includes(value);
 
 export function readRecordOfferDoc(id: string, data: Record<string, unknown>): RecordOfferDoc {
-  const state = storedText(data['state']);
+  const state = str(data['state']);
   return {
     id,
-    serviceRecordId: storedText(data['serviceRecordId']),
-    contractorUid: storedText(data['contractorUid']),
-    contractorName: storedText(data['contractorName']),
-    homeownerUid: storedText(data['homeownerUid']),
-    homeownerEmail: storedText(data['homeownerEmail']),
-    propertyId: storedText(data['propertyId']),
+    serviceRecordId: str(data['serviceRecordId']),
+    contractorUid: str(data['contractorUid']),
+    contractorName: str(data['contractorName']),
+    homeownerUid: str(data['homeownerUid']),
+    homeownerEmail: str(data['homeownerEmail']),
+    propertyId: str(data['propertyId']),
     property: storedPropertyRef(data['property']),
-    serviceType: storedText(data['serviceType']) || 'Other',
-    date: storedText(data['date']),
-    description: storedText(data['description']),
+    serviceType: str(data['serviceType']) || 'Other',
+    date: str(data['date']),
+    description: str(data['description']),
     costCents: storedCents(data['costCents']),
     state: isOfferState(state) ? state : '',
-    sentAt: storedInstant(data['sentAt']),
-    answeredAt: storedInstant(data['answeredAt']),
+    sentAt: storedDate(data['sentAt']),
+    answeredAt: storedDate(data['answeredAt']),
     repairId: typeof data['repairId'] === 'string' ? data['repairId'] : null,
   };
 }

@@ -8,18 +8,18 @@
  * one message on purpose: telling them apart would let a contractor probe emails.
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES } from '../schemas/account';
-import { keyMessages } from '../schemas/issues';
-import { PROPERTY_MESSAGES, addressFields, documentIdField } from '../schemas/property';
+import { ACCOUNT_MESSAGES } from '../accounts/account';
+import { keyMessages } from '../kit/issues';
+import { PROPERTY_MESSAGES, addressFields, documentIdField } from '../properties/property-schema';
 import {
   OTHER_SERVICE_TYPE_MAX_LENGTH,
   REPAIR_MESSAGES,
   serviceTypeLabel,
-} from '../schemas/repair';
+} from '../repairs/repair-schema';
 import { stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, factsVersionField } from '../security/trust';
-import type { TimestampLike } from '../types/profile';
-import type { RepairPropertyRef } from '../types/repair';
+import type { TimestampLike } from '../accounts/profile';
+import type { RepairPropertyRef } from '../repairs/repair';
 import { lookupEmailField } from '../contractors/validation';
 
 /**

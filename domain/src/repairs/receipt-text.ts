@@ -8,7 +8,7 @@
  * Pure: no I/O, no clock (the caller passes today's date).
  */
 import { parseIsoDate } from '../format/dates';
-import { SERVICE_TYPES, type ServiceType } from '../schemas/repair';
+import { SERVICE_TYPES, type ServiceType } from './repair-schema';
 
 export interface ReceiptFields {
   /** The business that issued the receipt. */

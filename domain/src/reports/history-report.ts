@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import { formatCentsOr } from '../format/money';
 import { parseIsoDate } from '../format/dates';
-import { keyMessages } from '../schemas/issues';
-import { documentIdField } from '../schemas/property';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
 import { displayText } from '../security/safe-text';
 import { repairValidatedBy } from '../security/trust';
 import { warrantyState, type Warranty, type WarrantyState } from '../maintenance/maintenance';

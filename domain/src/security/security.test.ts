@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as v from 'valibot';
-import { AddPropertySchema } from '../schemas/property';
-import { RegisterSchema } from '../schemas/account';
-import { RepairFormSchema } from '../schemas/repair';
+import { AddPropertySchema } from '../properties/property-schema';
+import { RegisterSchema } from '../accounts/account';
+import { RepairFormSchema } from '../repairs/repair-schema';
 import { QUOTAS, QUOTA_WINDOWS, quotaWindow, quotaWindowEnd } from './quotas';
 import { displayText, looksLikeUrl, stripUnsafeText } from './safe-text';
 import {

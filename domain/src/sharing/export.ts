@@ -4,7 +4,7 @@
  * to Storage (readable by that user only) and answers with a download link.
  */
 import * as v from 'valibot';
-import { keyMessages } from '../schemas/issues';
+import { keyMessages } from '../kit/issues';
 
 export const EXPORT_DATASETS = ['properties', 'repairs'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];

@@ -5,11 +5,11 @@
  * `unshareProperty` takes it away again. One schema serves the form and the callable.
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../schemas/account';
-import { keyMessages } from '../schemas/issues';
-import { documentIdField } from '../schemas/property';
-import { PROPERTIES_COLLECTION, SHARES_SUBCOLLECTION } from '../types/property';
-import type { TimestampLike } from '../types/profile';
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../accounts/account';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
+import { PROPERTIES_COLLECTION, SHARES_SUBCOLLECTION } from '../properties/property';
+import type { TimestampLike } from '../accounts/profile';
 import { TRUST_MESSAGES } from '../security/trust';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { firstIssue } from '../schemas/issues';
+import { firstIssue } from '../kit/issues';
 import {
   EXPORT_MESSAGES,
   ExportCsvSchema,

@@ -6,12 +6,12 @@
  * everything hanging off it to the new owner.
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../schemas/account';
-import { keyMessages } from '../schemas/issues';
-import { documentIdField } from '../schemas/property';
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../accounts/account';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
 import { TRUST_MESSAGES } from '../security/trust';
-import type { TimestampLike } from '../types/profile';
-import type { RepairPropertyRef } from '../types/repair';
+import type { TimestampLike } from '../accounts/profile';
+import type { RepairPropertyRef } from '../repairs/repair';
 import { normalizeEmail } from '../sharing/share';
 
 export const TRANSFERS_COLLECTION = 'transfers';

@@ -17,16 +17,18 @@ import {
   buyerLinkPath,
   buyerLinkState,
   displayText,
+  readBuyerLink,
   repairValidatedBy,
   type BuyerLink,
-  type BuyerLinkOpen,
   type BuyerRepairView,
   type BuyerView,
   type CreateBuyerLinkInput,
   type CreateBuyerLinkResult,
   type DeviceType,
+  type StoredBuyerLink,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import { dateField } from '../kit/doc-fields';
 import type { DocData, DocSnap, WriteOp } from '../kit/store';
 
 /** What the decisions need of a property document. */
@@ -48,41 +50,9 @@ export function toLinkedProperty(snap: DocSnap): LinkedProperty {
   };
 }
 
-/** A stored link; `id` is its document id (the token's hash). */
-export type StoredLink = BuyerLink<Date> & { id: string };
-
-function date(value: unknown): Date | null {
-  return value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
-}
-const bool = (value: unknown) => value === true;
-
-/** A stored link, read defensively: anything unreadable makes the link unusable (expired). */
-export function toStoredLink(snap: DocSnap): StoredLink {
-  const d = snap.data;
-  const opens = Array.isArray(d['opens']) ? d['opens'] : [];
-  return {
-    id: snap.id,
-    propertyId: typeof d['propertyId'] === 'string' ? d['propertyId'] : '',
-    ownerId: typeof d['ownerId'] === 'string' ? d['ownerId'] : '',
-    label: displayText(d['label']),
-    hideCosts: d['hideCosts'] !== false,
-    hideOwnerName: d['hideOwnerName'] !== false,
-    includeReceipts: bool(d['includeReceipts']),
-    createdAt: date(d['createdAt']) ?? new Date(0),
-    expiresAt: date(d['expiresAt']) ?? new Date(0),
-    revokedAt: date(d['revokedAt']),
-    openCount: typeof d['openCount'] === 'number' ? d['openCount'] : 0,
-    opens: opens.flatMap((open: unknown): BuyerLinkOpen<Date>[] => {
-      if (typeof open !== 'object' || open === null) return [];
-      const at = date((open as DocData)['at']);
-      const device = (open as DocData)['device'];
-      return at
-        ? [{ at, device: (typeof device === 'string' ? device : 'other') as DeviceType }]
-        : [];
-    }),
-    lastOpenedAt: date(d['lastOpenedAt']),
-  };
-}
+/** A stored link is read by the domain's reader (the owner's list in the browser too). */
+export type StoredLink = StoredBuyerLink;
+export const toStoredLink = (snap: DocSnap): StoredLink => readBuyerLink(snap);
 
 const propertyNotFound = () => reject('not-found', M.propertyNotFound);
 const linkNotFound = () => reject('not-found', M.linkNotFound);
@@ -230,7 +200,7 @@ export function buildBuyerView(args: {
   const sorted = [...args.repairs].sort((a, b) => {
     const byDate = String(b.data['date'] ?? '').localeCompare(String(a.data['date'] ?? ''));
     if (byDate !== 0) return byDate;
-    const at = (snap: DocSnap) => date(snap.data['createdAt'])?.getTime() ?? 0;
+    const at = (snap: DocSnap) => dateField(snap.data['createdAt'])?.getTime() ?? 0;
     return at(b) - at(a);
   });
   const repairs: BuyerRepairView[] = sorted.slice(0, BUYER_VIEW_MAX_REPAIRS).map((snap) => ({

@@ -2,7 +2,6 @@
  * Reading fields of a stored document that the plans must not trust blindly: a missing
  * or mistyped field reads as empty, never as a crash. Shared by the document readers.
  */
-import type { RepairPropertyRef } from '@homeledger/domain';
 
 /** A string field, or '' when it is missing or not a string. */
 export const textField = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -26,13 +25,5 @@ export function storedFileField(
   };
 }
 
-/** The copy of a property's address a document keeps (`property`), empty parts for junk. */
-export function propertyRefField(value: unknown): RepairPropertyRef {
-  const p = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  return {
-    address: textField(p['address']),
-    city: textField(p['city']),
-    state: textField(p['state']),
-    zipCode: textField(p['zipCode']),
-  };
-}
+/** The copy of a property's address a document keeps (`property`): the domain's reader. */
+export { storedPropertyRef as propertyRefField } from '@homeledger/domain';

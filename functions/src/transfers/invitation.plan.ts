@@ -15,6 +15,7 @@ import {
   INVITATION_RESEND_MINUTES,
   TRANSFER_MESSAGES as M,
   displayText,
+  isOpenInvitation,
   normalizeEmail,
   transferPath,
   type InvitationStatus,
@@ -24,18 +25,8 @@ import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
 import type { StoredTransfer } from './transfer.plan';
 
-/** Whether the transfer still waits for an invited recipient to claim it. */
-export function isOpenInvitation(
-  transfer: StoredTransfer | null,
-): transfer is StoredTransfer & { invitation: TransferInvitation<Date> } {
-  return (
-    transfer !== null &&
-    transfer.state === 'pending' &&
-    transfer.toUid === '' &&
-    transfer.invitation !== null &&
-    transfer.invitation !== undefined
-  );
-}
+// What an unclaimed invitation is, the browser's views decide with too (domain).
+export { isOpenInvitation };
 
 export interface ResendResult {
   transferId: string;

@@ -39,58 +39,28 @@ import {
   type AddressClaims,
   type KeptReportFacts,
   type StartTransferResult,
+  readInvitation,
   type Transfer,
-  type TransferInvitation,
+  readTransfer,
+  type StoredTransfer,
   type TransferState,
   MAINTENANCE_TASKS_COLLECTION,
   WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
-import { dateField, propertyRefField, textField } from '../kit/doc-fields';
+import { textField } from '../kit/doc-fields';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
 import { type AccountRecord, isTrustedAccount } from '../kit/ports';
 import { planReopenNotice, type StoredDispute } from '../disputes/disputes.plan';
 import { keptReportDoc } from '../reports/create-history-report.plan';
 
-export type StoredTransfer = Transfer<Date> & { id: string };
-
-const INVITATION_STATUS_SET = new Set(['sending', 'sent', 'failed', 'not-configured']);
-
-/** A stored invitation, read defensively (anything unreadable: none). */
-export function invitationField(value: unknown): TransferInvitation<Date> | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const d = value as Record<string, unknown>;
-  const requestedAt = dateField(d['requestedAt']);
-  const status = d['status'];
-  if (!requestedAt || typeof status !== 'string' || !INVITATION_STATUS_SET.has(status)) return null;
-  const mails = d['mails'];
-  return {
-    status: status as TransferInvitation['status'],
-    mails: typeof mails === 'number' && Number.isSafeInteger(mails) && mails > 0 ? mails : 1,
-    requestedAt,
-    sentAt: dateField(d['sentAt']),
-    claimedAt: dateField(d['claimedAt']),
-  };
-}
-
-export function toTransfer(snap: DocSnap): StoredTransfer {
-  const d = snap.data;
-  return {
-    id: snap.id,
-    propertyId: textField(d['propertyId']),
-    property: propertyRefField(d['property']),
-    fromUid: textField(d['fromUid']),
-    fromName: textField(d['fromName']),
-    toUid: textField(d['toUid']),
-    toEmail: textField(d['toEmail']),
-    toName: textField(d['toName']),
-    state: textField(d['state']) as TransferState,
-    createdAt: dateField(d['createdAt']) ?? new Date(0),
-    answeredAt: dateField(d['answeredAt']),
-    transferredAt: dateField(d['transferredAt']),
-    invitation: invitationField(d['invitation']),
-  };
-}
+/**
+ * A stored transfer is read by the domain's reader (the browser reads with it too);
+ * `toTransfer` and `invitationField` are the names this area's callers and tests use.
+ */
+export type { StoredTransfer };
+export const toTransfer = (snap: DocSnap): StoredTransfer => readTransfer(snap);
+export { readInvitation as invitationField };
 
 /** What the decisions need of a property. */
 export interface TransferProperty {

@@ -1,6 +1,7 @@
 /**
- * The owner's property page with the maintenance feature's tab and the transfers
- * feature's "Transfer this home" composed in (features never import each other; app/ puts
+ * The owner's property page with the maintenance feature's tab, the buyer-links
+ * feature's "Share with a buyer" and the transfers feature's "Transfer this home"
+ * composed in (features never import each other; app/ puts
  * them together). signed-in-pages.ts loads this. The
  * tab's code (forms, dialogs, uploads) loads when the tab is first shown, keeping the
  * page within its route budget (npm run bench:bundle).
@@ -11,6 +12,7 @@ import {
   PropertyDetailPage as PropertyDetailBase,
   type PropertyDetailPageProps,
 } from '@/features/properties/property-detail-page';
+import { BuyerLinksPanelContainer } from '@/features/buyer-links/manage/buyer-links-panel-container';
 import { TransferPanelContainer } from '@/features/transfers/transfer-panel-container';
 
 const MaintenanceTabContainer = lazy(async () => ({
@@ -29,6 +31,17 @@ const transferPanel: PropertyDetailPageProps['transferPanel'] = (property) => (
   <TransferPanelContainer propertyId={property.id} pendingTransferId={property.pendingTransferId} />
 );
 
+// In the page's own chunk too, as it was while it lived in the properties feature.
+const buyerLinksPanel = (propertyId: string) => (
+  <BuyerLinksPanelContainer propertyId={propertyId} />
+);
+
 export function PropertyDetailPage() {
-  return <PropertyDetailBase maintenanceTab={maintenanceTab} transferPanel={transferPanel} />;
+  return (
+    <PropertyDetailBase
+      maintenanceTab={maintenanceTab}
+      transferPanel={transferPanel}
+      buyerLinksPanel={buyerLinksPanel}
+    />
+  );
 }

@@ -35,7 +35,10 @@ const VerifyReportPage = page(
 );
 const NotFoundPage = page(() => import('@/components/layout/not-found-page'), 'NotFoundPage');
 /** The public buyer page of a buyer link: no account, no Firestore (only callables). */
-const BuyerViewPage = page(() => import('@/features/buyer-view/buyer-view-page'), 'BuyerViewPage');
+const BuyerViewPage = page(
+  () => import('@/features/buyer-links/view/buyer-view-page'),
+  'BuyerViewPage',
+);
 
 // Signed-in pages: loaded only after the guard lets the user in, through
 // signed-in-pages.ts (see there why).

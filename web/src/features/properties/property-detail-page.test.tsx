@@ -42,11 +42,6 @@ vi.mock('./api/sharing', async (original) => ({
   ...(await original<typeof import('./api/sharing')>()),
   usePropertyShares: () => ({ state: { status: 'loading' }, retry: () => undefined }),
 }));
-// Likewise the buyer-link panel's (buyer-links-panel tests).
-vi.mock('./api/buyer-links', async (original) => ({
-  ...(await original<typeof import('./api/buyer-links')>()),
-  usePropertyBuyerLinks: () => ({ state: { status: 'loading' }, retry: () => undefined }),
-}));
 vi.mock('./api/use-property-photo', () => ({
   usePropertyPhoto: () => ({
     photo: { status: 'none' },

@@ -23,7 +23,6 @@ import {
 import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
-import { BuyerLinksPanelContainer } from './buyer-links-panel-container';
 import { PROPERTY_TOASTS } from './properties-copy';
 
 export interface PropertyDetailPageProps {
@@ -31,11 +30,14 @@ export interface PropertyDetailPageProps {
   maintenanceTab?: (propertyId: string) => ReactNode;
   /** "Transfer this home" for the owner (the transfers feature's, composed in by app/). */
   transferPanel?: (property: { id: string; pendingTransferId: string | null }) => ReactNode;
+  /** "Share with a buyer" for the owner (the buyer-links feature's, composed in by app/). */
+  buyerLinksPanel?: (propertyId: string) => ReactNode;
 }
 
 export function PropertyDetailPage({
   maintenanceTab,
   transferPanel,
+  buyerLinksPanel,
 }: PropertyDetailPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
@@ -175,7 +177,7 @@ export function PropertyDetailPage({
           owned ? (
             <>
               <SharePanelContainer propertyId={owned.id} />
-              <BuyerLinksPanelContainer propertyId={owned.id} />
+              {buyerLinksPanel?.(owned.id)}
               {/* A disputed claim cannot be handed on (the server refuses it too). */}
               {isDisputed(owned)
                 ? null

@@ -75,7 +75,9 @@ describe('TransferOffersPanel', () => {
       fromName: 'A homeowner',
       invited: false,
     });
-    const invitation = { status: 'sent', mails: 1 };
+    // As the functions store one: an invitation without its request time is none (the
+    // domain's reader, which the functions' decisions use too).
+    const invitation = { status: 'sent', mails: 1, requestedAt: new Date('2026-05-01T12:00:00Z') };
     expect(toTransferRow('t2', { toUid: '', toEmail: 'u@x.example', invitation }).invited).toBe(
       true,
     );

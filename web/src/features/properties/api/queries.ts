@@ -3,7 +3,6 @@
  * firestore.rules by src/test/rules-contract.test.ts.
  */
 import {
-  BUYER_LINKS_COLLECTION,
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
   SHARES_SUBCOLLECTION,
@@ -47,16 +46,4 @@ export const propertySharesQuery: CollectionQuerySpec = {
   collection: `${PROPERTIES_COLLECTION}/{propertyId}/${SHARES_SUBCOLLECTION}`,
   where: [],
   orderBy: [{ field: 'sharedAt', direction: 'asc' }],
-};
-
-/** The owner's buyer links of one property, newest first (readable by their owner only). */
-export const propertyBuyerLinksQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'property buyer links',
-  collection: BUYER_LINKS_COLLECTION,
-  where: [
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
 };

@@ -13,13 +13,13 @@ import {
   type StartTransferInput,
   type StartTransferResult,
   type TransferIdInput,
-  type TransferState,
+  isUnclaimedInvitation,
+  readTransfer,
 } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { TransferRow } from '../transfer-offers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
-import { instantOf, optionalStr, record } from '@/lib/data/fields';
 
 async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
   await callFunctionLazily<TransferIdInput, unknown>(
@@ -47,22 +47,17 @@ export async function resendTransferInvitation(
   );
 }
 
-const STATES: readonly TransferState[] = [
-  'pending',
-  'accepting',
-  'accepted',
-  'declined',
-  'cancelled',
-];
-/** A trimmed string field, '' when missing or blank. */
-const text = (value: unknown) => optionalStr(value) ?? '';
-
+/**
+ * A row of "Home transfers", derived from the domain's reader (the functions read with
+ * it too): blank names get the panel's words, an unknown state shows as pending.
+ */
 export function toTransferRow(id: string, data: Record<string, unknown>): TransferRow {
-  const property = record(data.property) ?? {};
-  const state = STATES.find((s) => s === data.state) ?? 'pending';
+  const transfer = readTransfer({ id, data });
+  const { property } = transfer;
+  const text = (value: string) => value.trim();
   return {
     id,
-    state,
+    state: transfer.state ?? 'pending',
     address: text(property.address) || 'A home',
     cityStateZip: [
       text(property.city),
@@ -70,13 +65,13 @@ export function toTransferRow(id: string, data: Record<string, unknown>): Transf
     ]
       .filter(Boolean)
       .join(', '),
-    fromName: text(data.fromName) || 'A homeowner',
-    toName: text(data.toName) || text(data.toEmail) || 'the new owner',
-    toEmail: text(data.toEmail),
-    // Invited by mail and not yet claimed by a verified account.
-    invited: text(data.toUid) === '' && record(data.invitation) !== null,
-    createdAt: instantOf(data.createdAt),
-    answeredAt: instantOf(data.answeredAt),
+    fromName: text(transfer.fromName) || 'A homeowner',
+    toName: text(transfer.toName) || text(transfer.toEmail) || 'the new owner',
+    toEmail: text(transfer.toEmail),
+    invited: isUnclaimedInvitation(transfer),
+    // The reader's epoch stands for "not recorded".
+    createdAt: transfer.createdAt.getTime() === 0 ? null : transfer.createdAt.toISOString(),
+    answeredAt: transfer.answeredAt?.toISOString() ?? null,
   };
 }
 

@@ -4,29 +4,27 @@
  * is read live too (./queries.ts), for the recipient's email and the invitation's state.
  * The callables are in ./transfers.ts.
  */
-import { INVITATION_STATUSES } from '@homeledger/domain';
+import { isUnclaimedInvitation, readTransfer } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
-import { instantOf, num, record, str } from '@/lib/data/fields';
 import type { PendingTransferView } from '../transfer-panel';
 import { pendingTransferDocument } from './queries';
 
+/** The owner's view of the pending transfer, derived from the domain's reader. */
 export function toPendingTransfer(id: string, data: Record<string, unknown>): PendingTransferView {
-  const raw = record(data.invitation);
-  const status = INVITATION_STATUSES.find((s) => s === raw?.status);
+  const transfer = readTransfer({ id, data });
   return {
     id,
-    toEmail: str(data.toEmail),
-    toName: str(data.toName),
+    toEmail: transfer.toEmail,
+    toName: transfer.toName,
     // An invitation until the recipient's verified account claims it (toUid set).
-    invitation:
-      raw && status && str(data.toUid) === ''
-        ? {
-            status,
-            mails: num(raw.mails) ?? 1,
-            requestedAt: instantOf(raw.requestedAt),
-            sentAt: instantOf(raw.sentAt),
-          }
-        : null,
+    invitation: isUnclaimedInvitation(transfer)
+      ? {
+          status: transfer.invitation.status,
+          mails: transfer.invitation.mails,
+          requestedAt: transfer.invitation.requestedAt.toISOString(),
+          sentAt: transfer.invitation.sentAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

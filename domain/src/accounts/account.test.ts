@@ -11,7 +11,7 @@ import {
   defaultRegisterFormValues,
   isWebsiteUrl,
 } from './account';
-import { fieldIssues, firstIssue, validateForm } from './issues';
+import { fieldIssues, firstIssue, validateForm } from '../kit/issues';
 
 /** What the registerAccount callable reports: the first failing field in form order. */
 const validateRegistration = (input: unknown) =>

@@ -5,11 +5,10 @@
  * it through `callableFailure` (lib/firebase/callable.ts).
  */
 import {
-  DEVICE_TYPES,
   isHashedBuyerLinkId,
+  readBuyerLink,
   type CreateBuyerLinkInput,
   type CreateBuyerLinkResult,
-  type DeviceType,
   type ExtendBuyerLinkInput,
   type RevokeBuyerLinkInput,
 } from '@homeledger/domain';
@@ -17,7 +16,6 @@ import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { BuyerLinkRow } from '../buyer-links-panel';
 import { propertyBuyerLinksQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
-import { instantOf } from '@/lib/data/fields';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
   return callFunctionLazily<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
@@ -31,30 +29,23 @@ export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void
   await callFunctionLazily<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
 }
 
-const device = (value: unknown): DeviceType =>
-  (DEVICE_TYPES as readonly unknown[]).includes(value) ? (value as DeviceType) : 'other';
-
+/** A row of the owner's list, derived from the domain's reader (the functions read with it too). */
 export function toBuyerLinkRow(id: string, data: Record<string, unknown>): BuyerLinkRow {
-  const opens = Array.isArray(data.opens) ? (data.opens as unknown[]) : [];
+  const link = readBuyerLink({ id, data });
   return {
     id,
     legacy: !isHashedBuyerLinkId(id),
-    label: typeof data.label === 'string' && data.label.trim() ? data.label.trim() : 'Buyer link',
-    createdAt: instantOf(data.createdAt),
-    expiresAt: instantOf(data.expiresAt) ?? new Date(0).toISOString(),
-    revokedAt: instantOf(data.revokedAt),
-    hideCosts: data.hideCosts !== false,
-    hideOwnerName: data.hideOwnerName !== false,
-    includeReceipts: data.includeReceipts === true,
-    openCount: typeof data.openCount === 'number' ? data.openCount : 0,
+    label: link.label || 'Buyer link',
+    // The reader's epoch stands for "not recorded".
+    createdAt: link.createdAt.getTime() === 0 ? null : link.createdAt.toISOString(),
+    expiresAt: link.expiresAt.toISOString(),
+    revokedAt: link.revokedAt?.toISOString() ?? null,
+    hideCosts: link.hideCosts,
+    hideOwnerName: link.hideOwnerName,
+    includeReceipts: link.includeReceipts,
+    openCount: link.openCount,
     // Newest first, as the owner reads them.
-    opens: opens
-      .flatMap((open) => {
-        if (typeof open !== 'object' || open === null) return [];
-        const at = instantOf((open as Record<string, unknown>).at);
-        return at ? [{ at, device: device((open as Record<string, unknown>).device) }] : [];
-      })
-      .reverse(),
+    opens: link.opens.map((open) => ({ at: open.at.toISOString(), device: open.device })).reverse(),
   };
 }
 

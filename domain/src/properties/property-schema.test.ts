@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from './issues';
-import { AddPropertySchema, PROPERTY_FIELDS, PROPERTY_MESSAGES as M } from './property';
+import { validateForm } from '../kit/issues';
+import { AddPropertySchema, PROPERTY_FIELDS, PROPERTY_MESSAGES as M } from './property-schema';
 
 /** What the addProperty callable reports: the first failing field in form order. */
 const validateAddProperty = (input: unknown) =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { boundedTextField, looksLikeUrl } from '../security/safe-text';
 import { BUSINESS_ROLES, DEFAULT_ROLE, ROLES, isBusinessRole, type Role } from '../roles';
-import { keyMessages as keyMessagesOr } from './issues';
+import { keyMessages as keyMessagesOr } from '../kit/issues';
 
 const keyMessages = (messages: Readonly<Record<string, string>>) =>
   keyMessagesOr(messages, ACCOUNT_MESSAGES.form);

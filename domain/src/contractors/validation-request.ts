@@ -1,5 +1,5 @@
-import type { TimestampLike } from './profile';
-import type { RepairPropertyRef } from './repair';
+import type { TimestampLike } from '../accounts/profile';
+import type { RepairPropertyRef } from '../repairs/repair';
 
 /**
  * `validationRequests/{repairId}`: a homeowner's request that a contractor validate

@@ -11,12 +11,16 @@
 import * as v from 'valibot';
 import { parseIsoDate } from '../format/dates';
 import { parseDollarsToCents } from '../format/money';
-import { SERVICE_RECORD_STATUS_VALUES, type ServiceRecordStatus } from '../types/service-record';
+import { SERVICE_RECORD_STATUS_VALUES, type ServiceRecordStatus } from './service-record';
 import { safeText } from '../security/safe-text';
 import { TRUST_MESSAGES, requestIdField } from '../security/trust';
-import { keyMessages } from './issues';
-import { documentIdField } from './property';
-import { DESCRIPTION_MAX_LENGTH, REPAIR_COST_MAX_CENTS, REPAIR_DATE_MIN } from './repair';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  REPAIR_COST_MAX_CENTS,
+  REPAIR_DATE_MIN,
+} from '../repairs/repair-schema';
 
 /** Validation and error copy (spec §8 word for word where given; ours otherwise). */
 export const SERVICE_RECORD_MESSAGES = {

@@ -7,10 +7,10 @@
  * answers exactly the view the owner allowed and logs the open.
  */
 import * as v from 'valibot';
-import { keyMessages } from '../schemas/issues';
-import { documentIdField } from '../schemas/property';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
 import { safeText } from '../security/safe-text';
-import type { TimestampLike } from '../types/profile';
+import type { TimestampLike } from '../accounts/profile';
 import { TRUST_MESSAGES } from '../security/trust';
 
 export const BUYER_LINKS_COLLECTION = 'buyerLinks';

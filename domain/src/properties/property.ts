@@ -1,4 +1,4 @@
-import type { TimestampLike } from './profile';
+import type { TimestampLike } from '../accounts/profile';
 
 /** Firestore collection of `Property` documents. */
 export const PROPERTIES_COLLECTION = 'properties';

@@ -1,4 +1,4 @@
-import type { TimestampLike } from './profile';
+import type { TimestampLike } from '../accounts/profile';
 
 /** Firestore collection of `Repair` documents. */
 export const REPAIRS_COLLECTION = 'repairs';

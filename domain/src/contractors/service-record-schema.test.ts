@@ -10,8 +10,8 @@ import {
   UPDATE_SERVICE_RECORD_FIELDS,
   UpdateServiceRecordSchema,
   emptyServiceRecordForm,
-} from './service-record';
-import { validateForm } from './issues';
+} from './service-record-schema';
+import { validateForm } from '../kit/issues';
 
 /** What the service record callables report: the first failing field in form order. */
 const validateServiceRecord = <T>(
@@ -19,14 +19,14 @@ const validateServiceRecord = <T>(
   input: unknown,
   fields: readonly string[] = SERVICE_RECORD_FORM_FIELDS,
 ) => validateForm(schema, input, fields, M.form);
-import { SERVICE_RECORD_STATUSES, serviceRecordStatusLabel } from '../types/service-record';
+import { SERVICE_RECORD_STATUSES, serviceRecordStatusLabel } from './service-record';
 import {
   AnswerValidationSchema,
   CancelValidationSchema,
   RequestValidationSchema,
   VALIDATION_MESSAGES as VM,
   contractorDisplayName,
-} from '../contractors/validation';
+} from './validation';
 import {
   AnswerRecordOfferSchema,
   RECORD_OFFER_MESSAGES as OM,

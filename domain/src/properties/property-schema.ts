@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boundedTextField } from '../security/safe-text';
-import { keyMessages } from './issues';
+import { keyMessages } from '../kit/issues';
 
 /** Validation copy (product spec §5, word for word where given). */
 export const PROPERTY_MESSAGES = {

@@ -20,12 +20,12 @@
 import * as v from 'valibot';
 import { parseDollarsToCents } from '../format/money';
 import { parseIsoDate, todayIsoDate } from '../format/dates';
-import { parseReceiptPath } from '../repairs/receipts';
+import { parseReceiptPath } from './receipts';
 import { stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, requestIdField } from '../security/trust';
-import { keyMessages } from './issues';
-import { documentIdField } from './property';
-import { uploadedFileSchema } from './uploaded-file';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
+import { uploadedFileSchema } from '../kit/uploaded-file';
 
 // ---- service types (spec §3) ---------------------------------------------------------------
 

@@ -21,8 +21,8 @@ import {
   repairFormSchema,
   serviceTypeFromStored,
   storedServiceType,
-} from './repair';
-import { validateForm } from './issues';
+} from './repair-schema';
+import { validateForm } from '../kit/issues';
 
 /** What the repair callables report: the first failing field in form order. */
 const validateRepair = <T>(

@@ -1,4 +1,4 @@
-import type { TimestampLike } from './profile';
+import type { TimestampLike } from '../accounts/profile';
 
 /** Firestore collection of `ServiceRecord` documents (readable by their contractor only). */
 export const SERVICE_RECORDS_COLLECTION = 'serviceRecords';

@@ -4,19 +4,19 @@
  */
 import * as v from 'valibot';
 import { parseIsoDate } from '../format/dates';
-import { SERVICE_TYPE_VALUES, type ServiceType } from './repair';
+import { SERVICE_TYPE_VALUES, type ServiceType } from '../repairs/repair-schema';
 import { stripUnsafeText } from '../security/safe-text';
-import { keyMessages } from './issues';
-import { documentIdField } from './property';
-import { uploadedFileSchema } from './uploaded-file';
+import { keyMessages } from '../kit/issues';
+import { documentIdField } from '../properties/property-schema';
+import { uploadedFileSchema } from '../kit/uploaded-file';
 import {
   REPEAT_INTERVAL_MAX,
   REPEAT_UNITS,
   isTimeZone,
   type Repeat,
   type RepeatUnit,
-} from '../maintenance/recurrence';
-import { parseWarrantyDocumentPath } from '../maintenance/warranty-files';
+} from './recurrence';
+import { parseWarrantyDocumentPath } from './warranty-files';
 
 export const MAINTENANCE_MESSAGES = {
   name: 'Please enter a task name',

@@ -1,0 +1,55 @@
+/**
+ * Reading the fields of a stored Firestore document. Documents are written by our
+ * functions, but a reader never trusts a field's type (older data, a field renamed):
+ * a missing or mistyped field reads as empty, never as a crash. Both sides read with
+ * these: the functions get `Date`s from their store, the browser gets Timestamps.
+ */
+import type { RepairPropertyRef } from '../repairs/repair';
+
+/** The string, or `fallback` when the field is not one. */
+export function str(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** The trimmed string, or null when the field is missing, not a string or blank. */
+export function optionalStr(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** A finite number, or null. */
+export function num(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Integer cents (≥ 0, safe), or null for anything else. */
+export function storedCents(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** The field as a map, or null. */
+export function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/** A stored instant (a Firestore Timestamp or a Date) as a valid Date, or null. */
+export function storedDate(value: unknown): Date | null {
+  const toDate = record(value)?.toDate;
+  const at =
+    value instanceof Date
+      ? value
+      : typeof toDate === 'function'
+        ? (toDate as () => unknown).call(value)
+        : null;
+  return at instanceof Date && !Number.isNaN(at.getTime()) ? at : null;
+}
+
+/** The copy of a property's address a document keeps (`property`), empty parts for junk. */
+export function storedPropertyRef(value: unknown): RepairPropertyRef {
+  const p = record(value) ?? {};
+  return {
+    address: str(p['address']),
+    city: str(p['city']),
+    state: str(p['state']),
+    zipCode: str(p['zipCode']),
+  };
+}
