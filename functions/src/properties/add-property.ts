@@ -9,12 +9,11 @@ import {
   addressClaimsPath,
   displayText,
   normalizeAddressKey,
-  type AddPropertyInput,
   type AddressClaims,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import type { TxReader } from '../kit/store';
-import { planAddProperty, type AddPropertyResult, type ExistingClaim } from './add-property.plan';
+import { planAddProperty, type ExistingClaim } from './add-property.plan';
 import type { FilePorts } from '../kit/ports';
 
 /** The claims index of an address key and the properties it lists, read inside a transaction. */
@@ -39,9 +38,8 @@ export async function readClaims(
   return { claims, existing };
 }
 
-export const addPropertySpec: CallableSpec<
-  AddPropertyInput,
-  AddPropertyResult,
+export const addPropertySpec: ContractSpec<
+  'addProperty',
   Pick<FilePorts, 'store' | 'newId' | 'log'>
 > = {
   name: 'addProperty',

@@ -17,9 +17,8 @@ import {
   receiptsFolder,
   reportsFolder,
   warrantiesFolder,
-  type DeletePropertyInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
 import { readRecordOffer, readServiceRecord } from '../contractors/contractor-docs';
 import { planAnswerRecordOffer } from '../contractors/record-offers.plan';
@@ -46,11 +45,7 @@ function filePaths(data: DocData): string[] {
   return paths;
 }
 
-export const deletePropertySpec: CallableSpec<
-  DeletePropertyInput,
-  DeletePropertyResult,
-  FilePorts
-> = {
+export const deletePropertySpec: ContractSpec<'deleteProperty', FilePorts> = {
   name: 'deleteProperty',
   schema: DeletePropertySchema,
   access: 'signed-in',

@@ -26,7 +26,7 @@ export async function answerRecordOffer(
 ): Promise<AnswerRecordOfferResult> {
   const { shown, ...rest } = input;
   const version = await factsVersion(shown);
-  return callFunctionLazily<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', {
+  return callFunctionLazily('answerRecordOffer', {
     ...rest,
     version,
   });

@@ -20,15 +20,15 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import { instantOf } from '@/lib/data/fields';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
-  return callFunctionLazily<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
+  return callFunctionLazily('createBuyerLink', input);
 }
 
 export async function revokeBuyerLink(input: RevokeBuyerLinkInput): Promise<void> {
-  await callFunctionLazily<RevokeBuyerLinkInput, unknown>('revokeBuyerLink', input);
+  await callFunctionLazily('revokeBuyerLink', input);
 }
 
 export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void> {
-  await callFunctionLazily<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
+  await callFunctionLazily('extendBuyerLink', input);
 }
 
 const device = (value: unknown): DeviceType =>

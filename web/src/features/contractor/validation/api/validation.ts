@@ -35,7 +35,7 @@ export async function answerValidation(
 ): Promise<AnswerValidationResult> {
   const { shown, ...rest } = input;
   const version = await factsVersion(shown);
-  return callFunctionLazily<AnswerValidationInput, AnswerValidationResult>('answerValidation', {
+  return callFunctionLazily('answerValidation', {
     ...rest,
     version,
   });
@@ -44,8 +44,5 @@ export async function answerValidation(
 export async function sendServiceRecord(
   input: SendServiceRecordPayload,
 ): Promise<SendServiceRecordResult> {
-  return callFunctionLazily<SendServiceRecordPayload, SendServiceRecordResult>(
-    'sendServiceRecord',
-    input,
-  );
+  return callFunctionLazily('sendServiceRecord', input);
 }
