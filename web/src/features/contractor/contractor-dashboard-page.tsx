@@ -40,6 +40,7 @@ import { ContractorPortalScreen } from './contractor-portal-screen';
 import type { PortalTab, QuickBooksBusy } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';
 import { ValidationRequestsPanel } from './validation/validation-requests-container';
+import { paths } from '@/lib/paths';
 
 /** Sending a record to a homeowner is occasional: its form loads when first opened. */
 const SendRecordDialog = lazy(() =>
@@ -229,7 +230,7 @@ export function ContractorDashboardPage() {
     setLoggingOut(true);
     void logout()
       .catch((error: unknown) => console.error('logout failed', error))
-      .finally(() => navigate('/'));
+      .finally(() => navigate(paths.home));
   }, [logout, navigate]);
 
   if (view === null) return <NotFoundPage />;
