@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { buyerLinkUrl, verifyPath } from '@homeledger/domain';
+import { ROLES, buyerLinkUrl, homePathForRole, verifyPath } from '@homeledger/domain';
 import {
   ROUTES,
   contractorView,
@@ -61,5 +61,9 @@ describe('route paths (lib/paths.ts) and the route table (app/routes.tsx)', () =
       `https://homeledger.app${paths.buyerLink('tok')}`,
     );
     expect(verifyPath('abcd1234')).toBe(paths.verifyReport('abcd1234'));
+  });
+
+  it.each(ROLES)('the %s home page (domain homePathForRole) is a route', (role) => {
+    expect([paths.dashboard, paths.realtor, paths.contractor]).toContain(homePathForRole(role));
   });
 });
