@@ -19,22 +19,23 @@ import {
 import { AppProviders } from './app/app';
 import { routes } from './app/routes';
 import { HELP_TOPICS } from './features/help/help-articles';
+import { paths } from '@/lib/paths';
 
 /** Every public URL that gets a static HTML file. */
 export const PRERENDER_PATHS: readonly string[] = [
-  '/',
-  '/features',
-  '/how-it-works',
-  '/faq',
-  '/help',
-  '/help-center',
-  ...HELP_TOPICS.map((slug) => `/help/${slug}`),
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/login',
-  '/register',
-  '/forgot-password',
+  paths.home,
+  paths.features,
+  paths.howItWorks,
+  paths.faq,
+  paths.help,
+  paths.helpCenter,
+  ...HELP_TOPICS.map((slug) => paths.helpTopic(slug)),
+  paths.privacy,
+  paths.terms,
+  paths.cookies,
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
 ];
 
 export interface PrerenderResult {

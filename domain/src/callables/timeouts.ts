@@ -1,3 +1,5 @@
+import type { CallableName } from './contract';
+
 /**
  * How long the callables that may run long are allowed on the server, shared by the
  * functions (their `timeoutSeconds`) and the web client (how long it waits), so the
@@ -14,7 +16,7 @@ export const LONG_CALLABLE_TIMEOUT_SECONDS = {
   quickbooksImport: 300,
   /** Moves a home's repairs in several transactions, then the per-collection steps. */
   acceptTransfer: 300,
-} as const;
+} as const satisfies Partial<Record<CallableName, number>>;
 
 export type LongCallable = keyof typeof LONG_CALLABLE_TIMEOUT_SECONDS;
 

@@ -9,23 +9,14 @@ import {
   REGISTER_FIELDS,
   REGISTRATION_MESSAGES,
   RegisterSchema,
-  type RegisterInput,
   type RegistrationErrorDetails,
 } from '@homeledger/domain';
-import type { CallableSpec } from '../kit/callable';
-import {
-  registerAccountShell,
-  type RegisterAccountDeps,
-  type RegisterAccountResult,
-} from './register-account.shell';
+import type { ContractSpec } from '../kit/callable';
+import { registerAccountShell, type RegisterAccountDeps } from './register-account.shell';
 
 const errorBanner: RegistrationErrorDetails = { banner: 'error' };
 
-export const registerAccountSpec: CallableSpec<
-  RegisterInput,
-  RegisterAccountResult,
-  RegisterAccountDeps<unknown>
-> = {
+export const registerAccountSpec: ContractSpec<'registerAccount', RegisterAccountDeps<unknown>> = {
   name: 'registerAccount',
   schema: RegisterSchema,
   fieldOrder: REGISTER_FIELDS,

@@ -15,16 +15,8 @@ import {
   REPAIRS_COLLECTION,
   RevokeBuyerLinkSchema,
   buyerLinkPath,
-  type BuyerReceiptInput,
-  type BuyerReceiptResult,
-  type BuyerView,
-  type CreateBuyerLinkInput,
-  type CreateBuyerLinkResult,
-  type ExtendBuyerLinkInput,
-  type OpenBuyerLinkInput,
-  type RevokeBuyerLinkInput,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import type { TxReader } from '../kit/store';
 import {
   buildBuyerView,
@@ -72,11 +64,7 @@ function checkLimits(ports: Pick<BuyerViewPorts, 'limits' | 'clientIp'>, linkId:
     throw new Rejection('resource-exhausted', M.rateLimited, { reason: 'rate-limited' });
 }
 
-export const createBuyerLinkSpec: CallableSpec<
-  CreateBuyerLinkInput,
-  CreateBuyerLinkResult,
-  BuyerLinkPorts
-> = {
+export const createBuyerLinkSpec: ContractSpec<'createBuyerLink', BuyerLinkPorts> = {
   name: 'createBuyerLink',
   schema: CreateBuyerLinkSchema,
   fieldOrder: CREATE_BUYER_LINK_FIELDS,
@@ -106,9 +94,8 @@ export const createBuyerLinkSpec: CallableSpec<
   },
 };
 
-export const revokeBuyerLinkSpec: CallableSpec<
-  RevokeBuyerLinkInput,
-  { linkId: string; revokedAt: string },
+export const revokeBuyerLinkSpec: ContractSpec<
+  'revokeBuyerLink',
   Pick<BuyerLinkPorts, 'store' | 'log'>
 > = {
   name: 'revokeBuyerLink',
@@ -125,9 +112,8 @@ export const revokeBuyerLinkSpec: CallableSpec<
   },
 };
 
-export const extendBuyerLinkSpec: CallableSpec<
-  ExtendBuyerLinkInput,
-  { linkId: string; expiresAt: string },
+export const extendBuyerLinkSpec: ContractSpec<
+  'extendBuyerLink',
   Pick<BuyerLinkPorts, 'store' | 'log'>
 > = {
   name: 'extendBuyerLink',
@@ -148,7 +134,7 @@ export const extendBuyerLinkSpec: CallableSpec<
  * The buyer's page: checks and logs the open in one transaction (a link revoked a moment
  * earlier is refused, and concurrent opens are all counted), then reads the history.
  */
-export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, BuyerViewPorts> = {
+export const openBuyerLinkSpec: ContractSpec<'openBuyerLink', BuyerViewPorts> = {
   name: 'openBuyerLink',
   schema: OpenBuyerLinkSchema,
   fieldOrder: ['token'],
@@ -181,9 +167,8 @@ export const openBuyerLinkSpec: CallableSpec<OpenBuyerLinkInput, BuyerView, Buye
 };
 
 /** One receipt, signed when the buyer clicks it (signing every receipt up front would be slow). */
-export const buyerLinkReceiptSpec: CallableSpec<
-  BuyerReceiptInput,
-  BuyerReceiptResult,
+export const buyerLinkReceiptSpec: ContractSpec<
+  'buyerLinkReceipt',
   Pick<BuyerViewPorts, 'store' | 'signer' | 'limits' | 'clientIp' | 'log'>
 > = {
   name: 'buyerLinkReceipt',

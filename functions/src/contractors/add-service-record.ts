@@ -6,9 +6,8 @@ import {
   ADD_SERVICE_RECORD_FIELDS,
   AddServiceRecordSchema,
   SERVICE_RECORD_MESSAGES as M,
-  type AddServiceRecordInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { earlierResult, rememberRequest, requestKeyPath } from '../kit/request-keys';
 import type { AccountPorts } from '../kit/ports';
 import { planAddServiceRecord, type ServiceRecordResult } from './service-records.plan';
@@ -19,9 +18,8 @@ export const CONTRACTOR_ACCESS = {
   messages: { unauthenticated: M.signedOut, permissionDenied: M.contractorsOnly },
 } as const;
 
-export const addServiceRecordSpec: CallableSpec<
-  AddServiceRecordInput,
-  ServiceRecordResult,
+export const addServiceRecordSpec: ContractSpec<
+  'addServiceRecord',
   Pick<AccountPorts, 'store' | 'newId' | 'log'>
 > = {
   name: 'addServiceRecord',

@@ -8,17 +8,15 @@ import {
   SERVICE_RECORD_MESSAGES,
   VALIDATION_MESSAGES as M,
   factsVersion,
-  type AnswerValidationInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { readRepair } from '../repairs/repair-docs';
 import { toValidationRequestDoc, validationRequestPath } from './contractor-docs';
 import type { AccountPorts } from '../kit/ports';
-import { planAnswerValidation, type AnswerValidationResult } from './validation.plan';
+import { planAnswerValidation } from './validation.plan';
 
-export const answerValidationSpec: CallableSpec<
-  AnswerValidationInput,
-  AnswerValidationResult,
+export const answerValidationSpec: ContractSpec<
+  'answerValidation',
   Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'answerValidation',

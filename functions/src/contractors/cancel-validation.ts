@@ -1,18 +1,13 @@
 /** The `cancelValidationRequest` callable: the owner withdraws a pending request (validation.plan.ts). */
-import {
-  CancelValidationSchema,
-  VALIDATION_MESSAGES as M,
-  type CancelValidationInput,
-} from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { CancelValidationSchema, VALIDATION_MESSAGES as M } from '@homeledger/domain';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { readProperty, readRepair } from '../repairs/repair-docs';
 import { readValidationRequest } from './contractor-docs';
 import type { AccountPorts } from '../kit/ports';
 import { planCancelValidation } from './validation.plan';
 
-export const cancelValidationRequestSpec: CallableSpec<
-  CancelValidationInput,
-  { state: 'none' },
+export const cancelValidationRequestSpec: ContractSpec<
+  'cancelValidationRequest',
   Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'cancelValidationRequest',

@@ -1,14 +1,13 @@
 /** The `deleteServiceRecord` callable: decision (service-records.plan.ts) in one transaction. */
-import { DeleteServiceRecordSchema, type DeleteServiceRecordInput } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { DeleteServiceRecordSchema } from '@homeledger/domain';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { CONTRACTOR_ACCESS } from './add-service-record';
 import { readOwnRecordWithOffer } from './contractor-docs';
 import type { AccountPorts } from '../kit/ports';
-import { planDeleteServiceRecord, type ServiceRecordResult } from './service-records.plan';
+import { planDeleteServiceRecord } from './service-records.plan';
 
-export const deleteServiceRecordSpec: CallableSpec<
-  DeleteServiceRecordInput,
-  ServiceRecordResult,
+export const deleteServiceRecordSpec: ContractSpec<
+  'deleteServiceRecord',
   Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'deleteServiceRecord',

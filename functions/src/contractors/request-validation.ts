@@ -10,22 +10,16 @@ import {
   RequestValidationSchema,
   displayText,
   VALIDATION_MESSAGES as M,
-  type RequestValidationInput,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import { readProperty, readRepair } from '../repairs/repair-docs';
 import { contractorName } from './contractor-docs';
 import { type AccountPorts, isTrustedAccount } from '../kit/ports';
-import {
-  checkRepairOwner,
-  planRequestValidation,
-  type RequestValidationResult,
-} from './validation.plan';
+import { checkRepairOwner, planRequestValidation } from './validation.plan';
 
-export const requestValidationSpec: CallableSpec<
-  RequestValidationInput,
-  RequestValidationResult,
+export const requestValidationSpec: ContractSpec<
+  'requestValidation',
   Pick<AccountPorts, 'store' | 'accounts' | 'log'>
 > = {
   name: 'requestValidation',

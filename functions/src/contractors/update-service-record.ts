@@ -1,18 +1,13 @@
 /** The `updateServiceRecord` callable: schema → decision (service-records.plan.ts) → one transaction. */
-import {
-  UPDATE_SERVICE_RECORD_FIELDS,
-  UpdateServiceRecordSchema,
-  type UpdateServiceRecordInput,
-} from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { UPDATE_SERVICE_RECORD_FIELDS, UpdateServiceRecordSchema } from '@homeledger/domain';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { CONTRACTOR_ACCESS } from './add-service-record';
 import { readOwnRecordWithOffer } from './contractor-docs';
 import type { AccountPorts } from '../kit/ports';
-import { planUpdateServiceRecord, type ServiceRecordResult } from './service-records.plan';
+import { planUpdateServiceRecord } from './service-records.plan';
 
-export const updateServiceRecordSpec: CallableSpec<
-  UpdateServiceRecordInput,
-  ServiceRecordResult,
+export const updateServiceRecordSpec: ContractSpec<
+  'updateServiceRecord',
   Pick<AccountPorts, 'store' | 'log'>
 > = {
   name: 'updateServiceRecord',

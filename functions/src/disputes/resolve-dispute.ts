@@ -10,10 +10,8 @@ import {
   ResolveDisputeSchema,
   displayText,
   disputePath,
-  type DisputeState,
-  type ResolveDisputeInput,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import type { Store } from '../kit/store';
 import { dateField } from '../kit/doc-fields';
 import { mailDisputeHolder, type DisputeMailPorts } from './dispute-mail';
@@ -41,11 +39,7 @@ export interface DisputePorts {
   log?: { error(message: string, context?: Record<string, unknown>): void };
 }
 
-export const resolveDisputeSpec: CallableSpec<
-  ResolveDisputeInput,
-  { disputeId: string; state: DisputeState; transferId?: string },
-  DisputePorts
-> = {
+export const resolveDisputeSpec: ContractSpec<'resolveDispute', DisputePorts> = {
   name: 'resolveDispute',
   schema: ResolveDisputeSchema,
   fieldOrder: ['disputeId', 'answer'],

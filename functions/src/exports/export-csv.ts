@@ -10,10 +10,8 @@ import {
   ExportCsvSchema,
   exportFileName,
   exportPath,
-  type ExportCsvInput,
-  type ExportCsvResult,
 } from '@homeledger/domain';
-import { Rejection, type CallableSpec } from '../kit/callable';
+import { Rejection, type ContractSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import type { DocData } from '../kit/store';
 import { CSV_CONTENT_TYPE, DATASETS, csvStream, type Cells } from './csv';
@@ -22,7 +20,7 @@ import type { ExportPorts } from './ports';
 /** A property on its way out (deleteProperty under way) is not exported. */
 const exportable = (doc: DocData) => doc['deleting'] !== true;
 
-export const exportCsvSpec: CallableSpec<ExportCsvInput, ExportCsvResult, ExportPorts> = {
+export const exportCsvSpec: ContractSpec<'exportCsv', ExportPorts> = {
   name: 'exportCsv',
   schema: ExportCsvSchema,
   fieldOrder: ['dataset'],

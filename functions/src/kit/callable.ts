@@ -36,6 +36,9 @@ import {
   TRUST_MESSAGES,
   firstIssue,
   roleFromClaim,
+  type CallableInput,
+  type CallableName,
+  type CallableResponse,
   type Role,
 } from '@homeledger/domain';
 import type { WriteOp } from './store';
@@ -100,7 +103,8 @@ export interface CallableMessages {
 }
 
 export interface CallableSpec<I, R, P> {
-  name: string;
+  /** A name in the callable contract (`@homeledger/domain` callables/contract.ts). */
+  name: CallableName;
   schema: v.GenericSchema<unknown, I>;
   /** Which failing field is reported first (form order). */
   fieldOrder?: readonly string[];
@@ -116,6 +120,17 @@ export interface CallableSpec<I, R, P> {
   verifiedEmail?: boolean;
   run(args: { input: I; caller: Caller; ports: P; now: Date }): Promise<R>;
 }
+
+/**
+ * The spec of contract callable `N`: its schema must yield the contract's input and its
+ * `run` answer the contract's response, so the function and the web client's
+ * `callFunction(N, …)` cannot drift apart without `npm run typecheck` failing.
+ */
+export type ContractSpec<N extends CallableName, P> = CallableSpec<
+  CallableInput<N>,
+  CallableResponse<N>,
+  P
+> & { name: N };
 
 /** The part of a callable request the shell reads (a `CallableRequest` fits). */
 export interface CallableRequestLike {

@@ -10,14 +10,10 @@ import {
   TaskIdSchema,
   UPDATE_TASK_FIELDS,
   UpdateTaskSchema,
-  type AddSuggestedTasksInput,
-  type AddTaskInput,
-  type CompleteTaskInput,
-  type TaskIdInput,
+  type CallableResponse,
   type MaintenanceTask,
-  type UpdateTaskInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec, type Caller, type Plan } from '../kit/callable';
+import { applyPlan, type ContractSpec, type Caller, type Plan } from '../kit/callable';
 import type { TxReader } from '../kit/store';
 import { propertyTasks, readOwnedProperty, readRepairRef, readTask } from './maintenance-docs';
 import type { FilePorts } from '../kit/ports';
@@ -29,7 +25,6 @@ import {
   planDeleteTask,
   planSnoozeTask,
   planUpdateTask,
-  type TaskResult,
 } from './tasks.plan';
 
 /** The property a task is added to, and its tasks when the caller owns it (else none). */
@@ -43,10 +38,20 @@ async function ownedPropertyTasks(tx: TxReader, caller: Caller, propertyId: stri
 }
 
 /** A callable that names one task and lets `plan` decide on it (accept, delete, skip, snooze). */
-function taskActionSpec<R>(
-  name: string,
-  plan: (args: { caller: Caller; now: Date; task: MaintenanceTask | null }) => Plan<R>,
-): CallableSpec<TaskIdInput, R, FilePorts> {
+function taskActionSpec<
+  N extends
+    | 'acceptMaintenanceTask'
+    | 'deleteMaintenanceTask'
+    | 'skipMaintenanceTask'
+    | 'snoozeMaintenanceTask',
+>(
+  name: N,
+  plan: (args: {
+    caller: Caller;
+    now: Date;
+    task: MaintenanceTask | null;
+  }) => Plan<CallableResponse<N>>,
+): ContractSpec<N, FilePorts> {
   return {
     name,
     schema: TaskIdSchema,
@@ -60,7 +65,7 @@ function taskActionSpec<R>(
   };
 }
 
-export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, FilePorts> = {
+export const addMaintenanceTaskSpec: ContractSpec<'addMaintenanceTask', FilePorts> = {
   name: 'addMaintenanceTask',
   schema: AddTaskSchema,
   fieldOrder: ADD_TASK_FIELDS,
@@ -76,7 +81,7 @@ export const addMaintenanceTaskSpec: CallableSpec<AddTaskInput, TaskResult, File
   },
 };
 
-export const updateMaintenanceTaskSpec: CallableSpec<UpdateTaskInput, TaskResult, FilePorts> = {
+export const updateMaintenanceTaskSpec: ContractSpec<'updateMaintenanceTask', FilePorts> = {
   name: 'updateMaintenanceTask',
   schema: UpdateTaskSchema,
   fieldOrder: UPDATE_TASK_FIELDS,
@@ -93,7 +98,7 @@ export const acceptMaintenanceTaskSpec = taskActionSpec('acceptMaintenanceTask',
 export const deleteMaintenanceTaskSpec = taskActionSpec('deleteMaintenanceTask', planDeleteTask);
 
 /** Mark Done: after Add Repair saved, with that repair's id (or none, from the task list). */
-export const completeMaintenanceTaskSpec: CallableSpec<CompleteTaskInput, TaskResult, FilePorts> = {
+export const completeMaintenanceTaskSpec: ContractSpec<'completeMaintenanceTask', FilePorts> = {
   name: 'completeMaintenanceTask',
   schema: CompleteTaskSchema,
   fieldOrder: ['taskId', 'repairId'],
@@ -115,11 +120,7 @@ export const skipMaintenanceTaskSpec = taskActionSpec('skipMaintenanceTask', (ar
 
 export const snoozeMaintenanceTaskSpec = taskActionSpec('snoozeMaintenanceTask', planSnoozeTask);
 
-export const addSuggestedTasksSpec: CallableSpec<
-  AddSuggestedTasksInput,
-  { propertyId: string; added: string[] },
-  FilePorts
-> = {
+export const addSuggestedTasksSpec: ContractSpec<'addSuggestedTasks', FilePorts> = {
   name: 'addSuggestedTasks',
   schema: AddSuggestedTasksSchema,
   fieldOrder: ['propertyId', 'timeZone'],

@@ -9,11 +9,8 @@ import {
   UPDATE_WARRANTY_FIELDS,
   UpdateWarrantySchema,
   WarrantyIdSchema,
-  type AddWarrantyInput,
-  type UpdateWarrantyInput,
-  type WarrantyIdInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import {
   documentInUse,
   propertyWarranties,
@@ -48,7 +45,7 @@ async function releaseFile(ports: FilePorts, result: WarrantyResult): Promise<Re
   return rest;
 }
 
-export const addWarrantySpec: CallableSpec<AddWarrantyInput, Result, FilePorts> = {
+export const addWarrantySpec: ContractSpec<'addWarranty', FilePorts> = {
   name: 'addWarranty',
   schema: AddWarrantySchema,
   fieldOrder: ADD_WARRANTY_FIELDS,
@@ -81,7 +78,7 @@ export const addWarrantySpec: CallableSpec<AddWarrantyInput, Result, FilePorts> 
   },
 };
 
-export const updateWarrantySpec: CallableSpec<UpdateWarrantyInput, Result, FilePorts> = {
+export const updateWarrantySpec: ContractSpec<'updateWarranty', FilePorts> = {
   name: 'updateWarranty',
   schema: UpdateWarrantySchema,
   fieldOrder: UPDATE_WARRANTY_FIELDS,
@@ -108,7 +105,7 @@ export const updateWarrantySpec: CallableSpec<UpdateWarrantyInput, Result, FileP
   },
 };
 
-export const deleteWarrantySpec: CallableSpec<WarrantyIdInput, Result, FilePorts> = {
+export const deleteWarrantySpec: ContractSpec<'deleteWarranty', FilePorts> = {
   name: 'deleteWarranty',
   schema: WarrantyIdSchema,
   fieldOrder: ['warrantyId'],

@@ -22,7 +22,7 @@ import * as v from 'valibot';
 import { PLACE_ID_MAX_LENGTH } from '@homeledger/domain';
 import {
   Rejection,
-  type CallableSpec,
+  type ContractSpec,
   type FunctionsErrorCode,
   type Logger,
 } from '../kit/callable';
@@ -181,11 +181,7 @@ const placesMessages = {
   internal: M.rejected,
 };
 
-export const placesAutocompleteSpec: CallableSpec<
-  PlacesAutocompleteInput,
-  PlacesAutocompleteResult,
-  PlacesCallablePorts
-> = {
+export const placesAutocompleteSpec: ContractSpec<'placesAutocomplete', PlacesCallablePorts> = {
   name: 'placesAutocomplete',
   schema: PlacesAutocompleteSchema,
   fieldOrder: ['input', 'sessionToken'],
@@ -200,11 +196,7 @@ export const placesAutocompleteSpec: CallableSpec<
   },
 };
 
-export const placesDetailsSpec: CallableSpec<
-  PlacesDetailsInput,
-  PlacesDetailsResult,
-  PlacesCallablePorts
-> = {
+export const placesDetailsSpec: ContractSpec<'placesDetails', PlacesCallablePorts> = {
   name: 'placesDetails',
   schema: PlacesDetailsSchema,
   fieldOrder: ['placeId', 'sessionToken'],
@@ -223,11 +215,7 @@ export const placesDetailsSpec: CallableSpec<
   },
 };
 
-export const mapsConfigSpec: CallableSpec<
-  v.InferOutput<typeof MapsConfigSchema>,
-  MapsConfigResult,
-  MapsConfigPorts
-> = {
+export const mapsConfigSpec: ContractSpec<'mapsConfig', MapsConfigPorts> = {
   name: 'mapsConfig',
   schema: MapsConfigSchema,
   access: 'signed-in',

@@ -9,12 +9,11 @@ import {
   addressClaimsPath,
   displayText,
   normalizeAddressKey,
-  type AddPropertyInput,
   type AddressClaims,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import type { TxReader } from '../kit/store';
-import { planAddProperty, type AddPropertyResult, type ExistingClaim } from './add-property.plan';
+import { planAddProperty, type ExistingClaim } from './add-property.plan';
 import { mailDisputeHolder, type DisputeMailPorts } from '../disputes/dispute-mail';
 import type { FilePorts } from '../kit/ports';
 
@@ -44,55 +43,54 @@ export async function readClaims(
 export type AddPropertyPorts = Pick<FilePorts, 'store' | 'newId' | 'log'> &
   Partial<Pick<DisputeMailPorts, 'mail' | 'appUrl' | 'verifiedEmails'>>;
 
-export const addPropertySpec: CallableSpec<AddPropertyInput, AddPropertyResult, AddPropertyPorts> =
-  {
-    name: 'addProperty',
-    schema: AddPropertySchema,
-    fieldOrder: PROPERTY_FIELDS,
-    access: ['homeowner', 'realtor'],
-    messages: {
-      unauthenticated: PROPERTY_MESSAGES.signedOut,
-      permissionDenied: PROPERTY_MESSAGES.contractorsCannotAdd,
-    },
-    async run({ input, caller, ports, now }) {
-      const newId = ports.newId();
-      const addressKey = normalizeAddressKey(input);
-      const result = await ports.store.transact(async (tx) => {
-        const { claims, existing } = await readClaims(tx, addressKey);
-        // Counted up to the quota only: at most QUOTAS.propertiesPerAccount documents read.
-        const owned = await tx.query({
-          collection: PROPERTIES_COLLECTION,
-          where: [{ field: 'ownerId', op: '==', value: caller.uid }],
-          limit: QUOTAS.propertiesPerAccount,
-        });
-        const profile = await tx.get(`${PROFILES_COLLECTION}/${caller.uid}`);
-        const ownerName = displayText(profile?.data['name']) || null;
-        return applyPlan(
-          planAddProperty({
-            input,
-            caller,
-            newId,
-            now,
-            claims,
-            existing,
-            owned: owned.length,
-            ownerName,
-          }),
-        );
+export const addPropertySpec: ContractSpec<'addProperty', AddPropertyPorts> = {
+  name: 'addProperty',
+  schema: AddPropertySchema,
+  fieldOrder: PROPERTY_FIELDS,
+  access: ['homeowner', 'realtor'],
+  messages: {
+    unauthenticated: PROPERTY_MESSAGES.signedOut,
+    permissionDenied: PROPERTY_MESSAGES.contractorsCannotAdd,
+  },
+  async run({ input, caller, ports, now }) {
+    const newId = ports.newId();
+    const addressKey = normalizeAddressKey(input);
+    const result = await ports.store.transact(async (tx) => {
+      const { claims, existing } = await readClaims(tx, addressKey);
+      // Counted up to the quota only: at most QUOTAS.propertiesPerAccount documents read.
+      const owned = await tx.query({
+        collection: PROPERTIES_COLLECTION,
+        where: [{ field: 'ownerId', op: '==', value: caller.uid }],
+        limit: QUOTAS.propertiesPerAccount,
       });
-      // A notice opened (disputes/{newId}): its holder hears of it now, not at their next visit.
-      if (result.verificationStatus === 'disputed' && ports.verifiedEmails)
-        await mailDisputeHolder(
-          {
-            store: ports.store,
-            mail: ports.mail ?? null,
-            appUrl: ports.appUrl ?? '',
-            verifiedEmails: ports.verifiedEmails,
-            ...(ports.log ? { log: ports.log } : {}),
-          },
-          result.id,
-          'opened',
-        );
-      return result;
-    },
-  };
+      const profile = await tx.get(`${PROFILES_COLLECTION}/${caller.uid}`);
+      const ownerName = displayText(profile?.data['name']) || null;
+      return applyPlan(
+        planAddProperty({
+          input,
+          caller,
+          newId,
+          now,
+          claims,
+          existing,
+          owned: owned.length,
+          ownerName,
+        }),
+      );
+    });
+    // A notice opened (disputes/{newId}): its holder hears of it now, not at their next visit.
+    if (result.verificationStatus === 'disputed' && ports.verifiedEmails)
+      await mailDisputeHolder(
+        {
+          store: ports.store,
+          mail: ports.mail ?? null,
+          appUrl: ports.appUrl ?? '',
+          verifiedEmails: ports.verifiedEmails,
+          ...(ports.log ? { log: ports.log } : {}),
+        },
+        result.id,
+        'opened',
+      );
+    return result;
+  },
+};

@@ -18,9 +18,8 @@ import {
   transferPath,
   reportsFolder,
   warrantiesFolder,
-  type DeletePropertyInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
 import { readServiceRecord } from '../contractors/contractor-docs';
 import { readRecordOffer } from '../record-offers/record-offer-docs';
@@ -48,11 +47,7 @@ function filePaths(data: DocData): string[] {
   return paths;
 }
 
-export const deletePropertySpec: CallableSpec<
-  DeletePropertyInput,
-  DeletePropertyResult,
-  FilePorts
-> = {
+export const deletePropertySpec: ContractSpec<'deleteProperty', FilePorts> = {
   name: 'deleteProperty',
   schema: DeletePropertySchema,
   access: 'signed-in',

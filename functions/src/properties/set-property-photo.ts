@@ -3,9 +3,8 @@ import {
   PROPERTIES_COLLECTION,
   SetPropertyPhotoSchema,
   type PropertyPhoto,
-  type SetPropertyPhotoInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import { planSetPropertyPhoto, type PhotoTarget } from './set-property-photo.plan';
 import type { FilePorts } from '../kit/ports';
@@ -22,9 +21,8 @@ function photoOf(value: unknown): PropertyPhoto | null {
     : null;
 }
 
-export const setPropertyPhotoSpec: CallableSpec<
-  SetPropertyPhotoInput,
-  { photo: PropertyPhoto | null },
+export const setPropertyPhotoSpec: ContractSpec<
+  'setPropertyPhoto',
   Pick<FilePorts, 'store' | 'files' | 'log'>
 > = {
   name: 'setPropertyPhoto',

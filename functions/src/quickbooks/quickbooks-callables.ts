@@ -23,8 +23,8 @@
  */
 import * as v from 'valibot';
 import { randomBytes } from 'node:crypto';
-import { QuickbooksConnectSchema, type QuickbooksConnectInput } from '@homeledger/domain';
-import { Rejection, type CallableSpec, type Logger } from '../kit/callable';
+import { QuickbooksConnectSchema } from '@homeledger/domain';
+import { Rejection, type ContractSpec, type Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
 import {
   QUICKBOOKS_MESSAGES as M,
@@ -41,7 +41,6 @@ import {
   sealedTokens,
   statusOf,
   type ConnectedDoc,
-  type QuickbooksStatus,
 } from './connection';
 import { tokenContext, type TokenCipher } from './token-cipher';
 import {
@@ -76,7 +75,6 @@ export const MAX_INVOICE_PAGES = 500;
 export const UPSERT_CHUNK = 200;
 
 export const NoArgumentsSchema = v.nullish(v.object({}, M.noArguments));
-type NoArguments = v.InferOutput<typeof NoArgumentsSchema>;
 
 const ACCESS = ['contractor'] as const;
 const baseMessages = { unauthenticated: M.signedOut, permissionDenied: M.contractorsOnly };
@@ -120,11 +118,7 @@ function logIntuit(log: Logger, what: string, uid: string, error: IntuitError): 
 
 // ---- quickbooksConnect ---------------------------------------------------------------------
 
-export const quickbooksConnectSpec: CallableSpec<
-  QuickbooksConnectInput,
-  { url: string },
-  QuickbooksPorts
-> = {
+export const quickbooksConnectSpec: ContractSpec<'quickbooksConnect', QuickbooksPorts> = {
   name: 'quickbooksConnect',
   schema: QuickbooksConnectSchema,
   fieldOrder: ['nonce'],
@@ -152,7 +146,7 @@ export const quickbooksConnectSpec: CallableSpec<
 
 // ---- quickbooksStatus ----------------------------------------------------------------------
 
-export const quickbooksStatusSpec: CallableSpec<NoArguments, QuickbooksStatus, QuickbooksPorts> = {
+export const quickbooksStatusSpec: ContractSpec<'quickbooksStatus', QuickbooksPorts> = {
   name: 'quickbooksStatus',
   schema: NoArgumentsSchema,
   access: ACCESS,
@@ -166,11 +160,7 @@ export const quickbooksStatusSpec: CallableSpec<NoArguments, QuickbooksStatus, Q
 
 // ---- quickbooksDisconnect ------------------------------------------------------------------
 
-export const quickbooksDisconnectSpec: CallableSpec<
-  NoArguments,
-  { connected: false },
-  QuickbooksPorts
-> = {
+export const quickbooksDisconnectSpec: ContractSpec<'quickbooksDisconnect', QuickbooksPorts> = {
   name: 'quickbooksDisconnect',
   schema: NoArgumentsSchema,
   access: ACCESS,
@@ -303,7 +293,7 @@ async function readAllInvoices(
   );
 }
 
-export const quickbooksImportSpec: CallableSpec<NoArguments, ImportResult, QuickbooksPorts> = {
+export const quickbooksImportSpec: ContractSpec<'quickbooksImport', QuickbooksPorts> = {
   name: 'quickbooksImport',
   schema: NoArgumentsSchema,
   access: ACCESS,

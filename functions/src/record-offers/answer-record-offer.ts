@@ -8,18 +8,16 @@ import {
   AnswerRecordOfferSchema,
   RECORD_OFFER_MESSAGES as M,
   factsVersion,
-  type AnswerRecordOfferInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { readProperty } from '../repairs/repair-docs';
 import { readServiceRecord } from '../contractors/contractor-docs';
 import { recordOfferPath, toRecordOfferDoc } from './record-offer-docs';
 import type { AccountPorts } from '../kit/ports';
-import { planAnswerRecordOffer, type AnswerRecordOfferResult } from './record-offers.plan';
+import { planAnswerRecordOffer } from './record-offers.plan';
 
-export const answerRecordOfferSpec: CallableSpec<
-  AnswerRecordOfferInput,
-  AnswerRecordOfferResult,
+export const answerRecordOfferSpec: ContractSpec<
+  'answerRecordOffer',
   Pick<AccountPorts, 'store' | 'newId' | 'log'>
 > = {
   name: 'answerRecordOffer',

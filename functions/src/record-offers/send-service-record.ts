@@ -10,20 +10,15 @@ import {
   SERVICE_RECORD_MESSAGES,
   SendServiceRecordSchema,
   normalizeAddressKey,
-  type SendServiceRecordInput,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import { readProperty, toPropertyDoc } from '../repairs/repair-docs';
 import { contractorName, readServiceRecord } from '../contractors/contractor-docs';
 import { type AccountPorts, isTrustedAccount } from '../kit/ports';
 import { planSendServiceRecord } from './record-offers.plan';
 
-export const sendServiceRecordSpec: CallableSpec<
-  SendServiceRecordInput,
-  { offerId: string },
-  AccountPorts
-> = {
+export const sendServiceRecordSpec: ContractSpec<'sendServiceRecord', AccountPorts> = {
   name: 'sendServiceRecord',
   schema: SendServiceRecordSchema,
   fieldOrder: SEND_SERVICE_RECORD_FIELDS,

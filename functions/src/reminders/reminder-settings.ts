@@ -12,9 +12,8 @@ import {
   REMINDER_SETTINGS_FIELDS,
   ReminderSettingsSchema,
   timeZoneField,
-  type ReminderSettingsInput,
 } from '@homeledger/domain';
-import type { CallableSpec } from '../kit/callable';
+import type { ContractSpec } from '../kit/callable';
 import type { Store, WriteOp } from '../kit/store';
 import { feedHash, newFeedToken } from './calendar-feed';
 
@@ -25,11 +24,7 @@ export interface SettingsPorts {
 
 const settingsPath = (uid: string) => `${REMINDER_SETTINGS_COLLECTION}/${uid}`;
 
-export const saveReminderSettingsSpec: CallableSpec<
-  ReminderSettingsInput,
-  ReminderSettingsInput,
-  SettingsPorts
-> = {
+export const saveReminderSettingsSpec: ContractSpec<'saveReminderSettings', SettingsPorts> = {
   name: 'saveReminderSettings',
   schema: ReminderSettingsSchema,
   fieldOrder: REMINDER_SETTINGS_FIELDS,
@@ -47,11 +42,7 @@ export const saveReminderSettingsSpec: CallableSpec<
 
 const FeedSchema = v.object({ timeZone: timeZoneField }, REMINDER_MESSAGES.timeZone);
 
-export const createCalendarFeedSpec: CallableSpec<
-  { timeZone: string },
-  { url: string },
-  SettingsPorts
-> = {
+export const createCalendarFeedSpec: ContractSpec<'createCalendarFeed', SettingsPorts> = {
   name: 'createCalendarFeed',
   schema: FeedSchema,
   fieldOrder: ['timeZone'],
@@ -95,11 +86,7 @@ export const createCalendarFeedSpec: CallableSpec<
   },
 };
 
-export const revokeCalendarFeedSpec: CallableSpec<
-  Record<string, never>,
-  { revoked: boolean },
-  SettingsPorts
-> = {
+export const revokeCalendarFeedSpec: ContractSpec<'revokeCalendarFeed', SettingsPorts> = {
   name: 'revokeCalendarFeed',
   schema: v.object({}, REMINDER_MESSAGES.request) as unknown as v.GenericSchema<
     unknown,

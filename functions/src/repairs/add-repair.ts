@@ -3,13 +3,8 @@
  * (add-repair.plan.ts) → one transaction (the repair, the property's statistics, the
  * repairs-per-day and uploads quotas and the request key that makes a retry harmless).
  */
-import {
-  ADD_REPAIR_FIELDS,
-  AddRepairSchema,
-  REPAIR_MESSAGES as M,
-  type AddRepairInput,
-} from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { ADD_REPAIR_FIELDS, AddRepairSchema, REPAIR_MESSAGES as M } from '@homeledger/domain';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import { earlierResult, rememberRequest, requestKeyPath } from '../kit/request-keys';
 import { planAddRepair, type AddRepairResult } from './add-repair.plan';
@@ -17,7 +12,7 @@ import type { FilePorts } from '../kit/ports';
 import { checkNewReceipt } from './receipt-check';
 import { readProperty, receiptInUse } from './repair-docs';
 
-export const addRepairSpec: CallableSpec<AddRepairInput, AddRepairResult, FilePorts> = {
+export const addRepairSpec: ContractSpec<'addRepair', FilePorts> = {
   name: 'addRepair',
   schema: AddRepairSchema,
   fieldOrder: ADD_REPAIR_FIELDS,

@@ -1,11 +1,7 @@
 /** The `deleteRepair` callable: decision (delete-repair.plan.ts) in one transaction, then the receipt file. */
-import {
-  DeleteRepairSchema,
-  deleteNeedsOthersLatest,
-  type DeleteRepairInput,
-} from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
-import { planDeleteRepair, type DeleteRepairResult } from './delete-repair.plan';
+import { DeleteRepairSchema, deleteNeedsOthersLatest } from '@homeledger/domain';
+import { applyPlan, type ContractSpec } from '../kit/callable';
+import { planDeleteRepair } from './delete-repair.plan';
 import type { FilePorts } from '../kit/ports';
 import { othersLatestDate, readProperty, readRepair, refusalToChange } from './repair-docs';
 
@@ -25,11 +21,7 @@ export async function deleteFileAfterCommit(
   }
 }
 
-export const deleteRepairSpec: CallableSpec<
-  DeleteRepairInput,
-  Omit<DeleteRepairResult, 'receiptPath'>,
-  FilePorts
-> = {
+export const deleteRepairSpec: ContractSpec<'deleteRepair', FilePorts> = {
   name: 'deleteRepair',
   schema: DeleteRepairSchema,
   access: 'signed-in',

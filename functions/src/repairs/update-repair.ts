@@ -8,9 +8,8 @@ import {
   VALIDATION_REQUESTS_COLLECTION,
   UpdateRepairSchema,
   updateNeedsOthersLatest,
-  type UpdateRepairInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import type { FilePorts } from '../kit/ports';
 import { checkNewReceipt } from './receipt-check';
@@ -22,18 +21,9 @@ import {
   receiptInUse,
   refusalToChange,
 } from './repair-docs';
-import {
-  planUpdateRepair,
-  receiptChangeKind,
-  type ReceiptChange,
-  type UpdateRepairResult,
-} from './update-repair.plan';
+import { planUpdateRepair, receiptChangeKind, type ReceiptChange } from './update-repair.plan';
 
-export const updateRepairSpec: CallableSpec<
-  UpdateRepairInput,
-  Omit<UpdateRepairResult, 'staleReceiptPath'>,
-  FilePorts
-> = {
+export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
   name: 'updateRepair',
   schema: UpdateRepairSchema,
   fieldOrder: UPDATE_REPAIR_FIELDS,

@@ -9,20 +9,14 @@ import {
   REPORT_MESSAGES as M,
   REPORTS_COLLECTION,
   reportCodeFromBytes,
-  type CreateHistoryReportInput,
-  type CreateHistoryReportResult,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec } from '../kit/callable';
+import { applyPlan, type ContractSpec } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import { docPath } from '../kit/store';
 import { planCreateHistoryReport } from './create-history-report.plan';
 import type { ReportCallablePorts } from './ports';
 
-export const createHistoryReportSpec: CallableSpec<
-  CreateHistoryReportInput,
-  CreateHistoryReportResult,
-  ReportCallablePorts
-> = {
+export const createHistoryReportSpec: ContractSpec<'createHistoryReport', ReportCallablePorts> = {
   name: 'createHistoryReport',
   schema: CreateHistoryReportSchema,
   fieldOrder: CREATE_REPORT_FIELDS,

@@ -11,13 +11,12 @@ import {
   RemakeKeptReportSchema,
   reportCodeFromBytes,
   type CreateHistoryReportResult,
-  type RemakeKeptReportInput,
 } from '@homeledger/domain';
 import {
   apply,
   applyPlan,
   reject,
-  type CallableSpec,
+  type ContractSpec,
   type Caller,
   type Plan,
 } from '../kit/callable';
@@ -65,11 +64,7 @@ export function planRemakeKeptReport(args: {
   );
 }
 
-export const remakeKeptReportSpec: CallableSpec<
-  RemakeKeptReportInput,
-  CreateHistoryReportResult,
-  ReportCallablePorts
-> = {
+export const remakeKeptReportSpec: ContractSpec<'remakeKeptReport', ReportCallablePorts> = {
   name: 'remakeKeptReport',
   schema: RemakeKeptReportSchema,
   fieldOrder: ['reportId'],

@@ -9,10 +9,9 @@ import {
   REPORTS_COLLECTION,
   VerifyReportSchema,
   type CertifiedSummary,
-  type VerifyReportInput,
   type VerifyReportResult,
 } from '@homeledger/domain';
-import type { CallableSpec } from '../kit/callable';
+import type { ContractSpec } from '../kit/callable';
 import type { DocData, Store } from '../kit/store';
 
 export function verifyAnswer(report: DocData | null): VerifyReportResult {
@@ -35,11 +34,7 @@ export function verifyAnswer(report: DocData | null): VerifyReportResult {
   };
 }
 
-export const verifyReportSpec: CallableSpec<
-  VerifyReportInput,
-  VerifyReportResult,
-  { store: Pick<Store, 'query'> }
-> = {
+export const verifyReportSpec: ContractSpec<'verifyReport', { store: Pick<Store, 'query'> }> = {
   name: 'verifyReport',
   schema: VerifyReportSchema,
   fieldOrder: ['code'],

@@ -7,13 +7,12 @@ import {
   REPORT_MESSAGES as M,
   REPORTS_COLLECTION,
   WithdrawReportCodeSchema,
-  type WithdrawReportCodeInput,
 } from '@homeledger/domain';
 import {
   apply,
   applyPlan,
   reject,
-  type CallableSpec,
+  type ContractSpec,
   type Caller,
   type Plan,
 } from '../kit/callable';
@@ -42,9 +41,8 @@ export function planWithdrawReportCode(
   );
 }
 
-export const withdrawReportCodeSpec: CallableSpec<
-  WithdrawReportCodeInput,
-  { withdrawn: true },
+export const withdrawReportCodeSpec: ContractSpec<
+  'withdrawReportCode',
   Pick<ReportCallablePorts, 'store' | 'log'>
 > = {
   name: 'withdrawReportCode',

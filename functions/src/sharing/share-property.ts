@@ -17,23 +17,16 @@ import {
   SHARE_MESSAGES as M,
   ShareSchema,
   sharePath,
-  type ShareInput,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import { consumeQuota } from '../kit/quota';
 import type { DocSnap } from '../kit/store';
 import { type AccountLookupPorts, isTrustedAccount } from '../kit/ports';
-import {
-  checkOwner,
-  planShareStart,
-  repairsToChange,
-  toSharedProperty,
-  type ShareResult,
-} from './share.plan';
+import { checkOwner, planShareStart, repairsToChange, toSharedProperty } from './share.plan';
 import { propertyRepairs, syncRepairViewers } from './viewer-sync';
 import { propertyReports, reportsLagging, syncReportViewers } from '../reports/report-viewers';
 
-export const sharePropertySpec: CallableSpec<ShareInput, ShareResult, AccountLookupPorts> = {
+export const sharePropertySpec: ContractSpec<'shareProperty', AccountLookupPorts> = {
   name: 'shareProperty',
   schema: ShareSchema,
   fieldOrder: SHARE_FIELDS,

@@ -10,9 +10,8 @@ import {
   UNSHARE_FIELDS,
   UnshareSchema,
   sharePath,
-  type UnshareInput,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import type { DocSnap } from '../kit/store';
 import type { AccountLookupPorts } from '../kit/ports';
 import {
@@ -21,14 +20,12 @@ import {
   planUnshareStart,
   repairsToChange,
   toSharedProperty,
-  type UnshareResult,
 } from './share.plan';
 import { propertyRepairs, syncRepairViewers } from './viewer-sync';
 import { propertyReports, reportsLagging, syncReportViewers } from '../reports/report-viewers';
 
-export const unsharePropertySpec: CallableSpec<
-  UnshareInput,
-  UnshareResult,
+export const unsharePropertySpec: ContractSpec<
+  'unshareProperty',
   Pick<AccountLookupPorts, 'store' | 'log'>
 > = {
   name: 'unshareProperty',

@@ -21,10 +21,8 @@ import {
   normalizeEmail,
   transferPath,
   type InvitationStatus,
-  type NoInput,
-  type TransferIdInput,
 } from '@homeledger/domain';
-import { applyPlan, type CallableSpec, type Logger } from '../kit/callable';
+import { applyPlan, type ContractSpec, type Logger } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import type { Store } from '../kit/store';
 import type { MailPort } from '../kit/mail/mail';
@@ -33,7 +31,6 @@ import {
   planClaimInvitations,
   planInvitationOutcome,
   planResendInvitation,
-  type ResendResult,
 } from './invitation.plan';
 import { toTransfer } from './transfer.plan';
 
@@ -107,9 +104,8 @@ export async function deliverInvitation(
   }
 }
 
-export const resendTransferInvitationSpec: CallableSpec<
-  TransferIdInput,
-  ResendResult & { status: Exclude<InvitationStatus, 'sending'> },
+export const resendTransferInvitationSpec: ContractSpec<
+  'resendTransferInvitation',
   InvitationPorts
 > = {
   name: 'resendTransferInvitation',
@@ -139,9 +135,8 @@ export const resendTransferInvitationSpec: CallableSpec<
 /** The most invitations one claim looks at (an email is invited by few senders at once). */
 export const CLAIM_LIMIT = 50;
 
-export const claimTransferInvitationsSpec: CallableSpec<
-  NoInput,
-  { claimed: string[] },
+export const claimTransferInvitationsSpec: ContractSpec<
+  'claimTransferInvitations',
   Pick<InvitationPorts, 'store' | 'log'>
 > = {
   name: 'claimTransferInvitations',

@@ -21,11 +21,9 @@ import {
   reportCodeFromBytes,
   transferPath,
   type AddressClaims,
-  type StartTransferInput,
-  type TransferIdInput,
   type TransferState,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type CallableSpec, type Caller } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec, type Caller } from '../kit/callable';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
 import { textField } from '../kit/doc-fields';
@@ -47,7 +45,6 @@ import {
   toTransfer,
   toTransferProperty,
   type RecipientClaim,
-  type StartTransferResult,
   type StoredTransfer,
   type TransferContext,
   type TransferProperty,
@@ -112,59 +109,58 @@ async function readTransfer(tx: TxReader, id: string) {
 /** What starting, cancelling and declining need (only the acceptance makes a report code). */
 type OfferPorts = Omit<TransferPorts, 'randomBytes'>;
 
-export const startTransferSpec: CallableSpec<StartTransferInput, StartTransferResult, OfferPorts> =
-  {
-    name: 'startTransfer',
-    schema: StartTransferSchema,
-    fieldOrder: START_TRANSFER_FIELDS,
-    access: ['homeowner'],
-    messages: MESSAGES,
-    verifiedEmail: true,
-    async run({ input, caller, ports, now }) {
-      const { store } = ports;
-      // Only the owner gets as far as an account lookup: nobody else can probe emails here.
-      const first = await readProperty(store, input.propertyId);
-      if (!first || first.ownerId !== caller.uid || first.deleting)
-        throw new Rejection('not-found', M.propertyNotFound);
-      await consumeQuota(store, caller.uid, 'lookups', now);
-      const account = await ports.accounts.findByEmail(input.email);
-      const newId = ports.newId();
-      const result = await store.transact(async (tx) => {
-        const property = await readProperty(tx, input.propertyId);
-        const pending = property?.pendingTransferId
-          ? await readTransfer(tx, property.pendingTransferId)
-          : null;
-        const [from, to] = await tx.getAll([
-          `${PROFILES_COLLECTION}/${caller.uid}`,
-          `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
-        ]);
-        const plan = planStartTransfer({
-          property,
-          caller,
-          email: input.email,
-          account,
-          fromName: displayText(from?.data['name']),
-          toName: account ? displayText(to?.data['name']) : '',
-          pending,
-          newId,
-          now,
-        });
-        // An invitation mails a stranger: counted in the account's daily invitations.
-        const invites = plan.kind === 'apply' && plan.result.invited;
-        const quota = invites ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
-        return applyPlan(withQuota(plan, quota));
+export const startTransferSpec: ContractSpec<'startTransfer', OfferPorts> = {
+  name: 'startTransfer',
+  schema: StartTransferSchema,
+  fieldOrder: START_TRANSFER_FIELDS,
+  access: ['homeowner'],
+  messages: MESSAGES,
+  verifiedEmail: true,
+  async run({ input, caller, ports, now }) {
+    const { store } = ports;
+    // Only the owner gets as far as an account lookup: nobody else can probe emails here.
+    const first = await readProperty(store, input.propertyId);
+    if (!first || first.ownerId !== caller.uid || first.deleting)
+      throw new Rejection('not-found', M.propertyNotFound);
+    await consumeQuota(store, caller.uid, 'lookups', now);
+    const account = await ports.accounts.findByEmail(input.email);
+    const newId = ports.newId();
+    const result = await store.transact(async (tx) => {
+      const property = await readProperty(tx, input.propertyId);
+      const pending = property?.pendingTransferId
+        ? await readTransfer(tx, property.pendingTransferId)
+        : null;
+      const [from, to] = await tx.getAll([
+        `${PROFILES_COLLECTION}/${caller.uid}`,
+        `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
+      ]);
+      const plan = planStartTransfer({
+        property,
+        caller,
+        email: input.email,
+        account,
+        fromName: displayText(from?.data['name']),
+        toName: account ? displayText(to?.data['name']) : '',
+        pending,
+        newId,
+        now,
       });
-      // The transfer and its `sending` record have committed: now the one mail. A retried
-      // call is refused above (a transfer is already pending), so it never mails again.
-      if (result.invited) await deliverInvitation(ports, result.transferId, 1, now);
-      return result;
-    },
-  };
+      // An invitation mails a stranger: counted in the account's daily invitations.
+      const invites = plan.kind === 'apply' && plan.result.invited;
+      const quota = invites ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
+      return applyPlan(withQuota(plan, quota));
+    });
+    // The transfer and its `sending` record have committed: now the one mail. A retried
+    // call is refused above (a transfer is already pending), so it never mails again.
+    if (result.invited) await deliverInvitation(ports, result.transferId, 1, now);
+    return result;
+  },
+};
 
-function closeSpec(
-  name: 'cancelTransfer' | 'declineTransfer',
+function closeSpec<N extends 'cancelTransfer' | 'declineTransfer'>(
+  name: N,
   answer: 'cancel' | 'decline',
-): CallableSpec<TransferIdInput, { transferId: string; state: TransferState }, OfferPorts> {
+): ContractSpec<N, OfferPorts> {
   return {
     name,
     schema: TransferIdSchema,
@@ -339,11 +335,7 @@ export async function runAcceptJob(
   return result('accepted', moved);
 }
 
-export const acceptTransferSpec: CallableSpec<
-  TransferIdInput,
-  AcceptTransferResult,
-  TransferPorts
-> = {
+export const acceptTransferSpec: ContractSpec<'acceptTransfer', TransferPorts> = {
   name: 'acceptTransfer',
   schema: TransferIdSchema,
   fieldOrder: ['transferId'],

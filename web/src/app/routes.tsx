@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/layout/page-loader';
 import { preloadLazyElements } from './preload-lazy';
 import { ROUTE_RULES } from '@/lib/auth/guard';
+import { ROUTES } from '@/lib/paths';
 import { GuestOnly, RequireAuth } from './route-guards';
 import { RootLayout } from './root-layout';
 
@@ -100,22 +101,22 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: load(<LandingPage />) },
-      { path: 'features', element: load(<FeaturesPage />) },
-      { path: 'how-it-works', element: load(<HowItWorksPage />) },
-      { path: 'faq', element: load(<FaqPage />) },
-      { path: 'help', element: load(<HelpCenterPage />) },
-      { path: 'help-center', element: load(<HelpCenterPage />) },
-      { path: 'help/:topic', element: load(<HelpArticlePage />) },
-      { path: 'privacy', element: load(<PrivacyPage />) },
-      { path: 'terms', element: load(<TermsPage />) },
-      { path: 'cookies', element: load(<CookiesPage />) },
-      { path: 'forgot-password', element: load(<ForgotPasswordPage />) },
-      { path: 'h/:token', element: load(<BuyerViewPage />) },
+      { path: ROUTES.features, element: load(<FeaturesPage />) },
+      { path: ROUTES.howItWorks, element: load(<HowItWorksPage />) },
+      { path: ROUTES.faq, element: load(<FaqPage />) },
+      { path: ROUTES.help, element: load(<HelpCenterPage />) },
+      { path: ROUTES.helpCenter, element: load(<HelpCenterPage />) },
+      { path: ROUTES.helpTopic, element: load(<HelpArticlePage />) },
+      { path: ROUTES.privacy, element: load(<PrivacyPage />) },
+      { path: ROUTES.terms, element: load(<TermsPage />) },
+      { path: ROUTES.cookies, element: load(<CookiesPage />) },
+      { path: ROUTES.forgotPassword, element: load(<ForgotPasswordPage />) },
+      { path: ROUTES.buyerLink, element: load(<BuyerViewPage />) },
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', element: load(<LoginPage />) },
-          { path: 'register', element: load(<RegisterPage />) },
+          { path: ROUTES.login, element: load(<LoginPage />) },
+          { path: ROUTES.register, element: load(<RegisterPage />) },
         ],
       },
       {
@@ -124,19 +125,19 @@ export const routes: RouteObject[] = [
           {
             element: load(<SignedInArea />),
             children: [
-              signedIn('homeownerDashboard', 'dashboard', DashboardPage),
-              signedIn('noContractor', 'add-property', AddPropertyPage),
-              signedIn('signedIn', 'property/:propertyId', PropertyDetailPage),
-              signedIn('noContractor', 'add-repair/:propertyId', AddRepairPage),
-              signedIn('signedIn', 'edit-repair/:repairId', EditRepairPage),
-              signedIn('signedIn', 'repair/:repairId', RepairDetailPage),
-              signedIn('realtorOnly', 'realtor', RealtorDashboardPage),
-              signedIn('realtorOnly', 'realtor/property/:propertyId', RealtorPropertyPage),
-              signedIn('noContractor', 'settings/reminders', ReminderSettingsPage),
+              signedIn('homeownerDashboard', ROUTES.dashboard, DashboardPage),
+              signedIn('noContractor', ROUTES.addProperty, AddPropertyPage),
+              signedIn('signedIn', ROUTES.property, PropertyDetailPage),
+              signedIn('noContractor', ROUTES.addRepair, AddRepairPage),
+              signedIn('signedIn', ROUTES.editRepair, EditRepairPage),
+              signedIn('signedIn', ROUTES.repair, RepairDetailPage),
+              signedIn('realtorOnly', ROUTES.realtor, RealtorDashboardPage),
+              signedIn('realtorOnly', ROUTES.realtorProperty, RealtorPropertyPage),
+              signedIn('noContractor', ROUTES.reminderSettings, ReminderSettingsPage),
               // One route for the portal's views (/contractor, /contractor/records, …): the
               // page stays mounted while the sidebar switches views.
               {
-                path: 'contractor/*',
+                path: ROUTES.contractor,
                 element: (
                   <RequireAuth rule={ROUTE_RULES.contractorOnly}>
                     <ContractorDashboardPage />
@@ -148,7 +149,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Public, no sign-in, not indexed: what a Home History Report's code certifies.
-      { path: 'verify/:code', element: load(<VerifyReportPage />) },
+      { path: ROUTES.verifyReport, element: load(<VerifyReportPage />) },
       { path: '*', element: load(<NotFoundPage />) },
     ],
   },

@@ -1,12 +1,13 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { paths } from '@/lib/paths';
 
 /** The HomeLedger mark and name, linking home (navbar and footer). */
 export function BrandLink({ size = 'md' }: { size?: 'sm' | 'md' }) {
   const small = size === 'sm';
   return (
-    <Link to="/" className={brand} aria-label="HomeLedger home">
+    <Link to={paths.home} className={brand} aria-label="HomeLedger home">
       <span className={logoMark} data-size={size} aria-hidden="true">
         <House size={small ? 16 : 18} strokeWidth={2.5} />
       </span>

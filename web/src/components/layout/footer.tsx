@@ -3,24 +3,25 @@ import { Link } from 'react-router-dom';
 import { BrandLink } from './brand-link';
 import { css } from 'styled-system/css';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
+import { paths, registerAs } from '@/lib/paths';
 
 const COLUMNS = [
   {
     title: 'For Homeowners',
     links: [
-      { to: '/register?type=homeowner', label: 'Sign Up' },
-      { to: '/features#homeowners', label: 'Track Repairs' },
-      { to: '/how-it-works', label: 'Find Contractors' },
-      { to: '/features#homeowners', label: 'Home Value' },
+      { to: registerAs('homeowner'), label: 'Sign Up' },
+      { to: `${paths.features}#homeowners`, label: 'Track Repairs' },
+      { to: paths.howItWorks, label: 'Find Contractors' },
+      { to: `${paths.features}#homeowners`, label: 'Home Value' },
     ],
   },
   {
     title: 'For Contractors',
     links: [
-      { to: '/register?type=contractor', label: 'Join Our Network' },
-      { to: '/features#contractors', label: 'Accounting Integration' },
-      { to: '/how-it-works', label: 'Find Customers' },
-      { to: '/features#contractors', label: 'Grow Your Business' },
+      { to: registerAs('contractor'), label: 'Join Our Network' },
+      { to: `${paths.features}#contractors`, label: 'Accounting Integration' },
+      { to: paths.howItWorks, label: 'Find Customers' },
+      { to: `${paths.features}#contractors`, label: 'Grow Your Business' },
     ],
   },
 ] as const;
@@ -33,9 +34,9 @@ const SOCIAL = [
 ] as const;
 
 const LEGAL = [
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-  { to: '/cookies', label: 'Cookie Policy' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms of Service' },
+  { to: paths.cookies, label: 'Cookie Policy' },
 ] as const;
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

@@ -8,10 +8,11 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { Button } from '../ui';
 import { iconButton, ThemeToggle } from './theme-toggle';
 import { useScrolled } from './use-scrolled';
+import { paths } from '@/lib/paths';
 
 const RESOURCES = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/help', label: 'Help Center' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.help, label: 'Help Center' },
 ] as const;
 
 /**
@@ -113,7 +114,7 @@ function AuthActions({ onNavigate }: { onNavigate?: () => void }) {
             try {
               await logout();
             } finally {
-              navigate('/');
+              navigate(paths.home);
             }
           }}
         >
@@ -125,12 +126,12 @@ function AuthActions({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <Button asChild variant="ghost">
-        <Link to="/login" onClick={onNavigate}>
+        <Link to={paths.login} onClick={onNavigate}>
           Login
         </Link>
       </Button>
       <Button asChild>
-        <Link to="/register" onClick={onNavigate}>
+        <Link to={paths.register} onClick={onNavigate}>
           Get Started
         </Link>
       </Button>
@@ -154,10 +155,10 @@ export function Navbar() {
         <BrandLink />
 
         <div className={desktopOnly}>
-          <NavLink to="/" end className={navLink}>
+          <NavLink to={paths.home} end className={navLink}>
             Home
           </NavLink>
-          <NavLink to="/how-it-works" className={navLink}>
+          <NavLink to={paths.howItWorks} className={navLink}>
             How It Works
           </NavLink>
           <ResourcesMenu />
@@ -187,10 +188,10 @@ export function Navbar() {
       </nav>
 
       <div id={mobileId} hidden={!mobileOpen} className={mobilePanel} data-testid="mobile-menu">
-        <NavLink to="/" end className={mobileLink}>
+        <NavLink to={paths.home} end className={mobileLink}>
           Home
         </NavLink>
-        <NavLink to="/how-it-works" className={mobileLink}>
+        <NavLink to={paths.howItWorks} className={mobileLink}>
           How It Works
         </NavLink>
         <p className={mobileHeading}>Resources</p>

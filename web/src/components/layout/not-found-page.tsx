@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { css } from 'styled-system/css';
+import { paths } from '@/lib/paths';
 import { PageMeta } from '../../components/layout/page-meta';
 import { NOT_FOUND_COPY as C } from './not-found-copy';
 
@@ -35,7 +36,7 @@ export function NotFoundPage() {
       </h1>
       <p className={css({ mt: '4', fontSize: 'xl', color: 'fg.muted' })}>{C.title}</p>
       <Link
-        to="/"
+        to={paths.home}
         className={css({
           mt: '6',
           color: 'accent.text',

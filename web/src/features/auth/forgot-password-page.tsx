@@ -8,6 +8,7 @@ import { Alert, Button, Field, Input } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { AuthCard, AuthSubmitButton } from './auth-card';
 import { FORGOT_PASSWORD_COPY as C } from './forgot-password-copy';
+import { paths } from '@/lib/paths';
 
 /** Errors that must not reveal whether an account exists: answered with the same confirmation. */
 const NEUTRAL_CODES = new Set([
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
       title={C.title}
       subtitle={C.subtitle}
       meta={{ title: C.metaTitle, description: C.metaDescription }}
-      footer={{ prompt: C.remembered, link: C.backToLogin, to: '/login' }}
+      footer={{ prompt: C.remembered, link: C.backToLogin, to: paths.login }}
     >
       {sentTo ? (
         <div

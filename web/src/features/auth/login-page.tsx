@@ -9,6 +9,7 @@ import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { loginErrorMessage } from './auth-errors';
 import { LOGIN_COPY as C } from './login-copy';
+import { paths } from '@/lib/paths';
 
 export function LoginPage() {
   const { login } = useAuth();
@@ -44,7 +45,7 @@ export function LoginPage() {
       title={C.title}
       subtitle={C.subtitle}
       meta={{ title: C.metaTitle, description: C.metaDescription }}
-      footer={{ prompt: C.noAccount, link: C.signUp, to: '/register' }}
+      footer={{ prompt: C.noAccount, link: C.signUp, to: paths.register }}
     >
       <form
         onSubmit={onSubmit}
@@ -63,7 +64,7 @@ export function LoginPage() {
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '-2' })}>
-          <Link to="/forgot-password" className={css({ fontSize: 'sm' }) + ' ' + textLink}>
+          <Link to={paths.forgotPassword} className={css({ fontSize: 'sm' }) + ' ' + textLink}>
             {C.forgotPassword}
           </Link>
         </div>

@@ -25,6 +25,7 @@ import {
   emailFromQuery,
   roleFromQuery,
 } from './register-copy';
+import { paths } from '@/lib/paths';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -77,7 +78,7 @@ export function RegisterPage() {
       title={copy.title}
       subtitle={copy.subtitle}
       meta={{ title: C.metaTitle, description: C.metaDescription }}
-      footer={{ prompt: C.haveAccount, link: C.logIn, to: '/login' }}
+      footer={{ prompt: C.haveAccount, link: C.logIn, to: paths.login }}
     >
       {banner ? (
         <div

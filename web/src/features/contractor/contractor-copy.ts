@@ -6,6 +6,7 @@
 import { SERVICE_RECORD_MESSAGES } from '@homeledger/domain';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 import type { PortalView, QuickBooksImportResult } from './contractor-types';
+import { contractorView, paths } from '@/lib/paths';
 
 export const PORTAL_COPY = {
   sidebarTitle: 'Contractor Portal',
@@ -26,17 +27,22 @@ export const PORTAL_VIEWS: readonly {
   path: string;
   group: 'management' | 'analytics';
 }[] = [
-  { view: 'dashboard', label: 'Dashboard', path: '/contractor', group: 'management' },
-  { view: 'records', label: 'Service Records', path: '/contractor/records', group: 'management' },
-  { view: 'clients', label: 'Clients', path: '/contractor/clients', group: 'management' },
-  { view: 'reports', label: 'Reports', path: '/contractor/reports', group: 'analytics' },
+  { view: 'dashboard', label: 'Dashboard', path: paths.contractor, group: 'management' },
+  {
+    view: 'records',
+    label: 'Service Records',
+    path: contractorView('records'),
+    group: 'management',
+  },
+  { view: 'clients', label: 'Clients', path: contractorView('clients'), group: 'management' },
+  { view: 'reports', label: 'Reports', path: contractorView('reports'), group: 'analytics' },
 ];
 
 /** The view a path shows (`/contractor/clients` → clients), or null for an unknown one. */
 export function viewOfPath(pathname: string): PortalView | null {
   const rest = pathname.replace(/^\/contractor\/?/, '').replace(/\/+$/, '');
   if (rest === '') return 'dashboard';
-  const match = PORTAL_VIEWS.find((entry) => entry.path === `/contractor/${rest}`);
+  const match = PORTAL_VIEWS.find((entry) => entry.path === contractorView(rest));
   return match ? match.view : null;
 }
 

@@ -43,6 +43,7 @@ import {
 import type { PortalTab, QuickBooksBusy } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';
 import { ValidationRequestsPanel } from './validation/validation-requests-container';
+import { paths } from '@/lib/paths';
 
 /** Intuit's page (https), or a local fake Intuit server in development; never `javascript:` etc. */
 export function isAuthorizationUrl(url: string): boolean {
@@ -232,7 +233,7 @@ export function ContractorDashboardPage({ renderSendDialog }: ContractorDashboar
     setLoggingOut(true);
     void logout()
       .catch((error: unknown) => console.error('logout failed', error))
-      .finally(() => navigate('/'));
+      .finally(() => navigate(paths.home));
   }, [logout, navigate]);
 
   if (view === null) return <NotFoundPage />;

@@ -26,6 +26,7 @@ import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-
 import { RepairCard } from './repair-card';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
 import { DASHBOARD_COPY } from './dashboard-copy';
+import { paths } from '@/lib/paths';
 
 export interface DashboardScreenProps {
   /** The signed-in user's name; "Homeowner" when there is none. */
@@ -73,7 +74,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
               rootClassName={searchBox}
             />
             <Button asChild>
-              <Link to="/add-property">
+              <Link to={paths.addProperty}>
                 <Plus aria-hidden="true" />
                 Add Property
               </Link>
@@ -164,7 +165,7 @@ function PropertiesPanel({
         description={DASHBOARD_COPY.noPropertiesText}
         action={
           <Button asChild>
-            <Link to="/add-property">
+            <Link to={paths.addProperty}>
               <Plus aria-hidden="true" />
               Add Property
             </Link>

@@ -12,6 +12,7 @@ import {
 import { PropertyCardStatusBadge } from '@/components/records/status-badges';
 import { Badge, Button } from '@/components/ui';
 import type { DashboardProperty } from './dashboard-types';
+import { paths } from '@/lib/paths';
 
 /** One property on the dashboard grid (spec: Homeowner dashboard, Properties tab). */
 export const PropertyCard = memo(function PropertyCard({
@@ -53,7 +54,7 @@ export const PropertyCard = memo(function PropertyCard({
         {renderExtra?.(property)}
         <div className={styles.actions}>
           <Button asChild variant="outline" size="sm">
-            <Link to={`/property/${property.id}`} aria-describedby={titleId}>
+            <Link to={paths.property(property.id)} aria-describedby={titleId}>
               View Details
             </Link>
           </Button>
@@ -68,7 +69,7 @@ export const PropertyCard = memo(function PropertyCard({
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link to={`/add-repair/${property.id}`} aria-describedby={titleId}>
+              <Link to={paths.addRepair(property.id)} aria-describedby={titleId}>
                 <Plus aria-hidden="true" />
                 Add Repair
               </Link>
@@ -83,7 +84,7 @@ export const PropertyCard = memo(function PropertyCard({
 /** The dashed "Add New Property" card at the end of the grid. */
 export function AddPropertyCard() {
   return (
-    <Link to="/add-property" className={styles.addCard}>
+    <Link to={paths.addProperty} className={styles.addCard}>
       <Plus aria-hidden="true" size={32} />
       <span className={styles.addLabel}>Add New Property</span>
     </Link>

@@ -10,6 +10,7 @@ import {
 } from '@/components/records/status-badges';
 import { Button } from '@/components/ui';
 import type { DashboardRepair } from './dashboard-types';
+import { paths } from '@/lib/paths';
 
 /** One repair on the dashboard's Repair History tab. Edit only for the user who added it. */
 export const RepairCard = memo(function RepairCard({
@@ -50,13 +51,13 @@ export const RepairCard = memo(function RepairCard({
       </dl>
       <div className={styles.actions}>
         <Button asChild variant="outline" size="sm">
-          <Link to={`/repair/${repair.id}`} aria-describedby={titleId}>
+          <Link to={paths.repair(repair.id)} aria-describedby={titleId}>
             View Details
           </Link>
         </Button>
         {repair.addedBy === currentUid ? (
           <Button asChild variant="ghost" size="sm">
-            <Link to={`/edit-repair/${repair.id}`} aria-label={`Edit ${repair.serviceType} repair`}>
+            <Link to={paths.editRepair(repair.id)} aria-label={`Edit ${repair.serviceType} repair`}>
               <Pencil aria-hidden="true" />
               Edit
             </Link>

@@ -1,3 +1,4 @@
+import { paths, registerAs } from '@/lib/paths';
 /**
  * The ten FAQ entries (spec §9: "FAQ 10 entries"). Answers describe HomeLedger
  * as it is actually built — keep them in step with the product.
@@ -42,7 +43,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do I add my property?',
     answer:
       'Create a free homeowner account, open your dashboard and choose Add Property. Enter the street address, city, state and ZIP code. When the address service is available, suggestions appear after you type three characters; you can always type the address in by hand. You can add as many properties as you own.',
-    links: [{ to: '/help/properties', label: 'Adding and verifying a property' }],
+    links: [{ to: paths.helpTopic('properties'), label: 'Adding and verifying a property' }],
   },
   {
     id: 'log-repair',
@@ -50,7 +51,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How do I record a repair and keep the receipt?',
     answer:
       'Open the property and choose Add Repair. Pick the service type and enter the date, cost, contractor and a description. You can attach the receipt as a PDF, JPG or PNG file of up to 10 MB. Only the person who added a repair can edit or delete it later.',
-    links: [{ to: '/help/homeowner-guides', label: 'Homeowner guides' }],
+    links: [{ to: paths.helpTopic('homeowner-guides'), label: 'Homeowner guides' }],
   },
   {
     id: 'ownership-dispute',
@@ -58,7 +59,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Why does my property say "Ownership Disputed"?',
     answer:
       'Each address can have one owner. If another homeowner adds the same address, both claims are marked as disputed, and no new repairs can be added to either until one claim is removed. Your existing records stay safe. Contact support@homeledger.app and we will help verify ownership; once only one claim remains, that property is verified again.',
-    links: [{ to: '/help/properties', label: 'Ownership disputes explained' }],
+    links: [{ to: paths.helpTopic('properties'), label: 'Ownership disputes explained' }],
   },
   {
     id: 'quickbooks',
@@ -66,7 +67,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How does the QuickBooks integration work?',
     answer:
       'In the Contractor Portal, open the QuickBooks Integration tab and choose Connect QuickBooks. You sign in at Intuit and approve access, then return to HomeLedger connected. Fetch Invoices then lists your recent invoices. Your QuickBooks keys are kept on our servers and are never sent to your browser.',
-    links: [{ to: '/help/quickbooks', label: 'Connecting QuickBooks' }],
+    links: [{ to: paths.helpTopic('quickbooks'), label: 'Connecting QuickBooks' }],
   },
   {
     id: 'join-contractor',
@@ -75,8 +76,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     answer:
       'Choose Contractor when you sign up and add your business name, business phone and, if you have one, your website. You then sign in straight to the Contractor Portal. Joining is free during the preview.',
     links: [
-      { to: '/register?type=contractor', label: 'Join as a contractor' },
-      { to: '/help/contractor-resources', label: 'Contractor resources' },
+      { to: registerAs('contractor'), label: 'Join as a contractor' },
+      { to: paths.helpTopic('contractor-resources'), label: 'Contractor resources' },
     ],
   },
   {
@@ -85,7 +86,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Who can see my property and repair history?',
     answer:
       'Only you. Other homeowners and contractors cannot see your properties. A realtor sees a property only after you share it with them using the email address of their realtor account, and they can only read it, never change it. You can stop sharing at any time.',
-    links: [{ to: '/help/permissions', label: 'Permissions and sharing' }],
+    links: [{ to: paths.helpTopic('permissions'), label: 'Permissions and sharing' }],
   },
   {
     id: 'data-storage',
@@ -93,7 +94,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How is my data stored and protected?',
     answer:
       'HomeLedger runs on Google Firebase: accounts use Firebase Authentication, records are kept in Cloud Firestore and receipts in Cloud Storage. Every connection uses HTTPS and Google encrypts stored data. All changes go through our server, which checks that you own the record before saving it, and security rules block everything else.',
-    links: [{ to: '/privacy', label: 'Privacy Policy' }],
+    links: [{ to: paths.privacy, label: 'Privacy Policy' }],
   },
   {
     id: 'realtor-export',
@@ -101,7 +102,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Can realtors export a property history?',
     answer:
       'Yes. Realtors can export the properties and repair records that homeowners have shared with them as a CSV file, which opens in Excel, Numbers or Google Sheets. Realtors never see properties that were not shared with them.',
-    links: [{ to: '/help/reports', label: 'Reports and exports' }],
+    links: [{ to: paths.helpTopic('reports'), label: 'Reports and exports' }],
   },
   {
     id: 'coming-soon',
@@ -109,7 +110,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Can I export to PDF or get maintenance reminders?',
     answer:
       'Not yet. PDF export, maintenance reminders and mobile apps are planned but not available today. HomeLedger works in any modern mobile browser in the meantime, and we will announce new features when they are ready.',
-    links: [{ to: '/help/reminders', label: 'About maintenance reminders' }],
+    links: [{ to: paths.helpTopic('reminders'), label: 'About maintenance reminders' }],
   },
   {
     id: 'cost',
@@ -117,6 +118,6 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How much does HomeLedger cost?',
     answer:
       'HomeLedger is free while it is in preview. There are no paid plans yet and we never ask for card details. If we introduce paid plans, we will tell you before anything changes, and nothing will be charged without your agreement.',
-    links: [{ to: '/help/subscription', label: 'Plans and pricing' }],
+    links: [{ to: paths.helpTopic('subscription'), label: 'Plans and pricing' }],
   },
 ];

@@ -12,6 +12,7 @@ import { cardSurface, PageHeader, shell, textLink } from '@/components/content/m
 import { FAQ_COPY as C } from './faq-copy';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS } from './faq-data';
 import { filterFaqs, parseFaqCategory, type FaqCategoryFilter } from './faq-search';
+import { paths } from '@/lib/paths';
 
 const CHIPS: readonly { value: FaqCategoryFilter; label: string }[] = [
   { value: 'all', label: C.allCategories },
@@ -234,7 +235,7 @@ export function FaqPage() {
           </div>
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
             <Button asChild>
-              <Link to="/help">{C.helpCenter}</Link>
+              <Link to={paths.help}>{C.helpCenter}</Link>
             </Button>
             <Button asChild variant="outline">
               <a href={`mailto:${SUPPORT_EMAIL}`}>

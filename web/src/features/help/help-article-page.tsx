@@ -14,6 +14,7 @@ import {
   type HelpLink,
 } from './help-articles';
 import { HELP_ARTICLE_COPY as C } from './help-article-copy';
+import { paths } from '@/lib/paths';
 
 export { HELP_TOPICS };
 
@@ -61,7 +62,7 @@ function Article({ article }: { article: HelpArticle }) {
               })}
             >
               <li className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}>
-                <Link to="/help" className={textLink}>
+                <Link to={paths.help} className={textLink}>
                   {C.helpCenter}
                 </Link>
                 <ChevronRight size={14} aria-hidden="true" className={css({ color: 'fg.muted' })} />
@@ -137,7 +138,7 @@ function Article({ article }: { article: HelpArticle }) {
             })}
           >
             <Link
-              to="/help"
+              to={paths.help}
               className={cx(
                 textLink,
                 css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
@@ -178,7 +179,7 @@ function Article({ article }: { article: HelpArticle }) {
             <ul className={asideList}>
               {article.related.map((slug) => (
                 <li key={slug}>
-                  <Link to={`/help/${slug}`} className={asideLink}>
+                  <Link to={paths.helpTopic(slug)} className={asideLink}>
                     {HELP_ARTICLES[slug].title}
                   </Link>
                 </li>

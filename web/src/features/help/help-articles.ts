@@ -23,6 +23,7 @@ export function isHelpTopic(value: string | undefined): value is HelpTopic {
 }
 
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/contact';
+import { paths, registerAs } from '@/lib/paths';
 
 export interface HelpLink {
   /** An in-app path ("/faq") or an external/mailto URL. */
@@ -65,7 +66,7 @@ const contactSupport: HelpSection = {
       kind: 'links',
       items: [
         { href: `mailto:${SUPPORT_EMAIL}`, label: 'Email support' },
-        { href: '/faq', label: 'Read the FAQ' },
+        { href: paths.faq, label: 'Read the FAQ' },
       ],
     },
   ],
@@ -136,7 +137,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
             kind: 'p',
             text: 'On the login page, select "Forgot password?" and follow the instructions to choose a new password.',
           },
-          { kind: 'links', items: [{ href: '/forgot-password', label: 'Reset your password' }] },
+          { kind: 'links', items: [{ href: paths.forgotPassword, label: 'Reset your password' }] },
         ],
       },
       contactSupport,
@@ -236,7 +237,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
           },
           {
             kind: 'links',
-            items: [{ href: '/register?type=contractor', label: 'Join as a contractor' }],
+            items: [{ href: registerAs('contractor'), label: 'Join as a contractor' }],
           },
         ],
       },
@@ -301,7 +302,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
               'If you are signed out unexpectedly, your browser may be clearing site data; allow storage for this site.',
             ],
           },
-          { kind: 'links', items: [{ href: '/forgot-password', label: 'Reset your password' }] },
+          { kind: 'links', items: [{ href: paths.forgotPassword, label: 'Reset your password' }] },
         ],
       },
       {
@@ -329,7 +330,10 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
             kind: 'p',
             text: 'Add Repair is turned off for properties marked "Ownership Disputed". See the properties guide for what that means and how to resolve it.',
           },
-          { kind: 'links', items: [{ href: '/help/properties', label: 'Ownership disputes' }] },
+          {
+            kind: 'links',
+            items: [{ href: paths.helpTopic('properties'), label: 'Ownership disputes' }],
+          },
         ],
       },
       {

@@ -36,6 +36,7 @@ import type { HelpTopic } from './help-articles';
 import { HELP_CENTER_COPY as C } from './help-center-copy';
 import { HELP_CATEGORIES, HELP_QUICK_LINKS } from './help-data';
 import { searchHelpTopics } from './help-search';
+import { paths } from '@/lib/paths';
 
 const CATEGORY_ICONS: Partial<Record<HelpTopic, LucideIcon>> = {
   'getting-started': Rocket,
@@ -84,7 +85,7 @@ export function HelpCenterPage() {
             {results.map((q) => (
               <li key={q.topic}>
                 <Link
-                  to={`/help/${q.topic}`}
+                  to={paths.helpTopic(q.topic)}
                   className={cx(cardSurface, cardInteractive, quickLink)}
                 >
                   <span
@@ -138,7 +139,7 @@ export function HelpCenterPage() {
               <li key={c.topic} className={cx(cardSurface, cardInteractive)}>
                 <IconTile icon={Icon} />
                 <h3 className={cardTitle}>
-                  <Link to={`/help/${c.topic}`} className={stretchedLink}>
+                  <Link to={paths.helpTopic(c.topic)} className={stretchedLink}>
                     {c.title}
                   </Link>
                 </h3>

@@ -11,6 +11,7 @@ import {
   SIDEBAR_COOKIE_NAME,
 } from '@/lib/storage-keys';
 import { narrowShell, PageHeader, textLink } from '@/components/content/marketing-ui';
+import { paths } from '@/lib/paths';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
 
@@ -56,17 +57,17 @@ function LegalPage({
             })}
           >
             <li>
-              <Link to="/privacy" className={textLink}>
+              <Link to={paths.privacy} className={textLink}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to="/terms" className={textLink}>
+              <Link to={paths.terms} className={textLink}>
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link to="/cookies" className={textLink}>
+              <Link to={paths.cookies} className={textLink}>
                 Cookie Policy
               </Link>
             </li>
@@ -202,7 +203,7 @@ export function PrivacyPage() {
       <h2>Your browser</h2>
       <p>
         HomeLedger stores a few small items in your browser, and no advertising cookies. The{' '}
-        <Link to="/cookies" className={textLink}>
+        <Link to={paths.cookies} className={textLink}>
           Cookie Policy
         </Link>{' '}
         lists them.
@@ -449,7 +450,7 @@ export function CookiesPage() {
       <h2>Contact</h2>
       <p>
         <Contact />. See also our{' '}
-        <Link to="/privacy" className={textLink}>
+        <Link to={paths.privacy} className={textLink}>
           Privacy Policy
         </Link>
         .

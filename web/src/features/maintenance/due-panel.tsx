@@ -18,6 +18,7 @@ import {
 import { Badge, Card, CardBody, CardHeader, CardTitle, RetryAlert, Spinner } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { DUE_PANEL_COPY as COPY, MAINTENANCE_COPY, WARRANTY_COPY } from './maintenance-copy';
+import { paths, propertyMaintenance } from '@/lib/paths';
 
 export interface DuePanelProps {
   today: string;
@@ -102,7 +103,7 @@ export function DuePanel({ today, tasks, warranties, onRetry, propertyLabel }: D
         <CardTitle className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <CalendarClock size={18} aria-hidden="true" /> {COPY.title}
         </CardTitle>
-        <Link to="/settings/reminders" className={styles.link}>
+        <Link to={paths.reminderSettings} className={styles.link}>
           {COPY.settings}
         </Link>
       </CardHeader>
@@ -137,10 +138,7 @@ export function DuePanel({ today, tasks, warranties, onRetry, propertyLabel }: D
                     ? WARRANTY_COPY.expired
                     : WARRANTY_COPY.expiring}
                 </Badge>
-                <Link
-                  to={`/property/${encodeURIComponent(w.propertyId)}?tab=maintenance`}
-                  className={styles.link}
-                >
+                <Link to={propertyMaintenance(w.propertyId)} className={styles.link}>
                   {w.item}
                 </Link>
                 <span className={styles.muted}>{formatShortDate(w.endDate)}</span>
@@ -181,10 +179,7 @@ function TaskList({
             const where = propertyLabel?.(task.propertyId);
             return (
               <li key={task.id} className={styles.row}>
-                <Link
-                  to={`/property/${encodeURIComponent(task.propertyId)}?tab=maintenance`}
-                  className={styles.link}
-                >
+                <Link to={propertyMaintenance(task.propertyId)} className={styles.link}>
                   {task.name}
                 </Link>
                 <span className={styles.muted}>

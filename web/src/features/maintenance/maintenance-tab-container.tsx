@@ -35,12 +35,13 @@ import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-
 import { MaintenanceTab } from './maintenance-tab';
 import { TaskFormDialog } from './task-form-dialog';
 import { WarrantyFormDialog, type WarrantySubmission } from './warranty-form-dialog';
+import { paths } from '@/lib/paths';
 
 /** Add Repair's address for Mark Done: the task id and the pre-filled values in the query. */
 export function markDonePath(task: MaintenanceTask): string {
   const query = new URLSearchParams({ maintenanceTask: task.id, description: task.name });
   if (task.serviceType) query.set('serviceType', task.serviceType);
-  return `/add-repair/${encodeURIComponent(task.propertyId)}?${query.toString()}`;
+  return `${paths.addRepair(task.propertyId)}?${query.toString()}`;
 }
 
 function failureToast(error: unknown) {

@@ -34,6 +34,7 @@ import type { Loadable } from '@/lib/data/loadable';
 import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { ReminderSettingsView } from './api/use-maintenance';
 import { MAINTENANCE_COPY, REMINDER_SETTINGS_COPY as COPY } from './maintenance-copy';
+import { paths } from '@/lib/paths';
 
 /** What the form saves: the domain schema's output (the callable checks the same schema). */
 export type ReminderSettingsValues = ReminderSettingsInput;
@@ -65,7 +66,7 @@ export function ReminderSettingsScreen(props: ReminderSettingsScreenProps) {
         title={COPY.title}
         titleId="reminder-settings-title"
         description={COPY.subtitle}
-        back={{ label: COPY.back, to: '/dashboard' }}
+        back={{ label: COPY.back, to: paths.dashboard }}
         className={styles.header}
       />
       {props.settings.status === 'loading' ? (

@@ -15,6 +15,7 @@ import {
   WARRANTY_MESSAGES,
   WarrantyFormSchema,
   receiptContentType,
+  type CallableRequest,
   type Warranty,
 } from '@homeledger/domain';
 import { CountUnitFields, FormActions, formLayout } from '@/components/forms';
@@ -45,9 +46,12 @@ export interface WarrantyFormState {
   transferable: 'yes' | 'no';
 }
 
+/** The form's fields as `addWarranty` / `updateWarranty` take them (the schema's input). */
+export type WarrantyValues = Omit<CallableRequest<'updateWarranty'>, 'warrantyId' | 'document'>;
+
 /** What the page saves: the schema's input (without the document) plus the file choice. */
 export interface WarrantySubmission {
-  values: Record<string, unknown>;
+  values: WarrantyValues;
   /** A newly chosen file to upload, or null. */
   file: File | null;
   /** Edit: remove the current document. */
@@ -81,7 +85,7 @@ export function warrantyFormState(warranty: Warranty | null, today: string): War
   };
 }
 
-export function warrantyFormInput(state: WarrantyFormState): Record<string, unknown> {
+export function warrantyFormInput(state: WarrantyFormState): WarrantyValues {
   return {
     item: state.item,
     provider: state.provider,

@@ -36,6 +36,7 @@ import {
   type Availability,
   type Tone,
 } from '@/components/content/marketing-ui';
+import { paths, registerAs } from '@/lib/paths';
 
 export interface Feature {
   title: string;
@@ -234,13 +235,13 @@ export function FeaturesPage() {
           })}
         >
           <Button asChild size="lg">
-            <Link to="/register">
+            <Link to={paths.register}>
               Get Started
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/how-it-works">Learn How It Works</Link>
+            <Link to={paths.howItWorks}>Learn How It Works</Link>
           </Button>
         </div>
       </PageHeader>
@@ -272,7 +273,7 @@ export function FeaturesPage() {
         </ul>
         <p className={css({ mt: '8', textAlign: 'center' })}>
           <Button asChild variant="outline">
-            <Link to="/register?type=contractor">
+            <Link to={registerAs('contractor')}>
               <HardHat aria-hidden="true" />
               Join as a contractor
             </Link>
@@ -297,8 +298,8 @@ export function FeaturesPage() {
         id="features-cta"
         title="Ready to start your home's history?"
         text="Free during the preview. Set up your first property in minutes."
-        primary={{ to: '/register', label: 'Create your free account' }}
-        secondary={{ to: '/faq', label: 'Read the FAQ' }}
+        primary={{ to: paths.register, label: 'Create your free account' }}
+        secondary={{ to: paths.faq, label: 'Read the FAQ' }}
       />
     </>
   );

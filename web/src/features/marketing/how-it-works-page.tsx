@@ -23,6 +23,7 @@ import {
   textLink,
   type Tone,
 } from '@/components/content/marketing-ui';
+import { paths, registerAs } from '@/lib/paths';
 
 interface Journey {
   id: 'homeowner' | 'contractor' | 'realtor';
@@ -190,7 +191,7 @@ export function HowItWorksPage() {
                 ))}
               </ol>
               <Link
-                to={`/register?type=${j.id}`}
+                to={registerAs(j.id)}
                 className={cx(
                   textLink,
                   css({
@@ -228,11 +229,11 @@ export function HowItWorksPage() {
         </ul>
         <p className={css({ mt: '8', textAlign: 'center', color: 'fg.muted' })}>
           Want the details?{' '}
-          <Link to="/features" className={textLink}>
+          <Link to={paths.features} className={textLink}>
             See all features
           </Link>{' '}
           or{' '}
-          <Link to="/faq" className={textLink}>
+          <Link to={paths.faq} className={textLink}>
             read the FAQ
           </Link>
           .
@@ -243,8 +244,8 @@ export function HowItWorksPage() {
         id="how-cta"
         title="Ready to get started?"
         text="Create your free account and add your first property in minutes."
-        primary={{ to: '/register', label: 'Get Started' }}
-        secondary={{ to: '/help', label: 'Visit the Help Center' }}
+        primary={{ to: paths.register, label: 'Get Started' }}
+        secondary={{ to: paths.help, label: 'Visit the Help Center' }}
       />
     </>
   );

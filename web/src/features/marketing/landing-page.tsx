@@ -32,6 +32,7 @@ import {
   textLink,
   type Tone,
 } from '@/components/content/marketing-ui';
+import { paths, registerAs } from '@/lib/paths';
 
 interface Audience {
   type: 'homeowner' | 'contractor' | 'realtor';
@@ -170,7 +171,7 @@ export function LandingPage() {
                 ))}
               </ul>
               <Link
-                to={`/register?type=${a.type}`}
+                to={registerAs(a.type)}
                 className={cx(
                   textLink,
                   css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', mt: '2' }),
@@ -209,7 +210,7 @@ export function LandingPage() {
           ))}
         </ol>
         <p className={css({ mt: '8', textAlign: 'center' })}>
-          <Link to="/how-it-works" className={textLink}>
+          <Link to={paths.howItWorks} className={textLink}>
             See the full walkthrough
           </Link>
         </p>
@@ -231,7 +232,7 @@ export function LandingPage() {
           ))}
         </ul>
         <p className={css({ mt: '8', textAlign: 'center' })}>
-          <Link to="/features" className={textLink}>
+          <Link to={paths.features} className={textLink}>
             Explore all features
           </Link>
         </p>
@@ -241,8 +242,8 @@ export function LandingPage() {
         id="cta"
         title="Start your home's history today"
         text="HomeLedger is free during the preview. No credit card, nothing to cancel."
-        primary={{ to: '/register', label: 'Create your free account' }}
-        secondary={{ to: '/faq', label: 'Read the FAQ' }}
+        primary={{ to: paths.register, label: 'Create your free account' }}
+        secondary={{ to: paths.faq, label: 'Read the FAQ' }}
       />
     </>
   );
@@ -296,13 +297,13 @@ function Hero() {
             })}
           >
             <Button asChild size="lg">
-              <Link to="/register">
+              <Link to={paths.register}>
                 Get Started
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/how-it-works">
+              <Link to={paths.howItWorks}>
                 Learn More
                 <span className={css({ srOnly: true })}> about how HomeLedger works</span>
               </Link>

@@ -12,17 +12,18 @@ import {
 } from './add-property-screen';
 import { fetchPlaceDetails, fetchSuggestions, type PlaceSuggestion } from './api/places';
 import { addedToast, addProperty, describeAddPropertyFailure } from './api/add-property';
+import { paths } from '@/lib/paths';
 
 export function AddPropertyPage() {
   const navigate = useNavigate();
-  const leave = useCallback(() => navigate('/dashboard'), [navigate]);
+  const leave = useCallback(() => navigate(paths.dashboard), [navigate]);
 
   const submit = useCallback(
     async (input: AddPropertyInput): Promise<SubmitOutcome> => {
       try {
         const result = await addProperty(input);
         toast(addedToast(result.verificationStatus));
-        navigate('/dashboard');
+        navigate(paths.dashboard);
         return { ok: true };
       } catch (error) {
         const failure = describeAddPropertyFailure(error);

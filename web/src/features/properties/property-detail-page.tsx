@@ -24,6 +24,7 @@ import { PropertyMapSection } from './property-map-section';
 import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
 import { PROPERTY_TOASTS } from './properties-copy';
+import { paths } from '@/lib/paths';
 
 export interface PropertyDetailPageProps {
   /** The Maintenance tab for a property (another feature's, composed in by app/). */
@@ -60,7 +61,7 @@ export function PropertyDetailPage({
       // Without the Firestore emulator the signed-in area already says why; stay and show it.
       if (loaded.error instanceof FirestoreUnavailableError) return;
       toast({ title: PROPERTY_TOASTS.loadFailed, variant: 'destructive' });
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
       return;
     }
     if (loaded.status !== 'ready') return;
@@ -68,7 +69,7 @@ export function PropertyDetailPage({
     if (data && data.ownerId === uid) return;
     if (data && role === 'realtor') {
       // Shared with this realtor: their own view of it.
-      navigate(`/realtor/property/${encodeURIComponent(data.id)}`, { replace: true });
+      navigate(paths.realtorProperty(data.id), { replace: true });
       return;
     }
     toast({
@@ -76,7 +77,7 @@ export function PropertyDetailPage({
       description: PROPERTY_TOASTS.notFoundText,
       variant: 'destructive',
     });
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   }, [loaded, uid, role, navigate]);
 
   // The screen shows only a property this user owns; anything else is on its way elsewhere.
@@ -124,7 +125,7 @@ export function PropertyDetailPage({
     try {
       await deleteProperty(propertyId);
       toast({ title: PROPERTY_TOASTS.deleted, description: PROPERTY_TOASTS.deletedText });
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       console.error('deleteProperty failed', error);
       removingRef.current = false;

@@ -40,6 +40,7 @@ import {
 import type { Loadable } from '@/lib/data/loadable';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { PROPERTY_DETAIL_COPY } from './properties-copy';
+import { paths } from '@/lib/paths';
 
 /** What the owner's property detail shows: the document's fields plus its id. */
 export type PropertyDetail = Pick<
@@ -122,7 +123,7 @@ export interface PropertyDetailScreenProps {
   maintenanceTab?: ReactNode;
 }
 
-const BACK: PageBack = { label: PROPERTY_DETAIL_COPY.back, to: '/dashboard' };
+const BACK: PageBack = { label: PROPERTY_DETAIL_COPY.back, to: paths.dashboard };
 
 /** The owner's view of one property (spec: Property detail, owner view), fed entirely by props. */
 export function PropertyDetailScreen(props: PropertyDetailScreenProps) {
@@ -195,7 +196,7 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
               </Button>
             ) : (
               <Button asChild>
-                <Link to={`/add-repair/${property.id}`}>
+                <Link to={paths.addRepair(property.id)}>
                   <Plus aria-hidden="true" />
                   {PROPERTY_DETAIL_COPY.addRepair}
                 </Link>
@@ -368,7 +369,7 @@ function RepairsPanel({
             </TableCell>
             <TableCell className={css({ fontWeight: 'medium' })}>
               {repair.serviceType ? (
-                <Link to={`/repair/${repair.id}`} className={rowLink}>
+                <Link to={paths.repair(repair.id)} className={rowLink}>
                   {repair.serviceType}
                 </Link>
               ) : (

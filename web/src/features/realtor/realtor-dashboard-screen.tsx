@@ -25,6 +25,7 @@ import { loadErrorMessage } from './realtor-errors';
 import { PreviousOwnerBadge } from '@/components/records/status-badges';
 import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';
 import type { RealtorProperty, RealtorRepair, RealtorTab } from './realtor-types';
+import { paths } from '@/lib/paths';
 
 export interface RealtorDashboardScreenProps {
   /** The signed-in realtor's name; "Realtor" when there is none. */
@@ -219,7 +220,7 @@ function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
             <TableCell className={endFromMd}>
               <Button asChild variant="ghost" size="sm">
                 <Link
-                  to={`/realtor/property/${encodeURIComponent(property.id)}`}
+                  to={paths.realtorProperty(property.id)}
                   aria-label={`${REALTOR_COPY.viewDetails}: ${property.address}`}
                 >
                   {REALTOR_COPY.viewDetails}
@@ -277,7 +278,7 @@ function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
             <TableCell className={endFromMd}>
               <Button asChild variant="ghost" size="sm">
                 <Link
-                  to={`/repair/${encodeURIComponent(repair.id)}`}
+                  to={paths.repair(repair.id)}
                   aria-label={`${REALTOR_COPY.viewDetails}: ${repair.serviceType}, ${formatShortDate(repair.date)}`}
                 >
                   {REALTOR_COPY.viewDetails}

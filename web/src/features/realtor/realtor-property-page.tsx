@@ -16,6 +16,7 @@ import {
 import { REALTOR_TOASTS, REPORT_COPY } from './realtor-copy';
 import { RealtorPropertyScreen } from './realtor-property-screen';
 import type { RealtorPropertyDetail } from './realtor-types';
+import { paths } from '@/lib/paths';
 
 export function RealtorPropertyPage() {
   const { propertyId = '' } = useParams();
@@ -43,7 +44,7 @@ export function RealtorPropertyPage() {
       title = REALTOR_TOASTS.repairsFailed;
     if (title === null) return;
     toast({ title, variant: 'destructive' });
-    navigate('/realtor', { replace: true });
+    navigate(paths.realtor, { replace: true });
   }, [propertyId, loaded, repairsState, navigate]);
 
   const screenProperty: Loadable<RealtorPropertyDetail> =

@@ -39,6 +39,7 @@ import { REPORT_COPY } from './realtor-copy';
 import { PreviousOwnerBadge } from '@/components/records/status-badges';
 import { RealtorStatusBadge, ValidatedMark } from './realtor-marks';
 import type { RealtorPropertyDetail, RealtorReportRepair } from './realtor-types';
+import { paths } from '@/lib/paths';
 
 export interface RealtorPropertyScreenProps {
   property: Loadable<RealtorPropertyDetail>;
@@ -58,7 +59,7 @@ export function RealtorPropertyScreen(props: RealtorPropertyScreenProps) {
     <section className={page} aria-labelledby="report-title" data-report="">
       <div className={toolbar}>
         <Button asChild variant="ghost" size="sm" className={css({ ml: '-3' })}>
-          <Link to="/realtor">
+          <Link to={paths.realtor}>
             <ArrowLeft aria-hidden="true" />
             {REPORT_COPY.back}
           </Link>

@@ -20,6 +20,7 @@ import { REPAIR_TOASTS, describeAddRepairFailure, receiptUploadFailedToast } fro
 import type { RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
+import { paths, propertyMaintenance } from '@/lib/paths';
 
 /**
  * Mark Done on a maintenance task opens this page with `?maintenanceTask=<id>` and the
@@ -68,7 +69,7 @@ export function AddRepairPage() {
     if (decided.current || !uid) return;
     if (!propertyId) {
       decided.current = true;
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
       return;
     }
     if (loaded.status === 'error') {
@@ -76,14 +77,14 @@ export function AddRepairPage() {
       if (loaded.error instanceof FirestoreUnavailableError) return;
       decided.current = true;
       toast(REPAIR_TOASTS.propertyLoadFailed);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
       return;
     }
     if (loaded.status !== 'ready') return;
     decided.current = true;
     if (canAddTo(loaded.data, uid)) return;
     toast(REPAIR_TOASTS.propertyNotFound);
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   }, [loaded, uid, propertyId, navigate]);
 
   // The last good snapshot: the form stays put (and keeps its text) whatever happens later.
@@ -122,15 +123,15 @@ export function AddRepairPage() {
             console.error('completeMaintenanceTask failed', error);
             toast(REPAIR_TOASTS.maintenanceNotAdvanced);
           });
-          navigate(`/property/${encodeURIComponent(propertyId)}?tab=maintenance`);
-        } else navigate('/dashboard');
+          navigate(propertyMaintenance(propertyId));
+        } else navigate(paths.dashboard);
         return { ok: true };
       } catch (error) {
         console.error('addRepair failed', error);
         const failure = describeAddRepairFailure(error);
         toast(failure.toast);
         if (failure.receiptRejected) forget();
-        if (failure.leave) navigate('/dashboard', { replace: true });
+        if (failure.leave) navigate(paths.dashboard, { replace: true });
         return { ok: false, field: failure.field, message: failure.message };
       }
     },

@@ -24,6 +24,7 @@ import { RepairFields, useRepairForm } from './repair-form';
 import { ADD_REPAIR_COPY } from './repair-copy';
 import type { RepairPropertySummary } from './repair-types';
 import { formStyles } from './repair-form-styles';
+import { paths } from '@/lib/paths';
 
 /** The form's values without the receipt: the chosen file travels beside them. */
 export type AddRepairFormValues = Omit<RepairFormValues, 'receipt'>;
@@ -57,7 +58,7 @@ export function AddRepairScreen(props: AddRepairScreenProps) {
   return (
     <section className={formStyles.page} aria-labelledby="add-repair-title">
       <Button asChild variant="ghost" size="sm" className={formStyles.back}>
-        <Link to="/dashboard">
+        <Link to={paths.dashboard}>
           <ArrowLeft aria-hidden="true" />
           {ADD_REPAIR_COPY.back}
         </Link>

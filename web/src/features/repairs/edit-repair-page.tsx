@@ -21,6 +21,7 @@ import {
 } from './repair-copy';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
+import { paths } from '@/lib/paths';
 
 export function EditRepairPage() {
   const { repairId = '' } = useParams();
@@ -63,7 +64,7 @@ export function EditRepairPage() {
           ...(receipt === undefined ? {} : { receipt }),
         });
         toast(REPAIR_TOASTS.updated);
-        navigate(`/property/${encodeURIComponent(result.propertyId || propertyId)}`);
+        navigate(paths.property(result.propertyId || propertyId));
         return { ok: true };
       } catch (error) {
         console.error('updateRepair failed', error);

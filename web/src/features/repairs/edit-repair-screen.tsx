@@ -34,6 +34,7 @@ import { RepairFields, useRepairForm } from './repair-form';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
 import { formStyles } from './repair-form-styles';
 import type { RepairDetail } from './repair-types';
+import { paths } from '@/lib/paths';
 
 export type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 
@@ -69,8 +70,8 @@ export interface EditRepairScreenProps {
 /** Where Back and Cancel go: the repair's property, or the dashboard when it is unknown. */
 export function editRepairBackPath(repair: Loadable<RepairDetail | null>): string {
   return repair.status === 'ready' && repair.data?.propertyId
-    ? `/property/${encodeURIComponent(repair.data.propertyId)}`
-    : '/dashboard';
+    ? paths.property(repair.data.propertyId)
+    : paths.dashboard;
 }
 
 /** The form's starting values for a stored repair. */
@@ -101,7 +102,7 @@ export function EditRepairScreen(props: EditRepairScreenProps) {
         title={EDIT_REPAIR_COPY.title}
         titleId="edit-repair-title"
         back={{
-          label: backTo === '/dashboard' ? ADD_REPAIR_COPY.back : EDIT_REPAIR_COPY.back,
+          label: backTo === paths.dashboard ? ADD_REPAIR_COPY.back : EDIT_REPAIR_COPY.back,
           to: backTo,
         }}
       />
@@ -138,7 +139,7 @@ function Stop({ variant, text }: { variant: 'danger' | 'warning'; text: string }
     <Alert variant={variant}>
       <p>{text}</p>
       <Button asChild variant="outline" size="sm" className={css({ mt: '3' })}>
-        <Link to="/dashboard">{EDIT_REPAIR_COPY.returnToDashboard}</Link>
+        <Link to={paths.dashboard}>{EDIT_REPAIR_COPY.returnToDashboard}</Link>
       </Button>
     </Alert>
   );

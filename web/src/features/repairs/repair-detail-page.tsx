@@ -14,6 +14,7 @@ import { REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import type { RequestValidationOutcome } from './validation-card';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
+import { paths } from '@/lib/paths';
 
 export function RepairDetailPage() {
   const { repairId = '' } = useParams();
@@ -41,7 +42,7 @@ export function RepairDetailPage() {
     }
     if (loaded.status === 'ready' && loaded.data === null) {
       toast(REPAIR_TOASTS.repairNotFound);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     }
   }, [loaded, uid, navigate]);
 
@@ -66,7 +67,7 @@ export function RepairDetailPage() {
   const back = useCallback(() => {
     // The first page of this tab's history has nowhere to go back to.
     if (location.key !== 'default') navigate(-1);
-    else navigate('/dashboard');
+    else navigate(paths.dashboard);
   }, [location.key, navigate]);
 
   const confirmDelete = useCallback(async () => {
@@ -76,7 +77,7 @@ export function RepairDetailPage() {
     try {
       await deleteRepair(repairId);
       toast(REPAIR_TOASTS.removed);
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch (error) {
       console.error('deleteRepair failed', error);
       deletingRef.current = false;

@@ -32,6 +32,7 @@ import type { Loadable } from '@/lib/data/loadable';
 import { REPAIR_DETAIL_COPY as COPY } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import { ValidationCard, type RequestValidationOutcome } from './validation-card';
+import { paths } from '@/lib/paths';
 
 export interface RepairDetailScreenProps {
   /** `ready(null)` while the page leaves for the dashboard (missing or unreadable). */
@@ -158,7 +159,7 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
                 ) : (
                   <>
                     <Button asChild variant="outline" fullWidth>
-                      <Link to={`/edit-repair/${encodeURIComponent(repair.id)}`}>
+                      <Link to={paths.editRepair(repair.id)}>
                         <Pencil aria-hidden="true" />
                         {COPY.edit}
                       </Link>

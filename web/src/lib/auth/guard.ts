@@ -1,4 +1,5 @@
 import { homePathForRole, type Role } from '@homeledger/domain';
+import { paths } from '../paths';
 
 export type Access =
   { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string; replace: true };
@@ -21,9 +22,10 @@ export interface AuthSnapshot {
 /** Signed-in routes: loading → spinner; signed out → /login; wrong role → its redirect. */
 export function decideAccess(auth: AuthSnapshot, rule: RouteRule = {}): Access {
   if (auth.loading) return { kind: 'loading' };
-  if (!auth.user) return { kind: 'redirect', to: '/login', replace: true };
+  if (!auth.user) return { kind: 'redirect', to: paths.login, replace: true };
   const { role } = auth.user;
-  if (rule.only && role !== rule.only) return { kind: 'redirect', to: '/dashboard', replace: true };
+  if (rule.only && role !== rule.only)
+    return { kind: 'redirect', to: paths.dashboard, replace: true };
   const elsewhere = rule.redirectRoles?.[role];
   if (elsewhere) return { kind: 'redirect', to: elsewhere, replace: true };
   return { kind: 'allow' };
@@ -39,8 +41,8 @@ export function decideGuestOnly(auth: AuthSnapshot): Access {
 /** The route table's guards (product spec §2 and §6). */
 export const ROUTE_RULES = {
   signedIn: {},
-  homeownerDashboard: { redirectRoles: { realtor: '/realtor', contractor: '/contractor' } },
-  noContractor: { redirectRoles: { contractor: '/contractor' } },
+  homeownerDashboard: { redirectRoles: { realtor: paths.realtor, contractor: paths.contractor } },
+  noContractor: { redirectRoles: { contractor: paths.contractor } },
   realtorOnly: { only: 'realtor' },
   contractorOnly: { only: 'contractor' },
 } as const satisfies Record<string, RouteRule>;

@@ -7,5 +7,5 @@ export interface RegisterAccountResult {
 }
 
 export function registerAccount(payload: RegisterPayload): Promise<RegisterAccountResult> {
-  return callFunction<RegisterPayload, RegisterAccountResult>('registerAccount', payload);
+  return callFunction('registerAccount', payload);
 }

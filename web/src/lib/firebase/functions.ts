@@ -5,6 +5,7 @@ import {
   type Functions,
   type HttpsCallableOptions,
 } from 'firebase/functions';
+import type { CallableName, CallableRequest, CallableResponse } from '@homeledger/domain';
 import { firebaseApp } from './app';
 import { ensureAppCheck } from './app-check';
 import { emulatorHost, emulatorPorts, functionsRegion, useEmulators } from './config';
@@ -21,15 +22,21 @@ export function firebaseFunctions(): Functions {
 }
 
 /**
- * Calls a callable function by name and returns its data. On failure it rejects
+ * Calls a callable function by name and returns its data, both typed by the callable
+ * contract (`@homeledger/domain` callables/contract.ts): an unknown name or a payload
+ * the function's schema would not take fails to compile. On failure it rejects
  * with the SDK's FunctionsError: turn that into what to show with
  * `callableFailure` (./callable). `options.timeout` is in milliseconds (SDK default 70 s).
  */
-export async function callFunction<Req, Res>(
-  name: string,
-  data: Req,
+export async function callFunction<N extends CallableName>(
+  name: N,
+  data: CallableRequest<N>,
   options?: HttpsCallableOptions,
-): Promise<Res> {
-  const result = await httpsCallable<Req, Res>(firebaseFunctions(), name, options)(data);
+): Promise<CallableResponse<N>> {
+  const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(
+    firebaseFunctions(),
+    name,
+    options,
+  )(data);
   return result.data;
 }

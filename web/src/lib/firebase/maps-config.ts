@@ -6,10 +6,6 @@
 import { useEffect, useState } from 'react';
 import type { Loadable } from '../data/loadable';
 
-interface MapsConfigResponse {
-  apiKey: string | null;
-}
-
 const MAPS_CONFIG_TIMEOUT_MS = 10_000;
 
 let cached: Promise<string | null> | undefined;
@@ -17,7 +13,7 @@ let cached: Promise<string | null> | undefined;
 export function fetchMapsApiKey(): Promise<string | null> {
   cached ??= (async () => {
     const { callFunction } = await import('./functions');
-    const result = await callFunction<Record<string, never>, MapsConfigResponse>(
+    const result = await callFunction(
       'mapsConfig',
       {},
       // The map area should not spin for the SDK's default 70 s when the server is unreachable.

@@ -3,11 +3,7 @@
  * Tokens never reach the browser: these only start the OAuth flow, report the
  * connection, revoke it and run the invoice import on the server.
  */
-import {
-  callableClientTimeoutMs,
-  quickbooksFlowCookie,
-  type QuickbooksConnectInput,
-} from '@homeledger/domain';
+import { callableClientTimeoutMs, quickbooksFlowCookie } from '@homeledger/domain';
 import { callFunction } from '@/lib/firebase/functions';
 import type { QuickBooksImportResult, QuickBooksStatus } from '../contractor-types';
 
@@ -29,22 +25,22 @@ export function newFlowNonce(): string {
 export async function quickbooksConnect(): Promise<{ url: string }> {
   const nonce = newFlowNonce();
   document.cookie = quickbooksFlowCookie(nonce, window.location.protocol);
-  return callFunction<QuickbooksConnectInput, { url: string }>('quickbooksConnect', { nonce });
+  return callFunction('quickbooksConnect', { nonce });
 }
 
 export function quickbooksStatus(): Promise<QuickBooksStatus> {
-  return callFunction<Record<string, never>, QuickBooksStatus>('quickbooksStatus', {});
+  return callFunction('quickbooksStatus', {});
 }
 
 /** Revokes the tokens at Intuit and forgets them. */
 export function quickbooksDisconnect(): Promise<{ connected: false }> {
-  return callFunction<Record<string, never>, { connected: false }>('quickbooksDisconnect', {});
+  return callFunction('quickbooksDisconnect', {});
 }
 
 /** Reads every invoice (all pages) and upserts them as service records. */
 export function quickbooksImport(): Promise<QuickBooksImportResult> {
   // Paging through a large company's invoices can take a while: wait longer than the server may run.
-  return callFunction<Record<string, never>, QuickBooksImportResult>(
+  return callFunction(
     'quickbooksImport',
     {},
     { timeout: callableClientTimeoutMs('quickbooksImport') },

@@ -25,10 +25,7 @@ export async function addServiceRecord(
   payload: AddServiceRecordPayload,
 ): Promise<ServiceRecordWriteResult> {
   const requestId = addRecordKeys.keyFor(payload);
-  const result = await callFunction<
-    AddServiceRecordPayload & { requestId: string },
-    ServiceRecordWriteResult
-  >('addServiceRecord', { ...payload, requestId });
+  const result = await callFunction('addServiceRecord', { ...payload, requestId });
   addRecordKeys.succeeded(payload);
   return result;
 }
@@ -36,13 +33,10 @@ export async function addServiceRecord(
 export function updateServiceRecord(
   payload: UpdateServiceRecordPayload,
 ): Promise<ServiceRecordWriteResult> {
-  return callFunction<UpdateServiceRecordPayload, ServiceRecordWriteResult>(
-    'updateServiceRecord',
-    payload,
-  );
+  return callFunction('updateServiceRecord', payload);
 }
 
 /** Removes one of the contractor's own manual service records. */
 export function deleteServiceRecord(id: string): Promise<ServiceRecordWriteResult> {
-  return callFunction<{ id: string }, ServiceRecordWriteResult>('deleteServiceRecord', { id });
+  return callFunction('deleteServiceRecord', { id });
 }

@@ -7,7 +7,7 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import { optionalStr } from '@/lib/data/fields';
 
 export async function resolveDispute(input: ResolveDisputeInput): Promise<void> {
-  await callFunctionLazily<ResolveDisputeInput, unknown>('resolveDispute', input);
+  await callFunctionLazily('resolveDispute', input);
 }
 
 export function toDisputeNoticeRow(id: string, data: Record<string, unknown>): DisputeNoticeRow {

@@ -3,6 +3,7 @@
  * with the SDK's FunctionsError: show `callableFailure(error)` (message and field).
  */
 import type { TaskFormValues, WarrantyDocumentInput } from '@homeledger/domain';
+import type { WarrantyValues } from '../warranty-form-dialog';
 import { callFunction } from '@/lib/firebase/functions';
 
 export interface TaskWriteResult {
@@ -18,7 +19,7 @@ export function browserTimeZone(): string {
 }
 
 export function addMaintenanceTask(propertyId: string, values: TaskFormValues) {
-  return callFunction<Record<string, unknown>, TaskWriteResult>('addMaintenanceTask', {
+  return callFunction('addMaintenanceTask', {
     propertyId,
     ...values,
     timeZone: browserTimeZone(),
@@ -26,15 +27,23 @@ export function addMaintenanceTask(propertyId: string, values: TaskFormValues) {
 }
 
 export function updateMaintenanceTask(taskId: string, values: TaskFormValues, timeZone: string) {
-  return callFunction<Record<string, unknown>, TaskWriteResult>('updateMaintenanceTask', {
+  return callFunction('updateMaintenanceTask', {
     taskId,
     ...values,
     timeZone,
   });
 }
 
-const byId = (name: string) => (taskId: string) =>
-  callFunction<{ taskId: string }, TaskWriteResult>(name, { taskId });
+type TaskAction =
+  | 'acceptMaintenanceTask'
+  | 'skipMaintenanceTask'
+  | 'snoozeMaintenanceTask'
+  | 'deleteMaintenanceTask';
+
+const byId =
+  <N extends TaskAction>(name: N) =>
+  (taskId: string) =>
+    callFunction(name, { taskId });
 
 export const acceptMaintenanceTask = byId('acceptMaintenanceTask');
 export const skipMaintenanceTask = byId('skipMaintenanceTask');
@@ -42,10 +51,7 @@ export const snoozeMaintenanceTask = byId('snoozeMaintenanceTask');
 export const deleteMaintenanceTask = byId('deleteMaintenanceTask');
 
 export function addSuggestedTasks(propertyId: string) {
-  return callFunction<{ propertyId: string; timeZone: string }, { added: string[] }>(
-    'addSuggestedTasks',
-    { propertyId, timeZone: browserTimeZone() },
-  );
+  return callFunction('addSuggestedTasks', { propertyId, timeZone: browserTimeZone() });
 }
 
 export interface WarrantyWriteResult {
@@ -56,10 +62,10 @@ export interface WarrantyWriteResult {
 
 export function addWarranty(
   propertyId: string,
-  values: Record<string, unknown>,
+  values: WarrantyValues,
   document: WarrantyDocumentInput | null,
 ) {
-  return callFunction<Record<string, unknown>, WarrantyWriteResult>('addWarranty', {
+  return callFunction('addWarranty', {
     propertyId,
     ...values,
     document,
@@ -69,10 +75,10 @@ export function addWarranty(
 /** `document`: undefined keeps the current one, null removes it, an upload replaces it. */
 export function updateWarranty(
   warrantyId: string,
-  values: Record<string, unknown>,
+  values: WarrantyValues,
   document: WarrantyDocumentInput | null | undefined,
 ) {
-  return callFunction<Record<string, unknown>, WarrantyWriteResult>('updateWarranty', {
+  return callFunction('updateWarranty', {
     warrantyId,
     ...values,
     ...(document === undefined ? {} : { document }),
@@ -80,7 +86,7 @@ export function updateWarranty(
 }
 
 export function deleteWarranty(warrantyId: string) {
-  return callFunction<{ warrantyId: string }, WarrantyWriteResult>('deleteWarranty', {
+  return callFunction('deleteWarranty', {
     warrantyId,
   });
 }
@@ -90,13 +96,13 @@ export function saveReminderSettings(values: {
   frequency: 'daily' | 'weekly';
   timeZone: string;
 }) {
-  return callFunction<typeof values, typeof values>('saveReminderSettings', values);
+  return callFunction('saveReminderSettings', values);
 }
 
 export function createCalendarFeed(timeZone: string) {
-  return callFunction<{ timeZone: string }, { url: string }>('createCalendarFeed', { timeZone });
+  return callFunction('createCalendarFeed', { timeZone });
 }
 
 export function revokeCalendarFeed() {
-  return callFunction<Record<string, never>, { revoked: boolean }>('revokeCalendarFeed', {});
+  return callFunction('revokeCalendarFeed', {});
 }

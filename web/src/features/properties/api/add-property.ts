@@ -10,7 +10,7 @@ export interface AddPropertyResult {
 }
 
 export function addProperty(input: AddPropertyInput): Promise<AddPropertyResult> {
-  return callFunction<AddPropertyInput, AddPropertyResult>('addProperty', input);
+  return callFunction('addProperty', input);
 }
 
 export interface Toast {

@@ -104,10 +104,7 @@ export function uploadPropertyPhoto(
       throw new PhotoUploadError(`Photo upload failed: ${describeStorageError(error)}`);
     }
     try {
-      const result = await callFunction<
-        { propertyId: string; path: string },
-        { photo: PropertyPhoto | null }
-      >('setPropertyPhoto', { propertyId, path });
+      const result = await callFunction('setPropertyPhoto', { propertyId, path });
       return result.photo;
     } catch (error) {
       throw new PhotoUploadError(callableFailure(error).message);

@@ -21,10 +21,7 @@ export async function fetchSuggestions(
   sessionToken: string,
 ): Promise<PlaceSuggestion[]> {
   try {
-    const result = await callFunction<
-      { input: string; sessionToken: string },
-      { suggestions: PlaceSuggestion[] }
-    >('placesAutocomplete', { input, sessionToken }, options);
+    const result = await callFunction('placesAutocomplete', { input, sessionToken }, options);
     return result.suggestions;
   } catch (error) {
     throw toSuggestionsError(error);
@@ -37,11 +34,7 @@ export async function fetchPlaceDetails(
   sessionToken: string,
 ): Promise<PlaceAddress> {
   try {
-    return await callFunction<{ placeId: string; sessionToken: string }, PlaceAddress>(
-      'placesDetails',
-      { placeId, sessionToken },
-      options,
-    );
+    return await callFunction('placesDetails', { placeId, sessionToken }, options);
   } catch (error) {
     throw toSuggestionsError(error);
   }

@@ -7,5 +7,5 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
  * `callableFailure` (lib/firebase/callable.ts).
  */
 export async function deleteProperty(propertyId: string): Promise<void> {
-  await callFunctionLazily<{ propertyId: string }, unknown>('deleteProperty', { propertyId });
+  await callFunctionLazily('deleteProperty', { propertyId });
 }

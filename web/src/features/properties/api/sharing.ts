@@ -29,13 +29,13 @@ export interface UnsharePropertyResult {
 // A property with many repairs is shared in several batches: the client waits longer
 // than the server may run (callableClientTimeoutMs).
 export async function shareProperty(input: ShareInput): Promise<SharePropertyResult> {
-  return callFunctionLazily<ShareInput, SharePropertyResult>('shareProperty', input, {
+  return callFunctionLazily('shareProperty', input, {
     timeout: callableClientTimeoutMs('shareProperty'),
   });
 }
 
 export async function unshareProperty(input: UnshareInput): Promise<UnsharePropertyResult> {
-  return callFunctionLazily<UnshareInput, UnsharePropertyResult>('unshareProperty', input, {
+  return callFunctionLazily('unshareProperty', input, {
     timeout: callableClientTimeoutMs('unshareProperty'),
   });
 }

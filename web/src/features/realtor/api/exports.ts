@@ -6,7 +6,6 @@
  */
 import {
   callableClientTimeoutMs,
-  type ExportCsvInput,
   type ExportCsvResult,
   type ExportDataset,
 } from '@homeledger/domain';
@@ -14,7 +13,7 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function exportCsv(dataset: ExportDataset): Promise<ExportCsvResult> {
   // A large history takes a while: wait longer than the server may run.
-  return callFunctionLazily<ExportCsvInput, ExportCsvResult>(
+  return callFunctionLazily(
     'exportCsv',
     { dataset },
     { timeout: callableClientTimeoutMs('exportCsv') },

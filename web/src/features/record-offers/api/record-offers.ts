@@ -33,7 +33,7 @@ export async function answerRecordOffer(
 ): Promise<AnswerRecordOfferResult> {
   const { shown, ...rest } = input;
   const version = await factsVersion(shown);
-  return callFunctionLazily<AnswerRecordOfferInput, AnswerRecordOfferResult>('answerRecordOffer', {
+  return callFunctionLazily('answerRecordOffer', {
     ...rest,
     version,
   });
@@ -69,8 +69,5 @@ export type SendServiceRecordPayload = { [K in keyof SendServiceRecordInput]: st
 export async function sendServiceRecord(
   input: SendServiceRecordPayload,
 ): Promise<SendServiceRecordResult> {
-  return callFunctionLazily<SendServiceRecordPayload, SendServiceRecordResult>(
-    'sendServiceRecord',
-    input,
-  );
+  return callFunctionLazily('sendServiceRecord', input);
 }

@@ -40,24 +40,18 @@ const addRepairKeys = submitKeys();
  */
 export async function addRepair(payload: AddRepairPayload): Promise<RepairWriteResult> {
   const requestId = addRepairKeys.keyFor(payload);
-  const result = await callFunction<AddRepairPayload & { requestId: string }, RepairWriteResult>(
-    'addRepair',
-    { ...payload, requestId },
-  );
+  const result = await callFunction('addRepair', { ...payload, requestId });
   addRepairKeys.succeeded(payload);
   return result;
 }
 
 export function updateRepair(payload: UpdateRepairPayload): Promise<RepairWriteResult> {
-  return callFunction<UpdateRepairPayload, RepairWriteResult>('updateRepair', payload);
+  return callFunction('updateRepair', payload);
 }
 
 /** Removes a repair the caller added (its receipt file too). */
 export async function deleteRepair(repairId: string): Promise<RepairWriteResult> {
-  return callFunction<{ repairId: string }, RepairWriteResult & { receiptPath?: string | null }>(
-    'deleteRepair',
-    { repairId },
-  );
+  return callFunction('deleteRepair', { repairId });
 }
 
 /**
@@ -66,8 +60,5 @@ export async function deleteRepair(repairId: string): Promise<RepairWriteResult>
  * the repair's id.
  */
 export function completeMaintenanceTask(taskId: string, repairId: string | null) {
-  return callFunction<
-    { taskId: string; repairId: string | null },
-    { id: string; nextDue: string | null }
-  >('completeMaintenanceTask', { taskId, repairId });
+  return callFunction('completeMaintenanceTask', { taskId, repairId });
 }

@@ -12,9 +12,9 @@ export interface RequestValidationResult {
 }
 
 export function requestValidation(input: RequestValidationInput): Promise<RequestValidationResult> {
-  return callFunction<RequestValidationInput, RequestValidationResult>('requestValidation', input);
+  return callFunction('requestValidation', input);
 }
 
 export function cancelValidationRequest(input: CancelValidationInput): Promise<{ state: 'none' }> {
-  return callFunction<CancelValidationInput, { state: 'none' }>('cancelValidationRequest', input);
+  return callFunction('cancelValidationRequest', input);
 }

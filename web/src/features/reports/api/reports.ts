@@ -21,22 +21,16 @@ import { instantOf } from '@/lib/data/fields';
 export async function createHistoryReport(
   input: CreateHistoryReportInput,
 ): Promise<CreateHistoryReportResult> {
-  return callFunctionLazily<CreateHistoryReportInput, CreateHistoryReportResult>(
-    'createHistoryReport',
-    input,
-  );
+  return callFunctionLazily('createHistoryReport', input);
 }
 
 /** A kept report that failed, made again (its owner cannot ask for a new one). */
 export async function remakeKeptReport(input: RemakeKeptReportInput): Promise<void> {
-  await callFunctionLazily<RemakeKeptReportInput, CreateHistoryReportResult>(
-    'remakeKeptReport',
-    input,
-  );
+  await callFunctionLazily('remakeKeptReport', input);
 }
 
 export async function withdrawReportCode(input: WithdrawReportCodeInput): Promise<void> {
-  await callFunctionLazily<WithdrawReportCodeInput, unknown>('withdrawReportCode', input);
+  await callFunctionLazily('withdrawReportCode', input);
 }
 
 /** A `blob:` URL of the PDF, read under the storage rules (the property's viewers). */

@@ -7,5 +7,5 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /** Public: no sign-in; answers only what the code certifies. */
 export async function verifyReport(code: string): Promise<VerifyReportResult> {
-  return callFunctionLazily<{ code: string }, VerifyReportResult>('verifyReport', { code });
+  return callFunctionLazily('verifyReport', { code });
 }

@@ -9,7 +9,6 @@ import { useEffect } from 'react';
 import {
   callableClientTimeoutMs,
   type InvitationStatus,
-  type NoInput,
   type StartTransferInput,
   type StartTransferResult,
   type TransferIdInput,
@@ -21,12 +20,12 @@ import type { TransferRow } from '../transfer-offers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
-async function call(name: string, input: TransferIdInput, timeout?: number): Promise<void> {
-  await callFunctionLazily<TransferIdInput, unknown>(
-    name,
-    input,
-    timeout ? { timeout } : undefined,
-  );
+async function call(
+  name: 'acceptTransfer' | 'declineTransfer' | 'cancelTransfer',
+  input: TransferIdInput,
+  timeout?: number,
+): Promise<void> {
+  await callFunctionLazily(name, input, timeout ? { timeout } : undefined);
 }
 
 export const acceptTransfer = (input: TransferIdInput) =>
@@ -35,16 +34,13 @@ export const declineTransfer = (input: TransferIdInput) => call('declineTransfer
 export const cancelTransfer = (input: TransferIdInput) => call('cancelTransfer', input);
 
 export async function startTransfer(input: StartTransferInput): Promise<StartTransferResult> {
-  return callFunctionLazily<StartTransferInput, StartTransferResult>('startTransfer', input);
+  return callFunctionLazily('startTransfer', input);
 }
 
 export async function resendTransferInvitation(
   input: TransferIdInput,
 ): Promise<{ status: Exclude<InvitationStatus, 'sending'> }> {
-  return callFunctionLazily<TransferIdInput, { status: Exclude<InvitationStatus, 'sending'> }>(
-    'resendTransferInvitation',
-    input,
-  );
+  return callFunctionLazily('resendTransferInvitation', input);
 }
 
 /**
@@ -83,7 +79,7 @@ export function useOutgoingTransfers(uid: string | null | undefined) {
 }
 
 export async function claimTransferInvitations(): Promise<{ claimed: string[] }> {
-  return callFunctionLazily<NoInput, { claimed: string[] }>('claimTransferInvitations', {});
+  return callFunctionLazily('claimTransferInvitations', {});
 }
 
 /** Accounts whose invitations were claimed in this page session. */

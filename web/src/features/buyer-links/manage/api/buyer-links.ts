@@ -18,15 +18,15 @@ import { propertyBuyerLinksQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
-  return callFunctionLazily<CreateBuyerLinkInput, CreateBuyerLinkResult>('createBuyerLink', input);
+  return callFunctionLazily('createBuyerLink', input);
 }
 
 export async function revokeBuyerLink(input: RevokeBuyerLinkInput): Promise<void> {
-  await callFunctionLazily<RevokeBuyerLinkInput, unknown>('revokeBuyerLink', input);
+  await callFunctionLazily('revokeBuyerLink', input);
 }
 
 export async function extendBuyerLink(input: ExtendBuyerLinkInput): Promise<void> {
-  await callFunctionLazily<ExtendBuyerLinkInput, unknown>('extendBuyerLink', input);
+  await callFunctionLazily('extendBuyerLink', input);
 }
 
 /** A row of the owner's list, derived from the domain's reader (the functions read with it too). */

@@ -3,23 +3,18 @@
  * view the owner allowed and logs the open; `buyerLinkReceipt` a short-lived receipt link.
  * No Firestore here: a buyer has no account, so nothing is read under the rules.
  */
-import type {
-  BuyerReceiptInput,
-  BuyerReceiptResult,
-  BuyerView,
-  OpenBuyerLinkInput,
-} from '@homeledger/domain';
+import type { BuyerReceiptResult, BuyerView } from '@homeledger/domain';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function openBuyerLink(token: string): Promise<BuyerView> {
-  return callFunctionLazily<OpenBuyerLinkInput, BuyerView>('openBuyerLink', { token });
+  return callFunctionLazily('openBuyerLink', { token });
 }
 
 export async function buyerLinkReceipt(
   token: string,
   repairId: string,
 ): Promise<BuyerReceiptResult> {
-  return callFunctionLazily<BuyerReceiptInput, BuyerReceiptResult>('buyerLinkReceipt', {
+  return callFunctionLazily('buyerLinkReceipt', {
     token,
     repairId,
   });

@@ -22,7 +22,7 @@ export async function answerValidation(
 ): Promise<AnswerValidationResult> {
   const { shown, ...rest } = input;
   const version = await factsVersion(shown);
-  return callFunctionLazily<AnswerValidationInput, AnswerValidationResult>('answerValidation', {
+  return callFunctionLazily('answerValidation', {
     ...rest,
     version,
   });

@@ -1,0 +1,88 @@
+/**
+ * Every route of the app, in one place (docs/architecture.md "Inside web/src"): `ROUTES`
+ * are the patterns `app/routes.tsx` declares, `paths` the URLs code links and navigates
+ * to (static ones as strings, parameterised ones as functions that encode their
+ * parameter). `paths.test.ts` holds the two and the route table to each other. In `lib/`
+ * so features can link without importing `app/`.
+ */
+
+/** The route table's patterns, as `app/routes.tsx` writes them (relative to the root). */
+export const ROUTES = {
+  features: 'features',
+  howItWorks: 'how-it-works',
+  faq: 'faq',
+  help: 'help',
+  helpCenter: 'help-center',
+  helpTopic: 'help/:topic',
+  privacy: 'privacy',
+  terms: 'terms',
+  cookies: 'cookies',
+  forgotPassword: 'forgot-password',
+  buyerLink: 'h/:token',
+  login: 'login',
+  register: 'register',
+  dashboard: 'dashboard',
+  addProperty: 'add-property',
+  property: 'property/:propertyId',
+  addRepair: 'add-repair/:propertyId',
+  editRepair: 'edit-repair/:repairId',
+  repair: 'repair/:repairId',
+  realtor: 'realtor',
+  realtorProperty: 'realtor/property/:propertyId',
+  reminderSettings: 'settings/reminders',
+  /** The contractor portal: one route for all its views (`/contractor/records`, …). */
+  contractor: 'contractor/*',
+  verifyReport: 'verify/:code',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+const segment = encodeURIComponent;
+
+/** Who a sign-up is for: `/register?type=…` preselects the role. */
+export type RegisterType = 'homeowner' | 'contractor' | 'realtor';
+
+/** The URL of each route (`ROUTES` has the same keys, plus the landing page `home`). */
+export const paths = {
+  home: '/',
+  features: '/features',
+  howItWorks: '/how-it-works',
+  faq: '/faq',
+  help: '/help',
+  helpCenter: '/help-center',
+  helpTopic: (topic: string) => `/help/${segment(topic)}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  forgotPassword: '/forgot-password',
+  buyerLink: (token: string) => `/h/${segment(token)}`,
+  login: '/login',
+  register: '/register',
+  dashboard: '/dashboard',
+  addProperty: '/add-property',
+  property: (propertyId: string) => `/property/${segment(propertyId)}`,
+  addRepair: (propertyId: string) => `/add-repair/${segment(propertyId)}`,
+  editRepair: (repairId: string) => `/edit-repair/${segment(repairId)}`,
+  repair: (repairId: string) => `/repair/${segment(repairId)}`,
+  realtor: '/realtor',
+  realtorProperty: (propertyId: string) => `/realtor/property/${segment(propertyId)}`,
+  reminderSettings: '/settings/reminders',
+  /** The portal's dashboard view; `contractorView('records')` for another. */
+  contractor: '/contractor',
+  verifyReport: (code: string) => `/verify/${segment(code)}`,
+} as const satisfies Record<RouteName | 'home', string | ((param: string) => string)>;
+
+/** One of the contractor portal's views under `/contractor/…` (the sidebar's entries). */
+export function contractorView(view: string): string {
+  return `${paths.contractor}/${view}`;
+}
+
+/** `/register?type=…`: the sign-up form with a role chosen. */
+export function registerAs(type: RegisterType): string {
+  return `${paths.register}?type=${type}`;
+}
+
+/** `/property/{id}?tab=maintenance`: the property page opened on its Maintenance tab. */
+export function propertyMaintenance(propertyId: string): string {
+  return `${paths.property(propertyId)}?tab=maintenance`;
+}
