@@ -10,13 +10,9 @@
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../accounts/account';
 import { keyMessages } from '../kit/issues';
-import { PROPERTY_MESSAGES, addressFields, documentIdField } from '../properties/property-schema';
-import {
-  OTHER_SERVICE_TYPE_MAX_LENGTH,
-  REPAIR_MESSAGES,
-  serviceTypeLabel,
-} from '../repairs/repair-schema';
-import { displayText, stripUnsafeText } from '../security/safe-text';
+import { documentIdField } from '../properties/property-schema';
+import { REPAIR_MESSAGES } from '../repairs/repair-schema';
+import { displayText } from '../security/safe-text';
 import { TRUST_MESSAGES, factsVersionField } from '../security/trust';
 import { normalizeEmail } from '../sharing/share';
 
