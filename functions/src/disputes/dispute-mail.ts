@@ -7,11 +7,11 @@
 import {
   DISPUTES_COLLECTION,
   PROPERTIES_COLLECTION,
-  displayText,
+  storedPropertyRef,
   formatLongDate,
   type RepairPropertyRef,
 } from '@homeledger/domain';
-import { escapeHtml, type MailMessage, type MailPort } from '../kit/mail/mail';
+import { escapeHtml, mailPlace, type MailMessage, type MailPort } from '../kit/mail/mail';
 import type { Store } from '../kit/store';
 import { toDispute } from './disputes.plan';
 
@@ -26,14 +26,7 @@ export function renderDisputeMail(args: {
   reference: string;
 }): MailMessage {
   const p = args.property;
-  const address = displayText(p.address) || 'your home';
-  const place = [
-    address,
-    displayText(p.city),
-    [displayText(p.state), displayText(p.zipCode)].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { place } = mailPlace(p, 'your home');
   const by = formatLongDate(args.deadline.toISOString().slice(0, 10));
   const dashboard = `${args.appUrl.replace(/\/+$/, '')}/dashboard`;
   const subject =
@@ -112,12 +105,7 @@ export async function mailDisputeHolder(
     await ports.mail.send(
       renderDisputeMail({
         to,
-        property: {
-          address: displayText(home.data['address']),
-          city: displayText(home.data['city']),
-          state: displayText(home.data['state']),
-          zipCode: displayText(home.data['zipCode']),
-        },
+        property: storedPropertyRef(home.data),
         deadline: dispute.deadline,
         kind,
         appUrl: ports.appUrl,

@@ -14,7 +14,7 @@ import {
   looksLikeUrl,
   type RepairPropertyRef,
 } from '@homeledger/domain';
-import { escapeHtml, type MailMessage } from '../kit/mail/mail';
+import { escapeHtml, mailPlace, type MailMessage } from '../kit/mail/mail';
 
 export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
 
@@ -35,14 +35,7 @@ export function renderInvitationMail(args: {
   const name = displayText(args.fromName);
   const from = name && !looksLikeUrl(name) ? `A homeowner who signs as “${name}”` : 'A homeowner';
   const p = args.property;
-  const address = displayText(p.address) || 'a home';
-  const place = [
-    address,
-    displayText(p.city),
-    [displayText(p.state), displayText(p.zipCode)].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { address, place } = mailPlace(p, 'a home');
   const links = invitationLinks(args.appUrl, args.to);
   const subject = 'A home history is waiting for you on HomeLedger';
   const intro = `${from} is handing over the home history of ${place} on HomeLedger: its repairs, receipts, photos and maintenance plan.`;

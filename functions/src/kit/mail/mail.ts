@@ -3,6 +3,7 @@
  * parts and its own headers, handed to a port. Pure: the reminder digest and the transfer
  * invitation render messages; the SMTP port (./smtp-mail.ts) or a test sends them.
  */
+import { displayText } from '@homeledger/domain';
 
 export interface MailMessage {
   from: string;
@@ -26,4 +27,23 @@ export function escapeHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+/**
+ * A home as a mail names it, from people's input: its street line (or `fallback`) and the
+ * whole "street, city, ST 12345", stripped of control characters, empty parts left out.
+ */
+export function mailPlace(
+  p: { address: string; city: string; state: string; zipCode: string },
+  fallback: string,
+): { address: string; place: string } {
+  const address = displayText(p.address) || fallback;
+  const place = [
+    address,
+    displayText(p.city),
+    [displayText(p.state), displayText(p.zipCode)].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { address, place };
 }
