@@ -5,7 +5,7 @@
  * at run time only.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { CALLABLE_NAMES } from '@homeledger/domain';
+import { CALLABLE_NAMES, PUBLIC_CALLABLES, isPublicCallable } from '@homeledger/domain';
 
 // As firebase-tools sets it when it loads the bundle (the Storage trigger needs the bucket).
 vi.hoisted(() => {
@@ -15,6 +15,7 @@ vi.hoisted(() => {
   });
 });
 import * as exported from './index';
+import { FUZZ_REGISTRY } from './fuzz-registry';
 
 interface Endpoint {
   callableTrigger?: object;
@@ -47,5 +48,14 @@ describe('the callable contract', () => {
     expect(callables).toContain('ping');
     expect(callables).not.toContain('quickbooksCallback');
     expect(callables).not.toContain('sendReminderDigests');
+  });
+
+  it('the contract’s public callables are exactly the specs with public access (#33)', () => {
+    // The web client asks those for single-use App Check tokens; the kit consumes them.
+    const entries = FUZZ_REGISTRY.filter((entry) => entry.isPublic !== undefined);
+    for (const entry of entries)
+      expect([entry.name, entry.isPublic]).toEqual([entry.name, isPublicCallable(entry.name)]);
+    const specNames = entries.map((entry) => entry.name);
+    expect(PUBLIC_CALLABLES.filter((name) => !specNames.includes(name))).toEqual([]);
   });
 });

@@ -50,6 +50,7 @@ import { reminderFuzzEntries } from './reminders/reminders.fuzz';
 /** registerAccount has Auth deps, not a Store: its in-memory fakes count createUser/claims/profile writes. */
 const registerAccountEntry: FuzzEntry = {
   name: 'registerAccount',
+  isPublic: registerAccountSpec.access === 'public',
   schema: RegisterSchema,
   fields: REGISTER_FIELDS,
   sample: {

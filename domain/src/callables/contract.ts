@@ -359,3 +359,21 @@ const NAMES: Record<CallableName, true> = {
 
 /** The contract's names at run time (the functions' test holds `index.ts` to them). */
 export const CALLABLE_NAMES = Object.keys(NAMES) as readonly CallableName[];
+
+/**
+ * The callables anyone may call without signing in (`access: 'public'` in their spec; tsc
+ * holds the two together). Each App Check token sent to them is used once: the web client
+ * asks for a limited-use token and the function consumes it, so a captured token cannot be
+ * replayed by a script (#33).
+ */
+export const PUBLIC_CALLABLES = [
+  'registerAccount',
+  'verifyReport',
+  'openBuyerLink',
+  'buyerLinkReceipt',
+] as const satisfies readonly CallableName[];
+export type PublicCallableName = (typeof PUBLIC_CALLABLES)[number];
+
+export function isPublicCallable(name: string): name is PublicCallableName {
+  return (PUBLIC_CALLABLES as readonly string[]).includes(name);
+}

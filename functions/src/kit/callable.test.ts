@@ -12,7 +12,9 @@ import {
   callerFromAuth,
   isGuest,
   onCallable,
+  REPLAYED_TOKEN_MESSAGE,
   reject,
+  refuseReplayedToken,
   type CallableSpec,
   type Caller,
   type Logger,
@@ -395,5 +397,13 @@ describe('onCallable', () => {
     >[0];
     const error = await httpsError(fn.run(ok));
     expect([error.code, error.message]).toEqual(['unavailable', 'Not here.']);
+  });
+});
+
+describe('refuseReplayedToken (public callables consume their App Check token, #33)', () => {
+  it('refuses a token the App Check service has seen before, and nothing else', () => {
+    expect(() => refuseReplayedToken({ alreadyConsumed: true })).toThrow(REPLAYED_TOKEN_MESSAGE);
+    expect(() => refuseReplayedToken({ alreadyConsumed: false })).not.toThrow();
+    expect(() => refuseReplayedToken(undefined)).not.toThrow();
   });
 });

@@ -276,7 +276,18 @@ export function appCheckEnforced(
 }
 
 /** A callable's own options; App Check is the kit's to decide, never a callable's. */
-export type CallableKitOptions = Omit<CallableOptions, 'enforceAppCheck'>;
+export type CallableKitOptions = Omit<CallableOptions, 'enforceAppCheck' | 'consumeAppCheckToken'>;
+
+export const REPLAYED_TOKEN_MESSAGE = 'This request could not be verified. Please try again.';
+
+/**
+ * With `consumeAppCheckToken`, the App Check service marks a token it has seen before
+ * (`alreadyConsumed`) but lets the request through: refusing it is ours to do.
+ */
+export function refuseReplayedToken(app: { alreadyConsumed?: boolean } | undefined): void {
+  if (app?.alreadyConsumed === true)
+    throw new HttpsError('failed-precondition', REPLAYED_TOKEN_MESSAGE, { reason: 'app-check' });
+}
 
 /**
  * Production wiring: `onCall` with the function's options from FUNCTION_PLANS (region,
@@ -294,9 +305,20 @@ export function onCallable<I, R, P>(
   warmUp?: () => Promise<unknown>,
 ): CallableFunction<unknown, Promise<R>> {
   const handle = callableHandler(spec, makePorts, logger);
+  const enforced = appCheckEnforced();
+  // A public callable consumes its App Check token: a replayed one is refused (#33).
+  const consume = enforced && spec.access === 'public';
   const fn = onCall<unknown, Promise<R>>(
-    { ...functionOptions(spec.name), ...options, enforceAppCheck: appCheckEnforced() },
-    (request) => handle({ auth: request.auth ?? null, data: request.data }),
+    {
+      ...functionOptions(spec.name),
+      ...options,
+      enforceAppCheck: enforced,
+      consumeAppCheckToken: consume,
+    },
+    (request) => {
+      if (consume) refuseReplayedToken(request.app);
+      return handle({ auth: request.auth ?? null, data: request.data });
+    },
   );
   return withWarmUp(fn, async () => {
     await makePorts();

@@ -20,6 +20,8 @@ export interface FuzzTarget {
 
 export interface FuzzEntry {
   name: string;
+  /** Callable without signing in (`access: 'public'`). */
+  isPublic?: boolean;
   /** The callable's schema: payloads it accepts are not malformed and are skipped. */
   schema: v.GenericSchema;
   /** The payload's real field names: junk objects are built from them. */
@@ -489,6 +491,7 @@ export function specFuzzEntry<I, R, P>(
       : { uid: 'fuzz-user', token: { role, name: 'Fuzz User', email: 'fuzz@example.com' } };
   return {
     name: spec.name,
+    isPublic: spec.access === 'public',
     schema: spec.schema as v.GenericSchema,
     fields: options.fields,
     ...(options.sample ? { sample: options.sample } : {}),

@@ -5,7 +5,12 @@ import {
   type Functions,
   type HttpsCallableOptions,
 } from 'firebase/functions';
-import type { CallableName, CallableRequest, CallableResponse } from '@homeledger/domain';
+import {
+  isPublicCallable,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+} from '@homeledger/domain';
 import { firebaseApp } from './app';
 import { ensureAppCheck } from './app-check';
 import { emulatorHost, emulatorPorts, functionsRegion, useEmulators } from './config';
@@ -33,10 +38,14 @@ export async function callFunction<N extends CallableName>(
   data: CallableRequest<N>,
   options?: HttpsCallableOptions,
 ): Promise<CallableResponse<N>> {
+  // A public callable consumes its App Check token: ask for a single-use one (#33).
+  const callOptions = isPublicCallable(name)
+    ? { ...options, limitedUseAppCheckTokens: true }
+    : options;
   const result = await httpsCallable<CallableRequest<N>, CallableResponse<N>>(
     firebaseFunctions(),
     name,
-    options,
+    callOptions,
   )(data);
   return result.data;
 }
