@@ -14,6 +14,7 @@ import {
   inProgressRepair,
   otherTypeRepair,
   othersRepair,
+  previousOwnerRepair,
   receiptFile,
   receiptReadFields,
   repairWithoutReceipt,
@@ -86,6 +87,8 @@ export const UploadFailed: Story = () => (
 );
 export const Busy: Story = () => <Screen busy />;
 export const PermissionDenied: Story = () => <Screen repair={ready(othersRepair)} />;
+/** An entry kept from before the home changed hands: read-only (#33). */
+export const PreviousOwnerEntry: Story = () => <Screen repair={ready(previousOwnerRepair)} />;
 export const NotFound: Story = () => <Screen repair={ready(null)} />;
 export const LoadFailure: Story = () => <Screen repair={failed(new Error('unavailable'))} />;
 
