@@ -193,7 +193,13 @@ describe('registerAccount shell against the Auth and Firestore emulators', () =>
         },
       ),
     );
-    expect([error.code, error.details]).toEqual(['already-exists', { banner: 'warning' }]);
+    // #33: the same answer as any taken email, whatever the winner's role; no second lookup.
+    expect([error.code, error.message, error.details]).toEqual([
+      'already-exists',
+      REGISTRATION_MESSAGES.emailRegistered,
+      { banner: 'error' },
+    ]);
+    expect(lookups).toBe(1);
     expect((await auth.getUser(winner.uid)).customClaims).toEqual({ role: 'contractor' });
   });
 
