@@ -34,12 +34,14 @@ describe('Accordion', () => {
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Yes, for homeowners.')).toBeVisible();
+    // Ark mounts and unmounts content through its presence machine, which settles on a later
+    // frame; under a loaded CI machine that frame can come after the click resolves.
+    await waitFor(() => expect(screen.getByText('Yes, for homeowners.')).toBeVisible());
 
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Only people you share it with.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Only people you share it with.')).toBeVisible());
     await waitFor(() => expect(screen.getByText('Yes, for homeowners.')).not.toBeVisible());
   });
 
