@@ -30,7 +30,7 @@ import {
   updateWarranty,
 } from './api/maintenance';
 import { usePropertyTasks, usePropertyWarranties } from './api/use-maintenance';
-import { uploadWarrantyDocument, warrantyDocumentUrl } from './api/warranty-documents';
+import { uploadWarrantyDocument, openWarrantyDocument } from './api/warranty-documents';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
 import { MaintenanceTab } from './maintenance-tab';
 import { TaskFormDialog } from './task-form-dialog';
@@ -135,18 +135,7 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
 
   const onViewDocument = useCallback((warranty: Warranty) => {
     if (!warranty.document) return;
-    // Opened at once (before the await) so pop-up blockers allow it.
-    const opened = window.open('', '_blank', 'noopener');
-    warrantyDocumentUrl(warranty.document.path).then(
-      (url) => {
-        if (opened) opened.location.href = url;
-        else window.location.assign(url);
-      },
-      (error: unknown) => {
-        opened?.close();
-        failureToast(error);
-      },
-    );
+    openWarrantyDocument(warranty.document.path).catch(failureToast);
   }, []);
 
   return (

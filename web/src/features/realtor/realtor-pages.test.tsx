@@ -58,7 +58,7 @@ vi.mock('./api/use-realtor-data', () => ({
   },
   useSharedPropertyRepairs: () => ({ state: fake.reportRepairs, retry: () => undefined }),
 }));
-vi.mock('./api/use-receipt-urls', () => ({ useReceiptUrls: () => ({}) }));
+vi.mock('./api/receipts', () => ({ openReceipt: vi.fn(async () => undefined) }));
 vi.mock('./api/exports', () => ({
   exportCsv: fake.exportCsv,
   downloadExport: fake.downloadExport,

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LOADING, type Loadable } from '@/lib/data/loadable';
 import { usePropertyPanels } from '@/lib/property-panels';
-import { useReceiptUrls } from './api/use-receipt-urls';
+import { openReceipt } from './api/receipts';
 import {
   FirestoreUnavailableError,
   useSharedProperty,
@@ -25,7 +25,6 @@ export function RealtorPropertyPage() {
   const navigate = useNavigate();
   const property = useSharedProperty(user?.id, propertyId);
   const repairs = useSharedPropertyRepairs(user?.id, propertyId);
-  const receiptUrls = useReceiptUrls(repairs.state.status === 'ready' ? repairs.state.data : null);
 
   const loaded = property.state;
   const repairsState = repairs.state;
@@ -64,7 +63,7 @@ export function RealtorPropertyPage() {
       <RealtorPropertyScreen
         property={screenProperty}
         repairs={repairs.state}
-        receiptUrls={receiptUrls}
+        onOpenReceipt={(repair) => openReceipt(repair.receiptPath ?? '')}
         reportDate={todayIsoDate()}
         onPrint={() => window.print()}
         reportPanel={

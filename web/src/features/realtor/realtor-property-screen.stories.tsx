@@ -1,12 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
+import { LOADING, ready, type Loadable } from '@/lib/data/loadable';
 import { RealtorPropertyScreen } from './realtor-property-screen';
-import {
-  manyReportRepairs,
-  reportPropertyFixture,
-  reportReceiptUrlsFixture,
-  reportRepairsFixture,
-} from './realtor.fixtures';
+import { manyReportRepairs, reportPropertyFixture, reportRepairsFixture } from './realtor.fixtures';
 import type { RealtorPropertyDetail, RealtorReportRepair } from './realtor-types';
 
 export default {
@@ -19,17 +14,15 @@ const REPORT_DATE = '2026-06-01';
 function Report({
   property = ready(reportPropertyFixture),
   repairs = ready(reportRepairsFixture),
-  receiptUrls = reportReceiptUrlsFixture,
 }: {
   property?: Loadable<RealtorPropertyDetail>;
   repairs?: Loadable<readonly RealtorReportRepair[]>;
-  receiptUrls?: Readonly<Record<string, Loadable<string>>>;
 }) {
   return (
     <RealtorPropertyScreen
       property={property}
       repairs={repairs}
-      receiptUrls={receiptUrls}
+      onOpenReceipt={() => Promise.reject(new Error('Receipts are not stored in the catalogue'))}
       reportDate={REPORT_DATE}
       onPrint={() => window.print()}
     />
@@ -38,7 +31,7 @@ function Report({
 
 export const Loading: Story = () => <Report property={LOADING} repairs={LOADING} />;
 export const Populated: Story = () => <Report />;
-export const RepairsLoading: Story = () => <Report repairs={LOADING} receiptUrls={{}} />;
+export const RepairsLoading: Story = () => <Report repairs={LOADING} />;
 export const NoRepairs: Story = () => (
   <Report
     property={ready({
@@ -55,20 +48,5 @@ export const NoOwnerName: Story = () => (
     property={ready({ ...reportPropertyFixture, ownerName: null, verificationStatus: 'disputed' })}
   />
 );
-export const ReceiptLinksPending: Story = () => (
-  <Report
-    receiptUrls={{
-      'r-roof': LOADING,
-      'r-water-heater': failed(new Error('storage/object-not-found')),
-    }}
-  />
-);
 const many = manyReportRepairs(60);
-export const ManyRepairs: Story = () => (
-  <Report
-    repairs={ready(many)}
-    receiptUrls={Object.fromEntries(
-      many.map((repair) => [repair.id, ready(`https://example.com/${repair.id}.pdf`)]),
-    )}
-  />
-);
+export const ManyRepairs: Story = () => <Report repairs={ready(many)} />;

@@ -2,25 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
+import { LOADING, ready, type Loadable } from '@/lib/data/loadable';
 import { REPORT_COPY } from './realtor-copy';
 import { RealtorPropertyScreen } from './realtor-property-screen';
-import {
-  reportPropertyFixture,
-  reportReceiptUrlsFixture,
-  reportRepairsFixture,
-} from './realtor.fixtures';
+import { reportPropertyFixture, reportRepairsFixture } from './realtor.fixtures';
 import type { RealtorPropertyDetail, RealtorReportRepair } from './realtor-types';
 
 function renderReport({
   property = ready(reportPropertyFixture),
   repairs = ready(reportRepairsFixture),
-  receiptUrls = reportReceiptUrlsFixture,
+  onOpenReceipt = vi.fn(async () => undefined),
   onPrint = () => undefined,
 }: {
   property?: Loadable<RealtorPropertyDetail>;
   repairs?: Loadable<readonly RealtorReportRepair[]>;
-  receiptUrls?: Readonly<Record<string, Loadable<string>>>;
+  onOpenReceipt?: (repair: RealtorReportRepair) => Promise<void>;
   onPrint?: () => void;
 } = {}) {
   const user = userEvent.setup();
@@ -29,13 +25,13 @@ function renderReport({
       <RealtorPropertyScreen
         property={property}
         repairs={repairs}
-        receiptUrls={receiptUrls}
+        onOpenReceipt={onOpenReceipt}
         reportDate="2026-06-01"
         onPrint={onPrint}
       />
     </MemoryRouter>,
   );
-  return { user };
+  return { user, onOpenReceipt };
 }
 
 function statistic(label: string): string | null | undefined {
@@ -78,16 +74,14 @@ describe('RealtorPropertyScreen (history report)', () => {
   });
 
   it('falls back to the stored statistics while the repairs load', () => {
-    renderReport({ repairs: LOADING, receiptUrls: {} });
+    renderReport({ repairs: LOADING });
     expect(statistic('Total Repairs')).toBe('4');
     expect(statistic('Total Spent')).toBe('$13,624.50');
     expect(screen.getByText('Loading the repair history')).toBeInTheDocument();
   });
 
-  it('lists every repair with Validated and Receipt marks and receipt links', () => {
-    renderReport({
-      receiptUrls: { ...reportReceiptUrlsFixture, 'r-inspection': failed(new Error('nope')) },
-    });
+  it('lists every repair with Validated and Receipt marks and receipt buttons', () => {
+    renderReport();
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -107,17 +101,37 @@ describe('RealtorPropertyScreen (history report)', () => {
       .slice(1) as HTMLElement[];
     expect(within(roof!).getByText('Validated by Summit Roofing Co.')).toBeVisible();
     expect(
-      within(roof!).getByRole('link', { name: /View receipt: roof-invoice\.pdf/ }),
-    ).toHaveAttribute('href', 'https://example.com/receipts/roof-invoice.pdf');
+      within(roof!).getByRole('button', { name: /View receipt: roof-invoice\.pdf/ }),
+    ).toBeVisible();
     expect(within(gutters!).getByText('None')).toBeVisible();
     expect(within(gutters!).getByText('Not validated')).toBeInTheDocument();
     expect(within(gutters!).getAllByText('N/A')).toHaveLength(1); // contractor
-    expect(within(inspection!).getByText('Unavailable')).toBeInTheDocument();
-    expect(within(inspection!).queryByRole('link')).toBeNull();
+    expect(
+      within(inspection!).getByRole('button', { name: /View receipt: inspection\.pdf/ }),
+    ).toBeVisible();
     // Entries made before the home was transferred are marked; the header says when.
     expect(within(gutters!).getByText('Previous owner')).toBeInTheDocument();
     expect(within(roof!).queryByText('Previous owner')).toBeNull();
     expect(screen.getByText('Transferred from a previous owner on Jan 15, 2025')).toBeVisible();
+  });
+
+  it('opens a receipt only when asked, and says when it cannot', async () => {
+    let fail = false;
+    const onOpenReceipt = vi.fn(async () => {
+      if (fail) throw new Error('storage/unauthorized');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderReport({ onOpenReceipt });
+    expect(onOpenReceipt).not.toHaveBeenCalled();
+    const roof = screen.getByRole('button', { name: /View receipt: roof-invoice\.pdf/ });
+    await user.click(roof);
+    expect(onOpenReceipt).toHaveBeenCalledWith(expect.objectContaining({ id: 'r-roof' }));
+    expect(screen.queryByText(REPORT_COPY.receiptUnavailable)).toBeNull();
+    fail = true;
+    await user.click(roof);
+    expect(await screen.findByRole('status')).toHaveTextContent(REPORT_COPY.receiptUnavailable);
+    // The button stays: a later try may work.
+    expect(roof).toBeEnabled();
   });
 
   it('prints on "Print / Save as PDF"', async () => {

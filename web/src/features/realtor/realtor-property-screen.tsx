@@ -6,7 +6,7 @@
  * white, fit the table to the page and never split a row across pages.
  */
 import { ArrowLeft, ExternalLink, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
@@ -44,8 +44,11 @@ import { paths } from '@/lib/paths';
 export interface RealtorPropertyScreenProps {
   property: Loadable<RealtorPropertyDetail>;
   repairs: Loadable<readonly RealtorReportRepair[]>;
-  /** Links to the receipts, by repair id (absent: not asked for yet). */
-  receiptUrls: Readonly<Record<string, Loadable<string>>>;
+  /**
+   * Opens a repair's receipt in a new tab, read only on this click (a home with 200
+   * receipts downloads none on open). Rejects when the file cannot be read.
+   */
+  onOpenReceipt: (repair: RealtorReportRepair) => Promise<void>;
   /** The report's date, `yyyy-MM-dd`. */
   reportDate: string;
   onPrint: () => void;
@@ -173,7 +176,7 @@ function Report(
         <h2 id="report-history" className={sectionTitle}>
           {REPORT_COPY.history}
         </h2>
-        <RepairTable repairs={repairs} receiptUrls={props.receiptUrls} />
+        <RepairTable repairs={repairs} onOpenReceipt={props.onOpenReceipt} />
         <p className={footnote}>{REPORT_COPY.footnote}</p>
       </section>
     </article>
@@ -199,10 +202,10 @@ function Statistic({ label, value }: { label: string; value: string }) {
 
 function RepairTable({
   repairs,
-  receiptUrls,
+  onOpenReceipt,
 }: {
   repairs: Loadable<readonly RealtorReportRepair[]>;
-  receiptUrls: Readonly<Record<string, Loadable<string>>>;
+  onOpenReceipt: (repair: RealtorReportRepair) => Promise<void>;
 }) {
   if (repairs.status === 'loading')
     return <SpinnerBlock label="Loading the repair history" space="md" />;
@@ -252,7 +255,7 @@ function RepairTable({
               <ValidatedMark validatedBy={repair.validatedBy} />
             </TableCell>
             <TableCell>
-              <ReceiptMark repair={repair} url={receiptUrls[repair.id]} />
+              <ReceiptMark repair={repair} onOpen={onOpenReceipt} />
             </TableCell>
           </TableRow>
         ))}
@@ -262,39 +265,57 @@ function RepairTable({
 }
 
 /**
- * On screen, a link to the receipt. On paper, only "On file": a download link carries a
- * token that opens the file for anyone holding it, so it must not travel in a PDF.
+ * On screen, a button that opens the receipt. On paper, only "On file": a download link
+ * carries a token that opens the file for anyone holding it, so it must not travel in a PDF.
  */
 function ReceiptMark({
   repair,
-  url,
+  onOpen,
 }: {
   repair: RealtorReportRepair;
-  url: Loadable<string> | undefined;
+  onOpen: (repair: RealtorReportRepair) => Promise<void>;
 }) {
+  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
   if (!repair.receiptPath)
     return <span className={css({ color: 'fg.muted' })}>{REPORT_COPY.noReceipt}</span>;
   const name = repair.receiptName ?? REPORT_COPY.receipt;
+  const open = () => {
+    if (state === 'opening') return;
+    setState('opening');
+    onOpen(repair).then(
+      () => setState('idle'),
+      (error: unknown) => {
+        console.error('Opening the receipt failed', error);
+        setState('failed');
+      },
+    );
+  };
   return (
     <>
       <span className={printOnly}>{REPORT_COPY.receiptOnFile}</span>
-      <span className={screenOnly}>
-        {!url || url.status === 'loading' ? (
-          <Spinner size="sm" label={`Loading the link to ${name}`} />
-        ) : url.status === 'error' ? (
-          <span className={css({ color: 'fg.muted' })}>{REPORT_COPY.receiptUnavailable}</span>
-        ) : (
-          <a
-            href={url.data}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={receiptLink}
-            aria-label={`${REPORT_COPY.viewReceipt}: ${name} (opens in a new tab)`}
-          >
-            {REPORT_COPY.viewReceipt}
+      <span
+        className={cx(screenOnly, css({ display: 'inline-flex', alignItems: 'center', gap: '2' }))}
+      >
+        <Button
+          variant="link"
+          size="sm"
+          onClick={open}
+          aria-busy={state === 'opening'}
+          className={receiptLink}
+          aria-label={`${REPORT_COPY.viewReceipt}: ${name} (opens in a new tab)`}
+        >
+          {REPORT_COPY.viewReceipt}
+          {state === 'opening' ? (
+            <Spinner size="sm" label={`Opening ${name}`} />
+          ) : (
             <ExternalLink aria-hidden="true" size={14} />
-          </a>
-        )}
+          )}
+        </Button>
+        {state === 'failed' ? (
+          <span role="status" className={css({ color: 'fg.muted' })}>
+            {REPORT_COPY.receiptUnavailable}
+          </span>
+        ) : null}
       </span>
     </>
   );
@@ -409,16 +430,7 @@ const description = css({
 });
 const money = css({ textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 const footnote = css({ mt: '3', fontSize: 'sm', color: 'fg.muted', _print: { fontSize: '8pt' } });
-const receiptLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  whiteSpace: 'nowrap',
-  color: 'accent.text',
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  _hover: { textDecorationThickness: '2px' },
-});
+const receiptLink = css({ gap: '1', whiteSpace: 'nowrap' });
 const printOnly = css({ display: 'none', _print: { display: 'inline' } });
 const screenOnly = css({ _print: { display: 'none' } });
 

@@ -187,13 +187,6 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
   },
 ];
 
-/** Receipt links as the container resolves them (one still loading, one failed, in some stories). */
-export const reportReceiptUrlsFixture = {
-  'r-roof': { status: 'ready', data: 'https://example.com/receipts/roof-invoice.pdf' },
-  'r-water-heater': { status: 'ready', data: 'https://example.com/receipts/water-heater.jpg' },
-  'r-inspection': { status: 'ready', data: 'https://example.com/receipts/inspection.pdf' },
-} as const;
-
 export function manyReportRepairs(count: number): RealtorReportRepair[] {
   return manyRealtorRepairs(count).map((repair, i) => ({
     ...repair,

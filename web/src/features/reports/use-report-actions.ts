@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { reportFileName, todayIsoDate } from '@homeledger/domain';
 import { toast } from '@/components/ui';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
-import { reportFileUrl, withdrawReportCode } from './api/reports';
+import { saveReportFile, withdrawReportCode } from './api/reports';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import type { ReportOutcome, ReportRow } from './report-types';
 
@@ -22,16 +22,12 @@ export function useReportActions(addressOf: (report: ReportRow) => string) {
       const path = zip ? report.zipPath : report.path;
       if (!path) return { ok: false, message: C.downloadFailed };
       try {
-        const url = await reportFileUrl(path);
-        const link = document.createElement('a');
-        link.href = url;
         const day = report.kept?.transferredAt ?? report.createdAt;
         const name = reportFileName(
           addressOf(report),
           day ? todayIsoDate(new Date(day)) : todayIsoDate(),
         );
-        link.download = zip ? name.replace(/\.pdf$/, '.zip') : name;
-        link.click();
+        await saveReportFile(path, zip ? name.replace(/\.pdf$/, '.zip') : name);
         return { ok: true };
       } catch (error) {
         console.error('Report download failed', error);

@@ -11,7 +11,7 @@ import {
   type WarrantyDocumentInput,
 } from '@homeledger/domain';
 import { ref, uploadBytes } from 'firebase/storage';
-import { storageObjectUrl } from '@/lib/firebase/storage-image';
+import { openStorageFile } from '@/lib/firebase/storage-file';
 import { firebaseStorage } from '@/lib/firebase/storage';
 
 export async function uploadWarrantyDocument(
@@ -30,7 +30,7 @@ export async function uploadWarrantyDocument(
   };
 }
 
-/** A link to the document, read under the storage rules (the owner), never a token link. */
-export function warrantyDocumentUrl(path: string): Promise<string> {
-  return storageObjectUrl(path);
+/** Opens the document in a new tab, read under the storage rules (the owner), never a token link. */
+export function openWarrantyDocument(path: string): Promise<void> {
+  return openStorageFile(path);
 }

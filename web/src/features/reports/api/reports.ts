@@ -11,7 +11,7 @@ import {
   type ReportState,
   type WithdrawReportCodeInput,
 } from '@homeledger/domain';
-import { storageObjectUrl } from '@/lib/firebase/storage-image';
+import { saveStorageFile } from '@/lib/firebase/storage-file';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { KeptReportHome, ReportRow } from '../report-types';
 import { keptReportsQuery, propertyReportsQuery } from './queries';
@@ -33,9 +33,9 @@ export async function withdrawReportCode(input: WithdrawReportCodeInput): Promis
   await callFunctionLazily('withdrawReportCode', input);
 }
 
-/** A `blob:` URL of the PDF, read under the storage rules (the property's viewers). */
-export function reportFileUrl(path: string): Promise<string> {
-  return storageObjectUrl(path);
+/** Saves the PDF or the ZIP as `fileName`, read under the storage rules (the property's viewers). */
+export function saveReportFile(path: string, fileName: string): Promise<void> {
+  return saveStorageFile(path, fileName);
 }
 
 /** Matches REPORT_STALE_MS in functions/src/reports/create-history-report.plan.ts. */

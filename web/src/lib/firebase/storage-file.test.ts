@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const fake = vi.hoisted(() => ({
+  getBlob: vi.fn(async (ref: { path: string }) => {
+    if (ref.path.includes('forbidden')) throw new Error('storage/unauthorized');
+    return new Blob([ref.path]);
+  }),
+}));
+vi.mock('firebase/storage', () => ({
+  ref: (_storage: unknown, path: string) => ({ path }),
+  getBlob: fake.getBlob,
+}));
+vi.mock('./storage', () => ({ firebaseStorage: () => ({}) }));
+
+import { OBJECT_URL_LIFETIME_MS, openStorageFile, saveStorageFile } from './storage-file';
+
+const created: string[] = [];
+const revoked: string[] = [];
+const { createObjectURL, revokeObjectURL } = URL;
+beforeEach(() => {
+  vi.useFakeTimers();
+  created.length = 0;
+  revoked.length = 0;
+  URL.createObjectURL = () => {
+    const url = `blob:test/${created.length + 1}`;
+    created.push(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+});
+
+describe('opening and saving one private Storage file', () => {
+  it('opens the tab inside the click, cuts its opener, shows the file and frees it later', async () => {
+    const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const opening = openStorageFile('receipts/p/u/roof.pdf');
+    // Asked for before the file was read: a pop-up blocker sees the click's own window.open.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await opening;
+    expect(fake.getBlob).toHaveBeenLastCalledWith({ path: 'receipts/p/u/roof.pdf' });
+    expect(tab.location.href).toBe('blob:test/1');
+    expect(revoked).toEqual([]);
+    vi.advanceTimersByTime(OBJECT_URL_LIFETIME_MS);
+    expect(revoked).toEqual(['blob:test/1']);
+  });
+
+  it('closes the tab and rejects when the file cannot be read', async () => {
+    const tab = { opener: null, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    await expect(openStorageFile('receipts/p/u/forbidden.pdf')).rejects.toThrow(
+      'storage/unauthorized',
+    );
+    expect(tab.close).toHaveBeenCalled();
+    expect(created).toEqual([]);
+  });
+
+  it('saves under the given name, reading the file each time (nothing kept)', async () => {
+    const clicks: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push({ href: this.href, download: this.download });
+    });
+    const before = fake.getBlob.mock.calls.length;
+    await saveStorageFile('reports/p/r.zip', '1428 Elm Street 2026-06-01.zip');
+    await saveStorageFile('reports/p/r.zip', '1428 Elm Street 2026-06-01.zip');
+    expect(fake.getBlob.mock.calls.length - before).toBe(2);
+    expect(clicks).toEqual([
+      { href: 'blob:test/1', download: '1428 Elm Street 2026-06-01.zip' },
+      { href: 'blob:test/2', download: '1428 Elm Street 2026-06-01.zip' },
+    ]);
+    expect(document.querySelector('a[download]')).toBeNull();
+    vi.advanceTimersByTime(OBJECT_URL_LIFETIME_MS);
+    expect(revoked).toEqual(['blob:test/1', 'blob:test/2']);
+  });
+});
