@@ -5,6 +5,7 @@ export * from './alert';
 export * from './badge';
 export * from './button';
 export * from './card';
+export * from './checkbox';
 export * from './dialog';
 export * from './field';
 export * from './input';

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
 import {
+  Checkbox,
   Alert,
   Badge,
   Button,
@@ -289,6 +290,12 @@ export const FieldsWithErrors = () => (
       <Field label="Address" disabled>
         <Input defaultValue="123 Maple Street" />
       </Field>
+      <Checkbox label="Include receipts" defaultChecked />
+      <Checkbox
+        label="This is a shared computer"
+        description="You'll be logged out when the browser closes, and nothing is kept on this computer."
+      />
+      <Checkbox label="Hide costs" disabled />
       <Button type="submit">Save</Button>
     </form>
   </Showcase>

@@ -52,6 +52,30 @@ describe('the auth pages read their copy modules', () => {
     expect(document.title).toBe('Log in | HomeLedger');
   });
 
+  it('login: "This is a shared computer" goes with the sign-in, off unless ticked', async () => {
+    const user = userEvent.setup();
+    const login = vi.fn(async () => ({
+      id: 'u1',
+      name: 'Hannah',
+      email: 'h@example.com',
+      role: 'homeowner' as const,
+      emailVerified: true,
+    }));
+    renderAt('/login', <LoginPage />, signedOut({ login }));
+    const shared = screen.getByRole('checkbox', { name: 'This is a shared computer' });
+    expect(shared).not.toBeChecked();
+    expect(shared).toHaveAccessibleDescription(
+      "You'll be logged out when the browser closes, and nothing is kept on this computer.",
+    );
+    await user.type(screen.getByLabelText('Email'), 'h@example.com');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    shared.focus();
+    await user.keyboard(' ');
+    expect(shared).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(login).toHaveBeenCalledWith('h@example.com', 'pw', { sharedComputer: true });
+  });
+
   it('register: the role decides the heading, the business block and the "registering as" line', async () => {
     const user = userEvent.setup();
     renderAt('/register?type=contractor', <RegisterPage />);

@@ -13,6 +13,9 @@ export const LOGIN_COPY = {
   emailPlaceholder: 'you@example.com',
   password: 'Password',
   forgotPassword: 'Forgot password?',
+  sharedComputer: 'This is a shared computer',
+  sharedComputerHint:
+    "You'll be logged out when the browser closes, and nothing is kept on this computer.",
   submit: 'Log in',
   submitting: 'Logging in...',
   succeeded: { title: 'Login successful', description: 'Welcome back to HomeLedger!' },

@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { Field, Input, PasswordInput, toast } from '@/components/ui';
+import { Checkbox, Field, Input, PasswordInput, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
@@ -14,6 +15,8 @@ import { paths } from '@/lib/paths';
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  // Not a field of LoginSchema: it is about this computer, never sent anywhere.
+  const [sharedComputer, setSharedComputer] = useState(false);
   const {
     register,
     handleSubmit,
@@ -25,7 +28,7 @@ export function LoginPage() {
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      const user = await login(email, password);
+      const user = await login(email, password, { sharedComputer });
       toast({ ...C.succeeded, variant: 'success' });
       navigate(homePathForRole(user.role), { replace: true });
     } catch (error) {
@@ -68,6 +71,13 @@ export function LoginPage() {
             {C.forgotPassword}
           </Link>
         </div>
+        <Checkbox
+          label={C.sharedComputer}
+          description={C.sharedComputerHint}
+          checked={sharedComputer}
+          disabled={isSubmitting}
+          onChange={(event) => setSharedComputer(event.target.checked)}
+        />
         <AuthSubmitButton submitting={isSubmitting}>
           {isSubmitting ? C.submitting : C.submit}
         </AuthSubmitButton>

@@ -8,7 +8,7 @@ import { FileText } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { DEFAULT_REPORT_OPTIONS, reportPercent, type ReportOptions } from '@homeledger/domain';
-import { Alert, Button, PanelList, SectionCard } from '@/components/ui';
+import { Alert, Button, Checkbox, PanelList, SectionCard } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { REPORT_PANEL_COPY as C } from './report-copy';
 import { ReportList, WithdrawCodeDialog } from './report-list';
@@ -77,17 +77,13 @@ function CreateForm(props: ReportPanelProps & { busy: boolean }) {
   }
 
   const box = (key: keyof ReportOptions, label: string) => (
-    <label className={checkRow} htmlFor={`${id}-${key}`}>
-      <input
-        id={`${id}-${key}`}
-        type="checkbox"
-        className={checkbox}
-        checked={options[key]}
-        disabled={creating}
-        onChange={(event) => setOptions({ ...options, [key]: event.target.checked })}
-      />
-      {label}
-    </label>
+    <Checkbox
+      id={`${id}-${key}`}
+      label={label}
+      checked={options[key]}
+      disabled={creating}
+      onChange={(event) => setOptions({ ...options, [key]: event.target.checked })}
+    />
   );
 
   return (
@@ -163,15 +159,6 @@ function Reports(props: ReportPanelProps) {
 }
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const checkRow = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  minH: '6',
-});
-const checkbox = css({ w: '4', h: '4', accentColor: 'accent.default', cursor: 'pointer' });
 const track = css({
   h: '2.5',
   w: 'full',

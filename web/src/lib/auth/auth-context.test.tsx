@@ -4,28 +4,36 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth, useAuthState } from './auth-context';
 import { SESSION_HINT_KEY } from './session-hint';
+import { SHARED_COMPUTER_KEY, isSharedComputer } from './shared-computer';
+import { forgetOnSignOut } from './sign-out-cleanup';
 
 // Firebase Auth reports "signed out" as soon as it is asked.
-const { watchSession, signInWithPassword, sendVerificationEmail, registerAccount } = vi.hoisted(
-  () => ({
-    watchSession: vi.fn((onUser: (user: null) => void) => {
-      onUser(null);
-      return () => {};
-    }),
-    signInWithPassword: vi.fn(async (email: string) => ({
-      id: 'uid-new',
-      name: 'New Owner',
-      email,
-      role: 'homeowner' as const,
-      emailVerified: false,
-    })),
-    sendVerificationEmail: vi.fn(async () => undefined),
-    registerAccount: vi.fn(async () => ({ uid: 'uid-new' })),
+const {
+  watchSession,
+  signInWithPassword,
+  signOutCurrentUser,
+  sendVerificationEmail,
+  registerAccount,
+} = vi.hoisted(() => ({
+  watchSession: vi.fn((onUser: (user: null) => void) => {
+    onUser(null);
+    return () => {};
   }),
-);
+  signInWithPassword: vi.fn(async (email: string) => ({
+    id: 'uid-new',
+    name: 'New Owner',
+    email,
+    role: 'homeowner' as const,
+    emailVerified: false,
+  })),
+  signOutCurrentUser: vi.fn(async () => undefined),
+  sendVerificationEmail: vi.fn(async () => undefined),
+  registerAccount: vi.fn(async () => ({ uid: 'uid-new' })),
+}));
 vi.mock('../firebase/auth-service', () => ({
   watchSession,
   signInWithPassword,
+  signOutCurrentUser,
   sendVerificationEmail,
 }));
 vi.mock('../firebase/account-service', () => ({ registerAccount }));
@@ -130,7 +138,7 @@ describe('register', () => {
       await result.current.register(payload as Parameters<typeof result.current.register>[0]);
     });
     expect(registerAccount).toHaveBeenCalledWith(payload);
-    expect(signInWithPassword).toHaveBeenCalledWith('new@example.com', 'a-strong-password');
+    expect(signInWithPassword).toHaveBeenCalledWith('new@example.com', 'a-strong-password', false);
     expect(sendVerificationEmail).toHaveBeenCalledOnce();
     expect(result.current.user?.emailVerified).toBe(false);
     expect(result.current.verificationSentAt).toEqual(expect.any(Number));
@@ -150,5 +158,51 @@ describe('register', () => {
     });
     expect(result.current.isAuthenticated).toBe(true);
     expect(result.current.verificationSentAt).toBeNull();
+  });
+});
+
+describe('a shared computer, and signing out', () => {
+  beforeEach(() => {
+    watchSession.mockImplementation(() => () => undefined);
+  });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    watchSession.mockReset();
+  });
+
+  it('signs in for this browser session only when the person says the computer is shared', async () => {
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    await act(async () => {
+      await result.current.login('a@example.com', 'pw', { sharedComputer: true });
+    });
+    expect(signInWithPassword).toHaveBeenLastCalledWith('a@example.com', 'pw', true);
+    expect(sessionStorage.getItem(SHARED_COMPUTER_KEY)).toBe('1');
+    expect(isSharedComputer()).toBe(true);
+  });
+
+  it('forgets everything registered at sign-out, even when one part fails', async () => {
+    const order: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopCache = forgetOnSignOut(async () => {
+      order.push('cache');
+      throw new Error('another tab holds the cache');
+    });
+    const stopFiles = forgetOnSignOut(() => void order.push('files'));
+    const { result } = renderHook(() => useAuth(), { wrapper: AuthProvider });
+    await act(async () => {
+      await result.current.login('a@example.com', 'pw', { sharedComputer: true });
+    });
+    expect(order).toEqual([]);
+    await act(async () => {
+      await result.current.logout();
+    });
+    expect(signOutCurrentUser).toHaveBeenCalled();
+    expect(order.sort()).toEqual(['cache', 'files']);
+    expect(spy).toHaveBeenCalledWith('Forgetting signed-in data failed', expect.any(Error));
+    expect(isSharedComputer()).toBe(false);
+    expect(result.current.isAuthenticated).toBe(false);
+    stopCache();
+    stopFiles();
   });
 });

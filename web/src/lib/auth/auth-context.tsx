@@ -15,13 +15,20 @@ import { browserStorage } from '../browser-storage';
 import { useHydrating } from '../use-hydrating';
 import type { SessionUser } from './session-user';
 import { readSessionHint, writeSessionHint } from './session-hint';
+import { rememberSharedComputer } from './shared-computer';
+import { forgetSignedInData } from './sign-out-cleanup';
 
 export interface AuthContextValue {
   isAuthenticated: boolean;
   user: SessionUser | null;
   /** True until Firebase Auth has reported the session (only while it is needed). */
   loading: boolean;
-  login: (email: string, password: string) => Promise<SessionUser>;
+  /** `sharedComputer`: keep nothing of the account on this computer (see shared-computer.ts). */
+  login: (
+    email: string,
+    password: string,
+    options?: { sharedComputer?: boolean },
+  ) => Promise<SessionUser>;
   logout: () => Promise<void>;
   /** Creates the account (registerAccount callable) and signs it in. */
   register: (payload: RegisterPayload) => Promise<SessionUser>;
@@ -83,6 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = watchSession(
           (user) => {
             writeSessionHint(browserStorage(), user !== null);
+            // Signed out from another tab (or the session ended): forget here too.
+            if (user === null) void forgetSignedInData();
             setState((prev) => ({
               loading: false,
               // Keep profile fields already merged for the same user.
@@ -106,15 +115,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [wanted]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    wantedRef.current = true;
-    setWanted(true);
-    const { signInWithPassword } = await loadAuthService();
-    const user = await signInWithPassword(email, password);
-    writeSessionHint(browserStorage(), true);
-    setState({ loading: false, user });
-    return user;
-  }, []);
+  const login = useCallback(
+    async (email: string, password: string, options: { sharedComputer?: boolean } = {}) => {
+      const sharedComputer = options.sharedComputer === true;
+      wantedRef.current = true;
+      setWanted(true);
+      const { signInWithPassword } = await loadAuthService();
+      // Before the sign-in: Firestore, made after it, reads this to pick its cache.
+      rememberSharedComputer(sharedComputer);
+      const user = await signInWithPassword(email, password, sharedComputer);
+      writeSessionHint(browserStorage(), true);
+      setState({ loading: false, user });
+      return user;
+    },
+    [],
+  );
 
   const logout = useCallback(async () => {
     // Clear local state first (spec §4), then sign out on the server.
@@ -122,6 +137,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeSessionHint(browserStorage(), false);
     const { signOutCurrentUser } = await loadAuthService();
     await signOutCurrentUser();
+    rememberSharedComputer(false);
+    await forgetSignedInData();
   }, []);
 
   const [verificationSentAt, setVerificationSentAt] = useState<number | null>(null);

@@ -3,9 +3,13 @@
  * which public pages only load when a session may exist.
  */
 import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  indexedDBLocalPersistence,
   onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
+  setPersistence,
   signInWithEmailAndPassword,
   signOut,
   type User,
@@ -104,8 +108,22 @@ export function watchSession(
   );
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
-  const credential = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+/**
+ * Signs in. On a shared computer the session lives in this browser session only (gone when
+ * the browser closes); otherwise it stays on this device, as Auth does by default.
+ */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+  sharedComputer = false,
+): Promise<SessionUser> {
+  const auth = firebaseAuth();
+  if (sharedComputer) await setPersistence(auth, browserSessionPersistence);
+  else
+    await setPersistence(auth, indexedDBLocalPersistence).catch(() =>
+      setPersistence(auth, browserLocalPersistence),
+    );
+  const credential = await signInWithEmailAndPassword(auth, email, password);
   return toSessionUser(credential.user);
 }
 

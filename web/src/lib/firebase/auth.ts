@@ -1,5 +1,6 @@
 import {
   browserLocalPersistence,
+  browserSessionPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -18,7 +19,9 @@ let instance: Auth | undefined;
 export function firebaseAuth(): Auth {
   if (!instance) {
     instance = initializeAuth(firebaseApp(), {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+      // Session storage last: it holds only a "shared computer" sign-in (see
+      // shared-computer.ts), which Auth finds there and never moves to disk.
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
     });
     if (useEmulators) {
       connectAuthEmulator(instance, `http://${emulatorHost}:${emulatorPorts.auth}`, {

@@ -6,10 +6,19 @@
  */
 import { getBlob, ref } from 'firebase/storage';
 import { useEffect, useState } from 'react';
+import { forgetOnSignOut } from '../auth/sign-out-cleanup';
 import { LOADING, type Loadable } from '../data/loadable';
 import { firebaseStorage } from './storage';
 
 const cache = new Map<string, Promise<string>>();
+
+// The files are the account's: the next person at this computer must not reach them.
+forgetOnSignOut(async () => {
+  const urls = [...cache.values()];
+  cache.clear();
+  for (const url of await Promise.allSettled(urls))
+    if (url.status === 'fulfilled') URL.revokeObjectURL(url.value);
+});
 
 /** A `blob:` URL of the private file at `path` (rejects when the rules do not allow reading it). */
 export function storageObjectUrl(path: string): Promise<string> {

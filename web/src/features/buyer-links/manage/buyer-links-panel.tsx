@@ -26,6 +26,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   ConfirmDialog,
   Dialog,
   Field,
@@ -227,9 +228,9 @@ function CreateForm({
       </Field>
       <fieldset className={stack} disabled={isSubmitting}>
         <legend className={css({ srOnly: true })}>{C.dialogTitle}</legend>
-        <Check label={C.hideCosts} {...register('hideCosts')} />
-        <Check label={C.hideOwnerName} {...register('hideOwnerName')} />
-        <Check label={C.includeReceipts} {...register('includeReceipts')} />
+        <Checkbox label={C.hideCosts} {...register('hideCosts')} />
+        <Checkbox label={C.hideOwnerName} {...register('hideOwnerName')} />
+        <Checkbox label={C.includeReceipts} {...register('includeReceipts')} />
       </fieldset>
       {errors.root?.message ? (
         <Alert variant="danger" role="alert">
@@ -245,19 +246,6 @@ function CreateForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function Check({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
-  return (
-    <label className={css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer' })}>
-      <input
-        type="checkbox"
-        className={css({ w: '4', h: '4', accentColor: 'accent.default' })}
-        {...input}
-      />
-      {label}
-    </label>
   );
 }
 

@@ -1,0 +1,30 @@
+/**
+ * What a sign-out leaves on this computer: nothing of the account. Each module that keeps
+ * signed-in data in the browser (Firestore's IndexedDB cache, live listeners, object URLs
+ * of private files) registers how to forget it; a sign-out, from this tab or another one,
+ * runs them all. No Firebase import here, so public pages can hold this module for free.
+ */
+type Cleaner = () => void | Promise<void>;
+
+const cleaners = new Set<Cleaner>();
+
+/** Registers what to forget at sign-out; returns how to unregister it. */
+export function forgetOnSignOut(cleaner: Cleaner): () => void {
+  cleaners.add(cleaner);
+  return () => cleaners.delete(cleaner);
+}
+
+/**
+ * Runs every cleaner, each once even if another fails (a failure is logged: the rest must
+ * still go). Resolves when all have finished.
+ */
+export async function forgetSignedInData(): Promise<void> {
+  const running = [...cleaners].map(async (cleaner) => {
+    try {
+      await cleaner();
+    } catch (error) {
+      console.error('Forgetting signed-in data failed', error);
+    }
+  });
+  await Promise.all(running);
+}
