@@ -115,10 +115,21 @@ describe('DashboardPage, live', () => {
     expect(screen.getByText('Plumbing')).toBeInTheDocument();
   });
 
+  it('reads no repair on the Properties tab; the Repair History tab starts listening', async () => {
+    const { unmount } = renderDashboard();
+    emit('own properties', [elm]);
+    expect(await screen.findByText('1428 Elm Street')).toBeInTheDocument();
+    expect(fake.streams.has('own properties')).toBe(true);
+    expect(fake.streams.has('own repairs')).toBe(false);
+    unmount();
+
+    renderDashboard('/dashboard?tab=repairs');
+    expect(fake.streams.has('own repairs')).toBe(true);
+  });
+
   it('shows an offer a contractor sent, without a reload', async () => {
     renderDashboard();
     emit('own properties', [elm]);
-    emit('own repairs', []);
     emit('pending record offers', []);
     expect(screen.queryByRole('region', { name: /Offers from contractors/ })).toBeNull();
 

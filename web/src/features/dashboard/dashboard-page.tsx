@@ -48,8 +48,12 @@ export function DashboardPage({
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [loggingOut, setLoggingOut] = useState(false);
+  const search = params.get('q') ?? '';
+  const tab: DashboardTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
   const properties = useOwnProperties(user?.id);
-  const repairs = useOwnRepairs(user?.id);
+  // Only the Repair History tab shows repairs: the Properties tab, where the dashboard opens,
+  // reads the homes alone (a home's counts are kept on its document), not every repair.
+  const repairs = useOwnRepairs(tab === 'repairs' ? user?.id : undefined);
 
   useFailureToast(
     properties.state.status === 'error' ? properties.state.error : null,
@@ -75,8 +79,6 @@ export function DashboardPage({
     [mapsKey],
   );
 
-  const search = params.get('q') ?? '';
-  const tab: DashboardTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams(

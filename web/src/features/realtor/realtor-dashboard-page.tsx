@@ -16,14 +16,24 @@ import type { RealtorTab } from './realtor-types';
 export function RealtorDashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
+  const tab: RealtorTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
   const properties = useSharedProperties(user?.id);
-  const repairs = useSharedRepairs(user?.id);
+  // Repairs are read only on their tab: with 200 shared homes the Properties tab costs 200
+  // reads, not thousands. Until then the tab's count is the homes' kept repair counts.
+  const repairs = useSharedRepairs(tab === 'repairs' ? user?.id : undefined);
+  const repairCount =
+    repairs.state.status === 'ready'
+      ? repairs.state.data.length
+      : properties.state.status === 'ready'
+        ? properties.state.data.reduce((sum, property) => sum + property.repairCount, 0)
+        : 0;
   const [exporting, setExporting] = useState<ExportDataset | null>(null);
   const exportingRef = useRef(false);
 
-  // Refresh re-subscribes both queries; "Refreshing data..." lasts until both answered.
+  // Refresh re-subscribes the queries; "Refreshing data..." lasts until those read answered.
   const refresh = useRefreshIndicator(
-    properties.state.status !== 'loading' && repairs.state.status !== 'loading',
+    properties.state.status !== 'loading' &&
+      (tab !== 'repairs' || repairs.state.status !== 'loading'),
   );
   const { start: startRefresh } = refresh;
   const retryProperties = properties.retry;
@@ -36,7 +46,7 @@ export function RealtorDashboardPage() {
 
   const rowCounts: Record<ExportDataset, number> = {
     properties: properties.state.status === 'ready' ? properties.state.data.length : 0,
-    repairs: repairs.state.status === 'ready' ? repairs.state.data.length : 0,
+    repairs: repairCount,
   };
 
   const onExport = async (dataset: ExportDataset) => {
@@ -72,7 +82,6 @@ export function RealtorDashboardPage() {
     }
   };
 
-  const tab: RealtorTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
   const onTabChange = useCallback(
     (next: RealtorTab) =>
       setParams(
@@ -95,6 +104,7 @@ export function RealtorDashboardPage() {
         userEmail={user?.email}
         properties={properties.state}
         repairs={repairs.state}
+        repairCount={repairCount}
         tab={tab}
         onTabChange={onTabChange}
         onRefresh={onRefresh}

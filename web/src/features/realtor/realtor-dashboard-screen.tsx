@@ -34,6 +34,8 @@ export interface RealtorDashboardScreenProps {
   userEmail: string | null | undefined;
   properties: Loadable<readonly RealtorProperty[]>;
   repairs: Loadable<readonly RealtorRepair[]>;
+  /** How many repairs are shared (known before the Repairs tab has read them). */
+  repairCount?: number;
   tab: RealtorTab;
   onTabChange: (tab: RealtorTab) => void;
   onRefresh: () => void;
@@ -54,11 +56,11 @@ function count(list: Loadable<readonly unknown[]>): number {
 /** The realtor dashboard (spec: Realtor dashboard), fed entirely by props. */
 export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
   const { properties, repairs, tab } = props;
+  // Repairs are shared with their home: no home shared, nothing shared.
   const nothingShared =
     properties.status === 'ready' &&
     properties.data.length === 0 &&
-    repairs.status === 'ready' &&
-    repairs.data.length === 0;
+    !(repairs.status === 'ready' && repairs.data.length > 0);
   return (
     <section className={page} aria-labelledby="realtor-title">
       <PageHeader
@@ -101,7 +103,7 @@ export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
           </Tabs.Trigger>
           <Tabs.Trigger value="repairs">
             <History aria-hidden="true" size={16} />
-            {REALTOR_COPY.repairsTab(count(repairs))}
+            {REALTOR_COPY.repairsTab(props.repairCount ?? count(repairs))}
           </Tabs.Trigger>
           <Tabs.Indicator />
         </Tabs.List>

@@ -33,6 +33,7 @@ const fake = vi.hoisted(() => ({
   downloadExport: vi.fn(),
   toast: vi.fn(),
   listeners: new Set<() => void>(),
+  repairsAskedFor: [] as (string | undefined)[],
 }));
 
 function useRerenderOnEmit() {
@@ -51,7 +52,11 @@ vi.mock('./api/use-realtor-data', () => ({
     useRerenderOnEmit();
     return { state: fake.properties, retry: fake.retryProperties };
   },
-  useSharedRepairs: () => ({ state: fake.repairs, retry: fake.retryRepairs }),
+  // A hook with no uid reads nothing and stays loading, as useLiveQuery does.
+  useSharedRepairs: (uid: string | undefined) => {
+    fake.repairsAskedFor.push(uid);
+    return { state: uid ? fake.repairs : { status: 'loading' }, retry: fake.retryRepairs };
+  },
   useSharedProperty: () => {
     useRerenderOnEmit();
     return { state: fake.property, retry: () => undefined };
@@ -131,6 +136,7 @@ beforeEach(() => {
   fake.toast.mockReset();
   fake.retryProperties.mockReset();
   fake.retryRepairs.mockReset();
+  fake.repairsAskedFor.length = 0;
 });
 
 describe('RealtorDashboardPage', () => {
@@ -190,6 +196,14 @@ describe('RealtorDashboardPage', () => {
       ),
     );
     expect(fake.downloadExport).not.toHaveBeenCalled();
+  });
+
+  it('reads repairs only on the Repairs tab; the tab counts them from the homes until then', () => {
+    renderAt('/realtor');
+    expect(fake.repairsAskedFor.every((uid) => uid === undefined)).toBe(true);
+    const kept = realtorPropertiesFixture.reduce((sum, property) => sum + property.repairCount, 0);
+    expect(kept).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: `Repair History (${kept})` })).toBeInTheDocument();
   });
 
   it('re-runs both queries on Refresh Data and shows "Refreshing data..." until they answer', async () => {

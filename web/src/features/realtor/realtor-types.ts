@@ -4,7 +4,7 @@ import type { PropertyView, RepairView } from '@homeledger/domain';
 /** A row of the dashboard's Properties table. */
 export type RealtorProperty = Pick<
   PropertyView<unknown>,
-  'id' | 'address' | 'city' | 'state' | 'zipCode' | 'verificationStatus'
+  'id' | 'address' | 'city' | 'state' | 'zipCode' | 'verificationStatus' | 'repairCount'
 >;
 
 /** A row of the dashboard's Repair History table. */

@@ -16,6 +16,7 @@ export const realtorPropertiesFixture: RealtorProperty[] = [
     state: 'IL',
     zipCode: '62704',
     verificationStatus: 'verified',
+    repairCount: 2,
   },
   {
     id: 'p-lake',
@@ -24,6 +25,7 @@ export const realtorPropertiesFixture: RealtorProperty[] = [
     state: 'WI',
     zipCode: '53703',
     verificationStatus: 'disputed',
+    repairCount: 1,
   },
   {
     id: 'p-cedar',
@@ -32,6 +34,7 @@ export const realtorPropertiesFixture: RealtorProperty[] = [
     state: 'CO',
     zipCode: '80302',
     verificationStatus: 'verified',
+    repairCount: 1,
   },
 ];
 
@@ -91,6 +94,8 @@ export function manyRealtorProperties(count: number): RealtorProperty[] {
     state: 'IL',
     zipCode: String(62700 + (i % 90)).padStart(5, '0'),
     verificationStatus: i % 5 === 4 ? 'disputed' : 'verified',
+    // Stories with many rows pass the repairs themselves; the tab counts those.
+    repairCount: 0,
   }));
 }
 

@@ -26,6 +26,7 @@ export function toRealtorProperty(id: string, data: Record<string, unknown>): Re
     state: str(data.state),
     zipCode: str(data.zipCode),
     verificationStatus: str(data.verificationStatus),
+    repairCount: num(data.repairCount) ?? 0,
   };
 }
 
@@ -51,7 +52,6 @@ export function toRealtorPropertyDetail(
     ...toRealtorProperty(id, data),
     ownerName: optionalStr(data.ownerName),
     transferredOn: dayOf(data.transferredAt),
-    repairCount: num(data.repairCount) ?? 0,
     lastRepairDate: optionalStr(data.lastRepairDate),
     totalSpentCents: num(data.totalSpentCents),
   };
