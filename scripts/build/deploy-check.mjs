@@ -292,7 +292,7 @@ const left = [
     .map((name) => `secret ${name} set: npx firebase functions:secrets:get ${name} ${p}`),
   `Storage service agent may read Firestore for storage.rules: gcloud projects get-iam-policy ${project} ` +
     `--flatten=bindings --filter="bindings.members:service-PROJECT_NUMBER@gcp-sa-firebasestorage.iam.gserviceaccount.com"`,
-  `runtime service account may sign export links (roles/iam.serviceAccountTokenCreator on itself)`,
+  `runtime service account may sign links, required for buyer-link photos and receipts (roles/iam.serviceAccountTokenCreator on itself)`,
   `bucket CORS applied: gcloud storage buckets describe gs://${bucket} --format="default(cors_config)"`,
   'App Check enforcement for Firestore, Storage and the callables (console)',
   `after deploy, the smoke test in README → First deploy`,
