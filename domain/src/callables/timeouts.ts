@@ -16,6 +16,8 @@ export const LONG_CALLABLE_TIMEOUT_SECONDS = {
   quickbooksImport: 300,
   /** Moves a home's repairs in several transactions, then the per-collection steps. */
   acceptTransfer: 300,
+  /** Deletes a home's repairs in batches of 500 and every receipt, photo and report file. */
+  deleteProperty: 300,
 } as const satisfies Partial<Record<CallableName, number>>;
 
 export type LongCallable = keyof typeof LONG_CALLABLE_TIMEOUT_SECONDS;

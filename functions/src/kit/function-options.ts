@@ -37,7 +37,7 @@ export const FUNCTION_PLANS = {
   /** Public: anyone can call it, so it is capped like the lookups. */
   registerAccount: OCCASIONAL,
   addProperty: OCCASIONAL,
-  deleteProperty: OCCASIONAL,
+  deleteProperty: long(LONG_CALLABLE_TIMEOUT_SECONDS.deleteProperty),
   setPropertyPhoto: OCCASIONAL,
   /**
    * One call per pause in typing and billed by Google per session: the per-user rate

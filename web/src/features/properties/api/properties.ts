@@ -1,4 +1,5 @@
 /** Callable wrappers for the property pages (the server side lives in functions/). */
+import { callableClientTimeoutMs } from '@homeledger/domain';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 /**
@@ -7,5 +8,10 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
  * `callableFailure` (lib/firebase/callable.ts).
  */
 export async function deleteProperty(propertyId: string): Promise<void> {
-  await callFunctionLazily('deleteProperty', { propertyId });
+  // A home with thousands of repairs and files takes a while: wait as long as the server may run.
+  await callFunctionLazily(
+    'deleteProperty',
+    { propertyId },
+    { timeout: callableClientTimeoutMs('deleteProperty') },
+  );
 }
