@@ -76,7 +76,8 @@ export {
 
 /**
  * Transferring a home to its new owner: offer (or invite by mail), resend the invitation,
- * claim invitations (the recipient's dashboard), cancel, decline, and the acceptance job.
+ * claim invitations (the recipient's dashboard), cancel, decline, the acceptance job, and
+ * the hourly sweep that finishes a job nobody retried.
  */
 export {
   startTransfer,
@@ -85,6 +86,7 @@ export {
   cancelTransfer,
   declineTransfer,
   acceptTransfer,
+  resumeStuckTransfersHourly,
 } from './transfers/transfers.functions';
 
 /** Disputes: the holder's answer to a notice, and the daily lapse of unanswered ones. */

@@ -101,6 +101,8 @@ export const FUNCTION_PLANS = {
   cancelTransfer: OCCASIONAL,
   declineTransfer: OCCASIONAL,
   acceptTransfer: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer),
+  /** Hourly: acceptance jobs that stopped and were not retried. */
+  resumeStuckTransfersHourly: { maxInstances: 1, timeoutSeconds: 540 },
   /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */
   resolveDispute: OCCASIONAL,
   /** Daily: unanswered dispute notices past their 30 days. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BUYER_LINK_MESSAGES,
   PROPERTY_MESSAGES,
@@ -24,6 +24,7 @@ import {
   startTransferSpec,
 } from './transfer-callables';
 import { TRANSFER_STEPS, type TransferStep } from './transfer.plan';
+import { STUCK_TRANSFER_AFTER_MS, resumeStuckTransfers } from './resume-transfers';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-03T09:30:00Z');
@@ -532,5 +533,65 @@ describe('the acceptance job survives a stop at every write', () => {
       await accept(store); // the retry: acceptTransfer called again
       expect(store.snapshot(), `stop after ${n} writes`).toEqual(expected);
     }
+  });
+
+  it('the sweep finishes a job nobody retried, after it was left alone long enough', async () => {
+    const reference = await started(5);
+    await accept(reference);
+    const expected = reference.snapshot();
+    const log = { error: vi.fn(), info: vi.fn() };
+    const sweep = (store: MemoryStore, at: Date) =>
+      resumeStuckTransfers(store, at, {
+        reportCode: () => 'keptkeptkeptkeptkeptkept23',
+        log,
+        steps,
+        chunkSize: 2,
+      });
+
+    for (const n of [1, 4, 9]) {
+      const store = await started(5);
+      store.failAfter(n);
+      await expect(accept(store)).rejects.toThrow(/Injected failure/);
+      expect(store.snapshot()['transfers/tr1']?.['state']).toBe('accepting');
+
+      // Too soon: the recipient's own call may still be running.
+      const soon = new Date(T1.getTime() + STUCK_TRANSFER_AFTER_MS - 1000);
+      expect(await sweep(store, soon)).toEqual({ checked: 1, resumed: 0, failed: 0 });
+      expect(store.snapshot()['transfers/tr1']?.['state']).toBe('accepting');
+
+      const later = new Date(T1.getTime() + STUCK_TRANSFER_AFTER_MS);
+      expect(await sweep(store, later)).toEqual({ checked: 1, resumed: 1, failed: 0 });
+      const after = store.snapshot();
+      expect(after['transfers/tr1']?.['state'], `stop after ${n} writes`).toBe('accepted');
+      // Every document the job moves ends as an uninterrupted run leaves it (the kept
+      // report, made by the sweep when the stop came before it, carries the sweep's time).
+      const moved = (path: string) => !path.startsWith('transfers/') && path !== 'reports/tr1';
+      for (const path of Object.keys(expected).filter(moved))
+        expect(after[path], `${path} after a stop at ${n}`).toEqual(expected[path]);
+      expect(after['reports/tr1']).toMatchObject({ kind: 'kept', viewerIds: ['olive'] });
+      expect(await sweep(store, later)).toEqual({ checked: 0, resumed: 0, failed: 0 });
+    }
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('the sweep leaves pending transfers alone and logs a job that fails again', async () => {
+    const store = await started(2);
+    const log = { error: vi.fn(), info: vi.fn() };
+    const later = new Date(T1.getTime() + STUCK_TRANSFER_AFTER_MS);
+    expect(await resumeStuckTransfers(store, later, { reportCode: () => 'x', log })).toEqual({
+      checked: 0,
+      resumed: 0,
+      failed: 0,
+    });
+    store.failAfter(2);
+    await expect(accept(store)).rejects.toThrow(/Injected failure/);
+    store.failAfter(0);
+    expect(await resumeStuckTransfers(store, later, { reportCode: () => 'x', log, steps })).toEqual(
+      { checked: 1, resumed: 0, failed: 1 },
+    );
+    expect(log.error).toHaveBeenCalledWith(
+      'resumeStuckTransfers: the job failed again',
+      expect.objectContaining({ transferId: 'tr1' }),
+    );
   });
 });

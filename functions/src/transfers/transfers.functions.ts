@@ -4,8 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as logger from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { reportCodeFromBytes } from '@homeledger/domain';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
+import { functionOptions, withWarmUp } from '../kit/function-options';
 import { adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
 import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
@@ -16,6 +19,7 @@ import {
   declineTransferSpec,
   startTransferSpec,
 } from './transfer-callables';
+import { resumeStuckTransfers } from './resume-transfers';
 
 const ports = async () => ({
   store: await adminStore(),
@@ -45,3 +49,18 @@ export const cancelTransfer = onCallable(cancelTransferSpec, ports);
 export const declineTransfer = onCallable(declineTransferSpec, ports);
 /** The acceptance job: several transactions for a home with thousands of repairs. */
 export const acceptTransfer = onCallable(acceptTransferSpec, ports);
+
+/** Finishes acceptance jobs that stopped and were not retried (resume-transfers.ts). */
+export const resumeStuckTransfersHourly = withWarmUp(
+  onSchedule(
+    { schedule: 'every 60 minutes', ...functionOptions('resumeStuckTransfersHourly') },
+    async () => {
+      const report = await resumeStuckTransfers(await adminStore(), new Date(), {
+        reportCode: () => reportCodeFromBytes(new Uint8Array(randomBytes(17))),
+        log: logger,
+      });
+      logger.info('resumeStuckTransfersHourly', report);
+    },
+  ),
+  adminStore,
+);
