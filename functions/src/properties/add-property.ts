@@ -6,38 +6,14 @@ import {
   PROPERTY_MESSAGES,
   PROFILES_COLLECTION,
   QUOTAS,
-  addressClaimsPath,
   displayText,
   normalizeAddressKey,
-  type AddressClaims,
 } from '@homeledger/domain';
 import { applyPlan, type ContractSpec } from '../kit/callable';
-import type { TxReader } from '../kit/store';
-import { planAddProperty, type ExistingClaim } from './add-property.plan';
+import { planAddProperty } from './add-property.plan';
+import { readClaims } from './address-claims';
 import { mailDisputeHolder, type DisputeMailPorts } from '../disputes/dispute-mail';
 import type { FilePorts } from '../kit/ports';
-
-/** The claims index of an address key and the properties it lists, read inside a transaction. */
-export async function readClaims(
-  tx: TxReader,
-  addressKey: string,
-): Promise<{ claims: AddressClaims | null; existing: ExistingClaim[] }> {
-  const doc = await tx.get(addressClaimsPath(addressKey));
-  const claims = doc ? (doc.data as unknown as AddressClaims) : null;
-  const ids = Object.keys(claims?.claims ?? {});
-  // Every claimed property in one request (not one round trip each inside the transaction).
-  const properties = await tx.getAll(ids.map((id) => `${PROPERTIES_COLLECTION}/${id}`));
-  const existing: ExistingClaim[] = [];
-  properties.forEach((property, i) => {
-    if (!property) return; // stale entry: the next write of the index drops it
-    existing.push({
-      propertyId: ids[i] as string,
-      ownerId: String(property.data['ownerId']),
-      verificationStatus: String(property.data['verificationStatus']),
-    });
-  });
-  return { claims, existing };
-}
 
 /** The holder of a home someone else adds is mailed when mail is wired (production, tier 2). */
 export type AddPropertyPorts = Pick<FilePorts, 'store' | 'newId' | 'log'> &

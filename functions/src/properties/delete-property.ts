@@ -24,7 +24,7 @@ import type { DocData, WriteOp } from '../kit/store';
 import { readServiceRecord } from '../contractors/contractor-docs';
 import { readRecordOffer } from '../record-offers/record-offer-docs';
 import { planAnswerRecordOffer } from '../record-offers/record-offers.plan';
-import { readClaims } from './add-property';
+import { readClaims } from './address-claims';
 import { planDeleteStart, type PropertyToDelete } from './delete-property.plan';
 import type { FilePorts } from '../kit/ports';
 

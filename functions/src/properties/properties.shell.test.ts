@@ -9,7 +9,8 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import { addPropertySpec, readClaims } from './add-property';
+import { addPropertySpec } from './add-property';
+import { readClaims } from './address-claims';
 import { deletePropertySpec } from './delete-property';
 import type { FilePorts } from '../kit/ports';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../kit/emulators';
@@ -305,6 +306,7 @@ describe('readClaims', () => {
       propertyId: 'p0',
       ownerId: 'u0',
       verificationStatus: 'disputed',
+      hasPhoto: false,
     });
   });
 });

@@ -5,7 +5,6 @@
  */
 import {
   DISPUTES_COLLECTION,
-  MAINTENANCE_TASKS_COLLECTION,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   QUOTAS,
@@ -15,8 +14,6 @@ import {
   StartTransferSchema,
   TRANSFER_MESSAGES as M,
   TransferIdSchema,
-  WARRANTIES_COLLECTION,
-  addressClaimsPath,
   displayText,
   reportCodeFromBytes,
   transferPath,
@@ -26,9 +23,9 @@ import {
 import { Rejection, applyPlan, type ContractSpec, type Caller } from '../kit/callable';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
 import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
-import { textField } from '../kit/doc-fields';
 import type { AccountLookup } from '../kit/ports';
 import { toDispute } from '../disputes/disputes.plan';
+import { hasRecords, readClaims } from '../properties/address-claims';
 import { syncReportViewers } from '../reports/report-viewers';
 import { deliverInvitation, type InvitationPorts } from './invitation-callables';
 import {
@@ -74,30 +71,21 @@ async function readRecipientClaims(
   tx: TxReader,
   property: TransferProperty | null,
   toUid: string,
+  { emptiness }: { emptiness: boolean },
 ): Promise<{ claims: AddressClaims | null; recipientClaims: RecipientClaim[] }> {
   if (!property?.addressKey || !toUid) return { claims: null, recipientClaims: [] };
-  const snap = await tx.get(addressClaimsPath(property.addressKey));
-  const claims = snap ? (snap.data as unknown as AddressClaims) : null;
-  const ids = Object.entries(claims?.claims ?? {})
-    .filter(([id, owner]) => owner === toUid && id !== property.id)
-    .map(([id]) => id);
-  const docs =
-    ids.length > 0 ? await tx.getAll(ids.map((id) => `${PROPERTIES_COLLECTION}/${id}`)) : [];
-  const recipientClaims: RecipientClaim[] = [];
-  for (const doc of docs) {
-    if (!doc || doc.data['ownerId'] !== toUid) continue;
-    const ofIt = [{ field: 'propertyId', op: '==' as const, value: doc.id }];
-    const hanging = await Promise.all(
-      [REPAIRS_COLLECTION, MAINTENANCE_TASKS_COLLECTION, WARRANTIES_COLLECTION].map((collection) =>
-        tx.query({ collection, where: ofIt, limit: 1 }),
-      ),
-    );
-    recipientClaims.push({
-      id: doc.id,
-      verificationStatus: textField(doc.data['verificationStatus']) || 'verified',
-      empty: !doc.data['photo'] && hanging.every((found) => found.length === 0),
-    });
-  }
+  const { claims, existing } = await readClaims(tx, property.addressKey);
+  const theirs = existing.filter(
+    (claim) => claim.ownerId === toUid && claim.propertyId !== property.id,
+  );
+  const recipientClaims = await Promise.all(
+    theirs.map(async (claim): Promise<RecipientClaim> => ({
+      id: claim.propertyId,
+      verificationStatus: claim.verificationStatus || 'verified',
+      // Only the move (step 2) removes empty claims: the checks before it need no queries.
+      empty: emptiness && !claim.hasPhoto && !(await hasRecords(tx, claim.propertyId)),
+    })),
+  );
   return { claims, recipientClaims };
 }
 
@@ -232,7 +220,7 @@ export async function runAcceptJob(
     });
     const { recipientClaims } =
       t?.state === 'pending'
-        ? await readRecipientClaims(tx, property, caller.uid)
+        ? await readRecipientClaims(tx, property, caller.uid, { emptiness: false })
         : { recipientClaims: [] };
     return applyPlan(
       planAcceptBegin({ transfer: t, property, caller, owned: owned.length, recipientClaims, now }),
@@ -266,7 +254,9 @@ export async function runAcceptJob(
   // 2. the property and its address claim
   await store.transact(async (tx) => {
     const property = await readProperty(tx, transfer.propertyId);
-    const { claims, recipientClaims } = await readRecipientClaims(tx, property, transfer.toUid);
+    const { claims, recipientClaims } = await readRecipientClaims(tx, property, transfer.toUid, {
+      emptiness: true,
+    });
     const profile = await tx.get(`${PROFILES_COLLECTION}/${transfer.toUid}`);
     const writes = planMoveProperty({
       transfer,
