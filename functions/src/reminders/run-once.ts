@@ -4,7 +4,8 @@
  * goes to SMTP_HOST:SMTP_PORT (default: the local mail catcher on 127.0.0.1:1025).
  */
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
-import { runDigests } from './run-digests';
+import { DIGEST_CONCURRENCY, runDigests } from './run-digests';
+import { digestRunInstant } from './digest.plan';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 
 export async function runOnce() {
@@ -14,15 +15,21 @@ export async function runOnce() {
     user: process.env['SMTP_USER'],
     password: process.env['SMTP_PASSWORD'],
   });
-  return runDigests(
-    {
-      store: await adminStore(),
-      mail: config ? smtpMail(config) : null,
-      verifiedEmails: verifiedEmailsFromAuth,
-      appUrl: process.env['APP_URL'] ?? 'http://127.0.0.1:5000',
-      unsubscribeSecret: process.env['REMINDER_UNSUBSCRIBE_KEY'] ?? 'local-development-only',
-      log: console,
-    },
-    new Date(),
-  );
+  const mail = config ? smtpMail(config, { maxConnections: DIGEST_CONCURRENCY }) : null;
+  try {
+    // Today's scheduled instant, as the deployed job would use it.
+    return await runDigests(
+      {
+        store: await adminStore(),
+        mail,
+        verifiedEmails: verifiedEmailsFromAuth,
+        appUrl: process.env['APP_URL'] ?? 'http://127.0.0.1:5000',
+        unsubscribeSecret: process.env['REMINDER_UNSUBSCRIBE_KEY'] ?? 'local-development-only',
+        log: console,
+      },
+      digestRunInstant(undefined, new Date()),
+    );
+  } finally {
+    mail?.close?.();
+  }
 }
