@@ -78,16 +78,23 @@ export const cleanupOrphanWarrantyDocuments = withWarmUp(
   async () => Promise.all([adminStore(), warmAdminFiles()]),
 );
 
-/** Every finished upload to the default bucket: receipts, photos and warranty documents lose their download token. */
+/**
+ * Every finished upload to the default bucket: receipts, photos and warranty documents lose
+ * their download token. `retry: true`: a transient failure is thrown and the event delivered
+ * again (download-tokens.ts), rather than leaving a public link on the file.
+ */
 export const removeUploadDownloadTokens = withWarmUp(
-  onObjectFinalized(functionOptions('removeUploadDownloadTokens'), async (event) => {
-    // The trigger watches the default bucket, the one adminBucket() answers.
-    const bucket = await adminBucket();
-    await stripDownloadToken(
-      { name: event.data.name, metadata: event.data.metadata ?? null },
-      bucketTokenPort(bucket as unknown as TokenBucketLike),
-      logger,
-    );
-  }),
+  onObjectFinalized(
+    { ...functionOptions('removeUploadDownloadTokens'), retry: true },
+    async (event) => {
+      // The trigger watches the default bucket, the one adminBucket() answers.
+      const bucket = await adminBucket();
+      await stripDownloadToken(
+        { name: event.data.name, metadata: event.data.metadata ?? null },
+        bucketTokenPort(bucket as unknown as TokenBucketLike),
+        logger,
+      );
+    },
+  ),
   adminBucket,
 );
