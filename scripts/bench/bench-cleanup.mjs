@@ -4,7 +4,8 @@
 // Storage request taking 30 ms, in a fresh Node process. Goals: each run ≤ 300 s, progress
 // kept across runs (a run that stops hands its page token to the next), every planted orphan
 // deleted and nothing else. Beside it, the old job (one query per file, in turn) measured on
-// a sample and scaled to 200k. Prints numbers; exits 1 on a miss.
+// a sample and scaled to 200k, and a resume case: 50,000 receipts with 15 s runs, so that
+// several runs share the pass through the kept page token. Prints numbers; exits 1 on a miss.
 //
 //   node scripts/bench/bench-cleanup.mjs [--files N] [--latency-ms N] [--budget-s N]
 import { bundleEntry, wholeNumberOption } from '../lib/functions-bench.mjs';
@@ -29,6 +30,13 @@ try {
   const okRuns = longest <= GOAL_RUN_MS && runs.at(-1)?.outcome === 'finished';
   const okDeleted = r.deleted === r.orphans && r.deletedOrphansOnly && r.everyOrphanDeleted;
   const okMem = r.peakRssMB <= GOAL_MB;
+  const resume = entry.call(`runBench(50000, ${latencyMs}, 15000)`, heap);
+  const okResume =
+    resume.runs.length > 1 &&
+    resume.runs.at(-1).outcome === 'finished' &&
+    resume.deleted === resume.orphans &&
+    resume.deletedOrphansOnly &&
+    resume.everyOrphanDeleted;
   const oldSeconds = count / old.filesPerSecond;
   console.log(
     `bench:cleanup: ${n(count)} receipts, ${latencyMs} ms per Firestore/Storage request\n` +
@@ -39,9 +47,12 @@ try {
       `  runs      ${runs.length} (${runs.map((x) => `${x.outcome} ${n(x.scanned)} files in ${(x.ms / 1000).toFixed(1)} s`).join(', ')}); ` +
       `longest ${(longest / 1000).toFixed(1)} s (goal ≤ ${GOAL_RUN_MS / 1000} s, budget ${budgetS} s) ${okRuns ? 'ok' : 'MISSED'}\n` +
       `  deleted   ${n(r.deleted)} of ${n(r.orphans)} planted orphans; nothing live deleted: ${r.deletedOrphansOnly} ${okDeleted ? 'ok' : 'MISSED'}\n` +
-      `  peak RSS  ${r.peakRssMB} MB (goal ≤ ${GOAL_MB} MB; ${r.fixturesRssMB} MB of it the fixtures) ${okMem ? 'ok' : 'MISSED'}`,
+      `  peak RSS  ${r.peakRssMB} MB (goal ≤ ${GOAL_MB} MB; ${r.fixturesRssMB} MB of it the fixtures) ${okMem ? 'ok' : 'MISSED'}\n` +
+      `resume: ${n(resume.files)} receipts, 15 s runs\n` +
+      `  runs      ${resume.runs.length} (${resume.runs.map((/** @type {{ outcome: string, scanned: number }} */ x) => `${x.outcome} ${n(x.scanned)}`).join(', ')}); ` +
+      `${n(resume.deleted)} of ${n(resume.orphans)} orphans deleted, nothing live: ${resume.deletedOrphansOnly} ${okResume ? 'ok' : 'MISSED'}`,
   );
-  process.exit(okRuns && okDeleted && okMem ? 0 : 1);
+  process.exit(okRuns && okDeleted && okMem && okResume ? 0 : 1);
 } finally {
   entry.remove();
 }

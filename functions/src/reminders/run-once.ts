@@ -2,9 +2,11 @@
  * `npm run reminders:run` (scripts/dev/reminders-run.mjs bundles and runs this): the digest job
  * once, now, against the emulators — scheduled functions do not fire in the emulator. Mail
  * goes to SMTP_HOST:SMTP_PORT (default: the local mail catcher on 127.0.0.1:1025).
+ * Each call is a first delivery: the job's cursor is cleared, so a second call the same day
+ * runs again (and the digest records still keep anyone from getting a second mail that day).
  */
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
-import { DIGEST_CONCURRENCY, runDigests } from './run-digests';
+import { DIGEST_CONCURRENCY, DIGEST_JOB_PATH, runDigests } from './run-digests';
 import { digestRunInstant } from './digest.plan';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 
@@ -16,11 +18,13 @@ export async function runOnce() {
     password: process.env['SMTP_PASSWORD'],
   });
   const mail = config ? smtpMail(config, { maxConnections: DIGEST_CONCURRENCY }) : null;
+  const store = await adminStore();
+  await store.commit([{ op: 'delete', path: DIGEST_JOB_PATH }]);
   try {
     // Today's scheduled instant, as the deployed job would use it.
     return await runDigests(
       {
-        store: await adminStore(),
+        store,
         mail,
         verifiedEmails: verifiedEmailsFromAuth,
         appUrl: process.env['APP_URL'] ?? 'http://127.0.0.1:5000',
