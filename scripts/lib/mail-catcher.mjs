@@ -42,14 +42,16 @@ const ID = /^[0-9a-z]{8,12}-[0-9a-f]{8}$/;
 /**
  * Start the SMTP server and the viewer. Rejects (with the listen error, `code` EADDRINUSE
  * when a port is taken) and leaves nothing running when either cannot listen. Port 0
- * picks a free port (the tests).
- * @param {{ smtpPort?: number, httpPort?: number, dir?: string, keep?: number }} [options]
+ * picks a free port (the tests). `delayMs` holds each mail's answer that long, as a real
+ * provider takes 0.3–1 s to accept one (bench:reminders).
+ * @param {{ smtpPort?: number, httpPort?: number, dir?: string, keep?: number, delayMs?: number }} [options]
  */
 export async function startMailCatcher({
   smtpPort = MAIL_CATCHER_SMTP_PORT,
   httpPort = MAIL_CATCHER_HTTP_PORT,
   dir = MAIL_CATCHER_DIR,
   keep = KEEP,
+  delayMs = 0,
 } = {}) {
   mkdirSync(dir, { recursive: true });
   /** @type {Map<string, CaughtMail>} oldest first */
@@ -74,7 +76,10 @@ export async function startMailCatcher({
     rejectOversized: true,
     logger: false,
     banner: 'HomeLedger mail catcher (nothing is delivered)',
-    onData(stream, session, callback) {
+    onData(stream, session, done) {
+      /** @type {typeof done} */
+      const callback = (error, message) =>
+        delayMs > 0 ? void setTimeout(() => done(error, message), delayMs) : done(error, message);
       /** @type {Buffer[]} */ const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('error', callback);

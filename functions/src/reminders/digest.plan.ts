@@ -41,6 +41,25 @@ export function queryWindow(now: Date): {
   };
 }
 
+/** The hour (UTC) the digest job is scheduled at, every day (reminders.functions.ts). */
+export const DIGEST_HOUR_UTC = 12;
+
+/**
+ * The instant whose local dates a run uses: DIGEST_HOUR_UTC on the UTC day the delivery was
+ * scheduled for (Cloud Scheduler's schedule time; the clock when absent or unreadable). Every
+ * delivery and resumed run of one day then computes the same date for every owner, so a
+ * duplicate or a delivery an hour late finds the day's record and sends nothing; with the wall
+ * clock a UTC+11 owner's date would turn over between 12:59 and 13:00 UTC and mail twice.
+ * Noon UTC keeps midnight UTC 12 hours away on both sides.
+ */
+export function digestRunInstant(scheduleTime: string | undefined, clock: Date): Date {
+  const scheduled = scheduleTime ? new Date(scheduleTime) : null;
+  const base = scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled : clock;
+  return new Date(
+    Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate(), DIGEST_HOUR_UTC),
+  );
+}
+
 export function isMonday(date: string): boolean {
   return new Date(`${date}T12:00:00Z`).getUTCDay() === 1;
 }

@@ -11,7 +11,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
-import { functionOptions, withWarmUp } from '../kit/function-options';
+import { FUNCTION_PLANS, functionOptions, withWarmUp } from '../kit/function-options';
 import { createPublicLimiter } from '../kit/public-limit';
 import { APP_URL, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
 import { CALENDAR_FEED_LIMITS, serveCalendarFeed } from './calendar-feed';
@@ -21,7 +21,8 @@ import {
   saveReminderSettingsSpec,
   unsubscribe,
 } from './reminder-settings';
-import { runDigests } from './run-digests';
+import { digestRunInstant } from './digest.plan';
+import { DIGEST_CONCURRENCY, runDigests } from './run-digests';
 import { UNSUBSCRIBE_LIMITS, serveUnsubscribe } from './unsubscribe-page';
 
 export const REMINDER_UNSUBSCRIBE_KEY = defineSecret('REMINDER_UNSUBSCRIBE_KEY');
@@ -36,29 +37,49 @@ export const saveReminderSettings = onCallable(saveReminderSettingsSpec, setting
 export const createCalendarFeed = onCallable(createCalendarFeedSpec, settingsPorts);
 export const revokeCalendarFeed = onCallable(revokeCalendarFeedSpec, settingsPorts);
 
-/** Once a day; each owner's own calendar date and Monday decide (digest.plan.ts). */
+/** The job's timeout, and how long before it a run stops starting batches (room for one). */
+const DIGEST_TIMEOUT_SECONDS = FUNCTION_PLANS.sendReminderDigests.timeoutSeconds;
+const DIGEST_STOP_BEFORE_MS = 90_000;
+
+/**
+ * Every 10 minutes from 12:00 to 13:50 UTC: the first delivery of the day does the work, a
+ * later one carries on from the cursor if the first ran out of time (12 runs of 450 s send
+ * ≈ 100,000 mails at 1 s each over DIGEST_CONCURRENCY connections), and the rest find the
+ * day done and read one document. Each owner's own calendar date and Monday decide
+ * (digest.plan.ts); every delivery of a day uses the same instant (digestRunInstant).
+ */
 export const sendReminderDigests = withWarmUp(
   onSchedule(
     {
-      schedule: 'every day 12:00',
+      schedule: '*/10 12-13 * * *',
       timeZone: 'UTC',
       secrets: [...MAIL_SECRETS, REMINDER_UNSUBSCRIBE_KEY],
       ...functionOptions('sendReminderDigests'),
     },
-    async () => {
+    async (event) => {
+      const started = Date.now();
       const key = secret(REMINDER_UNSUBSCRIBE_KEY);
-      const report = await runDigests(
-        {
-          store: await adminStore(),
-          mail: key ? mailPortFromParams() : null,
-          verifiedEmails: verifiedEmailsFromAuth,
-          appUrl: APP_URL.value(),
-          unsubscribeSecret: key,
-          log: logger,
-        },
-        new Date(),
-      );
-      logger.info('sendReminderDigests', { ...report });
+      const mail = key ? mailPortFromParams({ maxConnections: DIGEST_CONCURRENCY }) : null;
+      try {
+        const report = await runDigests(
+          {
+            store: await adminStore(),
+            mail,
+            verifiedEmails: verifiedEmailsFromAuth,
+            appUrl: APP_URL.value(),
+            unsubscribeSecret: key,
+            log: logger,
+          },
+          digestRunInstant(event.scheduleTime, new Date(started)),
+          {
+            deadline: started + DIGEST_TIMEOUT_SECONDS * 1000 - DIGEST_STOP_BEFORE_MS,
+            concurrency: DIGEST_CONCURRENCY,
+          },
+        );
+        logger.info('sendReminderDigests', { ...report });
+      } finally {
+        mail?.close?.();
+      }
     },
   ),
   adminStore,

@@ -1,17 +1,26 @@
 /**
  * The daily digest job's shell (docs/architecture.md §8): two range queries find what
  * could be news anywhere today (tasks by `nextDue`, warranties by `endDate`), so reads
- * grow with the owners who have something due, never with all owners. Per owner: settings
- * and profile (one getAll per batch), the pure decision (digest.plan.ts), then
+ * grow with the owners who have something due, never with all owners. Owners go in uid
+ * order, a batch at a time: settings and verified emails (one getAll and one Auth call per
+ * batch), the pure decision (digest.plan.ts), then
  *
- *   1. the digest record is created in a transaction (it already exists ⇒ sent before,
- *      or being sent by an overlapping run: nothing more happens), then
- *   2. the mail is sent, then
- *   3. the reported items are marked (`remindedKey`) and the record says `sent`.
+ *   1. the batch's digest records are created in one transaction (one that exists ⇒ sent
+ *      before, or being sent by an overlapping run: nothing more happens for that owner),
+ *   2. the mails are sent, DIGEST_CONCURRENCY at a time (over the SMTP port's pool), then
+ *   3. the reported items are marked (`remindedKey`) and the records say `sent`.
  *
  * So a retry or a second run never sends twice; a send that fails leaves the record
  * `failed` and the items unmarked, so they are news again in the next digest.
  * Without SMTP credentials nothing is recorded or sent, and one line is logged.
+ *
+ * One run cannot mail 10,000 owners at 0.3–1 s a mail inside its 540 s, so the job keeps a
+ * cursor (`jobs/reminderDigests`: the day, the last owner done, a lease): a run that nears its
+ * deadline stops between batches and the next delivery (the schedule repeats through the
+ * window) carries on from there. A cursor in Firestore rather than re-invoking itself or Cloud
+ * Tasks: the scheduler already retries, nothing more is deployed, and the digest records, not
+ * the cursor, are what make a send happen at most once (a cursor lost to a crash only costs
+ * re-reading owners whose records exist). The lease keeps two deliveries from working at once.
  */
 import {
   MAINTENANCE_TASKS_COLLECTION,
@@ -54,6 +63,13 @@ export interface DigestPorts {
 }
 
 export interface DigestReport {
+  /**
+   * finished: every owner of the day handled; paused: the deadline came first (the cursor is
+   * kept); done-before: an earlier run finished the day; busy: another run holds the lease.
+   */
+  outcome: 'finished' | 'paused' | 'done-before' | 'busy';
+  /** The owner after whom this run began (a resumed run), or null. */
+  resumedAfter: string | null;
   tasksRead: number;
   warrantiesRead: number;
   ownersConsidered: number;
@@ -68,6 +84,61 @@ export interface DigestReport {
 /** Owners per settings read and per claiming transaction (≤ 500 writes). */
 const OWNER_BATCH = 100;
 
+/** Mails in flight at once: the SMTP pool's connections (kit/mail/mail-params.ts). */
+export const DIGEST_CONCURRENCY = 20;
+
+/** Where the job keeps its day, cursor and lease (written by this job only; rules deny all). */
+export const DIGEST_JOB_PATH = 'jobs/reminderDigests';
+
+/** A run without a deadline (a script, a test) holds the lease this long. */
+const DEFAULT_LEASE_MS = 10 * 60_000;
+
+export interface DigestRunOptions {
+  /**
+   * Epoch ms: no batch starts after this; the cursor is kept and the next run resumes. The
+   * caller leaves room for one batch (OWNER_BATCH / concurrency mails) before its timeout.
+   */
+  deadline?: number;
+  /** Mails in flight at once (default DIGEST_CONCURRENCY). */
+  concurrency?: number;
+  /** The real clock, for the deadline and the lease (tests drive their own). */
+  clock?: () => number;
+}
+
+interface DigestJob {
+  day: string | null;
+  cursor: string | null;
+  done: boolean;
+  leaseUntil: number;
+}
+
+export function readDigestJob(snap: DocSnap | null): DigestJob {
+  const d = snap?.data ?? {};
+  const lease = d['leaseUntil'];
+  return {
+    day: typeof d['day'] === 'string' ? d['day'] : null,
+    cursor: typeof d['cursor'] === 'string' ? d['cursor'] : null,
+    done: d['done'] === true,
+    leaseUntil: lease instanceof Date ? lease.getTime() : 0,
+  };
+}
+
+/** Runs `work` over `items`, at most `limit` at once, in order of start. */
+export async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
 export function readSettings(snap: DocSnap | null): ReminderSettings | null {
   if (!snap) return null;
   const d = snap.data;
@@ -81,8 +152,20 @@ export function readSettings(snap: DocSnap | null): ReminderSettings | null {
 const keyOf = (snap: DocSnap): string | null =>
   typeof snap.data['remindedKey'] === 'string' ? snap.data['remindedKey'] : null;
 
-export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestReport> {
+/**
+ * One run for the day `now` falls on (UTC; the wiring passes digestRunInstant, so every
+ * delivery of a day agrees on it): owners after the kept cursor, until done or the deadline.
+ */
+export async function runDigests(
+  ports: DigestPorts,
+  now: Date,
+  options: DigestRunOptions = {},
+): Promise<DigestReport> {
+  const clock = options.clock ?? Date.now;
+  const concurrency = options.concurrency ?? DIGEST_CONCURRENCY;
   const report: DigestReport = {
+    outcome: 'finished',
+    resumedAfter: null,
     tasksRead: 0,
     warrantiesRead: 0,
     ownersConsidered: 0,
@@ -94,6 +177,15 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
     skipped: 0,
   };
   const { store } = ports;
+  const day = now.toISOString().slice(0, 10);
+  // Claimed before the queries: a delivery after the day is done reads one document.
+  const lease = ports.mail ? await takeLease(store, day, clock, options.deadline) : null;
+  if (lease && lease.outcome !== 'go') {
+    report.outcome = lease.outcome;
+    return report;
+  }
+  const after = lease?.cursor ?? null;
+  report.resumedAfter = after;
   const window = queryWindow(now);
   const [taskSnaps, warrantySnaps] = await Promise.all([
     store.query({
@@ -133,8 +225,8 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
     ownerOf(warranty.ownerId).warranties.push({ warranty, remindedKey: keyOf(snap) });
   }
   report.ownersConsidered = owners.size;
-  if (owners.size === 0) return report;
-  if (!ports.mail) {
+  if (!lease) {
+    if (owners.size === 0) return report;
     ports.log.info(
       'reminders: SMTP is not configured (SMTP_HOST/SMTP_USER/SMTP_PASSWORD); no digest sent',
       {
@@ -145,8 +237,13 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
     return report;
   }
 
-  const uids = [...owners.keys()].sort();
+  const uids = [...owners.keys()].filter((uid) => after === null || uid > after).sort();
   for (let i = 0; i < uids.length; i += OWNER_BATCH) {
+    if (options.deadline !== undefined && clock() >= options.deadline) {
+      report.outcome = 'paused';
+      await saveJob(store, { day, cursor: uids[i - 1] ?? after, done: false, leaseUntil: 0 });
+      return report;
+    }
     const batch = uids.slice(i, i + OWNER_BATCH);
     const [settingsSnaps, verified] = await Promise.all([
       store.getAll(batch.map((uid) => `${REMINDER_SETTINGS_COLLECTION}/${uid}`)),
@@ -173,9 +270,69 @@ export async function runDigests(ports: DigestPorts, now: Date): Promise<DigestR
       else if (decision.reason === 'nothing-new') report.nothingNew += 1;
       else report.skipped += 1;
     }
-    if (due.length > 0) await sendBatch(ports, due, now, report);
+    if (due.length > 0) await sendBatch(ports, due, now, report, concurrency);
+    // Progress is kept batch by batch: a run killed mid-way loses at most its last batch's
+    // cursor step (whose records then stop a second send anyway).
+    const last = batch.at(-1) as string;
+    const more = i + OWNER_BATCH < uids.length;
+    if (more)
+      await saveJob(store, {
+        day,
+        cursor: last,
+        done: false,
+        leaseUntil: lease.leaseUntil,
+      });
   }
+  await saveJob(store, { day, cursor: null, done: true, leaseUntil: 0 });
   return report;
+}
+
+type Lease =
+  | { outcome: 'go'; cursor: string | null; leaseUntil: number }
+  | { outcome: 'done-before' | 'busy' };
+
+/**
+ * Claims the day's run in a transaction: a finished day or a live lease held by another run
+ * stops this one; a new day starts from the first owner.
+ */
+async function takeLease(
+  store: Store,
+  day: string,
+  clock: () => number,
+  deadline: number | undefined,
+): Promise<Lease> {
+  return store.transact<Lease>(async (tx) => {
+    const job = readDigestJob(await tx.get(DIGEST_JOB_PATH));
+    const sameDay = job.day === day;
+    if (sameDay && job.done) return { writes: [], result: { outcome: 'done-before' as const } };
+    const at = clock();
+    if (sameDay && job.leaseUntil > at) return { writes: [], result: { outcome: 'busy' as const } };
+    // A minute past the deadline: the last batch's sends and writes finish inside it.
+    const leaseUntil = deadline !== undefined ? deadline + 60_000 : at + DEFAULT_LEASE_MS;
+    const cursor = sameDay ? job.cursor : null;
+    return {
+      writes: [jobWrite({ day, cursor, done: false, leaseUntil })],
+      result: { outcome: 'go' as const, cursor, leaseUntil },
+    };
+  });
+}
+
+function jobWrite(job: DigestJob): WriteOp {
+  return {
+    op: 'set',
+    path: DIGEST_JOB_PATH,
+    data: {
+      day: job.day,
+      cursor: job.cursor,
+      done: job.done,
+      leaseUntil: new Date(job.leaseUntil),
+      updatedAt: new Date(),
+    },
+  };
+}
+
+function saveJob(store: Store, job: DigestJob): Promise<void> {
+  return store.commit([jobWrite(job)]);
 }
 
 /**
@@ -187,6 +344,7 @@ async function sendBatch(
   due: readonly { digest: Digest; email: string }[],
   now: Date,
   report: DigestReport,
+  concurrency: number,
 ): Promise<void> {
   const { store } = ports;
   const paths = due.map(({ digest }) => digestPath(digest.uid, digest.date));
@@ -214,11 +372,11 @@ async function sendBatch(
     return { writes, result: mine };
   });
   const after: WriteOp[] = [];
-  for (const [index, { digest, email }] of due.entries()) {
+  await eachLimited(due, concurrency, async ({ digest, email }, index) => {
     const path = paths[index] as string;
     if (!claimed[index]) {
       report.alreadySent += 1;
-      continue;
+      return;
     }
     // 2. Send.
     const message = renderDigest(digest, email, {
@@ -231,7 +389,7 @@ async function sendBatch(
       report.failed += 1;
       ports.log.error('reminders: could not send a digest', { uid: digest.uid, error });
       after.push({ op: 'update', path, data: { state: 'failed', failedAt: new Date() } });
-      continue;
+      return;
     }
     report.sent += 1;
     after.push({ op: 'update', path, data: { state: 'sent', sentAt: new Date() } });
@@ -243,7 +401,7 @@ async function sendBatch(
         path: `${item.kind === 'task' ? MAINTENANCE_TASKS_COLLECTION : WARRANTIES_COLLECTION}/${item.id}`,
         data: { remindedKey: item.key },
       });
-  }
+  });
   try {
     await store.commit(after);
   } catch (error) {

@@ -62,6 +62,8 @@ describe('cleanupReceipts (shell)', () => {
       file('photos/p1/front.jpg', ago(5 * DAY)),
     ]);
     await expect(cleanupReceipts({ store, files }, NOW)).resolves.toEqual({
+      outcome: 'finished',
+      pages: 1,
       scanned: 3,
       stale: 2,
       deleted: ['receipts/p1/u1/orphan.pdf'],
@@ -137,6 +139,8 @@ describe('cleanupWarrantyDocuments', () => {
     ]);
     const report = await cleanupWarrantyDocuments({ store, files }, NOW);
     expect(report).toEqual({
+      outcome: 'finished',
+      pages: 1,
       scanned: 4,
       stale: 3,
       deleted: ['warranties/p1/u2/abandoned.pdf', 'warranties/p1/u3/replaced.png'],

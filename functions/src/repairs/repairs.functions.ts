@@ -2,11 +2,12 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
+import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
-import { cleanupReceipts } from './cleanup-receipts';
+import { bucketUploadLister } from '../uploads/upload-pages';
+import { CLEANUP_RUN_BUDGET_MS, cleanupReceipts } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
 import { updateRepairSpec } from './update-repair';
 
@@ -22,17 +23,29 @@ export const addRepair = onCallable(addRepairSpec, ports);
 export const updateRepair = onCallable(updateRepairSpec, ports);
 export const deleteRepair = onCallable(deleteRepairSpec, ports);
 
-/** Daily: receipts uploaded more than 24 h ago that no repair references (see cleanup-receipts.ts). */
+/**
+ * Daily: receipts uploaded more than 24 h ago that no repair references (see
+ * cleanup-receipts.ts). Delivered hourly from 03:30 to 08:30: the first run of the day starts
+ * the pass, a later one carries on from the kept page if the first ran out of time, the rest
+ * find the day done.
+ */
 export const cleanupOrphanReceipts = withWarmUp(
   onSchedule(
     {
-      schedule: 'every day 03:30',
+      schedule: '30 3-8 * * *',
       timeZone: 'America/New_York',
       ...functionOptions('cleanupOrphanReceipts'),
     },
     async () => {
-      const report = await cleanupReceipts({ ...(await ports()), log: logger }, new Date());
+      const started = Date.now();
+      const report = await cleanupReceipts(
+        { ...(await ports()), pages: bucketUploadLister(await adminBucket()), log: logger },
+        new Date(started),
+        { deadline: started + CLEANUP_RUN_BUDGET_MS },
+      );
       logger.info('cleanupOrphanReceipts', {
+        outcome: report.outcome,
+        pages: report.pages,
         scanned: report.scanned,
         stale: report.stale,
         deleted: report.deleted.length,

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bucketTokenPort,
   DOWNLOAD_TOKENS_KEY,
   hasPublicDownloadToken,
+  isTransient,
   stripDownloadToken,
   type DownloadTokenPort,
   type FinalizedObject,
@@ -88,5 +89,54 @@ describe('upload download tokens', () => {
     expect(requests).toEqual([
       { path: 'receipts/p1/u1/bill.pdf', metadata: { metadata: { [DOWNLOAD_TOKENS_KEY]: null } } },
     ]);
+  });
+
+  it('a permanent failure is logged once and not thrown: a retry would fail the same way for days', async () => {
+    const logs: unknown[] = [];
+    const denied = Object.assign(new Error('forbidden'), { code: 403 });
+    const port: DownloadTokenPort = { removeDownloadTokens: () => Promise.reject(denied) };
+    await expect(
+      stripDownloadToken(
+        { name: 'photos/p1/a.jpg', metadata: { [DOWNLOAD_TOKENS_KEY]: 't' } },
+        port,
+        { error: (message) => void logs.push(message) },
+      ),
+    ).resolves.toBe('failed');
+    expect(logs).toHaveLength(1);
+    for (const code of [429, 500, 503, 408]) expect(isTransient({ code })).toBe(true);
+    expect(isTransient(new Error('socket hang up'))).toBe(true);
+    for (const code of [400, 403, 404]) expect(isTransient({ code })).toBe(false);
+  });
+
+  it('an object deleted since its upload has no token left: the port answers done', async () => {
+    const gone = Object.assign(new Error('No such object'), { code: 404 });
+    const bucket = { file: () => ({ setMetadata: () => Promise.reject(gone) }) };
+    await expect(bucketTokenPort(bucket).removeDownloadTokens('photos/p1/a.jpg')).resolves.toBe(
+      undefined,
+    );
+    const down = Object.assign(new Error('backend'), { code: 503 });
+    const failing = { file: () => ({ setMetadata: () => Promise.reject(down) }) };
+    await expect(bucketTokenPort(failing).removeDownloadTokens('photos/p1/a.jpg')).rejects.toBe(
+      down,
+    );
+  });
+
+  it('the trigger is deployed with retry on, so a thrown failure is delivered again', async () => {
+    // As firebase-tools sets it when it loads the bundle (the Storage trigger needs the bucket).
+    vi.stubEnv(
+      'FIREBASE_CONFIG',
+      JSON.stringify({
+        projectId: 'demo-homeledger',
+        storageBucket: 'demo-homeledger.appspot.com',
+      }),
+    );
+    const { removeUploadDownloadTokens } = await import('./uploads.functions');
+    const endpoint = (
+      removeUploadDownloadTokens as unknown as {
+        __endpoint: { eventTrigger?: { retry?: boolean } };
+      }
+    ).__endpoint;
+    expect(endpoint.eventTrigger?.retry).toBe(true);
+    vi.unstubAllEnvs();
   });
 });

@@ -42,32 +42,59 @@ export interface TokenBucketLike {
   };
 }
 
+const statusOf = (error: unknown): number | null => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' ? code : null;
+};
+
 export function bucketTokenPort(bucket: TokenBucketLike): DownloadTokenPort {
   return {
     async removeDownloadTokens(path) {
-      await bucket.file(path).setMetadata({ metadata: { [DOWNLOAD_TOKENS_KEY]: null } });
+      try {
+        await bucket.file(path).setMetadata({ metadata: { [DOWNLOAD_TOKENS_KEY]: null } });
+      } catch (error) {
+        // Deleted since it was uploaded (a replaced photo): no token left to remove.
+        if (statusOf(error) === 404) return;
+        throw error;
+      }
     },
   };
 }
 
 /**
- * The trigger's work. Changing metadata does not finalize the object again, so this
- * runs once per upload. A failure is logged and thrown (the platform may retry).
+ * Worth another try: throttled, a server error, or no HTTP answer at all (a network error
+ * carries no numeric code). A 403 or 400 would fail the same way for the 7 days the
+ * platform keeps retrying, so it is logged once instead.
+ */
+export function isTransient(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === null || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * The trigger's work. Changing metadata does not finalize the object again, so this runs
+ * once per upload, and again only when it throws: the trigger is deployed with `retry: true`
+ * (uploads.functions.ts), so a transient failure is logged and thrown and the platform
+ * delivers the event again (with backoff); a permanent one is logged and answered 'failed'.
+ * Removing a token twice is harmless, so a retry is safe.
  */
 export async function stripDownloadToken(
   object: FinalizedObject,
   port: DownloadTokenPort,
   log: Logger,
-): Promise<'removed' | 'none'> {
+): Promise<'removed' | 'none' | 'failed'> {
   if (!hasPublicDownloadToken(object) || !object.name) return 'none';
   try {
     await port.removeDownloadTokens(object.name);
   } catch (error) {
+    const retry = isTransient(error);
     log.error('removeUploadDownloadTokens: could not remove the download token', {
       path: object.name,
       error,
+      retry,
     });
-    throw error;
+    if (retry) throw error;
+    return 'failed';
   }
   return 'removed';
 }

@@ -9,70 +9,92 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import {
+  CLEANUP_RUN_BUDGET_MS,
   cleanupPhotos,
   cleanupWarrantyDocuments,
+  type CleanupPorts,
   type CleanupReport,
 } from '../repairs/cleanup-receipts';
+import { bucketUploadLister } from './upload-pages';
 import { bucketTokenPort, stripDownloadToken, type TokenBucketLike } from './download-tokens';
 
-/** Daily: photos uploaded more than 24 h ago that no property points to. */
+/** A cleanup run's ports: the bucket listed a page at a time (upload-pages.ts). */
+const cleanupPorts = async (): Promise<CleanupPorts> => ({
+  store: await adminStore(),
+  files: adminFiles(),
+  pages: bucketUploadLister(await adminBucket()),
+  log: logger,
+});
+
+/** What a run logs: counts, not the deleted paths. */
+const summary = (report: CleanupReport) => ({
+  outcome: report.outcome,
+  pages: report.pages,
+  scanned: report.scanned,
+  stale: report.stale,
+  deleted: report.deleted.length,
+  failed: report.failed,
+});
+
+/**
+ * Daily: photos uploaded more than 24 h ago that no property points to. Delivered hourly
+ * through the morning: a run that ran out of time is carried on by the next (as
+ * cleanupOrphanReceipts, repairs/cleanup-receipts.ts).
+ */
 export const cleanupOrphanPhotos = withWarmUp(
   onSchedule(
     {
-      schedule: 'every day 03:45',
+      schedule: '45 3-8 * * *',
       timeZone: 'America/New_York',
       ...functionOptions('cleanupOrphanPhotos'),
     },
     async () => {
-      const report = await cleanupPhotos(
-        { store: await adminStore(), files: adminFiles(), log: logger },
-        new Date(),
-      );
-      logger.info('cleanupOrphanPhotos', {
-        scanned: report.scanned,
-        stale: report.stale,
-        deleted: report.deleted.length,
-        failed: report.failed,
+      const started = Date.now();
+      const report = await cleanupPhotos(await cleanupPorts(), new Date(started), {
+        deadline: started + CLEANUP_RUN_BUDGET_MS,
       });
+      logger.info('cleanupOrphanPhotos', summary(report));
     },
   ),
   async () => Promise.all([adminStore(), warmAdminFiles()]),
 );
 
-/** Daily: warranty documents uploaded more than 24 h ago that no warranty points to. */
+/** Daily: warranty documents uploaded more than 24 h ago that no warranty points to (hourly window, as above). */
 export const cleanupOrphanWarrantyDocuments = withWarmUp(
   onSchedule(
     {
-      schedule: 'every day 04:00',
+      schedule: '0 4-9 * * *',
       timeZone: 'America/New_York',
       ...functionOptions('cleanupOrphanWarrantyDocuments'),
     },
     async () => {
-      const report: CleanupReport = await cleanupWarrantyDocuments(
-        { store: await adminStore(), files: adminFiles(), log: logger },
-        new Date(),
-      );
-      logger.info('cleanupOrphanWarrantyDocuments', {
-        scanned: report.scanned,
-        stale: report.stale,
-        deleted: report.deleted.length,
-        failed: report.failed,
+      const started = Date.now();
+      const report = await cleanupWarrantyDocuments(await cleanupPorts(), new Date(started), {
+        deadline: started + CLEANUP_RUN_BUDGET_MS,
       });
+      logger.info('cleanupOrphanWarrantyDocuments', summary(report));
     },
   ),
   async () => Promise.all([adminStore(), warmAdminFiles()]),
 );
 
-/** Every finished upload to the default bucket: receipts, photos and warranty documents lose their download token. */
+/**
+ * Every finished upload to the default bucket: receipts, photos and warranty documents lose
+ * their download token. `retry: true`: a transient failure is thrown and the event delivered
+ * again (download-tokens.ts), rather than leaving a public link on the file.
+ */
 export const removeUploadDownloadTokens = withWarmUp(
-  onObjectFinalized(functionOptions('removeUploadDownloadTokens'), async (event) => {
-    // The trigger watches the default bucket, the one adminBucket() answers.
-    const bucket = await adminBucket();
-    await stripDownloadToken(
-      { name: event.data.name, metadata: event.data.metadata ?? null },
-      bucketTokenPort(bucket as unknown as TokenBucketLike),
-      logger,
-    );
-  }),
+  onObjectFinalized(
+    { ...functionOptions('removeUploadDownloadTokens'), retry: true },
+    async (event) => {
+      // The trigger watches the default bucket, the one adminBucket() answers.
+      const bucket = await adminBucket();
+      await stripDownloadToken(
+        { name: event.data.name, metadata: event.data.metadata ?? null },
+        bucketTokenPort(bucket as unknown as TokenBucketLike),
+        logger,
+      );
+    },
+  ),
   adminBucket,
 );

@@ -6,7 +6,7 @@
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
 import type { MailPort } from './mail';
-import { smtpConfigFrom, smtpMail } from './smtp-mail';
+import { smtpConfigFrom, smtpMail, type SmtpPool } from './smtp-mail';
 
 export const SMTP_HOST = defineSecret('SMTP_HOST');
 export const SMTP_USER = defineSecret('SMTP_USER');
@@ -28,13 +28,16 @@ export function secret(param: { value(): string }): string {
   }
 }
 
-/** The SMTP port from the secrets and params, or null when no host is set. */
-export function mailPortFromParams(): MailPort | null {
+/**
+ * The SMTP port from the secrets and params, or null when no host is set. A job that sends
+ * many mails asks for a pool (and closes the port when done).
+ */
+export function mailPortFromParams(pool?: SmtpPool): MailPort | null {
   const config = smtpConfigFrom({
     host: secret(SMTP_HOST),
     port: SMTP_PORT.value(),
     user: secret(SMTP_USER),
     password: secret(SMTP_PASSWORD),
   });
-  return config ? smtpMail(config) : null;
+  return config ? smtpMail(config, pool) : null;
 }

@@ -17,6 +17,8 @@ export interface MailMessage {
 /** Sends one message; null where a port is expected means "no SMTP configured". */
 export interface MailPort {
   send(message: MailMessage): Promise<void>;
+  /** Closes pooled connections (a pooled port); the job that made the port calls it when done. */
+  close?(): void;
 }
 
 /** Text for HTML mail bodies: the five characters that could start markup, escaped. */

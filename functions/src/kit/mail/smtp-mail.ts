@@ -53,9 +53,23 @@ export function smtpTransportOptions(config: SmtpConfig) {
   };
 }
 
-export function smtpMail(config: SmtpConfig): MailPort {
-  const transport = nodemailer.createTransport(smtpTransportOptions(config));
+/**
+ * A pooled transport keeps up to `maxConnections` SMTP connections open and sends over them
+ * in turn: a job mailing thousands (the reminder digest) pays the TCP, TLS and AUTH handshake
+ * once per connection instead of once per mail, and sends `maxConnections` at once.
+ * `maxMessages` per connection is nodemailer's default (100); many providers cap it.
+ */
+export interface SmtpPool {
+  maxConnections: number;
+}
+
+export function smtpMail(config: SmtpConfig, pool?: SmtpPool): MailPort {
+  const transport = nodemailer.createTransport({
+    ...smtpTransportOptions(config),
+    ...(pool ? { pool: true as const, maxConnections: pool.maxConnections } : {}),
+  });
   return {
+    close: () => transport.close(),
     async send(message) {
       await transport.sendMail({
         from: message.from,
