@@ -9,7 +9,7 @@ import { todayIsoDate } from '@homeledger/domain';
 import { MemoryStore } from '../kit/memory-store';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { DIGEST_HOUR_UTC, digestRunInstant } from './digest.plan';
-import { DIGEST_JOB_PATH, eachLimited, runDigests, type DigestPorts } from './run-digests';
+import { DIGEST_JOB_PATH, runDigests, type DigestPorts } from './run-digests';
 
 const silent: DigestPorts['log'] = { info: () => undefined, error: () => undefined };
 
@@ -53,24 +53,6 @@ const perRecipient = (sent: readonly MailMessage[]) => {
 };
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-
-describe('eachLimited', () => {
-  it('runs every item once with at most `limit` in flight', async () => {
-    let inFlight = 0;
-    let most = 0;
-    const done: number[] = [];
-    await eachLimited([...Array(23).keys()], 4, async (item) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      await new Promise((resolve) => setImmediate(resolve));
-      inFlight -= 1;
-      done.push(item);
-    });
-    expect(most).toBe(4);
-    expect(done.sort((a, b) => a - b)).toEqual([...Array(23).keys()]);
-    await expect(eachLimited([], 4, async () => undefined)).resolves.toBeUndefined();
-  });
-});
 
 describe('runDigests: batches, concurrency, cursor', () => {
   it('keeps up to `concurrency` mails in flight', async () => {

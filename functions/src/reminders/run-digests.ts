@@ -43,6 +43,7 @@ import {
   type DigestWarranty,
 } from './digest.plan';
 import { unsubscribeToken } from './unsubscribe-token';
+import { eachLimited } from '../kit/each-limited';
 
 export interface DigestPorts {
   store: Store;
@@ -121,22 +122,6 @@ export function readDigestJob(snap: DocSnap | null): DigestJob {
     done: d['done'] === true,
     leaseUntil: lease instanceof Date ? lease.getTime() : 0,
   };
-}
-
-/** Runs `work` over `items`, at most `limit` at once, in order of start. */
-export async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index] as T, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 export function readSettings(snap: DocSnap | null): ReminderSettings | null {

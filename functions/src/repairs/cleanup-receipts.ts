@@ -31,6 +31,7 @@ import type { Logger } from '../kit/callable';
 import type { FileMeta, Files } from '../kit/files';
 import type { DocData, DocSnap, Store, WriteOp } from '../kit/store';
 import { filesUploadLister, type UploadLister } from '../uploads/upload-pages';
+import { eachLimited } from '../kit/each-limited';
 
 export const RECEIPTS_ROOT = 'receipts/';
 export const PHOTOS_ROOT = 'photos/';
@@ -175,19 +176,6 @@ function jobWrite(kind: UploadKind, job: CleanupJob): WriteOp {
       updatedAt: new Date(),
     },
   };
-}
-
-/** Runs `work` over `items`, at most `limit` at once. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /** A dotted field (`receipt.path`) of a document, or undefined. */
