@@ -6,7 +6,7 @@
  *                the realtor it is shared with, a realtor it is not shared with, a contractor
  *   collections  profiles, properties, properties/{id}/shares, repairs, serviceRecords,
  *                quickbooksConnections, oauthStates, quotaCounters, requestKeys,
- *                addressClaims, and an unknown one
+ *                addressClaims, jobs, and an unknown one
  *   operations   get; list with the query the client really makes (built from the
  *                declared QuerySpecs by the app's own lib/firebase/build-query.ts), the
  *                same query naming someone else's uid, list without the constraint;
@@ -123,6 +123,7 @@ const OTHER_REPAIR = `repair-other-${RUN}`; // on OTHER_PROPERTY
 const SERVICE_RECORD = `service-record-${RUN}`; // the contractor's
 const OAUTH_STATE = `state-${RUN}`;
 const REQUEST_KEY = `request-key-${RUN}`;
+const JOB = `job-${RUN}`;
 const REALM = `realm-${RUN}`;
 const ADDRESS_KEY = `1 matrix${RUN} st|62704`;
 const UNKNOWN = 'notInTheRules';
@@ -211,6 +212,8 @@ const SEED: Record<string, DocumentData> = {
   [`quotaCounters/${OWNER}__lookups`]: { uid: OWNER, kind: 'lookups', count: 3, window: 'w' },
   [`requestKeys/${REQUEST_KEY}`]: { uid: OWNER, callable: 'addRepair', result: { id: 'r' } },
   [addressClaimsPath(ADDRESS_KEY)]: { addressKey: ADDRESS_KEY, claims: { [PROPERTY]: OWNER } },
+  // Scheduled jobs' cursors and leases: functions only.
+  [`jobs/${JOB}`]: { day: '2026-06-15', cursor: OWNER, done: false },
   [`${UNKNOWN}/${UNKNOWN_DOC}`]: { ownerId: OWNER, text: 'not a HomeLedger collection' },
 };
 
@@ -503,6 +506,13 @@ const CASES: CollectionCase[] = [
     (id) => ({ addressKey: ADDRESS_KEY, claims: { [`fake-${id}`]: id } }),
   ),
   ...closedCollection(
+    'jobs/{job}',
+    'jobs',
+    JOB,
+    (db) => query(collection(db, 'jobs'), where('done', '==', false)),
+    () => ({ day: '2026-06-15', cursor: null, done: true }),
+  ),
+  ...closedCollection(
     `${UNKNOWN}/{id} (not in the rules)`,
     UNKNOWN,
     UNKNOWN_DOC,
@@ -581,6 +591,7 @@ describe('the matrix covers every role and collection', () => {
       'quotaCounters/{uid__kind}',
       'requestKeys/{hash}',
       'addressClaims/{addressKey}',
+      'jobs/{job}',
       `${UNKNOWN}/{id} (not in the rules)`,
     ]);
   });
