@@ -129,6 +129,16 @@ export interface CleanupReport {
   failed: number;
 }
 
+/** What a run logs: counts, not the deleted paths. */
+export const cleanupSummary = (report: CleanupReport) => ({
+  outcome: report.outcome,
+  pages: report.pages,
+  scanned: report.scanned,
+  stale: report.stale,
+  deleted: report.deleted.length,
+  failed: report.failed,
+});
+
 /**
  * How long a run works before it stops between pages (goal: ≤ 300 s a run, under the 540 s
  * timeout; a page's checks and deletions take seconds).

@@ -7,7 +7,7 @@ import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
 import { bucketUploadLister } from '../uploads/upload-pages';
-import { CLEANUP_RUN_BUDGET_MS, cleanupReceipts } from './cleanup-receipts';
+import { CLEANUP_RUN_BUDGET_MS, cleanupReceipts, cleanupSummary } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
 import { updateRepairSpec } from './update-repair';
 
@@ -43,14 +43,7 @@ export const cleanupOrphanReceipts = withWarmUp(
         new Date(started),
         { deadline: started + CLEANUP_RUN_BUDGET_MS },
       );
-      logger.info('cleanupOrphanReceipts', {
-        outcome: report.outcome,
-        pages: report.pages,
-        scanned: report.scanned,
-        stale: report.stale,
-        deleted: report.deleted.length,
-        failed: report.failed,
-      });
+      logger.info('cleanupOrphanReceipts', cleanupSummary(report));
     },
   ),
   async () => Promise.all([ports(), warmAdminFiles()]),

@@ -11,9 +11,9 @@ import { functionOptions, withWarmUp } from '../kit/function-options';
 import {
   CLEANUP_RUN_BUDGET_MS,
   cleanupPhotos,
+  cleanupSummary,
   cleanupWarrantyDocuments,
   type CleanupPorts,
-  type CleanupReport,
 } from '../repairs/cleanup-receipts';
 import { bucketUploadLister } from './upload-pages';
 import { bucketTokenPort, stripDownloadToken, type TokenBucketLike } from './download-tokens';
@@ -24,16 +24,6 @@ const cleanupPorts = async (): Promise<CleanupPorts> => ({
   files: adminFiles(),
   pages: bucketUploadLister(await adminBucket()),
   log: logger,
-});
-
-/** What a run logs: counts, not the deleted paths. */
-const summary = (report: CleanupReport) => ({
-  outcome: report.outcome,
-  pages: report.pages,
-  scanned: report.scanned,
-  stale: report.stale,
-  deleted: report.deleted.length,
-  failed: report.failed,
 });
 
 /**
@@ -53,7 +43,7 @@ export const cleanupOrphanPhotos = withWarmUp(
       const report = await cleanupPhotos(await cleanupPorts(), new Date(started), {
         deadline: started + CLEANUP_RUN_BUDGET_MS,
       });
-      logger.info('cleanupOrphanPhotos', summary(report));
+      logger.info('cleanupOrphanPhotos', cleanupSummary(report));
     },
   ),
   async () => Promise.all([adminStore(), warmAdminFiles()]),
@@ -72,7 +62,7 @@ export const cleanupOrphanWarrantyDocuments = withWarmUp(
       const report = await cleanupWarrantyDocuments(await cleanupPorts(), new Date(started), {
         deadline: started + CLEANUP_RUN_BUDGET_MS,
       });
-      logger.info('cleanupOrphanWarrantyDocuments', summary(report));
+      logger.info('cleanupOrphanWarrantyDocuments', cleanupSummary(report));
     },
   ),
   async () => Promise.all([adminStore(), warmAdminFiles()]),
