@@ -211,7 +211,7 @@ export async function renderBench(dir: string) {
     randomBytes: (n: number) => crypto.getRandomValues(new Uint8Array(n)),
   });
   await create({
-    auth: { uid: OWNER_UID, token: { role: 'homeowner' } },
+    auth: { uid: OWNER_UID, token: { role: 'homeowner', email_verified: true } },
     data: { propertyId: 'bench', includeReceipts: true, includeCosts: true, includePhoto: false },
   });
   const outcome = await renderHistoryReport(
