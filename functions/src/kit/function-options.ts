@@ -102,6 +102,8 @@ export const FUNCTION_PLANS = {
    * same cost as one vCPU for twice as long).
    */
   renderHistoryReport: { ...long(540, '2GiB'), ...ONE_AT_A_TIME, cpu: 2 },
+  /** Every 30 minutes: reports whose render died are marked failed (a few queries). */
+  sweepStuckReports: { maxInstances: 1, timeoutSeconds: 120 },
   /** Buyer links: the owner's actions, and the public page a buyer opens without an account. */
   createBuyerLink: OCCASIONAL,
   revokeBuyerLink: OCCASIONAL,

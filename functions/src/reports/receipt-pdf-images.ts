@@ -86,8 +86,13 @@ function pageImages(doc: PDFDocument, pages: readonly PDFPage[]): ImageRef[] {
     }
   };
   for (const page of pages) {
-    const { width, height } = page.getSize();
-    walk(page.node.Resources(), { width, height });
+    let size = { width: 612, height: 792 };
+    try {
+      size = page.getSize();
+    } catch {
+      // No usable MediaBox: viewers take US Letter, and so does the print size.
+    }
+    walk(page.node.Resources(), size);
   }
   return [...images.values()];
 }
@@ -150,10 +155,7 @@ export function unpredictPng(data: Uint8Array, width: number, bpp: number): Uint
 function decodable(doc: PDFDocument, stream: PDFRawStream): Sharp | null {
   const { dict } = stream;
   if (stream.transform) return null; // Encrypted: copied as it is.
-  if (dict.get(PDFName.of('ImageMask')) !== undefined) {
-    const mask = dict.lookup(PDFName.of('ImageMask'));
-    if (mask?.toString() === 'true') return null;
-  }
+  if (dict.lookup(PDFName.of('ImageMask'))?.toString() === 'true') return null;
   if (dict.get(PDFName.of('Decode')) || dict.get(PDFName.of('Mask'))) return null;
   const width = num(dict, 'Width');
   const height = num(dict, 'Height');
@@ -227,11 +229,11 @@ export async function shrinkPageImages(
     const isJpeg = image.stream.dict.lookup(PDFName.of('Filter'))?.toString() === '/DCTDecode';
     // Already at print size and within its share: nothing to gain.
     if (isJpeg && width <= max.width && height <= max.height && source <= share) continue;
-    const input = decodable(doc, image.stream);
-    if (!input) continue;
     const channels = components(doc, image.stream.dict);
     let fitted;
     try {
+      const input = decodable(doc, image.stream);
+      if (!input) continue;
       fitted = await fitPrintJpeg(
         channels === 1 ? input.toColourspace('b-w') : input.removeAlpha().toColourspace('srgb'),
         max,
