@@ -23,6 +23,9 @@ export const QUALITY_LADDER = [
 // `relative`: a step's size over the last step's, as measured on scanned pages and photos
 // (bench:report's inputs); it only picks the first step to try, every step is checked.
 
+/** How much of the allowance a predicted size may take for its step to be tried. */
+const PREDICTION_MARGIN = 0.9;
+
 export interface PrintJpeg {
   bytes: Uint8Array;
   width: number;
@@ -73,7 +76,11 @@ export async function fitPrintJpeg(
   // tried next is likely the best that fits, and an image rarely goes down more than once.
   const last = QUALITY_LADDER.length - 1;
   const probe = await encode(last);
-  let index = QUALITY_LADDER.findIndex((step) => probe.bytes.length * step.relative <= allowance);
+  // With a margin: a step predicted just under the allowance often lands just over it, and
+  // trying it costs an encode of the largest size for nothing.
+  let index = QUALITY_LADDER.findIndex(
+    (step) => probe.bytes.length * step.relative <= allowance * PREDICTION_MARGIN,
+  );
   if (index === -1 || index === last) return probe;
   let best = probe;
   for (; index < last; index++) {

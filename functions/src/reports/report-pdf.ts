@@ -531,6 +531,9 @@ function caption(page: PDFPage, w: Writer, text: string) {
   });
 }
 
+/** Receipts prepared at once: one per core of the render's two vCPUs (function-options.ts). */
+const PREPARE_AHEAD = 2;
+
 /** A receipt read and shrunk, ready to go into the report (or why it cannot). */
 type PreparedReceipt =
   | { kind: 'pdf'; source: PDFDocument; count: number; bytes: number }
@@ -685,7 +688,7 @@ async function indexPageCount(entries: AppendixEntry[]): Promise<number> {
 /**
  * Builds the report. Receipts are loaded one at a time, each shrunk to print resolution
  * within the appendix's byte budget (memory holds the PDF being made, bounded by the
- * budget, and two receipts); `onProgress(done, total)` after each.
+ * budget, and three receipts at most); `onProgress(done, total)` after each.
  */
 export async function buildReportPdf(
   model: ReportModel,
@@ -735,12 +738,15 @@ export async function buildReportPdf(
       return promise;
     };
     await options.onProgress?.(0, total);
-    // One receipt is prepared (read, decoded, shrunk: sharp works off the main thread) while
-    // the one before it goes into the report: two at most in memory, and both cores busy.
-    let next = total > 0 ? prepare(0) : null;
+    // The next PREPARE_AHEAD receipts are prepared (read, decoded, shrunk: sharp works off the
+    // main thread, one thread each) while one goes into the report: both cores busy, and at
+    // most PREPARE_AHEAD + 1 receipts in memory. Their budget offers are made ahead; whether
+    // each fits is decided in order, as it is added.
+    const ahead: Promise<PreparedReceipt>[] = [];
+    for (let i = 0; i < Math.min(PREPARE_AHEAD, total); i++) ahead.push(prepare(i));
     for (const [i, receipt] of receipts.entries()) {
-      const prepared = await (next as Promise<PreparedReceipt>);
-      next = i + 1 < total ? prepare(i + 1) : null;
+      const prepared = await (ahead.shift() as Promise<PreparedReceipt>);
+      if (i + PREPARE_AHEAD < total) ahead.push(prepare(i + PREPARE_AHEAD));
       appendix.push(await addPrepared(w, receipt, i, prepared, budget));
       await options.onProgress?.(i + 1, total);
     }
