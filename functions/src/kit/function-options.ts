@@ -95,11 +95,11 @@ export const FUNCTION_PLANS = {
   verifyReport: OCCASIONAL,
   /**
    * Renders one report (receipts downscaled by sharp, PDFs' images too): `npm run
-   * bench:report` measures 200 receipts of 3–5 MB at ≈ 0.75 GB peak RSS and ≈ 55 s of CPU,
-   * hence 2 GiB and one report per instance. Two vCPUs: the renderer prepares the next receipt
-   * (sharp, off the main thread) while it adds one, so the CPU time is spread over both and
-   * the wall time stays well inside the timeout (Cloud Run bills per vCPU-second: about the
-   * same cost as one vCPU for twice as long).
+   * bench:report` measures 200 receipts of 3–5 MB at ≈ 0.8 GB peak RSS and ≈ 60 s of CPU,
+   * hence 2 GiB and one report per instance. Two vCPUs: the renderer prepares the next two
+   * receipts (sharp, off the main thread) while it adds one, so the CPU time is spread over
+   * both and the wall time stays well inside the timeout (Cloud Run bills per vCPU-second:
+   * about the same cost as one vCPU for twice as long).
    */
   renderHistoryReport: { ...long(540, '2GiB'), ...ONE_AT_A_TIME, cpu: 2 },
   /** Every 30 minutes: reports whose render died are marked failed (a few queries). */
