@@ -12,6 +12,7 @@ import {
   createWriteStream,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -58,6 +59,9 @@ export function diskBlobs(root: string): ReportBlobs {
     writeStream(p): Writable {
       mkdirSync(path.dirname(file(p)), { recursive: true });
       return createWriteStream(file(p));
+    },
+    async delete(p) {
+      rmSync(file(p), { force: true });
     },
   };
 }

@@ -53,6 +53,7 @@ import { docPath, type DocData } from '../kit/store';
 import { propertyWarranties } from '../maintenance/maintenance-docs';
 import { keptFacts } from './create-history-report.plan';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
+import { pruneReportZips } from './prune-report-zips';
 import { writeReportZip } from './report-zip';
 import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
 
@@ -316,6 +317,8 @@ export async function renderHistoryReport(
       certified,
       failureReason: null,
     });
+    // The home's older ZIPs go now that a newer one exists (a kept report prunes nothing).
+    if (!kept) await pruneReportZips({ store, blobs, log: ports.log }, propertyId, clock());
     return 'done';
   } catch (error) {
     const reason = error instanceof ReportFailure ? error.message : REPORT_MESSAGES.renderFailed;
