@@ -28,6 +28,8 @@ interface Endpoint {
   maxInstances?: number;
   timeoutSeconds?: number;
   availableMemoryMb?: number;
+  concurrency?: unknown;
+  cpu?: unknown;
   callableTrigger?: object;
   scheduleTrigger?: object;
   httpsTrigger?: object;
@@ -51,7 +53,7 @@ const MEMORY_MB: Record<string, number> = {
 describe('function options', () => {
   it('every exported function has a plan, and every plan a function', () => {
     expect(functions.map((f) => f.name).sort()).toEqual(Object.keys(FUNCTION_PLANS).sort());
-    expect(functions).toHaveLength(68);
+    expect(functions).toHaveLength(69);
   });
 
   it('every exported callable has a fuzz entry, and every entry a callable', () => {
@@ -64,7 +66,7 @@ describe('function options', () => {
   });
 
   it.each(functions.map((f) => [f.name, f] as const))(
-    '%s: region, maxInstances, timeout, memory',
+    '%s: region, maxInstances, timeout, memory, concurrency, cpu',
     (name, { endpoint }) => {
       const plan = functionOptions(name);
       expect(endpoint.region).toEqual([FUNCTION_REGION]);
@@ -77,8 +79,22 @@ describe('function options', () => {
       if (plan.memory !== undefined)
         expect(endpoint.availableMemoryMb).toBe(MEMORY_MB[plan.memory]);
       else expect(typeof endpoint.availableMemoryMb).not.toBe('number');
+      const { concurrency, cpu } = plan as { concurrency?: number; cpu?: number };
+      if (concurrency !== undefined) expect(endpoint.concurrency).toBe(concurrency);
+      else expect(typeof endpoint.concurrency).not.toBe('number');
+      if (cpu !== undefined) expect(endpoint.cpu).toBe(cpu);
+      else expect(typeof endpoint.cpu).not.toBe('number');
     },
   );
+
+  it('the heavy jobs take one request per instance: render, export, transfer (#29)', () => {
+    for (const name of ['renderHistoryReport', 'exportCsv', 'acceptTransfer'] as const)
+      expect(exported[name].__endpoint.concurrency, name).toBe(1);
+    // The renderer prepares one receipt while it adds another: a second vCPU for sharp.
+    expect(exported.renderHistoryReport.__endpoint.cpu).toBe(2);
+    // Everyday callables keep the default: an instance each would multiply cold starts.
+    expect(typeof exported.addRepair.__endpoint.concurrency).not.toBe('number');
+  });
 
   it('no option comes from setGlobalOptions', () => {
     // Not in the typings, but what every v2 trigger merges in when it is defined.

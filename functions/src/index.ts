@@ -56,13 +56,17 @@ export {
   quickbooksImport,
 } from './quickbooks/quickbooks.functions';
 
-/** The Home History Report: create (queued), render (trigger), withdraw a code, verify: see reports/. */
+/**
+ * The Home History Report: create (queued), render (trigger), withdraw a code, verify, and the
+ * job that marks reports whose render died failed: see reports/.
+ */
 export {
   createHistoryReport,
   withdrawReportCode,
   remakeKeptReport,
   verifyReport,
   renderHistoryReport,
+  sweepStuckReports,
 } from './reports/reports.functions';
 
 /** Buyer links: the owner's create / revoke / extend, and the public `/h/{token}` reads. */

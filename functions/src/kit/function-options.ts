@@ -5,7 +5,8 @@
  *
  * `maxInstances` caps what a function can cost and how far a burst or an abuser can
  * scale it; it is chosen for what each does. Each instance serves up to 80 requests at
- * once (the 2nd gen default), so these caps are far above the app's expected load.
+ * once (the 2nd gen default), so these caps are far above the app's expected load —
+ * except the heavy jobs (`ONE_AT_A_TIME`), which take one request per instance (#29).
  */
 import type { MemoryOption } from 'firebase-functions/v2/options';
 import { LONG_CALLABLE_TIMEOUT_SECONDS } from '@homeledger/domain';
@@ -18,6 +19,10 @@ export interface FunctionPlan {
   timeoutSeconds?: number;
   /** Default 256MiB. */
   memory?: MemoryOption;
+  /** Requests one instance serves at once; default 80. */
+  concurrency?: number;
+  /** vCPUs per instance; default by memory (1 up to 2GiB). */
+  cpu?: number;
 }
 
 /** Everyday writes from signed-in users: the product's main traffic. */
@@ -30,6 +35,13 @@ const long = (seconds: number, memory?: MemoryOption): FunctionPlan => ({
   timeoutSeconds: seconds,
   ...(memory ? { memory } : {}),
 });
+/**
+ * One request per instance, for the jobs that fill an instance's memory or CPU on their own
+ * (a report's render, an export, a transfer): at the default 80, two or three would share one
+ * CPU and its memory, and one running out would end them all (issue #29). They are rare, so
+ * an instance each costs little; `maxInstances` still caps how many run at once.
+ */
+const ONE_AT_A_TIME = { concurrency: 1 } as const;
 
 export const FUNCTION_PLANS = {
   /** Liveness probe for the emulator and the E2E suite. */
@@ -60,7 +72,7 @@ export const FUNCTION_PLANS = {
   shareProperty: long(LONG_CALLABLE_TIMEOUT_SECONDS.shareProperty),
   unshareProperty: long(LONG_CALLABLE_TIMEOUT_SECONDS.unshareProperty),
   /** Streams every visible repair: memory for the CSV writer, time for paging. */
-  exportCsv: long(LONG_CALLABLE_TIMEOUT_SECONDS.exportCsv, '512MiB'),
+  exportCsv: { ...long(LONG_CALLABLE_TIMEOUT_SECONDS.exportCsv, '512MiB'), ...ONE_AT_A_TIME },
   addServiceRecord: EVERYDAY,
   updateServiceRecord: EVERYDAY,
   deleteServiceRecord: EVERYDAY,
@@ -82,10 +94,16 @@ export const FUNCTION_PLANS = {
   remakeKeptReport: OCCASIONAL,
   verifyReport: OCCASIONAL,
   /**
-   * Renders one report (receipts downscaled by sharp, PDFs merged): 2 GiB buys a whole
-   * vCPU; `npm run bench:report` measures 200 receipts well inside the time and memory.
+   * Renders one report (receipts downscaled by sharp, PDFs' images too): `npm run
+   * bench:report` measures 200 receipts of 3–5 MB at ≈ 0.8 GB peak RSS and ≈ 60 s of CPU,
+   * hence 2 GiB and one report per instance. Two vCPUs: the renderer prepares the next two
+   * receipts (sharp, off the main thread) while it adds one, so the CPU time is spread over
+   * both and the wall time stays well inside the timeout (Cloud Run bills per vCPU-second:
+   * about the same cost as one vCPU for twice as long).
    */
-  renderHistoryReport: long(540, '2GiB'),
+  renderHistoryReport: { ...long(540, '2GiB'), ...ONE_AT_A_TIME, cpu: 2 },
+  /** Every 30 minutes: reports whose render died are marked failed (a few queries). */
+  sweepStuckReports: { maxInstances: 1, timeoutSeconds: 120 },
   /** Buyer links: the owner's actions, and the public page a buyer opens without an account. */
   createBuyerLink: OCCASIONAL,
   revokeBuyerLink: OCCASIONAL,
@@ -100,7 +118,8 @@ export const FUNCTION_PLANS = {
   claimTransferInvitations: EVERYDAY,
   cancelTransfer: OCCASIONAL,
   declineTransfer: OCCASIONAL,
-  acceptTransfer: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer),
+  /** Moves every repair of the home in batches: one transfer per instance. */
+  acceptTransfer: { ...long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer), ...ONE_AT_A_TIME },
   /** Hourly: acceptance jobs that stopped and were not retried. */
   resumeStuckTransfersHourly: { maxInstances: 1, timeoutSeconds: 540 },
   /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */

@@ -1,15 +1,18 @@
 /**
  * `npm run bench:report` runs this (bundled by scripts/bench/bench-report.mjs) in a fresh
- * process: a home with N repairs and receipts made here — phone-photo-sized JPEGs and
- * 1–3 page PDFs — on disk, as Storage would hold them, so the process's peak RSS is the
- * renderer's and not the fixtures'. The report is rendered by the production code
- * (renderHistoryReport on the memory store) into a folder.
+ * process: a home with N repairs and receipts made here — phone-photo-sized JPEGs and, in
+ * the small case, 1–3 page text PDFs, in the realistic one scanned PDFs of 2–5 MB (pages
+ * that are one full-page JPEG at 200 or 300 dpi) — on disk, as Storage would hold them, so
+ * the process's peak RSS is the renderer's and not the fixtures'. The report is rendered by
+ * the production code (renderHistoryReport on the memory store) into a folder.
  */
 import {
+  existsSync,
   createReadStream,
   createWriteStream,
   mkdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -23,7 +26,13 @@ import { createHistoryReportSpec } from './create-history-report';
 import { BlobTooLargeError, MissingBlobError, type ReportBlobs } from './ports';
 import { renderHistoryReport } from './render-report';
 import { writeReportZip } from './report-zip';
-import { OWNER_UID, pdfReceipt, propertyDoc, repairDoc } from './reports.test-support';
+import {
+  OWNER_UID,
+  pdfReceipt,
+  propertyDoc,
+  repairDoc,
+  scannedPdfReceipt,
+} from './reports.test-support';
 
 /** ReportBlobs on a folder (the bench's Storage). */
 export function diskBlobs(root: string): ReportBlobs {
@@ -50,6 +59,9 @@ export function diskBlobs(root: string): ReportBlobs {
     writeStream(p): Writable {
       mkdirSync(path.dirname(file(p)), { recursive: true });
       return createWriteStream(file(p));
+    },
+    async delete(p) {
+      rmSync(file(p), { force: true });
     },
   };
 }
@@ -84,18 +96,50 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The realistic case's scanned PDFs: 200 dpi of 2–4 pages or 300 dpi of 2 (2–5 MB each). */
+function scanShape(k: number): { dpi: number; pages: number } {
+  return k % 2 === 0 ? { dpi: 200, pages: 2 + ((k / 2) % 3) } : { dpi: 300, pages: 2 };
+}
+
+export type BenchCase = 'small' | 'realistic';
+
 export interface FixtureFacts {
   dir: string;
+  case: BenchCase;
   repairs: number;
   photos: number;
   pdfs: number;
   photoBytes: { min: number; max: number; total: number };
-  pdfBytes: number;
+  pdfBytes: { min: number; max: number; total: number };
+  pdfPages: number;
   ms: number;
+  /** Made by an earlier run (the fixtures are kept in .test-output between runs). */
+  cached: boolean;
 }
 
-/** Writes the home's receipts under `dir/files` and its documents to `dir/store.json`. */
-export async function makeFixtures(dir: string, repairs: number): Promise<FixtureFacts> {
+const FIXTURES_VERSION = 2;
+
+const spread = (sizes: number[]) => ({
+  min: Math.min(...sizes),
+  max: Math.max(...sizes),
+  total: sizes.reduce((a, b) => a + b, 0),
+});
+
+/**
+ * Writes the home's receipts under `dir/files` and its documents to `dir/store.json`; a
+ * folder an earlier run filled for the same case is used as it is.
+ */
+export async function makeFixtures(
+  dir: string,
+  repairs: number,
+  benchCase: BenchCase = 'small',
+): Promise<FixtureFacts> {
+  const factsFile = path.join(dir, 'facts.json');
+  if (existsSync(factsFile)) {
+    const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as FixtureFacts & { version: number };
+    if (facts.version === FIXTURES_VERSION && facts.repairs === repairs && facts.case === benchCase)
+      return { ...facts, dir, cached: true };
+  }
   const started = Date.now();
   const files = path.join(dir, 'files');
   const photos = Math.floor(repairs / 2);
@@ -106,17 +150,31 @@ export async function makeFixtures(dir: string, repairs: number): Promise<Fixtur
   const distinct = await Promise.all(
     Array.from({ length: Math.min(10, Math.max(1, photos)) }, (_, i) => phonePhoto(i)),
   );
+  // Likewise ten distinct scans (each takes a second or two to make).
+  const scans: Uint8Array[] = [];
+  if (benchCase === 'realistic')
+    for (let k = 0; k < Math.min(10, Math.max(1, repairs - photos)); k++) {
+      const { dpi, pages } = scanShape(k);
+      scans.push(await scannedPdfReceipt(pages, dpi, k + 1));
+    }
   const photoSizes: number[] = [];
-  let pdfBytes = 0;
+  const pdfSizes: number[] = [];
+  let pdfPages = 0;
   for (let i = 0; i < repairs; i++) {
     const isPhoto = i < photos;
     const name = isPhoto ? `photo-${i}.jpg` : `invoice-${i}.pdf`;
     const receiptPath = `receipts/bench/u${i}/${name}`;
+    const scan = i % Math.max(1, scans.length);
     const bytes = isPhoto
       ? (distinct[i % distinct.length] as Buffer)
-      : await pdfReceipt(`INVOICE ${i}`, 1 + (i % 3));
+      : benchCase === 'realistic'
+        ? (scans[scan] as Uint8Array)
+        : await pdfReceipt(`INVOICE ${i}`, 1 + (i % 3));
     if (isPhoto) photoSizes.push(bytes.length);
-    else pdfBytes += bytes.length;
+    else {
+      pdfSizes.push(bytes.length);
+      pdfPages += benchCase === 'realistic' ? scanShape(scan).pages : 1 + (i % 3);
+    }
     mkdirSync(path.join(files, path.dirname(receiptPath)), { recursive: true });
     writeFileSync(path.join(files, receiptPath), bytes);
     const year = 2026 - (i % 12);
@@ -170,32 +228,32 @@ export async function makeFixtures(dir: string, repairs: number): Promise<Fixtur
     };
   });
   writeFileSync(path.join(dir, 'store.json'), JSON.stringify(docs));
-  return {
+  const facts: FixtureFacts = {
     dir,
+    case: benchCase,
     repairs,
     photos,
     pdfs: repairs - photos,
-    photoBytes: {
-      min: Math.min(...photoSizes),
-      max: Math.max(...photoSizes),
-      total: photoSizes.reduce((a, b) => a + b, 0),
-    },
-    pdfBytes,
+    photoBytes: spread(photoSizes),
+    pdfBytes: spread(pdfSizes),
+    pdfPages,
     ms: Date.now() - started,
+    cached: false,
   };
+  writeFileSync(factsFile, JSON.stringify({ ...facts, version: FIXTURES_VERSION }));
+  return facts;
+}
+
+/**
+ * The process's peak RSS so far, as the kernel counts it (`maxRSS`, in KiB): each run is a
+ * fresh process, so this is the run's own high-water mark, with no sampling gaps.
+ */
+function peakRssBytes(): number {
+  return process.resourceUsage().maxRSS * 1024;
 }
 
 function peakRssSampler() {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 20);
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.max(peak, process.memoryUsage.rss());
-    },
-  };
+  return { stop: peakRssBytes };
 }
 
 /** Renders the report of the home in `dir` (made by makeFixtures); the PDF lands in `dir/files`. */
@@ -204,6 +262,7 @@ export async function renderBench(dir: string) {
   const blobs = diskBlobs(path.join(dir, 'files'));
   const rssBefore = process.memoryUsage.rss();
   const sampler = peakRssSampler();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const create = callableShell(createHistoryReportSpec, {
     store,
@@ -211,7 +270,7 @@ export async function renderBench(dir: string) {
     randomBytes: (n: number) => crypto.getRandomValues(new Uint8Array(n)),
   });
   await create({
-    auth: { uid: OWNER_UID, token: { role: 'homeowner' } },
+    auth: { uid: OWNER_UID, token: { role: 'homeowner', email_verified: true } },
     data: { propertyId: 'bench', includeReceipts: true, includeCosts: true, includePhoto: false },
   });
   const outcome = await renderHistoryReport(
@@ -224,17 +283,22 @@ export async function renderBench(dir: string) {
     'bench-report',
   );
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
   const peak = sampler.stop();
   const report = store.snapshot()['reports/bench-report'] as Record<string, unknown>;
   return {
     outcome,
     ms: Math.round(ms),
+    // CPU time of every thread (sharp's included): what the run costs on a busy machine.
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     rssBeforeMb: Math.round(rssBefore / 1048576),
     peakRssMb: Math.round(peak / 1048576),
     pdfPath: path.join(dir, 'files', String(report['path'])),
     pdfBytes: report['size'],
     pageCount: report['pageCount'],
     sha256: report['sha256'],
+    included: (report['appendix'] as { included?: number } | undefined)?.included ?? 0,
+    leftOut: (report['appendix'] as { leftOut?: number } | undefined)?.leftOut ?? 0,
   };
 }
 
@@ -248,14 +312,13 @@ export async function zipBench(dir: string, pdfPath: string) {
     .filter(([p]) => p.startsWith('repairs/'))
     .map(([p, data]) => ({ id: p.slice('repairs/'.length), ...data }));
   const blobs = diskBlobs(path.join(dir, 'files'));
-  const pdf = readFileSync(pdfPath);
   const rssBefore = process.memoryUsage.rss();
   const sampler = peakRssSampler();
   const started = performance.now();
   const zipPath = 'reports/bench/bench-report.zip';
   const { entries, missing } = await writeReportZip(blobs, zipPath, 'bench.zip', {
     folder: 'Home history - 123 Main St',
-    reportPdf: pdf,
+    reportPdfPath: path.relative(path.join(dir, 'files'), pdfPath),
     reportName: 'home-history-123-main-st.pdf',
     repairs,
     photoPath: null,

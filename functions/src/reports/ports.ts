@@ -19,6 +19,8 @@ export interface ReportBlobs {
   readStream(path: string): Readable;
   /** A stream that stores the object when it finishes; `downloadName` names the download. */
   writeStream(path: string, contentType: string, downloadName: string): Writable;
+  /** Removes the object; a missing one is fine. */
+  delete(path: string): Promise<void>;
 }
 
 export interface RenderPorts {
@@ -120,6 +122,7 @@ export interface BlobBucketLike {
       contentType: string;
       metadata: { contentDisposition: string };
     }): Writable;
+    delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
   };
 }
 
@@ -141,6 +144,7 @@ export function unavailableBlobs(error: Error): ReportBlobs {
     size: async () => fail(),
     readStream: fail,
     writeStream: fail,
+    delete: async () => fail(),
   };
 }
 
@@ -175,6 +179,9 @@ export function bucketBlobs(bucket: BlobBucketLike): ReportBlobs {
         contentType,
         metadata: { contentDisposition: `attachment; filename="${downloadName}"` },
       }),
+    async delete(path) {
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
   };
 }
 

@@ -53,6 +53,7 @@ import { docPath, type DocData } from '../kit/store';
 import { propertyWarranties } from '../maintenance/maintenance-docs';
 import { keptFacts } from './create-history-report.plan';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
+import { pruneReportZips } from './prune-report-zips';
 import { writeReportZip } from './report-zip';
 import { BlobTooLargeError, MissingBlobError, type RenderPorts } from './ports';
 
@@ -243,16 +244,20 @@ export async function renderHistoryReport(
       },
     );
 
+    // The finished PDF is held once: hashed and uploaded from the same bytes (a view, no copy),
+    // then let go; the ZIP reads it back from storage.
+    const pdfSize = built.bytes.length;
     const sha256 = createHash('sha256').update(built.bytes).digest('hex');
     const path = pdfPath;
     await pipeline(
-      Readable.from([Buffer.from(built.bytes)]),
+      Readable.from(chunksOf(built.bytes)),
       blobs.writeStream(
         path,
         'application/pdf',
         reportFileName(str(property.data['address']), generatedAt.toISOString().slice(0, 10)),
       ),
     );
+    built.bytes = new Uint8Array(0);
     // The ZIP is a convenience beside the PDF: if it fails, the report is still done.
     const makeZip = async (): Promise<{ path: string; size: number | null } | null> => {
       await update({
@@ -267,7 +272,7 @@ export async function renderHistoryReport(
           reportFileName(str(property.data['address']), day).replace(/\.pdf$/, '.zip'),
           {
             folder: `Home history - ${str(property.data['address'])}`,
-            reportPdf: built.bytes,
+            reportPdfPath: path,
             reportName: reportFileName(str(property.data['address']), day),
             repairs: repairs as (ReportRepair & DocData)[],
             photoPath: typeof photoRef?.path === 'string' ? photoRef.path : null,
@@ -300,12 +305,20 @@ export async function renderHistoryReport(
       zipPath: zip?.path ?? null,
       zipSize: zip?.size ?? null,
       path,
-      size: built.bytes.length,
+      size: pdfSize,
       sha256,
       pageCount: built.pageCount,
+      // How many receipts the appendix holds, and how many it lists as left to the ZIP
+      // (unreadable, missing, or past the report's size budget).
+      appendix: {
+        included: built.appendix.filter((entry) => entry.page !== null).length,
+        leftOut: built.appendix.filter((entry) => entry.page === null).length,
+      },
       certified,
       failureReason: null,
     });
+    // The home's older ZIPs go now that a newer one exists (a kept report prunes nothing).
+    if (!kept) await pruneReportZips({ store, blobs, log: ports.log }, propertyId, clock());
     return 'done';
   } catch (error) {
     const reason = error instanceof ReportFailure ? error.message : REPORT_MESSAGES.renderFailed;
@@ -319,6 +332,12 @@ export async function renderHistoryReport(
     );
     return 'failed';
   }
+}
+
+/** `bytes` as 1 MiB Buffer views over the same memory (Buffer.from(Uint8Array) would copy it). */
+function* chunksOf(bytes: Uint8Array, size = 1 << 20): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size)
+    yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(size, bytes.length - at));
 }
 
 /** A failure whose message is for people (the report's `failureReason`). */

@@ -22,6 +22,9 @@ import {
 } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { AppendixBudget } from './appendix-budget';
+import { fitPrintJpeg, type PrintJpeg } from './print-jpeg';
+import { shrinkPageImages } from './receipt-pdf-images';
 import {
   formatCents,
   formatReportCode,
@@ -106,6 +109,8 @@ export const RECEIPT_FAILURES = {
   unreadablePdf: 'The PDF could not be read (the file is damaged or protected).',
   emptyPdf: 'The PDF has no pages.',
   unsupported: 'This kind of file cannot be included.',
+  /** The appendix's byte budget is spent (appendix-budget.ts): the ZIP has every receipt whole. */
+  overBudget: 'The report is at its size limit: the file is in the "Download everything" ZIP.',
 } as const;
 
 // WinAnsi is what the standard fonts encode: anything else becomes "?" rather than
@@ -526,67 +531,117 @@ function caption(page: PDFPage, w: Writer, text: string) {
   });
 }
 
-async function addReceipt(
-  w: Writer,
+/** Receipts prepared at once: one per core of the render's two vCPUs (function-options.ts). */
+const PREPARE_AHEAD = 2;
+
+/** A receipt read and shrunk, ready to go into the report (or why it cannot). */
+type PreparedReceipt =
+  | { kind: 'pdf'; source: PDFDocument; count: number; bytes: number }
+  | { kind: 'image'; jpeg: PrintJpeg; bytes: number }
+  | { kind: 'left'; reason: string };
+
+/**
+ * Loads one receipt and shrinks it to print resolution within `allowance` bytes (the
+ * appendix budget's offer). Nothing is added to the report yet: `addPrepared` does that in
+ * appendix order, so the next receipt can be prepared while one is added.
+ */
+async function prepareReceipt(
   receipt: ReceiptSource,
-  index: number,
+  allowance: number,
   loadFailure: (error: unknown) => string,
-): Promise<AppendixEntry> {
-  const label = `Receipt ${index + 1} · ${receipt.caption} · ${receipt.fileName}`;
-  const entry = { caption: receipt.caption, fileName: receipt.fileName };
+): Promise<PreparedReceipt> {
   let bytes: Uint8Array;
   try {
     bytes = await receipt.load();
   } catch (error) {
-    return { ...entry, page: null, reason: loadFailure(error) };
+    return { kind: 'left', reason: loadFailure(error) };
   }
-  const start = w.doc.getPageCount() + 1;
   if (receipt.contentType === 'application/pdf') {
+    let source: PDFDocument;
     let pages: PDFPage[];
-    let count: number;
     try {
-      const source = await PDFDocument.load(bytes, {
-        ignoreEncryption: true,
-        updateMetadata: false,
-      });
+      source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
       // A damaged file may load and fail only when its page tree is read.
-      count = source.getPageCount();
-      if (count === 0) return { ...entry, page: null, reason: RECEIPT_FAILURES.emptyPdf };
-      pages = await w.doc.copyPages(source, source.getPageIndices());
+      pages = source.getPages();
     } catch {
-      return { ...entry, page: null, reason: RECEIPT_FAILURES.unreadablePdf };
+      return { kind: 'left', reason: RECEIPT_FAILURES.unreadablePdf };
     }
+    if (pages.length === 0) return { kind: 'left', reason: RECEIPT_FAILURES.emptyPdf };
+    // A receipt is shown, never run: its links, form widgets and page actions (JavaScript,
+    // launch, submit) stay behind. copyPages never takes the file's own /OpenAction.
+    for (const page of pages) for (const key of ['Annots', 'AA']) page.node.delete(PDFName.of(key));
+    try {
+      const cost = await shrinkPageImages(source, pages, allowance);
+      return { kind: 'pdf', source, count: pages.length, bytes: cost };
+    } catch {
+      return { kind: 'left', reason: RECEIPT_FAILURES.unreadablePdf };
+    }
+  }
+  if (receipt.contentType.startsWith('image/')) {
+    try {
+      const jpeg = await fitPrintJpeg(
+        sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .toColourspace('srgb'),
+        RECEIPT_IMAGE_MAX,
+        allowance,
+      );
+      return { kind: 'image', jpeg, bytes: jpeg.bytes.length };
+    } catch {
+      return { kind: 'left', reason: RECEIPT_FAILURES.unreadableImage };
+    }
+  }
+  return { kind: 'left', reason: RECEIPT_FAILURES.unsupported };
+}
+
+/** Adds a prepared receipt's pages, when the budget still has room for it. */
+async function addPrepared(
+  w: Writer,
+  receipt: ReceiptSource,
+  index: number,
+  prepared: PreparedReceipt,
+  budget: AppendixBudget,
+): Promise<AppendixEntry> {
+  const label = `Receipt ${index + 1} · ${receipt.caption} · ${receipt.fileName}`;
+  const entry = { caption: receipt.caption, fileName: receipt.fileName };
+  const left = (reason: string): AppendixEntry => {
+    budget.skip();
+    return { ...entry, page: null, reason };
+  };
+  if (prepared.kind === 'left') return left(prepared.reason);
+  if (!budget.fits(prepared.bytes)) return left(RECEIPT_FAILURES.overBudget);
+  const start = w.doc.getPageCount() + 1;
+  if (prepared.kind === 'pdf') {
+    let pages: PDFPage[];
+    try {
+      pages = await w.doc.copyPages(prepared.source, prepared.source.getPageIndices());
+    } catch {
+      return left(RECEIPT_FAILURES.unreadablePdf);
+    }
+    budget.take(prepared.bytes);
+    const { count } = prepared;
     pages.forEach((page, i) => {
-      // A receipt is shown, never run: its links, form widgets and page actions (JavaScript,
-      // launch, submit) stay behind. copyPages never takes the file's own /OpenAction.
-      for (const key of ['Annots', 'AA']) page.node.delete(PDFName.of(key));
       w.doc.addPage(page);
       caption(page, w, count > 1 ? `${label} (page ${i + 1} of ${count})` : label);
     });
     return { ...entry, page: start, reason: null };
   }
-  if (receipt.contentType.startsWith('image/')) {
-    let image: PDFImage;
-    try {
-      image = await w.doc.embedJpg(await printImage(bytes, RECEIPT_IMAGE_MAX));
-    } catch {
-      return { ...entry, page: null, reason: RECEIPT_FAILURES.unreadableImage };
-    }
-    const page = w.newPage();
-    w.text(label, { size: 10, bold: true });
-    const top = PAGE.height - MARGIN - 24;
-    const scale = Math.min(CONTENT_WIDTH / image.width, (top - MARGIN) / image.height);
-    const width = image.width * scale;
-    const height = image.height * scale;
-    page.drawImage(image, {
-      x: MARGIN + (CONTENT_WIDTH - width) / 2,
-      y: top - height,
-      width,
-      height,
-    });
-    return { ...entry, page: start, reason: null };
-  }
-  return { ...entry, page: null, reason: RECEIPT_FAILURES.unsupported };
+  const image = await w.doc.embedJpg(prepared.jpeg.bytes);
+  budget.take(prepared.bytes);
+  const page = w.newPage();
+  w.text(label, { size: 10, bold: true });
+  const top = PAGE.height - MARGIN - 24;
+  const scale = Math.min(CONTENT_WIDTH / image.width, (top - MARGIN) / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  page.drawImage(image, {
+    x: MARGIN + (CONTENT_WIDTH - width) / 2,
+    y: top - height,
+    width,
+    height,
+  });
+  return { ...entry, page: start, reason: null };
 }
 
 function drawAppendixIndex(w: Writer, entries: AppendixEntry[], at: number): number {
@@ -631,8 +686,9 @@ async function indexPageCount(entries: AppendixEntry[]): Promise<number> {
 }
 
 /**
- * Builds the report. Receipts are loaded one at a time (memory holds the PDF being made
- * and one receipt); `onProgress(done, total)` after each.
+ * Builds the report. Receipts are loaded one at a time, each shrunk to print resolution
+ * within the appendix's byte budget (memory holds the PDF being made, bounded by the
+ * budget, and three receipts at most); `onProgress(done, total)` after each.
  */
 export async function buildReportPdf(
   model: ReportModel,
@@ -640,6 +696,8 @@ export async function buildReportPdf(
   options: {
     onProgress?: (done: number, total: number) => Promise<void> | void;
     loadFailure?: (error: unknown) => string;
+    /** The receipts' byte budget (default APPENDIX_BUDGET_BYTES; tests set a small one). */
+    appendixBudget?: number;
   } = {},
 ): Promise<BuiltReport> {
   const doc = await PDFDocument.create();
@@ -670,11 +728,26 @@ export async function buildReportPdf(
   if (receipts) {
     const appendixStart = doc.getPageCount();
     const total = receipts.length;
+    const budget = new AppendixBudget(total, options.appendixBudget);
+    const loadFailure = options.loadFailure ?? (() => RECEIPT_FAILURES.missing);
+    const prepare = (i: number) => {
+      const receipt = receipts[i] as ReceiptSource;
+      const promise = prepareReceipt(receipt, budget.allowance(), loadFailure);
+      // Awaited in turn below; a failure before then must not count as unhandled.
+      promise.catch(() => undefined);
+      return promise;
+    };
     await options.onProgress?.(0, total);
+    // The next PREPARE_AHEAD receipts are prepared (read, decoded, shrunk: sharp works off the
+    // main thread, one thread each) while one goes into the report: both cores busy, and at
+    // most PREPARE_AHEAD + 1 receipts in memory. Their budget offers are made ahead; whether
+    // each fits is decided in order, as it is added.
+    const ahead: Promise<PreparedReceipt>[] = [];
+    for (let i = 0; i < Math.min(PREPARE_AHEAD, total); i++) ahead.push(prepare(i));
     for (const [i, receipt] of receipts.entries()) {
-      appendix.push(
-        await addReceipt(w, receipt, i, options.loadFailure ?? (() => RECEIPT_FAILURES.missing)),
-      );
+      const prepared = await (ahead.shift() as Promise<PreparedReceipt>);
+      if (i + PREPARE_AHEAD < total) ahead.push(prepare(i + PREPARE_AHEAD));
+      appendix.push(await addPrepared(w, receipt, i, prepared, budget));
       await options.onProgress?.(i + 1, total);
     }
     // Page numbers shift by the index's own length, which depends only on the entries.

@@ -1,11 +1,12 @@
 /**
- * Production wiring of the Home History Report: the three callables, and the Firestore
- * trigger that renders a report once createHistoryReport has queued it (so the callable
- * answers at once, the render survives the person leaving the page, and its progress is
- * a live document).
+ * Production wiring of the Home History Report: the callables, the Firestore trigger that
+ * renders a report once createHistoryReport has queued it (so the callable answers at once,
+ * the render survives the person leaving the page, and its progress is a live document), and
+ * the job that marks failed the reports whose render died (sweep-stuck-reports.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { Rejection, onCallable } from '../kit/callable';
 import { adminBucket, adminStore } from '../kit/admin-ports';
@@ -13,6 +14,7 @@ import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../kit/ports';
 import { createHistoryReportSpec } from './create-history-report';
 import { remakeKeptReportSpec } from './remake-kept-report';
+import { sweepStuckReports as sweep } from './sweep-stuck-reports';
 import { bucketBlobs, unavailableBlobs, type BlobBucketLike, type RenderPorts } from './ports';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
@@ -85,4 +87,23 @@ export const renderHistoryReport = withWarmUp(
     },
   ),
   async () => Promise.all([renderPorts(), import('./render-report')]),
+);
+
+/**
+ * Every 30 minutes: reports left "queued" or "rendering" by a render that died are marked
+ * failed with a reason, so they can be asked for (or a kept one remade) again.
+ */
+export const sweepStuckReports = withWarmUp(
+  onSchedule(
+    {
+      schedule: 'every 30 minutes',
+      timeZone: 'America/New_York',
+      ...functionOptions('sweepStuckReports'),
+    },
+    async () => {
+      const result = await sweep({ store: await adminStore(), log: logger }, new Date());
+      logger.info('sweepStuckReports', { checked: result.checked, failed: result.failed });
+    },
+  ),
+  adminStore,
 );

@@ -105,3 +105,48 @@ export async function pdfReceipt(
     );
   return doc.save();
 }
+
+/**
+ * One page as a scanner makes it: US Letter at `dpi`, off-white paper with sensor noise and
+ * lines of dark "print", as a colour JPEG (q 85) — it compresses like a real scan, not to
+ * nothing.
+ */
+export async function scannedPage(dpi: number, seed = 1): Promise<Uint8Array> {
+  const width = Math.round(8.5 * dpi);
+  const height = Math.round(11 * dpi);
+  const raw = Buffer.alloc(width * height * 3);
+  let x = (seed + 7) * 2654435761;
+  const line = Math.max(4, Math.round(dpi / 8));
+  for (let y = 0; y < height; y++) {
+    // Text rows: every other band of `line` pixels between the margins, ragged on the right.
+    const inText = y > dpi && y < height - dpi && Math.floor(y / line) % 2 === 0;
+    const rowEnd = width - dpi - ((((y / line) | 0) * 37 * (seed + 1)) % (width / 3));
+    for (let c = 0; c < width; c++) {
+      x = (x * 1103515245 + 12345) & 0x7fffffff;
+      const noise = ((x >> 16) & 0x0f) - 8;
+      const ink = inText && c > dpi && c < rowEnd && ((x >> 8) & 0x3) !== 0;
+      const i = (y * width + c) * 3;
+      const base = ink ? 40 : 238;
+      raw[i] = Math.max(0, Math.min(255, base + noise + 4));
+      raw[i + 1] = Math.max(0, Math.min(255, base + noise + 2));
+      raw[i + 2] = Math.max(0, Math.min(255, base + noise - 4));
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/**
+ * A scanned receipt: `pages` pages, each one full-page JPEG image at `dpi` drawn over the
+ * whole page and nothing else (no text layer), as a document scanner writes them.
+ */
+export async function scannedPdfReceipt(pages: number, dpi: number, seed = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) {
+    const image = await doc.embedJpg(await scannedPage(dpi, seed * 31 + i));
+    const page = doc.addPage([612, 792]);
+    page.drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
+  }
+  return doc.save();
+}
