@@ -109,14 +109,23 @@ async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
   }
 }
 
+/** The extraction alone, on text read before (the bench's --from-text). */
+export function extractFromText(
+  text: string,
+  options: { today: string; locale?: string },
+): { fields: ReceiptFields; text: string } {
+  return { fields: extractReceiptFields(text, options), text };
+}
+
 export async function readReceiptBytes(
   bytes: Buffer,
   kind: 'image' | 'pdf',
   today: string,
+  locale?: string,
 ): Promise<{ fields: ReceiptFields; text: string; ocr: boolean }> {
   const read =
     kind === 'pdf'
       ? await readPdf(bytes)
       : { text: await recognize(await prepare(bytes)), ocr: true };
-  return { ...read, fields: extractReceiptFields(read.text, { today }) };
+  return { ...read, ...extractFromText(read.text, { today, locale }) };
 }
