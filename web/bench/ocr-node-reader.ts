@@ -8,7 +8,7 @@
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { extractReceiptFields, type ReceiptFields } from '@homeledger/domain';
+import { extractReceiptFields, guessReceiptFields, type ReceiptFields } from '@homeledger/domain';
 import {
   OCR_PARAMETERS,
   OCR_RECOGNIZE_OPTIONS,
@@ -113,8 +113,18 @@ async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
 export function extractFromText(
   text: string,
   options: { today: string; locale?: string },
-): { fields: ReceiptFields; text: string } {
-  return { fields: extractReceiptFields(text, options), text };
+): {
+  fields: ReceiptFields;
+  suggestions: Partial<ReceiptFields>;
+  confidence: Record<keyof ReceiptFields, number>;
+  text: string;
+} {
+  const { suggestions = {}, ...fields } = extractReceiptFields(text, options);
+  const guesses = guessReceiptFields(text, options);
+  const confidence = Object.fromEntries(
+    Object.entries(guesses).map(([name, guess]) => [name, guess.confidence]),
+  ) as Record<keyof ReceiptFields, number>;
+  return { fields, suggestions, confidence, text };
 }
 
 export async function readReceiptBytes(
@@ -122,7 +132,7 @@ export async function readReceiptBytes(
   kind: 'image' | 'pdf',
   today: string,
   locale?: string,
-): Promise<{ fields: ReceiptFields; text: string; ocr: boolean }> {
+): Promise<ReturnType<typeof extractFromText> & { ocr: boolean }> {
   const read =
     kind === 'pdf'
       ? await readPdf(bytes)
