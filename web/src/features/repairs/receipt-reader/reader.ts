@@ -4,15 +4,15 @@
  * tesseract.js OCR after image preparation; then the pure field extraction of the domain.
  * Nothing leaves the browser.
  */
-import { extractReceiptFields, receiptContentType, type ReceiptFields } from '@homeledger/domain';
+import { extractReceiptFields, receiptContentType, type ReceiptReading } from '@homeledger/domain';
 import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
 import { prepareImage } from './image-prep';
 import { recognizeText } from './ocr';
 
 export async function readReceiptFile(
   file: File,
-  { signal, onProgress, today }: ReadReceiptOptions,
-): Promise<ReceiptFields> {
+  { signal, onProgress, today, locale }: ReadReceiptOptions,
+): Promise<ReceiptReading> {
   const cancelled = () => {
     if (signal.aborted) throw new ReceiptReadCancelled();
   };
@@ -37,7 +37,7 @@ export async function readReceiptFile(
     text = await recognizeText(canvas, { signal, onProgress: scaled(onProgress, 5) });
   }
   cancelled();
-  return extractReceiptFields(text, { today });
+  return extractReceiptFields(text, { today, locale });
 }
 
 /** OCR's 0–100 onto what is left after the preparation's share. */
