@@ -101,14 +101,17 @@ export function pageDomains(lines: readonly string[]): string[] {
 }
 
 function cleanCell(cell: string): string {
-  return cell
-    .replace(TITLE, ' ')
-    .replace(/^(from|sold\s*by|issued\s*by|von|de)\s*:\s*/i, '')
-    .replace(/^[^\p{L}]*?(\d{1,3}[,.]?\s+)(?=\p{Lu})/u, '')
-    .replace(/^[^\p{L}(]+/u, '')
-    .replace(/[|:;,\s]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    cell
+      .replace(TITLE, ' ')
+      .replace(/^(from|sold\s*by|issued\s*by|von|de)\s*:\s*/i, '')
+      .replace(/^[^\p{L}]*?(\d{1,3}[,.]?\s+)(?=\p{Lu})/u, '')
+      .replace(/^[^\p{L}(]+/u, '')
+      // Trailing marks of a logo or OCR specks ("Walmart ><"), and separators.
+      .replace(/[^\p{L}\p{N}.)]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const CUSTOMER_START =
@@ -219,11 +222,16 @@ export function guessVendor(
   const margin = best.score - (second?.score ?? 0);
   const words = value.split(/\s+/).length;
   const letters = value.replace(/[^\p{L}]/gu, '').length;
+  // OCR fragments ("LC Tec BEV I") are short words only; a name has at least one real word.
+  const realWord = value.split(/\s+/).some((w) => w.replace(/[^\p{L}]/gu, '').length >= 4);
   const confidence =
     best.strong && margin >= 1
       ? 0.85
       : // One word in capitals is as often a logo's brand or OCR noise as the name.
-        best.first && margin >= 1 && (words >= 2 || (letters >= 6 && value !== value.toUpperCase()))
+        best.first &&
+          margin >= 1 &&
+          realWord &&
+          (words >= 2 || (letters >= 6 && value !== value.toUpperCase()))
         ? 0.75
         : best.score >= 1.5
           ? 0.5
