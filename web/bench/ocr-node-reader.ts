@@ -8,11 +8,16 @@
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { extractReceiptFields, type ReceiptFields } from '@homeledger/domain';
+import { extractReceiptFields, guessReceiptFields, type ReceiptFields } from '@homeledger/domain';
 import {
   OCR_PARAMETERS,
   OCR_RECOGNIZE_OPTIONS,
+  ORIENTATION_MIN_GAIN,
+  ORIENTATION_PROBE_BELOW,
+  ORIENTATION_PROBE_SCALE,
+  ORIENTATION_TURNS,
   PDF_MAX_PAGES,
+  readableShare,
   PDF_MIN_TEXT_LETTERS,
   PDF_RENDER_SCALE,
   ocrScale,
@@ -56,6 +61,26 @@ async function prepare(bytes: Buffer): Promise<Buffer> {
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/** reader.ts's orientation check with sharp: letter soup → try the quarter turns. */
+async function recognizeUpright(image: Buffer): Promise<string> {
+  const text = await recognize(image);
+  const share = readableShare(text);
+  if (share >= ORIENTATION_PROBE_BELOW) return text;
+  const { width = 0 } = await sharp(image).metadata();
+  const small = await sharp(image)
+    .resize({ width: Math.round(width * ORIENTATION_PROBE_SCALE) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  let best = { turn: 0, share };
+  for (const turn of ORIENTATION_TURNS) {
+    const probe = await sharp(small).rotate(turn).png({ compressionLevel: 1 }).toBuffer();
+    const probed = readableShare(await recognize(probe));
+    if (probed > best.share) best = { turn, share: probed };
+  }
+  if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
+  return recognize(await sharp(image).rotate(best.turn).png({ compressionLevel: 1 }).toBuffer());
 }
 
 interface NodeCanvas {
@@ -109,14 +134,33 @@ async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
   }
 }
 
+/** The extraction alone, on text read before (the bench's --from-text). */
+export function extractFromText(
+  text: string,
+  options: { today: string; locale?: string },
+): {
+  fields: ReceiptFields;
+  suggestions: Partial<ReceiptFields>;
+  confidence: Record<keyof ReceiptFields, number>;
+  text: string;
+} {
+  const { suggestions = {}, ...fields } = extractReceiptFields(text, options);
+  const guesses = guessReceiptFields(text, options);
+  const confidence = Object.fromEntries(
+    Object.entries(guesses).map(([name, guess]) => [name, guess.confidence]),
+  ) as Record<keyof ReceiptFields, number>;
+  return { fields, suggestions, confidence, text };
+}
+
 export async function readReceiptBytes(
   bytes: Buffer,
   kind: 'image' | 'pdf',
   today: string,
-): Promise<{ fields: ReceiptFields; text: string; ocr: boolean }> {
+  locale?: string,
+): Promise<ReturnType<typeof extractFromText> & { ocr: boolean }> {
   const read =
     kind === 'pdf'
       ? await readPdf(bytes)
-      : { text: await recognize(await prepare(bytes)), ocr: true };
-  return { ...read, fields: extractReceiptFields(read.text, { today }) };
+      : { text: await recognizeUpright(await prepare(bytes)), ocr: true };
+  return { ...read, ...extractFromText(read.text, { today, locale }) };
 }

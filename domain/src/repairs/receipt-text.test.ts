@@ -55,7 +55,7 @@ describe('extractTotalCents', () => {
     expect(extractTotalCents(lines(`Item A 5.00\n${line}`))).toBe(cents);
   });
 
-  it('prefers Amount Due over a plain Total, and the larger of the labelled totals', () => {
+  it('prefers the whole price to a balance left after a deposit', () => {
     expect(extractTotalCents(lines('Total 300.00\nDeposit paid 100.00\nBalance due 200.00'))).toBe(
       30000,
     );
@@ -126,8 +126,10 @@ describe('datesInLine / extractServiceDate', () => {
     expect(extractServiceDate(lines('Date 03/14/1996'), TODAY)).toBe(null);
   });
 
-  it('gives up when two service dates disagree', () => {
-    expect(extractServiceDate(lines('Date: 03/14/2026\nDate: 05/01/2026'), TODAY)).toBe(null);
+  it('does not fill a date when two service dates disagree, and offers the first', () => {
+    const read = extractReceiptFields('Date: 03/14/2026\nDate: 05/01/2026', { today: TODAY });
+    expect(read.date).toBe(null);
+    expect(read.suggestions?.date).toBe('2026-03-14');
     expect(
       extractServiceDate(lines('Service date: 03/14/2026\nInvoice date: 05/01/2026'), TODAY),
     ).toBe('2026-03-14');

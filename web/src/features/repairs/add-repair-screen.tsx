@@ -152,7 +152,14 @@ function AddRepairForm({
           reading.cancel();
         }}
         onCancelUpload={onCancelUpload}
-        reading={<ReceiptReadingLine state={reading.state} onCancel={reading.cancel} />}
+        reading={
+          <ReceiptReadingLine
+            state={reading.state}
+            onCancel={reading.cancel}
+            suggestions={reading.suggestions}
+            onUse={reading.acceptSuggestion}
+          />
+        }
       />
       <FormActions
         layout="page"

@@ -242,7 +242,14 @@ function EditRepairForm({
         }}
         onKeepCurrent={() => setReceipt({ kind: 'keep' })}
         onCancelUpload={onCancelUpload}
-        reading={<ReceiptReadingLine state={reading.state} onCancel={reading.cancel} />}
+        reading={
+          <ReceiptReadingLine
+            state={reading.state}
+            onCancel={reading.cancel}
+            suggestions={reading.suggestions}
+            onUse={reading.acceptSuggestion}
+          />
+        }
       />
       <FormActions
         layout="page"

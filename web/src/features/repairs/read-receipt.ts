@@ -4,7 +4,7 @@
  * pages pass `readReceipt`, which loads the reader (pdf.js, tesseract.js and their data,
  * all from our own origin) only when a receipt is chosen. Tests and stories pass fakes.
  */
-import type { ReceiptFields } from '@homeledger/domain';
+import type { ReceiptReading } from '@homeledger/domain';
 
 export interface ReadReceiptOptions {
   /** Aborting stops the reading (the OCR worker is ended) and rejects with ReceiptReadCancelled. */
@@ -13,9 +13,12 @@ export interface ReadReceiptOptions {
   onProgress: (percent: number) => void;
   /** The user's calendar date `yyyy-MM-dd` (no service date after it). */
   today: string;
+  /** The user's locale (navigator.language): decides 03/04/2026 only when the receipt does not. */
+  locale?: string;
 }
 
-export type ReceiptReader = (file: File, options: ReadReceiptOptions) => Promise<ReceiptFields>;
+/** Resolves with the fields read confidently, and the doubtful ones as `suggestions`. */
+export type ReceiptReader = (file: File, options: ReadReceiptOptions) => Promise<ReceiptReading>;
 
 /** Rejection of a reading the user cancelled (not a failure to report). */
 export class ReceiptReadCancelled extends Error {

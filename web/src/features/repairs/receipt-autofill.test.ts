@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NO_RECEIPT_FIELDS } from '@homeledger/domain';
-import { planReceiptFill, receiptFormValues, type ReceiptFillState } from './receipt-autofill';
+import {
+  planReceiptFill,
+  planReceiptSuggestions,
+  receiptFormValues,
+  type ReceiptFillState,
+} from './receipt-autofill';
 
 const FOUND = {
   contractorName: 'Ace Plumbing',
@@ -65,5 +70,29 @@ describe('planReceiptFill', () => {
 
   it('fills nothing when nothing was found', () => {
     expect(planReceiptFill(NO_RECEIPT_FIELDS, blank)).toEqual({});
+  });
+});
+
+describe('planReceiptSuggestions', () => {
+  it('offers the doubtful values as the form writes them, not for typed fields', () => {
+    const read = {
+      ...NO_RECEIPT_FIELDS,
+      suggestions: { contractorName: 'Ace Plumbing', costCents: 4359, date: '2026-03-14' },
+    };
+    expect(planReceiptSuggestions(read, blank)).toEqual({
+      contractorName: 'Ace Plumbing',
+      cost: '43.59',
+      date: '2026-03-14',
+    });
+    expect(planReceiptSuggestions(read, { ...blank, typed: new Set(['cost']) })).toEqual({
+      contractorName: 'Ace Plumbing',
+      date: '2026-03-14',
+    });
+  });
+
+  it('offers nothing the field already holds, and nothing without suggestions', () => {
+    const read = { ...NO_RECEIPT_FIELDS, suggestions: { date: '2026-11-25' } };
+    expect(planReceiptSuggestions(read, blank)).toEqual({});
+    expect(planReceiptSuggestions(FOUND, blank)).toEqual({});
   });
 });

@@ -4,7 +4,12 @@
  * hold the form's own default (Add Repair's date of today) or were filled from an earlier
  * receipt. Pure.
  */
-import { centsToDollarString, type ReceiptFields } from '@homeledger/domain';
+import {
+  centsToDollarString,
+  NO_RECEIPT_FIELDS,
+  type ReceiptFields,
+  type ReceiptReading,
+} from '@homeledger/domain';
 
 export const RECEIPT_FILL_FIELDS = ['serviceType', 'date', 'cost', 'contractorName'] as const;
 export type ReceiptFillField = (typeof RECEIPT_FILL_FIELDS)[number];
@@ -28,6 +33,24 @@ export function receiptFormValues(fields: ReceiptFields): Partial<ReceiptFillVal
   if (fields.date) out.date = fields.date;
   if (fields.costCents !== null) out.cost = centsToDollarString(fields.costCents);
   if (fields.contractorName) out.contractorName = fields.contractorName;
+  return out;
+}
+
+/**
+ * The suggestions to offer: values read without confidence (ReceiptReading.suggestions),
+ * for fields the user has not typed in and that do not already hold that value.
+ */
+export function planReceiptSuggestions(
+  fields: ReceiptReading,
+  state: Pick<ReceiptFillState, 'values' | 'typed'>,
+): Partial<ReceiptFillValues> {
+  const offered = receiptFormValues({ ...NO_RECEIPT_FIELDS, ...fields.suggestions });
+  const out: Partial<ReceiptFillValues> = {};
+  for (const name of RECEIPT_FILL_FIELDS) {
+    const value = offered[name];
+    if (value === undefined || state.typed.has(name) || state.values[name] === value) continue;
+    out[name] = value;
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_RECEIPT_FIELDS, type ReceiptFields } from '@homeledger/domain';
+import { NO_RECEIPT_FIELDS, type ReceiptFields, type ReceiptReading } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
 import { ready } from '@/lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
@@ -35,10 +35,10 @@ const FOUND: ReceiptFields = {
 /** A reader the test finishes by hand: the options it was given, and resolve/reject. */
 function controlledReader() {
   const calls: { file: File; options: ReadReceiptOptions }[] = [];
-  let settle: { resolve: (f: ReceiptFields) => void; reject: (e: unknown) => void } | null = null;
+  let settle: { resolve: (f: ReceiptReading) => void; reject: (e: unknown) => void } | null = null;
   const reader = vi.fn<ReceiptReader>(
     (file, options) =>
-      new Promise<ReceiptFields>((resolve, reject) => {
+      new Promise<ReceiptReading>((resolve, reject) => {
         calls.push({ file, options });
         settle = { resolve, reject };
         options.signal.addEventListener('abort', () => reject(new ReceiptReadCancelled()));
@@ -48,7 +48,7 @@ function controlledReader() {
     reader,
     calls,
     progress: (percent: number) => calls.at(-1)!.options.onProgress(percent),
-    resolve: (fields: ReceiptFields) => settle!.resolve(fields),
+    resolve: (fields: ReceiptReading) => settle!.resolve(fields),
     reject: (error: unknown) => settle!.reject(error),
   };
 }
@@ -213,6 +213,72 @@ describe('reading a receipt on Add Repair', () => {
       expect(screen.getByRole('textbox', { name: /Contractor Name/ })).toHaveValue('Second Co'),
     );
     expect(screen.getByLabelText('Cost')).toHaveValue('99');
+  });
+});
+
+describe('values read without confidence', () => {
+  const DOUBTFUL: ReceiptReading = {
+    ...NO_RECEIPT_FIELDS,
+    date: '2026-09-14',
+    suggestions: { contractorName: 'Ace Plumbing & Drain', costCents: 4359 },
+  };
+
+  it('are offered as "Use …" buttons and fill their field only when pressed', async () => {
+    const read = controlledReader();
+    const { user } = renderAdd(read.reader);
+    await choose(user);
+    read.resolve(DOUBTFUL);
+    expect(await screen.findByText(R.suggested)).toBeVisible();
+    // The confident date is filled; the doubtful values are not.
+    expect(screen.getByLabelText(/Date of Service/)).toHaveValue('2026-09-14');
+    expect(screen.getByRole('textbox', { name: /Contractor Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Cost/ })).toHaveValue('');
+    expect(marks()).toHaveLength(1);
+
+    await user.click(
+      screen.getByRole('button', { name: R.acceptFor('Ace Plumbing & Drain', 'Contractor Name') }),
+    );
+    expect(screen.getByRole('textbox', { name: /Contractor Name/ })).toHaveValue(
+      'Ace Plumbing & Drain',
+    );
+    expect(screen.getByLabelText(/Contractor Name/)).toHaveAccessibleName(
+      `Contractor Name ${R.fromReceipt}`,
+    );
+    expect(screen.queryByRole('button', { name: /Use Ace Plumbing/ })).toBeNull();
+
+    // From the keyboard too.
+    const useCost = screen.getByRole('button', { name: R.acceptFor('$43.59', 'Cost') });
+    expect(useCost).toHaveTextContent(R.accept('$43.59'));
+    useCost.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: /Cost/ })).toHaveValue('43.59');
+    expect(screen.queryByText(R.suggested)).toBeNull();
+  });
+
+  it('are withdrawn from a field the user types in', async () => {
+    const read = controlledReader();
+    const { user } = renderAdd(read.reader);
+    await choose(user);
+    read.resolve({ ...NO_RECEIPT_FIELDS, suggestions: DOUBTFUL.suggestions });
+    await screen.findByText(R.suggested);
+    // Nothing was filled: neither "Nothing readable found" nor "Filled from the receipt".
+    expect(screen.queryByText(R.nothing)).toBeNull();
+    expect(screen.queryByText(R.filled)).toBeNull();
+    await user.type(screen.getByLabelText('Contractor Name'), 'Bob');
+    expect(screen.queryByRole('button', { name: /Use Ace Plumbing/ })).toBeNull();
+    expect(screen.getByRole('button', { name: R.acceptFor('$43.59', 'Cost') })).toBeVisible();
+    expect(screen.getByLabelText('Contractor Name')).toHaveValue('Bob');
+  });
+
+  it('go when the file is removed', async () => {
+    const read = controlledReader();
+    const { user } = renderAdd(read.reader);
+    await choose(user);
+    read.resolve(DOUBTFUL);
+    await screen.findByText(R.suggested);
+    await user.click(screen.getByRole('button', { name: 'Remove selected file' }));
+    expect(screen.queryByText(R.suggested)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
   });
 });
 

@@ -1,21 +1,53 @@
 /**
  * What reading a receipt shows in the repair forms: under the receipt, "Reading
- * receipt… 40%" with a bar and Cancel, then the outcome; beside a filled field's label,
+ * receipt… 40%" with a bar and Cancel, then the outcome and, for values read without
+ * confidence, a "Use …" button each that fills its field; beside a filled field's label,
  * a "From receipt" mark until the user changes it.
  */
 import { ScanText } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { formatLongDate, SERVICE_TYPES } from '@homeledger/domain';
 import { Badge, Button } from '@/components/ui';
-import { RECEIPT_READING_COPY } from './repair-copy';
+import {
+  RECEIPT_FILL_FIELDS,
+  type ReceiptFillField,
+  type ReceiptFillValues,
+} from './receipt-autofill';
+import { SERVICE_TYPE_COPY } from '@/components/records/service-type-fields';
+import { ADD_REPAIR_COPY, RECEIPT_READING_COPY } from './repair-copy';
 import type { ReceiptReadingState } from './use-receipt-reading';
+
+const FIELD_LABELS: Record<ReceiptFillField, string> = {
+  serviceType: SERVICE_TYPE_COPY.serviceType,
+  date: ADD_REPAIR_COPY.date,
+  cost: ADD_REPAIR_COPY.cost,
+  contractorName: ADD_REPAIR_COPY.contractorName,
+};
+
+/** A suggestion as the person reads it: "$43.59", "March 12, 2024", "Plumbing". */
+function shown(name: ReceiptFillField, value: string): string {
+  if (name === 'cost') return `$${value}`;
+  if (name === 'date') return formatLongDate(value);
+  if (name === 'serviceType') return SERVICE_TYPES.find((t) => t.value === value)?.label ?? value;
+  return value;
+}
 
 export function ReceiptReadingLine({
   state,
   onCancel,
+  suggestions = {},
+  onUse,
 }: {
   state: ReceiptReadingState;
   onCancel: () => void;
+  /** Values read without confidence: offered, never filled until the person says so. */
+  suggestions?: Partial<ReceiptFillValues>;
+  onUse?: (name: ReceiptFillField) => void;
 }) {
+  const offered = RECEIPT_FILL_FIELDS.flatMap((name) => {
+    const value = suggestions[name];
+    return value === undefined || !onUse ? [] : [{ name, value }];
+  });
   return (
     // One live region for the whole life of the form, so each outcome is announced.
     <div aria-live="polite" className={css({ display: 'contents' })}>
@@ -53,6 +85,30 @@ export function ReceiptReadingLine({
           {state.filled.length > 0 ? RECEIPT_READING_COPY.filled : RECEIPT_READING_COPY.kept}
         </p>
       ) : null}
+      {state.status !== 'reading' && offered.length > 0 ? (
+        <div className={styles.suggestions}>
+          <p className={styles.note}>{RECEIPT_READING_COPY.suggested}</p>
+          <ul className={styles.list}>
+            {offered.map(({ name, value }) => (
+              <li key={name}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={RECEIPT_READING_COPY.acceptFor(
+                    shown(name, value),
+                    FIELD_LABELS[name],
+                  )}
+                  onClick={() => onUse?.(name)}
+                >
+                  {RECEIPT_READING_COPY.accept(shown(name, value))}
+                  <span className={styles.field}>{FIELD_LABELS[name]}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -89,5 +145,8 @@ const styles = {
   track: css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
   bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.2s' }),
   note: css({ fontSize: 'sm', color: 'fg.muted' }),
+  suggestions: css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '1' }),
+  list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' }),
+  field: css({ color: 'fg.muted', fontWeight: 'normal', ml: '1' }),
   label: css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
 };

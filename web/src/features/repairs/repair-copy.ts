@@ -71,6 +71,12 @@ export const RECEIPT_READING_COPY = {
   failed: 'The receipt could not be read. Please fill in the details yourself.',
   filled: 'Filled from the receipt. Please check the marked fields before saving.',
   kept: 'The receipt was read; the details you entered were kept.',
+  /** Before the values read without confidence, each offered with a button. */
+  suggested: 'Some details were hard to read. Check them against the receipt before using them:',
+  /** The button that fills a field with a suggestion: "Use $43.59". */
+  accept: (value: string) => `Use ${value}`,
+  /** Its accessible name: which field it fills. */
+  acceptFor: (value: string, field: string) => `Use ${value} for ${field}`,
 } as const;
 
 export const REPAIR_DETAIL_COPY = {

@@ -1,8 +1,10 @@
 /**
  * Reading a chosen receipt into a repair form (docs/architecture.md "Reading a receipt"):
  * runs the reader with progress and Cancel, fills only what planReceiptFill allows, and
- * remembers which fields came from the receipt until the user changes them. The reader is
- * a prop (read-receipt.ts in the app, fakes in tests and stories).
+ * remembers which fields came from the receipt until the user changes them. Values the
+ * reader was not sure of are not filled: they are offered as suggestions the person can
+ * accept, until they type in that field or read another receipt. The reader is a prop
+ * (read-receipt.ts in the app, fakes in tests and stories).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
@@ -10,6 +12,7 @@ import { hasReceiptFields } from '@homeledger/domain';
 import {
   RECEIPT_FILL_FIELDS,
   planReceiptFill,
+  planReceiptSuggestions,
   type ReceiptFillField,
   type ReceiptFillValues,
 } from './receipt-autofill';
@@ -20,6 +23,8 @@ export type ReceiptReadingState =
   | { status: 'idle' }
   | { status: 'reading'; percent: number }
   | { status: 'filled'; filled: readonly ReceiptFillField[] }
+  /** Nothing filled, but values offered as suggestions. */
+  | { status: 'suggested' }
   | { status: 'nothing' }
   | { status: 'failed' };
 
@@ -31,6 +36,10 @@ export interface ReceiptReading {
   state: ReceiptReadingState;
   /** Fields showing "From receipt". */
   fromReceipt: ReadonlySet<ReceiptFillField>;
+  /** Values read without confidence, offered per field (as the form writes them). */
+  suggestions: Partial<ReceiptFillValues>;
+  /** Fills a field with its suggestion (marked "From receipt"). */
+  acceptSuggestion: (name: ReceiptFillField) => void;
   read: (file: File) => void;
   /** Stops a reading and clears the outcome line. */
   cancel: () => void;
@@ -51,6 +60,7 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
   const { watch, getValues, setValue } = form;
   const [state, setState] = useState<ReceiptReadingState>(READING_IDLE);
   const [fromReceipt, setFromReceipt] = useState<ReadonlySet<ReceiptFillField>>(new Set());
+  const [suggestions, setSuggestions] = useState<Partial<ReceiptFillValues>>({});
   const typed = useRef(new Set<ReceiptFillField>());
   // The marks as of now for the callbacks; the state above renders them.
   const marked = useRef<ReadonlySet<ReceiptFillField>>(new Set());
@@ -66,6 +76,13 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
     const subscription = watch((_values, { name, type }) => {
       if (type !== 'change' || !isFillField(name)) return;
       typed.current.add(name);
+      // The person chose a value themselves: the suggestion for that field goes.
+      setSuggestions((current) => {
+        if (!(name in current)) return current;
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
       if (!marked.current.has(name)) return;
       const next = new Set(marked.current);
       next.delete(name);
@@ -82,7 +99,28 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
     running.current?.abort();
     running.current = null;
     setState(READING_IDLE);
+    setSuggestions({});
   }, []);
+
+  const acceptSuggestion = useCallback(
+    (name: ReceiptFillField) => {
+      const value = suggestions[name];
+      if (value === undefined) return;
+      setValue(name as Path<T>, value as PathValue<T, Path<T>>, {
+        shouldValidate: true,
+        shouldDirty: true,
+      });
+      // Accepting is the person's choice: a later receipt does not overwrite it.
+      typed.current.add(name);
+      mark(new Set([...marked.current, name]));
+      setSuggestions((current) => {
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    },
+    [suggestions, setValue, mark],
+  );
 
   const read = useCallback(
     (file: File) => {
@@ -91,10 +129,13 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
       const controller = new AbortController();
       running.current = controller;
       setState({ status: 'reading', percent: 0 });
+      setSuggestions({});
       let shown = -1;
       reader(file, {
         signal: controller.signal,
         today,
+        // The browser's language: a tiebreak for 03/04 dates the receipt itself does not settle.
+        locale: typeof navigator === 'undefined' ? undefined : navigator.language,
         onProgress: (percent) => {
           const rounded = Math.max(0, Math.min(100, Math.floor(percent)));
           if (controller.signal.aborted || rounded === shown) return;
@@ -118,12 +159,19 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
               shouldValidate: true,
             });
           if (names.length > 0) mark(new Set([...marked.current, ...names]));
+          const offered = planReceiptSuggestions(fields, {
+            values: pick(getValues() as unknown as ReceiptFillValues),
+            typed: typed.current,
+          });
+          setSuggestions(offered);
           setState(
             names.length > 0
               ? { status: 'filled', filled: names }
-              : hasReceiptFields(fields)
-                ? { status: 'filled', filled: [] }
-                : { status: 'nothing' },
+              : Object.keys(offered).length > 0
+                ? { status: 'suggested' }
+                : hasReceiptFields(fields)
+                  ? { status: 'filled', filled: [] }
+                  : { status: 'nothing' },
           );
         },
         (error: unknown) => {
@@ -138,7 +186,7 @@ export function useReceiptReading<T extends FieldValues & ReceiptFillValues>({
     [reader, today, getValues, setValue, replaceable, mark],
   );
 
-  return { state, fromReceipt, read, cancel };
+  return { state, fromReceipt, suggestions, acceptSuggestion, read, cancel };
 }
 
 function isFillField(name: string | undefined): name is ReceiptFillField {

@@ -3,7 +3,8 @@
  * browser's decoder applies it with `imageOrientation: 'from-image'`), scaled so text is
  * the size tesseract reads best, and made grey. Deskewing is left to tesseract
  * (`rotateAuto` in ocr.ts), which measures the text lines' angle after its own layout
- * analysis.
+ * analysis; a photo taken sideways without EXIF is turned by reader.ts (`turnedCanvas`)
+ * when its text reads as letter soup.
  */
 import { ocrScale, toGreyscale } from './ocr-settings';
 
@@ -34,4 +35,24 @@ export function greyCanvas(canvas: HTMLCanvasElement): void {
   const image = context.getImageData(0, 0, canvas.width, canvas.height);
   toGreyscale(image.data);
   context.putImageData(image, 0, 0);
+}
+
+/** A copy of the canvas turned clockwise by `degrees` (a quarter turn) and scaled by `scale`. */
+export function turnedCanvas(
+  source: HTMLCanvasElement,
+  degrees: number,
+  scale = 1,
+): HTMLCanvasElement {
+  const sideways = degrees % 180 !== 0;
+  const width = Math.max(1, Math.round(source.width * scale));
+  const height = Math.max(1, Math.round(source.height * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = sideways ? height : width;
+  canvas.height = sideways ? width : height;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No 2D canvas to turn the receipt image');
+  context.translate(canvas.width / 2, canvas.height / 2);
+  context.rotate((degrees * Math.PI) / 180);
+  context.drawImage(source, -width / 2, -height / 2, width, height);
+  return canvas;
 }

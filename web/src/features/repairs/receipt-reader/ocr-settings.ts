@@ -61,3 +61,37 @@ export function toGreyscale(pixels: Uint8ClampedArray): void {
     pixels[i + 2] = y;
   }
 }
+
+/**
+ * How much of an OCR text reads as words or numbers (0–1, by characters): a photo taken
+ * sideways without an EXIF orientation comes out as letter soup, which tesseract's
+ * deskewing (small angles only) does not fix.
+ */
+export function readableShare(text: string): number {
+  let good = 0;
+  let total = 0;
+  for (const token of text.split(/\s+/)) {
+    if (token === '') continue;
+    total += token.length;
+    const letters = token.replace(/[^\p{L}]/gu, '');
+    const word =
+      letters.length >= 3 &&
+      letters.length >= 0.7 * token.length &&
+      /[aeiouy]/i.test(letters) &&
+      !/(\p{L})\1\1/u.test(letters) &&
+      // Case changing inside a word ("gREEES", "uBpEcass") is OCR of sideways text.
+      !/\p{Ll}\p{Lu}/u.test(letters.slice(1)) &&
+      !/[b-df-hj-np-tv-xz]{5,}/i.test(letters);
+    if (word || /^[\d.,:/$€%-]+$/.test(token)) good += token.length;
+  }
+  return total === 0 ? 0 : good / total;
+}
+
+/** Below this share the image may be sideways: the quarter turns are tried on a small copy. */
+export const ORIENTATION_PROBE_BELOW = 0.62;
+/** A quarter turn is taken only when its copy reads this much better than the original. */
+export const ORIENTATION_MIN_GAIN = 0.15;
+/** The probes read a copy scaled by this (a quarter of the pixels: quick). */
+export const ORIENTATION_PROBE_SCALE = 0.5;
+/** Clockwise quarter turns tried, in degrees: sideways photos first. */
+export const ORIENTATION_TURNS = [90, 270] as const;

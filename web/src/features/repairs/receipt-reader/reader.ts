@@ -4,15 +4,22 @@
  * tesseract.js OCR after image preparation; then the pure field extraction of the domain.
  * Nothing leaves the browser.
  */
-import { extractReceiptFields, receiptContentType, type ReceiptFields } from '@homeledger/domain';
+import { extractReceiptFields, receiptContentType, type ReceiptReading } from '@homeledger/domain';
 import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
-import { prepareImage } from './image-prep';
+import { prepareImage, turnedCanvas } from './image-prep';
 import { recognizeText } from './ocr';
+import {
+  ORIENTATION_MIN_GAIN,
+  ORIENTATION_PROBE_BELOW,
+  ORIENTATION_PROBE_SCALE,
+  ORIENTATION_TURNS,
+  readableShare,
+} from './ocr-settings';
 
 export async function readReceiptFile(
   file: File,
-  { signal, onProgress, today }: ReadReceiptOptions,
-): Promise<ReceiptFields> {
+  { signal, onProgress, today, locale }: ReadReceiptOptions,
+): Promise<ReceiptReading> {
   const cancelled = () => {
     if (signal.aborted) throw new ReceiptReadCancelled();
   };
@@ -35,9 +42,29 @@ export async function readReceiptFile(
     cancelled();
     onProgress(5);
     text = await recognizeText(canvas, { signal, onProgress: scaled(onProgress, 5) });
+    text = await upright(canvas, text, signal);
   }
   cancelled();
-  return extractReceiptFields(text, { today });
+  return extractReceiptFields(text, { today, locale });
+}
+
+/**
+ * A photo taken sideways (no EXIF orientation) reads as letter soup: read a small copy
+ * turned each quarter turn, and read the whole image again turned the way that reads
+ * clearly better. Costs nothing on a photo that read well.
+ */
+async function upright(canvas: HTMLCanvasElement, text: string, signal: AbortSignal) {
+  const share = readableShare(text);
+  if (share >= ORIENTATION_PROBE_BELOW) return text;
+  const quiet = { signal, onProgress: () => undefined };
+  let best = { turn: 0, share };
+  for (const turn of ORIENTATION_TURNS) {
+    const probe = await recognizeText(turnedCanvas(canvas, turn, ORIENTATION_PROBE_SCALE), quiet);
+    const probed = readableShare(probe);
+    if (probed > best.share) best = { turn, share: probed };
+  }
+  if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
+  return recognizeText(turnedCanvas(canvas, best.turn), quiet);
 }
 
 /** OCR's 0–100 onto what is left after the preparation's share. */

@@ -1,0 +1,135 @@
+/**
+ * The failure kinds real receipts showed (issue #30), each as a small text written for the
+ * test: what OCR or a PDF's text layer gives for that layout.
+ */
+import { describe, expect, it } from 'vitest';
+import { dateOrder, extractReceiptFields, guessReceiptFields, receiptLines } from './receipt-text';
+
+const TODAY = '2026-11-25';
+const read = (text: string, locale = 'en-US') =>
+  extractReceiptFields(text, { today: TODAY, locale });
+
+describe('the business name', () => {
+  it('is kept when a title such as INVOICE shares its line', () => {
+    const text = `Birchwood Roofing Ltd        TAX INVOICE 2231\n14 Quay Road\nInvoice Date: 04/11/2026`;
+    expect(read(text).contractorName).toBe('Birchwood Roofing Ltd');
+  });
+
+  it('is never the customer of a "Bill To" column', () => {
+    const text = `Northside Electric       Bill To:\nAddress:               Pat Lee\n9 Elm St                12 Oak Ave`;
+    const fields = read(text);
+    expect(fields.contractorName ?? fields.suggestions?.contractorName).toBe('Northside Electric');
+  });
+
+  it('is never a statement or account-number label, nor a slogan in lower case', () => {
+    const text = `Statement for        Account number\nquality you can trust\nMonthly Statement`;
+    const fields = read(text);
+    expect(fields.contractorName).toBe(null);
+  });
+
+  it('is sure when the page’s web domain names it', () => {
+    const text = `Grove Heating\n7 Mill Lane\nwww.groveheating.com\nTotal due $120.00`;
+    expect(guessReceiptFields(text).contractorName.confidence).toBeGreaterThanOrEqual(0.7);
+    expect(read(text).contractorName).toBe('Grove Heating');
+  });
+
+  it('drops a branch in brackets and keeps its legal form', () => {
+    expect(read('HANDY TOOLS (NORTH) SDN BHD\nNO 12, JALAN BATU').contractorName).toBe(
+      'HANDY TOOLS SDN BHD',
+    );
+  });
+
+  it('is only offered when the top line is one word in capitals (a logo or noise)', () => {
+    const fields = read('KLMNOP\nItem 3.00\nTotal 3.00');
+    expect(fields.contractorName).toBe(null);
+  });
+});
+
+describe('the total', () => {
+  it('is not a previous balance carried on a statement', () => {
+    const text = `Previous balance $95.50\nPayments received (95.50)\nCurrent charges $69.23\nTotal amount due $69.23`;
+    expect(read(text).costCents).toBe(6923);
+  });
+
+  it('is not the "total includes GST" line, nor the subtotal before a discount', () => {
+    const text = `Subtotal 40.00\nDiscount (10%) 4.00\nTOTAL 36.35\nTOTAL INCLUDES GST OF 0.35\nCash 40.00\nChange 3.65`;
+    expect(read(text).costCents).toBe(3635);
+  });
+
+  it('is confirmed by subtotal plus tax even under a misread label', () => {
+    const text = `Total Sales (Excluding GST) : 21.00\nTotal GST 1.26\nTota! (Inclusive of GST) 22.26\nChange 0.00`;
+    expect(read(text).costCents).toBe(2226);
+  });
+
+  it('reads a decimal comma, confirmed by the card payment line', () => {
+    const text = `Summe        59,96\nelec.-cash   59,96\nNetto 50,38  MwSt 9,58`;
+    expect(read(text).costCents).toBe(5996);
+  });
+
+  it('reads the amount under a "Charges" column of a summary table', () => {
+    const text = `Invoice Number  Invoice Date  Due Date  Charges\n3427  5/2/2017  6/1/2017  $1002.00`;
+    expect(read(text).costCents).toBe(100200);
+  });
+
+  it('is only offered when a total row has another number in it (a misread)', () => {
+    const fields = read('Room charge\nTotal   10492   104.02\nBalance 0.00 USD');
+    expect(fields.costCents).toBe(null);
+    expect(fields.suggestions?.costCents).toBe(10402);
+  });
+
+  it('is only offered when two labelled totals disagree', () => {
+    const fields = read('Total 300.00\nBalance due 200.00');
+    expect(fields.costCents).toBe(null);
+    expect(fields.suggestions?.costCents).toBe(30000);
+  });
+});
+
+describe('the date', () => {
+  it('is the invoice date, never the due date beside it', () => {
+    const text = `Issue Date: 8th December 2021\nPlease Pay By: 15th December 2021`;
+    expect(read(text).date).toBe('2021-12-08');
+  });
+
+  it('reads a spaced comma ("August 3 , 2014") and a glued year ("Apr 262018")', () => {
+    expect(read('Date: August 3 , 2014').date).toBe('2014-08-03');
+    expect(read('GENERATED ON:\nApr 262018').date).toBe('2018-04-26');
+  });
+
+  it('is day-first when another date on the page has a day over 12', () => {
+    const text = `Invoice date 11/02/2026\nDue date 26/02/2026`;
+    expect(read(text).date).toBe('2026-02-11');
+  });
+
+  it('is day-first on a page with decimal commas and euros', () => {
+    expect(read('Datum: 08.10.16 14:16\nSumme 134,39 EUR').date).toBe('2016-10-08');
+  });
+
+  it('takes its label from a table header above ("Factuur datum" over the value)', () => {
+    const text = `Klant  Factuur datum  Vervaldatum\nSC0444  8-9-2022  22-9-2022\nTotaal EUR 49,99`;
+    expect(read(text).date).toBe('2022-09-08');
+  });
+
+  it('is only offered when the order rests on the locale alone', () => {
+    const fields = read('Date: 03/04/2026\nTotal $10.00', 'en-US');
+    expect(fields.date).toBe(null);
+    expect(fields.suggestions?.date).toBe('2026-03-04');
+    expect(read('Date: 03/04/2026\nTotal $10.00', 'en-GB').suggestions?.date).toBe('2026-04-03');
+  });
+});
+
+describe('dateOrder', () => {
+  it('weighs the page’s evidence before the locale', () => {
+    expect(dateOrder(receiptLines('Springfield, IL 62704\n$10.00'), 'en-GB')).toEqual({
+      order: 'md',
+      fromPage: true,
+    });
+    expect(dateOrder(receiptLines('Total 10,00 €'), 'en-US')).toEqual({
+      order: 'dm',
+      fromPage: true,
+    });
+    expect(dateOrder(receiptLines('Nothing to go on'), 'de-DE')).toEqual({
+      order: 'dm',
+      fromPage: false,
+    });
+  });
+});
