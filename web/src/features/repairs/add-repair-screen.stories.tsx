@@ -78,6 +78,12 @@ const readingAt40: ReceiptReader = (_file, { onProgress }) => {
 };
 const readsFields: ReceiptReader = async () => receiptReadFields;
 const readsNothing: ReceiptReader = async () => NO_RECEIPT_FIELDS;
+// The date read surely; the total and the business only as suggestions (a faint photo).
+const readsDoubtfully: ReceiptReader = async () => ({
+  ...NO_RECEIPT_FIELDS,
+  date: '2026-09-14',
+  suggestions: { costCents: 28550, contractorName: 'Prairie Plumbing Co.' },
+});
 
 export const ReadingReceipt: Story = () => (
   <Screen
@@ -96,5 +102,11 @@ export const NothingReadable: Story = () => (
   <Screen
     defaultFile={receiptFile('blurry-photo.png', 900_000, 'image/png')}
     readReceipt={readsNothing}
+  />
+);
+export const SuggestionsFromReceipt: Story = () => (
+  <Screen
+    defaultFile={receiptFile('receipt-photo.jpg', 2_400_000, 'image/jpeg')}
+    readReceipt={readsDoubtfully}
   />
 );

@@ -90,19 +90,19 @@ export function ReceiptReadingLine({
           <p className={styles.note}>{RECEIPT_READING_COPY.suggested}</p>
           <ul className={styles.list}>
             {offered.map(({ name, value }) => (
-              <li key={name}>
+              <li key={name} className={css({ maxW: 'full' })}>
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={RECEIPT_READING_COPY.acceptFor(
-                    shown(name, value),
-                    FIELD_LABELS[name],
-                  )}
+                  className={styles.use}
                   onClick={() => onUse?.(name)}
                 >
-                  {RECEIPT_READING_COPY.accept(shown(name, value))}
-                  <span className={styles.field}>{FIELD_LABELS[name]}</span>
+                  {/* The visible text is the accessible name: "Use $43.59 for Cost". */}
+                  {RECEIPT_READING_COPY.accept(shown(name, value))}{' '}
+                  <span className={styles.field}>
+                    {RECEIPT_READING_COPY.forField(FIELD_LABELS[name])}
+                  </span>
                 </Button>
               </li>
             ))}
@@ -147,6 +147,15 @@ const styles = {
   note: css({ fontSize: 'sm', color: 'fg.muted' }),
   suggestions: css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '1' }),
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' }),
+  // A long business name wraps inside its button rather than leaving the card on a phone.
+  use: css({
+    whiteSpace: 'normal',
+    h: 'auto',
+    minH: '8',
+    py: '1',
+    textAlign: 'start',
+    maxW: 'full',
+  }),
   field: css({ color: 'fg.muted', fontWeight: 'normal', ml: '1' }),
   label: css({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
 };

@@ -73,9 +73,10 @@ export const RECEIPT_READING_COPY = {
   kept: 'The receipt was read; the details you entered were kept.',
   /** Before the values read without confidence, each offered with a button. */
   suggested: 'Some details were hard to read. Check them against the receipt before using them:',
-  /** The button that fills a field with a suggestion: "Use $43.59". */
+  /** The button that fills a field with a suggestion: "Use $43.59", then "for Cost" (muted). */
   accept: (value: string) => `Use ${value}`,
-  /** Its accessible name: which field it fills. */
+  forField: (field: string) => `for ${field}`,
+  /** The whole button as read aloud (its visible text). */
   acceptFor: (value: string, field: string) => `Use ${value} for ${field}`,
 } as const;
 
