@@ -26,7 +26,8 @@ export interface BucketLike {
   deleteFiles(query: { prefix: string; force?: boolean }): Promise<unknown>;
 }
 
-function toMeta(path: string, meta: ObjectMetadataLike): FileMeta {
+/** A Storage object's metadata as the file ports describe it. */
+export function toMeta(path: string, meta: ObjectMetadataLike): FileMeta {
   const updated = meta.updated ? new Date(meta.updated) : null;
   return {
     path,

@@ -7,6 +7,7 @@
  */
 import type { FileMeta, Files } from '../kit/files';
 import { assertFolderPrefix } from '../kit/files';
+import { toMeta, type ObjectMetadataLike } from '../kit/storage-files';
 
 export interface UploadPage {
   /** Files (not folder placeholders) in name order. */
@@ -17,12 +18,6 @@ export interface UploadPage {
 
 export interface UploadLister {
   listPage(prefix: string, pageToken: string | null, maxResults: number): Promise<UploadPage>;
-}
-
-interface ObjectMetadataLike {
-  contentType?: string;
-  size?: string | number;
-  updated?: string;
 }
 
 /** The one call of the Admin SDK's bucket used here, typed structurally (tests, tier 2). */
@@ -39,16 +34,6 @@ export interface PagedBucketLike {
       ...unknown[],
     ]
   >;
-}
-
-function toMeta(path: string, meta: ObjectMetadataLike): FileMeta {
-  const updated = meta.updated ? new Date(meta.updated) : null;
-  return {
-    path,
-    contentType: meta.contentType ?? 'application/octet-stream',
-    size: Number(meta.size ?? 0),
-    ...(updated && !Number.isNaN(updated.getTime()) ? { updated } : {}),
-  };
 }
 
 /** Pages of a Cloud Storage bucket (`getFiles` with `maxResults` and `pageToken`). */
