@@ -2,6 +2,7 @@ export * from './roles';
 export * from './accounts/profile';
 export * from './kit/issues';
 export * from './kit/fields';
+export * from './kit/app-links';
 export * from './accounts/account';
 export * from './accounts/registration-errors';
 export * from './properties/property';

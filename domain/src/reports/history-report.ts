@@ -133,7 +133,7 @@ export function normalizeReportCode(text: string): string {
 
 /** The public verification page of a code. */
 export function verifyPath(code: string): string {
-  return `/verify/${code}`;
+  return `/verify/${encodeURIComponent(code)}`;
 }
 
 /** Storage path of a report's PDF (readable by the property's viewers). */

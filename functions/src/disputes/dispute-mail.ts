@@ -5,6 +5,8 @@
  * newcomer typed is in it. Only a verified address is mailed (as for reminder digests).
  */
 import {
+  APP_LINKS,
+  appLink,
   DISPUTES_COLLECTION,
   PROPERTIES_COLLECTION,
   storedPropertyRef,
@@ -28,7 +30,7 @@ export function renderDisputeMail(args: {
   const p = args.property;
   const { place } = mailPlace(p, 'your home');
   const by = formatLongDate(args.deadline.toISOString().slice(0, 10));
-  const dashboard = `${args.appUrl.replace(/\/+$/, '')}/dashboard`;
+  const dashboard = appLink(args.appUrl, APP_LINKS.dashboard);
   const subject =
     args.kind === 'opened'
       ? 'Someone else added your home on HomeLedger'

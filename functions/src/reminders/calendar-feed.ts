@@ -9,6 +9,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import {
+  APP_LINKS,
+  appLink,
   CALENDAR_FEEDS_COLLECTION,
   MAINTENANCE_TASKS_COLLECTION,
   WARRANTIES_COLLECTION,
@@ -85,7 +87,7 @@ export function buildFeed(args: {
         allDay: true,
         summary: task.name,
         description: [describeRepeat(task.repeat), task.notes].filter(Boolean).join('\n'),
-        url: `${appUrl}/property/${encodeURIComponent(task.propertyId)}?tab=maintenance`,
+        url: appLink(appUrl, APP_LINKS.propertyMaintenance(task.propertyId)),
       });
   }
   for (const warranty of args.warranties) {
@@ -96,7 +98,7 @@ export function buildFeed(args: {
       allDay: true,
       summary: `Warranty ends: ${warranty.item}`,
       description: warranty.provider ? `Provider: ${warranty.provider}` : '',
-      url: `${appUrl}/property/${encodeURIComponent(warranty.propertyId)}?tab=maintenance`,
+      url: appLink(appUrl, APP_LINKS.propertyMaintenance(warranty.propertyId)),
     });
   }
   return calendar.toString();

@@ -5,7 +5,7 @@
  * Pure: the shell hands the message to nodemailer. User text (task and item names) is
  * escaped in the HTML part.
  */
-import { formatLongDate } from '@homeledger/domain';
+import { APP_LINKS, appLink, formatLongDate } from '@homeledger/domain';
 import { escapeHtml, type MailMessage } from '../kit/mail/mail';
 import type { Digest, DigestItem } from './digest.plan';
 
@@ -57,16 +57,16 @@ function itemLine(item: DigestItem): string {
 }
 
 export function unsubscribeUrl(links: MailLinks): string {
-  return `${links.appUrl}/unsubscribe?token=${encodeURIComponent(links.unsubscribeToken)}`;
+  return appLink(links.appUrl, APP_LINKS.unsubscribe(links.unsubscribeToken));
 }
 
 export function propertyUrl(links: MailLinks, propertyId: string): string {
-  return `${links.appUrl}/property/${encodeURIComponent(propertyId)}?tab=maintenance`;
+  return appLink(links.appUrl, APP_LINKS.propertyMaintenance(propertyId));
 }
 
 export function renderDigest(digest: Digest, to: string, links: MailLinks): MailMessage {
   const unsubscribe = unsubscribeUrl(links);
-  const settings = `${links.appUrl}/settings/reminders`;
+  const settings = appLink(links.appUrl, APP_LINKS.reminderSettings);
   const textSections: string[] = [];
   const htmlSections: string[] = [];
   for (const { key, title } of SECTIONS) {

@@ -6,6 +6,8 @@
  */
 import * as v from 'valibot';
 import {
+  APP_LINKS,
+  appLink,
   CALENDAR_FEEDS_COLLECTION,
   REMINDER_MESSAGES,
   REMINDER_SETTINGS_COLLECTION,
@@ -82,7 +84,7 @@ export const createCalendarFeedSpec: ContractSpec<'createCalendarFeed', Settings
       );
       return { writes, result: null };
     });
-    return { url: `${ports.appUrl}/calendar/${token}.ics` };
+    return { url: appLink(ports.appUrl, APP_LINKS.calendarFeed(token)) };
   },
 };
 

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import {
+  appLink,
   PHOTO_MAX_BYTES,
   RECEIPT_MAX_BYTES,
   REPORT_MESSAGES,
@@ -176,7 +177,7 @@ export async function renderHistoryReport(
     const rows = historyRows(repairs, { ...options, markPreviousOwner: !kept });
     const generatedAt = clock();
     const code = str(claimed['code']);
-    const verifyUrl = `${ports.origin.replace(/\/+$/, '')}${verifyPath(code)}`;
+    const verifyUrl = appLink(ports.origin, verifyPath(code));
 
     let photo: Uint8Array | null = null;
     const photoRef = property.data['photo'] as { path?: unknown } | null | undefined;

@@ -9,6 +9,8 @@
  * the sender presses Resend (rate-limited).
  */
 import {
+  APP_LINKS,
+  appLink,
   displayText,
   invitationRegisterPath,
   looksLikeUrl,
@@ -19,8 +21,10 @@ import { escapeHtml, mailPlace, type MailMessage } from '../kit/mail/mail';
 export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
 
 export function invitationLinks(appUrl: string, email: string) {
-  const base = appUrl.replace(/\/+$/, '');
-  return { register: `${base}${invitationRegisterPath(email)}`, login: `${base}/login` };
+  return {
+    register: appLink(appUrl, invitationRegisterPath(email)),
+    login: appLink(appUrl, APP_LINKS.login),
+  };
 }
 
 export function renderInvitationMail(args: {

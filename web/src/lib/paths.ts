@@ -3,8 +3,10 @@
  * are the patterns `app/routes.tsx` declares, `paths` the URLs code links and navigates
  * to (static ones as strings, parameterised ones as functions that encode their
  * parameter). `paths.test.ts` holds the two and the route table to each other. In `lib/`
- * so features can link without importing `app/`.
+ * so features can link without importing `app/`. The routes the server also links to (in
+ * mails, calendar feeds, reports) come from the domain's APP_LINKS: one definition for both.
  */
+import { APP_LINKS, verifyPath } from '@homeledger/domain';
 
 /** The route table's patterns, as `app/routes.tsx` writes them (relative to the root). */
 export const ROUTES = {
@@ -56,9 +58,9 @@ export const paths = {
   cookies: '/cookies',
   forgotPassword: '/forgot-password',
   buyerLink: (token: string) => `/h/${segment(token)}`,
-  login: '/login',
+  login: APP_LINKS.login,
   register: '/register',
-  dashboard: '/dashboard',
+  dashboard: APP_LINKS.dashboard,
   addProperty: '/add-property',
   property: (propertyId: string) => `/property/${segment(propertyId)}`,
   addRepair: (propertyId: string) => `/add-repair/${segment(propertyId)}`,
@@ -66,10 +68,10 @@ export const paths = {
   repair: (repairId: string) => `/repair/${segment(repairId)}`,
   realtor: '/realtor',
   realtorProperty: (propertyId: string) => `/realtor/property/${segment(propertyId)}`,
-  reminderSettings: '/settings/reminders',
+  reminderSettings: APP_LINKS.reminderSettings,
   /** The portal's dashboard view; `contractorView('records')` for another. */
   contractor: '/contractor',
-  verifyReport: (code: string) => `/verify/${segment(code)}`,
+  verifyReport: verifyPath,
 } as const satisfies Record<RouteName | 'home', string | ((param: string) => string)>;
 
 /** One of the contractor portal's views under `/contractor/…` (the sidebar's entries). */
@@ -83,6 +85,4 @@ export function registerAs(type: RegisterType): string {
 }
 
 /** `/property/{id}?tab=maintenance`: the property page opened on its Maintenance tab. */
-export function propertyMaintenance(propertyId: string): string {
-  return `${paths.property(propertyId)}?tab=maintenance`;
-}
+export const propertyMaintenance = APP_LINKS.propertyMaintenance;
