@@ -11,6 +11,7 @@ export * from './properties/property-schema';
 export * from './properties/address-key';
 export * from './properties/display';
 export * from './properties/search';
+export * from './properties/stored-property';
 export * from './format/dates';
 export * from './format/money';
 export * from './repairs/receipts';

@@ -53,3 +53,25 @@ export function storedPropertyRef(value: unknown): RepairPropertyRef {
     zipCode: str(p['zipCode']),
   };
 }
+
+/** A `{ lat, lng }` within range, or null. */
+export function geoPoint(value: unknown): { lat: number; lng: number } | null {
+  const data = record(value);
+  const lat = num(data?.['lat']);
+  const lng = num(data?.['lng']);
+  if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+}
+
+/** The `path` of a stored file field (`photo`, `receipt`), or null. */
+export function filePath(value: unknown): string | null {
+  const path = record(value)?.['path'];
+  return typeof path === 'string' && path !== '' ? path : null;
+}
+
+/** The strings of a stored list (`viewerIds`); anything else in it is dropped. */
+export function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}

@@ -9,6 +9,7 @@
  * owner (a transfer) or is being removed, its links answer as expired.
  */
 import {
+  readProperty,
   BUYER_LINK_MAX_ACTIVE,
   BUYER_LINK_MESSAGES as M,
   BUYER_LINK_OPENS_KEPT,
@@ -41,13 +42,8 @@ export interface LinkedProperty {
 }
 
 export function toLinkedProperty(snap: DocSnap): LinkedProperty {
-  return {
-    id: snap.id,
-    ownerId: typeof snap.data['ownerId'] === 'string' ? snap.data['ownerId'] : '',
-    deleting: snap.data['deleting'] === true,
-    verificationStatus: String(snap.data['verificationStatus'] ?? ''),
-    data: snap.data,
-  };
+  const { id, ownerId, deleting, verificationStatus } = readProperty(snap);
+  return { id, ownerId, deleting, verificationStatus, data: snap.data };
 }
 
 /** A stored link is read by the domain's reader (the owner's list in the browser too). */

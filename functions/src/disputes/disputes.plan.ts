@@ -8,6 +8,7 @@
  * for a month (#33).
  */
 import {
+  readProperty,
   DISPUTE_MESSAGES as M,
   disputePath,
   readDisputeDoc,
@@ -15,7 +16,6 @@ import {
   type DisputeState,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
-import { textField } from '../kit/doc-fields';
 import type { DocSnap, WriteOp } from '../kit/store';
 
 /** A notice as the plans read it: the domain's reader, with the instants they compare. */
@@ -104,12 +104,8 @@ export interface ClaimedProperty {
 }
 
 export function toClaimedProperty(snap: DocSnap): ClaimedProperty {
-  return {
-    id: snap.id,
-    ownerId: textField(snap.data['ownerId']),
-    deleting: snap.data['deleting'] === true,
-    verificationStatus: textField(snap.data['verificationStatus']),
-  };
+  const { id, ownerId, deleting, verificationStatus } = readProperty(snap);
+  return { id, ownerId, deleting, verificationStatus };
 }
 
 /**

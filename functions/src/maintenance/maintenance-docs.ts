@@ -4,6 +4,7 @@
  * fields with safe defaults, never as a crash.
  */
 import {
+  readProperty,
   MAINTENANCE_TASKS_COLLECTION,
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
@@ -29,7 +30,8 @@ export interface OwnedProperty {
 export async function readOwnedProperty(tx: TxReader, id: string): Promise<OwnedProperty | null> {
   const snap = await tx.get(`${PROPERTIES_COLLECTION}/${id}`);
   if (!snap) return null;
-  return { id, ownerId: textField(snap.data['ownerId']), deleting: snap.data['deleting'] === true };
+  const { ownerId, deleting } = readProperty(snap);
+  return { id, ownerId, deleting };
 }
 
 export interface RepairRef {

@@ -5,7 +5,7 @@
  * follow, the same way its repairs do. A report the previous owner kept at a transfer
  * (`kind: 'kept'`) is theirs alone and never follows the home.
  */
-import { REPORTS_COLLECTION, isKeptReport } from '@homeledger/domain';
+import { REPORTS_COLLECTION, isKeptReport, readProperty, strings } from '@homeledger/domain';
 import { docPath, type DocSnap, type WriteOp } from '../kit/store';
 
 /** What the decision needs of the property, as read in the same transaction. */
@@ -16,16 +16,9 @@ export interface ReportProperty {
   deleting: boolean;
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
 export function toReportProperty(snap: DocSnap): ReportProperty {
-  return {
-    id: snap.id,
-    ownerId: typeof snap.data['ownerId'] === 'string' ? snap.data['ownerId'] : '',
-    viewerIds: strings(snap.data['viewerIds']),
-    deleting: snap.data['deleting'] === true,
-  };
+  const { id, ownerId, viewerIds, deleting } = readProperty(snap);
+  return { id, ownerId, viewerIds, deleting };
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>

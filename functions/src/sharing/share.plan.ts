@@ -16,6 +16,8 @@
  * Every step is idempotent, so a retry after a failure part-way completes the job.
  */
 import {
+  strings,
+  readProperty,
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
   SHARE_MESSAGES as M,
@@ -43,16 +45,9 @@ export interface RepairViewers {
   viewerIds: string[];
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
 export function toSharedProperty(snap: DocSnap): SharedProperty {
-  return {
-    id: snap.id,
-    ownerId: typeof snap.data['ownerId'] === 'string' ? snap.data['ownerId'] : '',
-    viewerIds: strings(snap.data['viewerIds']),
-    deleting: snap.data['deleting'] === true,
-  };
+  const { id, ownerId, viewerIds, deleting } = readProperty(snap);
+  return { id, ownerId, viewerIds, deleting };
 }
 
 export function toRepairViewers(snap: DocSnap): RepairViewers {

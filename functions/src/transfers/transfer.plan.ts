@@ -21,6 +21,8 @@
  * and nothing is lost. Files need no move: Storage rules follow the property document.
  */
 import {
+  readProperty,
+  shownVerificationStatus,
   BUYER_LINKS_COLLECTION,
   DISPUTES_COLLECTION,
   PROPERTIES_COLLECTION,
@@ -76,18 +78,17 @@ export interface TransferProperty {
 }
 
 export function toTransferProperty(snap: DocSnap): TransferProperty {
-  const d = snap.data;
+  const property = readProperty(snap);
+  const { id, ownerId, deleting, addressKey, viewerIds, pendingTransferId } = property;
   return {
-    id: snap.id,
-    ownerId: textField(d['ownerId']),
-    deleting: d['deleting'] === true,
-    addressKey: textField(d['addressKey']),
-    viewerIds: Array.isArray(d['viewerIds'])
-      ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
-      : [],
-    pendingTransferId: typeof d['pendingTransferId'] === 'string' ? d['pendingTransferId'] : null,
-    verificationStatus: textField(d['verificationStatus']) || 'verified',
-    data: d,
+    id,
+    ownerId,
+    deleting,
+    addressKey,
+    viewerIds,
+    pendingTransferId,
+    verificationStatus: shownVerificationStatus(property),
+    data: snap.data,
   };
 }
 

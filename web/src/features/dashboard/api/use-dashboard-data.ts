@@ -1,24 +1,25 @@
 /** The dashboard's two live queries (properties, repairs), bound to the screen's shapes. */
-import { repairValidatedBy } from '@homeledger/domain';
+import { readProperty, repairValidatedBy, shownVerificationStatus } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
 import { ownPropertiesQuery, ownRepairsQuery } from './queries';
-import { filePath, geoPoint, num, str } from '@/lib/data/fields';
+import { num, str } from '@/lib/data/fields';
 
 export { firestoreErrorCode } from '@/lib/firebase/use-live-query';
 
 export function toDashboardProperty(id: string, data: Record<string, unknown>): DashboardProperty {
+  const p = readProperty({ id, data });
   return {
     id,
-    address: str(data.address),
-    city: str(data.city),
-    state: str(data.state),
-    zipCode: str(data.zipCode),
-    verificationStatus: str(data.verificationStatus, 'verified'),
-    repairCount: num(data.repairCount) ?? 0,
-    lastRepairDate: typeof data.lastRepairDate === 'string' ? data.lastRepairDate : null,
-    photoPath: filePath(data.photo),
-    location: geoPoint(data.location),
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zipCode,
+    verificationStatus: shownVerificationStatus(p),
+    repairCount: p.repairCount,
+    lastRepairDate: p.lastRepairDate,
+    photoPath: p.photoPath,
+    location: p.location,
   };
 }
 

@@ -1,28 +1,30 @@
 /** The property detail page's live reads (declared in ./queries.ts) and the Maps key, as Loadables. */
+import { readProperty, shownVerificationStatus } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { PropertyDetail, PropertyRepairRow } from '../property-detail-screen';
 import { propertyDocument, propertyRepairsQuery } from './queries';
 
 export { firestoreErrorCode, FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
-import { dayOf, filePath, geoPoint, num, optionalStr, str } from '@/lib/data/fields';
+import { dayOf, num, optionalStr, str } from '@/lib/data/fields';
 
 export function toPropertyDetail(id: string, data: Record<string, unknown>): PropertyDetail {
+  const p = readProperty({ id, data });
   return {
     id,
-    ownerId: str(data.ownerId),
-    address: str(data.address),
-    city: str(data.city),
-    state: str(data.state),
-    zipCode: str(data.zipCode),
-    verificationStatus: str(data.verificationStatus, 'verified'),
-    location: geoPoint(data.location),
-    repairCount: num(data.repairCount) ?? 0,
-    lastRepairDate: optionalStr(data.lastRepairDate),
-    totalSpentCents: num(data.totalSpentCents),
-    photoPath: filePath(data.photo),
-    transferredOn: dayOf(data.transferredAt),
-    pendingTransferId: optionalStr(data.pendingTransferId),
+    ownerId: p.ownerId,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    zipCode: p.zipCode,
+    verificationStatus: shownVerificationStatus(p),
+    location: p.location,
+    repairCount: p.repairCount,
+    lastRepairDate: p.lastRepairDate,
+    totalSpentCents: p.totalSpentCents,
+    photoPath: p.photoPath,
+    transferredOn: dayOf(p.transferredAt),
+    pendingTransferId: p.pendingTransferId,
   };
 }
 

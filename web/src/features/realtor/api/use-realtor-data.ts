@@ -1,5 +1,5 @@
 /** The realtor pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
-import { repairValidatedBy } from '@homeledger/domain';
+import { readProperty, repairValidatedBy } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type {
@@ -19,15 +19,12 @@ export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/us
 import { dayOf, num, optionalStr, record, str } from '@/lib/data/fields';
 
 export function toRealtorProperty(id: string, data: Record<string, unknown>): RealtorProperty {
-  return {
+  const { address, city, state, zipCode, verificationStatus, repairCount } = readProperty({
     id,
-    address: str(data.address),
-    city: str(data.city),
-    state: str(data.state),
-    zipCode: str(data.zipCode),
-    verificationStatus: str(data.verificationStatus),
-    repairCount: num(data.repairCount) ?? 0,
-  };
+    data,
+  });
+  // The status as stored: the realtor's badge shows anything unknown as "Pending".
+  return { id, address, city, state, zipCode, verificationStatus, repairCount };
 }
 
 export function toRealtorRepair(id: string, data: Record<string, unknown>): RealtorRepair {

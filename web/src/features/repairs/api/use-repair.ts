@@ -1,5 +1,10 @@
 /** The repair pages' live reads (declared in ./queries.ts), converted to the screens' shapes. */
-import { VALIDATION_STATES, type ValidationState } from '@homeledger/domain';
+import {
+  VALIDATION_STATES,
+  readProperty,
+  shownVerificationStatus,
+  type ValidationState,
+} from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import type { RepairDetail, RepairPropertySummary } from '../repair-types';
 import { repairDocument, repairPropertyDocument } from './queries';
@@ -59,13 +64,14 @@ export function toRepairPropertySummary(
   id: string,
   data: Record<string, unknown>,
 ): RepairPropertySummary {
+  const p = readProperty({ id, data });
   return {
     id,
-    ownerId: str(data.ownerId),
-    address: str(data.address),
-    city: str(data.city),
-    state: str(data.state),
-    verificationStatus: str(data.verificationStatus, 'verified'),
+    ownerId: p.ownerId,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    verificationStatus: shownVerificationStatus(p),
   };
 }
 
