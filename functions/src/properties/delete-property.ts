@@ -1,5 +1,6 @@
 /** The `deleteProperty` callable: ownership check and claims in a transaction, then the cascade. */
 import {
+  readProperty,
   BUYER_LINKS_COLLECTION,
   DISPUTES_COLLECTION,
   DeletePropertySchema,
@@ -58,17 +59,16 @@ export const deletePropertySpec: ContractSpec<'deleteProperty', FilePorts> = {
     // 1. Ownership, claims and disputes, in one transaction.
     await store.transact(async (tx) => {
       const doc = await tx.get(path);
-      const pendingId = doc?.data['pendingTransferId'];
-      const transfer =
-        typeof pendingId === 'string' && pendingId !== ''
-          ? await tx.get(transferPath(pendingId))
-          : null;
-      const property: PropertyToDelete | null = doc
+      const stored = doc ? readProperty(doc) : null;
+      const transfer = stored?.pendingTransferId
+        ? await tx.get(transferPath(stored.pendingTransferId))
+        : null;
+      const property: PropertyToDelete | null = stored
         ? {
-            id: doc.id,
-            ownerId: String(doc.data['ownerId']),
-            addressKey: typeof doc.data['addressKey'] === 'string' ? doc.data['addressKey'] : '',
-            deleting: doc.data['deleting'] === true,
+            id: stored.id,
+            ownerId: stored.ownerId,
+            addressKey: stored.addressKey,
+            deleting: stored.deleting,
             transferActive: ['pending', 'accepting'].includes(String(transfer?.data['state'])),
           }
         : null;

@@ -1,5 +1,6 @@
 /** The `setPropertyPhoto` callable: check the uploaded file, point the property at it, drop the old one. */
 import {
+  readProperty,
   PROPERTIES_COLLECTION,
   SetPropertyPhotoSchema,
   type PropertyPhoto,
@@ -35,14 +36,16 @@ export const setPropertyPhotoSpec: ContractSpec<
     const file = input.path === null ? undefined : await ports.files.stat(input.path);
     const result = await ports.store.transact(async (tx) => {
       const doc = await tx.get(`${PROPERTIES_COLLECTION}/${input.propertyId}`);
-      const property: PhotoTarget | null = doc
-        ? {
-            id: doc.id,
-            ownerId: String(doc.data['ownerId'] ?? ''),
-            deleting: doc.data['deleting'] === true,
-            photo: photoOf(doc.data['photo']),
-          }
-        : null;
+      const stored = doc ? readProperty(doc) : null;
+      const property: PhotoTarget | null =
+        doc && stored
+          ? {
+              id: stored.id,
+              ownerId: stored.ownerId,
+              deleting: stored.deleting,
+              photo: photoOf(doc.data['photo']),
+            }
+          : null;
       // A new photo counts as an upload (docs/security-model.md "Quotas").
       return applyPlan(
         withQuota(

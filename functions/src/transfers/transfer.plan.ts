@@ -21,6 +21,7 @@
  * and nothing is lost. Files need no move: Storage rules follow the property document.
  */
 import {
+  strings,
   readProperty,
   shownVerificationStatus,
   BUYER_LINKS_COLLECTION,
@@ -383,9 +384,7 @@ export function toRepairOwner(snap: DocSnap): RepairOwner {
     id: snap.id,
     propertyId: textField(snap.data['propertyId']),
     ownerId: textField(snap.data['ownerId']),
-    viewerIds: Array.isArray(snap.data['viewerIds'])
-      ? snap.data['viewerIds'].filter((id): id is string => typeof id === 'string')
-      : [],
+    viewerIds: strings(snap.data['viewerIds']),
     byPreviousOwner: snap.data['byPreviousOwner'] === true,
   };
 }
