@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BUYER_LINK_MESSAGES } from '@homeledger/domain';
 import { ready } from '@/lib/data/loadable';
@@ -114,6 +114,9 @@ describe('BuyerLinksPanel', () => {
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Revoke' }),
     );
     expect(props.onRevoke).toHaveBeenCalledWith(activeLinkFixture.id);
+    // The confirmation closes through Ark's presence machine, on a later frame: until then it
+    // is modal and hides the rest of the page from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: /Extend the link "Garcia/ }));
     const dialog = screen.getByRole('alertdialog');
     const days = within(dialog).getByLabelText(/Expires after/);
