@@ -5,7 +5,7 @@
  * recipient's acceptTransfer used to resume it. Every step of the job is idempotent
  * (transfer.plan.ts), so running it again from the top completes exactly what is missing.
  */
-import { TRANSFERS_COLLECTION } from '@homeledger/domain';
+import { TRANSFERS_COLLECTION, storedDate } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
 import type { Store } from '../kit/store';
 import type { TransferStep } from './transfer.plan';
@@ -27,13 +27,6 @@ export interface ResumeReport {
   failed: number;
 }
 
-function instant(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (value && typeof (value as { toDate?: unknown }).toDate === 'function')
-    return (value as { toDate: () => Date }).toDate();
-  return null;
-}
-
 export async function resumeStuckTransfers(
   store: Store,
   now: Date,
@@ -50,7 +43,7 @@ export async function resumeStuckTransfers(
   });
   const report: ResumeReport = { checked: accepting.length, resumed: 0, failed: 0 };
   for (const snap of accepting) {
-    const since = instant(snap.data['transferredAt']);
+    const since = storedDate(snap.data['transferredAt']);
     if (since && now.getTime() - since.getTime() < STUCK_TRANSFER_AFTER_MS) continue;
     const toUid = snap.data['toUid'];
     if (typeof toUid !== 'string') continue;
