@@ -38,6 +38,8 @@ export * from './buyer-links/buyer-link';
 export * from './buyer-links/stored-buyer-link';
 export * from './transfers/transfer';
 export * from './transfers/stored-transfer';
+export * from './households/household';
+export * from './households/stored-member';
 export * from './disputes/dispute';
 export * from './disputes/dispute-doc';
 export * from './maintenance/recurrence';

@@ -19,7 +19,16 @@ import type {
   AddSuggestedTasksSchema,
   AddTaskSchema,
   AddWarrantySchema,
+  AnswerMemberInvitationResult,
   AnswerRecordOfferSchema,
+  ChangeMemberRoleSchema,
+  InviteMemberResult,
+  InviteMemberSchema,
+  LeaveHomeSchema,
+  MemberInvitationIdSchema,
+  MemberInvitationState,
+  MemberRole,
+  RemoveMemberSchema,
   AnswerValidationSchema,
   BuyerReceiptResult,
   BuyerReceiptSchema,
@@ -264,6 +273,21 @@ export interface CallableContract {
   declineTransfer: Schema<typeof TransferIdSchema, { transferId: string; state: TransferState }>;
   acceptTransfer: Schema<typeof TransferIdSchema, AcceptTransferResult>;
 
+  inviteMember: Schema<typeof InviteMemberSchema, InviteMemberResult>;
+  claimMemberInvitations: Schema<typeof NoInputSchema, { claimed: string[] }>;
+  withdrawMemberInvitation: Schema<
+    typeof MemberInvitationIdSchema,
+    { invitationId: string; state: MemberInvitationState }
+  >;
+  acceptMemberInvitation: Schema<typeof MemberInvitationIdSchema, AnswerMemberInvitationResult>;
+  declineMemberInvitation: Schema<typeof MemberInvitationIdSchema, AnswerMemberInvitationResult>;
+  removeMember: Schema<typeof RemoveMemberSchema, { propertyId: string; uid: string }>;
+  leaveHome: Schema<typeof LeaveHomeSchema, { propertyId: string }>;
+  changeMemberRole: Schema<
+    typeof ChangeMemberRoleSchema,
+    { propertyId: string; uid: string; role: MemberRole }
+  >;
+
   resolveDispute: Schema<
     typeof ResolveDisputeSchema,
     { disputeId: string; state: DisputeState; transferId?: string }
@@ -340,6 +364,14 @@ const NAMES: Record<CallableName, true> = {
   cancelTransfer: true,
   declineTransfer: true,
   acceptTransfer: true,
+  inviteMember: true,
+  claimMemberInvitations: true,
+  withdrawMemberInvitation: true,
+  acceptMemberInvitation: true,
+  declineMemberInvitation: true,
+  removeMember: true,
+  leaveHome: true,
+  changeMemberRole: true,
   resolveDispute: true,
   addMaintenanceTask: true,
   updateMaintenanceTask: true,

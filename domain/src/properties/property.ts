@@ -1,4 +1,5 @@
 import type { TimestampLike } from '../accounts/profile';
+import type { HomeMember } from '../households/household';
 
 /** Firestore collection of `Property` documents. */
 export const PROPERTIES_COLLECTION = 'properties';
@@ -45,6 +46,10 @@ export interface Property<TTime = TimestampLike> {
   verificationStatus: string;
   photo?: PropertyPhoto | null;
   viewerIds: string[];
+  /** The household besides the owner, by uid (households/household.ts); absent on older homes. */
+  members?: Record<string, HomeMember<TTime>>;
+  /** The owner and the members (set with `members`; absent on older homes: the owner alone). */
+  memberIds?: string[];
   repairCount: number;
   /** Newest repair date `yyyy-MM-dd`, or null without repairs. */
   lastRepairDate: string | null;

@@ -3,6 +3,8 @@
  * the browser's screens alike: each picks the fields it needs from what this reads, so a
  * field read one way on one side cannot be read another way on the other.
  */
+import type { StoredMember } from '../households/household';
+import { readMembers } from '../households/stored-member';
 import { filePath, geoPoint, num, optionalStr, storedDate, str, strings } from '../kit/fields';
 import type { GeoPoint } from './property';
 
@@ -30,6 +32,10 @@ export interface StoredProperty {
   photoPath: string | null;
   location: GeoPoint | null;
   transferredAt: Date | null;
+  /** The household besides the owner (households/household.ts). */
+  members: StoredMember[];
+  /** The owner and the members: the list membership queries use. */
+  memberIds: string[];
 }
 
 /** A stored property (fields as the functions' store or the browser's SDK hands them). */
@@ -54,6 +60,8 @@ export function readProperty(doc: { id: string; data: Record<string, unknown> })
     photoPath: filePath(d['photo']),
     location: geoPoint(d['location']),
     transferredAt: storedDate(d['transferredAt']),
+    members: readMembers(d['members']),
+    memberIds: strings(d['memberIds']),
   };
 }
 
