@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { describe, it } from 'vitest';
 import type { DocumentData } from 'firebase/firestore';
 import {
+  BUYER_LINK_OPENS_SUBCOLLECTION,
   BUYER_LINKS_COLLECTION,
   DISPUTES_COLLECTION,
   TRANSFERS_COLLECTION,
@@ -52,6 +53,9 @@ const PROPERTY = `property-${RUN}`; // the matrix's query parameter above
 // A link's id is its token's SHA-256 (hex); the token itself is never stored.
 const LINK_ID = createHash('sha256').update(`token-${RUN}`).digest('hex');
 const LINK_PATH = `${BUYER_LINKS_COLLECTION}/${LINK_ID}`;
+// The link's open log (functions only): not even the link's owner reads it.
+const OPENS_COLLECTION = `${LINK_PATH}/${BUYER_LINK_OPENS_SUBCOLLECTION}`;
+const OPEN_PATH = `${OPENS_COLLECTION}/visit-${RUN}`;
 // The owner offers the home to the other homeowner, who also added the address (a notice).
 const RECIPIENT = uid('other homeowner');
 const TRANSFER_PATH = `${TRANSFERS_COLLECTION}/transfer-${RUN}`;
@@ -81,6 +85,7 @@ const SEED: Record<string, DocumentData> = {
     opens: [],
     lastOpenedAt: null,
   },
+  [OPEN_PATH]: { at: AT, device: 'mobile', expireAt: new Date('2100-01-01T00:00:00Z') },
   [TRANSFER_PATH]: {
     propertyId: PROPERTY,
     property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
@@ -139,6 +144,14 @@ const CASES: MatrixCase<FiveWho>[] = [
         ownerId: OWNER,
         expiresAt: new Date('2100-01-01T00:00:00Z'),
       }),
+    ],
+  },
+  {
+    name: 'buyerLinks/{linkId}/opens/{visit}',
+    cells: [
+      ...getCells(OPEN_PATH, []),
+      ...unconstrainedCells(OPENS_COLLECTION),
+      ...writeCells(OPENS_COLLECTION, OPEN_PATH, { at: AT, device: 'desktop' }),
     ],
   },
   {

@@ -193,6 +193,19 @@ export function buyerLinkPath(linkId: string): string {
 }
 
 /**
+ * `buyerLinks/{id}/opens/{visit}`: the open log, one document per client per UTC hour
+ * (`visit` is a one-way hash of the link, the client and the hour; no address is stored).
+ * Functions only: the owner reads the link's summary (count, newest opens). A TTL policy
+ * on `expireAt` deletes an entry BUYER_LINK_OPEN_LOG_DAYS after the open.
+ */
+export const BUYER_LINK_OPENS_SUBCOLLECTION = 'opens';
+export const BUYER_LINK_OPEN_LOG_DAYS = 90;
+
+export function buyerLinkOpenPath(linkId: string, visit: string): string {
+  return `${buyerLinkPath(linkId)}/${BUYER_LINK_OPENS_SUBCOLLECTION}/${visit}`;
+}
+
+/**
  * Whether a stored link id is a token's hash. Links made before tokens were stored
  * hashed had the token itself as their id: they no longer open (docs/architecture.md §2).
  */

@@ -14,6 +14,7 @@ import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
   RevokeBuyerLinkSchema,
+  buyerLinkOpenPath,
   buyerLinkPath,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
@@ -35,6 +36,7 @@ import {
 import {
   buyerLinkId,
   deviceType,
+  openVisitId,
   withinLimits,
   type BuyerLinkPorts,
   type BuyerViewPorts,
@@ -131,8 +133,9 @@ export const extendBuyerLinkSpec: ContractSpec<
 };
 
 /**
- * The buyer's page: checks and logs the open in one transaction (a link revoked a moment
- * earlier is refused, and concurrent opens are all counted), then reads the history.
+ * The buyer's page: checks the link, logs the open (see logOpen) and reads the history.
+ * The check reads outside a transaction: a link revoked before this read is refused, and
+ * opens never contend with each other or with the owner's actions on the link.
  */
 export const openBuyerLinkSpec: ContractSpec<'openBuyerLink', BuyerViewPorts> = {
   name: 'openBuyerLink',
@@ -143,13 +146,9 @@ export const openBuyerLinkSpec: ContractSpec<'openBuyerLink', BuyerViewPorts> = 
   async run({ input, ports, now }) {
     const linkId = buyerLinkId(input.token);
     checkLimits(ports, linkId);
-    const device = deviceType(ports.userAgent);
-    const { link, property } = await ports.store.transact(async (tx) => {
-      const read = await readLink(tx, linkId);
-      if (!usableLink(read.link, read.property, now)) rethrow(linkExpired());
-      return { writes: [planLogOpen(read.link, device, now)], result: read };
-    });
-    if (!link || !property) rethrow(linkExpired());
+    const { link, property } = await readLink(ports.store, linkId);
+    if (!usableLink(link, property, now) || !property) rethrow(linkExpired());
+    await logOpen(ports, linkId, now);
     const repairs = await ports.store.query({
       collection: REPAIRS_COLLECTION,
       where: [{ field: 'propertyId', op: '==', value: property.id }],
@@ -165,6 +164,33 @@ export const openBuyerLinkSpec: ContractSpec<'openBuyerLink', BuyerViewPorts> = 
     return buildBuyerView({ link, property, repairs, photoUrl });
   },
 };
+
+/**
+ * Logs an open once per client per hour (buyer-links.plan.ts planLogOpen). Best effort: a
+ * log that cannot be written (contention, an outage) is reported and the buyer still gets
+ * the page.
+ */
+async function logOpen(ports: BuyerViewPorts, linkId: string, now: Date): Promise<void> {
+  const visit = openVisitId({ linkId, clientIp: ports.clientIp, userAgent: ports.userAgent, now });
+  try {
+    await ports.store.transact(async (tx) => {
+      const [linkSnap = null, logged = null] = await tx.getAll([
+        buyerLinkPath(linkId),
+        buyerLinkOpenPath(linkId, visit),
+      ]);
+      const link = linkSnap ? toStoredLink(linkSnap) : null;
+      if (!link) return { writes: [], result: undefined };
+      const device = deviceType(ports.userAgent);
+      const writes = planLogOpen({ link, visit, alreadyLogged: logged !== null, device, now });
+      return { writes, result: undefined };
+    });
+  } catch (error) {
+    ports.log?.error('buyer link open not logged', {
+      linkId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
 
 /** One receipt, signed when the buyer clicks it (signing every receipt up front would be slow). */
 export const buyerLinkReceiptSpec: ContractSpec<

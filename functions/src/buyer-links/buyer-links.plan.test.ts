@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   BUYER_LINK_MAX_ACTIVE,
   BUYER_LINK_MESSAGES as M,
+  BUYER_LINK_OPEN_LOG_DAYS,
   BUYER_LINK_OPENS_KEPT,
   BUYER_VIEW_MAX_REPAIRS,
   type CreateBuyerLinkInput,
@@ -242,23 +243,50 @@ describe('usableLink', () => {
 });
 
 describe('planLogOpen', () => {
-  it('counts the open and keeps the newest opens only', () => {
-    expect(planLogOpen(link({ openCount: 4 }), 'mobile', NOW)).toEqual({
-      op: 'update',
-      path: `buyerLinks/${LINK_ID}`,
-      data: { openCount: 5, opens: [{ at: NOW, device: 'mobile' }], lastOpenedAt: NOW },
+  const log = (over: Partial<Parameters<typeof planLogOpen>[0]> = {}) =>
+    planLogOpen({
+      link: link({ openCount: 4 }),
+      visit: 'v1',
+      alreadyLogged: false,
+      device: 'mobile',
+      now: NOW,
+      ...over,
     });
+
+  it('logs a new visit in the open log and counts it on the link', () => {
+    expect(log()).toEqual([
+      {
+        op: 'create',
+        path: `buyerLinks/${LINK_ID}/opens/v1`,
+        data: { at: NOW, device: 'mobile', expireAt: inDays(BUYER_LINK_OPEN_LOG_DAYS) },
+      },
+      {
+        op: 'update',
+        path: `buyerLinks/${LINK_ID}`,
+        data: { openCount: 5, opens: [{ at: NOW, device: 'mobile' }], lastOpenedAt: NOW },
+      },
+    ]);
+  });
+
+  it('writes nothing for a visit already logged this hour', () => {
+    expect(log({ alreadyLogged: true })).toEqual([]);
+  });
+
+  it('keeps the newest opens only', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: BUYER_LINK_OPENS_KEPT + 5 }), (n) => {
         const opens = Array.from({ length: n }, (_, i) => ({
           at: new Date(i),
           device: 'desktop' as const,
         }));
-        const write = planLogOpen(link({ opens, openCount: n }), 'tablet', NOW);
-        const kept = write.op === 'update' ? (write.data['opens'] as unknown[]) : [];
+        const summary = log({ link: link({ opens, openCount: n }), device: 'tablet' }).find(
+          (write) => write.op === 'update',
+        );
+        const data = summary?.op === 'update' ? summary.data : {};
+        const kept = data['opens'] as unknown[];
         expect(kept).toHaveLength(Math.min(n + 1, BUYER_LINK_OPENS_KEPT));
         expect(kept.at(-1)).toEqual({ at: NOW, device: 'tablet' });
-        expect(write.op === 'update' && write.data['openCount']).toBe(n + 1);
+        expect(data['openCount']).toBe(n + 1);
       }),
     );
   });

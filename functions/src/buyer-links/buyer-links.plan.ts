@@ -12,9 +12,11 @@ import {
   readProperty,
   BUYER_LINK_MAX_ACTIVE,
   BUYER_LINK_MESSAGES as M,
+  BUYER_LINK_OPEN_LOG_DAYS,
   BUYER_LINK_OPENS_KEPT,
   BUYER_VIEW_MAX_REPAIRS,
   buyerLinkExpiry,
+  buyerLinkOpenPath,
   buyerLinkPath,
   buyerLinkState,
   displayText,
@@ -165,14 +167,38 @@ export function usableLink(
   );
 }
 
-/** The open's log entry on the link: counted, and the newest BUYER_LINK_OPENS_KEPT kept. */
-export function planLogOpen(link: StoredLink, device: DeviceType, now: Date): WriteOp {
+/**
+ * Logging an open (one per client per UTC hour, see BUYER_LINK_OPENS_SUBCOLLECTION): the
+ * visit's entry in the link's open log and the owner's summary on the link, counted and
+ * with the newest BUYER_LINK_OPENS_KEPT kept. A visit already logged writes nothing, so a
+ * buyer reloading the page never rewrites the link.
+ */
+export function planLogOpen(args: {
+  link: StoredLink;
+  visit: string;
+  alreadyLogged: boolean;
+  device: DeviceType;
+  now: Date;
+}): WriteOp[] {
+  const { link, visit, device, now } = args;
+  if (args.alreadyLogged) return [];
   const opens = [...link.opens, { at: now, device }].slice(-BUYER_LINK_OPENS_KEPT);
-  return {
-    op: 'update',
-    path: buyerLinkPath(link.id),
-    data: { openCount: link.openCount + 1, opens, lastOpenedAt: now },
-  };
+  return [
+    {
+      op: 'create',
+      path: buyerLinkOpenPath(link.id, visit),
+      data: {
+        at: now,
+        device,
+        expireAt: new Date(now.getTime() + BUYER_LINK_OPEN_LOG_DAYS * 24 * 60 * 60 * 1000),
+      },
+    },
+    {
+      op: 'update',
+      path: buyerLinkPath(link.id),
+      data: { openCount: link.openCount + 1, opens, lastOpenedAt: now },
+    },
+  ];
 }
 
 const text = (value: unknown): string | null => displayText(value) || null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BUYER_LINK_MAX_ACTIVE,
   BUYER_LINK_MESSAGES as M,
+  BUYER_LINK_OPEN_LOG_DAYS,
   BUYER_LINK_OPENS_KEPT,
   TRUST_MESSAGES,
   type BuyerView,
@@ -286,10 +287,56 @@ describe('openBuyerLink (no account)', () => {
         'revokedAt',
       ].sort(),
     );
-    for (let i = 0; i < BUYER_LINK_OPENS_KEPT + 5; i += 1) await w.open(token);
+    for (let i = 0; i < BUYER_LINK_OPENS_KEPT + 5; i += 1) {
+      w.ports.clientIp = `203.0.113.${i}`;
+      await w.open(token);
+    }
     const after = await w.store.get(`buyerLinks/${buyerLinkId(token)}`);
     expect(after?.data['openCount']).toBe(BUYER_LINK_OPENS_KEPT + 7);
     expect((after?.data['opens'] as unknown[]).length).toBe(BUYER_LINK_OPENS_KEPT);
+  });
+
+  it('logs one open per client per hour in the open log, which holds no address (#33)', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    const linkId = buyerLinkId(token);
+    w.ports.clientIp = '198.51.100.7';
+    const writes = w.store.writeCount;
+    for (let i = 0; i < 5; i += 1) await w.open(token);
+    // Reloads within the hour rewrite nothing: one log entry, one update of the link.
+    expect(w.store.writeCount - writes).toBe(2);
+    const visits = await w.store.query({ collection: `buyerLinks/${linkId}/opens` });
+    expect(visits).toHaveLength(1);
+    expect(visits[0]?.data).toEqual({
+      at: T0,
+      device: 'mobile',
+      expireAt: new Date(T0.getTime() + BUYER_LINK_OPEN_LOG_DAYS * DAY),
+    });
+    expect(JSON.stringify(visits)).not.toContain('198.51.100.7');
+    // Another client, and the same client an hour later, are new visits.
+    w.ports.clientIp = '198.51.100.8';
+    await w.open(token);
+    w.ports.clientIp = '198.51.100.7';
+    w.setNow(new Date(T0.getTime() + 60 * 60_000));
+    await w.open(token);
+    expect(await w.store.query({ collection: `buyerLinks/${linkId}/opens` })).toHaveLength(3);
+    expect((await w.store.get(`buyerLinks/${linkId}`))?.data['openCount']).toBe(3);
+  });
+
+  it('still shows the page when the open cannot be logged (#33)', async () => {
+    const w = world();
+    const { token } = await w.create(OWNER, form);
+    const errors: unknown[] = [];
+    w.ports.log = { error: (...args: unknown[]) => void errors.push(args) };
+    const transact = w.store.transact.bind(w.store);
+    w.store.transact = () => Promise.reject(new Error('contention'));
+    const view = await w.open(token);
+    expect(view.repairs).toHaveLength(2);
+    expect(errors).toEqual([
+      ['buyer link open not logged', { linkId: buyerLinkId(token), error: 'contention' }],
+    ]);
+    w.store.transact = transact;
+    expect((await w.store.get(`buyerLinks/${buyerLinkId(token)}`))?.data['openCount']).toBe(0);
   });
 
   it('answers "expired" for an expired, revoked, unknown or malformed link, and logs nothing', async () => {
@@ -418,7 +465,8 @@ describe('rate limits of the public callables', () => {
     expect((await httpsFailure(w.receipt(token, 'roof'))).message).toBe(M.rateLimited);
     expect(w.store.writeCount).toBe(writes);
     const doc = await w.store.get(`buyerLinks/${buyerLinkId(token)}`);
-    expect(doc?.data['openCount']).toBe(PER_LINK);
+    // One client's opens within the hour are one visit.
+    expect(doc?.data['openCount']).toBe(1);
     // Another link is not held back, and the next minute the first opens again.
     const other = await w.create(OWNER, form);
     await expect(w.open(other.token)).resolves.toBeTruthy();

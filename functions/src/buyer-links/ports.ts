@@ -69,6 +69,23 @@ export function withinLimits(
  * The client's address from a request behind Google's front end, which appends the
  * address it saw to X-Forwarded-For: the last entry is the one a client cannot forge.
  */
+/**
+ * The open log's key for one visit: the link, the client (address and User-Agent) and the
+ * UTC hour, hashed one way, so repeated opens in an hour are one entry and the log holds no
+ * address. Not a secret: only the functions read the log.
+ */
+export function openVisitId(args: {
+  linkId: string;
+  clientIp: string | null | undefined;
+  userAgent: string | null;
+  now: Date;
+}): string {
+  const hour = args.now.toISOString().slice(0, 13);
+  return createHash('sha256')
+    .update([args.linkId, args.clientIp ?? '', args.userAgent ?? '', hour].join('\n'), 'utf8')
+    .digest('hex');
+}
+
 export function clientAddress(request: {
   ip?: string | undefined;
   headers?: Record<string, string | string[] | undefined>;
