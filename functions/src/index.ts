@@ -85,6 +85,7 @@ export {
  */
 export {
   startTransfer,
+  stopInvitations,
   resendTransferInvitation,
   claimTransferInvitations,
   cancelTransfer,

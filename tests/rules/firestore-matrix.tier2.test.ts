@@ -124,6 +124,7 @@ const SERVICE_RECORD = `service-record-${RUN}`; // the contractor's
 const OAUTH_STATE = `state-${RUN}`;
 const REQUEST_KEY = `request-key-${RUN}`;
 const JOB = `job-${RUN}`;
+const OPT_OUT = `opt-out-${RUN}`; // an email's SHA-256 in production
 const REALM = `realm-${RUN}`;
 const ADDRESS_KEY = `1 matrix${RUN} st|62704`;
 const UNKNOWN = 'notInTheRules';
@@ -214,6 +215,7 @@ const SEED: Record<string, DocumentData> = {
   [addressClaimsPath(ADDRESS_KEY)]: { addressKey: ADDRESS_KEY, claims: { [PROPERTY]: OWNER } },
   // Scheduled jobs' cursors and leases: functions only.
   [`jobs/${JOB}`]: { day: '2026-06-15', cursor: OWNER, done: false },
+  [`invitationOptOuts/${OPT_OUT}`]: { at: AT },
   [`${UNKNOWN}/${UNKNOWN_DOC}`]: { ownerId: OWNER, text: 'not a HomeLedger collection' },
 };
 
@@ -506,6 +508,13 @@ const CASES: CollectionCase[] = [
     (id) => ({ addressKey: ADDRESS_KEY, claims: { [`fake-${id}`]: id } }),
   ),
   ...closedCollection(
+    'invitationOptOuts/{emailHash}',
+    'invitationOptOuts',
+    OPT_OUT,
+    (db) => query(collection(db, 'invitationOptOuts'), where('at', '==', AT)),
+    () => ({ at: new Date() }),
+  ),
+  ...closedCollection(
     'jobs/{job}',
     'jobs',
     JOB,
@@ -591,6 +600,7 @@ describe('the matrix covers every role and collection', () => {
       'quotaCounters/{uid__kind}',
       'requestKeys/{hash}',
       'addressClaims/{addressKey}',
+      'invitationOptOuts/{emailHash}',
       'jobs/{job}',
       `${UNKNOWN}/{id} (not in the rules)`,
     ]);

@@ -49,6 +49,8 @@ export const TRANSFER_MESSAGES = {
   resendTooSoon: `The invitation was just sent. You can resend it ${INVITATION_RESEND_MINUTES} minutes after the last one.`,
   resendLimit: `The invitation has been sent ${INVITATION_MAX_MAILS} times. If the email is wrong, cancel the transfer and start again.`,
   noInput: 'Invalid request.',
+  optedOut:
+    'This person has asked HomeLedger never to send them invitations. Ask them to create a homeowner account with this email, then try again.',
 } as const;
 const M = TRANSFER_MESSAGES;
 

@@ -144,6 +144,7 @@ export const FUNCTION_PLANS = {
   revokeCalendarFeed: OCCASIONAL,
   /** Public, token-addressed: capped low against scraping and abuse. */
   unsubscribeReminders: OCCASIONAL,
+  stopInvitations: OCCASIONAL,
   calendarFeed: OCCASIONAL,
   /** Daily job over every owner with something due: one run at a time, time and memory to spare. */
   sendReminderDigests: { maxInstances: 1, timeoutSeconds: 540, memory: '512MiB' },

@@ -1,11 +1,10 @@
 /**
  * Production wiring of reminders (docs/architecture.md §8): the daily digest job, the
  * public unsubscribe endpoint and calendar feed (Hosting rewrites `/unsubscribe` and
- * `/calendar/**`), and the settings callables. The SMTP secrets are kit/mail's; the
- * unsubscribe signing key is this area's secret. A missing one means no mail and a log
+ * `/calendar/**`), and the settings callables. The SMTP secrets and the key that signs
+ * unsubscribe links are kit/mail's. A missing one means no mail and a log
  * line, never a crash.
  */
-import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
@@ -13,7 +12,13 @@ import { onCallable } from '../kit/callable';
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { FUNCTION_PLANS, functionOptions, withWarmUp } from '../kit/function-options';
 import { createPublicLimiter } from '../kit/public-limit';
-import { APP_URL, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
+import {
+  APP_URL,
+  MAIL_LINK_KEY,
+  MAIL_SECRETS,
+  mailPortFromParams,
+  secret,
+} from '../kit/mail/mail-params';
 import { CALENDAR_FEED_LIMITS, serveCalendarFeed } from './calendar-feed';
 import {
   createCalendarFeedSpec,
@@ -24,8 +29,6 @@ import {
 import { digestRunInstant } from './digest.plan';
 import { DIGEST_CONCURRENCY, runDigests } from './run-digests';
 import { UNSUBSCRIBE_LIMITS, serveUnsubscribe } from './unsubscribe-page';
-
-export const REMINDER_UNSUBSCRIBE_KEY = defineSecret('REMINDER_UNSUBSCRIBE_KEY');
 
 // Per instance, for as long as it is warm (kit/public-limit.ts).
 const unsubscribeLimiter = createPublicLimiter(UNSUBSCRIBE_LIMITS);
@@ -53,12 +56,12 @@ export const sendReminderDigests = withWarmUp(
     {
       schedule: '*/10 12-13 * * *',
       timeZone: 'UTC',
-      secrets: [...MAIL_SECRETS, REMINDER_UNSUBSCRIBE_KEY],
+      secrets: [...MAIL_SECRETS, MAIL_LINK_KEY],
       ...functionOptions('sendReminderDigests'),
     },
     async (event) => {
       const started = Date.now();
-      const key = secret(REMINDER_UNSUBSCRIBE_KEY);
+      const key = secret(MAIL_LINK_KEY);
       const mail = key ? mailPortFromParams({ maxConnections: DIGEST_CONCURRENCY }) : null;
       try {
         const report = await runDigests(
@@ -86,14 +89,12 @@ export const sendReminderDigests = withWarmUp(
 );
 
 export const unsubscribeReminders = withWarmUp(
-  onRequest(
-    { ...functionOptions('unsubscribeReminders'), secrets: [REMINDER_UNSUBSCRIBE_KEY] },
-    (req, res) =>
-      serveUnsubscribe(req, res, {
-        limiter: unsubscribeLimiter,
-        secret: secret(REMINDER_UNSUBSCRIBE_KEY),
-        unsubscribe: async (uid) => unsubscribe(await adminStore(), uid, new Date()),
-      }),
+  onRequest({ ...functionOptions('unsubscribeReminders'), secrets: [MAIL_LINK_KEY] }, (req, res) =>
+    serveUnsubscribe(req, res, {
+      limiter: unsubscribeLimiter,
+      secret: secret(MAIL_LINK_KEY),
+      unsubscribe: async (uid) => unsubscribe(await adminStore(), uid, new Date()),
+    }),
   ),
   adminStore,
 );

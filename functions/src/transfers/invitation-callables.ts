@@ -22,10 +22,11 @@ import {
   transferPath,
   type InvitationStatus,
 } from '@homeledger/domain';
-import { applyPlan, type ContractSpec, type Logger } from '../kit/callable';
+import { Rejection, applyPlan, type ContractSpec, type Logger } from '../kit/callable';
 import { checkQuota, withQuota } from '../kit/quota';
 import type { Store } from '../kit/store';
 import type { MailPort } from '../kit/mail/mail';
+import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { renderInvitationMail } from './invitation-mail';
 import {
   planClaimInvitations,
@@ -40,6 +41,8 @@ export interface InvitationPorts {
   mail: MailPort | null;
   /** The site's address, for the links in the mail. */
   appUrl: string;
+  /** Signs the mail's "never invite me again" link; '' or absent: the mail has none. */
+  mailLinkKey?: string;
   log?: Logger & { info?(message: string, context?: Record<string, unknown>): void };
 }
 
@@ -77,6 +80,7 @@ export async function deliverInvitation(
             property: transfer.property,
             appUrl: ports.appUrl,
             reference: `${transferId}-${mail}`,
+            stopLink: stopInvitationsLink(ports.appUrl, ports.mailLinkKey ?? '', transfer.toEmail),
           }),
         );
         status = 'sent';
@@ -117,14 +121,14 @@ export const resendTransferInvitationSpec: ContractSpec<
   async run({ input, caller, ports, now }) {
     const result = await ports.store.transact(async (tx) => {
       const snap = await tx.get(transferPath(input.transferId));
-      const plan = planResendInvitation({
-        transfer: snap ? toTransfer(snap) : null,
-        caller,
-        now,
-      });
+      const transfer = snap ? toTransfer(snap) : null;
+      const plan = planResendInvitation({ transfer, caller, now });
       // The quota is read only for a resend the plan allows (a refusal uses nothing).
       const quota =
         plan.kind === 'apply' ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
+      // The recipient may have pressed "Never invite me again" in the first mail.
+      if (plan.kind === 'apply' && transfer && (await hasOptedOut(tx, transfer.toEmail)))
+        throw new Rejection('failed-precondition', M.optedOut);
       return applyPlan(withQuota(plan, quota));
     });
     const status = await deliverInvitation(ports, result.transferId, result.mail, now);

@@ -5,8 +5,9 @@
  * Names and the address come from other people's input: stripped of control characters
  * (displayText) and escaped in the HTML part; none goes into the subject, and the sender's
  * name is quoted as theirs (a web address for a name is dropped). It is a one-off mail a person asked for,
- * not an automated one, so it carries no unsubscribe link; it is sent again only when
- * the sender presses Resend (rate-limited).
+ * not an automated one, so it carries no unsubscribe link, only a "never invite me again"
+ * link (kit/mail/invitation-opt-out.ts) when the mail link key is set; it is sent again only
+ * when the sender presses Resend (rate-limited).
  */
 import {
   APP_LINKS,
@@ -17,6 +18,9 @@ import {
   type RepairPropertyRef,
 } from '@homeledger/domain';
 import { escapeHtml, mailPlace, type MailMessage } from '../kit/mail/mail';
+
+/** The stop link's words, in the text and HTML parts alike. */
+export const STOP_LABEL = 'Never invite me again';
 
 export const INVITATION_FROM = 'HomeLedger <no-reply@homeledger.app>';
 
@@ -34,6 +38,8 @@ export function renderInvitationMail(args: {
   appUrl: string;
   /** A unique id for the mail (the transfer and the mail's number), for the Message-ID. */
   reference: string;
+  /** The signed "never invite me again" link, or null without a mail link key. */
+  stopLink?: string | null;
 }): MailMessage {
   // The sender's own words: never in the subject, quoted in the body, and not a web address.
   const name = displayText(args.fromName);
@@ -46,6 +52,8 @@ export function renderInvitationMail(args: {
   const how = `To receive it, create a free homeowner account with this email address (${args.to}) and verify the email. The offer then waits on your dashboard, where you can accept or decline it.`;
   const already = 'Already have a HomeLedger homeowner account with this email?';
   const ignore = `You got this email because a HomeLedger homeowner entered ${args.to} as the new owner of ${address}. If you don't expect it, ignore it: nothing changes unless you accept.`;
+  const stopLink = args.stopLink ?? null;
+  const stop = 'Never want invitations from HomeLedger?';
   const text = [
     subject,
     '',
@@ -59,6 +67,7 @@ export function renderInvitationMail(args: {
     '',
     '--',
     ignore,
+    ...(stopLink ? ['', `${stop} ${STOP_LABEL}: ${stopLink}`] : []),
     '',
   ].join('\n');
   const a = (href: string, label: string, style = '') =>
@@ -70,7 +79,7 @@ export function renderInvitationMail(args: {
     `<p>${escapeHtml(how)}</p>`,
     `<p style="margin:24px 0">${a(links.register, 'Create your account', 'background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold')}</p>`,
     `<p>${escapeHtml(already)} ${a(links.login, 'Log in instead')}.</p>`,
-    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="color:#6b7280;font-size:13px">${escapeHtml(ignore)}</p>`,
+    `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0"><p style="color:#6b7280;font-size:13px">${escapeHtml(ignore)}${stopLink ? ` ${escapeHtml(stop)} ${a(stopLink, STOP_LABEL)}.` : ''}</p>`,
     '</body></html>',
   ].join('');
   return {

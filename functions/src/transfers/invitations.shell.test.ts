@@ -25,6 +25,12 @@ import { httpsFailure } from '../kit/test-support';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
+import {
+  answerStopInvitations,
+  optOutKey,
+  planOptOut,
+  verifyOptOutToken,
+} from '../kit/mail/invitation-opt-out';
 import { renderInvitationMail } from './invitation-mail';
 import {
   acceptTransferSpec,
@@ -83,6 +89,7 @@ function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } =
     randomBytes: (size: number) => new Uint8Array(size).fill(ids),
     mail: options.mail === undefined ? fakeMail : options.mail,
     appUrl: 'https://homeledger.app',
+    mailLinkKey: 'test-mail-link-key',
     log: {
       error: (message: string) => void errors.push(message),
       info: (message: string) => void info.push(message),
@@ -186,6 +193,64 @@ describe('startTransfer to an email without a verified homeowner account', () =>
     await expect(
       w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' }),
     ).resolves.toMatchObject({ invited: false });
+  });
+});
+
+describe('"Never invite me again" (#33)', () => {
+  const stopLink = (message: MailMessage | undefined) =>
+    /https:\/\/homeledger\.app\/stop-invitations\?token=[\w.%-]+/.exec(message?.text ?? '')?.[0];
+
+  it('every invitation mail carries a signed stop link that works only for its address', async () => {
+    const w = world();
+    await invite(w);
+    const link = stopLink(w.sent[0]);
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token');
+    expect(verifyOptOutToken('test-mail-link-key', token)).toBe(optOutKey('una@home.example'));
+    expect(verifyOptOutToken('another-key', token)).toBeNull();
+    expect(w.sent[0]?.html).toContain('Never invite me again');
+  });
+
+  it('no mail link key: the mail goes without a stop link', async () => {
+    const w = world();
+    w.ports.mailLinkKey = '';
+    await invite(w);
+    expect(w.sent).toHaveLength(1);
+    expect(stopLink(w.sent[0])).toBeUndefined();
+  });
+
+  it('an address that opted out is never mailed again: start and resend are refused', async () => {
+    const w = world();
+    await invite(w);
+    const token = new URL(stopLink(w.sent[0])!).searchParams.get('token');
+    const optOut = async (key: string) => {
+      await w.store.transact(async (tx) => ({
+        writes: planOptOut(key, await tx.get(`invitationOptOuts/${key}`), T0),
+        result: null,
+      }));
+    };
+    // GET (a link scanner) opts nobody out; the button's POST does.
+    await answerStopInvitations({ method: 'GET', token, secret: 'test-mail-link-key', optOut });
+    expect(await w.doc(`invitationOptOuts/${optOutKey('una@home.example')}`)).toBeNull();
+    const done = await answerStopInvitations({
+      method: 'POST',
+      token,
+      secret: 'test-mail-link-key',
+      optOut,
+    });
+    expect(done.status).toBe(200);
+    // The address itself is not stored, only its hash and when.
+    expect(await w.doc(`invitationOptOuts/${optOutKey('Una@Home.example')}`)).toEqual({ at: T0 });
+    w.later(11 * MINUTE);
+    const resend = await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }));
+    expect(resend.message).toBe(M.optedOut);
+    await w.cancel(OLIVE, { transferId: 'tr1' });
+    const again = await httpsFailure(invite(w));
+    expect(again.message).toBe(M.optedOut);
+    expect(w.sent).toHaveLength(1);
+    // An account of that address, once verified, can still be offered the home directly.
+    const direct = await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
+    expect(direct).toMatchObject({ invited: false });
   });
 });
 

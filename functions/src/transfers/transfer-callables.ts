@@ -27,6 +27,7 @@ import type { AccountLookup } from '../kit/ports';
 import { toDispute } from '../disputes/disputes.plan';
 import { hasRecords, readClaims } from '../properties/address-claims';
 import { syncReportViewers } from '../reports/report-viewers';
+import { hasOptedOut } from '../kit/mail/invitation-opt-out';
 import { deliverInvitation, type InvitationPorts } from './invitation-callables';
 import {
   TRANSFER_STEPS,
@@ -135,6 +136,8 @@ export const startTransferSpec: ContractSpec<'startTransfer', OfferPorts> = {
       });
       // An invitation mails a stranger: counted in the account's daily invitations.
       const invites = plan.kind === 'apply' && plan.result.invited;
+      if (invites && (await hasOptedOut(tx, input.email)))
+        throw new Rejection('failed-precondition', M.optedOut);
       const quota = invites ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
       return applyPlan(withQuota(plan, quota));
     });

@@ -11,7 +11,21 @@ import { onCallable } from '../kit/callable';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
-import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
+import { onRequest } from 'firebase-functions/v2/https';
+import {
+  APP_URL,
+  MAIL_LINK_KEY,
+  MAIL_SECRETS,
+  mailPortFromParams,
+  secret,
+} from '../kit/mail/mail-params';
+import {
+  INVITATION_OPT_OUTS_COLLECTION,
+  STOP_INVITATIONS_LIMITS,
+  planOptOut,
+  serveStopInvitations,
+} from '../kit/mail/invitation-opt-out';
+import { createPublicLimiter } from '../kit/public-limit';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
 import {
   acceptTransferSpec,
@@ -31,8 +45,12 @@ const ports = async () => ({
   log: logger,
 });
 
-const mailing = async () => ({ ...(await ports()), mail: mailPortFromParams() });
-const SMTP_SECRETS = { secrets: MAIL_SECRETS };
+const mailing = async () => ({
+  ...(await ports()),
+  mail: mailPortFromParams(),
+  mailLinkKey: secret(MAIL_LINK_KEY),
+});
+const SMTP_SECRETS = { secrets: [...MAIL_SECRETS, MAIL_LINK_KEY] };
 
 export const startTransfer = onCallable(startTransferSpec, mailing, SMTP_SECRETS);
 export const resendTransferInvitation = onCallable(
@@ -61,6 +79,31 @@ export const resumeStuckTransfersHourly = withWarmUp(
       });
       logger.info('resumeStuckTransfersHourly', report);
     },
+  ),
+  adminStore,
+);
+
+// Per instance, for as long as it is warm (kit/public-limit.ts).
+const stopInvitationsLimiter = createPublicLimiter(STOP_INVITATIONS_LIMITS);
+
+/** `/stop-invitations` (Hosting rewrite): the invitation mails' "never invite me again" link. */
+export const stopInvitations = withWarmUp(
+  onRequest({ ...functionOptions('stopInvitations'), secrets: [MAIL_LINK_KEY] }, (req, res) =>
+    serveStopInvitations(req, res, {
+      limiter: stopInvitationsLimiter,
+      secret: secret(MAIL_LINK_KEY),
+      optOut: async (key) => {
+        const store = await adminStore();
+        await store.transact(async (tx) => ({
+          writes: planOptOut(
+            key,
+            await tx.get(`${INVITATION_OPT_OUTS_COLLECTION}/${key}`),
+            new Date(),
+          ),
+          result: null,
+        }));
+      },
+    }),
   ),
   adminStore,
 );

@@ -16,6 +16,13 @@ export const SMTP_PORT = defineString('SMTP_PORT', { default: '587' });
 /** The site's address, for links in mails and feeds. */
 export const APP_URL = defineString('APP_URL', { default: 'https://homeledger.app' });
 
+/**
+ * Signs the links in mails that act without signing in: the digests' unsubscribe links and
+ * the invitations' "never invite me again" links (each with its own purpose in the HMAC, so
+ * one link never works as the other). Its secret name predates the second use.
+ */
+export const MAIL_LINK_KEY = defineSecret('REMINDER_UNSUBSCRIBE_KEY');
+
 /** The secrets a mailing function must be given access to. */
 export const MAIL_SECRETS = [SMTP_HOST, SMTP_USER, SMTP_PASSWORD];
 
