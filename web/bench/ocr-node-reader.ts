@@ -20,7 +20,9 @@ import {
   readableShare,
   PDF_MIN_TEXT_LETTERS,
   PDF_RENDER_SCALE,
+  CROP_PROBE_SIDE,
   ocrScale,
+  receiptBox,
 } from '../src/features/repairs/receipt-reader/ocr-settings';
 import { pdfItemsToLines } from '../src/features/repairs/receipt-reader/pdf-lines';
 
@@ -52,12 +54,28 @@ async function recognize(image: Buffer): Promise<string> {
   return result.data.text;
 }
 
-/** EXIF rotation, scale, grey: image-prep.ts with sharp. */
+/** EXIF rotation, crop to the receipt, scale, grey: image-prep.ts with sharp. */
 async function prepare(bytes: Buffer): Promise<Buffer> {
   const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });
-  const scale = ocrScale(upright.info.width, upright.info.height);
+  const probe = await sharp(upright.data)
+    .resize(CROP_PROBE_SIDE, CROP_PROBE_SIDE, { fit: 'inside' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const box = receiptBox(probe.data, probe.info.width, probe.info.height);
+  const { width, height } = upright.info;
+  const region = box
+    ? {
+        left: Math.round(box.left * width),
+        top: Math.round(box.top * height),
+        width: Math.max(1, Math.round(box.width * width)),
+        height: Math.max(1, Math.round(box.height * height)),
+      }
+    : { left: 0, top: 0, width, height };
+  const scale = ocrScale(region.width, region.height);
   return sharp(upright.data)
-    .resize(Math.round(upright.info.width * scale), Math.round(upright.info.height * scale))
+    .extract(region)
+    .resize(Math.round(region.width * scale), Math.round(region.height * scale))
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();

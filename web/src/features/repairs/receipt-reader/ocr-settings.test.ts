@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CROP_MIN_SAVING,
   OCR_MAX_SIDE,
   ORIENTATION_PROBE_BELOW,
   luma,
   ocrScale,
+  otsuThreshold,
   readableShare,
+  receiptBox,
   toGreyscale,
 } from './ocr-settings';
 
@@ -38,5 +41,75 @@ describe('readableShare', () => {
     const soup = '§ 4 gREEES fzas ACERT ITRNESTERNS RARTESSS — 3\ng Z SNNTISE WOT Om uBpEcass';
     expect(readableShare(soup)).toBeLessThan(ORIENTATION_PROBE_BELOW);
     expect(readableShare('')).toBe(0);
+  });
+});
+
+/** A grey image `width`×`height` of `background`, with `paint` drawing on it. */
+function image(
+  width: number,
+  height: number,
+  background: number,
+  paint: (set: (x: number, y: number, value: number) => void) => void,
+) {
+  const grey = new Uint8Array(width * height).fill(background);
+  paint((x, y, value) => {
+    grey[y * width + x] = value;
+  });
+  return grey;
+}
+
+/** A block of paper with lines of "text" (dark dashes) from (left, top) to (right, bottom). */
+function receipt(left: number, top: number, right: number, bottom: number, withPaper = true) {
+  return (set: (x: number, y: number, value: number) => void) => {
+    for (let y = top; y < bottom; y++)
+      for (let x = left; x < right; x++) {
+        const text = y % 8 < 3 && x % 6 < 4 && x > left + 4 && x < right - 4;
+        if (withPaper || text) set(x, y, text ? 40 : 235);
+      }
+  };
+}
+
+describe('receiptBox', () => {
+  it('finds a till receipt scanned on a dark background', () => {
+    const grey = image(300, 400, 30, receipt(200, 0, 300, 400));
+    const box = receiptBox(grey, 300, 400);
+    expect(box).not.toBeNull();
+    expect(box!.left).toBeGreaterThan(0.6);
+    expect(box!.left + box!.width).toBeCloseTo(1, 1);
+    expect(box!.height).toBeCloseTo(1, 1);
+  });
+
+  it('finds the printed part of a white page around a narrow receipt', () => {
+    const grey = image(300, 400, 235, receipt(20, 10, 120, 390, false));
+    const box = receiptBox(grey, 300, 400)!;
+    expect(box.left).toBeLessThan(20 / 300);
+    expect(box.left + box.width).toBeGreaterThan(116 / 300);
+    expect(box.left + box.width).toBeLessThan(0.5);
+  });
+
+  it('reads the whole image when the receipt fills it, or there is nothing to find', () => {
+    expect(receiptBox(image(300, 400, 30, receipt(10, 0, 300, 400)), 300, 400)).toBeNull();
+    expect(
+      receiptBox(
+        image(300, 400, 235, () => undefined),
+        300,
+        400,
+      ),
+    ).toBeNull();
+    expect(receiptBox(new Uint8Array(10), 2, 5)).toBeNull();
+    // A crop that saves less than CROP_MIN_SAVING of the area is not worth the risk.
+    const most = Math.ceil(300 * (1 - CROP_MIN_SAVING / 2));
+    expect(receiptBox(image(300, 400, 30, receipt(300 - most, 0, 300, 400)), 300, 400)).toBeNull();
+  });
+});
+
+describe('otsuThreshold', () => {
+  it('splits two groups of grey levels between them', () => {
+    const histogram = new Array<number>(256).fill(0);
+    histogram[40] = 100;
+    histogram[200] = 300;
+    const level = otsuThreshold(histogram);
+    expect(level).toBeGreaterThan(40);
+    expect(level).toBeLessThanOrEqual(200);
   });
 });
