@@ -39,6 +39,13 @@ describe('the business name', () => {
     );
   });
 
+  it('is never filled from one word with digits among its letters (OCR soup)', () => {
+    const fields = read('049671 Iulisv3a/\nGLUEBRD PEANUTARGS   124.50 V\nTotal 124.50');
+    expect(fields.contractorName).toBe(null);
+    // A real one-word name at the top still is.
+    expect(read('Brightwater\n12 Mill Lane\nTotal 124.50').contractorName).toBe('Brightwater');
+  });
+
   it('is only offered when the top line is one word in capitals (a logo or noise)', () => {
     const fields = read('KLMNOP\nItem 3.00\nTotal 3.00');
     expect(fields.contractorName).toBe(null);

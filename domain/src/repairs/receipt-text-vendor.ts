@@ -231,7 +231,9 @@ export function guessVendor(
         best.first &&
           margin >= 1 &&
           realWord &&
-          (words >= 2 || (letters >= 6 && value !== value.toUpperCase()))
+          (words >= 2 ||
+            // One word with a digit among its letters ("Iulisv3a") is OCR of something else.
+            (letters >= 6 && value !== value.toUpperCase() && !/\p{L}\d+\p{L}/u.test(value)))
         ? 0.75
         : best.score >= 1.5
           ? 0.5

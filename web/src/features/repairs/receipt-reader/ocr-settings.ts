@@ -154,12 +154,12 @@ export function receiptBox(
   for (let x = columns.from; x <= columns.to; x++) {
     let count = 0;
     for (let y = rows.from; y <= rows.to; y++) if (ink(x, y)) count++;
-    if (count >= INK_MIN) inkColumns.push(x);
+    if (count >= Math.max(INK_MIN, INK_SHARE * (rows.to - rows.from + 1))) inkColumns.push(x);
   }
   for (let y = rows.from; y <= rows.to; y++) {
     let count = 0;
     for (let x = columns.from; x <= columns.to; x++) if (ink(x, y)) count++;
-    if (count >= INK_MIN) inkRows.push(y);
+    if (count >= Math.max(INK_MIN, INK_SHARE * (columns.to - columns.from + 1))) inkRows.push(y);
   }
   if (inkColumns.length < 4 || inkRows.length < 4) return null;
   const margin = Math.round(0.03 * Math.max(width, height));
@@ -178,7 +178,11 @@ export function receiptBox(
 
 /** An edge of ink: neighbours this many grey levels apart. */
 const INK_EDGE = 40;
-/** A column or row holds ink when it has this many edge pixels. */
+/**
+ * A column or row holds ink when this share of its pixels (and at least INK_MIN) are edges:
+ * a line of text has many, a stamp or a punched hole beside the receipt few.
+ */
+const INK_SHARE = 0.02;
 const INK_MIN = 3;
 
 /** Otsu's threshold of a 256-level histogram: the level that best splits it in two classes. */
