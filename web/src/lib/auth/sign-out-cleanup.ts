@@ -14,17 +14,29 @@ export function forgetOnSignOut(cleaner: Cleaner): () => void {
   return () => cleaners.delete(cleaner);
 }
 
+let running: Promise<void> | null = null;
+
 /**
  * Runs every cleaner, each once even if another fails (a failure is logged: the rest must
- * still go). Resolves when all have finished.
+ * still go). Resolves when all have finished. A sign-out asks twice (the logout itself, and
+ * the session watcher seeing no user): a call while a run is going joins that run.
  */
-export async function forgetSignedInData(): Promise<void> {
-  const running = [...cleaners].map(async (cleaner) => {
-    try {
-      await cleaner();
-    } catch (error) {
-      console.error('Forgetting signed-in data failed', error);
-    }
+export function forgetSignedInData(): Promise<void> {
+  running ??= Promise.all(
+    [...cleaners].map(async (cleaner) => {
+      try {
+        await cleaner();
+      } catch (error) {
+        console.error('Forgetting signed-in data failed', error);
+      }
+    }),
+  ).then(
+    () => undefined,
+    () => undefined,
+  );
+  const run = running;
+  void run.finally(() => {
+    if (running === run) running = null;
   });
-  await Promise.all(running);
+  return run;
 }
