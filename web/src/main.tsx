@@ -71,4 +71,22 @@ function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * The service worker (docs/architecture.md "Installable app"): registered once the page has
+ * loaded and the browser is idle, from a chunk of its own, so no page's first load carries
+ * it. Production builds only (the dev server serves no /sw.js).
+ */
+function registerServiceWorkerWhenIdle() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./lib/pwa/register-sw').then((m) => m.registerServiceWorker());
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 10_000 })
+      : setTimeout(register, 2000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 void start();
+registerServiceWorkerWhenIdle();
