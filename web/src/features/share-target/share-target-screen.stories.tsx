@@ -5,7 +5,7 @@ import { addRepairUrl } from './share-target-logic';
 import { ShareTargetScreen, type ShareTargetScreenProps } from './share-target-screen';
 
 export default {
-  title: 'Share a receipt (which home?)',
+  title: 'Share target: which home',
   meta: { path: '/share' },
 } satisfies StoryDefault;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import firebaseJson from '../../../../firebase.json';
-import { decideRequest, SHARE_TARGET_ACTION, type RequestFacts } from './sw-routing';
+import { paths } from '@/lib/paths';
+import { decideRequest, SHARE_PAGE, SHARE_TARGET_ACTION, type RequestFacts } from './sw-routing';
 
 const ORIGIN = 'https://homeledger.app';
 const PRECACHED = new Set([`${ORIGIN}/assets/index-abc.js`, `${ORIGIN}/icons/icon-192.png`]);
@@ -118,6 +119,10 @@ describe('decideRequest: what it answers', () => {
     expect(decideRequest(post(SHARE_TARGET_ACTION), context)).toEqual({ kind: 'share-target' });
     expect(decideRequest(post(`${SHARE_TARGET_ACTION}/x`), context).kind).toBe('pass');
     expect(decideRequest(navigate(SHARE_TARGET_ACTION), context)).toEqual({ kind: 'navigation' });
+  });
+
+  it('redirects a share to the "which home?" page of the route table', () => {
+    expect(SHARE_PAGE).toBe(paths.shareTarget);
   });
 
   it('passes a URL it cannot parse', () => {

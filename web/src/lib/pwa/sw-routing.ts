@@ -8,6 +8,11 @@
  * docs/architecture.md "Installable app".
  */
 
+/**
+ * paths.shareTarget, the "which home?" page (written out: the worker and the manifest are
+ * built without the app's aliases; sw-routing.test.ts holds the two together).
+ */
+export const SHARE_PAGE = '/share';
 /** The share target's action (the manifest's `share_target.action`). */
 export const SHARE_TARGET_ACTION = '/share-receipt';
 /** The multipart field the shared file arrives in (`share_target.params.files[0].name`). */

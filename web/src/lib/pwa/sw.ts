@@ -23,7 +23,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { putSharedFile } from './shared-files';
-import { decideRequest, SHARE_TARGET_FILE_FIELD } from './sw-routing';
+import { decideRequest, SHARE_PAGE, SHARE_TARGET_FILE_FIELD } from './sw-routing';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -47,8 +47,6 @@ const worker = globalThis as unknown as WorkerScope;
 
 /** The precached app shell: the un-prerendered page every app route starts from. */
 const APP_SHELL_URL = '/app.html';
-/** The "which home?" page a shared file lands on (paths.shareTarget). */
-const SHARE_PAGE = '/share';
 /** A page load waits this long for the network before the shell answers instead. */
 const NAVIGATION_TIMEOUT_MS = 4000;
 

@@ -6,10 +6,7 @@
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { PWA_COPY } from './pwa-copy.ts';
-import { SHARE_TARGET_ACTION, SHARE_TARGET_FILE_FIELD } from './sw-routing.ts';
-
-/** paths.shareTarget (kept literal here: the manifest is built without the app's aliases). */
-const SHARE_PAGE = '/share';
+import { SHARE_PAGE, SHARE_TARGET_ACTION, SHARE_TARGET_FILE_FIELD } from './sw-routing.ts';
 
 export const THEME_COLOR = '#1d4ed8';
 export const BACKGROUND_COLOR = '#ffffff';
