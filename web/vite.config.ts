@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { OutputAsset } from 'rolldown';
+import { webManifest } from './src/lib/pwa/web-manifest.ts';
 import {
   cspDirectives,
   hasInlineEventHandler,
@@ -212,6 +214,49 @@ function ocrLanguageData(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/architecture.md "Installable app"): the manifest, and the
+ * service worker built from src/lib/pwa/sw.ts with this build's precache list. Registered
+ * by src/lib/pwa/register-sw.ts (lazily, once the page is idle), never by a script the
+ * plugin injects. The SSR build (prerender) skips it.
+ *
+ * Precached: the app shell and every JS/CSS chunk but the receipt reader's heavy, rarely
+ * used files (tesseract's cores ~3.9 MB each and worker, pdf.js and its worker ~1.6 MB) and
+ * its language data (/ocr/**): those load from the network when a receipt is read.
+ * The shell is this build's index.html before prerendering: scripts/build/prerender.mjs
+ * then writes the landing page over index.html and keeps the template as app.html, so the
+ * entry is precached under app.html (same bytes, same revision).
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'src/lib/pwa',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: webManifest,
+  includeManifestIcons: false,
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+    globIgnores: [
+      'assets/tesseract-core-*',
+      'assets/worker.min-*',
+      'assets/pdf-*',
+      'assets/pdf.worker.min-*',
+    ],
+    // Hashed file names are their own revision.
+    dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === 'index.html' ? { ...entry, url: 'app.html' } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+    rollupFormat: 'iife',
+  },
+};
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     reactfireUnusedProducts(),
@@ -219,6 +264,7 @@ export default defineConfig(({ mode }) => ({
     paintFirstPlugin(),
     cspPlugin(loadEnv(mode, webDir, 'VITE_')),
     ocrLanguageData(),
+    VitePWA(pwaOptions),
   ],
   resolve: {
     alias: {

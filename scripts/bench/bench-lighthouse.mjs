@@ -17,7 +17,14 @@
 //
 // Options: --skip-build (alias --no-build) audit web/dist as it is; --pages /,/faq audit
 // only these paths; --runs N runs per page (default 3; the median is reported);
-// --json DIR also write each page's median-run Lighthouse result (JSON) there.
+// --json DIR also write each page's median-run Lighthouse result (JSON) there;
+// --pwa-only skip the Lighthouse runs and check only the installable app (below).
+//
+// Installable app (docs/architecture.md §10): Lighthouse 12 dropped its PWA category, so after
+// the audits one more fresh Chromium opens `/`, waits for the service worker to control it and
+// reports Chromium's own verdict (CDP Page.getAppManifest errors, Page.getInstallabilityErrors,
+// what the install prompt relies on), then cuts the network and loads the manifest's
+// start_url: the offline start works when the app renders (not the browser's error page).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -188,12 +195,15 @@ async function main() {
   };
   onInterrupt(stop);
 
-  console.log(
-    `Lighthouse ${pages.length} pages × ${runsPerPage} runs on ${origin} (mobile, simulated throttling)…`,
-  );
+  const pwaOnly = process.argv.includes('--pwa-only');
+  if (!pwaOnly)
+    console.log(
+      `Lighthouse ${pages.length} pages × ${runsPerPage} runs on ${origin} (mobile, simulated throttling)…`,
+    );
   const results = [];
+  let installable;
   try {
-    for (const page of pages) {
+    for (const page of pwaOnly ? [] : pages) {
       const runs = [];
       let error;
       // A failed run (e.g. NO_NAVSTART on a busy machine) is retried, twice at most per page.
@@ -244,9 +254,12 @@ async function main() {
         writeFileSync(path.join(jsonDir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
       }
     }
+    installable = await checkInstallableApp(origin, chromePath);
   } finally {
     await stop();
   }
+  printInstallable(installable);
+  if (pwaOnly) return;
 
   console.log(
     `\nLighthouse scores (0–100) and metrics, mobile, median of ${runsPerPage} run(s) per page:\n`,
@@ -276,6 +289,93 @@ async function main() {
     console.error(`\nLighthouse failed on ${errors.length} page(s).`);
     process.exit(1);
   }
+}
+
+/**
+ * Chromium's verdict on the installable app, and whether its start_url starts offline.
+ * @param {string} origin
+ * @param {string} chromePath
+ */
+async function checkInstallableApp(origin, chromePath) {
+  const { chromium } = await import('@playwright/test');
+  // A persistent profile: Chromium never offers to install into an off-the-record one.
+  const profile = mkdtempSync(path.join(tmpdir(), 'homeledger-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: CHROMIUM_ARGS,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${origin}/`);
+    const started = Date.now();
+    const controlled = await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 60_000,
+      })
+      .then(() => true)
+      .catch(() => false);
+    const controlSeconds = (Date.now() - started) / 1000;
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const startUrl = JSON.parse(manifest.data ?? '{}').start_url ?? '/';
+    const precache = await page.evaluate(async () => {
+      const names = await globalThis.caches.keys();
+      let files = 0;
+      for (const name of names) files += (await (await globalThis.caches.open(name)).keys()).length;
+      return files;
+    });
+    await context.setOffline(true);
+    const offline = await page
+      .goto(`${origin}${startUrl}`)
+      .then(async () => {
+        // The app renders into #root (signed out, the guard shows the login form).
+        await page.waitForSelector('#root form, #root h1', { timeout: 15_000 });
+        return {
+          works: true,
+          shows: (await page.locator('#root h1, #root h2').first().textContent())?.trim(),
+        };
+      })
+      .catch((e) => ({
+        works: false,
+        shows: e instanceof Error ? e.message.split('\n')[0] : String(e),
+      }));
+    await context.setOffline(false);
+    return {
+      manifestUrl: manifest.url,
+      manifestErrors: manifest.errors.map((e) => e.message),
+      installabilityErrors: installabilityErrors.map((e) => e.errorId),
+      controlled,
+      controlSeconds,
+      precache,
+      startUrl,
+      offline,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof checkInstallableApp>> | undefined} r */
+function printInstallable(r) {
+  if (!r) return;
+  const list = (/** @type {string[]} */ items) => (items.length === 0 ? 'none' : items.join(', '));
+  console.log('\nInstallable app (Chromium, fresh profile, opened at /):');
+  console.log(
+    `  manifest:                 ${r.manifestUrl || 'none'} (errors: ${list(r.manifestErrors)})`,
+  );
+  console.log(`  installability errors:    ${list(r.installabilityErrors)}`);
+  console.log(
+    `  installable:              ${r.installabilityErrors.length === 0 && r.manifestUrl ? 'yes' : 'NO'}`,
+  );
+  console.log(
+    `  service worker in control: ${r.controlled ? `yes, after ${r.controlSeconds.toFixed(1)} s (${r.precache} files cached)` : 'NO'}`,
+  );
+  console.log(
+    `  offline start ${r.startUrl}: ${r.offline.works ? `works (shows "${r.offline.shows}")` : `FAILS (${r.offline.shows})`}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

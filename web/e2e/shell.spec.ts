@@ -171,8 +171,9 @@ test.describe('stylesheet', () => {
       await Promise.all(Object.values(signedInPages).map((load) => load()));
       return Object.keys(signedInPages).length;
     }, chunk!);
-    // Every signed-in page (signed-in-pages.ts), the reminder settings included.
-    expect(loaded).toBe(10);
+    // Every signed-in page (signed-in-pages.ts), the reminder settings and the share
+    // target's "which home?" page included.
+    expect(loaded).toBe(11);
     expect(stylesheets).toEqual([]);
     expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
   });

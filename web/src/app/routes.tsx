@@ -82,6 +82,10 @@ const ReminderSettingsPage = page(
   async () => (await loadSignedInPages()).reminderSettings(),
   'ReminderSettingsPage',
 );
+const ShareTargetPage = page(
+  async () => (await loadSignedInPages()).shareTarget(),
+  'ShareTargetPage',
+);
 
 function load(node: ReactNode) {
   return <Suspense fallback={<PageLoader />}>{node}</Suspense>;
@@ -134,6 +138,8 @@ export const routes: RouteObject[] = [
               signedIn('realtorOnly', ROUTES.realtor, RealtorDashboardPage),
               signedIn('realtorOnly', ROUTES.realtorProperty, RealtorPropertyPage),
               signedIn('noContractor', ROUTES.reminderSettings, ReminderSettingsPage),
+              // A shared receipt or an app shortcut: "which home?", then Add Repair.
+              signedIn('noContractor', ROUTES.shareTarget, ShareTargetPage),
               // One route for the portal's views (/contractor, /contractor/records, …): the
               // page stays mounted while the sidebar switches views.
               {

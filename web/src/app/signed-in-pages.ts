@@ -16,4 +16,5 @@ export const signedInPages = {
   realtorProperty: () => import('@/features/realtor/realtor-property-page'),
   contractorDashboard: () => import('./contractor-dashboard-composed'),
   reminderSettings: () => import('@/features/maintenance/reminder-settings-page'),
+  shareTarget: () => import('@/features/share-target/share-target-page'),
 };

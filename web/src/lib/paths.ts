@@ -35,6 +35,8 @@ export const ROUTES = {
   /** The contractor portal: one route for all its views (`/contractor/records`, …). */
   contractor: 'contractor/*',
   verifyReport: 'verify/:code',
+  /** "Which home?": a file shared into the installed app, or its shortcuts (lib/pwa). */
+  shareTarget: 'share',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -72,6 +74,7 @@ export const paths = {
   /** The portal's dashboard view; `contractorView('records')` for another. */
   contractor: '/contractor',
   verifyReport: verifyPath,
+  shareTarget: '/share',
 } as const satisfies Record<RouteName | 'home', string | ((param: string) => string)>;
 
 /** One of the contractor portal's views under `/contractor/…` (the sidebar's entries). */

@@ -1,0 +1,19 @@
+/**
+ * The one Firestore read of the "which home?" page (/share): the signed-in owner's homes.
+ * Checked against firestore.rules by src/test/rules-contract.test.ts; the same query (and
+ * index) as the dashboard's own properties.
+ */
+import { PROPERTIES_COLLECTION } from '@homeledger/domain';
+import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+
+/** The signed-in homeowner's own homes, newest first. */
+export const shareTargetHomesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'share target homes',
+  collection: PROPERTIES_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+};
