@@ -37,6 +37,9 @@ export default defineConfig({
     // on success; by hand, add --trace=on.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches ~2 MB once a page is idle: every test context would
+    // fetch it. Only the PWA specs test it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       // When there is none, global-setup.ts stops the run and says how to install it.
       executablePath: findChromium() ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { homePathForRole, LoginSchema, type LoginInput } from '@homeledger/domain';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
 import { Checkbox, Field, Input, PasswordInput, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
+import { landingAfterLogin, loginReturnState } from '@/lib/auth/guard';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
 import { loginErrorMessage } from './auth-errors';
@@ -15,6 +16,7 @@ import { paths } from '@/lib/paths';
 export function LoginPage() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   // Not a field of LoginSchema: it is about this computer, never sent anywhere.
   const [sharedComputer, setSharedComputer] = useState(false);
   const {
@@ -30,7 +32,9 @@ export function LoginPage() {
     try {
       const user = await login(email, password, { sharedComputer });
       toast({ ...C.succeeded, variant: 'success' });
-      navigate(homePathForRole(user.role), { replace: true });
+      navigate(landingAfterLogin(user.role, loginReturnState(location.state)), {
+        replace: true,
+      });
     } catch (error) {
       toast({
         title: C.failedTitle,

@@ -419,6 +419,24 @@ export function CookiesPage() {
               </td>
               <td data-label="How long">Until you log out</td>
             </tr>
+            <tr>
+              <th scope="row">App files</th>
+              <td data-label="Where">Cache storage</td>
+              <td data-label="Purpose">
+                The pages and code of the app, kept by its service worker so HomeLedger opens fast
+                and without a connection. They hold nothing about you: your data is never cached.
+              </td>
+              <td data-label="How long">Until the next version of the app</td>
+            </tr>
+            <tr>
+              <th scope="row">Shared files</th>
+              <td data-label="Where">IndexedDB</td>
+              <td data-label="Purpose">
+                A photo or PDF you share into HomeLedger from another app, kept only until you
+                choose the home it belongs to.
+              </td>
+              <td data-label="How long">At most a day</td>
+            </tr>
           </tbody>
         </table>
       </div>

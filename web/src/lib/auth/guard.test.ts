@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@homeledger/domain';
-import { decideAccess, decideGuestOnly, ROUTE_RULES } from './guard';
+import {
+  decideAccess,
+  decideGuestOnly,
+  ROUTE_RULES,
+  landingAfterLogin,
+  loginReturnState,
+  returnAfterLogin,
+} from './guard';
 
 const signedIn = (role: Role) => ({ loading: false, user: { role } });
 const signedOut = { loading: false, user: null };
@@ -110,5 +117,28 @@ describe('decideGuestOnly (login and register)', () => {
       to: '/dashboard',
       replace: true,
     });
+  });
+});
+
+describe('after a sign-in', () => {
+  it('goes back only to the share page, where a shared file waits', () => {
+    expect(returnAfterLogin('/share?file=abc')).toBe('/share?file=abc');
+    expect(returnAfterLogin('/share')).toBe('/share');
+    expect(landingAfterLogin('homeowner', '/share?capture=receipt')).toBe('/share?capture=receipt');
+  });
+
+  it('lands every other sign-in on the role’s page, as the spec says', () => {
+    for (const from of ['/add-property', '/dashboard', '/shared', '//evil.example/share', 'x', 7])
+      expect(returnAfterLogin(from)).toBeNull();
+    expect(landingAfterLogin('realtor', '/add-property')).toBe('/realtor');
+    expect(landingAfterLogin('homeowner', undefined)).toBe('/dashboard');
+  });
+
+  it('sends a visitor of /login who is signed in back to the waiting share', () => {
+    expect(
+      decideGuestOnly({ loading: false, user: { role: 'homeowner' } }, '/share?file=a'),
+    ).toEqual({ kind: 'redirect', to: '/share?file=a', replace: true });
+    expect(loginReturnState({ from: '/share' })).toBe('/share');
+    expect(loginReturnState(null)).toBeUndefined();
   });
 });

@@ -31,10 +31,34 @@ export function decideAccess(auth: AuthSnapshot, rule: RouteRule = {}): Access {
   return { kind: 'allow' };
 }
 
+/**
+ * Where a sign-in goes back to instead of the role's page: only the share page, where a
+ * file shared into the app waits (the spec lands every other sign-in on the role's page).
+ * `from` is what RequireAuth remembered: a path of this app, never another site.
+ */
+export function returnAfterLogin(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  const path = from.split(/[?#]/)[0];
+  return path === paths.shareTarget ? from : null;
+}
+
+/** The path RequireAuth remembered in the login redirect's router state, if any. */
+export function loginReturnState(state: unknown): unknown {
+  return typeof state === 'object' && state !== null
+    ? (state as { from?: unknown }).from
+    : undefined;
+}
+
+/** Where a signed-in visitor of /login or /register goes: back to a waiting share, or home. */
+export function landingAfterLogin(role: Role, from: unknown): string {
+  return returnAfterLogin(from) ?? homePathForRole(role);
+}
+
 /** /login and /register: a signed-in visitor goes to the role's page, replacing history. */
-export function decideGuestOnly(auth: AuthSnapshot): Access {
+export function decideGuestOnly(auth: AuthSnapshot, from?: unknown): Access {
   if (auth.loading) return { kind: 'loading' };
-  if (auth.user) return { kind: 'redirect', to: homePathForRole(auth.user.role), replace: true };
+  if (auth.user)
+    return { kind: 'redirect', to: landingAfterLogin(auth.user.role, from), replace: true };
   return { kind: 'allow' };
 }
 
