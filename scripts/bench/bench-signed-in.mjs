@@ -97,6 +97,9 @@ for (const [file, fix] of /** @type {const} */ ([
  * The domain's address key and collection names and registerAccount's own plan (the
  * profile and claims it would write), bundled from TypeScript with esbuild like
  * scripts/dev/seed-demo.mjs does (Node 20 cannot run TypeScript).
+ * @returns {Promise<typeof import('@homeledger/domain') & {
+ *   planRegistration: typeof import('../../functions/src/accounts/register-account.plan.ts').planRegistration,
+ *   v: typeof import('valibot') }>}
  */
 async function loadDomain() {
   const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
@@ -170,6 +173,12 @@ const WORK = [
   'Emergency call-out after a storm.',
 ];
 
+/**
+ * A seeded repair: its id and its document (typed as far as the home totals read it).
+ * @typedef {{ id: string,
+ *   data: Record<string, unknown> & { date: string, costCents: number | null } }} SeedRepair
+ */
+
 /** 25 homes and 2,000 repairs for one homeowner, as addProperty and addRepair leave them. */
 async function seedHeavyHomeowner() {
   const started = Date.now();
@@ -204,7 +213,7 @@ async function seedHeavyHomeowner() {
         zipCode: place.zipCode,
         location: { lat: place.lat + rand() / 10, lng: place.lng + rand() / 10 },
         createdAt: Timestamp.fromMillis(now - (HOMES - i) * 86_400_000),
-        repairs: /** @type {any[]} */ ([]),
+        repairs: /** @type {SeedRepair[]} */ ([]),
       };
     });
     // Uneven, as real households are: some homes have many more repairs than others.
@@ -224,7 +233,9 @@ async function seedHeavyHomeowner() {
       };
       for (let k = 0; k < /** @type {number} */ (counts[h]); k++) {
         n += 1;
-        const type = domain.SERVICE_TYPES[Math.floor(rand() * (domain.SERVICE_TYPES.length - 1))];
+        const type = /** @type {(typeof domain.SERVICE_TYPES)[number]} */ (
+          domain.SERVICE_TYPES[Math.floor(rand() * (domain.SERVICE_TYPES.length - 1))]
+        );
         const day = new Date(Date.UTC(2012, 0, 1) + Math.floor(rand() * 4900) * 86_400_000);
         const contractorName = CONTRACTORS[Math.floor(rand() * CONTRACTORS.length)];
         const validated = rand() < 0.1;
