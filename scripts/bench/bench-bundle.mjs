@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:bundle`: how much JavaScript a first visit to each route loads.
 //
 // Builds the web app, serves web/dist on a free port (static files, clean URLs and the
@@ -77,7 +78,12 @@ const SIGNED_IN =
 
 const chromiumPath = requireChromium();
 
+/** @typedef {import('@homeledger/domain').Role} Role */
+/** @typedef {Awaited<ReturnType<typeof measure>>} Visit */
+
+/** @type {Awaited<ReturnType<typeof startStaticServer>> | undefined} */
 let server;
+/** @type {import('@playwright/test').Browser | undefined} */
 let browser;
 onInterrupt(async () => {
   await browser?.close().catch(() => {});
@@ -98,7 +104,11 @@ const origin = server.url;
 // ── Measure ───────────────────────────────────────────────────────────────────
 browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 const results = [];
-/** Loads `route` in a new page of `context`; the JavaScript it fetched, gzip -9. */
+/**
+ * Loads `route` in a new page of `context`; the JavaScript it fetched, gzip -9.
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string} route
+ */
 async function measure(context, route) {
   const page = await context.newPage();
   /** @type {Set<string>} */
@@ -123,6 +133,7 @@ async function measure(context, route) {
 
   let gzip = 0;
   let firestore = false;
+  /** @type {[number, string][]} */
   const sizes = [];
   for (const script of scripts) {
     const file = resolveDistFile(DIST, script);
@@ -149,6 +160,7 @@ for (const route of ROUTES) {
   await context.close();
 }
 // ── Signed in ─────────────────────────────────────────────────────────────────
+/** @type {[Role, string][]} */
 const SIGNED_IN_ROUTES = [
   ['homeowner', '/dashboard'],
   ['homeowner', '/add-property'],
@@ -179,8 +191,9 @@ if (!process.argv.includes('--no-signed-in')) {
       });
     }
     const authUrl = `http://${auth.host}:${auth.port}`;
-    const users = {};
-    for (const role of ['homeowner', 'realtor', 'contractor']) {
+    // Filled just below for every role.
+    const users = /** @type {Record<Role, { email: string, password: string }>} */ ({});
+    for (const role of /** @type {const} */ (['homeowner', 'realtor', 'contractor'])) {
       users[role] = await createUser(authUrl, role);
     }
     for (const [role, route] of SIGNED_IN_ROUTES) {
@@ -209,10 +222,20 @@ if (!process.argv.includes('--no-signed-in')) {
 await browser.close();
 server.close();
 
-/** A user of `role` in the Auth emulator (sign-up + the `role` claim, as registerAccount sets it). */
+/**
+ * A user of `role` in the Auth emulator (sign-up + the `role` claim, as registerAccount sets it).
+ * @param {string} authUrl
+ * @param {Role} role
+ */
 async function createUser(authUrl, role) {
   const email = `bench-${role}-${Date.now()}@example.com`;
   const password = 'bench-password-1';
+  /**
+   * @param {string} url
+   * @param {object} body
+   * @param {boolean} [admin]
+   * @returns {Promise<unknown>}
+   */
   const post = async (url, body, admin) => {
     const res = await fetch(`${authUrl}${url}`, {
       method: 'POST',
@@ -225,14 +248,14 @@ async function createUser(authUrl, role) {
     if (!res.ok) throw new Error(`Auth emulator ${url}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const { localId } = await post(
-    '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
-    {
+  // The Identity Toolkit signUp answer names the new user's uid `localId`.
+  const { localId } = /** @type {{ localId: string }} */ (
+    await post('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key', {
       email,
       password,
       displayName: `Bench ${role}`,
       returnSecureToken: true,
-    },
+    })
   );
   await post(
     '/identitytoolkit.googleapis.com/v1/projects/demo-homeledger/accounts:update',
@@ -243,10 +266,16 @@ async function createUser(authUrl, role) {
 }
 
 // ── Report ────────────────────────────────────────────────────────────────────
-const kb = (bytes) => (bytes / KB).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 const header = ['route', 'landed on', 'js files', 'gzip KB', 'budget KB', 'result', 'firestore'];
 
-/** One table: a row per measured visit, numbers right-aligned. */
+/**
+ * One table: a row per measured visit, numbers right-aligned.
+ * @template {Visit} V
+ * @param {string} title
+ * @param {V[]} visits
+ * @param {(r: V) => string} routeLabel
+ */
 function printTable(title, visits, routeLabel) {
   const rows = visits.map((r) => [
     routeLabel(r),
@@ -257,10 +286,17 @@ function printTable(title, visits, routeLabel) {
     r.error ? `ERROR: ${r.error}` : r.ok ? 'pass' : 'OVER',
     r.firestore ? 'yes' : 'no',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.map((row) => /** @type {string} */ (row[i]).length)),
+  );
+  // Every row has a cell per header, so `widths[i]` is there.
+  const line = (/** @type {string[]} */ cells) =>
     cells
-      .map((c, i) => (i >= 2 && i <= 4 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .map((c, i) =>
+        i >= 2 && i <= 4
+          ? c.padStart(/** @type {number} */ (widths[i]))
+          : c.padEnd(/** @type {number} */ (widths[i])),
+      )
       .join('  ');
   console.log(`\n${title}\n`);
   console.log(line(header));
@@ -287,7 +323,7 @@ const publicFirestore = results.filter((r) => r.firestore && !SIGNED_IN.test(r.r
 const largest = results.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 console.log('');
 console.log(
-  `Landing page: ${kb(results[0].gzip)} KB of ${kb(LANDING_BUDGET)} KB (next goal ${kb(LANDING_GOAL)} KB); largest route: ${largest.route} ${kb(largest.gzip)} KB of ${kb(ROUTE_BUDGET)} KB.`,
+  `Landing page: ${kb(/** @type {Visit} */ (results[0]).gzip)} KB of ${kb(LANDING_BUDGET)} KB (next goal ${kb(LANDING_GOAL)} KB); largest route: ${largest.route} ${kb(largest.gzip)} KB of ${kb(ROUTE_BUDGET)} KB.`,
 );
 console.log(
   over.length === 0

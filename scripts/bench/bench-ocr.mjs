@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:ocr — reading receipts: accuracy per field and time per receipt.
 //
 //   node scripts/bench/bench-ocr.mjs [--photos N] [--text-pdfs N] [--scan-pdfs N] [--seed N] [--verbose]
@@ -60,6 +61,48 @@ const fromText = option('--from-text');
 const locale = option('--locale') ?? 'en-US';
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
+/** @typedef {import('@homeledger/domain').ReceiptFields} ReceiptFields */
+/** @typedef {keyof ReceiptFields} FieldKey */
+/** @typedef {'right' | 'wrong' | 'empty'} Outcome */
+/**
+ * What web/bench/ocr-node-reader.ts returns and exports, written out here: that file's own
+ * types need the DOM lib, which the scripts are not checked with.
+ * @typedef {{ fields: ReceiptFields, suggestions: Partial<ReceiptFields>,
+ *   confidence: Record<FieldKey, number>, text: string }} Read
+ * @typedef {{
+ *   startOcr(langDir: string): Promise<number>,
+ *   stopOcr(): Promise<void>,
+ *   extractFromText(text: string, options: { today: string, locale?: string }): Read,
+ *   readReceiptBytes(bytes: Buffer, kind: 'image' | 'pdf', today: string, locale?: string):
+ *     Promise<Read & { ocr: boolean }>,
+ * }} OcrReader
+ */
+/**
+ * One document of a corpus's truth.json (keys starting with `_` are notes, skipped).
+ * @typedef {{ vendor?: string | null, vendorAlt?: string[], date?: string | null,
+ *   totalCents?: number | null, kind: string, country?: string, style: string,
+ *   tags?: string[] }} Truth
+ */
+/**
+ * What a document shows; a field left out (serviceType in a corpus) is not scored.
+ * @typedef {{ costCents: number | null, date: string | null, contractorName: string | null,
+ *   contractorAlt?: string[], serviceType?: string | null }} Expected
+ */
+/**
+ * @template G how the summary groups the document (corpus: style, country, tags; synthetic: layout)
+ * @typedef {{ id: string, file: string, pdf: boolean, kind: string, group: G,
+ *   expected: Expected }} Doc
+ */
+/**
+ * One document's scores, as saved in a run's JSON.
+ * @template G
+ * @typedef {{ id: string, kind: string, group: G, expected: Expected, got: ReceiptFields,
+ *   suggestions: Partial<ReceiptFields> | null, confidence: Record<FieldKey, number> | null,
+ *   outcome: Partial<Record<FieldKey, Outcome>>,
+ *   suggested: Partial<Record<FieldKey, 'right' | 'wrong'>>, ms: number, cpuMs: number,
+ *   text: string }} Result
+ */
+
 if (corpusDir && !existsSync(path.join(corpusDir, 'truth.json'))) {
   console.error(`bench:ocr: no truth.json in ${corpusDir}`);
   process.exit(2);
@@ -70,13 +113,13 @@ mkdirSync(RUNS, { recursive: true });
 const entry = await bundleEntry('bench-ocr', 'web/bench/ocr-node-reader.ts', {
   external: ['tesseract.js', 'sharp', 'pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas'],
 });
-const reader = await entry.load();
+const reader = /** @type {OcrReader} */ (await entry.load());
 const savedText = fromText
   ? new Map(
-      JSON.parse(readFileSync(path.resolve(ROOT, fromText), 'utf8')).results.map((r) => [
-        r.id,
-        r.text,
-      ]),
+      // A run this script saved (see save()).
+      /** @type {{ results: Result<unknown>[] }} */ (
+        JSON.parse(readFileSync(path.resolve(ROOT, fromText), 'utf8'))
+      ).results.map((r) => /** @type {const} */ ([r.id, r.text])),
     )
   : null;
 if (!savedText) {
@@ -84,7 +127,10 @@ if (!savedText) {
   console.log(`OCR worker started (core + data loaded) in ${(workerMs / 1000).toFixed(2)} s`);
 }
 
-/** Lower case, no accents, punctuation or spacing; "&" is "and"; no trailing legal form. */
+/**
+ * Lower case, no accents, punctuation or spacing; "&" is "and"; no trailing legal form.
+ * @param {string} name
+ */
 function normaliseName(name) {
   let s = name
     .normalize('NFKD')
@@ -102,6 +148,10 @@ function normaliseName(name) {
   return s;
 }
 
+/**
+ * Each scored field: its key, its label, and whether a filled value `got` is right.
+ * @type {[FieldKey, string, (got: string | number, want: Expected) => boolean][]}
+ */
 const FIELDS = [
   ['costCents', 'total', (got, want) => got === want.costCents],
   ['date', 'date', (got, want) => got === want.date],
@@ -110,13 +160,20 @@ const FIELDS = [
     'contractor',
     (got, want) =>
       [want.contractorName, ...(want.contractorAlt ?? [])].some(
-        (name) => name !== null && normaliseName(name) === normaliseName(got),
+        // `got` is the contractorName the reader filled: a string.
+        (name) =>
+          name !== null && normaliseName(name) === normaliseName(/** @type {string} */ (got)),
       ),
   ],
   ['serviceType', 'service type', (got, want) => got === want.serviceType],
 ];
 
-/** Reads one document (or re-extracts its saved text) and scores it against `expected`. */
+/**
+ * Reads one document (or re-extracts its saved text) and scores it against `expected`.
+ * @template G
+ * @param {Doc<G>} doc
+ * @returns {Promise<Result<G>>}
+ */
 async function readOne(doc) {
   const bytes = readFileSync(doc.file);
   const t = performance.now();
@@ -136,7 +193,9 @@ async function readOne(doc) {
   // on an idle machine, whatever else is running on this one.
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
+  /** @type {Result<G>['outcome']} */
   const outcome = {};
+  /** @type {Result<G>['suggested']} */
   const suggested = {};
   for (const [key, , same] of FIELDS) {
     const got = read.fields[key];
@@ -155,7 +214,12 @@ async function readOne(doc) {
       suggested[key] = same(hint, doc.expected) ? 'right' : 'wrong';
   }
   const marks = FIELDS.filter(([key]) => key in outcome)
-    .map(([key]) => ({ right: '✓', wrong: '✗', empty: suggested[key] ? '?' : '·' })[outcome[key]])
+    .map(
+      ([key]) =>
+        ({ right: '✓', wrong: '✗', empty: suggested[key] ? '?' : '·' })[
+          /** @type {Outcome} */ (outcome[key])
+        ],
+    )
     .join('');
   console.log(
     `  ${doc.id.slice(0, 44).padEnd(44)} ${doc.kind.padEnd(13)} ${marks.padEnd(4)} ${
@@ -183,15 +247,26 @@ async function readOne(doc) {
   };
 }
 
-const pct = (n, d) => (d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+const pct = (/** @type {number} */ n, /** @type {number} */ d) =>
+  d === 0 ? '   –  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`;
+/** @type {Record<FieldKey, [right: number | null, wrong: number]>} */
 const GOALS = {
   costCents: [90, 5],
   date: [90, 5],
   contractorName: [75, 5],
   serviceType: [null, 5],
 };
-const count = (rs, key, o) => rs.filter((r) => r.outcome[key] === o).length;
+const count = (
+  /** @type {Result<unknown>[]} */ rs,
+  /** @type {FieldKey} */ key,
+  /** @type {Outcome} */ o,
+) => rs.filter((r) => r.outcome[key] === o).length;
 
+/**
+ * @template {Result<unknown>} R
+ * @param {R[]} results
+ * @param {{ groups: [title: string, by: (r: R) => unknown][], timeKinds: string[] }} options
+ */
 function summary(results, { groups, timeKinds }) {
   const fields = FIELDS.filter(([key]) => results.some((r) => key in r.outcome));
   console.log('\n  field         right   wrong   empty   suggested right   goal (right / wrong)');
@@ -232,17 +307,25 @@ function summary(results, { groups, timeKinds }) {
     const some = results.filter((r) => r.kind === kind);
     if (some.length === 0) continue;
     const times = some.map((r) => r.ms).sort((a, b) => a - b);
-    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    // `times` is not empty (`some` is not), so its middle and last are numbers.
+    const median = /** @type {number} */ (times[Math.floor(times.length / 2)]);
+    const max = /** @type {number} */ (times.at(-1));
     console.log(
-      `  ${kind.padEnd(13)} ${String(some.length).padStart(3)}   ${s(mean)} / ${s(times[Math.floor(times.length / 2)])} / ${s(times.at(-1))}   ${s(some.reduce((a, r) => a + r.cpuMs, 0) / some.length)}`,
+      `  ${kind.padEnd(13)} ${String(some.length).padStart(3)}   ${s(mean)} / ${s(median)} / ${s(max)}   ${s(some.reduce((a, r) => a + r.cpuMs, 0) / some.length)}`,
     );
   }
 }
 
+/**
+ * @param {Result<unknown>[]} results
+ * @param {string[]} photoKinds
+ */
 function timeGoals(results, photoKinds) {
   if (savedText) return;
-  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const mean = (/** @type {number[]} */ xs) =>
+    xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   const photoTimes = results.filter((r) => photoKinds.includes(r.kind)).map((r) => r.ms);
   const textTimes = results.filter((r) => r.kind === 'text-pdf').map((r) => r.ms);
   console.log(
@@ -251,6 +334,10 @@ function timeGoals(results, photoKinds) {
   );
 }
 
+/**
+ * @param {string} set
+ * @param {Result<unknown>[]} results
+ */
 function save(set, results) {
   const run = { set, stamp, locale, fromText: fromText ?? null, results };
   const json = `${JSON.stringify(run, null, 2)}\n`;
@@ -258,7 +345,10 @@ function save(set, results) {
   writeFileSync(path.join(OUT, `${set}-latest.json`), json);
 }
 
-/** pdf.js compiles its code on the first document; the browser pays that once per visit too. */
+/**
+ * pdf.js compiles its code on the first document; the browser pays that once per visit too.
+ * @param {string | undefined} file
+ */
 async function warmPdf(file) {
   if (savedText || !file) return;
   const t = performance.now();
@@ -269,7 +359,9 @@ async function warmPdf(file) {
 }
 
 if (corpusDir) {
-  const truth = JSON.parse(readFileSync(path.join(corpusDir, 'truth.json'), 'utf8'));
+  const truth = /** @type {Record<string, Truth>} */ (
+    JSON.parse(readFileSync(path.join(corpusDir, 'truth.json'), 'utf8'))
+  );
   const docs = Object.entries(truth)
     .filter(([name]) => !name.startsWith('_') && (!only || only.some((o) => name.includes(o))))
     .map(([name, t]) => ({
@@ -343,6 +435,6 @@ if (runSynthetic) {
 
 if (!savedText) await reader.stopOcr();
 console.log(
-  `\n  load average (1 min) at the end: ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  `\n  load average (1 min) at the end: ${/** @type {number} */ (loadavg()[0]).toFixed(1)} on ${availableParallelism()} cores`,
 );
 console.log(`  results and OCR text: ${path.relative(ROOT, OUT)}/ (runs/ keeps every run)`);

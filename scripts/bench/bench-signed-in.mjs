@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:signed-in`: how fast a heavy homeowner's dashboard paints with real data.
 //
 //   node scripts/bench/bench-signed-in.mjs [--runs N] [--throttle R]      (defaults: 5 runs, 4×)
@@ -55,7 +56,7 @@ import { onInterrupt, runInOwnNetwork, stopAll, stopProcess } from '../lib/proce
 import { ROOT } from '../lib/paths.mjs';
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const i = argv.indexOf(name);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
@@ -76,14 +77,14 @@ const OWNER = {
 };
 /** Reads are counted until every listen is current and no document came for this long. */
 const QUIET_MS = 3000;
-/** Browser profiles made by this run, removed at the end. */
+/** Browser profiles made by this run, removed at the end. @type {string[]} */
 const tempDirs = [];
 
 const executablePath = requireChromium();
-for (const [file, fix] of [
+for (const [file, fix] of /** @type {const} */ ([
   ['web/dist/app.html', 'npm run build -w web'],
   ['functions/lib/index.js', 'npm run build -w functions'],
-]) {
+])) {
   if (!existsSync(path.join(ROOT, file))) {
     console.error(`bench:signed-in: ${file} is missing. Build first: ${fix}`);
     process.exit(1);
@@ -96,6 +97,9 @@ for (const [file, fix] of [
  * The domain's address key and collection names and registerAccount's own plan (the
  * profile and claims it would write), bundled from TypeScript with esbuild like
  * scripts/dev/seed-demo.mjs does (Node 20 cannot run TypeScript).
+ * @returns {Promise<typeof import('@homeledger/domain') & {
+ *   planRegistration: typeof import('../../functions/src/accounts/register-account.plan.ts').planRegistration,
+ *   v: typeof import('valibot') }>}
  */
 async function loadDomain() {
   const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
@@ -126,7 +130,10 @@ async function loadDomain() {
   }
 }
 
-/** A small deterministic generator, so every run seeds the same data. */
+/**
+ * A small deterministic generator, so every run seeds the same data.
+ * @param {number} seed
+ */
 function random(seed) {
   let s = seed >>> 0;
   return () => {
@@ -166,6 +173,12 @@ const WORK = [
   'Emergency call-out after a storm.',
 ];
 
+/**
+ * A seeded repair: its id and its document (typed as far as the home totals read it).
+ * @typedef {{ id: string,
+ *   data: Record<string, unknown> & { date: string, costCents: number | null } }} SeedRepair
+ */
+
 /** 25 homes and 2,000 repairs for one homeowner, as addProperty and addRepair leave them. */
 async function seedHeavyHomeowner() {
   const started = Date.now();
@@ -190,7 +203,7 @@ async function seedHeavyHomeowner() {
     const now = Date.now();
 
     const homes = Array.from({ length: HOMES }, (_, i) => {
-      const place = CITIES[i % CITIES.length];
+      const place = /** @type {(typeof CITIES)[number]} */ (CITIES[i % CITIES.length]);
       const address = `${100 + i * 37} ${STREETS[i % STREETS.length]} ${SUFFIXES[i % SUFFIXES.length]}`;
       return {
         id: `bench-home-${String(i + 1).padStart(2, '0')}`,
@@ -200,14 +213,15 @@ async function seedHeavyHomeowner() {
         zipCode: place.zipCode,
         location: { lat: place.lat + rand() / 10, lng: place.lng + rand() / 10 },
         createdAt: Timestamp.fromMillis(now - (HOMES - i) * 86_400_000),
-        repairs: /** @type {any[]} */ ([]),
+        repairs: /** @type {SeedRepair[]} */ ([]),
       };
     });
     // Uneven, as real households are: some homes have many more repairs than others.
     const weights = homes.map((_, i) => 1 + (i % 5) * 2);
     const total = weights.reduce((a, b) => a + b, 0);
     const counts = weights.map((w) => Math.floor((w * REPAIRS) / total));
-    for (let i = 0; counts.reduce((a, b) => a + b, 0) < REPAIRS; i++) counts[i % HOMES] += 1;
+    for (let i = 0; counts.reduce((a, b) => a + b, 0) < REPAIRS; i++)
+      /** @type {number} */ (counts[i % HOMES]) += 1;
 
     let n = 0;
     homes.forEach((home, h) => {
@@ -217,9 +231,11 @@ async function seedHeavyHomeowner() {
         state: home.state,
         zipCode: home.zipCode,
       };
-      for (let k = 0; k < counts[h]; k++) {
+      for (let k = 0; k < /** @type {number} */ (counts[h]); k++) {
         n += 1;
-        const type = domain.SERVICE_TYPES[Math.floor(rand() * (domain.SERVICE_TYPES.length - 1))];
+        const type = /** @type {(typeof domain.SERVICE_TYPES)[number]} */ (
+          domain.SERVICE_TYPES[Math.floor(rand() * (domain.SERVICE_TYPES.length - 1))]
+        );
         const day = new Date(Date.UTC(2012, 0, 1) + Math.floor(rand() * 4900) * 86_400_000);
         const contractorName = CONTRACTORS[Math.floor(rand() * CONTRACTORS.length)];
         const validated = rand() < 0.1;
@@ -314,15 +330,50 @@ async function seedHeavyHomeowner() {
 
 // ---- measuring -----------------------------------------------------------------------------
 
-// The functions given to page.evaluate/addInitScript below run in the page.
-/* global window, document, XMLHttpRequest, MutationObserver, indexedDB */
+// The functions given to page.evaluate/addInitScript below run in the page. The scripts are
+// type-checked without the DOM lib (it would let Node code use `window` or `document`
+// unnoticed), so each of those functions takes the page globals it uses from globalThis
+// (the window, there), typed as PageGlobals.
+
+/**
+ * What pageProbe keeps on the page's window.
+ * @typedef {{ firstCard: number | null, docs: number, lastDocAt: number, added: number,
+ *   current: number }} Bench
+ */
+/**
+ * The page globals used below, as far as they are used.
+ * @typedef {{ readyState: number, responseText: string,
+ *   addEventListener(type: string, listener: () => void): void }} PageXhr
+ * @typedef {{ getAttribute(name: string): string | null,
+ *   getBoundingClientRect(): { height: number } }} PageElement
+ * @typedef {{ onsuccess: (() => void) | null, onerror: (() => void) | null,
+ *   onblocked: (() => void) | null, error: unknown }} PageDeleteRequest
+ * @typedef {{
+ *   window: { fetch: typeof fetch, __bench: Bench },
+ *   document: {
+ *     documentElement: { dataset: Record<string, string | undefined> },
+ *     querySelectorAll(selector: string): Iterable<PageElement>,
+ *     getElementById(id: string): { textContent: string | null } | null,
+ *   },
+ *   XMLHttpRequest: { prototype: PageXhr & {
+ *     open(this: PageXhr, method: string, url: string | URL, ...rest: unknown[]): void } },
+ *   MutationObserver: new (callback: () => void) => {
+ *     observe(target: object, options: Record<string, boolean>): void, disconnect(): void },
+ *   indexedDB: { databases(): Promise<{ name?: string }[]>,
+ *     deleteDatabase(name: string): PageDeleteRequest },
+ * }} PageGlobals
+ */
 
 /**
  * Runs in the page before its own scripts. Records when the first property card (an
  * <article> whose heading is one of the seeded addresses) is in the DOM with a size, and
  * counts documents in the Firestore Listen responses (see the top of this file).
+ * @param {string[]} addresses
  */
 function pageProbe(addresses) {
+  const { window, document, XMLHttpRequest, MutationObserver } = /** @type {PageGlobals} */ (
+    /** @type {unknown} */ (globalThis)
+  );
   const known = new Set(addresses);
   const bench = {
     firstCard: /** @type {number | null} */ (null),
@@ -333,9 +384,15 @@ function pageProbe(addresses) {
     current: 0,
   };
   Object.defineProperty(window, '__bench', { value: bench });
-  const isListen = (url) => String(url).includes('/google.firestore.v1.Firestore/Listen/');
-  const occurrences = (text, pattern) => (text.match(pattern) ?? []).length;
-  /** Adds what `text` (one response so far) holds beyond `seen` to the totals. */
+  const isListen = (/** @type {string | URL} */ url) =>
+    String(url).includes('/google.firestore.v1.Firestore/Listen/');
+  const occurrences = (/** @type {string} */ text, /** @type {RegExp} */ pattern) =>
+    (text.match(pattern) ?? []).length;
+  /**
+   * Adds what `text` (one response so far) holds beyond `seen` to the totals.
+   * @param {string} text
+   * @param {{ docs: number, added: number, current: number }} seen
+   */
   const count = (text, seen) => {
     const now = {
       docs: occurrences(text, /"documentChange"/g),
@@ -351,6 +408,12 @@ function pageProbe(addresses) {
   const nothingSeen = () => ({ docs: 0, added: 0, current: 0 });
 
   const open = XMLHttpRequest.prototype.open;
+  /**
+   * @this {PageXhr}
+   * @param {string} method
+   * @param {string | URL} url
+   * @param {...unknown} rest
+   */
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     if (isListen(url)) {
       let seen = nothingSeen();
@@ -360,7 +423,7 @@ function pageProbe(addresses) {
       this.addEventListener('progress', update);
       this.addEventListener('readystatechange', update);
     }
-    // @ts-expect-error the remaining optional arguments pass through unchanged
+    // The remaining optional arguments (async, user, password) pass through unchanged.
     return open.call(this, method, url, ...rest);
   };
   const fetchOriginal = window.fetch;
@@ -403,25 +466,38 @@ function pageProbe(addresses) {
 /**
  * Waits for the first card, then until every Listen target the server added is current
  * (its results all sent) and no document has come for QUIET_MS; returns the figures.
+ * @param {import('@playwright/test').Page} page
  */
 async function readOpen(page) {
-  await page.waitForFunction(() => window.__bench?.firstCard != null, null, {
-    timeout: 120_000,
-    polling: 100,
-  });
+  await page.waitForFunction(
+    () => {
+      const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+      return window.__bench?.firstCard != null;
+    },
+    null,
+    { timeout: 120_000, polling: 100 },
+  );
   for (;;) {
-    const state = await page.evaluate(() => ({
-      now: performance.now(),
-      last: window.__bench.lastDocAt,
-      first: window.__bench.firstCard,
-      settled: window.__bench.added > 0 && window.__bench.current >= window.__bench.added,
-    }));
+    const state = await page.evaluate(() => {
+      const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+      return {
+        now: performance.now(),
+        last: window.__bench.lastDocAt,
+        // Set: the wait above saw it.
+        first: /** @type {number} */ (window.__bench.firstCard),
+        settled: window.__bench.added > 0 && window.__bench.current >= window.__bench.added,
+      };
+    });
     if (state.settled && state.now - Math.max(state.last, state.first) >= QUIET_MS) break;
     await sleep(500);
   }
-  return page.evaluate(() => ({ ms: window.__bench.firstCard, docs: window.__bench.docs }));
+  return page.evaluate(() => {
+    const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+    return { ms: /** @type {number} */ (window.__bench.firstCard), docs: window.__bench.docs };
+  });
 }
 
+/** @param {string} userDataDir */
 async function launch(userDataDir) {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
@@ -433,20 +509,29 @@ async function launch(userDataDir) {
   return { context, page };
 }
 
+/** @param {import('@playwright/test').Page} page */
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   return cdp;
 }
 
-/** A profile holding only the signed-in session: signed in, then every cache dropped. */
+/** @typedef {Awaited<ReturnType<typeof seedHeavyHomeowner>>} Seeded */
+
+/**
+ * A profile holding only the signed-in session: signed in, then every cache dropped.
+ * @param {Seeded} seeded
+ */
 async function signedInProfile(seeded) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-profile-'));
   tempDirs.push(dir);
   const { context, page } = await launch(dir);
   await page.addInitScript(pageProbe, seeded.addresses);
   await page.goto('/login');
-  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+  await page.waitForFunction(() => {
+    const { document } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+    return document.documentElement.dataset['hydrated'] === 'true';
+  });
   await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -456,6 +541,7 @@ async function signedInProfile(seeded) {
   // A same-origin page that never loads the app, so nothing holds Firestore's database open.
   await page.goto('/favicon.svg');
   const deleted = await page.evaluate(async () => {
+    const { indexedDB } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
     const names = (await indexedDB.databases())
       .map((d) => d.name ?? '')
       .filter((name) => name.startsWith('firestore/'));
@@ -480,6 +566,7 @@ async function signedInProfile(seeded) {
   return dir;
 }
 
+/** @param {Seeded} seeded */
 async function measure(seeded) {
   console.log(`Signing in once to make a profile with only the session…`);
   const template = await signedInProfile(seeded);
@@ -514,20 +601,29 @@ async function measure(seeded) {
 
 // ---- report --------------------------------------------------------------------------------
 
+/**
+ * @param {number[]} values at least one (every run gives one)
+ * @param {number} q
+ */
 function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   // Nearest rank: the smallest value with at least q of the samples at or below it.
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+  return /** @type {number} */ (sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]);
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof measure>>} results
+ * @param {Seeded} seeded
+ */
 function printTable(results, seeded) {
+  /** @type {[header: string[], ...rows: string[][]]} */
   const rows = [
     ['open', 'runs', 'first card median', 'first card p90', 'docs read median', 'docs read p90'],
   ];
-  for (const [label, samples] of [
+  for (const [label, samples] of /** @type {const} */ ([
     ['cold (fresh profile)', results.cold],
     ['revisit (cached)', results.revisit],
-  ]) {
+  ])) {
     const ms = samples.map((s) => s.ms);
     const docs = samples.map((s) => s.docs);
     rows.push([
@@ -539,9 +635,18 @@ function printTable(results, seeded) {
       String(quantile(docs, 0.9)),
     ]);
   }
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  const line = (r) =>
-    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  // Every row has a cell per header, so `r[c]` and `widths[c]` are there.
+  const widths = rows[0].map((_, c) =>
+    Math.max(...rows.map((r) => /** @type {string} */ (r[c]).length)),
+  );
+  const line = (/** @type {string[]} */ r) =>
+    r
+      .map((cell, c) =>
+        c === 0
+          ? cell.padEnd(/** @type {number} */ (widths[c]))
+          : cell.padStart(/** @type {number} */ (widths[c])),
+      )
+      .join('  ');
   console.log(
     `\nSigned-in dashboard, ${seeded.homes} homes / ${seeded.repairs} repairs, CPU ${THROTTLE}× slower, Chromium ${executablePath}:`,
   );
