@@ -43,6 +43,7 @@ import { quickbooksFuzzEntries } from './quickbooks/quickbooks.fuzz';
 import { reportFuzzEntries } from './reports/reports.fuzz';
 import { buyerLinkFuzzEntries } from './buyer-links/buyer-links.fuzz';
 import { transferFuzzEntries } from './transfers/transfers.fuzz';
+import { householdFuzzEntries } from './households/households.fuzz';
 import { resolveDisputeSpec } from './disputes/resolve-dispute';
 import { maintenanceFuzzEntries } from './maintenance/maintenance.fuzz';
 import { reminderFuzzEntries } from './reminders/reminders.fuzz';
@@ -296,6 +297,7 @@ export const FUZZ_REGISTRY: readonly FuzzEntry[] = [
   ...reportFuzzEntries,
   ...buyerLinkFuzzEntries,
   ...transferFuzzEntries,
+  ...householdFuzzEntries,
   specFuzzEntry(resolveDisputeSpec, {
     makePorts: () => {
       const store = new MemoryStore({

@@ -94,6 +94,22 @@ export {
   resumeStuckTransfersHourly,
 } from './transfers/transfers.functions';
 
+/**
+ * Households (issue #31): invite (or invite by mail), claim, withdraw, accept, decline,
+ * remove, leave, change a role, and the hourly end of delegate grants: see households/.
+ */
+export {
+  inviteMember,
+  claimMemberInvitations,
+  withdrawMemberInvitation,
+  acceptMemberInvitation,
+  declineMemberInvitation,
+  removeMember,
+  leaveHome,
+  changeMemberRole,
+  endDelegateGrantsHourly,
+} from './households/households.functions';
+
 /** Disputes: the holder's answer to a notice, and the daily lapse of unanswered ones. */
 export { resolveDispute, lapseDisputesDaily } from './disputes/disputes.functions';
 

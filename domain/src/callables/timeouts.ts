@@ -18,6 +18,10 @@ export const LONG_CALLABLE_TIMEOUT_SECONDS = {
   acceptTransfer: 300,
   /** Deletes a home's repairs in batches of 500 and every receipt, photo and report file. */
   deleteProperty: 300,
+  /** Joining or leaving a household moves the member on every repair of the home (as a share). */
+  acceptMemberInvitation: 300,
+  removeMember: 300,
+  leaveHome: 300,
 } as const satisfies Partial<Record<CallableName, number>>;
 
 export type LongCallable = keyof typeof LONG_CALLABLE_TIMEOUT_SECONDS;

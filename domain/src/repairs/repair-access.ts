@@ -1,6 +1,9 @@
+import { can, type HouseholdRole } from '../households/household';
+
 /**
- * Who may change a repair (updateRepair, deleteRepair, and the Edit/Delete buttons): the home's
- * current owner, never the person who added it as such — after a sale the seller added every old
+ * Who may change a repair (updateRepair, deleteRepair, and the Edit/Delete buttons): whoever
+ * may `edit` the home now — its owner, or a co-owner (households, issue #31) — never the person
+ * who added it as such — after a sale the seller added every old
  * entry. Entries from before the sale are history and read-only for everyone, also while the
  * transfer is still moving them (the repair's `ownerId` not yet the home's owner). Without its
  * home (being removed), the repair's own owner may still delete it.
@@ -12,9 +15,20 @@ export function repairChangeRefusal(
   /** The home's owner as read now; null when the home is gone. */
   propertyOwnerId: string | null,
   callerUid: string,
+  /**
+   * The caller's role on the home now (`roleOnHome`), when the home was read; without it
+   * only the owner may (a home being removed, or a screen that knows no household).
+   */
+  callerRole?: HouseholdRole | null,
 ): RepairChangeRefusal | null {
   const ownerId = propertyOwnerId ?? repair.ownerId;
-  if (ownerId === '' || ownerId !== callerUid) return 'not-owner';
+  const role =
+    callerRole !== undefined && propertyOwnerId !== null
+      ? callerRole
+      : ownerId !== '' && ownerId === callerUid
+        ? 'owner'
+        : null;
+  if (ownerId === '' || !can(role, 'edit')) return 'not-owner';
   if (repair.byPreviousOwner || repair.ownerId !== ownerId) return 'previous-owner';
   return null;
 }

@@ -54,8 +54,19 @@ export interface Repair<TTime = TimestampLike> {
   isContractorValidated: boolean;
   source: 'owner' | 'contractor';
   addedBy: string;
+  /** Who added it, as the household sees them: "Added by {name}" (households, issue #31). */
+  addedByName?: string;
+  /** The last edit: "Edited by {name} on {date}"; absent until someone edits it. */
+  editedBy?: RepairEditor<TTime> | null;
   createdAt: TTime;
   updatedAt: TTime;
+}
+
+/** Who last edited a repair, and when (households, issue #31). */
+export interface RepairEditor<TTime = TimestampLike> {
+  uid: string;
+  name: string;
+  at: TTime;
 }
 
 export type RepairView<TTime = TimestampLike> = Repair<TTime> & { id: string };

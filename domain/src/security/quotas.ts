@@ -9,6 +9,7 @@
  * Auth lookup, whatever its answer: each one tells the caller whether an email has an
  * account of some role here, so they must not be a free oracle.
  */
+import { HOUSEHOLD_MESSAGES, MEMBER_INVITATIONS_PER_DAY } from '../households/household';
 
 export const QUOTAS = {
   /** Properties one account may own at a time (removing one frees a place). */
@@ -25,9 +26,12 @@ export const QUOTAS = {
   reportsPerDay: 20,
   /** Transfer invitation mails (first and resent) per account per UTC day: mail to strangers. */
   invitationsPerDay: 10,
+  /** Household invitations (issue #31) one account may send per UTC day. */
+  memberInvitationsPerDay: MEMBER_INVITATIONS_PER_DAY,
 } as const;
 
-export type QuotaKind = 'repairs' | 'uploads' | 'exports' | 'lookups' | 'reports' | 'invitations';
+export type QuotaKind =
+  'repairs' | 'uploads' | 'exports' | 'lookups' | 'reports' | 'invitations' | 'memberInvitations';
 
 export const QUOTA_WINDOWS: Record<QuotaKind, { limit: number; window: 'hour' | 'day' }> = {
   repairs: { limit: QUOTAS.repairsPerPropertyPerDay, window: 'day' },
@@ -36,6 +40,7 @@ export const QUOTA_WINDOWS: Record<QuotaKind, { limit: number; window: 'hour' | 
   lookups: { limit: QUOTAS.lookupsPerHour, window: 'hour' },
   reports: { limit: QUOTAS.reportsPerDay, window: 'day' },
   invitations: { limit: QUOTAS.invitationsPerDay, window: 'day' },
+  memberInvitations: { limit: QUOTAS.memberInvitationsPerDay, window: 'day' },
 };
 
 export const QUOTA_MESSAGES = {
@@ -46,6 +51,7 @@ export const QUOTA_MESSAGES = {
   lookups: `You have looked up too many email addresses in the last hour. Please try again later.`,
   reports: `You can create at most ${QUOTAS.reportsPerDay} reports a day. Please try again tomorrow.`,
   invitations: `You can send at most ${QUOTAS.invitationsPerDay} transfer invitations a day. Please try again tomorrow.`,
+  memberInvitations: HOUSEHOLD_MESSAGES.invitationsPerDay,
 } as const;
 
 /** The Firestore collection of the counters (functions only). */

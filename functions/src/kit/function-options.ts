@@ -122,6 +122,19 @@ export const FUNCTION_PLANS = {
   acceptTransfer: { ...long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptTransfer), ...ONE_AT_A_TIME },
   /** Hourly: acceptance jobs that stopped and were not retried. */
   resumeStuckTransfersHourly: { maxInstances: 1, timeoutSeconds: 540 },
+  /** Households: the owner's invite looks an account up by email; the rest are quick. */
+  inviteMember: OCCASIONAL,
+  /** Every verified homeowner's dashboard calls it once per session. */
+  claimMemberInvitations: EVERYDAY,
+  withdrawMemberInvitation: OCCASIONAL,
+  /** Joining and leaving move the member on every repair of the home (chunked). */
+  acceptMemberInvitation: long(LONG_CALLABLE_TIMEOUT_SECONDS.acceptMemberInvitation),
+  declineMemberInvitation: OCCASIONAL,
+  removeMember: long(LONG_CALLABLE_TIMEOUT_SECONDS.removeMember),
+  leaveHome: long(LONG_CALLABLE_TIMEOUT_SECONDS.leaveHome),
+  changeMemberRole: OCCASIONAL,
+  /** Hourly: delegates whose grant has ended leave their homes. */
+  endDelegateGrantsHourly: { maxInstances: 1, timeoutSeconds: 540 },
   /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */
   resolveDispute: OCCASIONAL,
   /** Daily: unanswered dispute notices past their 30 days. */

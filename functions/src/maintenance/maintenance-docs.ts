@@ -4,6 +4,7 @@
  * fields with safe defaults, never as a crash.
  */
 import {
+  memberIdsOf,
   readProperty,
   MAINTENANCE_TASKS_COLLECTION,
   PROPERTIES_COLLECTION,
@@ -25,13 +26,15 @@ export interface OwnedProperty {
   id: string;
   ownerId: string;
   deleting: boolean;
+  /** The household (owner + members): copied onto tasks and warranties for the read rule. */
+  memberIds?: string[];
 }
 
 export async function readOwnedProperty(tx: TxReader, id: string): Promise<OwnedProperty | null> {
   const snap = await tx.get(`${PROPERTIES_COLLECTION}/${id}`);
   if (!snap) return null;
-  const { ownerId, deleting } = readProperty(snap);
-  return { id, ownerId, deleting };
+  const { ownerId, deleting, members } = readProperty(snap);
+  return { id, ownerId, deleting, memberIds: memberIdsOf(ownerId, members) };
 }
 
 export interface RepairRef {

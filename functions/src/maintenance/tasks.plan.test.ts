@@ -89,6 +89,8 @@ describe('planAddTask', () => {
           data: {
             propertyId: 'home',
             ownerId: 'olive',
+            // The household copy for the read rule (the owner alone here).
+            memberIds: ['olive'],
             name: 'Clean gutters',
             serviceType: 'roofing',
             notes: 'Both sides',

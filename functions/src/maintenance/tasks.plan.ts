@@ -79,6 +79,7 @@ export function planAddTask(args: {
   const data: DocData = {
     propertyId: input.propertyId,
     ownerId: caller.uid,
+    memberIds: property?.memberIds ?? [caller.uid],
     ...fields,
     lastDoneDate: null,
     lastRepairId: null,
@@ -239,6 +240,7 @@ export function planAddSuggestedTasks(args: {
       data: {
         propertyId: input.propertyId,
         ownerId: caller.uid,
+        memberIds: property?.memberIds ?? [caller.uid],
         name: suggestion.name,
         serviceType: suggestion.serviceType,
         notes: suggestion.notes,

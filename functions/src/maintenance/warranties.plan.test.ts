@@ -150,6 +150,8 @@ describe('planAddWarranty', () => {
             propertyId: 'home',
             ownerId: 'olive',
             ...formFields,
+            // The household copy for the read rule (the owner alone here).
+            memberIds: ['olive'],
             document: null,
             createdAt: NOW,
             updatedAt: NOW,

@@ -130,6 +130,7 @@ export function planAddWarranty(args: {
         data: {
           propertyId: input.propertyId,
           ownerId: caller.uid,
+          memberIds: property.memberIds ?? [caller.uid],
           ...fields,
           document: document?.ok ? document.document : null,
           createdAt: now,

@@ -94,3 +94,26 @@ describe('planSetPropertyPhoto', () => {
     expect(set({ file: file({ updated: undefined }) }).kind).toBe('apply');
   });
 });
+
+describe('planSetPropertyPhoto by role on the home (households)', () => {
+  const member = (uid: string, role: 'co-owner' | 'viewer') => ({
+    uid,
+    role,
+    name: uid,
+    email: `${uid}@home.example`,
+    since: NOW,
+    invitedBy: 'olive',
+    grant: null,
+  });
+  const household = target({ members: [member('cole', 'co-owner'), member('vera', 'viewer')] });
+  it('a co-owner sets the photo; a viewer is told the home is not found', () => {
+    expect(set({ property: household, caller: homeowner('cole') })).toMatchObject({
+      kind: 'apply',
+    });
+    expect(set({ property: household, caller: homeowner('vera') })).toMatchObject({
+      kind: 'reject',
+      code: 'not-found',
+      message: PROPERTY_MESSAGES.notFound,
+    });
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * setPropertyPhoto — the pure decision: the owner of a property that is not being
- * removed may point it at a photo they uploaded under `photos/{propertyId}/` (Storage's
+ * setPropertyPhoto — the pure decision: whoever may `edit` a property that is not being
+ * removed (its owner or a co-owner, households) may point it at a photo they uploaded under `photos/{propertyId}/` (Storage's
  * own type, size and age are checked, not the client's claim), or remove the photo. The
  * previous photo file, if any, is released (deleted after the transaction commits).
  */
@@ -10,7 +10,10 @@ import {
   PHOTO_MESSAGES,
   PROPERTIES_COLLECTION,
   PROPERTY_MESSAGES,
+  can,
+  roleOnHome,
   type PropertyPhoto,
+  type StoredMember,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { FileMeta } from '../kit/files';
@@ -21,6 +24,8 @@ export interface PhotoTarget {
   ownerId: string;
   deleting: boolean;
   photo: PropertyPhoto | null;
+  /** The household (absent: the owner alone). */
+  members?: StoredMember[];
 }
 
 export interface SetPhotoResult {
@@ -37,7 +42,14 @@ export function planSetPropertyPhoto(args: {
   file: FileMeta | null | undefined;
 }): Plan<SetPhotoResult> {
   const { property, caller, now, file } = args;
-  if (!property || property.ownerId !== caller.uid || property.deleting)
+  if (
+    !property ||
+    property.deleting ||
+    !can(
+      roleOnHome({ ownerId: property.ownerId, members: property.members ?? [] }, caller.uid, now),
+      'edit',
+    )
+  )
     return reject('not-found', PROPERTY_MESSAGES.notFound);
 
   let photo: PropertyPhoto | null = null;

@@ -44,6 +44,7 @@ export const setPropertyPhotoSpec: ContractSpec<
               ownerId: stored.ownerId,
               deleting: stored.deleting,
               photo: photoOf(doc.data['photo']),
+              members: stored.members,
             }
           : null;
       // A new photo counts as an upload (docs/security-model.md "Quotas").

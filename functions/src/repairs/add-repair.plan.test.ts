@@ -5,6 +5,7 @@ import {
   NOW,
   addInput,
   homeowner,
+  member,
   propertyDoc,
   receipt,
   receiptAccepted,
@@ -51,6 +52,7 @@ describe('planAddRepair', () => {
             isContractorValidated: false,
             source: 'owner',
             addedBy: 'olive',
+            addedByName: 'olive',
             createdAt: NOW,
             updatedAt: NOW,
           },
@@ -145,5 +147,22 @@ describe('planAddRepair', () => {
     expect(add({ receipt: refused, input: addInput({ date: '2030-01-01' }) })).toMatchObject({
       message: M.dateInFuture,
     });
+  });
+});
+
+describe('planAddRepair by role on the home (households)', () => {
+  const household = propertyDoc({
+    members: [member('cole', 'co-owner'), member('vera', 'viewer'), member('dana', 'delegate')],
+  });
+  it('a co-owner adds, named as the household knows them; the repair stays the owner’s', () => {
+    const plan = add({ caller: homeowner('cole'), property: household });
+    expect(plan.kind === 'apply' && plan.writes[0]).toMatchObject({
+      op: 'create',
+      data: { ownerId: 'olive', addedBy: 'cole', addedByName: 'Name cole' },
+    });
+  });
+  it('a viewer, a delegate and a stranger are told the home is not found', () => {
+    for (const uid of ['vera', 'dana', 'zed'])
+      expect(add({ caller: homeowner(uid), property: household })).toEqual(propertyNotFound());
   });
 });

@@ -6,13 +6,15 @@
  */
 import {
   REPAIR_MESSAGES as M,
+  can,
   isFutureRepairDate,
   latestTodayIsoDate,
+  roleOnHome,
   type AddRepairInput,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { ReceiptVerdict } from './receipt-check';
-import { newRepairWrites, type PropertyDoc } from './repair-docs';
+import { nameOnHome, newRepairWrites, type PropertyDoc } from './repair-docs';
 
 export interface AddRepairResult {
   id: string;
@@ -33,13 +35,11 @@ export function planAddRepair(args: {
   receipt: ReceiptVerdict | null;
 }): Plan<AddRepairResult> {
   const { input, caller, newId, now, property, receipt } = args;
-  if (
-    !property ||
-    property.ownerId !== caller.uid ||
-    property.verificationStatus === 'disputed' ||
-    property.deleting
-  )
+  if (!property || property.verificationStatus === 'disputed' || property.deleting)
     return propertyNotFound();
+  // The role on the home now (households): the owner or a co-owner adds; anyone else —
+  // a viewer, a delegate, a stranger — is told the home is not found (spec §8).
+  if (!can(roleOnHome(property, caller.uid, now), 'edit')) return propertyNotFound();
   if (isFutureRepairDate(input.date, 'completed', latestTodayIsoDate(now)))
     return reject('invalid-argument', M.dateInFuture, { field: 'date' });
   if (receipt && !receipt.ok) return receipt.plan;
@@ -57,6 +57,7 @@ export function planAddRepair(args: {
     },
     origin: { source: 'owner' },
     addedBy: caller.uid,
+    addedByName: nameOnHome(property, caller),
     now,
   });
   return apply(writes, { id: newId, propertyId: property.id });

@@ -33,7 +33,7 @@ export function planDeleteRepair(args: {
 }): Plan<DeleteRepairResult> {
   const { caller, now, repair, property, othersLatest } = args;
   if (!repair) return reject('not-found', M.repairNotFound);
-  const refusal = refusalToChange(repair, property, caller.uid);
+  const refusal = refusalToChange(repair, property, caller.uid, now);
   if (refusal === 'not-owner') return reject('permission-denied', M.notAllowedDelete);
   if (refusal === 'previous-owner') return reject('failed-precondition', M.previousOwnerRecord);
   const writes: WriteOp[] = [{ op: 'delete', path: `${REPAIRS_COLLECTION}/${repair.id}` }];

@@ -32,7 +32,7 @@ export const deleteRepairSpec: ContractSpec<'deleteRepair', FilePorts> = {
       const othersLatest =
         repair &&
         property &&
-        refusalToChange(repair, property, caller.uid) === null &&
+        refusalToChange(repair, property, caller.uid, now) === null &&
         deleteNeedsOthersLatest(property.stats, { date: repair.date, costCents: repair.costCents })
           ? await othersLatestDate(tx, property.id, repair.id)
           : undefined;

@@ -2,8 +2,12 @@
 import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
+  displayText,
+  readMembers,
   repairChangeRefusal,
+  roleOnHome,
   statsAfterAdd,
+  type StoredMember,
   type RepairChangeRefusal,
   storedStats,
   type Repair,
@@ -43,6 +47,9 @@ export interface PropertyDoc {
   zipCode: string;
   viewerIds: string[];
   stats: RepairStats;
+  /** The household (households/household.ts): who besides the owner may edit. */
+  members: StoredMember[];
+  ownerName: string | null;
 }
 
 export function toRepairDoc(snap: DocSnap): RepairDoc {
@@ -83,6 +90,8 @@ export function toPropertyDoc(snap: DocSnap): PropertyDoc {
       ? d['viewerIds'].filter((id): id is string => typeof id === 'string')
       : [],
     stats: storedStats(d),
+    members: readMembers(d['members']),
+    ownerName: typeof d['ownerName'] === 'string' && d['ownerName'] !== '' ? d['ownerName'] : null,
   };
 }
 
@@ -174,9 +183,11 @@ export function newRepairWrites(args: {
   facts: NewRepairFacts;
   origin: NewRepairOrigin;
   addedBy: string;
+  /** "Added by {name}" (households); omitted for records that come from elsewhere. */
+  addedByName?: string;
   now: Date;
 }): WriteOp[] {
-  const { property, repairId, facts, origin, addedBy, now } = args;
+  const { property, repairId, facts, origin, addedBy, addedByName, now } = args;
   const validated = origin.source === 'contractor';
   const repair: Repair<Date> = {
     propertyId: property.id,
@@ -201,6 +212,7 @@ export function newRepairWrites(args: {
     isContractorValidated: validated,
     source: origin.source,
     addedBy,
+    ...(addedByName ? { addedByName } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -216,10 +228,29 @@ export function newRepairWrites(args: {
   return writes;
 }
 
-/** repairChangeRefusal (domain) for the documents the shells read. */
+/**
+ * repairChangeRefusal (domain) for the documents the shells read: the caller's role on the
+ * home as read in the write's transaction decides (owner or co-owner may edit).
+ */
 export const refusalToChange = (
   repair: RepairDoc,
   property: PropertyDoc | null,
   callerUid: string,
+  now: Date,
 ): RepairChangeRefusal | null =>
-  repairChangeRefusal(repair, property ? property.ownerId : null, callerUid);
+  repairChangeRefusal(
+    repair,
+    property ? property.ownerId : null,
+    callerUid,
+    property ? roleOnHome(property, callerUid, now) : undefined,
+  );
+
+/** The caller's name as the household sees it: their member entry, or the owner's name. */
+export function nameOnHome(property: PropertyDoc, caller: { uid: string; name: string | null }) {
+  const member = property.members.find((m) => m.uid === caller.uid);
+  return (
+    displayText(member?.name) ||
+    (property.ownerId === caller.uid ? displayText(property.ownerName) : '') ||
+    displayText(caller.name)
+  );
+}

@@ -123,6 +123,7 @@ describe('addRepair', () => {
       isContractorValidated: false,
       source: 'owner',
       addedBy: 'ann',
+      addedByName: 'Name ann',
       createdAt: NOW,
       updatedAt: NOW,
     });

@@ -1,4 +1,5 @@
 /** Builders for the repair plan tests: the documents as the shells read them (repair-docs.ts). */
+import { NOW } from '../kit/test-support';
 export { homeowner, NOW } from '../kit/test-support';
 import type { AddRepairInput, RepairReceipt, UpdateRepairInput } from '@homeledger/domain';
 import type { PropertyDoc, RepairDoc } from './repair-docs';
@@ -15,6 +16,8 @@ export const propertyDoc = (over: Partial<PropertyDoc> = {}): PropertyDoc => ({
   zipCode: '62704',
   viewerIds: ['olive', 'rita'],
   stats: { repairCount: 2, lastRepairDate: '2026-03-10', totalSpentCents: 50_000 },
+  members: [],
+  ownerName: null,
   ...over,
 });
 
@@ -84,4 +87,19 @@ export const receiptAccepted = (r: RepairReceipt = receipt()): ReceiptVerdict =>
 export const receiptRefused = (message: string): ReceiptVerdict => ({
   ok: false,
   plan: { kind: 'reject', code: 'invalid-argument', message, details: { field: 'receipt' } },
+});
+
+/** A household member entry as PropertyDoc reads it (households, issue #31). */
+export const member = (
+  uid: string,
+  role: 'co-owner' | 'viewer' | 'delegate',
+  until = '2026-12-31',
+) => ({
+  uid,
+  role,
+  name: `Name ${uid}`,
+  email: `${uid}@home.example`,
+  since: NOW,
+  invitedBy: 'olive',
+  grant: role === 'delegate' ? { until, report: false } : null,
 });

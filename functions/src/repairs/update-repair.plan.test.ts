@@ -5,6 +5,7 @@ import { planUpdateRepair, receiptChangeKind, type ReceiptChange } from './updat
 import {
   NOW,
   homeowner,
+  member,
   propertyDoc,
   receipt,
   receiptAccepted,
@@ -35,6 +36,8 @@ const repairWrite = (data: Record<string, unknown> = {}) => ({
     contractorName: 'Pat Plumber',
     costCents: 20_000,
     updatedAt: NOW,
+    // "Edited by {name} on {date}" (households).
+    editedBy: { uid: 'olive', name: 'olive', at: NOW },
     ...data,
   },
 });
@@ -312,5 +315,22 @@ describe('planUpdateRepair', () => {
     expect(update({ receipt: { kind: 'replace', verdict } })).toEqual(
       verdict.ok ? null : verdict.plan,
     );
+  });
+});
+
+describe('planUpdateRepair by role on the home (households)', () => {
+  const household = propertyDoc({
+    members: [member('cole', 'co-owner'), member('vera', 'viewer')],
+  });
+  it('a co-owner edits any repair of the home, and is named as its editor', () => {
+    expect(writesOf(update({ caller: homeowner('cole'), property: household }))).toEqual([
+      repairWrite({ editedBy: { uid: 'cole', name: 'Name cole', at: NOW } }),
+    ]);
+  });
+  it('a viewer may not', () => {
+    expect(update({ caller: homeowner('vera'), property: household })).toMatchObject({
+      code: 'permission-denied',
+      message: M.notAllowed,
+    });
   });
 });

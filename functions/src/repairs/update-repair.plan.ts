@@ -24,7 +24,13 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
 import type { ReceiptVerdict } from './receipt-check';
-import { refusalToChange, statsUpdate, type PropertyDoc, type RepairDoc } from './repair-docs';
+import {
+  nameOnHome,
+  refusalToChange,
+  statsUpdate,
+  type PropertyDoc,
+  type RepairDoc,
+} from './repair-docs';
 
 export interface UpdateRepairResult {
   id: string;
@@ -61,7 +67,7 @@ export function planUpdateRepair(args: {
 }): Plan<UpdateRepairResult> {
   const { input, caller, now, repair, property, receipt, othersLatest } = args;
   if (!repair || !property || property.deleting) return reject('not-found', M.repairNotFound);
-  const refusal = refusalToChange(repair, property, caller.uid);
+  const refusal = refusalToChange(repair, property, caller.uid, now);
   if (refusal === 'not-owner') return reject('permission-denied', M.notAllowed);
   if (refusal === 'previous-owner') return reject('failed-precondition', M.previousOwnerRecord);
   if (isFutureRepairDate(input.date, input.status, latestTodayIsoDate(now)))
@@ -76,6 +82,8 @@ export function planUpdateRepair(args: {
     contractorName: input.contractorName,
     costCents: input.costCents,
     updatedAt: now,
+    // "Edited by {name} on {date}" (households): who changed it, whatever their role.
+    editedBy: { uid: caller.uid, name: nameOnHome(property, caller), at: now },
   };
   let staleReceiptPath: string | null = null;
   if (receipt.kind === 'remove') {

@@ -51,7 +51,7 @@ export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
       const mayOwn =
         repair !== null &&
         property !== null &&
-        refusalToChange(repair, property, caller.uid) === null;
+        refusalToChange(repair, property, caller.uid, now) === null;
       const othersLatest =
         mayOwn &&
         updateNeedsOthersLatest(

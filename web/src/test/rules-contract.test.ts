@@ -49,6 +49,8 @@ describe('firestore.rules as the contract sees them', () => {
       'maintenanceTasks/{taskId}': { kind: 'owner-field', field: 'ownerId' },
       'warranties/{warrantyId}': { kind: 'owner-field', field: 'ownerId' },
       'reminderSettings/{uid}': { kind: 'own-document', idVar: 'uid' },
+      // Two read rules (OR-ed): the map keeps the last.
+      'memberInvitations/{invitationId}': { kind: 'owner-field', field: 'toUid' },
       '{document=**}': { kind: 'denied' },
     });
   });

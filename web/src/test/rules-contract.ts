@@ -68,7 +68,10 @@ function requirementOf(condition: string, segments: string[]): ReadRequirement {
   const clauses = condition
     .split('&&')
     .map((c) => c.trim())
-    .filter((c) => c !== 'signedIn()' && c !== 'request.auth != null');
+    // grantLive(...) narrows a read by time (a delegate's grant), never by what a query carries.
+    .filter(
+      (c) => c !== 'signedIn()' && c !== 'request.auth != null' && c !== 'grantLive(resource.data)',
+    );
   if (clauses.length === 1 && clauses[0] === 'false') return { kind: 'denied' };
   if (clauses.length !== 1) return { kind: 'unknown', condition };
   const clause = clauses[0] as string;

@@ -1,0 +1,59 @@
+/**
+ * Production wiring of the household callables and the hourly end of delegate grants
+ * (Admin SDK ports). Invitations to an email without an account go out over the shared SMTP
+ * secrets (kit/mail); none set ⇒ no mail, a log line.
+ */
+import * as logger from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { adminAuth } from '../admin';
+import { onCallable } from '../kit/callable';
+import { functionOptions, withWarmUp } from '../kit/function-options';
+import { adminStore } from '../kit/admin-ports';
+import { authAccounts, autoId } from '../kit/ports';
+import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
+import {
+  acceptMemberInvitationSpec,
+  changeMemberRoleSpec,
+  claimMemberInvitationsSpec,
+  declineMemberInvitationSpec,
+  inviteMemberSpec,
+  leaveHomeSpec,
+  removeMemberSpec,
+  withdrawMemberInvitationSpec,
+} from './household-callables';
+import { endDelegateGrants } from './end-delegate-grants';
+
+const ports = async () => ({ store: await adminStore(), log: logger });
+
+export const inviteMember = onCallable(
+  inviteMemberSpec,
+  async () => ({
+    store: await adminStore(),
+    accounts: authAccounts(await adminAuth()),
+    newId: autoId,
+    mail: mailPortFromParams(),
+    appUrl: APP_URL.value(),
+    log: logger,
+  }),
+  { secrets: MAIL_SECRETS },
+);
+/** Every verified homeowner's dashboard calls it once per session. */
+export const claimMemberInvitations = onCallable(claimMemberInvitationsSpec, ports);
+export const withdrawMemberInvitation = onCallable(withdrawMemberInvitationSpec, ports);
+export const acceptMemberInvitation = onCallable(acceptMemberInvitationSpec, ports);
+export const declineMemberInvitation = onCallable(declineMemberInvitationSpec, ports);
+export const removeMember = onCallable(removeMemberSpec, ports);
+export const leaveHome = onCallable(leaveHomeSpec, ports);
+export const changeMemberRole = onCallable(changeMemberRoleSpec, ports);
+
+/** Takes delegates whose grant has ended off their homes (end-delegate-grants.ts). */
+export const endDelegateGrantsHourly = withWarmUp(
+  onSchedule(
+    { schedule: 'every 60 minutes', ...functionOptions('endDelegateGrantsHourly') },
+    async () => {
+      const report = await endDelegateGrants(await adminStore(), new Date(), { log: logger });
+      logger.info('endDelegateGrantsHourly', report);
+    },
+  ),
+  adminStore,
+);

@@ -1,0 +1,138 @@
+/**
+ * The household callables' fuzz entries (fuzz-registry.ts spreads them in): the fuzz user
+ * owns a home with a co-owner and a pending invitation, is invited to another home, and has
+ * an invitation waiting for their email, so near-valid payloads reach every decision; a
+ * "write" is a stored document, an Auth lookup or a mail.
+ */
+import { INVITE_MEMBER_FIELDS } from '@homeledger/domain';
+import type { MailMessage } from '../kit/mail/mail';
+import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryStore } from '../kit/memory-store';
+import { memoryAccounts } from '../kit/ports';
+import {
+  acceptMemberInvitationSpec,
+  changeMemberRoleSpec,
+  claimMemberInvitationsSpec,
+  declineMemberInvitationSpec,
+  inviteMemberSpec,
+  leaveHomeSpec,
+  removeMemberSpec,
+  withdrawMemberInvitationSpec,
+} from './household-callables';
+
+function householdPorts() {
+  const member = { name: 'C', email: 'co@example.com', since: new Date(0), invitedBy: 'fuzz-user' };
+  const store = new MemoryStore({
+    'properties/fuzzProperty': {
+      ownerId: 'fuzz-user',
+      viewerIds: ['fuzz-user', 'co'],
+      memberIds: ['fuzz-user', 'co'],
+      members: { co: { ...member, role: 'co-owner' } },
+    },
+    'properties/theirs': {
+      ownerId: 'other',
+      viewerIds: ['other', 'fuzz-user'],
+      memberIds: ['other', 'fuzz-user'],
+      members: { 'fuzz-user': { ...member, role: 'viewer', invitedBy: 'other' } },
+    },
+    'properties/third': { ownerId: 'other', viewerIds: ['other'] },
+    'repairs/fuzzRepair': { propertyId: 'fuzzProperty', viewerIds: ['fuzz-user', 'co'] },
+    'memberInvitations/fuzzOut': {
+      propertyId: 'fuzzProperty',
+      fromUid: 'fuzz-user',
+      toUid: 'other',
+      toEmail: 'other@example.com',
+      role: 'viewer',
+      state: 'pending',
+    },
+    'memberInvitations/fuzzIn': {
+      propertyId: 'third',
+      fromUid: 'other',
+      toUid: 'fuzz-user',
+      toEmail: 'fuzz@example.com',
+      role: 'viewer',
+      state: 'pending',
+    },
+    'memberInvitations/fuzzInvited': {
+      propertyId: 'third',
+      fromUid: 'other',
+      toUid: '',
+      toEmail: 'fuzz@example.com',
+      role: 'viewer',
+      state: 'pending',
+    },
+  });
+  const accounts = memoryAccounts([
+    {
+      uid: 'hank',
+      email: 'hank@example.com',
+      role: 'homeowner',
+      name: 'H',
+      disabled: false,
+      emailVerified: true,
+    },
+  ]);
+  const sent: MailMessage[] = [];
+  return {
+    store,
+    accounts,
+    newId: () => 'fuzzNew',
+    mail: { send: async (message: MailMessage) => void sent.push(message) },
+    sent,
+    appUrl: 'https://homeledger.app',
+    log: { error: () => undefined, info: () => undefined },
+  };
+}
+const writes = (p: ReturnType<typeof householdPorts>) =>
+  p.store.writeCount + p.accounts.lookups + p.sent.length;
+
+export const householdFuzzEntries: readonly FuzzEntry[] = [
+  specFuzzEntry(inviteMemberSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: [...INVITE_MEMBER_FIELDS],
+    sample: { propertyId: 'fuzzProperty', email: 'hank@example.com', role: 'viewer' },
+  }),
+  specFuzzEntry(claimMemberInvitationsSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['unexpected'],
+    sample: {},
+  }),
+  specFuzzEntry(withdrawMemberInvitationSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['invitationId'],
+    sample: { invitationId: 'fuzzOut' },
+  }),
+  specFuzzEntry(acceptMemberInvitationSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['invitationId'],
+    sample: { invitationId: 'fuzzIn' },
+  }),
+  specFuzzEntry(declineMemberInvitationSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['invitationId'],
+    sample: { invitationId: 'fuzzIn' },
+  }),
+  specFuzzEntry(removeMemberSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId', 'uid'],
+    sample: { propertyId: 'fuzzProperty', uid: 'co' },
+  }),
+  specFuzzEntry(leaveHomeSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId'],
+    sample: { propertyId: 'theirs' },
+  }),
+  specFuzzEntry(changeMemberRoleSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId', 'uid', 'role', 'until', 'report'],
+    sample: { propertyId: 'fuzzProperty', uid: 'co', role: 'viewer' },
+  }),
+];
