@@ -25,6 +25,8 @@ describe('readProperty', () => {
           photo: { path: 'photos/p1/x.jpg', contentType: 'image/jpeg', size: 10 },
           location: { lat: 39.8, lng: -89.6 },
           transferredAt: { toDate: () => at },
+          members: { v1: { role: 'viewer', name: 'Val', email: 'val@example.com', since: at } },
+          memberIds: ['u1', 'v1'],
         },
       }),
     ).toEqual({
@@ -38,6 +40,18 @@ describe('readProperty', () => {
       addressKey: '1428 elm street|62704',
       verificationStatus: 'disputed',
       viewerIds: ['u1', 'r1'],
+      members: [
+        {
+          uid: 'v1',
+          role: 'viewer',
+          name: 'Val',
+          email: 'val@example.com',
+          since: at,
+          invitedBy: '',
+          grant: null,
+        },
+      ],
+      memberIds: ['u1', 'v1'],
       deleting: true,
       pendingTransferId: 'tr1',
       repairCount: 3,

@@ -559,6 +559,9 @@ describe('planMoveProperty', () => {
       ownerId: 'ben',
       ownerName: 'Ben Buyer',
       viewerIds: ['ben'],
+      members: {},
+      memberIds: ['ben'],
+      nextGrantEnd: DELETE_FIELD,
       transferredAt: T1,
       pendingTransferId: DELETE_FIELD,
       updatedAt: T1,
@@ -818,20 +821,32 @@ describe('TRANSFER_STEPS', () => {
     expect(moveOne('dispute notices', { newcomerUid: 'carl', holderUid: 'ben' })).toEqual([]);
   });
 
-  it('maintenance tasks: every previous-owner task goes on with the new owner', () => {
-    expect(moveOne('maintenance tasks', { ownerId: 'olive' })).toEqual([
-      { op: 'update', path: 'c/x', data: { ownerId: 'ben' } },
+  it('maintenance tasks: every previous-owner task goes on with the new owner alone', () => {
+    expect(moveOne('maintenance tasks', { ownerId: 'olive', memberIds: ['olive', 'co'] })).toEqual([
+      { op: 'update', path: 'c/x', data: { ownerId: 'ben', memberIds: ['ben'] } },
     ]);
     expect(moveOne('maintenance tasks', { ownerId: 'ben' })).toEqual([]);
   });
 
-  it('warranties: only a transferable one follows the home', () => {
+  it('warranties: only a transferable one follows the home; the other stays the seller’s alone', () => {
     expect(moveOne('transferable warranties', { transferable: true, ownerId: 'olive' })).toEqual([
-      { op: 'update', path: 'c/x', data: { ownerId: 'ben' } },
+      { op: 'update', path: 'c/x', data: { ownerId: 'ben', memberIds: ['ben'] } },
     ]);
-    expect(moveOne('transferable warranties', { transferable: false, ownerId: 'olive' })).toEqual(
-      [],
-    );
+    // The seller's household read it through the home they no longer have (#31).
+    expect(
+      moveOne('transferable warranties', {
+        transferable: false,
+        ownerId: 'olive',
+        memberIds: ['olive', 'co'],
+      }),
+    ).toEqual([{ op: 'update', path: 'c/x', data: { memberIds: ['olive'] } }]);
+    expect(
+      moveOne('transferable warranties', {
+        transferable: false,
+        ownerId: 'olive',
+        memberIds: ['olive'],
+      }),
+    ).toEqual([]);
     expect(moveOne('transferable warranties', { transferable: true, ownerId: 'ben' })).toEqual([]);
   });
 

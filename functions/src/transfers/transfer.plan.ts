@@ -338,6 +338,11 @@ export function planMoveProperty(args: {
         ownerId: transfer.toUid,
         ownerName: displayText(args.toName) || transfer.toName,
         viewerIds: [transfer.toUid],
+        // The household was the previous owner's: the new owner starts alone (#31; keeping
+        // members, asked at accept, is not built yet).
+        members: {},
+        memberIds: [transfer.toUid],
+        nextGrantEnd: DELETE_FIELD,
         // verificationStatus carries over: a transfer never upgrades a claim (#33).
         transferredAt: transfer.transferredAt,
         pendingTransferId: DELETE_FIELD,
@@ -501,18 +506,36 @@ export const TRANSFER_STEPS: TransferStep[] = [
     field: 'propertyId',
     move: (doc, ctx) =>
       doc.data['ownerId'] === ctx.fromUid
-        ? [{ op: 'update', path: pathOf(doc), data: { ownerId: ctx.toUid } }]
+        ? [
+            {
+              op: 'update',
+              path: pathOf(doc),
+              data: { ownerId: ctx.toUid, memberIds: [ctx.toUid] },
+            },
+          ]
         : [],
   },
   {
-    // A transferable warranty follows the home; one that is not stays the previous owner's.
+    // A transferable warranty follows the home; one that is not stays the previous owner's
+    // alone (their household had it through the home, which is no longer theirs).
     name: 'transferable warranties',
     collection: () => WARRANTIES_COLLECTION,
     field: 'propertyId',
-    move: (doc, ctx) =>
-      doc.data['transferable'] === true && doc.data['ownerId'] === ctx.fromUid
-        ? [{ op: 'update', path: pathOf(doc), data: { ownerId: ctx.toUid } }]
-        : [],
+    move: (doc, ctx) => {
+      if (doc.data['ownerId'] !== ctx.fromUid) return [];
+      if (doc.data['transferable'] === true)
+        return [
+          {
+            op: 'update',
+            path: pathOf(doc),
+            data: { ownerId: ctx.toUid, memberIds: [ctx.toUid] },
+          },
+        ];
+      const memberIds = doc.data['memberIds'];
+      const alone =
+        Array.isArray(memberIds) && memberIds.length === 1 && memberIds[0] === ctx.fromUid;
+      return alone ? [] : [{ op: 'update', path: pathOf(doc), data: { memberIds: [ctx.fromUid] } }];
+    },
   },
   {
     // Realtor shares end (their access went with `viewerIds` in step 2): the new owner decides.
