@@ -20,6 +20,7 @@ import { REPAIR_TOASTS, describeAddRepairFailure, receiptUploadFailedToast } fro
 import type { RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
+import { prepareReceiptFile } from './receipt-photo';
 import { paths, propertyMaintenance } from '@/lib/paths';
 
 /**
@@ -51,7 +52,12 @@ function canAddTo(property: RepairPropertySummary | null, uid: string | undefine
   );
 }
 
-export function AddRepairPage() {
+export interface AddRepairPageProps {
+  /** A file shared into the app (PWA share target), attached as if chosen. */
+  initialReceipt?: File;
+}
+
+export function AddRepairPage({ initialReceipt }: AddRepairPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
   const uid = user?.id;
@@ -61,6 +67,8 @@ export function AddRepairPage() {
   const uploads = useReceiptUpload(uploadReceipt);
   const [search] = useSearchParams();
   const [prefill] = useState(() => maintenancePrefill(search));
+  // The "Scan receipt" shortcut: open the camera with the form.
+  const [openCamera] = useState(() => search.get('capture') === 'receipt');
   /** The first answer decides whether the page stays; later snapshots only refresh the heading. */
   const decided = useRef(false);
 
@@ -149,6 +157,10 @@ export function AddRepairPage() {
         upload={uploads.state}
         onCancelUpload={uploads.cancel}
         readReceipt={readReceipt}
+        prepareFile={prepareReceiptFile}
+        camera
+        openCamera={openCamera}
+        initialFile={initialReceipt ?? null}
       />
     </>
   );

@@ -60,6 +60,10 @@ export const RECEIPT_COPY = {
   typeInvalid: 'The receipt must be a PDF, JPG, JPEG or PNG file.',
   tooLarge: 'The receipt must be at most 10 MB.',
   empty: 'The selected file is empty.',
+  /** The camera button (phones): opens the camera straight away. */
+  takePhoto: 'Take a photo of the receipt',
+  preparing: 'Preparing the photo…',
+  photoFailed: 'This photo could not be prepared. Please try another photo or a PDF.',
 } as const;
 
 /** Reading a chosen receipt into the form (docs/architecture.md "Reading a receipt"). */
