@@ -138,7 +138,24 @@ export interface RepairToast {
 }
 
 /** Spec §8 toasts of the three pages. */
+/** Add Repair editing a repair that waits in the offline outbox. */
+export const OUTBOX_NOTICES = {
+  editing: 'You are editing a repair that is waiting to upload. Saving replaces it.',
+  draftMissing: 'This repair is no longer waiting to upload.',
+} as const;
+
 export const REPAIR_TOASTS = {
+  /** No connection: the repair is kept on this device and sent later (the offline outbox). */
+  queued: {
+    title: 'Saved offline',
+    description: 'The repair will be uploaded when you are back online.',
+    variant: 'success',
+  },
+  queueFailed: {
+    title: 'The repair could not be saved on this device',
+    description: 'Your details are still in the form. Please try again.',
+    variant: 'destructive',
+  },
   /** Mark Done: the repair was saved but its maintenance task did not move on. */
   maintenanceNotAdvanced: {
     title: 'Task not updated',
