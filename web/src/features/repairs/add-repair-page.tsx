@@ -28,7 +28,7 @@ import {
 import type { RepairDraftOutbox, RepairDraftValues, RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
-import { prepareReceiptFile } from './receipt-photo';
+import { preloadPhotoCompressor, prepareReceiptFile } from './receipt-photo';
 import { paths, propertyMaintenance } from '@/lib/paths';
 
 /**
@@ -90,6 +90,7 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
   const [prefill] = useState(() => maintenancePrefill(search));
   // The "Scan receipt" shortcut: open the camera with the form.
   const [openCamera] = useState(() => search.get('capture') === 'receipt');
+  useEffect(() => preloadPhotoCompressor(), []);
   const [editingId] = useState(() => (outbox ? outboxDraftId(search) : null));
   const [draft, setDraft] = useState<DraftLoad>(() =>
     editingId ? { status: 'loading' } : { status: 'none' },

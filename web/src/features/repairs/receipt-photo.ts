@@ -52,3 +52,11 @@ export async function prepareReceiptFile(
     return { ok: false, message: RECEIPT_COPY.photoFailed };
   }
 }
+
+/**
+ * Fetches the compressor's code ahead (Add Repair calls it as it opens), so a photo taken
+ * after the connection dropped can still be prepared and queued.
+ */
+export function preloadPhotoCompressor(): void {
+  import('browser-image-compression').catch(() => undefined);
+}
