@@ -79,7 +79,7 @@ export interface SendReport {
 
 /**
  * Sends every waiting (or stale sending) draft of `uid`. Stops at the first sign of being
- * offline or signed out: the rest would fail the same way.
+ * offline or signed out (`online` only helps read a failure): the rest would fail the same way.
  */
 export async function sendQueued({
   uid,
@@ -96,11 +96,9 @@ export async function sendQueued({
   const due = (await store.list(uid)).filter(
     (item) => item.state === 'waiting' || item.state === 'sending',
   );
+  // No check of navigator.onLine before trying: it can say offline when the network is
+  // back (seen in Chromium after an emulated outage), and a try while offline fails at once.
   for (const [index, item] of due.entries()) {
-    if (!online()) {
-      report.waiting += due.length - index;
-      break;
-    }
     const outcome = await sendOne(uid, item, store, ports, online);
     if (outcome === 'sent') report.sent.push(item.id);
     else if (outcome === 'failed') report.failed++;

@@ -1,7 +1,4 @@
-/**
- * The one outbox of this tab: its store, the sender run (one at a time across tabs, with
- * the Web Locks API where there is one) and what Add Repair calls to queue a draft.
- */
+/** The one outbox of this tab: its store and the sender run (one at a time in this tab). */
 import { forgetOnSignOut } from '@/lib/auth/sign-out-cleanup';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
 import { sendQueued, type OutboxPorts, type SendReport } from './outbox-sender';
@@ -24,26 +21,21 @@ export function setOutboxStoreForTests(next: OutboxStore | null) {
   store = next;
 }
 
-const LOCK = 'homeledger-outbox-sender';
 let running: Promise<SendReport | null> | null = null;
 
 /**
- * Sends this account's waiting drafts unless a send is already going (in this tab, or
- * in another one holding the lock: it will get these too). Null when it did not run.
+ * Sends this account's waiting drafts unless a send is already going in this tab (it will
+ * get these too).
  */
 export function runOutboxSender(uid: string, ports: OutboxPorts): Promise<SendReport | null> {
   if (running) return running;
   const send = (): Promise<SendReport> =>
     sendQueued({ uid, store: outboxStore(), ports, online: () => navigator.onLine !== false });
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const run: Promise<SendReport | null> = (
-    locks
-      ? // request() resolves with what the callback's promise resolves to (its typing nests it).
-        (locks.request(LOCK, { ifAvailable: true }, (lock) =>
-          lock ? send() : null,
-        ) as unknown as Promise<SendReport | null>)
-      : send()
-  ).finally(() => {
+  // Not under the Web Locks API: in Chromium a lock taken with ifAvailable stayed
+  // unavailable to a reopened tab (the tier-2 E2E never sent). Two tabs sending the same
+  // draft is harmless: the same requestId makes one repair (a second upload is an orphan
+  // file the daily cleanup removes).
+  const run: Promise<SendReport | null> = send().finally(() => {
     running = null;
   });
   running = run;
