@@ -2,7 +2,7 @@
  * The dashboard with other features composed in (features never import each other; app/
  * puts them together): the disputes feature's notices, the transfers feature's "Home
  * transfers", the maintenance feature's panel and card counts, the reports feature's
- * "Reports of homes you transferred" and the record-offers feature's "Offers from
+ * "Reports of homes you transferred", the outbox feature's repairs waiting to upload and the record-offers feature's "Offers from
  * contractors". signed-in-pages.ts loads this.
  */
 import { useCallback } from 'react';
@@ -14,6 +14,7 @@ import { useDueSummary } from '@/features/maintenance/due-panel-container';
 import { RecordOffersContainer } from '@/features/record-offers/record-offers-container';
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
+import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -34,6 +35,7 @@ export function DashboardPage() {
         </>
       }
       renderCardExtra={renderCardExtra}
+      queuedRepairs={<QueuedRepairsContainer uid={user?.id} />}
     />
   );
 }

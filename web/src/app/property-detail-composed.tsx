@@ -14,6 +14,8 @@ import {
 } from '@/features/properties/property-detail-page';
 import { BuyerLinksPanelContainer } from '@/features/buyer-links/manage/buyer-links-panel-container';
 import { TransferPanelContainer } from '@/features/transfers/transfer-panel-container';
+import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
+import { useAuth } from '@/lib/auth/auth-context';
 
 const MaintenanceTabContainer = lazy(async () => ({
   default: (await import('@/features/maintenance/maintenance-tab-container'))
@@ -37,8 +39,11 @@ const buyerLinksPanel = (propertyId: string) => (
 );
 
 export function PropertyDetailPage() {
+  const { user } = useAuth();
+  const uid = user?.id;
   return (
     <PropertyDetailBase
+      queuedRepairs={(propertyId) => <QueuedRepairsContainer uid={uid} propertyId={propertyId} />}
       maintenanceTab={maintenanceTab}
       transferPanel={transferPanel}
       buyerLinksPanel={buyerLinksPanel}

@@ -18,6 +18,9 @@ const PANELS: PropertyPanels = {
   })),
 };
 
+// Sends repairs kept on this device while offline (the outbox feature), for this account.
+const OutboxSender = lazy(() => import('./outbox-sender-composed'));
+
 /**
  * Everything behind sign-in: reactfire's Firebase providers, the unverified-email
  * banner, the Firestore notice (development without the emulator) and an error boundary per page. Loaded lazily,
@@ -33,6 +36,9 @@ export default function SignedInArea() {
   return (
     <FirebaseProviders>
       <PropertyPanelsProvider value={PANELS}>
+        <Suspense fallback={null}>
+          <OutboxSender />
+        </Suspense>
         <VerifyEmailNotice />
         <FirestoreNotice />
         <ErrorBoundary resetKey={pathname}>

@@ -35,6 +35,8 @@ export interface DashboardPageProps {
   recordOffersPanel?: ReactNode;
   /** More on each property card (composed in by app/); keep it stable. */
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
+  /** Repairs waiting on this device to upload (the outbox feature's, via app/). */
+  queuedRepairs?: ReactNode;
 }
 
 export function DashboardPage({
@@ -43,6 +45,7 @@ export function DashboardPage({
   disputesPanel,
   recordOffersPanel,
   renderCardExtra,
+  queuedRepairs,
 }: DashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -131,6 +134,7 @@ export function DashboardPage({
           </>
         }
         renderCardExtra={renderCardExtra}
+        queuedRepairs={queuedRepairs}
       />
     </>
   );

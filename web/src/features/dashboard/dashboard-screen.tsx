@@ -51,6 +51,11 @@ export interface DashboardScreenProps {
   renderMedia?: (property: DashboardProperty) => ReactNode;
   /** More on each property card (composed in by the app: maintenance due counts); keep it stable. */
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
+  /**
+   * Repairs waiting on this device to upload (composed in by the app), first on the Repair
+   * History tab whatever the server's list is doing: they exist before it knows of them.
+   */
+  queuedRepairs?: ReactNode;
 }
 
 /** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
@@ -118,6 +123,7 @@ export function DashboardScreen(props: DashboardScreenProps) {
           <PropertiesPanel {...props} />
         </Tabs.Content>
         <Tabs.Content value="repairs">
+          {props.queuedRepairs}
           <RepairsPanel {...props} />
         </Tabs.Content>
       </Tabs.Root>

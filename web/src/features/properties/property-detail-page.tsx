@@ -33,12 +33,15 @@ export interface PropertyDetailPageProps {
   transferPanel?: (property: { id: string; pendingTransferId: string | null }) => ReactNode;
   /** "Share with a buyer" for the owner (the buyer-links feature's, composed in by app/). */
   buyerLinksPanel?: (propertyId: string) => ReactNode;
+  /** This home's repairs waiting on this device to upload (the outbox feature's, via app/). */
+  queuedRepairs?: (propertyId: string) => ReactNode;
 }
 
 export function PropertyDetailPage({
   maintenanceTab,
   transferPanel,
   buyerLinksPanel,
+  queuedRepairs,
 }: PropertyDetailPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
@@ -197,6 +200,7 @@ export function PropertyDetailPage({
           ) : null
         }
         maintenanceTab={owned && maintenanceTab ? maintenanceTab(owned.id) : undefined}
+        queuedRepairs={owned && queuedRepairs ? queuedRepairs(owned.id) : undefined}
       />
     </>
   );

@@ -121,6 +121,8 @@ export interface PropertyDetailScreenProps {
   reportPanel?: ReactNode;
   /** The Maintenance tab's content (composed in by the app); no tab without it. */
   maintenanceTab?: ReactNode;
+  /** Repairs of this home waiting on this device to upload (composed in by the app). */
+  queuedRepairs?: ReactNode;
 }
 
 const BACK: PageBack = { label: PROPERTY_DETAIL_COPY.back, to: paths.dashboard };
@@ -257,6 +259,7 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
               <DetailsPanel property={property} />
             </Tabs.Content>
             <Tabs.Content value="repairs">
+              {props.queuedRepairs}
               <RepairsPanel repairs={props.repairs} onRetry={props.onRetryRepairs} />
             </Tabs.Content>
             {props.maintenanceTab ? (

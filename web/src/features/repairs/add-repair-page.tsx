@@ -6,20 +6,29 @@ import {
   SERVICE_TYPE_VALUES,
   isDisputed,
   todayIsoDate,
+  type ReceiptInput,
   type ServiceType,
 } from '@homeledger/domain';
 import { PageMeta } from '@/components/layout/page-meta';
-import { toast } from '@/components/ui';
+import { css } from 'styled-system/css';
+import { Alert, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LOADING, type Loadable } from '@/lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
 import { uploadReceipt } from './api/receipts';
-import { addRepair, completeMaintenanceTask } from './api/repairs';
+import { addRepair, addRepairRequestId, completeMaintenanceTask } from './api/repairs';
+import { browserOffline, callWentOffline, uploadWentOffline } from './offline-save';
 import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
-import { REPAIR_TOASTS, describeAddRepairFailure, receiptUploadFailedToast } from './repair-copy';
-import type { RepairPropertySummary } from './repair-types';
+import {
+  OUTBOX_NOTICES,
+  REPAIR_TOASTS,
+  describeAddRepairFailure,
+  receiptUploadFailedToast,
+} from './repair-copy';
+import type { RepairDraftOutbox, RepairDraftValues, RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
+import { preloadPhotoCompressor, prepareReceiptFile } from './receipt-photo';
 import { paths, propertyMaintenance } from '@/lib/paths';
 
 /**
@@ -51,7 +60,25 @@ function canAddTo(property: RepairPropertySummary | null, uid: string | undefine
   );
 }
 
-export function AddRepairPage() {
+export interface AddRepairPageProps {
+  /** A file shared into the app (PWA share target), attached as if chosen. */
+  initialReceipt?: File;
+  /** The offline outbox (composed in by app/): none, and a repair is never kept for later. */
+  outbox?: RepairDraftOutbox;
+}
+
+/** `?outbox=<id>`: a queued repair reopened for editing. */
+function outboxDraftId(search: URLSearchParams): string | null {
+  const id = search.get('outbox');
+  return id && /^[A-Za-z0-9_-]{16,64}$/.test(id) ? id : null;
+}
+
+type DraftLoad =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'ready'; values: RepairDraftValues; file: File | null };
+
+export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
   const uid = user?.id;
@@ -61,6 +88,31 @@ export function AddRepairPage() {
   const uploads = useReceiptUpload(uploadReceipt);
   const [search] = useSearchParams();
   const [prefill] = useState(() => maintenancePrefill(search));
+  // The "Scan receipt" shortcut: open the camera with the form.
+  const [openCamera] = useState(() => search.get('capture') === 'receipt');
+  useEffect(() => preloadPhotoCompressor(), []);
+  const [editingId] = useState(() => (outbox ? outboxDraftId(search) : null));
+  const [draft, setDraft] = useState<DraftLoad>(() =>
+    editingId ? { status: 'loading' } : { status: 'none' },
+  );
+  useEffect(() => {
+    if (!editingId || !uid || !outbox) return;
+    let live = true;
+    outbox.open(uid, editingId).then(
+      (opened) => {
+        if (!live) return;
+        if (!opened) toast({ title: OUTBOX_NOTICES.draftMissing, variant: 'destructive' });
+        setDraft(opened ? { status: 'ready', ...opened } : { status: 'none' });
+      },
+      (error: unknown) => {
+        console.error('Opening the queued repair failed', error);
+        if (live) setDraft({ status: 'none' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [editingId, uid, outbox]);
   /** The first answer decides whether the page stays; later snapshots only refresh the heading. */
   const decided = useRef(false);
 
@@ -91,24 +143,64 @@ export function AddRepairPage() {
   const current = loaded.status === 'ready' && canAddTo(loaded.data, uid) ? loaded.data : null;
   const [shown, setShown] = useState<RepairPropertySummary | null>(null);
   if (current && current !== shown) setShown(current);
-  const screenProperty: Loadable<RepairPropertySummary> = shown
-    ? { status: 'ready', data: shown }
-    : loaded.status === 'error'
-      ? loaded
-      : LOADING;
+  const screenProperty: Loadable<RepairPropertySummary> =
+    shown && draft.status !== 'loading'
+      ? { status: 'ready', data: shown }
+      : loaded.status === 'error'
+        ? loaded
+        : LOADING;
 
   const { run, forget } = uploads;
+  /**
+   * Keeps the repair on this device (the outbox sends it when the connection is back) with
+   * the key this submit would have sent, and goes back to the home. A failed write keeps
+   * the form: nothing is dropped silently.
+   */
+  const keepForLater = useCallback(
+    async (
+      values: AddRepairFormValues,
+      file: File | null,
+      receipt: ReceiptInput | null,
+    ): Promise<SubmitOutcome> => {
+      if (!outbox || !uid || !shown) return { ok: false };
+      const id = addRepairRequestId({ ...values, propertyId, receipt });
+      try {
+        const { address, city, state } = shown;
+        await outbox.queue({
+          id,
+          uid,
+          propertyId,
+          property: { address, city, state },
+          values,
+          receipt,
+          file,
+        });
+      } catch (error) {
+        console.error('Keeping the repair on this device failed', error);
+        toast(REPAIR_TOASTS.queueFailed);
+        return { ok: false };
+      }
+      if (editingId && editingId !== id) await outbox.forget(uid, editingId).catch(() => {});
+      toast(REPAIR_TOASTS.queued);
+      navigate(paths.property(propertyId));
+      return { ok: true };
+    },
+    [outbox, uid, shown, propertyId, editingId, navigate],
+  );
+
   const submit = useCallback(
     async (values: AddRepairFormValues, file: File | null): Promise<SubmitOutcome> => {
       if (!uid) {
         toast(REPAIR_TOASTS.signedOut);
         return { ok: false };
       }
+      if (outbox && browserOffline()) return keepForLater(values, file, null);
       let receipt = null;
       if (file) {
         const upload = await run(file, propertyId);
         if (upload.kind === 'cancelled') return { ok: false };
         if (upload.kind === 'failed') {
+          if (outbox && uploadWentOffline(upload.code)) return keepForLater(values, file, null);
           toast(receiptUploadFailedToast(upload.message));
           return { ok: false };
         }
@@ -116,6 +208,7 @@ export function AddRepairPage() {
       }
       try {
         const saved = await addRepair({ ...values, propertyId, receipt });
+        if (outbox && editingId) await outbox.forget(uid, editingId).catch(() => {});
         toast(REPAIR_TOASTS.added);
         if (prefill.taskId) {
           // The repair is saved whatever happens here; the task can still be marked done.
@@ -127,6 +220,7 @@ export function AddRepairPage() {
         } else navigate(paths.dashboard);
         return { ok: true };
       } catch (error) {
+        if (outbox && callWentOffline(error)) return keepForLater(values, file, receipt);
         console.error('addRepair failed', error);
         const failure = describeAddRepairFailure(error);
         toast(failure.toast);
@@ -135,7 +229,7 @@ export function AddRepairPage() {
         return { ok: false, field: failure.field, message: failure.message };
       }
     },
-    [uid, propertyId, run, forget, navigate, prefill.taskId],
+    [uid, propertyId, run, forget, navigate, prefill.taskId, outbox, editingId, keepForLater],
   );
 
   return (
@@ -144,11 +238,23 @@ export function AddRepairPage() {
       <AddRepairScreen
         property={screenProperty}
         today={today}
-        defaultValues={prefill.defaults}
+        defaultValues={draft.status === 'ready' ? draft.values : prefill.defaults}
+        defaultFile={draft.status === 'ready' ? draft.file : null}
+        notice={
+          draft.status === 'ready' ? (
+            <Alert variant="info" className={css({ mt: '4' })}>
+              {OUTBOX_NOTICES.editing}
+            </Alert>
+          ) : null
+        }
         onSubmit={submit}
         upload={uploads.state}
         onCancelUpload={uploads.cancel}
         readReceipt={readReceipt}
+        prepareFile={prepareReceiptFile}
+        camera
+        openCamera={openCamera}
+        initialFile={initialReceipt ?? null}
       />
     </>
   );

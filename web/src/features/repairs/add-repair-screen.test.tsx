@@ -177,6 +177,57 @@ describe('AddRepairScreen', () => {
     expect(onSubmit.mock.calls[0]?.[1]).toBe(file);
   });
 
+  it('offers the camera: an image input that asks for the back camera', () => {
+    renderScreen({ camera: true });
+    expect(screen.getByRole('button', { name: RECEIPT_COPY.takePhoto })).toBeInTheDocument();
+    const input = screen.getByLabelText('Receipt photo');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('capture', 'environment');
+    // The file picker stays beside it.
+    expect(screen.getByRole('button', { name: 'Select Receipt' })).toBeInTheDocument();
+  });
+
+  it('has no camera button unless asked (Edit Repair, desktops through CSS)', () => {
+    renderScreen();
+    expect(screen.queryByRole('button', { name: RECEIPT_COPY.takePhoto })).toBeNull();
+  });
+
+  it('prepares a photo before it is kept, read and submitted', async () => {
+    const compressed = receiptFile('shot.jpg', 900, 'image/jpeg');
+    const prepareFile = vi.fn(async () => ({ ok: true as const, file: compressed }));
+    const { user, onSubmit } = renderScreen({ camera: true, prepareFile });
+    await chooseServiceType(user, 'Plumbing');
+    const original = receiptFile('shot.png', 9000, 'image/png');
+    await user.upload(screen.getByLabelText('Receipt photo'), original);
+    expect(prepareFile).toHaveBeenCalledWith(original);
+    expect(await screen.findByText('shot.jpg')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[1]).toBe(compressed);
+  });
+
+  it('a photo that cannot be prepared is refused with a reason', async () => {
+    const prepareFile = vi.fn(async () => ({
+      ok: false as const,
+      message: RECEIPT_COPY.photoFailed,
+    }));
+    const { user } = renderScreen({ camera: true, prepareFile });
+    await user.upload(
+      screen.getByLabelText('Receipt photo'),
+      receiptFile('x.jpg', 10, 'image/jpeg'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(RECEIPT_COPY.photoFailed);
+    expect(screen.getByText('No file selected')).toBeInTheDocument();
+  });
+
+  it('a file handed in (a share) is prepared and attached at once', async () => {
+    const shared = receiptFile('shared.pdf', 100);
+    const prepareFile = vi.fn(async (file: File) => ({ ok: true as const, file }));
+    renderScreen({ prepareFile, initialFile: shared });
+    expect(await screen.findByText('shared.pdf')).toBeInTheDocument();
+    expect(prepareFile).toHaveBeenCalledWith(shared);
+  });
+
   it('refuses a wrong type or a file over 10 MB before anything is uploaded', async () => {
     const { user, onSubmit } = renderScreen();
     await chooseServiceType(user, 'Plumbing');

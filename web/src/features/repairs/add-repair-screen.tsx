@@ -5,7 +5,7 @@
  * `upload`.
  */
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
@@ -51,6 +51,19 @@ export interface AddRepairScreenProps {
   busy?: boolean;
   /** Reads a chosen receipt to fill the form (read-receipt.ts); none: no reading. */
   readReceipt?: ReceiptReader;
+  /**
+   * Turns a chosen file into the one to keep (receipt-photo.ts: photos compressed, EXIF
+   * gone) before it is checked, read and uploaded; none: the file as chosen.
+   */
+  prepareFile?: (file: File) => Promise<{ ok: true; file: File } | { ok: false; message: string }>;
+  /** Offer "Take a photo of the receipt" (phones). */
+  camera?: boolean;
+  /** Open the camera at once (`?capture=receipt`). */
+  openCamera?: boolean;
+  /** A file handed in from outside (a share into the app): prepared and read like a chosen one. */
+  initialFile?: File | null;
+  /** Shown above the form (e.g. "editing a repair waiting to upload"). */
+  notice?: ReactNode;
 }
 
 export function AddRepairScreen(props: AddRepairScreenProps) {
@@ -81,6 +94,7 @@ export function AddRepairScreen(props: AddRepairScreenProps) {
                 {property.data.address}, {property.data.city}, {property.data.state}
               </span>
             </p>
+            {props.notice}
             <AddRepairForm {...props} />
           </>
         )}
@@ -99,8 +113,15 @@ function AddRepairForm({
   validateOnMount = false,
   busy = false,
   readReceipt,
+  prepareFile,
+  camera = false,
+  openCamera = false,
+  initialFile = null,
 }: AddRepairScreenProps) {
   const [file, setFile] = useState<File | null>(defaultFile);
+  const [preparing, setPreparing] = useState(false);
+  /** The latest choice: a slow compression of an earlier photo never replaces it. */
+  const choice = useRef(0);
   const { form, reading, submit, fileError, setFileError } = useRepairForm<AddRepairFormValues>({
     schema: repairFormSchema,
     today,
@@ -115,7 +136,38 @@ function AddRepairForm({
     save: (values) => onSubmit(values, file),
   });
 
-  const working = form.formState.isSubmitting || busy || upload.status === 'uploading';
+  const working = form.formState.isSubmitting || busy || preparing || upload.status === 'uploading';
+
+  const keep = (chosen: File) => {
+    const check = checkReceiptFile(chosen);
+    setFile(check.ok ? chosen : null);
+    setFileError(check.ok ? null : check.message);
+    if (check.ok) reading.read(chosen);
+    else reading.cancel();
+  };
+  const [handedIn] = useState(initialFile);
+  const choose = async (chosen: File) => {
+    const mine = ++choice.current;
+    if (!prepareFile) return keep(chosen);
+    reading.cancel();
+    setPreparing(true);
+    const prepared = await prepareFile(chosen);
+    if (mine !== choice.current) return;
+    setPreparing(false);
+    if (prepared.ok) keep(prepared.file);
+    else {
+      setFile(null);
+      setFileError(prepared.message);
+    }
+  };
+  // A handed-in file is taken once, as if chosen, after the first paint (an effect event:
+  // `choose` is new each render).
+  const takeHandedIn = useEffectEvent((handed: File) => {
+    void Promise.resolve(handed).then(choose);
+  });
+  useEffect(() => {
+    if (handedIn) takeHandedIn(handedIn);
+  }, [handedIn]);
   const guard = useUnsavedChangesGuard((form.formState.isDirty || file !== null) && !working);
 
   return (
@@ -139,14 +191,13 @@ function AddRepairForm({
         upload={upload}
         error={fileError}
         disabled={working}
-        onChoose={(chosen) => {
-          const check = checkReceiptFile(chosen);
-          setFile(check.ok ? chosen : null);
-          setFileError(check.ok ? null : check.message);
-          if (check.ok) reading.read(chosen);
-          else reading.cancel();
-        }}
+        camera={camera}
+        openCameraOnMount={openCamera}
+        preparing={preparing}
+        onChoose={(chosen) => void choose(chosen)}
         onClear={() => {
+          choice.current++;
+          setPreparing(false);
           setFile(null);
           setFileError(null);
           reading.cancel();

@@ -3,8 +3,8 @@
  * chosen file's name, and while the file uploads a progress bar with a Cancel.
  * Presentational: the form holds the chosen file, the page runs the upload.
  */
-import { FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { Camera, FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { RECEIPT_ACCEPT } from '@homeledger/domain';
@@ -40,11 +40,30 @@ export interface ReceiptFieldProps {
   onCancelUpload: () => void;
   /** Reading the chosen receipt into the form: progress and outcome (receipt-reading.tsx). */
   reading?: ReactNode;
+  /**
+   * Add Repair: offer "Take a photo of the receipt" (an image input with `capture`), shown
+   * on touch and narrow screens; the file picker stays.
+   */
+  camera?: boolean;
+  /** Open the camera as the form opens (`?capture=receipt`); the button gets focus if the browser refuses. */
+  openCameraOnMount?: boolean;
+  /** A chosen photo is being compressed. */
+  preparing?: boolean;
 }
 
 export function ReceiptField(props: ReceiptFieldProps) {
   const { file, current = null, removingCurrent = false, upload, error, disabled } = props;
   const input = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const cameraButton = useRef<HTMLButtonElement>(null);
+  const openOnMount = Boolean(props.camera && props.openCameraOnMount);
+  useEffect(() => {
+    if (!openOnMount) return;
+    // Browsers open a file chooser only after a tap; without one this click does nothing and
+    // the focused button leaves the camera one tap away.
+    cameraButton.current?.focus();
+    cameraInput.current?.click();
+  }, [openOnMount]);
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -76,11 +95,43 @@ export function ReceiptField(props: ReceiptFieldProps) {
           if (chosen) props.onChoose(chosen);
         }}
       />
+      {props.camera ? (
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label="Receipt photo"
+          tabIndex={-1}
+          className={visuallyHiddenClass}
+          disabled={disabled}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (chosen) props.onChoose(chosen);
+          }}
+        />
+      ) : null}
       <div className={styles.row}>
+        {props.camera ? (
+          <Button
+            ref={cameraButton}
+            type="button"
+            variant="solid"
+            size="sm"
+            className={styles.camera}
+            disabled={disabled}
+            onClick={() => cameraInput.current?.click()}
+          >
+            <Camera aria-hidden="true" />
+            {RECEIPT_COPY.takePhoto}
+          </Button>
+        ) : null}
         <Button
           type="button"
           variant="outline"
           size="sm"
+          className={styles.tap}
           disabled={disabled}
           onClick={() => input.current?.click()}
         >
@@ -92,6 +143,11 @@ export function ReceiptField(props: ReceiptFieldProps) {
       <p id={hintId} className={styles.hint}>
         {ADD_REPAIR_COPY.receiptHint}
       </p>
+      {props.preparing ? (
+        <p className={styles.hint} role="status">
+          {RECEIPT_COPY.preparing}
+        </p>
+      ) : null}
       {props.reading}
       {uploading ? (
         <UploadProgress progress={upload.progress} onCancel={props.onCancelUpload} />
@@ -209,6 +265,14 @@ function UploadProgress({ progress, onCancel }: { progress: number; onCancel: ()
 const labelClass = field().label;
 
 const styles = {
+  /** At least 44 px tall on phones (one-thumb use); the desktop keeps the compact size. */
+  tap: css({ h: { base: '11', md: '9' } }),
+  /** Phones and tablets (a coarse pointer) or any narrow window; hidden on a desktop. */
+  camera: css({
+    h: { base: '11', md: '9' },
+    display: { base: 'inline-flex', md: 'none' },
+    '@media (pointer: coarse)': { display: 'inline-flex' },
+  }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   file: css({
     display: 'inline-flex',

@@ -60,6 +60,10 @@ export const RECEIPT_COPY = {
   typeInvalid: 'The receipt must be a PDF, JPG, JPEG or PNG file.',
   tooLarge: 'The receipt must be at most 10 MB.',
   empty: 'The selected file is empty.',
+  /** The camera button (phones): opens the camera straight away. */
+  takePhoto: 'Take a photo of the receipt',
+  preparing: 'Preparing the photo…',
+  photoFailed: 'This photo could not be prepared. Please try another photo or a PDF.',
 } as const;
 
 /** Reading a chosen receipt into the form (docs/architecture.md "Reading a receipt"). */
@@ -134,7 +138,24 @@ export interface RepairToast {
 }
 
 /** Spec §8 toasts of the three pages. */
+/** Add Repair editing a repair that waits in the offline outbox. */
+export const OUTBOX_NOTICES = {
+  editing: 'You are editing a repair that is waiting to upload. Saving replaces it.',
+  draftMissing: 'This repair is no longer waiting to upload.',
+} as const;
+
 export const REPAIR_TOASTS = {
+  /** No connection: the repair is kept on this device and sent later (the offline outbox). */
+  queued: {
+    title: 'Saved offline',
+    description: 'The repair will be uploaded when you are back online.',
+    variant: 'success',
+  },
+  queueFailed: {
+    title: 'The repair could not be saved on this device',
+    description: 'Your details are still in the form. Please try again.',
+    variant: 'destructive',
+  },
   /** Mark Done: the repair was saved but its maintenance task did not move on. */
   maintenanceNotAdvanced: {
     title: 'Task not updated',

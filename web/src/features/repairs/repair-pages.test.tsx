@@ -15,7 +15,7 @@ import { AddRepairPage } from './add-repair-page';
 import { EditRepairPage } from './edit-repair-page';
 import { RepairDetailPage } from './repair-detail-page';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY, REPAIR_TOASTS } from './repair-copy';
-import type { RepairDetail, RepairPropertySummary } from './repair-types';
+import type { RepairDetail, RepairDraftOutbox, RepairPropertySummary } from './repair-types';
 import {
   FIXTURE_UID,
   completedRepair,
@@ -51,6 +51,7 @@ vi.mock('./api/validation', () => ({
 }));
 vi.mock('./api/repairs', () => ({
   addRepair: fake.addRepair,
+  addRepairRequestId: () => 'req-offline-0000000001',
   updateRepair: fake.updateRepair,
   deleteRepair: fake.deleteRepair,
 }));
@@ -417,5 +418,114 @@ describe('RepairDetailPage', () => {
     await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.validationCancelled));
     expect(await screen.findByRole('button', { name: 'Request validation' })).toBeVisible();
     expect(fake.cancelValidationRequest).toHaveBeenCalledWith({ repairId: 'r-10' });
+  });
+});
+
+describe('AddRepairPage without a connection (the offline outbox)', () => {
+  function renderWithOutbox(outbox: RepairDraftOutbox, path = '/add-repair/p-oak') {
+    const routes: RouteObject[] = [
+      { path: '/add-repair/:propertyId', element: <AddRepairPage outbox={outbox} /> },
+      { path: '*', element: <Where /> },
+    ];
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+    return { user };
+  }
+  const outboxFake = () => ({
+    queue: vi.fn<RepairDraftOutbox['queue']>(async () => undefined),
+    open: vi.fn<RepairDraftOutbox['open']>(async () => null),
+    forget: vi.fn<RepairDraftOutbox['forget']>(async () => undefined),
+  });
+  let online: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  });
+  afterEach(() => online.mockRestore());
+
+  it('offline: keeps the values, the requestId and the file, uploads nothing, goes back home', async () => {
+    fake.property = ready(repairProperty);
+    const outbox = outboxFake();
+    const { user } = renderWithOutbox(outbox);
+    await choosePlumbing(user);
+    const file = receiptFile('invoice.pdf', 2048);
+    await user.upload(screen.getByLabelText('Receipt file'), file);
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    expect(outbox.queue).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'req-offline-0000000001',
+        uid: FIXTURE_UID,
+        propertyId: 'p-oak',
+        property: {
+          address: repairProperty.address,
+          city: repairProperty.city,
+          state: repairProperty.state,
+        },
+        values: expect.objectContaining({ serviceType: 'plumbing' }),
+        receipt: null,
+        file,
+      }),
+    );
+    expect(fake.uploadReceipt).not.toHaveBeenCalled();
+    expect(fake.addRepair).not.toHaveBeenCalled();
+    expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.queued);
+  });
+
+  it('a lost connection during the call queues it with the uploaded receipt', async () => {
+    online.mockReturnValue(true);
+    fake.property = ready(repairProperty);
+    fake.uploadReceipt.mockReturnValue({ promise: Promise.resolve(uploaded), cancel: vi.fn() });
+    fake.addRepair.mockRejectedValue(
+      Object.assign(new Error('internal'), { code: 'functions/internal' }),
+    );
+    const outbox = outboxFake();
+    const { user } = renderWithOutbox(outbox);
+    await choosePlumbing(user);
+    await user.upload(screen.getByLabelText('Receipt file'), receiptFile('invoice.pdf', 2048));
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() => expect(outbox.queue).toHaveBeenCalledOnce());
+    expect(outbox.queue.mock.calls[0]?.[0]).toMatchObject({ receipt: uploaded });
+  });
+
+  it('a refused IndexedDB write says so and keeps the form', async () => {
+    fake.property = ready(repairProperty);
+    const outbox = outboxFake();
+    outbox.queue.mockRejectedValue(new DOMException('quota', 'QuotaExceededError'));
+    const { user } = renderWithOutbox(outbox);
+    await choosePlumbing(user);
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.queueFailed));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Add Repair Record' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Service Type' })).toHaveTextContent('Plumbing');
+  });
+
+  it('?outbox=<id> reopens a queued repair with its values; saving online forgets the old draft', async () => {
+    online.mockReturnValue(true);
+    fake.property = ready(repairProperty);
+    fake.addRepair.mockResolvedValue({ id: 'r-new', propertyId: 'p-oak' });
+    const outbox = outboxFake();
+    outbox.open.mockResolvedValue({
+      values: {
+        serviceType: 'roofing',
+        otherServiceType: '',
+        date: '2024-03-15',
+        cost: '90.00',
+        contractorName: 'Top Roofs',
+        description: 'Queued offline',
+      },
+      file: null,
+    });
+    const { user } = renderWithOutbox(outbox, '/add-repair/p-oak?outbox=req-queued-000000001');
+    expect(await screen.findByDisplayValue('Queued offline')).toBeInTheDocument();
+    expect(outbox.open).toHaveBeenCalledWith(FIXTURE_UID, 'req-queued-000000001');
+    await user.click(screen.getByRole('button', { name: 'Add Repair' }));
+    await waitFor(() =>
+      expect(outbox.forget).toHaveBeenCalledWith(FIXTURE_UID, 'req-queued-000000001'),
+    );
+    expect(fake.addRepair).toHaveBeenCalledWith(
+      expect.objectContaining({ serviceType: 'roofing', description: 'Queued offline' }),
+    );
   });
 });

@@ -1,5 +1,12 @@
 /** What the repair screens show: shapes of the documents they read. No Firebase here. */
-import type { PropertyView, RepairReceipt, RepairView, ValidationState } from '@homeledger/domain';
+import type {
+  PropertyView,
+  ReceiptInput,
+  RepairFormValues,
+  RepairReceipt,
+  RepairView,
+  ValidationState,
+} from '@homeledger/domain';
 
 /** One repair as Repair detail and Edit Repair show it. */
 export type RepairDetail = Pick<
@@ -30,3 +37,27 @@ export type RepairPropertySummary = Pick<
   PropertyView<unknown>,
   'id' | 'ownerId' | 'address' | 'city' | 'state' | 'verificationStatus'
 >;
+
+/** Add Repair's values as the offline outbox keeps them (the receipt travels as a file). */
+export type RepairDraftValues = Omit<RepairFormValues, 'receipt'>;
+
+/**
+ * The offline outbox as Add Repair sees it (the outbox feature implements it; app/
+ * composes it in): where a repair goes when it cannot be sent now.
+ */
+export interface RepairDraftOutbox {
+  /** Keeps the repair on this device to send later; rejects when it cannot (nothing kept). */
+  queue(draft: {
+    id: string;
+    uid: string;
+    propertyId: string;
+    property: { address: string; city: string; state: string };
+    values: RepairDraftValues;
+    receipt: ReceiptInput | null;
+    file: File | null;
+  }): Promise<void>;
+  /** A queued repair reopened for editing (held back from sending meanwhile); null when gone. */
+  open(uid: string, id: string): Promise<{ values: RepairDraftValues; file: File | null } | null>;
+  /** The edited repair was saved again (added or queued anew): forget the old draft. */
+  forget(uid: string, id: string): Promise<void>;
+}

@@ -12,7 +12,7 @@ import { isUploadCancelled, uploadFailureMessage } from './receipt-file';
 export type UploadOutcome =
   | { kind: 'uploaded'; receipt: ReceiptInput }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string; code: string | null };
 
 export type UploadFunction = (
   file: File,
@@ -53,7 +53,8 @@ export function useReceiptUpload(upload: UploadFunction) {
         console.error('Receipt upload failed', error);
         const message = uploadFailureMessage(error);
         setState({ status: 'failed', message });
-        return { kind: 'failed', message };
+        const code = (error as { code?: unknown } | null)?.code;
+        return { kind: 'failed', message, code: typeof code === 'string' ? code : null };
       } finally {
         if (running.current === task) running.current = null;
       }

@@ -3,6 +3,12 @@
  * signed-in data in the browser (Firestore's IndexedDB cache, live listeners, object URLs
  * of private files) registers how to forget it; a sign-out, from this tab or another one,
  * runs them all. No Firebase import here, so public pages can hold this module for free.
+ *
+ * One thing is kept on purpose: repairs in the offline outbox (features/outbox) that were
+ * never uploaded. Deleting them would lose the user's work silently, so a sign-out only
+ * hides them: they are stored under their account's uid, never shown to or sent by
+ * another account, and sent when that account signs in here again. Their cleaner closes
+ * the store and forgets what this tab had read.
  */
 type Cleaner = () => void | Promise<void>;
 

@@ -38,11 +38,22 @@ const addRepairKeys = submitKeys();
  * a resubmit of the same values until one succeeds: pressing "Add Repair" again after
  * a failure whose first attempt in fact landed returns that repair, never a second.
  */
-export async function addRepair(payload: AddRepairPayload): Promise<RepairWriteResult> {
-  const requestId = addRepairKeys.keyFor(payload);
+export async function addRepair(
+  payload: AddRepairPayload,
+  requestId: string = addRepairKeys.keyFor(payload),
+): Promise<RepairWriteResult> {
   const result = await callFunction('addRepair', { ...payload, requestId });
   addRepairKeys.succeeded(payload);
   return result;
+}
+
+/**
+ * The key the next addRepair of this payload sends: the offline outbox keeps it with the
+ * draft and sends it again later (`addRepair(payload, requestId)`), so a first attempt
+ * that in fact landed is answered, not repeated.
+ */
+export function addRepairRequestId(payload: AddRepairPayload): string {
+  return addRepairKeys.keyFor(payload);
 }
 
 export function updateRepair(payload: UpdateRepairPayload): Promise<RepairWriteResult> {

@@ -1,0 +1,199 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReceiptInput } from '@homeledger/domain';
+import { OUTBOX_COPY } from './outbox-copy';
+import {
+  MAX_UNCLEAR_ATTEMPTS,
+  retryQueued,
+  sendQueued,
+  sendVerdict,
+  type OutboxPorts,
+} from './outbox-sender';
+import { createOutboxStore, type OutboxStore } from './outbox-store';
+import { draft } from './outbox.fixtures';
+
+const UPLOADED: ReceiptInput = {
+  path: 'receipts/property-1/u1/r.jpg',
+  name: 'r.jpg',
+  contentType: 'image/jpeg',
+  size: 4,
+};
+
+/** A Functions-like error (the SDK's FunctionsError carries `code` and `message`). */
+function callableError(code: string, message = code) {
+  return Object.assign(new Error(message), { code: `functions/${code}` });
+}
+
+/** A server that keeps what addRepair made per requestId, as request-keys.ts does. */
+function fakeServer() {
+  const made = new Map<string, { id: string }>();
+  const ports = {
+    upload: vi.fn<OutboxPorts['upload']>(async () => UPLOADED),
+    addRepair: vi.fn<OutboxPorts['addRepair']>(async (_payload, requestId) => {
+      const earlier = made.get(requestId);
+      if (earlier) return earlier;
+      const result = { id: `repair-${made.size + 1}` };
+      made.set(requestId, result);
+      return result;
+    }),
+  };
+  return { made, ports };
+}
+
+let store: OutboxStore;
+let counter = 0;
+beforeEach(() => {
+  store = createOutboxStore(`sender-test-${++counter}`);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => store.close());
+
+const receiptFile = () => new File(['jpeg'], 'r.jpg', { type: 'image/jpeg' });
+
+describe('sendQueued', () => {
+  it('uploads the receipt, adds the repair with the draft’s requestId, then forgets it', async () => {
+    const { ports, made } = fakeServer();
+    await store.add(draft({ id: 'req-aaaaaaaaaaaaaaaa', file: receiptFile() }));
+    const report = await sendQueued({ uid: 'owner-1', store, ports });
+    expect(report).toEqual({ sent: ['req-aaaaaaaaaaaaaaaa'], waiting: 0, failed: 0, conflicts: 0 });
+    const [uploaded, propertyId] = ports.upload.mock.calls[0] ?? [];
+    expect(propertyId).toBe('property-1');
+    expect(await uploaded?.text()).toBe('jpeg');
+    expect(ports.addRepair).toHaveBeenCalledWith(
+      expect.objectContaining({ propertyId: 'property-1', receipt: UPLOADED, cost: '185.00' }),
+      'req-aaaaaaaaaaaaaaaa',
+    );
+    expect(made.size).toBe(1);
+    expect(await store.list('owner-1')).toEqual([]);
+  });
+
+  it('a send whose answer was lost is retried with the same requestId: one repair, one upload', async () => {
+    const { ports, made } = fakeServer();
+    // The call lands on the server, but the answer never comes back (the connection drops).
+    ports.addRepair.mockImplementationOnce(async (payload, requestId) => {
+      made.set(requestId, { id: 'repair-1' });
+      void payload;
+      throw callableError('internal');
+    });
+    await store.add(draft({ id: 'req-bbbbbbbbbbbbbbbb', file: receiptFile() }));
+    const online = true;
+    const second = await sendQueued({ uid: 'owner-1', store, ports, online: () => online });
+    expect(second.waiting).toBe(1);
+    expect(await store.get('owner-1', 'req-bbbbbbbbbbbbbbbb')).toMatchObject({
+      state: 'waiting',
+      receipt: UPLOADED,
+      attempts: 1,
+    });
+    const third = await sendQueued({ uid: 'owner-1', store, ports, online: () => online });
+    expect(third.sent).toEqual(['req-bbbbbbbbbbbbbbbb']);
+    expect(ports.addRepair.mock.calls.map(([, requestId]) => requestId)).toEqual([
+      'req-bbbbbbbbbbbbbbbb',
+      'req-bbbbbbbbbbbbbbbb',
+    ]);
+    expect(ports.upload).toHaveBeenCalledTimes(1);
+    expect(made.size).toBe(1);
+  });
+
+  it('going offline mid-send leaves the draft waiting and stops', async () => {
+    const { ports } = fakeServer();
+    let online = true;
+    ports.upload.mockImplementationOnce(async () => {
+      online = false;
+      throw Object.assign(new Error('offline'), { code: 'storage/unknown' });
+    });
+    await store.add(draft({ id: 'req-cccccccccccccccc', file: receiptFile() }), 1);
+    await store.add(draft({ id: 'req-dddddddddddddddd' }), 2);
+    const report = await sendQueued({ uid: 'owner-1', store, ports, online: () => online });
+    expect(report).toEqual({ sent: [], waiting: 2, failed: 0, conflicts: 0 });
+    expect(ports.addRepair).not.toHaveBeenCalled();
+    expect((await store.list('owner-1')).map((item) => item.state)).toEqual(['waiting', 'waiting']);
+  });
+
+  it('a home deleted or transferred meanwhile ends as a conflict with the reason, draft kept', async () => {
+    const { ports } = fakeServer();
+    ports.addRepair.mockRejectedValueOnce(
+      callableError(
+        'not-found',
+        'Property not found or you do not have permission to add repairs to it.',
+      ),
+    );
+    await store.add(draft({ id: 'req-eeeeeeeeeeeeeeee' }), 1);
+    await store.add(draft({ id: 'req-ffffffffffffffff' }), 2);
+    const report = await sendQueued({ uid: 'owner-1', store, ports });
+    expect(report).toMatchObject({ sent: ['req-ffffffffffffffff'], conflicts: 1 });
+    expect(await store.get('owner-1', 'req-eeeeeeeeeeeeeeee')).toMatchObject({
+      state: 'conflict',
+      reason: 'Property not found or you do not have permission to add repairs to it.',
+    });
+    // A conflict is never sent again by itself.
+    await sendQueued({ uid: 'owner-1', store, ports });
+    expect(ports.addRepair).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refusal ends as failed with the server’s words; Try Again sends it again', async () => {
+    const { ports } = fakeServer();
+    ports.addRepair.mockRejectedValueOnce(
+      callableError('invalid-argument', 'Please enter a valid cost amount'),
+    );
+    await store.add(draft({ id: 'req-gggggggggggggggg' }));
+    expect((await sendQueued({ uid: 'owner-1', store, ports })).failed).toBe(1);
+    expect(await store.get('owner-1', 'req-gggggggggggggggg')).toMatchObject({
+      state: 'failed',
+      reason: 'Please enter a valid cost amount',
+    });
+    await sendQueued({ uid: 'owner-1', store, ports });
+    expect(ports.addRepair).toHaveBeenCalledTimes(1);
+    await retryQueued(store, 'owner-1', 'req-gggggggggggggggg');
+    expect((await sendQueued({ uid: 'owner-1', store, ports })).sent).toEqual([
+      'req-gggggggggggggggg',
+    ]);
+  });
+
+  it('an unclear failure is retried by itself a few times, then shown as failed', async () => {
+    const { ports } = fakeServer();
+    ports.addRepair.mockRejectedValue(callableError('internal'));
+    await store.add(draft({ id: 'req-hhhhhhhhhhhhhhhh' }));
+    for (let round = 0; round < MAX_UNCLEAR_ATTEMPTS; round++)
+      await sendQueued({ uid: 'owner-1', store, ports });
+    expect(await store.get('owner-1', 'req-hhhhhhhhhhhhhhhh')).toMatchObject({
+      state: 'failed',
+      reason: OUTBOX_COPY.unknownFailure,
+      attempts: MAX_UNCLEAR_ATTEMPTS,
+    });
+  });
+
+  it('sends only the signed-in account’s drafts', async () => {
+    const { ports } = fakeServer();
+    await store.add(draft({ id: 'req-mine-aaaaaaaaaaaa', uid: 'owner-1' }));
+    await store.add(draft({ id: 'req-theirs-aaaaaaaaaa', uid: 'owner-2' }));
+    const report = await sendQueued({ uid: 'owner-2', store, ports });
+    expect(report.sent).toEqual(['req-theirs-aaaaaaaaaa']);
+    expect(await store.get('owner-1', 'req-mine-aaaaaaaaaaaa')).toMatchObject({ state: 'waiting' });
+  });
+
+  it('a draft left "sending" by a closed tab is sent again', async () => {
+    const { ports } = fakeServer();
+    await store.add(draft({ id: 'req-iiiiiiiiiiiiiiii' }));
+    await store.update('owner-1', 'req-iiiiiiiiiiiiiiii', { state: 'sending' });
+    expect((await sendQueued({ uid: 'owner-1', store, ports })).sent).toEqual([
+      'req-iiiiiiiiiiiiiiii',
+    ]);
+  });
+});
+
+describe('sendVerdict', () => {
+  it.each([
+    ['functions/unavailable', true, 'offline'],
+    ['functions/deadline-exceeded', true, 'offline'],
+    ['functions/internal', false, 'offline'],
+    ['functions/unauthenticated', true, 'signed-out'],
+    ['functions/permission-denied', true, 'conflict'],
+    ['functions/failed-precondition', true, 'conflict'],
+    ['storage/unauthorized', true, 'conflict'],
+    ['storage/retry-limit-exceeded', true, 'offline'],
+    ['functions/internal', true, 'unclear'],
+    ['functions/resource-exhausted', true, 'failed'],
+  ])('%s (online: %s) is %s', (code, online, kind) => {
+    expect(sendVerdict(Object.assign(new Error('x'), { code }), online).kind).toBe(kind);
+  });
+});

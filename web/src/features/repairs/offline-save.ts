@@ -1,0 +1,24 @@
+/**
+ * When Add Repair keeps a repair for later instead of reporting a failure: the browser
+ * says it is offline, or the upload / callable failed the way a lost connection fails.
+ * A refusal the server put in words is never queued: it would fail again later.
+ */
+import { callableFailure } from '@/lib/firebase/callable';
+
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A failed receipt upload (its Storage code) that means "no connection". */
+export function uploadWentOffline(code: string | null): boolean {
+  return browserOffline() || code === 'storage/retry-limit-exceeded';
+}
+
+/** A failed addRepair that means "no connection" (the SDK's bare 'internal' is a failed fetch). */
+export function callWentOffline(error: unknown): boolean {
+  if (browserOffline()) return true;
+  const { code } = callableFailure(error);
+  if (code === 'unavailable' || code === 'deadline-exceeded') return true;
+  const message = (error as { message?: unknown } | null)?.message;
+  return code === 'internal' && (message === 'internal' || message === 'Failed to fetch');
+}
