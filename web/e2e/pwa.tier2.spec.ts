@@ -51,6 +51,10 @@ test.describe('sharing a receipt into HomeLedger', () => {
     await page.getByRole('link', { name: new RegExp(home.address) }).click();
     await expect(page).toHaveURL(new RegExp(`/add-repair/[A-Za-z0-9]{20}\\?shared=${fileId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Add Repair Record' })).toBeVisible();
+    // The shared file is attached as the receipt, and taken out of the device's store.
+    await expect(page.getByText('hardware-store.pdf')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('This shared file is no longer here')).toBeVisible();
   });
 
   test('the "Scan receipt" shortcut asks which home, then passes capture=receipt on', async ({
