@@ -1,7 +1,8 @@
 /**
  * The dashboard with other features composed in (features never import each other; app/
  * puts them together): the disputes feature's notices, the transfers feature's "Home
- * transfers", the maintenance feature's panel and card counts, the reports feature's
+ * transfers", the households feature's "Household invitations", the maintenance feature's
+ * panel and card counts, the reports feature's
  * "Reports of homes you transferred" and the record-offers feature's "Offers from
  * contractors". signed-in-pages.ts loads this.
  */
@@ -14,6 +15,7 @@ import { useDueSummary } from '@/features/maintenance/due-panel-container';
 import { RecordOffersContainer } from '@/features/record-offers/record-offers-container';
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
+import { MemberInvitationsContainer } from '@/features/households/member-invitations-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -26,6 +28,7 @@ export function DashboardPage() {
     <DashboardBase
       disputesPanel={<DisputeNoticesContainer uid={user?.id} />}
       transfersPanel={<TransferOffersContainer uid={user?.id} />}
+      invitationsPanel={<MemberInvitationsContainer uid={user?.id} />}
       recordOffersPanel={<RecordOffersContainer uid={user?.id} />}
       panel={
         <>

@@ -1,7 +1,7 @@
 /**
  * The owner's property page with the maintenance feature's tab, the buyer-links
- * feature's "Share with a buyer" and the transfers feature's "Transfer this home"
- * composed in (features never import each other; app/ puts
+ * feature's "Share with a buyer", the transfers feature's "Transfer this home" and the
+ * households feature's "Household" composed in (features never import each other; app/ puts
  * them together). signed-in-pages.ts loads this. The
  * tab's code (forms, dialogs, uploads) loads when the tab is first shown, keeping the
  * page within its route budget (npm run bench:bundle).
@@ -14,6 +14,8 @@ import {
 } from '@/features/properties/property-detail-page';
 import { BuyerLinksPanelContainer } from '@/features/buyer-links/manage/buyer-links-panel-container';
 import { TransferPanelContainer } from '@/features/transfers/transfer-panel-container';
+import { MembersPanelContainer } from '@/features/households/members-panel-container';
+import { useAuth } from '@/lib/auth/auth-context';
 
 const MaintenanceTabContainer = lazy(async () => ({
   default: (await import('@/features/maintenance/maintenance-tab-container'))
@@ -36,9 +38,33 @@ const buyerLinksPanel = (propertyId: string) => (
   <BuyerLinksPanelContainer propertyId={propertyId} />
 );
 
+// A component (not a render function): it reads the signed-in user itself.
+const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
+  property,
+  role,
+  onLeaving,
+}) => {
+  const { user } = useAuth();
+  return (
+    <MembersPanelContainer
+      property={{
+        id: property.id,
+        address: property.address,
+        ownerId: property.ownerId,
+        ownerName: property.ownerName ?? null,
+        members: property.members ?? [],
+      }}
+      role={role}
+      uid={user?.id ?? ''}
+      onLeaving={onLeaving}
+    />
+  );
+};
+
 export function PropertyDetailPage() {
   return (
     <PropertyDetailBase
+      MembersPanel={MembersPanel}
       maintenanceTab={maintenanceTab}
       transferPanel={transferPanel}
       buyerLinksPanel={buyerLinksPanel}
