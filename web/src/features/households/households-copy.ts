@@ -29,7 +29,7 @@ export const MEMBERS_COPY = {
   mayReport: 'may make a report',
   noReport: 'no reports',
   since: (date: string) => `Member since ${date}`,
-  invitedAs: (role: string) => `Invited as ${role.toLowerCase()}`,
+  invitedAs: (role: string) => `Invited as a ${role.toLowerCase()}`,
   actionsFor: (name: string) => `Actions for ${name}`,
 } as const;
 
@@ -92,14 +92,14 @@ export const INVITATIONS_COPY = {
   title: 'Household invitations',
   description: 'Homeowners who asked you to keep a home with them.',
   list: 'Invitations to you',
-  offer: (from: string, role: string) => `${from} invites you to join as ${role.toLowerCase()}.`,
+  offer: (from: string, role: string) => `${from} invites you to join as a ${role.toLowerCase()}.`,
   grant: (date: string, report: boolean) =>
     `Access until ${date}${report ? ', including making a report' : ''}.`,
   accept: 'Accept',
   decline: 'Decline',
   acceptTitle: 'Join this home?',
   acceptText: (address: string, role: string) =>
-    `You will see ${address} as ${role.toLowerCase()}. You can leave it at any time.`,
+    `You will see ${address} as a ${role.toLowerCase()}. You can leave it at any time.`,
   declineTitle: 'Decline this invitation?',
   declineText: (address: string) => `You will not join ${address}. The owner can invite you again.`,
   loadFailed: 'Failed to load your household invitations. Please try again.',

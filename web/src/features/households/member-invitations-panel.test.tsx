@@ -29,7 +29,7 @@ describe('MemberInvitationsPanel', () => {
     const list = screen.getByRole('list', { name: 'Invitations to you' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByText('Olive Owner invites you to join as viewer.')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Olive Owner invites you to join as a viewer.')).toBeTruthy();
     expect(within(rows[1]!).getByText(/Access until May 31, 2026\./)).toBeTruthy();
   });
 
@@ -45,7 +45,7 @@ describe('MemberInvitationsPanel', () => {
   it('confirms with what joining means', async () => {
     const { props, user } = setup({ confirm: { row: I.viewer, action: 'accept' } });
     const dialog = screen.getByRole('alertdialog');
-    expect(within(dialog).getByText(/You will see 12 Oak Lane as viewer/)).toBeTruthy();
+    expect(within(dialog).getByText(/You will see 12 Oak Lane as a viewer/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(props.onAct).toHaveBeenCalledWith(I.viewer, 'accept');
   });

@@ -54,7 +54,7 @@ describe('MembersPanel, the owner', () => {
     expect(screen.getAllByRole('group', { name: /^Actions for / })).toHaveLength(3);
     expect(screen.queryByRole('group', { name: 'Actions for Olive Owner' })).toBeNull();
     const pending = screen.getByRole('list', { name: 'Invitations waiting for an answer' });
-    expect(within(pending).getByText(/Invited as viewer/)).toBeTruthy();
+    expect(within(pending).getByText(/Invited as a viewer/)).toBeTruthy();
     await user.click(within(pending).getByRole('button', { name: 'Withdraw: Nina Neighbor' }));
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByText(/Nina Neighbor will no longer be able to join/)).toBeTruthy();
