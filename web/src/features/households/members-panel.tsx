@@ -6,7 +6,7 @@
  * binds the property, the invitations and the callables.
  */
 import { LogOut, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { css } from 'styled-system/css';
 import {
   ROLE_LABELS,
@@ -28,7 +28,13 @@ import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import type { HouseholdHome, InvitationRow, MemberRow, RoleChoice } from './household-types';
 import { MEMBERS_COPY as C } from './households-copy';
-import { MemberFormDialog, type MemberFormState } from './member-form-dialog';
+import type { MemberFormState } from './member-form-dialog';
+
+// The form (radio group, checkbox, date rules) loads when a dialog first opens, keeping the
+// property page within its route budget (npm run bench:bundle).
+const MemberFormDialog = lazy(async () => ({
+  default: (await import('./member-form-dialog')).MemberFormDialog,
+}));
 
 const ROLE_BADGE: Record<HouseholdRole, 'info' | 'success' | 'neutral' | 'warning'> = {
   owner: 'success',
@@ -137,36 +143,38 @@ export function MembersPanel(props: MembersPanelProps) {
             onConfirm={() => void run()}
           />
           {owner && dialog ? (
-            <MemberFormDialog
-              open
-              onClose={() => setDialog(null)}
-              mode={
-                dialog.kind === 'invite'
-                  ? { kind: 'invite' }
-                  : {
-                      kind: 'change',
-                      member: {
-                        uid: dialog.member.uid,
-                        name: dialog.member.name,
-                        role: dialog.member.role as MemberRole,
-                        until: dialog.member.grant?.until ?? '',
-                        report: dialog.member.grant?.report ?? false,
-                      },
-                    }
-              }
-              propertyId={propertyId}
-              today={props.today}
-              defaultValues={props.dialogDefaults}
-              validateOnMount={props.validateDialogOnMount}
-              onSubmit={async (values) => {
-                const outcome =
+            <Suspense fallback={null}>
+              <MemberFormDialog
+                open
+                onClose={() => setDialog(null)}
+                mode={
                   dialog.kind === 'invite'
-                    ? await props.onInvite(values)
-                    : await props.onChangeRole(dialog.member, values);
-                if (outcome.ok) setDialog(null);
-                return outcome;
-              }}
-            />
+                    ? { kind: 'invite' }
+                    : {
+                        kind: 'change',
+                        member: {
+                          uid: dialog.member.uid,
+                          name: dialog.member.name,
+                          role: dialog.member.role as MemberRole,
+                          until: dialog.member.grant?.until ?? '',
+                          report: dialog.member.grant?.report ?? false,
+                        },
+                      }
+                }
+                propertyId={propertyId}
+                today={props.today}
+                defaultValues={props.dialogDefaults}
+                validateOnMount={props.validateDialogOnMount}
+                onSubmit={async (values) => {
+                  const outcome =
+                    dialog.kind === 'invite'
+                      ? await props.onInvite(values)
+                      : await props.onChangeRole(dialog.member, values);
+                  if (outcome.ok) setDialog(null);
+                  return outcome;
+                }}
+              />
+            </Suspense>
           ) : null}
         </>
       }
