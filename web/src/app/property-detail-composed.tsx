@@ -14,7 +14,6 @@ import {
 } from '@/features/properties/property-detail-page';
 import { BuyerLinksPanelContainer } from '@/features/buyer-links/manage/buyer-links-panel-container';
 import { TransferPanelContainer } from '@/features/transfers/transfer-panel-container';
-import { MembersPanelContainer } from '@/features/households/members-panel-container';
 import { useAuth } from '@/lib/auth/auth-context';
 
 const MaintenanceTabContainer = lazy(async () => ({
@@ -38,6 +37,11 @@ const buyerLinksPanel = (propertyId: string) => (
   <BuyerLinksPanelContainer propertyId={propertyId} />
 );
 
+// Loaded beside the page, not in its first chunk: keeps the page within its route budget.
+const MembersPanelContainer = lazy(async () => ({
+  default: (await import('@/features/households/members-panel-container')).MembersPanelContainer,
+}));
+
 // A component (not a render function): it reads the signed-in user itself.
 const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
   property,
@@ -46,18 +50,20 @@ const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
 }) => {
   const { user } = useAuth();
   return (
-    <MembersPanelContainer
-      property={{
-        id: property.id,
-        address: property.address,
-        ownerId: property.ownerId,
-        ownerName: property.ownerName ?? null,
-        members: property.members ?? [],
-      }}
-      role={role}
-      uid={user?.id ?? ''}
-      onLeaving={onLeaving}
-    />
+    <Suspense fallback={null}>
+      <MembersPanelContainer
+        property={{
+          id: property.id,
+          address: property.address,
+          ownerId: property.ownerId,
+          ownerName: property.ownerName ?? null,
+          members: property.members ?? [],
+        }}
+        role={role}
+        uid={user?.id ?? ''}
+        onLeaving={onLeaving}
+      />
+    </Suspense>
   );
 };
 
