@@ -1,8 +1,9 @@
 /**
  * The dashboard with other features composed in (features never import each other; app/
  * puts them together): the disputes feature's notices, the transfers feature's "Home
- * transfers", the maintenance feature's panel and card counts, the reports feature's
- * "Reports of homes you transferred", the outbox feature's repairs waiting to upload and the record-offers feature's "Offers from
+ * transfers", the households feature's "Household invitations", the maintenance feature's
+ * panel and card counts, the reports feature's "Reports of homes you transferred", the outbox
+ * feature's repairs waiting to upload and the record-offers feature's "Offers from
  * contractors". signed-in-pages.ts loads this.
  */
 import { useCallback } from 'react';
@@ -15,6 +16,7 @@ import { RecordOffersContainer } from '@/features/record-offers/record-offers-co
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
 import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
+import { MemberInvitationsContainer } from '@/features/households/member-invitations-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -27,6 +29,7 @@ export function DashboardPage() {
     <DashboardBase
       disputesPanel={<DisputeNoticesContainer uid={user?.id} />}
       transfersPanel={<TransferOffersContainer uid={user?.id} />}
+      invitationsPanel={<MemberInvitationsContainer uid={user?.id} />}
       recordOffersPanel={<RecordOffersContainer uid={user?.id} />}
       panel={
         <>

@@ -1,7 +1,7 @@
 /**
  * The owner's property page with the maintenance feature's tab, the buyer-links
- * feature's "Share with a buyer" and the transfers feature's "Transfer this home"
- * composed in (features never import each other; app/ puts
+ * feature's "Share with a buyer", the transfers feature's "Transfer this home" and the
+ * households feature's "Household" composed in (features never import each other; app/ puts
  * them together). signed-in-pages.ts loads this. The
  * tab's code (forms, dialogs, uploads) loads when the tab is first shown, keeping the
  * page within its route budget (npm run bench:bundle).
@@ -38,12 +38,43 @@ const buyerLinksPanel = (propertyId: string) => (
   <BuyerLinksPanelContainer propertyId={propertyId} />
 );
 
+// Loaded beside the page, not in its first chunk: keeps the page within its route budget.
+const MembersPanelContainer = lazy(async () => ({
+  default: (await import('@/features/households/members-panel-container')).MembersPanelContainer,
+}));
+
+// A component (not a render function): it reads the signed-in user itself.
+const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
+  property,
+  role,
+  onLeaving,
+}) => {
+  const { user } = useAuth();
+  return (
+    <Suspense fallback={null}>
+      <MembersPanelContainer
+        property={{
+          id: property.id,
+          address: property.address,
+          ownerId: property.ownerId,
+          ownerName: property.ownerName ?? null,
+          members: property.members ?? [],
+        }}
+        role={role}
+        uid={user?.id ?? ''}
+        onLeaving={onLeaving}
+      />
+    </Suspense>
+  );
+};
+
 export function PropertyDetailPage() {
   const { user } = useAuth();
   const uid = user?.id;
   return (
     <PropertyDetailBase
       queuedRepairs={(propertyId) => <QueuedRepairsContainer uid={uid} propertyId={propertyId} />}
+      MembersPanel={MembersPanel}
       maintenanceTab={maintenanceTab}
       transferPanel={transferPanel}
       buyerLinksPanel={buyerLinksPanel}

@@ -7,6 +7,8 @@ export const DASHBOARD_TOASTS = {
 
 export const DASHBOARD_COPY = {
   subtitle: 'Manage your properties and repair history',
+  /** Beside the role badge of a home you are a member of (issue #31). */
+  memberHome: 'You are a member of this home',
   search: 'Search...',
   disputedTitle: 'Ownership Disputed',
   disputedText:

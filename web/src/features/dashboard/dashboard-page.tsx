@@ -1,11 +1,18 @@
 /** /dashboard: binds the signed-in user's live data to the presentational DashboardScreen. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
-import { firestoreErrorCode, useOwnProperties, useOwnRepairs } from './api/use-dashboard-data';
+import {
+  firestoreErrorCode,
+  toMemberHome,
+  useMemberHomeDocs,
+  useOwnProperties,
+  useOwnRepairs,
+} from './api/use-dashboard-data';
+import type { Loadable } from '@/lib/data/loadable';
 import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
 import { DashboardScreen } from './dashboard-screen';
@@ -24,6 +31,34 @@ function useFailureToast(error: unknown, title: string) {
   }, [error, title]);
 }
 
+/**
+ * Your own homes, then the homes you are a member of (issue #31), marked with your role. The
+ * member query returns your own homes too (`memberIds` holds the owner): they are left out.
+ * If only the member query fails, your own homes still show (logged, not toasted).
+ */
+function useWithMemberHomes(
+  own: Loadable<readonly DashboardProperty[]>,
+  member: Loadable<readonly { id: string; data: Record<string, unknown> }[]>,
+  uid: string,
+): Loadable<readonly DashboardProperty[]> {
+  useEffect(() => {
+    if (member.status === 'error') console.error('member homes failed', member.error);
+  }, [member]);
+  return useMemo(() => {
+    if (own.status !== 'ready') return own;
+    if (member.status === 'loading') return own.data.length > 0 ? own : member;
+    if (member.status === 'error') return own;
+    const ownIds = new Set(own.data.map((p) => p.id));
+    const now = new Date();
+    const joined = member.data
+      .filter((doc) => !ownIds.has(doc.id))
+      .map((doc) => toMemberHome(doc.id, doc.data, uid, now))
+      .filter((home) => home.memberRole)
+      .sort((a, b) => a.address.localeCompare(b.address));
+    return joined.length === 0 ? own : { status: 'ready', data: [...own.data, ...joined] };
+  }, [own, member, uid]);
+}
+
 export interface DashboardPageProps {
   /** A panel above the tabs from another feature (composed in by app/: maintenance due). */
   panel?: ReactNode;
@@ -33,6 +68,8 @@ export interface DashboardPageProps {
   disputesPanel?: ReactNode;
   /** "Offers from contractors", last above the tabs (the record-offers feature's, via app/). */
   recordOffersPanel?: ReactNode;
+  /** "Household invitations" to the user (the households feature's, via app/). */
+  invitationsPanel?: ReactNode;
   /** More on each property card (composed in by app/); keep it stable. */
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
   /** Repairs waiting on this device to upload (the outbox feature's, via app/). */
@@ -44,6 +81,7 @@ export function DashboardPage({
   transfersPanel,
   disputesPanel,
   recordOffersPanel,
+  invitationsPanel,
   renderCardExtra,
   queuedRepairs,
 }: DashboardPageProps = {}) {
@@ -53,7 +91,15 @@ export function DashboardPage({
   const [loggingOut, setLoggingOut] = useState(false);
   const search = params.get('q') ?? '';
   const tab: DashboardTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
-  const properties = useOwnProperties(user?.id);
+  const own = useOwnProperties(user?.id);
+  const memberDocs = useMemberHomeDocs(user?.id);
+  const properties = {
+    state: useWithMemberHomes(own.state, memberDocs.state, user?.id ?? ''),
+    retry: () => {
+      own.retry();
+      memberDocs.retry();
+    },
+  };
   // Only the Repair History tab shows repairs: the Properties tab, where the dashboard opens,
   // reads the homes alone (a home's counts are kept on its document), not every repair.
   const repairs = useOwnRepairs(tab === 'repairs' ? user?.id : undefined);
@@ -128,6 +174,7 @@ export function DashboardPage({
         offers={
           <>
             {disputesPanel}
+            {invitationsPanel}
             {transfersPanel}
             {panel}
             {recordOffersPanel}

@@ -105,3 +105,25 @@ export const ManyItems: Story = () => (
 export const ManyRepairs: Story = () => (
   <Dashboard properties={ready(many)} repairs={ready(manyRepairs(60, many))} tab="repairs" />
 );
+
+/** Homes you are a member of beside your own (issue #31), each marked with your role. */
+export const WithMemberHomes: Story = () => (
+  <Dashboard
+    properties={ready([
+      ...propertiesFixture,
+      {
+        ...propertiesFixture[0]!,
+        id: 'p-member-co',
+        address: '7 Birch Court',
+        memberRole: 'co-owner',
+      },
+      {
+        ...propertiesFixture[0]!,
+        id: 'p-member-viewer',
+        address: '301 Lakeview Drive',
+        memberRole: 'viewer',
+      },
+    ])}
+    repairs={ready(repairsFixture)}
+  />
+);

@@ -1,4 +1,5 @@
-import type { PropertyView, RepairView } from '@homeledger/domain';
+import type { MemberRole, PropertyView, RepairView } from '@homeledger/domain';
+import type { Attribution } from '@/lib/data/attribution';
 
 /** What a dashboard property card shows (the document plus an optional photo URL). */
 export type DashboardProperty = Pick<
@@ -15,6 +16,8 @@ export type DashboardProperty = Pick<
   /** Storage path of the property's photo, if it has one. */
   photoPath?: string | null;
   location?: { lat: number; lng: number } | null;
+  /** The reader's role on a home they are a member of (issue #31); absent on their own. */
+  memberRole?: MemberRole | null;
 };
 
 /** What a dashboard repair card shows. */
@@ -37,6 +40,8 @@ export type DashboardRepair = Pick<
   validatedBy: string | null;
   /** Entered before the home was transferred to this owner ("Previous owner"). */
   byPreviousOwner: boolean;
+  /** "Added by {name}", "Edited by {name} on {date}" (issue #31), when recorded. */
+  attribution?: Attribution;
 };
 
 export type DashboardTab = 'properties' | 'repairs';

@@ -3,6 +3,8 @@ import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import {
+  ROLE_LABELS,
+  can,
   cityStateZip,
   formatShortDate,
   isDisputed,
@@ -12,6 +14,7 @@ import {
 import { PropertyCardStatusBadge } from '@/components/records/status-badges';
 import { Badge, Button } from '@/components/ui';
 import type { DashboardProperty } from './dashboard-types';
+import { DASHBOARD_COPY } from './dashboard-copy';
 import { paths } from '@/lib/paths';
 
 /** One property on the dashboard grid (spec: Homeowner dashboard, Properties tab). */
@@ -28,6 +31,7 @@ export const PropertyCard = memo(function PropertyCard({
 }) {
   const disputed = isDisputed(property);
   const titleId = `property-${property.id}-address`;
+  const role = property.memberRole ?? 'owner';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
@@ -45,6 +49,14 @@ export const PropertyCard = memo(function PropertyCard({
           <PropertyCardStatusBadge status={property.verificationStatus} />
         </div>
         <p className={styles.muted}>{cityStateZip(property)}</p>
+        {property.memberRole ? (
+          <p className={styles.small}>
+            <Badge variant="info" size="sm">
+              {ROLE_LABELS[property.memberRole]}
+            </Badge>{' '}
+            <span className={styles.smallMuted}>{DASHBOARD_COPY.memberHome}</span>
+          </p>
+        ) : null}
         <p className={styles.small}>
           {property.lastRepairDate
             ? `Last repair: ${formatShortDate(property.lastRepairDate)}`
@@ -58,7 +70,7 @@ export const PropertyCard = memo(function PropertyCard({
               View Details
             </Link>
           </Button>
-          {disputed ? (
+          {!can(role, 'edit') ? null : disputed ? (
             <Button
               size="sm"
               disabled

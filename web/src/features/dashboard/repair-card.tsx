@@ -10,6 +10,7 @@ import {
 } from '@/components/records/status-badges';
 import { Button } from '@/components/ui';
 import type { DashboardRepair } from './dashboard-types';
+import { attributionLines } from '@/lib/data/attribution';
 import { paths } from '@/lib/paths';
 
 /** One repair on the dashboard's Repair History tab. Edit only for the user who added it. */
@@ -21,6 +22,7 @@ export const RepairCard = memo(function RepairCard({
   currentUid: string;
 }) {
   const titleId = `repair-${repair.id}-title`;
+  const attribution = repair.attribution ? attributionLines(repair.attribution) : [];
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.titleRow}>
@@ -49,6 +51,11 @@ export const RepairCard = memo(function RepairCard({
           <dd>{repair.contractorName || 'N/A'}</dd>
         </div>
       </dl>
+      {attribution.map((line) => (
+        <p key={line} className={styles.attribution}>
+          {line}
+        </p>
+      ))}
       <div className={styles.actions}>
         <Button asChild variant="outline" size="sm">
           <Link to={paths.repair(repair.id)} aria-describedby={titleId}>
@@ -101,5 +108,6 @@ const styles = {
     '& dt': { color: 'fg.muted', fontSize: 'xs' },
     '& dd': { fontWeight: 'medium', wordBreak: 'break-word' },
   }),
+  attribution: css({ color: 'fg.muted', fontSize: 'xs' }),
   actions: css({ display: 'flex', gap: '2', mt: 'auto', pt: '2' }),
 };

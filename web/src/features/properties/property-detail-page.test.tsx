@@ -288,3 +288,57 @@ describe('PropertyDetailPage', () => {
     expect(await screen.findByRole('table', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });
+
+describe('PropertyDetailPage for the household (issue #31)', () => {
+  const member = (
+    uid: string,
+    role: 'co-owner' | 'viewer' | 'delegate',
+    grant: { until: string; report: boolean } | null = null,
+  ) => ({
+    uid,
+    role,
+    name: uid,
+    email: `${uid}@example.com`,
+    since: null,
+    invitedBy: FIXTURE_OWNER_UID,
+    grant,
+  });
+
+  it('lets a viewer in without the owner’s actions or panels', () => {
+    const transfer = () => <p>transfer panel</p>;
+    fake.user = { id: 'uid-vic', role: 'homeowner' };
+    fake.property = ready({ ...verifiedProperty, members: [member('uid-vic', 'viewer')] });
+    renderPage('/property/p-oak', transfer);
+    expect(screen.getByRole('heading', { level: 1, name: '12 Oak Lane' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Repair' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Property' })).toBeNull();
+    expect(screen.queryByText('transfer panel')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Share with a realtor' })).toBeNull();
+    expect(fake.toast).not.toHaveBeenCalled();
+  });
+
+  it('lets a co-owner add repairs but keeps transfer, sharing and reports the owner’s', () => {
+    const transfer = () => <p>transfer panel</p>;
+    fake.user = { id: 'uid-cora', role: 'homeowner' };
+    fake.property = ready({ ...verifiedProperty, members: [member('uid-cora', 'co-owner')] });
+    renderPage('/property/p-oak', transfer);
+    expect(screen.getByRole('link', { name: 'Add Repair' })).toBeInTheDocument();
+    // shareProperty still takes the owner only: the co-owner is not offered what it refuses.
+    expect(screen.queryByRole('heading', { name: 'Share with a realtor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove Property' })).toBeNull();
+    expect(screen.queryByText('transfer panel')).toBeNull();
+  });
+
+  it('treats a delegate whose last day has passed as not found', async () => {
+    fake.user = { id: 'uid-dana', role: 'homeowner' };
+    fake.property = ready({
+      ...verifiedProperty,
+      members: [member('uid-dana', 'delegate', { until: '2020-01-31', report: false })],
+    });
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(fake.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Property not found' }),
+    );
+  });
+});

@@ -1,7 +1,15 @@
 /** /property/{propertyId}: binds one property's live data to the owner's PropertyDetailScreen. */
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { isDisputed } from '@homeledger/domain';
+import { can, isDisputed, roleOnHome, type HouseholdRole } from '@homeledger/domain';
 import { PageMeta } from '@/components/layout/page-meta';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -35,6 +43,26 @@ export interface PropertyDetailPageProps {
   buyerLinksPanel?: (propertyId: string) => ReactNode;
   /** This home's repairs waiting on this device to upload (the outbox feature's, via app/). */
   queuedRepairs?: (propertyId: string) => ReactNode;
+  /**
+   * "Household" for the owner and the members (the households feature's, composed in by
+   * app/). `onLeaving` tells the page that this user is leaving the home, so its
+   * disappearance is expected.
+   */
+  MembersPanel?: ComponentType<{
+    property: PropertyDetail;
+    role: HouseholdRole;
+    onLeaving: (leaving: boolean) => void;
+  }>;
+}
+
+/** The signed-in user's role on the home now (owner, a member's role, or none). */
+function roleOf(property: PropertyDetail | null, uid: string | undefined): HouseholdRole | null {
+  if (!property || !uid) return null;
+  return roleOnHome(
+    { ownerId: property.ownerId, members: property.members ?? [] },
+    uid,
+    new Date(),
+  );
 }
 
 export function PropertyDetailPage({
@@ -42,6 +70,7 @@ export function PropertyDetailPage({
   transferPanel,
   buyerLinksPanel,
   queuedRepairs,
+  MembersPanel,
 }: PropertyDetailPageProps = {}) {
   const { propertyId = '' } = useParams();
   const { user } = useAuth();
@@ -58,6 +87,9 @@ export function PropertyDetailPage({
   const loaded = property.state;
   const uid = user?.id;
   const role = user?.role;
+  const onLeaving = useCallback((leaving: boolean) => {
+    removingRef.current = leaving;
+  }, []);
   useEffect(() => {
     if (removingRef.current || !uid) return;
     if (loaded.status === 'error') {
@@ -69,7 +101,8 @@ export function PropertyDetailPage({
     }
     if (loaded.status !== 'ready') return;
     const data = loaded.data;
-    if (data && data.ownerId === uid) return;
+    // The owner and the household's members (a delegate until its last day) see the home.
+    if (roleOf(data, uid) !== null) return;
     if (data && role === 'realtor') {
       // Shared with this realtor: their own view of it.
       navigate(paths.realtorProperty(data.id), { replace: true });
@@ -83,9 +116,10 @@ export function PropertyDetailPage({
     navigate(paths.dashboard, { replace: true });
   }, [loaded, uid, role, navigate]);
 
-  // The screen shows only a property this user owns; anything else is on its way elsewhere.
+  // The screen shows only a home this user owns or is a member of; anything else is on its way
+  // elsewhere.
   const current =
-    loaded.status === 'ready' && loaded.data && loaded.data.ownerId === uid ? loaded.data : null;
+    loaded.status === 'ready' && roleOf(loaded.data, uid) !== null ? loaded.data : null;
   // The last owned snapshot, so the page (and its busy dialog) stays while the property is deleted.
   const [lastOwned, setLastOwned] = useState<PropertyDetail | null>(null);
   if (current && current !== lastOwned) setLastOwned(current);
@@ -97,6 +131,8 @@ export function PropertyDetailPage({
         ? loaded
         : LOADING;
   const owned = screenProperty.status === 'ready' ? screenProperty.data : null;
+  const homeRole = roleOf(owned, uid) ?? 'owner';
+  const grant = owned?.members?.find((m) => m.uid === uid)?.grant ?? null;
   const apiKey = useMapsApiKey(Boolean(owned?.location));
   const photo = usePropertyPhoto(propertyId, owned?.photoPath);
 
@@ -104,7 +140,7 @@ export function PropertyDetailPage({
   const tab: PropertyDetailTab =
     asked === 'repairs'
       ? 'repairs'
-      : asked === 'maintenance' && maintenanceTab
+      : asked === 'maintenance' && maintenanceTab && homeRole === 'owner'
         ? 'maintenance'
         : 'details';
   const onTabChange = useCallback(
@@ -177,13 +213,23 @@ export function PropertyDetailPage({
         }}
         onConfirmRemove={() => void onConfirmRemove()}
         removing={removing}
+        role={homeRole}
         sharePanel={
           owned ? (
             <>
-              <SharePanelContainer propertyId={owned.id} />
-              {buyerLinksPanel?.(owned.id)}
+              {MembersPanel ? (
+                <MembersPanel property={owned} role={homeRole} onLeaving={onLeaving} />
+              ) : null}
+              {/* shareProperty and the buyer-link callables still take the owner only (#31 is
+                  not finished there), so a co-owner is not shown what the server would refuse. */}
+              {can(homeRole, 'share') && homeRole === 'owner' ? (
+                <>
+                  <SharePanelContainer propertyId={owned.id} />
+                  {buyerLinksPanel?.(owned.id)}
+                </>
+              ) : null}
               {/* A disputed claim cannot be handed on (the server refuses it too). */}
-              {isDisputed(owned)
+              {isDisputed(owned) || !can(homeRole, 'transfer')
                 ? null
                 : transferPanel?.({
                     id: owned.id,
@@ -193,14 +239,19 @@ export function PropertyDetailPage({
           ) : null
         }
         reportPanel={
-          owned && ReportPanel ? (
+          // createHistoryReport still takes the owner only (see the share panel above).
+          owned && ReportPanel && can(homeRole, 'report', grant) && homeRole === 'owner' ? (
             <Suspense fallback={null}>
               <ReportPanel propertyId={owned.id} address={owned.address} viewer="owner" />
             </Suspense>
           ) : null
         }
-        maintenanceTab={owned && maintenanceTab ? maintenanceTab(owned.id) : undefined}
         queuedRepairs={owned && queuedRepairs ? queuedRepairs(owned.id) : undefined}
+        // Tasks and warranties are still read by their owner only (ownerId queries): members
+        // get the tab once the maintenance reads move to the household.
+        maintenanceTab={
+          owned && maintenanceTab && homeRole === 'owner' ? maintenanceTab(owned.id) : undefined
+        }
       />
     </>
   );

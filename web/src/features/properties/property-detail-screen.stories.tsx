@@ -33,6 +33,7 @@ interface Setup {
   map?: PropertyDetailScreenProps['map'];
   removeDialogOpen?: boolean;
   removing?: boolean;
+  role?: PropertyDetailScreenProps['role'];
 }
 
 /** The screen with live tabs and dialog, as the container drives it; a static map. */
@@ -43,6 +44,7 @@ function DetailStory({
   map,
   removeDialogOpen = false,
   removing = false,
+  role,
 }: Setup) {
   const [tab, setTab] = useState<PropertyDetailTab>(initialTab);
   const [open, setOpen] = useState(removeDialogOpen);
@@ -66,6 +68,7 @@ function DetailStory({
       onRemoveDialogOpenChange={setOpen}
       onConfirmRemove={() => undefined}
       removing={removing}
+      role={role}
     />
   );
 }
@@ -137,5 +140,18 @@ export const TransferredFromPreviousOwner: Story = () => (
       propertyRepairs.map((repair) => ({ ...repair, byPreviousOwner: repair.date < '2026-07-01' })),
     )}
     tab="repairs"
+  />
+);
+
+/** A viewer (or a delegate) of the home: no Add Repair, photo change or Delete (issue #31). */
+export const AsViewer: Story = () => (
+  <DetailStory property={ready(propertyWithRepairs(propertyRepairs))} tab="repairs" role="viewer" />
+);
+/** A co-owner: everything but Delete (and, below, transfer and member management). */
+export const AsCoOwner: Story = () => (
+  <DetailStory
+    property={ready(propertyWithRepairs(propertyRepairs))}
+    tab="repairs"
+    role="co-owner"
   />
 );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockElementLayout } from '@/components/ui/test-utils';
+import type { HouseholdRole } from '@homeledger/domain';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import {
   PropertyDetailScreen,
@@ -41,6 +42,7 @@ interface HarnessProps {
   onConfirmRemove?: () => void;
   onRetryRepairs?: () => void;
   removing?: boolean;
+  role?: HouseholdRole;
 }
 
 function Harness(props: HarnessProps) {
@@ -63,6 +65,8 @@ function Harness(props: HarnessProps) {
       onRemoveDialogOpenChange={setOpen}
       onConfirmRemove={props.onConfirmRemove ?? (() => undefined)}
       removing={props.removing ?? false}
+      role={props.role}
+      sharePanel={<div data-testid="panels-slot" />}
     />
   );
 }
@@ -308,5 +312,48 @@ describe('PropertyDetailScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load property details. Please try again.',
     );
+  });
+});
+
+describe('PropertyDetailScreen by household role (issue #31)', () => {
+  const actions = () => ({
+    addRepair: screen.queryByRole('link', { name: 'Add Repair' }),
+    upload: screen.queryByRole('button', { name: 'Upload Photo' }),
+    removePhoto: screen.queryByRole('button', { name: PROPERTY_DETAIL_COPY.removePhoto }),
+    deleteHome: screen.queryByRole('button', { name: PROPERTY_DETAIL_COPY.removeProperty }),
+  });
+  const photo: PhotoState = { status: 'ready', url: 'blob:photo' };
+
+  it('a co-owner adds repairs and changes the photo, but cannot delete the home', () => {
+    renderScreen({
+      property: ready(verifiedProperty),
+      role: 'co-owner',
+      photo,
+      onRemovePhoto: vi.fn(),
+    });
+    const shown = actions();
+    expect(shown.addRepair).toBeInTheDocument();
+    expect(shown.upload).toBeInTheDocument();
+    expect(shown.removePhoto).toBeInTheDocument();
+    expect(shown.deleteHome).not.toBeInTheDocument();
+  });
+
+  it.each(['viewer', 'delegate'] as const)('a %s sees the home but none of its actions', (role) => {
+    renderScreen({ property: ready(verifiedProperty), role, photo, onRemovePhoto: vi.fn() });
+    expect(screen.getByRole('heading', { level: 1, name: '12 Oak Lane' })).toBeInTheDocument();
+    expect(Object.values(actions()).filter(Boolean)).toEqual([]);
+    // The repair history and the panels below stay.
+    expect(screen.getByRole('tab', { name: /Repair History/ })).toBeInTheDocument();
+    expect(screen.getByTestId('panels-slot')).toBeInTheDocument();
+  });
+
+  it('the owner keeps every action', () => {
+    renderScreen({
+      property: ready(verifiedProperty),
+      role: 'owner',
+      photo,
+      onRemovePhoto: vi.fn(),
+    });
+    expect(Object.values(actions()).every(Boolean)).toBe(true);
   });
 });

@@ -10,7 +10,10 @@ import {
   formatShortDate,
   transferredNote,
   isDisputed,
+  can,
+  type HouseholdRole,
   type PropertyView,
+  type StoredMember,
   type RepairView,
 } from '@homeledger/domain';
 import { PageHeader, type PageBack } from '@/components/layout/page-header';
@@ -62,6 +65,10 @@ export type PropertyDetail = Pick<
   transferredOn?: string | null;
   /** A transfer of this home waiting for the recipient's answer. */
   pendingTransferId?: string | null;
+  /** The owner's name as stored on the home, when it is. */
+  ownerName?: string | null;
+  /** The household besides the owner (issue #31). */
+  members?: StoredMember[];
 };
 
 /** One row of the Repair History table. */
@@ -123,6 +130,11 @@ export interface PropertyDetailScreenProps {
   maintenanceTab?: ReactNode;
   /** Repairs of this home waiting on this device to upload (composed in by the app). */
   queuedRepairs?: ReactNode;
+  /**
+   * The viewer's role on the home (issue #31; default owner): a viewer or a delegate gets no
+   * Add Repair, photo change or Delete; a co-owner everything but Delete.
+   */
+  role?: HouseholdRole;
 }
 
 const BACK: PageBack = { label: PROPERTY_DETAIL_COPY.back, to: paths.dashboard };
@@ -153,6 +165,8 @@ export function PropertyDetailScreen(props: PropertyDetailScreenProps) {
 function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property: PropertyDetail }) {
   const { property } = props;
   const disputed = isDisputed(property);
+  const role = props.role ?? 'owner';
+  const canEdit = can(role, 'edit');
   return (
     <>
       <PageHeader
@@ -172,39 +186,43 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
         back={BACK}
         actionsBeside="lg"
         actions={
-          <>
-            <PhotoPicker
-              onChoose={props.onUploadPhoto}
-              disabled={Boolean(props.photoBusy) || props.photoUploadProgress != null}
-            />
-            {props.photo && props.photo.status !== 'none' && props.onRemovePhoto ? (
-              <Button variant="ghost" onClick={props.onRemovePhoto} disabled={props.photoBusy}>
-                <ImageOff aria-hidden="true" />
-                {PROPERTY_DETAIL_COPY.removePhoto}
-              </Button>
-            ) : null}
-            <Button
-              variant="outline"
-              className={css({ color: 'danger.text' })}
-              onClick={() => props.onRemoveDialogOpenChange(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              {PROPERTY_DETAIL_COPY.removeProperty}
-            </Button>
-            {disputed ? (
-              <Button disabled title={PROPERTY_DETAIL_COPY.addRepairBlocked}>
-                <Plus aria-hidden="true" />
-                {PROPERTY_DETAIL_COPY.addRepair}
-              </Button>
-            ) : (
-              <Button asChild>
-                <Link to={paths.addRepair(property.id)}>
+          canEdit ? (
+            <>
+              <PhotoPicker
+                onChoose={props.onUploadPhoto}
+                disabled={Boolean(props.photoBusy) || props.photoUploadProgress != null}
+              />
+              {props.photo && props.photo.status !== 'none' && props.onRemovePhoto ? (
+                <Button variant="ghost" onClick={props.onRemovePhoto} disabled={props.photoBusy}>
+                  <ImageOff aria-hidden="true" />
+                  {PROPERTY_DETAIL_COPY.removePhoto}
+                </Button>
+              ) : null}
+              {can(role, 'delete') ? (
+                <Button
+                  variant="outline"
+                  className={css({ color: 'danger.text' })}
+                  onClick={() => props.onRemoveDialogOpenChange(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {PROPERTY_DETAIL_COPY.removeProperty}
+                </Button>
+              ) : null}
+              {disputed ? (
+                <Button disabled title={PROPERTY_DETAIL_COPY.addRepairBlocked}>
                   <Plus aria-hidden="true" />
                   {PROPERTY_DETAIL_COPY.addRepair}
-                </Link>
-              </Button>
-            )}
-          </>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link to={paths.addRepair(property.id)}>
+                    <Plus aria-hidden="true" />
+                    {PROPERTY_DETAIL_COPY.addRepair}
+                  </Link>
+                </Button>
+              )}
+            </>
+          ) : null
         }
       />
 

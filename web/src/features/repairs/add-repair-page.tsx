@@ -4,7 +4,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   DESCRIPTION_MAX_LENGTH,
   SERVICE_TYPE_VALUES,
+  can,
   isDisputed,
+  roleOnHome,
   todayIsoDate,
   type ReceiptInput,
   type ServiceType,
@@ -53,11 +55,18 @@ export function maintenancePrefill(search: URLSearchParams): {
   };
 }
 
-/** A property a repair may be added to: this user's own, not disputed. */
+/**
+ * A property a repair may be added to: one whose household role lets this user edit (the
+ * owner, a co-owner; issue #31), not disputed.
+ */
 function canAddTo(property: RepairPropertySummary | null, uid: string | undefined) {
-  return (
-    property !== null && uid !== undefined && property.ownerId === uid && !isDisputed(property)
+  if (property === null || uid === undefined || isDisputed(property)) return false;
+  const role = roleOnHome(
+    { ownerId: property.ownerId, members: property.members ?? [] },
+    uid,
+    new Date(),
   );
+  return can(role, 'edit');
 }
 
 export interface AddRepairPageProps {

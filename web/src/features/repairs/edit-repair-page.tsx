@@ -1,13 +1,13 @@
 /** /edit-repair/{repairId}: binds the Edit Repair screen to the live repair, the receipt upload and updateRepair. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { todayIsoDate, type ReceiptInput } from '@homeledger/domain';
+import { roleOnHome, todayIsoDate, type ReceiptInput } from '@homeledger/domain';
 import { PageMeta } from '@/components/layout/page-meta';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { uploadReceipt } from './api/receipts';
 import { updateRepair } from './api/repairs';
-import { FirestoreUnavailableError, useRepair } from './api/use-repair';
+import { FirestoreUnavailableError, useRepair, useRepairProperty } from './api/use-repair';
 import {
   EditRepairScreen,
   type EditRepairFields,
@@ -29,6 +29,13 @@ export function EditRepairPage() {
   const uid = user?.id ?? '';
   const navigate = useNavigate();
   const repair = useRepair(uid || null, repairId);
+  // The reader's role on the repair's home decides whether it may be edited (issue #31).
+  const repairData = repair.state.status === 'ready' ? repair.state.data : null;
+  const home = useRepairProperty(uid || null, repairData?.propertyId ?? '');
+  const homeData = home.state.status === 'ready' ? home.state.data : null;
+  const homeRole = homeData
+    ? roleOnHome({ ownerId: homeData.ownerId, members: homeData.members ?? [] }, uid, new Date())
+    : undefined;
   const [today] = useState(() => todayIsoDate());
   const uploads = useReceiptUpload(uploadReceipt);
 
@@ -83,6 +90,7 @@ export function EditRepairPage() {
       <EditRepairScreen
         repair={loaded}
         currentUid={uid}
+        {...(homeData ? { role: homeRole ?? null, homeOwnerId: homeData.ownerId } : {})}
         today={today}
         onSubmit={submit}
         upload={uploads.state}

@@ -15,7 +15,9 @@ import {
   editRepairFormSchema,
   editableStatus,
   serviceTypeFromStored,
+  can,
   repairChangeRefusal,
+  type HouseholdRole,
   type EditRepairFormValues,
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
@@ -51,6 +53,13 @@ export interface EditRepairScreenProps {
   /** `ready(null)`: missing, or not readable by this user. */
   repair: Loadable<RepairDetail | null>;
   currentUid: string;
+  /**
+   * The reader's role on the repair's home once it is read (issue #31): a co-owner edits like
+   * the owner. Absent: the repair's own owner field decides.
+   */
+  role?: HouseholdRole | null;
+  /** The home's owner as read now (with `role`). */
+  homeOwnerId?: string | null;
   /** The user's calendar date `yyyy-MM-dd` (a completed repair is not later). */
   today: string;
   onSubmit: (values: EditRepairFields, receipt: ReceiptChoice) => Promise<SubmitOutcome>;
@@ -94,7 +103,15 @@ export function EditRepairScreen(props: EditRepairScreenProps) {
   // The repair's own copy of its home's owner; the server checks the home itself.
   const refusal =
     repair.status === 'ready' && repair.data
-      ? repairChangeRefusal(repair.data, null, currentUid)
+      ? props.role === undefined
+        ? repairChangeRefusal(repair.data, null, currentUid)
+        : !can(props.role, 'edit')
+          ? 'not-owner'
+          : repairChangeRefusal(
+              repair.data,
+              props.homeOwnerId ?? repair.data.ownerId,
+              props.homeOwnerId ?? repair.data.ownerId,
+            )
       : null;
   return (
     <section className={formStyles.page} aria-labelledby="edit-repair-title">

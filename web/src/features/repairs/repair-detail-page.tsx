@@ -7,7 +7,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 import type { Loadable } from '@/lib/data/loadable';
 import { useReceiptUrl } from './api/receipts';
 import { deleteRepair } from './api/repairs';
-import { FirestoreUnavailableError, useRepair } from './api/use-repair';
+import { FirestoreUnavailableError, useRepair, useRepairProperty } from './api/use-repair';
+import { roleOnHome } from '@homeledger/domain';
 import { cancelValidationRequest, requestValidation } from './api/validation';
 import { RepairDetailScreen } from './repair-detail-screen';
 import { REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
@@ -62,6 +63,12 @@ export function RepairDetailPage() {
   const screenRepair: Loadable<RepairDetail | null> =
     deleting && last ? { status: 'ready', data: last } : withOverride;
   const shown = screenRepair.status === 'ready' ? screenRepair.data : null;
+  // The reader's role on the repair's home decides Edit and Delete (issue #31).
+  const home = useRepairProperty(uid || null, shown?.propertyId ?? '');
+  const homeData = home.state.status === 'ready' ? home.state.data : null;
+  const homeRole = homeData
+    ? roleOnHome({ ownerId: homeData.ownerId, members: homeData.members ?? [] }, uid, new Date())
+    : undefined;
   const url = useReceiptUrl(shown?.receipt?.path ?? null);
 
   const back = useCallback(() => {
@@ -155,6 +162,7 @@ export function RepairDetailPage() {
         onRequestValidation={onRequestValidation}
         onCancelValidationRequest={() => void onCancelValidationRequest()}
         cancellingValidation={cancelling}
+        {...(homeData ? { role: homeRole ?? null, homeOwnerId: homeData.ownerId } : {})}
       />
     </>
   );

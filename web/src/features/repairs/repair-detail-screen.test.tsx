@@ -182,3 +182,56 @@ describe('RepairDetailScreen', () => {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });
+
+describe('RepairDetailScreen by household role (issue #31)', () => {
+  const edit = () => screen.queryByRole('link', { name: /Edit/ });
+  const del = () => screen.queryByRole('button', { name: /Delete/ });
+
+  it('a co-owner edits and deletes a repair the owner added', () => {
+    renderScreen({
+      repair: ready(completedRepair),
+      currentUid: FIXTURE_OTHER_UID,
+      role: 'co-owner',
+      homeOwnerId: FIXTURE_UID,
+    });
+    expect(edit()).toBeInTheDocument();
+    expect(del()).toBeInTheDocument();
+  });
+
+  it.each(['viewer', 'delegate'] as const)('a %s gets no Edit or Delete', (role) => {
+    renderScreen({
+      repair: ready(completedRepair),
+      currentUid: FIXTURE_OTHER_UID,
+      role,
+      homeOwnerId: FIXTURE_UID,
+    });
+    expect(edit()).not.toBeInTheDocument();
+    expect(del()).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('a record of an earlier owner stays theirs, even for the new owner’s co-owner', () => {
+    renderScreen({
+      repair: ready(previousOwnerRepair),
+      currentUid: FIXTURE_OTHER_UID,
+      role: 'co-owner',
+      homeOwnerId: FIXTURE_UID,
+    });
+    expect(edit()).not.toBeInTheDocument();
+  });
+
+  it('shows who added and who last edited it, when recorded', () => {
+    renderScreen({
+      repair: ready({
+        ...completedRepair,
+        attribution: {
+          addedByName: 'Cora Coowner',
+          editedBy: { name: 'Olive Owner', on: '2026-09-20' },
+        },
+      }),
+    });
+    expect(
+      screen.getByText('Added by Cora Coowner · Edited by Olive Owner on Sep 20, 2026'),
+    ).toBeInTheDocument();
+  });
+});

@@ -10,11 +10,14 @@ import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
 import {
+  can,
   cityStateZip,
   formatCentsOr,
   formatLongDate,
   repairChangeRefusal,
+  type HouseholdRole,
 } from '@homeledger/domain';
+import { attributionLines } from '@/lib/data/attribution';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { PreviousOwnerBadge, RepairStatusBadge } from '@/components/records/status-badges';
@@ -52,6 +55,14 @@ export interface RepairDetailScreenProps {
   /** The owner withdraws the pending request. */
   onCancelValidationRequest?: () => void;
   cancellingValidation?: boolean;
+  /**
+   * The reader's role on the repair's home (issue #31), once the home is read: viewers and
+   * delegates get no Edit, Delete or validation request. Absent: the repair's own owner field
+   * decides, as before households.
+   */
+  role?: HouseholdRole | null;
+  /** The home's owner as read now (with `role`): a record of an earlier owner stays theirs. */
+  homeOwnerId?: string | null;
 }
 
 export function RepairDetailScreen(props: RepairDetailScreenProps) {
@@ -81,8 +92,16 @@ export function RepairDetailScreen(props: RepairDetailScreenProps) {
 
 function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: RepairDetail }) {
   const { repair, currentUid } = props;
-  // The repair's own copy of its home's owner; the server checks the home itself.
-  const refusal = repairChangeRefusal(repair, null, currentUid);
+  // The repair's own copy of its home's owner, or the reader's role on the home once it is
+  // read (a co-owner edits like the owner); the server checks the home itself.
+  const homeOwner = props.homeOwnerId ?? repair.ownerId;
+  const refusal =
+    props.role === undefined
+      ? repairChangeRefusal(repair, null, currentUid)
+      : !can(props.role, 'edit')
+        ? 'not-owner'
+        : repairChangeRefusal(repair, homeOwner, homeOwner);
+  const attribution = repair.attribution ? attributionLines(repair.attribution) : [];
   const facts: [string, ReactNode][] = [
     [
       COPY.property,
@@ -135,6 +154,9 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
                 </div>
               ))}
             </dl>
+            {attribution.length > 0 ? (
+              <p className={styles.attribution}>{attribution.join(' · ')}</p>
+            ) : null}
             {props.receiptUrl ? <ReceiptLink url={props.receiptUrl} /> : null}
           </CardBody>
         </article>
@@ -142,7 +164,11 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
         <ValidationCard
           repair={repair}
-          canRequest={repair.ownerId !== '' && repair.ownerId === currentUid}
+          canRequest={
+            props.role === undefined
+              ? repair.ownerId !== '' && repair.ownerId === currentUid
+              : refusal === null
+          }
           onRequest={props.onRequestValidation}
           onCancelRequest={props.onCancelValidationRequest}
           cancelling={props.cancellingValidation}
@@ -251,6 +277,7 @@ const styles = {
   value: css({ fontWeight: 'medium', wordBreak: 'break-word', mt: '0.5' }),
   secondLine: css({ display: 'block', fontWeight: 'normal', color: 'fg.muted' }),
   fallback: css({ fontWeight: 'normal', color: 'fg.muted', fontStyle: 'italic' }),
+  attribution: css({ mt: '5', fontSize: 'sm', color: 'fg.muted' }),
   receipt: css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default' }),
   receiptMuted: css({
     mt: '6',

@@ -5,8 +5,10 @@ import type {
   RepairFormValues,
   RepairReceipt,
   RepairView,
+  StoredMember,
   ValidationState,
 } from '@homeledger/domain';
+import type { Attribution } from '@/lib/data/attribution';
 
 /** One repair as Repair detail and Edit Repair show it. */
 export type RepairDetail = Pick<
@@ -30,13 +32,15 @@ export type RepairDetail = Pick<
   validation: { state: ValidationState; contractorName: string | null };
   /** Entered before the home was transferred to its current owner ("Previous owner"). */
   byPreviousOwner: boolean;
+  /** "Added by {name}", "Edited by {name} on {date}" (issue #31), when recorded. */
+  attribution?: Attribution;
 };
 
-/** The property a repair is being added to (Add Repair). */
+/** The property a repair is being added to (Add Repair), or belongs to (its household). */
 export type RepairPropertySummary = Pick<
   PropertyView<unknown>,
   'id' | 'ownerId' | 'address' | 'city' | 'state' | 'verificationStatus'
->;
+> & { members?: StoredMember[] };
 
 /** Add Repair's values as the offline outbox keeps them (the receipt travels as a file). */
 export type RepairDraftValues = Omit<RepairFormValues, 'receipt'>;

@@ -1,6 +1,6 @@
 /**
- * Every Firestore read of the homeowner dashboard: two queries for the
- * whole page, never one per card. Checked against firestore.rules by
+ * Every Firestore read of the homeowner dashboard: three queries for the
+ * whole page (own homes, homes you are a member of, repairs), never one per card. Checked against firestore.rules by
  * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
  */
 import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
@@ -31,4 +31,16 @@ export const ownRepairsQuery: CollectionQuerySpec = {
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
   ],
+};
+
+/**
+ * Homes the signed-in homeowner is a member of (issue #31): `memberIds` holds the owner and
+ * the members, so this also returns their own homes, which the page leaves out. One array
+ * filter and no order: no composite index; the page orders them.
+ */
+export const memberHomesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'member homes',
+  collection: PROPERTIES_COLLECTION,
+  where: [{ field: 'memberIds', op: 'array-contains', value: CURRENT_UID }],
 };

@@ -1,9 +1,15 @@
-/** The dashboard's two live queries (properties, repairs), bound to the screen's shapes. */
-import { readProperty, repairValidatedBy, shownVerificationStatus } from '@homeledger/domain';
+/** The dashboard's live queries (own homes, member homes, repairs), bound to the screen's shapes. */
+import {
+  readProperty,
+  repairValidatedBy,
+  roleOnHome,
+  shownVerificationStatus,
+} from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
-import { ownPropertiesQuery, ownRepairsQuery } from './queries';
+import { memberHomesQuery, ownPropertiesQuery, ownRepairsQuery } from './queries';
 import { num, str } from '@/lib/data/fields';
+import { readAttribution } from '@/lib/data/attribution';
 
 export { firestoreErrorCode } from '@/lib/firebase/use-live-query';
 
@@ -41,7 +47,32 @@ export function toDashboardRepair(id: string, data: Record<string, unknown>): Da
     receipt,
     addedBy: str(data.addedBy),
     byPreviousOwner: data.byPreviousOwner === true,
+    attribution: readAttribution(data),
   };
+}
+
+/**
+ * A home from the member-homes query, with the reader's role on it (null: their own home,
+ * or a delegate's grant that has ended; the page leaves those out).
+ */
+export function toMemberHome(
+  id: string,
+  data: Record<string, unknown>,
+  uid: string,
+  now: Date,
+): DashboardProperty {
+  const p = readProperty({ id, data });
+  const role = roleOnHome(p, uid, now);
+  return { ...toDashboardProperty(id, data), memberRole: role === 'owner' ? null : role };
+}
+
+function memberHomeOf(id: string, data: Record<string, unknown>) {
+  return { id, data };
+}
+
+/** The raw documents of the homes the user is a member of (converted with the uid by the page). */
+export function useMemberHomeDocs(uid: string | null | undefined) {
+  return useLiveQuery(memberHomesQuery, uid, memberHomeOf);
 }
 
 export function useOwnProperties(uid: string | null | undefined) {

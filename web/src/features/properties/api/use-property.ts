@@ -25,6 +25,8 @@ export function toPropertyDetail(id: string, data: Record<string, unknown>): Pro
     photoPath: p.photoPath,
     transferredOn: dayOf(p.transferredAt),
     pendingTransferId: p.pendingTransferId,
+    ownerName: p.ownerName,
+    members: p.members,
   };
 }
 

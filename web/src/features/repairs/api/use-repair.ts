@@ -11,6 +11,7 @@ import { repairDocument, repairPropertyDocument } from './queries';
 
 export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/use-live-query';
 import { num, optionalStr, record, str } from '@/lib/data/fields';
+import { readAttribution } from '@/lib/data/attribution';
 
 function receipt(value: unknown): RepairDetail['receipt'] {
   const data = record(value);
@@ -57,6 +58,7 @@ export function toRepairDetail(id: string, data: Record<string, unknown>): Repai
     receipt: receipt(data.receipt),
     validation: validation(data.validation),
     byPreviousOwner: data.byPreviousOwner === true,
+    attribution: readAttribution(data),
   };
 }
 
@@ -72,6 +74,7 @@ export function toRepairPropertySummary(
     city: p.city,
     state: p.state,
     verificationStatus: shownVerificationStatus(p),
+    members: p.members,
   };
 }
 

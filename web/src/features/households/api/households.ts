@@ -1,0 +1,125 @@
+/**
+ * The household callables (functions/src/households), one wrapper each, and the live
+ * invitation reads (./queries.ts) bound to the panels' rows through the domain's readers.
+ */
+import { useEffect, useMemo } from 'react';
+import {
+  readMemberInvitation,
+  type AnswerMemberInvitationResult,
+  type ChangeMemberRoleRequest,
+  type InviteMemberRequest,
+  type InviteMemberResult,
+  type StoredMember,
+} from '@homeledger/domain';
+import { dayOf } from '@/lib/data/fields';
+import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
+import type { Loadable } from '@/lib/data/loadable';
+import { useLiveQuery, type LiveQuery } from '@/lib/firebase/use-live-query';
+import type { InvitationRow, MemberRow } from '../household-types';
+import { incomingMemberInvitationsQuery, sentMemberInvitationsQuery } from './queries';
+
+export const inviteMember = (input: InviteMemberRequest): Promise<InviteMemberResult> =>
+  callFunctionLazily('inviteMember', input);
+export const changeMemberRole = (input: ChangeMemberRoleRequest) =>
+  callFunctionLazily('changeMemberRole', input);
+export const removeMember = (input: { propertyId: string; uid: string }) =>
+  callFunctionLazily('removeMember', input);
+export const leaveHome = (input: { propertyId: string }) => callFunctionLazily('leaveHome', input);
+export const withdrawMemberInvitation = (input: { invitationId: string }) =>
+  callFunctionLazily('withdrawMemberInvitation', input);
+export const acceptMemberInvitation = (input: {
+  invitationId: string;
+}): Promise<AnswerMemberInvitationResult> => callFunctionLazily('acceptMemberInvitation', input);
+export const declineMemberInvitation = (input: {
+  invitationId: string;
+}): Promise<AnswerMemberInvitationResult> => callFunctionLazily('declineMemberInvitation', input);
+
+/** A member of the property (readProperty's `members`) as the panel shows it. */
+export function toMemberRow(member: StoredMember): MemberRow {
+  return {
+    uid: member.uid,
+    role: member.role,
+    name: member.name.trim() || member.email || 'A member',
+    email: member.email,
+    since: dayOf(member.since),
+    grant: member.grant,
+  };
+}
+
+/** A stored invitation as a row; one with an unknown role reads as a viewer's (it grants least). */
+export function toInvitationRow(id: string, data: Record<string, unknown>): InvitationRow {
+  const invitation = readMemberInvitation({ id, data });
+  const { property } = invitation;
+  const text = (value: string) => value.trim();
+  return {
+    id,
+    propertyId: invitation.propertyId,
+    address: text(property.address) || 'A home',
+    cityStateZip: [
+      text(property.city),
+      [text(property.state), text(property.zipCode)].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', '),
+    fromName: text(invitation.fromName) || 'A homeowner',
+    toName: text(invitation.toName) || text(invitation.toEmail) || 'Someone',
+    toEmail: text(invitation.toEmail),
+    role: invitation.role ?? 'viewer',
+    grant: invitation.grant,
+    invited: invitation.toUid === '',
+    createdAt: invitation.createdAt?.toISOString() ?? null,
+  };
+}
+
+/** Oldest first, the order they were sent in (the queries have no orderBy: no index needed). */
+function useOldestFirst(live: LiveQuery<InvitationRow>): LiveQuery<InvitationRow> {
+  const { state } = live;
+  const sorted = useMemo<Loadable<InvitationRow[]>>(
+    () =>
+      state.status === 'ready'
+        ? {
+            status: 'ready',
+            data: [...state.data].sort((a, b) =>
+              (a.createdAt ?? '').localeCompare(b.createdAt ?? ''),
+            ),
+          }
+        : state,
+    [state],
+  );
+  return { ...live, state: sorted };
+}
+
+export function useIncomingMemberInvitations(uid: string | null | undefined) {
+  return useOldestFirst(useLiveQuery(incomingMemberInvitationsQuery, uid, toInvitationRow));
+}
+
+/** The owner's pending invitations to a home (pass no uid for anyone else: nothing is read). */
+export function useSentMemberInvitations(uid: string | null | undefined, propertyId: string) {
+  return useOldestFirst(
+    useLiveQuery(sentMemberInvitationsQuery, uid, toInvitationRow, { propertyId }),
+  );
+}
+
+export async function claimMemberInvitations(): Promise<{ claimed: string[] }> {
+  return callFunctionLazily('claimMemberInvitations', {});
+}
+
+/** Accounts whose invitations were claimed in this page session. */
+const claimedFor = new Set<string>();
+
+/**
+ * Invitations mailed to the signed-in homeowner's verified email become theirs, as transfer
+ * invitations do: asked once per account and page session, and only once the email is
+ * verified (the server refuses before). The incoming query then shows them live.
+ */
+export function useClaimMemberInvitations(uid: string | null | undefined, verified: boolean) {
+  useEffect(() => {
+    if (!uid || !verified || claimedFor.has(uid)) return;
+    claimedFor.add(uid);
+    claimMemberInvitations().catch((error: unknown) => {
+      // Not fatal: the dashboard works without; the next visit asks again.
+      claimedFor.delete(uid);
+      console.error('claimMemberInvitations failed', error);
+    });
+  }, [uid, verified]);
+}
