@@ -23,7 +23,13 @@ export const SHARE_TARGET_FILE_FIELD = 'receipt';
  * Firebase Hosting (`/__/auth/handler`, `/__/firebase/init.json`). A prefix ending in `/`
  * matches below it; one without matches itself and below it.
  */
-export const SERVER_PATHS = ['/__/', '/api/', '/calendar/', '/unsubscribe'] as const;
+export const SERVER_PATHS = [
+  '/__/',
+  '/api/',
+  '/calendar/',
+  '/unsubscribe',
+  '/stop-invitations',
+] as const;
 
 export interface RequestFacts {
   method: string;
