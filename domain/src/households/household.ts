@@ -217,6 +217,29 @@ export function grantDayIssue(until: string, today: string): string | null {
   return null;
 }
 
+/** The fields both role forms share: a role and, for a delegate, its last day and grant. */
+const ROLE_FIELDS = {
+  role: v.picklist(MEMBER_ROLES, M.role),
+  until: v.optional(v.pipe(v.string(M.until), v.trim()), ''),
+  report: v.optional(v.boolean(M.form), false),
+};
+
+interface RoleFields {
+  role: MemberRole;
+  until: string;
+  report: boolean;
+}
+
+/** A delegate names its last day; the other roles need none. */
+function hasDelegateDay(input: RoleFields): boolean {
+  return input.role !== 'delegate' || isIsoDate(input.until);
+}
+
+/** The form's role fields as stored: a delegate's `grant`, null for the other roles. */
+function withGrant<T extends RoleFields>({ until, report, ...rest }: T) {
+  return { ...rest, grant: rest.role === 'delegate' ? { until, report } : null };
+}
+
 export const INVITE_MEMBER_FIELDS = ['propertyId', 'email', 'role', 'until', 'report'] as const;
 
 /**
@@ -228,9 +251,7 @@ export const InviteMemberSchema = v.pipe(
     {
       propertyId: documentIdField(M.propertyNotFound),
       email: emailField,
-      role: v.picklist(MEMBER_ROLES, M.role),
-      until: v.optional(v.pipe(v.string(M.until), v.trim()), ''),
-      report: v.optional(v.boolean(M.form), false),
+      ...ROLE_FIELDS,
     },
     keyMessages(
       { propertyId: M.propertyNotFound, email: M.email, role: M.role, until: M.until },
@@ -238,13 +259,10 @@ export const InviteMemberSchema = v.pipe(
     ),
   ),
   v.forward(
-    v.check((input) => input.role !== 'delegate' || isIsoDate(input.until), M.until),
+    v.check((input) => hasDelegateDay(input), M.until),
     ['until'],
   ),
-  v.transform(({ until, report, ...rest }) => ({
-    ...rest,
-    grant: rest.role === 'delegate' ? { until, report } : null,
-  })),
+  v.transform(withGrant),
 );
 export type InviteMemberRequest = v.InferInput<typeof InviteMemberSchema>;
 export type InviteMemberInput = v.InferOutput<typeof InviteMemberSchema>;
@@ -279,9 +297,7 @@ export const ChangeMemberRoleSchema = v.pipe(
     {
       propertyId: documentIdField(M.propertyNotFound),
       uid: documentIdField(M.memberNotFound),
-      role: v.picklist(MEMBER_ROLES, M.role),
-      until: v.optional(v.pipe(v.string(M.until), v.trim()), ''),
-      report: v.optional(v.boolean(M.form), false),
+      ...ROLE_FIELDS,
     },
     keyMessages(
       { propertyId: M.propertyNotFound, uid: M.memberNotFound, role: M.role, until: M.until },
@@ -289,13 +305,10 @@ export const ChangeMemberRoleSchema = v.pipe(
     ),
   ),
   v.forward(
-    v.check((input) => input.role !== 'delegate' || isIsoDate(input.until), M.until),
+    v.check((input) => hasDelegateDay(input), M.until),
     ['until'],
   ),
-  v.transform(({ until, report, ...rest }) => ({
-    ...rest,
-    grant: rest.role === 'delegate' ? { until, report } : null,
-  })),
+  v.transform(withGrant),
 );
 export type ChangeMemberRoleRequest = v.InferInput<typeof ChangeMemberRoleSchema>;
 export type ChangeMemberRoleInput = v.InferOutput<typeof ChangeMemberRoleSchema>;

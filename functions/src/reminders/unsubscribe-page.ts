@@ -4,28 +4,14 @@
  * the button, or a mail client's RFC 8058 one-click — turns reminders off. Never cached,
  * never indexed. Pure apart from the `unsubscribe` write it is given.
  */
-import {
-  tooManyRequestsHeaders,
-  type PublicLimiter,
-  type PublicLimits,
-  type PublicRequest,
-  type PublicResponse,
+import type {
+  PublicLimiter,
+  PublicLimits,
+  PublicRequest,
+  PublicResponse,
 } from '../kit/public-limit';
+import { publicPage as page, servePublicPage, type PageAnswer } from '../kit/public-page';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
-
-export interface PageAnswer {
-  status: number;
-  html: string;
-}
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · HomeLedger</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:64px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`;
-
-export const UNSUBSCRIBE_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex',
-  'Content-Type': 'text/html; charset=utf-8',
-} as const;
 
 export async function answerUnsubscribe(args: {
   method: string;
@@ -74,29 +60,14 @@ export const UNSUBSCRIBE_LIMITS: PublicLimits = {
 };
 
 /** The `unsubscribeReminders` HTTPS function: rate-limited, then answerUnsubscribe. */
-export async function serveUnsubscribe(
+export function serveUnsubscribe(
   req: PublicRequest,
   res: PublicResponse,
   deps: { limiter: PublicLimiter; secret: string; unsubscribe: (uid: string) => Promise<void> },
 ): Promise<void> {
-  const token = req.query['token'];
-  const verdict = deps.limiter.check({
-    token: typeof token === 'string' ? token : '',
-    clientIp: req.ip,
+  return servePublicPage(req, res, {
+    limiter: deps.limiter,
+    answer: ({ method, token }) =>
+      answerUnsubscribe({ method, token, secret: deps.secret, unsubscribe: deps.unsubscribe }),
   });
-  if (!verdict.allowed) {
-    res.status(429);
-    res.set({ ...UNSUBSCRIBE_HEADERS, ...tooManyRequestsHeaders(verdict.retryAfterSeconds) });
-    res.send(page('Too many requests', '<p>Please wait a minute and try again.</p>'));
-    return;
-  }
-  const answer = await answerUnsubscribe({
-    method: req.method,
-    token,
-    secret: deps.secret,
-    unsubscribe: deps.unsubscribe,
-  });
-  res.status(answer.status);
-  res.set(UNSUBSCRIBE_HEADERS);
-  res.send(answer.html);
 }

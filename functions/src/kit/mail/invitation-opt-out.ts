@@ -12,13 +12,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { normalizeEmail } from '@homeledger/domain';
 import type { DocSnap, TxReader, WriteOp } from '../store';
-import {
-  tooManyRequestsHeaders,
-  type PublicLimiter,
-  type PublicLimits,
-  type PublicRequest,
-  type PublicResponse,
-} from '../public-limit';
+import type { PublicLimiter, PublicLimits, PublicRequest, PublicResponse } from '../public-limit';
+import { publicPage as page, servePublicPage, type PageAnswer } from '../public-page';
 import { escapeHtml } from './mail';
 
 export const INVITATION_OPT_OUTS_COLLECTION = 'invitationOptOuts';
@@ -77,26 +72,12 @@ export function planOptOut(key: string, existing: DocSnap | null, now: Date): Wr
   return [{ op: 'create', path: `${INVITATION_OPT_OUTS_COLLECTION}/${key}`, data: { at: now } }];
 }
 
-export interface OptOutPage {
-  status: number;
-  html: string;
-}
-
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title} · HomeLedger</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:64px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`;
-
-export const STOP_INVITATIONS_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex',
-  'Content-Type': 'text/html; charset=utf-8',
-} as const;
-
 export async function answerStopInvitations(args: {
   method: string;
   token: unknown;
   secret: string;
   optOut: (key: string) => Promise<void>;
-}): Promise<OptOutPage> {
+}): Promise<PageAnswer> {
   const key = verifyOptOutToken(args.secret, args.token);
   if (!key)
     return {
@@ -134,29 +115,14 @@ export const STOP_INVITATIONS_LIMITS: PublicLimits = {
 };
 
 /** The `stopInvitations` HTTPS function: rate-limited, then answerStopInvitations. */
-export async function serveStopInvitations(
+export function serveStopInvitations(
   req: PublicRequest,
   res: PublicResponse,
   deps: { limiter: PublicLimiter; secret: string; optOut: (key: string) => Promise<void> },
 ): Promise<void> {
-  const token = req.query['token'];
-  const verdict = deps.limiter.check({
-    token: typeof token === 'string' ? token : '',
-    clientIp: req.ip,
+  return servePublicPage(req, res, {
+    limiter: deps.limiter,
+    answer: ({ method, token }) =>
+      answerStopInvitations({ method, token, secret: deps.secret, optOut: deps.optOut }),
   });
-  if (!verdict.allowed) {
-    res.status(429);
-    res.set({ ...STOP_INVITATIONS_HEADERS, ...tooManyRequestsHeaders(verdict.retryAfterSeconds) });
-    res.send(page('Too many requests', '<p>Please wait a minute and try again.</p>'));
-    return;
-  }
-  const answer = await answerStopInvitations({
-    method: req.method,
-    token,
-    secret: deps.secret,
-    optOut: deps.optOut,
-  });
-  res.status(answer.status);
-  res.set(STOP_INVITATIONS_HEADERS);
-  res.send(answer.html);
 }
