@@ -10,7 +10,7 @@ export const OUTBOX_COPY = {
   /** Before the reason a send failed. */
   failedText: 'It was not added:',
   conflictText:
-    'This home was deleted, transferred or is no longer yours, so the repair cannot be added to it. Download the draft to keep it, or discard it.',
+    'The repair cannot be added to this home. Download the draft to keep it, or discard it.',
   retry: 'Try Again',
   edit: 'Edit',
   remove: 'Delete',
