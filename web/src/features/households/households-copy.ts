@@ -33,12 +33,13 @@ export const MEMBERS_COPY = {
   actionsFor: (name: string) => `Actions for ${name}`,
 } as const;
 
-/** One line of help per role (the issue's table). */
+/**
+ * One line of help per role: what the role can do today (sharing, reports and maintenance
+ * are still the owner's on the server, so they are not promised here).
+ */
 export const ROLE_HELP: Record<MemberRole, string> = {
-  'co-owner':
-    'Sees everything and adds or edits repairs, receipts, tasks and warranties; can share and make reports.',
-  viewer:
-    'Sees the home, its repairs, receipts, maintenance and warranties. Cannot change anything.',
+  'co-owner': 'Sees the home and its repairs, and adds or edits repairs and receipts.',
+  viewer: 'Sees the home, its repairs and receipts. Cannot change anything.',
   delegate: `Sees the home until a last day you choose (at most ${MAX_DELEGATE_DAYS} days), e.g. an insurer or an inspector.`,
 };
 

@@ -146,14 +146,15 @@ describe('Invite a member', () => {
     expect(await within(dialog).findByText(HOUSEHOLD_MESSAGES.untilTooLate)).toBeTruthy();
     await user.clear(until);
     await user.type(until, '2026-05-31');
-    await user.click(within(dialog).getByLabelText('May create a report'));
+    // Reports are the owner's for now: the dialog offers no report grant.
+    expect(within(dialog).queryByLabelText('May create a report')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(props.onInvite).toHaveBeenCalledWith({
         email: 'ian@inspect.example',
         role: 'delegate',
         until: '2026-05-31',
-        report: true,
+        report: false,
       }),
     );
   });
