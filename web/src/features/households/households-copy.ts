@@ -57,8 +57,6 @@ export const INVITE_COPY = {
   role: 'Role',
   until: 'Last day of access',
   untilHelp: (latest: string) => `Up to ${latest}. Access ends at the end of that day (UTC).`,
-  report: 'May create a report',
-  reportHelp: 'Lets them make a Home History Report of this home while the access lasts.',
   submit: 'Send invitation',
   sending: 'Sending…',
   cancel: 'Cancel',
