@@ -19,7 +19,7 @@ import { LOADING, type Loadable } from '@/lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
 import { uploadReceipt } from './api/receipts';
 import { addRepair, addRepairRequestId, completeMaintenanceTask } from './api/repairs';
-import { browserOffline, callWentOffline, uploadWentOffline } from './offline-save';
+import { callWentOffline, reallyOffline, uploadWentOffline } from './offline-save';
 import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
 import {
   OUTBOX_NOTICES,
@@ -203,7 +203,7 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
         toast(REPAIR_TOASTS.signedOut);
         return { ok: false };
       }
-      if (outbox && browserOffline()) return keepForLater(values, file, null);
+      if (outbox && (await reallyOffline())) return keepForLater(values, file, null);
       let receipt = null;
       if (file) {
         const upload = await run(file, propertyId);
