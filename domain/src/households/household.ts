@@ -180,6 +180,8 @@ export const HOUSEHOLD_MESSAGES = {
   alreadyInvited: 'This person has already been invited. Withdraw that invitation first.',
   tooManyMembers: `A home can have at most ${MAX_MEMBERS_PER_HOME} members besides its owner.`,
   invitationsPerDay: `You can send at most ${MEMBER_INVITATIONS_PER_DAY} household invitations a day. Please try again tomorrow.`,
+  optedOut:
+    'This person has asked HomeLedger never to send them invitations. Ask them to create a homeowner account with this email, then try again.',
   notOwner: 'Only the home’s owner can manage its members.',
   ownerCannotLeave: 'The owner can’t leave their home. Transfer it or delete it instead.',
   notAllowed: 'Your role on this home doesn’t allow this.',

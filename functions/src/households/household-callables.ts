@@ -22,6 +22,7 @@ import {
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type ContractSpec, type Logger } from '../kit/callable';
 import type { MailPort } from '../kit/mail/mail';
+import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { type AccountLookup } from '../kit/ports';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
 import type { Store, TxReader } from '../kit/store';
@@ -52,6 +53,8 @@ export interface InviteMemberPorts extends HouseholdPorts {
   /** null: no SMTP credentials configured (nothing is sent; one line is logged). */
   mail: MailPort | null;
   appUrl: string;
+  /** Signs the mail's "never invite me again" link; unset ⇒ the mail has no such link. */
+  mailLinkKey?: string;
 }
 
 const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
@@ -102,6 +105,11 @@ async function deliverMemberInvitation(
             role: invitation.role,
             appUrl: ports.appUrl,
             reference: invitationId,
+            stopLink: stopInvitationsLink(
+              ports.appUrl,
+              ports.mailLinkKey ?? '',
+              invitation.toEmail,
+            ),
           }),
         );
         status = 'sent';
@@ -172,6 +180,9 @@ export const inviteMemberSpec: ContractSpec<'inviteMember', InviteMemberPorts> =
       // The daily count is read only for an invitation the plan allows (a refusal uses nothing).
       const quota =
         plan.kind === 'apply' ? await checkQuota(tx, caller.uid, 'memberInvitations', now) : null;
+      // A mail to someone who pressed "Never invite me again" in an earlier one is not sent.
+      if (plan.kind === 'apply' && plan.result.mail && (await hasOptedOut(tx, input.email)))
+        throw new Rejection('failed-precondition', M.optedOut);
       return applyPlan(withQuota(plan, quota));
     });
     if (result.mail) await deliverMemberInvitation(ports, result.invitationId, now);

@@ -10,7 +10,13 @@ import { onCallable } from '../kit/callable';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
-import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
+import {
+  APP_URL,
+  MAIL_LINK_KEY,
+  MAIL_SECRETS,
+  mailPortFromParams,
+  secret,
+} from '../kit/mail/mail-params';
 import {
   acceptMemberInvitationSpec,
   changeMemberRoleSpec,
@@ -33,9 +39,10 @@ export const inviteMember = onCallable(
     newId: autoId,
     mail: mailPortFromParams(),
     appUrl: APP_URL.value(),
+    mailLinkKey: secret(MAIL_LINK_KEY),
     log: logger,
   }),
-  { secrets: MAIL_SECRETS },
+  { secrets: [...MAIL_SECRETS, MAIL_LINK_KEY] },
 );
 /** Every verified homeowner's dashboard calls it once per session. */
 export const claimMemberInvitations = onCallable(claimMemberInvitationsSpec, ports);

@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { HOUSEHOLD_MESSAGES as M, MEMBER_INVITATIONS_PER_DAY } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import type { MailMessage } from '../kit/mail/mail';
+import { optOutKey, planOptOut, verifyOptOutToken } from '../kit/mail/invitation-opt-out';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
 import {
@@ -67,6 +68,7 @@ function world() {
     newId: () => `inv${++next}`,
     mail: { send: async (message: MailMessage) => void sent.push(message) },
     appUrl: 'https://homeledger.app',
+    mailLinkKey: 'test-mail-link-key',
     log: { error: () => undefined, info: () => undefined },
   };
   const shell = <S extends Parameters<typeof callableShell>[0]>(spec: S) =>
@@ -174,6 +176,40 @@ describe('households on the memory store', () => {
       propertyId: 'home',
       role: 'viewer',
     });
+  });
+
+  it('the mail carries "Never invite me again"; an address that used it is not mailed again', async () => {
+    const w = world();
+    await w.invite('olive', { propertyId: 'home', email: 'una@home.example', role: 'viewer' });
+    const link = /https:\/\/homeledger\.app\/stop-invitations\?token=[\w.%-]+/.exec(
+      w.sent[0]?.text ?? '',
+    )?.[0];
+    const key = optOutKey('una@home.example');
+    expect(verifyOptOutToken('test-mail-link-key', new URL(link!).searchParams.get('token'))).toBe(
+      key,
+    );
+    expect(w.sent[0]?.html).toContain('Never invite me again');
+    await w.store.transact(async (tx) => ({
+      writes: planOptOut(key, await tx.get(`invitationOptOuts/${key}`), NOW),
+      result: null,
+    }));
+    await w.withdraw('olive', { invitationId: 'inv1' });
+    expect(
+      await refusal(
+        w.invite('olive', { propertyId: 'home', email: 'Una@home.example', role: 'viewer' }),
+      ),
+    ).toEqual({ code: 'failed-precondition', message: M.optedOut });
+    expect(w.sent).toHaveLength(1);
+    // Nothing was written for the refused invitation, and no daily invitation was used.
+    expect(w.docs()['memberInvitations/inv2']).toBeUndefined();
+    // A verified homeowner account is offered the home directly, with no mail: still allowed.
+    await w.store.transact(async (tx) => ({
+      writes: planOptOut(optOutKey('hank@home.example'), null, NOW),
+      result: null,
+    }));
+    expect(
+      await w.invite('olive', { propertyId: 'home', email: 'hank@home.example', role: 'viewer' }),
+    ).toMatchObject({ invited: false });
   });
 
   it('decline and withdraw close an invitation without touching the home', async () => {
