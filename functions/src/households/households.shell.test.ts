@@ -200,10 +200,10 @@ describe('households on the memory store', () => {
       ),
     ).toEqual({ code: 'failed-precondition', message: M.optedOut });
     expect(w.sent).toHaveLength(1);
-    // Nothing was written for the refused invitation, and no daily invitation was used.
+    // Nothing was written for the refused invitation.
     expect(w.docs()['memberInvitations/inv2']).toBeUndefined();
     // A verified homeowner account is offered the home directly, with no mail: still allowed.
-    await w.store.transact(async (tx) => ({
+    await w.store.transact(async () => ({
       writes: planOptOut(optOutKey('hank@home.example'), null, NOW),
       result: null,
     }));
