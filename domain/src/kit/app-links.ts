@@ -17,6 +17,15 @@ export const APP_LINKS = {
   calendarFeed: (token: string) => `/calendar/${segment(token)}.ics`,
 } as const;
 
+/**
+ * The public verification page of a History Report's code. Here, not beside the report's
+ * schemas, because every page's first load carries the web app's path table, and a module
+ * with schemas would come with it.
+ */
+export function verifyPath(code: string): string {
+  return `/verify/${segment(code)}`;
+}
+
 /** `path` on the app's origin (`APP_URL`; a trailing slash on it is dropped). */
 export function appLink(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path}`;

@@ -131,11 +131,6 @@ export function normalizeReportCode(text: string): string {
   return text.toLowerCase().replace(/[\s-]/g, '');
 }
 
-/** The public verification page of a code. */
-export function verifyPath(code: string): string {
-  return `/verify/${encodeURIComponent(code)}`;
-}
-
 /** Storage path of a report's PDF (readable by the property's viewers). */
 export function reportPdfPath(propertyId: string, reportId: string): string {
   return `reports/${propertyId}/${reportId}.pdf`;
