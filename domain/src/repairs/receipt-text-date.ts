@@ -45,7 +45,9 @@ export interface DateAt {
 }
 
 // Numbers glued to letters or dashes (invoice numbers "INV-2026-0314", "#03/14") are not dates.
-const NUMERIC = /(?<![\w#/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\2(\d{4}|\d{2})(?![\w/.-]*\d)/g;
+// A till may print the time right after the year with no space ("6/10/201913:59").
+const NUMERIC =
+  /(?<![\w#/.-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\2(\d{4}|\d{2})(?:(?=[0-2]?\d:[0-5]\d)|(?![\w/.-]*\d))/g;
 const ISO = /(?<![\w#/.-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\w/.-]*\d)/g;
 // Mar 14 2026, March 14, 2026, "August 3 , 2014", Apr 262018 (OCR ate the space)
 const MONTH_FIRST = new RegExp(
@@ -170,7 +172,7 @@ export function dateOrder(
 }
 
 const SERVICE_DATE_LABEL =
-  /\b(date\s*of\s*service|service\s*date|serviced?\s*on|work\s*(order\s*)?date|completed(\s*on)?|invoice\s*date|(receipt|order|issue|bill|statement|transaction|document)\s*date|date\s*(of\s*)?(issue|sale|purchase|invoice)|generated\s*on|issued?(\s*on)?|date|datum|rechnungsdatum|belegdatum|factuur\s*datum|factuurdatum|date\s*de\s*(facture|facturation)|tanggal|tarikh|sent|dated?)\b/i;
+  /\b(date\s*of\s*service|service\s*date|serviced?\s*on|work\s*(order\s*)?date|completed(\s*on)?|invoice\s*date|(receipt|order|issue|bill|statement|transaction|document)\s*date|date\s*(of\s*)?(issue|sale|purchase|invoice)|generated\s*on|issued?(\s*on)?|date|datum|rechnungsdatum|belegdatum|factuur\s*datum|factuurdatum|date\s*de\s*(facture|facturation)|facture\s*du|rechnung\s*vom|factura\s*del?|tanggal|tarikh|sent|dated?)\b/i;
 const OTHER_DATE_LABEL =
   /\b(due|f[äa]llig|verval\w*|[ée]ch[ée]ance|limite|expir\w*|valid|until|warranty|next\s*service|print(ed)?|member\s*since|birth|terms|pay\s*by|shipped|delivered|depart\w*|arriv\w*|period|from|to|au|pr[ée]l[èe]v\w*|payment|paiement|debit|abbuchung|lieferdatum|delivery)\b/i;
 

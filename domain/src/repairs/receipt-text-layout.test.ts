@@ -78,6 +78,17 @@ describe('the total', () => {
     expect(read(text).costCents).toBe(100200);
   });
 
+  it('is not the first line item under a "Charges" column (a hotel folio)', () => {
+    const text = [
+      'DATE      DESCRIPTION     CHARGES',
+      '27Mar21   Room Charge     28.00',
+      '27Mar21   Daily Parking   6.00',
+      'Total     104.92     104.92',
+      'Balance   0.00 USD',
+    ].join('\n');
+    expect(read(text).costCents).toBe(10492);
+  });
+
   it('is only offered when a total row has another number in it (a misread)', () => {
     const fields = read('Room charge\nTotal   10492   104.02\nBalance 0.00 USD');
     expect(fields.costCents).toBe(null);
@@ -100,6 +111,22 @@ describe('the date', () => {
   it('reads a spaced comma ("August 3 , 2014") and a glued year ("Apr 262018")', () => {
     expect(read('Date: August 3 , 2014').date).toBe('2014-08-03');
     expect(read('GENERATED ON:\nApr 262018').date).toBe('2018-04-26');
+  });
+
+  it('reads a date with the time glued to its year ("6/10/201913:59")', () => {
+    const page = (line: string) => `CONTOSO\nRedmond, WA 98052\n${line}\nTotal $12.00`;
+    expect(read(page('6/10/201913:59')).date).toBe('2019-06-10');
+    // Still not a date: a longer number.
+    expect(read(page('Ref 6/10/2019133')).date).toBe(null);
+  });
+
+  it('is the invoice date of a French bill, not the next bill or the debit date', () => {
+    const text = [
+      'Facture du 11/12/2022',
+      'Prochaine facture vers le 09/02/2023',
+      'Le montant de 62,86€ sera prélevé le 28/12/2022',
+    ].join('\n');
+    expect(read(text, 'en-US').date).toBe('2022-12-11');
   });
 
   it('is day-first when another date on the page has a day over 12', () => {

@@ -135,6 +135,10 @@ function headerTotals(lines: readonly string[]): Candidate[] {
     if (heads.length < 2 || !next || moneyAmounts(line).length > 0) return;
     const values = cells(next);
     if (values.length !== heads.length) return;
+    // Rows of the same shape below are line items ("Room Charge  28.00"): the column holds each
+    // item's amount, not the total.
+    const after = lines[row + 2];
+    if (after && cells(after).length === heads.length && moneyAmounts(after).length > 0) return;
     heads.forEach((head, i) => {
       if (!HEADER_TOTAL.test(head.trim())) return;
       const amount = moneyAmounts(values[i]!).at(-1);
@@ -168,7 +172,11 @@ export function guessTotal(lines: readonly string[]): FieldGuess<number> {
       // both weaker.
       const many = moneyAmounts(plain.slice(at)).length >= 3;
       const between = amountAfter([line], 0, at) ? line.slice(at, amount.index) : '';
-      const doubt = many || /\d{3,}/.test(between);
+      // The same amount printed twice ("Total  104.92  104.92": charges and payments) is no doubt.
+      const others = between.replace(/[\d.,]+/g, (n) =>
+        moneyAmounts(n)[0]?.cents === amount.cents ? '' : n,
+      );
+      const doubt = many || /\d{3,}/.test(others);
       candidates.push({ cents: amount.cents, score: doubt ? 1 : score, row });
       break;
     }
