@@ -32,6 +32,7 @@ export * from './security/trust';
 export * from './contractors/quickbooks';
 export * from './callables/timeouts';
 export * from './callables/contract';
+export * from './repairs/receipt-fields';
 export * from './repairs/receipt-text';
 export * from './reports/history-report';
 export * from './buyer-links/buyer-link';

@@ -7,11 +7,10 @@ import {
   extractServiceDate,
   extractServiceType,
   extractTotalCents,
-  hasReceiptFields,
   moneyAmounts,
-  NO_RECEIPT_FIELDS,
   receiptLines,
 } from './receipt-text';
+import { hasReceiptFields, NO_RECEIPT_FIELDS } from './receipt-fields';
 
 const lines = (text: string) => receiptLines(text);
 const TODAY = '2026-11-25';

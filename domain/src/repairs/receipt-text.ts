@@ -11,6 +11,14 @@
  *
  * Pure: no I/O, no clock (the caller passes today's date and the user's locale).
  */
+import {
+  NO_RECEIPT_FIELDS,
+  RECEIPT_FIELD_NAMES,
+  type ReceiptFieldName,
+  type ReceiptFields,
+  type ReceiptReadOptions,
+  type ReceiptReading,
+} from './receipt-fields';
 import { SERVICE_TYPES, type ServiceType } from './repair-schema';
 import { guessDate } from './receipt-text-date';
 import { FILL_CONFIDENCE, SUGGEST_CONFIDENCE, type FieldGuess } from './receipt-text-guess';
@@ -20,55 +28,6 @@ import { guessVendor } from './receipt-text-vendor';
 export { moneyAmounts } from './receipt-text-total';
 export { datesInLine, dateOrder } from './receipt-text-date';
 export { FILL_CONFIDENCE, SUGGEST_CONFIDENCE } from './receipt-text-guess';
-
-export interface ReceiptFields {
-  /** The business that issued the receipt. */
-  contractorName: string | null;
-  /** Date of service, `yyyy-MM-dd`. */
-  date: string | null;
-  /** The total, integer cents. */
-  costCents: number | null;
-  /** Only when the text names one kind of work clearly (never 'other'). */
-  serviceType: Exclude<ServiceType, 'other'> | null;
-}
-
-export type ReceiptFieldName = keyof ReceiptFields;
-
-/**
- * What the reader returns: the fields it is confident of, and the values it read with too
- * little confidence to fill (offered to the person as suggestions, never filled).
- */
-export interface ReceiptReading extends ReceiptFields {
-  suggestions?: Partial<ReceiptFields>;
-}
-
-export interface ReceiptReadOptions {
-  /** Today `yyyy-MM-dd`: a service date after it, or over 20 years before it, is a misread. */
-  today?: string;
-  /** The user's locale ("en-US"): decides 03/04 only when the page itself does not. */
-  locale?: string;
-}
-
-export const NO_RECEIPT_FIELDS: ReceiptFields = {
-  contractorName: null,
-  date: null,
-  costCents: null,
-  serviceType: null,
-};
-
-const FIELD_NAMES: readonly ReceiptFieldName[] = [
-  'contractorName',
-  'date',
-  'costCents',
-  'serviceType',
-];
-
-/** Whether the reading found anything: a filled field or a suggestion. */
-export function hasReceiptFields(fields: ReceiptReading): boolean {
-  return FIELD_NAMES.some(
-    (name) => fields[name] !== null || (fields.suggestions?.[name] ?? null) !== null,
-  );
-}
 
 /** Every field with its value and confidence (the bench and the tests look at these). */
 export function guessReceiptFields(
@@ -101,7 +60,7 @@ export function extractReceiptFields(
     if (guess.confidence >= FILL_CONFIDENCE) fields[name] = guess.value;
     else suggestions[name] = guess.value;
   };
-  for (const name of FIELD_NAMES) put(name, guesses[name] as FieldGuess<never>);
+  for (const name of RECEIPT_FIELD_NAMES) put(name, guesses[name] as FieldGuess<never>);
   return Object.keys(suggestions).length > 0 ? { ...fields, suggestions } : fields;
 }
 
