@@ -499,6 +499,7 @@ describe('reading stored documents', () => {
       deleting: true,
       verificationStatus: '',
       data: { ownerId: 3, deleting: true },
+      members: [],
     });
   });
 });
