@@ -22,6 +22,7 @@ import type { TxReader } from '../kit/store';
 import {
   buildBuyerView,
   linkExpired,
+  maySharePropertyLinks,
   planCreateBuyerLink,
   planExtendBuyerLink,
   planLogOpen,
@@ -81,16 +82,15 @@ export const createBuyerLinkSpec: ContractSpec<'createBuyerLink', BuyerLinkPorts
         `${PROPERTIES_COLLECTION}/${input.propertyId}`,
       ]);
       const property = propertySnap ? toLinkedProperty(propertySnap) : null;
-      // Only the owner's own property gets as far as listing its links.
-      const links =
-        property && property.ownerId === caller.uid
-          ? (
-              await tx.query({
-                collection: BUYER_LINKS_COLLECTION,
-                where: [{ field: 'propertyId', op: '==', value: input.propertyId }],
-              })
-            ).map(toStoredLink)
-          : [];
+      // Only who may share the home (owner, co-owner) gets as far as listing its links.
+      const links = maySharePropertyLinks(property, caller, now)
+        ? (
+            await tx.query({
+              collection: BUYER_LINKS_COLLECTION,
+              where: [{ field: 'propertyId', op: '==', value: input.propertyId }],
+            })
+          ).map(toStoredLink)
+        : [];
       return applyPlan(planCreateBuyerLink({ input, caller, property, links, token, linkId, now }));
     });
   },

@@ -25,6 +25,8 @@ import {
   type StoredLink,
 } from './buyer-links.plan';
 
+import { HOUSEHOLD, NOT_EDITORS } from '../kit/household.test-support';
+
 const NOW = new Date('2026-05-01T12:00:00Z');
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
@@ -41,6 +43,7 @@ const property = (over: Partial<LinkedProperty> = {}): LinkedProperty => ({
   id: 'home',
   ownerId: 'olive',
   deleting: false,
+  members: HOUSEHOLD,
   verificationStatus: 'verified',
   data: {
     address: '12 Oak Lane',
@@ -133,6 +136,21 @@ describe('planCreateBuyerLink', () => {
     expect(create({ property: null })).toEqual(notFound);
     expect(create({ property: property({ deleting: true }) })).toEqual(notFound);
     expect(create({ caller: homeowner('ben') })).toEqual(notFound);
+    // A viewer or a delegate of the home may not share it either.
+    for (const uid of NOT_EDITORS) expect(create({ caller: homeowner(uid) })).toEqual(notFound);
+  });
+
+  it('a co-owner makes a link that belongs to the home’s owner (it works while they own it)', () => {
+    expect(create({ caller: homeowner('cole') })).toMatchObject({
+      kind: 'apply',
+      writes: [{ op: 'create', data: { propertyId: 'home', ownerId: 'olive' } }],
+    });
+    // The cap counts the home's links, whoever made them.
+    const many = Array.from({ length: BUYER_LINK_MAX_ACTIVE }, (_, i) => link({ id: `l${i}` }));
+    expect(create({ caller: homeowner('cole'), links: many })).toMatchObject({
+      kind: 'reject',
+      code: 'resource-exhausted',
+    });
   });
 
   it('refuses a disputed home', () => {
@@ -208,11 +226,18 @@ describe('planRevokeBuyerLink and planExtendBuyerLink', () => {
     });
   });
 
-  it('both answer "no longer exists" unless the link and its home are still the caller’s', () => {
+  it('a co-owner revokes and extends the home’s links', () => {
+    expect(revoke({ caller: homeowner('cole') })).toMatchObject({ kind: 'apply' });
+    expect(extend({ caller: homeowner('cole') })).toMatchObject({ kind: 'apply' });
+  });
+
+  it('both answer "no longer exists" unless the link is the home’s and the caller may share it', () => {
     const cases: Partial<Parameters<typeof planRevokeBuyerLink>[0]>[] = [
       { link: null },
       { link: link({ ownerId: 'prev' }) },
       { caller: homeowner('ben') },
+      ...NOT_EDITORS.map((uid) => ({ caller: homeowner(uid) })),
+      { caller: homeowner('cole'), property: property({ members: [] }) }, // removed since
       { property: null },
       { property: property({ deleting: true }) },
       { property: property({ ownerId: 'ben' }) }, // transferred since
@@ -474,6 +499,7 @@ describe('reading stored documents', () => {
       deleting: true,
       verificationStatus: '',
       data: { ownerId: 3, deleting: true },
+      members: [],
     });
   });
 });

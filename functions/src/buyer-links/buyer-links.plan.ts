@@ -1,7 +1,8 @@
 /**
  * Buyer links — the pure decisions (docs/architecture.md §3). A link is
- * `buyerLinks/{sha256(token)}` (the shell hashes; the token is only ever in the owner's
- * creation answer and the buyer's address); the owner creates, revokes and extends it, and a buyer without
+ * `buyerLinks/{sha256(token)}` (the shell hashes; the token is only ever in the creation
+ * answer and the buyer's address); the owner or a co-owner creates, revokes and extends it,
+ * and a buyer without
  * an account opens it through `openBuyerLink`, which answers only what the owner
  * allowed (costs, their name, receipts) and logs the open (when, device type; no IP).
  *
@@ -20,6 +21,7 @@ import {
   buyerLinkPath,
   buyerLinkState,
   displayText,
+  mayOnHome,
   readBuyerLink,
   repairValidatedBy,
   type BuyerLink,
@@ -29,6 +31,7 @@ import {
   type CreateBuyerLinkResult,
   type DeviceType,
   type StoredBuyerLink,
+  type StoredMember,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { dateField } from '../kit/doc-fields';
@@ -41,11 +44,13 @@ export interface LinkedProperty {
   deleting: boolean;
   verificationStatus: string;
   data: DocData;
+  /** The household besides the owner: a co-owner manages buyer links too (#31). */
+  members?: StoredMember[];
 }
 
 export function toLinkedProperty(snap: DocSnap): LinkedProperty {
-  const { id, ownerId, deleting, verificationStatus } = readProperty(snap);
-  return { id, ownerId, deleting, verificationStatus, data: snap.data };
+  const { id, ownerId, deleting, verificationStatus, members } = readProperty(snap);
+  return { id, ownerId, deleting, verificationStatus, data: snap.data, members };
 }
 
 /** A stored link is read by the domain's reader (the owner's list in the browser too). */
@@ -57,11 +62,32 @@ const linkNotFound = () => reject('not-found', M.linkNotFound);
 /** The buyer's one answer for every link that does not work (no hint which case it is). */
 export const linkExpired = () => reject('not-found', M.expired);
 
-function ownsProperty(property: LinkedProperty | null, caller: Caller): property is LinkedProperty {
-  return property !== null && property.ownerId === caller.uid && !property.deleting;
+/**
+ * Whether the caller may manage the home's buyer links now: its owner or a co-owner (the
+ * role on the home as read in the transaction), and the home not being removed.
+ */
+export function maySharePropertyLinks(
+  property: LinkedProperty | null,
+  caller: Caller,
+  now: Date,
+): property is LinkedProperty {
+  return (
+    property !== null &&
+    !property.deleting &&
+    mayOnHome(
+      { ownerId: property.ownerId, members: property.members ?? [] },
+      caller.uid,
+      'share',
+      now,
+    )
+  );
 }
 
-/** createBuyerLink: the owner's own, undisputed property, under the active-link cap. */
+/**
+ * createBuyerLink: an undisputed home the caller may share (owner or co-owner), under the
+ * active-link cap. The link belongs to the home's owner (`ownerId`) whoever makes it: it
+ * works while they own the home, and the owner's list shows it.
+ */
 export function planCreateBuyerLink(args: {
   input: CreateBuyerLinkInput;
   caller: Caller;
@@ -74,17 +100,17 @@ export function planCreateBuyerLink(args: {
   now: Date;
 }): Plan<CreateBuyerLinkResult> {
   const { input, caller, property, links, token, linkId, now } = args;
-  if (!ownsProperty(property, caller)) return propertyNotFound();
+  if (!maySharePropertyLinks(property, caller, now)) return propertyNotFound();
   if (property.verificationStatus === 'disputed') return reject('failed-precondition', M.disputed);
   const active = links.filter(
-    (link) => link.ownerId === caller.uid && buyerLinkState(link, now) === 'active',
+    (link) => link.ownerId === property.ownerId && buyerLinkState(link, now) === 'active',
   );
   if (active.length >= BUYER_LINK_MAX_ACTIVE)
     return reject('resource-exhausted', M.tooMany, { reason: 'quota', quota: 'buyerLinks' });
   const expiresAt = buyerLinkExpiry(now, input.days);
   const link: BuyerLink<Date> = {
     propertyId: property.id,
-    ownerId: caller.uid,
+    ownerId: property.ownerId,
     label: input.label,
     hideCosts: input.hideCosts,
     hideOwnerName: input.hideOwnerName,
@@ -103,14 +129,18 @@ export function planCreateBuyerLink(args: {
   });
 }
 
-/** The owner's check for revoke and extend: the link is theirs and so is the property still. */
+/**
+ * The check for revoke and extend: the link is the home's (made while its owner owned it)
+ * and the caller may share the home now (its owner or a co-owner).
+ */
 function checkLinkOwner(
   link: StoredLink | null,
   property: LinkedProperty | null,
   caller: Caller,
+  now: Date,
 ): Extract<Plan<never>, { kind: 'reject' }> | null {
-  if (!link || link.ownerId !== caller.uid) return linkNotFound();
-  if (!ownsProperty(property, caller) || property.id !== link.propertyId) return linkNotFound();
+  if (!link || !maySharePropertyLinks(property, caller, now)) return linkNotFound();
+  if (property.id !== link.propertyId || link.ownerId !== property.ownerId) return linkNotFound();
   return null;
 }
 
@@ -122,7 +152,7 @@ export function planRevokeBuyerLink(args: {
   now: Date;
 }): Plan<{ linkId: string; revokedAt: string }> {
   const { link, property, caller, now } = args;
-  const denied = checkLinkOwner(link, property, caller);
+  const denied = checkLinkOwner(link, property, caller, now);
   if (denied || !link) return denied ?? linkNotFound();
   if (link.revokedAt)
     return apply([], { linkId: link.id, revokedAt: link.revokedAt.toISOString() });
@@ -141,7 +171,7 @@ export function planExtendBuyerLink(args: {
   now: Date;
 }): Plan<{ linkId: string; expiresAt: string }> {
   const { link, property, caller, days, now } = args;
-  const denied = checkLinkOwner(link, property, caller);
+  const denied = checkLinkOwner(link, property, caller, now);
   if (denied || !link) return denied ?? linkNotFound();
   if (link.revokedAt) return reject('failed-precondition', M.revoked);
   const expiresAt = buyerLinkExpiry(now, days);

@@ -1,7 +1,7 @@
 /**
- * The `requestValidation` callable: the owner of a repair's property asks a contractor,
- * by account email, to validate the repair (validation.plan.ts). The ownership check
- * comes before the Auth lookup, so nobody but the owner of a repair gets as far as
+ * The `requestValidation` callable: the owner of a repair's property (or a co-owner) asks
+ * a contractor, by account email, to validate the repair (validation.plan.ts). The role
+ * check comes before the Auth lookup, so nobody who may not edit the home gets as far as
  * asking about an email.
  */
 import {
@@ -32,7 +32,7 @@ export const requestValidationSpec: ContractSpec<
     const { store } = ports;
     const firstRepair = await readRepair(store, input.repairId);
     const firstProperty = firstRepair ? await readProperty(store, firstRepair.propertyId) : null;
-    const denied = checkRepairOwner(firstRepair, firstProperty, caller);
+    const denied = checkRepairOwner(firstRepair, firstProperty, caller, now);
     if (denied) throw new Rejection(denied.code, denied.message, denied.details);
 
     // Every lookup answers "is there a contractor with this email": counted, whatever it finds.

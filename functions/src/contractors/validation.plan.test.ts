@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES as M } from '@homeledger/domain';
 import type { Caller, Plan } from '../kit/callable';
 import { toPropertyDoc, toRepairDoc } from '../repairs/repair-docs';
 import type { AccountRecord } from '../kit/ports';
+import { STORED_HOUSEHOLD } from '../kit/household.test-support';
 import { toValidationRequestDoc } from './contractor-docs';
 import {
   planAnswerValidation,
@@ -25,6 +26,11 @@ const OTHER_OWNER = caller('hank', 'homeowner', 'hank@home.example');
 const REALTOR = caller('rita', 'realtor', 'rita@realty.example');
 const CARL = caller('carl', 'contractor', 'carl@pro.example');
 const CORA = caller('cora', 'contractor', 'cora@pro.example');
+// Members of the home (kit/household.test-support.ts): the role on the home decides.
+const COLE = caller('cole', 'homeowner', 'cole@home.example');
+const VERA = caller('vera', 'homeowner', 'vera@home.example');
+const DANA = caller('dana', 'homeowner', 'dana@home.example');
+const GUS = caller('gus', 'homeowner', 'gus@home.example');
 
 const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord => ({
   uid,
@@ -45,7 +51,8 @@ const property = (patch: Record<string, unknown> = {}) =>
       city: 'Springfield',
       state: 'IL',
       zipCode: '62704',
-      viewerIds: ['own', 'rita'],
+      viewerIds: ['own', 'rita', 'cole', 'vera', 'dana'],
+      members: STORED_HOUSEHOLD,
       ...patch,
     },
   });
@@ -143,6 +150,10 @@ describe('planRequestValidation', () => {
   // actor × repair validation state
   const actors = [
     ['owner', OWNER, null],
+    ['a co-owner', COLE, null],
+    ['a viewer', VERA, M.repairNotFound],
+    ['a delegate', DANA, M.repairNotFound],
+    ['a delegate whose grant ended', GUS, M.repairNotFound],
     ['another homeowner', OTHER_OWNER, M.repairNotFound],
     ['a realtor the property is shared with', REALTOR, M.repairNotFound],
     ['the contractor', CARL, M.repairNotFound],
@@ -211,6 +222,7 @@ describe('planRequestValidation', () => {
       { repair: null, property: property() },
       { repair: repair(), property: null },
       { repair: repair(), property: property({ deleting: true }) },
+      { repair: repair(), property: { ...property(), id: 'elsewhere' } },
     ])
       expect(rejected(planRequestValidation({ ...base, caller: OWNER, ...args }))).toEqual({
         code: 'not-found',
@@ -222,6 +234,9 @@ describe('planRequestValidation', () => {
 describe('planCancelValidation', () => {
   const cases: [string, Caller, VState, string | null, string | null][] = [
     ['owner', OWNER, 'requested', 'pending', null],
+    ['a co-owner', COLE, 'requested', 'pending', null],
+    ['a viewer', VERA, 'requested', 'pending', M.repairNotFound],
+    ['a delegate', DANA, 'requested', 'pending', M.repairNotFound],
     ['owner', OWNER, 'none', null, M.noPendingRequest],
     ['owner', OWNER, 'validated', 'validated', M.noPendingRequest],
     ['owner', OWNER, 'declined', 'declined', M.noPendingRequest],
@@ -233,6 +248,7 @@ describe('planCancelValidation', () => {
   it.each(cases)('%s, repair %s, request %s → %s', (_who, actor, state, reqState, refusal) => {
     const plan = planCancelValidation({
       caller: actor,
+      now: NOW,
       repair: repair(state),
       property: property(),
       request: reqState ? request(reqState) : null,

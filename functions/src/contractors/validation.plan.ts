@@ -2,7 +2,7 @@
  * requestValidation / cancelValidationRequest / answerValidation — the pure decisions
  * (docs/architecture.md §3).
  *
- * The owner of a repair's property names the contractor who did the work by their
+ * The owner of a repair's property (or a co-owner) names the contractor who did the work by their
  * account email. The request (`validationRequests/{repairId}`) holds a copy of the
  * facts to vouch for and nothing else of the owner's data; the repair's `validation`
  * says `requested`. Only the named contractor answers, once: validated (the repair
@@ -14,6 +14,7 @@
  */
 import {
   VALIDATION_MESSAGES as M,
+  mayOnHome,
   normalizeEmail,
   type ValidationAnswer,
   type ValidationRequest,
@@ -26,14 +27,20 @@ import { validationRequestPath, type ValidationRequestDoc } from './contractor-d
 
 const repairPath = (id: string) => `repairs/${id}`;
 
-/** Null when the caller owns the repair's property (and it is not being removed). */
+/**
+ * Null when the caller may edit the repair's home now — its owner or a co-owner, by the role
+ * on the home as read (households, #31) — and it is not being removed. Anyone else is told
+ * the repair is not found, as before.
+ */
 export function checkRepairOwner(
   repair: RepairDoc | null,
   property: PropertyDoc | null,
   caller: Caller,
+  now: Date,
 ): Extract<Plan<never>, { kind: 'reject' }> | null {
-  if (!repair || !property || property.deleting || property.ownerId !== caller.uid)
+  if (!repair || !property || property.deleting || property.id !== repair.propertyId)
     return reject('not-found', M.repairNotFound);
+  if (!mayOnHome(property, caller.uid, 'edit', now)) return reject('not-found', M.repairNotFound);
   return null;
 }
 
@@ -72,7 +79,7 @@ export function planRequestValidation(args: {
   ownerName: string;
 }): Plan<RequestValidationResult> {
   const { caller, now, repair, property, account, contractorName, ownerName } = args;
-  const denied = checkRepairOwner(repair, property, caller);
+  const denied = checkRepairOwner(repair, property, caller, now);
   if (denied || !repair || !property) return denied ?? reject('not-found', M.repairNotFound);
   const email = normalizeEmail(args.contractorEmail);
   if ((caller.email && normalizeEmail(caller.email) === email) || account?.uid === caller.uid)
@@ -124,12 +131,13 @@ export function planRequestValidation(args: {
 
 export function planCancelValidation(args: {
   caller: Caller;
+  now: Date;
   repair: RepairDoc | null;
   property: PropertyDoc | null;
   request: ValidationRequestDoc | null;
 }): Plan<{ state: 'none' }> {
-  const { caller, repair, property, request } = args;
-  const denied = checkRepairOwner(repair, property, caller);
+  const { caller, now, repair, property, request } = args;
+  const denied = checkRepairOwner(repair, property, caller, now);
   if (denied || !repair) return denied ?? reject('not-found', M.repairNotFound);
   if (repair.validationState !== 'requested' || request?.state !== 'pending')
     return reject('failed-precondition', M.noPendingRequest);

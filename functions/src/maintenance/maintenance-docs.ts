@@ -4,7 +4,9 @@
  * fields with safe defaults, never as a crash.
  */
 import {
+  displayText,
   memberIdsOf,
+  mayOnHome,
   readProperty,
   MAINTENANCE_TASKS_COLLECTION,
   PROPERTIES_COLLECTION,
@@ -13,6 +15,7 @@ import {
   type MaintenanceTask,
   type Repeat,
   type ServiceType,
+  type StoredMember,
   type TaskStatus,
   type Warranty,
 } from '@homeledger/domain';
@@ -28,13 +31,40 @@ export interface OwnedProperty {
   deleting: boolean;
   /** The household (owner + members): copied onto tasks and warranties for the read rule. */
   memberIds?: string[];
+  /** The members besides the owner: their role decides who may plan (households, #31). */
+  members?: StoredMember[];
+  ownerName?: string | null;
 }
 
 export async function readOwnedProperty(tx: TxReader, id: string): Promise<OwnedProperty | null> {
+  if (id === '') return null;
   const snap = await tx.get(`${PROPERTIES_COLLECTION}/${id}`);
   if (!snap) return null;
-  const { ownerId, deleting, members } = readProperty(snap);
-  return { id, ownerId, deleting, memberIds: memberIdsOf(ownerId, members) };
+  const { ownerId, ownerName, deleting, members } = readProperty(snap);
+  return { id, ownerId, ownerName, deleting, members, memberIds: memberIdsOf(ownerId, members) };
+}
+
+/**
+ * Whether the caller may change the home's tasks and warranties now: its owner or a
+ * co-owner (the role on the home as read in the write's transaction, never who added the
+ * record). A home being removed takes no changes.
+ */
+export function mayPlan(property: OwnedProperty | null, uid: string, now: Date): boolean {
+  return (
+    property !== null &&
+    !property.deleting &&
+    mayOnHome({ ownerId: property.ownerId, members: property.members ?? [] }, uid, 'edit', now)
+  );
+}
+
+/** The caller's name as the household sees it (as repairs' `addedByName`). */
+export function plannerName(property: OwnedProperty, caller: { uid: string; name: string | null }) {
+  const member = property.members?.find((m) => m.uid === caller.uid);
+  return (
+    displayText(member?.name) ||
+    (property.ownerId === caller.uid ? displayText(property.ownerName) : '') ||
+    displayText(caller.name)
+  );
 }
 
 export interface RepairRef {

@@ -34,7 +34,21 @@ const auth = (uid: string) => ({
 
 function world() {
   const store = new MemoryStore({
-    'properties/p1': { ownerId: 'ann', viewerIds: ['ann', 'rita'] },
+    'properties/p1': {
+      ownerId: 'ann',
+      viewerIds: ['ann', 'rita', 'cole', 'vera', 'dana'],
+      // Ann's household: a co-owner plans with her; a viewer and a delegate only look.
+      members: {
+        cole: { role: 'co-owner', name: 'Cole Ames', email: 'cole@example.com' },
+        vera: { role: 'viewer', name: 'Vera', email: 'vera@example.com' },
+        dana: {
+          role: 'delegate',
+          name: 'Dana',
+          email: 'dana@example.com',
+          grant: { until: '2026-12-31', report: true },
+        },
+      },
+    },
     'properties/p2': { ownerId: 'bob', viewerIds: ['bob'] },
     'repairs/r1': { propertyId: 'p1', addedBy: 'ann', viewerIds: ['ann'] },
     'repairs/r2': { propertyId: 'p2', addedBy: 'bob', viewerIds: ['bob'] },
@@ -145,6 +159,32 @@ describe('maintenance tasks', () => {
     expect((await httpsFailure(w.update('bob', { ...taskForm, taskId: 'id1' }))).code).toBe(
       'permission-denied',
     );
+  });
+
+  it('a co-owner plans the home with the owner; a viewer or a delegate may not', async () => {
+    const w = world();
+    await w.add('ann', taskForm);
+    for (const uid of ['vera', 'dana']) {
+      expect((await httpsFailure(w.add(uid, taskForm))).message).toBe(M.notAllowedProperty);
+      for (const call of [w.skip, w.snooze, w.remove])
+        expect((await httpsFailure(call(uid, { taskId: 'id1' }))).message).toBe(M.notAllowed);
+    }
+    // The co-owner edits the owner's task and adds one of their own, kept under the owner.
+    await w.update('cole', { ...taskForm, taskId: 'id1', name: 'Change the filter' });
+    const added = await w.add('cole', { ...taskForm, name: 'Clean gutters' });
+    const docs = w.store.snapshot();
+    expect(docs['maintenanceTasks/id1']).toMatchObject({
+      ownerId: 'ann',
+      name: 'Change the filter',
+      editedBy: { uid: 'cole', name: 'Cole Ames' },
+    });
+    expect(docs[`maintenanceTasks/${added.id}`]).toMatchObject({
+      ownerId: 'ann',
+      addedBy: 'cole',
+      addedByName: 'Cole Ames',
+    });
+    await w.remove('cole', { taskId: 'id1' });
+    expect(w.store.snapshot()['maintenanceTasks/id1']).toBeUndefined();
   });
 
   it('suggested tasks: added once, never due until accepted, edited or skipped', async () => {
@@ -289,5 +329,23 @@ describe('warranties', () => {
     expect((await httpsFailure(w.addWarranty('bob', warrantyForm))).message).toBe(
       M.notAllowedProperty,
     );
+  });
+
+  it('a co-owner adds and deletes the home’s warranties; a viewer may not', async () => {
+    const w = world();
+    await w.addWarranty('cole', warrantyForm);
+    expect(w.store.snapshot()['warranties/id1']).toMatchObject({
+      ownerId: 'ann',
+      addedBy: 'cole',
+      addedByName: 'Cole Ames',
+    });
+    expect((await httpsFailure(w.deleteWarranty('vera', { warrantyId: 'id1' }))).message).toBe(
+      W.notAllowed,
+    );
+    expect((await httpsFailure(w.addWarranty('vera', warrantyForm))).message).toBe(
+      M.notAllowedProperty,
+    );
+    await w.deleteWarranty('cole', { warrantyId: 'id1' });
+    expect(w.store.snapshot()['warranties/id1']).toBeUndefined();
   });
 });

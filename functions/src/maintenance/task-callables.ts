@@ -15,7 +15,14 @@ import {
 } from '@homeledger/domain';
 import { applyPlan, type ContractSpec, type Caller, type Plan } from '../kit/callable';
 import type { TxReader } from '../kit/store';
-import { propertyTasks, readOwnedProperty, readRepairRef, readTask } from './maintenance-docs';
+import {
+  mayPlan,
+  propertyTasks,
+  readOwnedProperty,
+  readRepairRef,
+  readTask,
+  type OwnedProperty,
+} from './maintenance-docs';
 import type { FilePorts } from '../kit/ports';
 import {
   planAcceptTask,
@@ -27,14 +34,20 @@ import {
   planUpdateTask,
 } from './tasks.plan';
 
-/** The property a task is added to, and its tasks when the caller owns it (else none). */
-async function ownedPropertyTasks(tx: TxReader, caller: Caller, propertyId: string) {
+/** The property a task is added to, and its tasks when the caller may plan it (else none). */
+async function ownedPropertyTasks(tx: TxReader, caller: Caller, propertyId: string, now: Date) {
   const property = await readOwnedProperty(tx, propertyId);
-  const existing =
-    property && property.ownerId === caller.uid
-      ? await propertyTasks(tx, caller.uid, propertyId)
-      : [];
+  const existing = mayPlan(property, caller.uid, now)
+    ? await propertyTasks(tx, property?.ownerId ?? '', propertyId)
+    : [];
   return { property, existing };
+}
+
+/** A task and its home, read in the write's transaction: the role on the home decides. */
+async function readTaskAndHome(tx: TxReader, taskId: string) {
+  const task = await readTask(tx, taskId);
+  const property: OwnedProperty | null = task ? await readOwnedProperty(tx, task.propertyId) : null;
+  return { task, property };
 }
 
 /** A callable that names one task and lets `plan` decide on it (accept, delete, skip, snooze). */
@@ -50,6 +63,7 @@ function taskActionSpec<
     caller: Caller;
     now: Date;
     task: MaintenanceTask | null;
+    property: OwnedProperty | null;
   }) => Plan<CallableResponse<N>>,
 ): ContractSpec<N, FilePorts> {
   return {
@@ -59,7 +73,7 @@ function taskActionSpec<
     access: 'signed-in',
     async run({ input, caller, ports, now }) {
       return ports.store.transact(async (tx) =>
-        applyPlan(plan({ caller, now, task: await readTask(tx, input.taskId) })),
+        applyPlan(plan({ caller, now, ...(await readTaskAndHome(tx, input.taskId)) })),
       );
     },
   };
@@ -73,7 +87,7 @@ export const addMaintenanceTaskSpec: ContractSpec<'addMaintenanceTask', FilePort
   async run({ input, caller, ports, now }) {
     const newId = ports.newId();
     return ports.store.transact(async (tx) => {
-      const { property, existing } = await ownedPropertyTasks(tx, caller, input.propertyId);
+      const { property, existing } = await ownedPropertyTasks(tx, caller, input.propertyId, now);
       return applyPlan(
         planAddTask({ input, caller, newId, now, property, existing: existing.length }),
       );
@@ -88,7 +102,9 @@ export const updateMaintenanceTaskSpec: ContractSpec<'updateMaintenanceTask', Fi
   access: 'signed-in',
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) =>
-      applyPlan(planUpdateTask({ input, caller, now, task: await readTask(tx, input.taskId) })),
+      applyPlan(
+        planUpdateTask({ input, caller, now, ...(await readTaskAndHome(tx, input.taskId)) }),
+      ),
     );
   },
 };
@@ -105,10 +121,18 @@ export const completeMaintenanceTaskSpec: ContractSpec<'completeMaintenanceTask'
   access: 'signed-in',
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const task = await readTask(tx, input.taskId);
+      const { task, property } = await readTaskAndHome(tx, input.taskId);
       const repair = input.repairId ? await readRepairRef(tx, input.repairId) : null;
       return applyPlan(
-        planAdvanceTask({ caller, now, task, mode: 'done', repairId: input.repairId, repair }),
+        planAdvanceTask({
+          caller,
+          now,
+          task,
+          property,
+          mode: 'done',
+          repairId: input.repairId,
+          repair,
+        }),
       );
     });
   },
@@ -127,7 +151,7 @@ export const addSuggestedTasksSpec: ContractSpec<'addSuggestedTasks', FilePorts>
   access: 'signed-in',
   async run({ input, caller, ports, now }) {
     return ports.store.transact(async (tx) => {
-      const { property, existing } = await ownedPropertyTasks(tx, caller, input.propertyId);
+      const { property, existing } = await ownedPropertyTasks(tx, caller, input.propertyId, now);
       return applyPlan(
         planAddSuggestedTasks({
           input,

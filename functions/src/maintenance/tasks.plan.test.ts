@@ -16,7 +16,7 @@ import {
   planSnoozeTask,
   planUpdateTask,
 } from './tasks.plan';
-import { NOW, homeowner, ownedProperty, repairRef } from './maintenance.test-support';
+import { NOT_PLANNERS, NOW, homeowner, ownedProperty, repairRef } from './maintenance.test-support';
 
 // NOW is 1 May 2026 12:00 UTC: still 1 May in Honolulu, already 2 May in Kiritimati.
 const TZ = 'Pacific/Honolulu';
@@ -59,12 +59,34 @@ const taskNotFound = { kind: 'reject', code: 'not-found', message: M.taskNotFoun
 const notAllowed = { kind: 'reject', code: 'permission-denied', message: M.notAllowed };
 const notDue = { kind: 'reject', code: 'failed-precondition', message: M.notDue };
 
-/** The refusals every decision on an existing task shares. */
-function refusesOthersTasks(
-  decide: (args: { caller: ReturnType<typeof homeowner>; task: MaintenanceTask | null }) => unknown,
-) {
-  expect(decide({ caller: homeowner(), task: null })).toEqual(taskNotFound);
-  expect(decide({ caller: homeowner('ben'), task: task() })).toEqual(notAllowed);
+type TaskDecision = (args: {
+  caller: ReturnType<typeof homeowner>;
+  now: Date;
+  task: MaintenanceTask | null;
+  property: ReturnType<typeof ownedProperty> | null;
+}) => { kind: string };
+
+/**
+ * The refusals every decision on an existing task shares: the role on the task's home as
+ * read now decides — a co-owner may, a stranger, a viewer or a delegate may not, nor anyone
+ * once the home is gone or being removed.
+ */
+function refusesOthersTasks(decide: TaskDecision, t: MaintenanceTask = task()) {
+  const call = (uid: string, over: Partial<Parameters<TaskDecision>[0]> = {}) =>
+    decide({ caller: homeowner(uid), now: NOW, task: t, property: ownedProperty(), ...over });
+  expect(call('olive', { task: null })).toEqual(taskNotFound);
+  for (const uid of NOT_PLANNERS) expect(call(uid)).toEqual(notAllowed);
+  expect(call('olive', { property: null })).toEqual(notAllowed);
+  expect(call('olive', { property: ownedProperty({ deleting: true }) })).toEqual(notAllowed);
+  expect(call('olive', { property: ownedProperty({ id: 'other' }) })).toEqual(notAllowed);
+  // A co-owner's role decides, never who added the task; a co-owner made owner decides too.
+  expect(call('cole').kind).toBe('apply');
+  expect(call('cole', { property: ownedProperty({ ownerId: 'cole', members: [] }) }).kind).toBe(
+    'apply',
+  );
+  expect(call('olive', { property: ownedProperty({ ownerId: 'cole', members: [] }) })).toEqual(
+    notAllowed,
+  );
 }
 
 describe('planAddTask', () => {
@@ -100,6 +122,8 @@ describe('planAddTask', () => {
             timeZone: TZ,
             status: 'active',
             nextDue: '2026-06-01',
+            addedBy: 'olive',
+            addedByName: 'olive',
             lastDoneDate: null,
             lastRepairId: null,
             suggestionKey: null,
@@ -109,6 +133,26 @@ describe('planAddTask', () => {
         },
       ],
       result: { id: 't9', propertyId: 'home', status: 'active', nextDue: '2026-06-01' },
+    });
+  });
+
+  it('a co-owner adds a task to the owner’s plan, named as its author', () => {
+    const plan = add({
+      caller: homeowner('cole'),
+      property: ownedProperty({ memberIds: ['olive', 'cole', 'vera'] }),
+    });
+    expect(plan).toMatchObject({
+      kind: 'apply',
+      writes: [
+        {
+          data: {
+            ownerId: 'olive',
+            memberIds: ['olive', 'cole', 'vera'],
+            addedBy: 'cole',
+            addedByName: 'Cole Ames',
+          },
+        },
+      ],
     });
   });
 
@@ -124,11 +168,12 @@ describe('planAddTask', () => {
     const propertyNotFound = { kind: 'reject', code: 'not-found', message: M.propertyNotFound };
     expect(add({ property: null })).toEqual(propertyNotFound);
     expect(add({ property: ownedProperty({ deleting: true }) })).toEqual(propertyNotFound);
-    expect(add({ caller: homeowner('ben') })).toEqual({
-      kind: 'reject',
-      code: 'permission-denied',
-      message: M.notAllowedProperty,
-    });
+    for (const uid of NOT_PLANNERS)
+      expect(add({ caller: homeowner(uid) })).toEqual({
+        kind: 'reject',
+        code: 'permission-denied',
+        message: M.notAllowedProperty,
+      });
     expect(add({ existing: TASKS_PER_PROPERTY_MAX - 1 }).kind).toBe('apply');
     expect(add({ existing: TASKS_PER_PROPERTY_MAX })).toEqual({
       kind: 'reject',
@@ -142,9 +187,10 @@ describe('planUpdateTask', () => {
   it('replaces the schedule; saving a suggestion makes it active', () => {
     const plan = planUpdateTask({
       input: updateInput({ repeat: { kind: 'once' }, startDate: '2026-07-04' }),
-      caller: homeowner(),
+      caller: homeowner('cole'),
       now: NOW,
       task: task({ status: 'suggested', nextDue: null }),
+      property: ownedProperty(),
     });
     expect(plan).toEqual({
       kind: 'apply',
@@ -162,6 +208,7 @@ describe('planUpdateTask', () => {
             timeZone: TZ,
             status: 'active',
             nextDue: '2026-07-04',
+            editedBy: { uid: 'cole', name: 'Cole Ames', at: NOW },
             updatedAt: NOW,
           },
         },
@@ -171,9 +218,7 @@ describe('planUpdateTask', () => {
   });
 
   it('refuses a missing or someone else’s task', () => {
-    refusesOthersTasks(({ caller, task }) =>
-      planUpdateTask({ input: updateInput(), caller, now: NOW, task }),
-    );
+    refusesOthersTasks((args) => planUpdateTask({ input: updateInput(), ...args }));
   });
 });
 
@@ -184,6 +229,7 @@ describe('planAcceptTask', () => {
         caller: homeowner(),
         now: NOW,
         task: task({ status: 'suggested', nextDue: null, startDate: '2026-06-01' }),
+        property: ownedProperty(),
       }),
     ).toEqual({
       kind: 'apply',
@@ -199,19 +245,28 @@ describe('planAcceptTask', () => {
   });
 
   it('refuses a task that is not a suggestion, a missing or someone else’s task', () => {
-    expect(planAcceptTask({ caller: homeowner(), now: NOW, task: task() })).toEqual({
+    expect(
+      planAcceptTask({ caller: homeowner(), now: NOW, task: task(), property: ownedProperty() }),
+    ).toEqual({
       kind: 'reject',
       code: 'failed-precondition',
       message: M.notSuggested,
     });
-    refusesOthersTasks(({ caller, task }) => planAcceptTask({ caller, now: NOW, task }));
+    refusesOthersTasks(planAcceptTask, task({ status: 'suggested', nextDue: null }));
   });
 });
 
 describe('planDeleteTask', () => {
   it('deletes the owner’s task, whatever its status', () => {
     for (const status of ['suggested', 'active', 'done'] as const)
-      expect(planDeleteTask({ caller: homeowner(), task: task({ status }) })).toEqual({
+      expect(
+        planDeleteTask({
+          caller: homeowner(),
+          now: NOW,
+          task: task({ status }),
+          property: ownedProperty(),
+        }),
+      ).toEqual({
         kind: 'apply',
         writes: [{ op: 'delete', path: 'maintenanceTasks/t1' }],
         result: { id: 't1', propertyId: 'home' },
@@ -222,7 +277,14 @@ describe('planDeleteTask', () => {
 
 describe('planAdvanceTask', () => {
   const advance = (over: Partial<Parameters<typeof planAdvanceTask>[0]> = {}) =>
-    planAdvanceTask({ caller: homeowner(), now: NOW, task: task(), mode: 'done', ...over });
+    planAdvanceTask({
+      caller: homeowner(),
+      now: NOW,
+      task: task(),
+      property: ownedProperty(),
+      mode: 'done',
+      ...over,
+    });
 
   it('Mark Done on the due day: the next date of the rule, done today in the owner’s zone', () => {
     expect(advance({ repairId: 'r1', repair: repairRef() })).toEqual({
@@ -290,14 +352,13 @@ describe('planAdvanceTask', () => {
     expect(advance({ task: task({ status: 'suggested', nextDue: null }) })).toEqual(notDue);
     expect(advance({ task: task({ status: 'done', nextDue: null }) })).toEqual(notDue);
     expect(advance({ task: task({ nextDue: null }) })).toEqual(notDue);
-    refusesOthersTasks(({ caller, task }) =>
-      planAdvanceTask({ caller, now: NOW, task, mode: 'skip' }),
-    );
+    refusesOthersTasks((args) => planAdvanceTask({ ...args, mode: 'skip' }));
   });
 });
 
 describe('planSnoozeTask', () => {
-  const snooze = (t: MaintenanceTask) => planSnoozeTask({ caller: homeowner(), now: NOW, task: t });
+  const snooze = (t: MaintenanceTask) =>
+    planSnoozeTask({ caller: homeowner(), now: NOW, task: t, property: ownedProperty() });
 
   it('a week after its due date', () => {
     expect(snooze(task({ nextDue: '2026-05-20' }))).toEqual({
@@ -322,7 +383,7 @@ describe('planSnoozeTask', () => {
   it('refuses a task not due, a missing or someone else’s task', () => {
     expect(snooze(task({ status: 'suggested', nextDue: null }))).toEqual(notDue);
     expect(snooze(task({ status: 'done', nextDue: '2026-05-01' }))).toEqual(notDue);
-    refusesOthersTasks(({ caller, task }) => planSnoozeTask({ caller, now: NOW, task }));
+    refusesOthersTasks(planSnoozeTask);
   });
 });
 
@@ -418,10 +479,21 @@ describe('planAddSuggestedTasks', () => {
     expect(suggest({ property: ownedProperty({ deleting: true }) })).toMatchObject({
       code: 'not-found',
     });
-    expect(suggest({ caller: homeowner('ben') })).toEqual({
-      kind: 'reject',
-      code: 'permission-denied',
-      message: M.notAllowedProperty,
-    });
+    for (const uid of NOT_PLANNERS)
+      expect(suggest({ caller: homeowner(uid) })).toEqual({
+        kind: 'reject',
+        code: 'permission-denied',
+        message: M.notAllowedProperty,
+      });
+  });
+
+  it('a co-owner adds them to the owner’s plan', () => {
+    const plan = suggest({ caller: homeowner('cole') });
+    const writes = plan.kind === 'apply' ? plan.writes : [];
+    expect(writes).toHaveLength(STARTER_PLAN.length);
+    for (const write of writes)
+      expect(write).toMatchObject({
+        data: { ownerId: 'olive', addedBy: 'cole', addedByName: 'Cole Ames' },
+      });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Maintenance task decisions (docs/architecture.md §8), pure: given the input and the
- * documents read, the writes or a refusal with the user's message. Only the property's
- * owner plans its maintenance; a task carries the property's `ownerId` so the rules and
- * the digest find it, and a transfer of the property rewrites it.
+ * documents read, the writes or a refusal with the user's message. The property's owner
+ * and its co-owners plan its maintenance (the role on the home as read in the write's
+ * transaction, never who added the task); a task carries the property's `ownerId` so the
+ * rules and the digest find it, and a transfer of the property rewrites it.
  *
  * "Today" is the owner's calendar date in the task's time zone, so Mark Done late in the
  * evening in Honolulu is still that day.
@@ -24,7 +25,7 @@ import {
 import { dueAfterDone, firstDue } from '@homeledger/domain/schedule';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
-import type { OwnedProperty, RepairRef } from './maintenance-docs';
+import { mayPlan, plannerName, type OwnedProperty, type RepairRef } from './maintenance-docs';
 
 export interface TaskResult {
   id: string;
@@ -35,16 +36,33 @@ export interface TaskResult {
 
 const taskPath = (id: string) => `${MAINTENANCE_TASKS_COLLECTION}/${id}`;
 
-function ownerCheck(caller: Caller, property: OwnedProperty | null): Plan<never> | null {
+function ownerCheck(caller: Caller, property: OwnedProperty | null, now: Date): Plan<never> | null {
   if (!property || property.deleting) return reject('not-found', M.propertyNotFound);
-  if (property.ownerId !== caller.uid) return reject('permission-denied', M.notAllowedProperty);
+  if (!mayPlan(property, caller.uid, now)) return reject('permission-denied', M.notAllowedProperty);
   return null;
 }
 
-function taskCheck(caller: Caller, task: MaintenanceTask | null): Plan<never> | null {
+/** A task may be changed by whoever may plan its home now (`property`: the task's home). */
+function taskCheck(
+  caller: Caller,
+  task: MaintenanceTask | null,
+  property: OwnedProperty | null,
+  now: Date,
+): Plan<never> | null {
   if (!task) return reject('not-found', M.taskNotFound);
-  if (task.ownerId !== caller.uid) return reject('permission-denied', M.notAllowed);
+  if (!property || property.id !== task.propertyId || !mayPlan(property, caller.uid, now))
+    return reject('permission-denied', M.notAllowed);
   return null;
+}
+
+/** Who added a record, as repairs say it ("Added by {name}"). */
+function addedBy(caller: Caller, property: OwnedProperty): DocData {
+  return { addedBy: caller.uid, addedByName: plannerName(property, caller) };
+}
+
+/** Who last edited a record ("Edited by {name} on {date}"). */
+function editedBy(caller: Caller, property: OwnedProperty, now: Date): DocData {
+  return { editedBy: { uid: caller.uid, name: plannerName(property, caller), at: now } };
 }
 
 /** The schedule fields of a task as the form gave them, with its first due date. */
@@ -72,15 +90,17 @@ export function planAddTask(args: {
   existing: number;
 }): Plan<TaskResult> {
   const { input, caller, newId, now, property, existing } = args;
-  const refused = ownerCheck(caller, property);
-  if (refused) return refused;
+  const refused = ownerCheck(caller, property, now);
+  if (refused || !property) return refused ?? reject('not-found', M.propertyNotFound);
   if (existing >= TASKS_PER_PROPERTY_MAX) return reject('resource-exhausted', M.tooMany);
   const fields = scheduleFields(input);
   const data: DocData = {
     propertyId: input.propertyId,
-    ownerId: caller.uid,
-    memberIds: property?.memberIds ?? [caller.uid],
+    // The home's owner, whoever adds it: the rules, the digest and a transfer go by it.
+    ownerId: property.ownerId,
+    memberIds: property.memberIds ?? [property.ownerId],
     ...fields,
+    ...addedBy(caller, property),
     lastDoneDate: null,
     lastRepairId: null,
     suggestionKey: null,
@@ -101,12 +121,14 @@ export function planUpdateTask(args: {
   caller: Caller;
   now: Date;
   task: MaintenanceTask | null;
+  property: OwnedProperty | null;
 }): Plan<TaskResult> {
-  const { input, caller, now, task } = args;
-  const refused = taskCheck(caller, task);
-  if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  const { input, caller, now, task, property } = args;
+  const refused = taskCheck(caller, task, property, now);
+  if (refused || !task || !property) return refused ?? reject('not-found', M.taskNotFound);
   const fields = scheduleFields(input);
-  return apply([{ op: 'update', path: taskPath(task.id), data: { ...fields, updatedAt: now } }], {
+  const data = { ...fields, ...editedBy(caller, property, now), updatedAt: now };
+  return apply([{ op: 'update', path: taskPath(task.id), data }], {
     id: task.id,
     propertyId: task.propertyId,
     status: 'active',
@@ -119,9 +141,10 @@ export function planAcceptTask(args: {
   caller: Caller;
   now: Date;
   task: MaintenanceTask | null;
+  property: OwnedProperty | null;
 }): Plan<TaskResult> {
-  const { caller, now, task } = args;
-  const refused = taskCheck(caller, task);
+  const { caller, now, task, property } = args;
+  const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
   if (task.status !== 'suggested') return reject('failed-precondition', M.notSuggested);
   const nextDue = firstDue(task.repeat, task.startDate, task.timeZone);
@@ -139,10 +162,12 @@ export function planAcceptTask(args: {
 
 export function planDeleteTask(args: {
   caller: Caller;
+  now: Date;
   task: MaintenanceTask | null;
+  property: OwnedProperty | null;
 }): Plan<{ id: string; propertyId: string }> {
-  const { caller, task } = args;
-  const refused = taskCheck(caller, task);
+  const { caller, now, task, property } = args;
+  const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
   return apply([{ op: 'delete', path: taskPath(task.id) }], {
     id: task.id,
@@ -158,12 +183,13 @@ export function planAdvanceTask(args: {
   caller: Caller;
   now: Date;
   task: MaintenanceTask | null;
+  property: OwnedProperty | null;
   mode: 'done' | 'skip';
   repairId?: string | null;
   repair?: RepairRef | null;
 }): Plan<TaskResult> {
-  const { caller, now, task, mode } = args;
-  const refused = taskCheck(caller, task);
+  const { caller, now, task, property, mode } = args;
+  const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
   if (task.status !== 'active' || task.nextDue === null)
     return reject('failed-precondition', M.notDue);
@@ -192,9 +218,10 @@ export function planSnoozeTask(args: {
   caller: Caller;
   now: Date;
   task: MaintenanceTask | null;
+  property: OwnedProperty | null;
 }): Plan<TaskResult> {
-  const { caller, now, task } = args;
-  const refused = taskCheck(caller, task);
+  const { caller, now, task, property } = args;
+  const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
   if (task.status !== 'active' || task.nextDue === null)
     return reject('failed-precondition', M.notDue);
@@ -222,8 +249,8 @@ export function planAddSuggestedTasks(args: {
   existing: readonly MaintenanceTask[];
 }): Plan<{ propertyId: string; added: string[] }> {
   const { input, caller, now, newId, property, existing } = args;
-  const refused = ownerCheck(caller, property);
-  if (refused) return refused;
+  const refused = ownerCheck(caller, property, now);
+  if (refused || !property) return refused ?? reject('not-found', M.propertyNotFound);
   const present = new Set(existing.map((task) => task.suggestionKey).filter(Boolean));
   const missing = STARTER_PLAN.filter((suggestion) => !present.has(suggestion.key));
   if (existing.length + missing.length > TASKS_PER_PROPERTY_MAX)
@@ -239,8 +266,9 @@ export function planAddSuggestedTasks(args: {
       path: taskPath(id),
       data: {
         propertyId: input.propertyId,
-        ownerId: caller.uid,
-        memberIds: property?.memberIds ?? [caller.uid],
+        ownerId: property.ownerId,
+        memberIds: property.memberIds ?? [property.ownerId],
+        ...addedBy(caller, property),
         name: suggestion.name,
         serviceType: suggestion.serviceType,
         notes: suggestion.notes,

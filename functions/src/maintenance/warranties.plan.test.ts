@@ -18,7 +18,7 @@ import {
   planUpdateWarranty,
   type DocumentVerdict,
 } from './warranties.plan';
-import { NOW, homeowner, ownedProperty, repairRef } from './maintenance.test-support';
+import { NOT_PLANNERS, NOW, homeowner, ownedProperty, repairRef } from './maintenance.test-support';
 
 const DOC_PATH = 'warranties/home/up1/manual.pdf';
 const document = (path = DOC_PATH): WarrantyDocument => ({
@@ -152,6 +152,8 @@ describe('planAddWarranty', () => {
             ...formFields,
             // The household copy for the read rule (the owner alone here).
             memberIds: ['olive'],
+            addedBy: 'olive',
+            addedByName: 'olive',
             document: null,
             createdAt: NOW,
             updatedAt: NOW,
@@ -159,6 +161,13 @@ describe('planAddWarranty', () => {
         },
       ],
       result: { id: 'w9', propertyId: 'home', endDate: '2028-01-14', releasedPath: null },
+    });
+  });
+
+  it('a co-owner adds a warranty to the owner’s home, named as its author', () => {
+    expect(add({ caller: homeowner('cole') })).toMatchObject({
+      kind: 'apply',
+      writes: [{ data: { ownerId: 'olive', addedBy: 'cole', addedByName: 'Cole Ames' } }],
     });
   });
 
@@ -195,11 +204,12 @@ describe('planAddWarranty', () => {
     expect(add({ property: ownedProperty({ deleting: true }) })).toMatchObject({
       code: 'not-found',
     });
-    expect(add({ caller: homeowner('ben') })).toEqual({
-      kind: 'reject',
-      code: 'permission-denied',
-      message: M.notAllowedProperty,
-    });
+    for (const uid of NOT_PLANNERS)
+      expect(add({ caller: homeowner(uid) })).toEqual({
+        kind: 'reject',
+        code: 'permission-denied',
+        message: M.notAllowedProperty,
+      });
     expect(add({ existing: WARRANTIES_PER_PROPERTY_MAX - 1 }).kind).toBe('apply');
     expect(add({ existing: WARRANTIES_PER_PROPERTY_MAX })).toEqual({
       kind: 'reject',
@@ -229,13 +239,21 @@ describe('planUpdateWarranty', () => {
       caller: homeowner(),
       now: NOW,
       warranty: stored(),
+      property: ownedProperty(),
       document: null,
       ...over,
     });
-  const write = (data: Record<string, unknown> = {}) => ({
+  const write = (data: Record<string, unknown> = {}, by = { uid: 'olive', name: 'olive' }) => ({
     op: 'update',
     path: 'warranties/w1',
-    data: { ...formFields, updatedAt: NOW, ...data },
+    data: { ...formFields, editedBy: { ...by, at: NOW }, updatedAt: NOW, ...data },
+  });
+
+  it('a co-owner edits it, named as its editor', () => {
+    expect(update({ caller: homeowner('cole') })).toMatchObject({
+      kind: 'apply',
+      writes: [write({}, { uid: 'cole', name: 'Cole Ames' })],
+    });
   });
 
   it('rewrites the form and keeps the document when none is sent', () => {
@@ -297,11 +315,11 @@ describe('planUpdateWarranty', () => {
       code: 'not-found',
       message: W.warrantyNotFound,
     });
-    expect(update({ caller: homeowner('ben') })).toEqual({
-      kind: 'reject',
-      code: 'permission-denied',
-      message: W.notAllowed,
-    });
+    const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+    for (const uid of NOT_PLANNERS) expect(update({ caller: homeowner(uid) })).toEqual(notAllowed);
+    expect(update({ property: null })).toEqual(notAllowed);
+    expect(update({ property: ownedProperty({ id: 'other' }) })).toEqual(notAllowed);
+    expect(update({ property: ownedProperty({ deleting: true }) })).toEqual(notAllowed);
     expect(
       update({ input: updateInput({ repairId: 'r1' }), repair: repairRef({ propertyId: 'x' }) }),
     ).toMatchObject({ code: 'invalid-argument', message: M.repairMismatch });
@@ -312,29 +330,35 @@ describe('planUpdateWarranty', () => {
 });
 
 describe('planDeleteWarranty', () => {
-  it('deletes the owner’s warranty and releases its document', () => {
-    expect(
-      planDeleteWarranty({ caller: homeowner(), warranty: stored({ document: document() }) }),
-    ).toEqual({
-      kind: 'apply',
-      writes: [{ op: 'delete', path: 'warranties/w1' }],
-      result: { id: 'w1', propertyId: 'home', endDate: '2028-01-14', releasedPath: DOC_PATH },
+  const remove = (over: Partial<Parameters<typeof planDeleteWarranty>[0]> = {}) =>
+    planDeleteWarranty({
+      caller: homeowner(),
+      now: NOW,
+      warranty: stored(),
+      property: ownedProperty(),
+      ...over,
     });
-    expect(planDeleteWarranty({ caller: homeowner(), warranty: stored() })).toMatchObject({
-      result: { releasedPath: null },
-    });
+
+  it('deletes the home’s warranty (the owner or a co-owner) and releases its document', () => {
+    for (const uid of ['olive', 'cole'])
+      expect(
+        remove({ caller: homeowner(uid), warranty: stored({ document: document() }) }),
+      ).toEqual({
+        kind: 'apply',
+        writes: [{ op: 'delete', path: 'warranties/w1' }],
+        result: { id: 'w1', propertyId: 'home', endDate: '2028-01-14', releasedPath: DOC_PATH },
+      });
+    expect(remove()).toMatchObject({ result: { releasedPath: null } });
   });
 
-  it('refuses a missing or someone else’s warranty', () => {
-    expect(planDeleteWarranty({ caller: homeowner(), warranty: null })).toEqual({
+  it('refuses a missing warranty, and anyone the home’s roles do not let edit', () => {
+    expect(remove({ warranty: null })).toEqual({
       kind: 'reject',
       code: 'not-found',
       message: W.warrantyNotFound,
     });
-    expect(planDeleteWarranty({ caller: homeowner('ben'), warranty: stored() })).toEqual({
-      kind: 'reject',
-      code: 'permission-denied',
-      message: W.notAllowed,
-    });
+    const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+    for (const uid of NOT_PLANNERS) expect(remove({ caller: homeowner(uid) })).toEqual(notAllowed);
+    expect(remove({ property: null })).toEqual(notAllowed);
   });
 });

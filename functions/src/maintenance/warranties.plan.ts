@@ -24,7 +24,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { FileMeta } from '../kit/files';
 import type { DocData } from '../kit/store';
-import type { OwnedProperty, RepairRef } from './maintenance-docs';
+import { mayPlan, plannerName, type OwnedProperty, type RepairRef } from './maintenance-docs';
 
 /** As for receipts: a new upload is accepted only while well inside the cleanup's age limit. */
 export const DOCUMENT_ACCEPT_MAX_AGE_MS = ORPHAN_RECEIPT_AGE_MS / 2;
@@ -104,6 +104,18 @@ function repairCheck(
   return null;
 }
 
+/** A warranty may be changed by whoever may plan its home now (owner or co-owner). */
+function mayChange(
+  warranty: Warranty,
+  property: OwnedProperty | null,
+  caller: Caller,
+  now: Date,
+): property is OwnedProperty {
+  return (
+    property !== null && property.id === warranty.propertyId && mayPlan(property, caller.uid, now)
+  );
+}
+
 export function planAddWarranty(args: {
   input: AddWarrantyInput;
   caller: Caller;
@@ -116,7 +128,8 @@ export function planAddWarranty(args: {
 }): Plan<WarrantyResult> {
   const { input, caller, newId, now, property, existing, document } = args;
   if (!property || property.deleting) return reject('not-found', M.propertyNotFound);
-  if (property.ownerId !== caller.uid) return reject('permission-denied', M.notAllowedProperty);
+  // The owner or a co-owner, by the role on the home now (households, #31).
+  if (!mayPlan(property, caller.uid, now)) return reject('permission-denied', M.notAllowedProperty);
   if (existing >= WARRANTIES_PER_PROPERTY_MAX) return reject('resource-exhausted', W.tooMany);
   const badRepair = repairCheck(input.repairId, args.repair, input.propertyId);
   if (badRepair) return badRepair;
@@ -129,9 +142,12 @@ export function planAddWarranty(args: {
         path: warrantyPath(newId),
         data: {
           propertyId: input.propertyId,
-          ownerId: caller.uid,
-          memberIds: property.memberIds ?? [caller.uid],
+          // The home's owner, whoever adds it: the rules and a transfer go by it.
+          ownerId: property.ownerId,
+          memberIds: property.memberIds ?? [property.ownerId],
           ...fields,
+          addedBy: caller.uid,
+          addedByName: plannerName(property, caller),
           document: document?.ok ? document.document : null,
           createdAt: now,
           updatedAt: now,
@@ -152,15 +168,22 @@ export function planUpdateWarranty(args: {
   caller: Caller;
   now: Date;
   warranty: Warranty | null;
+  /** The warranty's home, as read in the transaction. */
+  property: OwnedProperty | null;
   repair?: RepairRef | null;
   document: DocumentVerdict | null;
 }): Plan<WarrantyResult> {
-  const { input, caller, now, warranty, document } = args;
+  const { input, caller, now, warranty, property, document } = args;
   if (!warranty) return reject('not-found', W.warrantyNotFound);
-  if (warranty.ownerId !== caller.uid) return reject('permission-denied', W.notAllowed);
+  if (!property || !mayChange(warranty, property, caller, now))
+    return reject('permission-denied', W.notAllowed);
   const badRepair = repairCheck(input.repairId, args.repair, warranty.propertyId);
   if (badRepair) return badRepair;
-  const data: DocData = { ...formFields(input), updatedAt: now };
+  const data: DocData = {
+    ...formFields(input),
+    editedBy: { uid: caller.uid, name: plannerName(property, caller), at: now },
+    updatedAt: now,
+  };
   let releasedPath: string | null = null;
   if (input.document === null) {
     data['document'] = null;
@@ -180,11 +203,13 @@ export function planUpdateWarranty(args: {
 
 export function planDeleteWarranty(args: {
   caller: Caller;
+  now: Date;
   warranty: Warranty | null;
+  property: OwnedProperty | null;
 }): Plan<WarrantyResult> {
-  const { caller, warranty } = args;
+  const { caller, now, warranty, property } = args;
   if (!warranty) return reject('not-found', W.warrantyNotFound);
-  if (warranty.ownerId !== caller.uid) return reject('permission-denied', W.notAllowed);
+  if (!mayChange(warranty, property, caller, now)) return reject('permission-denied', W.notAllowed);
   return apply([{ op: 'delete', path: warrantyPath(warranty.id) }], {
     id: warranty.id,
     propertyId: warranty.propertyId,

@@ -13,6 +13,7 @@ import {
 import { applyPlan, type ContractSpec } from '../kit/callable';
 import {
   documentInUse,
+  mayPlan,
   propertyWarranties,
   readOwnedProperty,
   readRepairRef,
@@ -55,10 +56,12 @@ export const addWarrantySpec: ContractSpec<'addWarranty', FilePorts> = {
     const meta = input.document ? await ports.files.stat(input.document.path) : null;
     const result = await ports.store.transact(async (tx) => {
       const property = await readOwnedProperty(tx, input.propertyId);
-      const owned = property !== null && property.ownerId === caller.uid;
-      const existing = owned
-        ? (await propertyWarranties(tx, caller.uid, input.propertyId)).length
-        : 0;
+      // The role on the home now (owner or co-owner) decides; nobody else gets further reads.
+      const owned = mayPlan(property, caller.uid, now);
+      const existing =
+        owned && property
+          ? (await propertyWarranties(tx, property.ownerId, input.propertyId)).length
+          : 0;
       const repair = owned && input.repairId ? await readRepairRef(tx, input.repairId) : null;
       const document =
         owned && input.document
@@ -87,7 +90,8 @@ export const updateWarrantySpec: ContractSpec<'updateWarranty', FilePorts> = {
     const meta = input.document ? await ports.files.stat(input.document.path) : null;
     const result = await ports.store.transact(async (tx) => {
       const warranty = await readWarranty(tx, input.warrantyId);
-      const owned = warranty !== null && warranty.ownerId === caller.uid;
+      const property = warranty ? await readOwnedProperty(tx, warranty.propertyId) : null;
+      const owned = warranty !== null && mayPlan(property, caller.uid, now);
       const repair = owned && input.repairId ? await readRepairRef(tx, input.repairId) : null;
       const document =
         owned && warranty && input.document && input.document.path !== warranty.document?.path
@@ -99,7 +103,9 @@ export const updateWarrantySpec: ContractSpec<'updateWarranty', FilePorts> = {
               now,
             })
           : null;
-      return applyPlan(planUpdateWarranty({ input, caller, now, warranty, repair, document }));
+      return applyPlan(
+        planUpdateWarranty({ input, caller, now, warranty, property, repair, document }),
+      );
     });
     return releaseFile(ports, result);
   },
@@ -110,10 +116,12 @@ export const deleteWarrantySpec: ContractSpec<'deleteWarranty', FilePorts> = {
   schema: WarrantyIdSchema,
   fieldOrder: ['warrantyId'],
   access: 'signed-in',
-  async run({ input, caller, ports }) {
-    const result = await ports.store.transact(async (tx) =>
-      applyPlan(planDeleteWarranty({ caller, warranty: await readWarranty(tx, input.warrantyId) })),
-    );
+  async run({ input, caller, ports, now }) {
+    const result = await ports.store.transact(async (tx) => {
+      const warranty = await readWarranty(tx, input.warrantyId);
+      const property = warranty ? await readOwnedProperty(tx, warranty.propertyId) : null;
+      return applyPlan(planDeleteWarranty({ caller, now, warranty, property }));
+    });
     return releaseFile(ports, result);
   },
 };

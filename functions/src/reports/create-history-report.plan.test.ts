@@ -12,6 +12,7 @@ import {
   type CreateReportFacts,
 } from './create-history-report.plan';
 import { OWNER_UID, REALTOR_UID, propertyDoc } from './reports.test-support';
+import { NOT_REPORTERS, STORED_HOUSEHOLD } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const person = (uid: string, role: Caller['role']): Caller => ({
@@ -57,12 +58,24 @@ const refused = (message: string) => ({ kind: 'reject', code: 'failed-preconditi
 describe('creatorRole', () => {
   it('the owner; a realtor the home is shared with and who is a viewer; nobody else', () => {
     const home = propertyDoc();
-    expect(creatorRole(OWNER, home, false)).toBe('homeowner');
-    expect(creatorRole(REALTOR, home, true)).toBe('realtor');
-    expect(creatorRole(REALTOR, home, false)).toBeNull();
-    expect(creatorRole(REALTOR, propertyDoc({ viewerIds: [OWNER_UID] }), true)).toBeNull();
-    expect(creatorRole(REALTOR, propertyDoc({ viewerIds: 'rita' }), true)).toBeNull();
-    expect(creatorRole(person(REALTOR_UID, 'homeowner'), home, true)).toBeNull();
+    expect(creatorRole(OWNER, home, false, NOW)).toBe('homeowner');
+    expect(creatorRole(REALTOR, home, true, NOW)).toBe('realtor');
+    expect(creatorRole(REALTOR, home, false, NOW)).toBeNull();
+    expect(creatorRole(REALTOR, propertyDoc({ viewerIds: [OWNER_UID] }), true, NOW)).toBeNull();
+    expect(creatorRole(REALTOR, propertyDoc({ viewerIds: 'rita' }), true, NOW)).toBeNull();
+    expect(creatorRole(person(REALTOR_UID, 'homeowner'), home, true, NOW)).toBeNull();
+  });
+
+  it('the household by the role on the home now: a co-owner, a delegate granted reports', () => {
+    const home = propertyDoc({ members: STORED_HOUSEHOLD });
+    expect(creatorRole(person('cole', 'homeowner'), home, false, NOW)).toBe('homeowner');
+    expect(creatorRole(person('dana', 'homeowner'), home, false, NOW)).toBe('homeowner');
+    // A viewer, a delegate without the grant, one whose grant ended: no report.
+    for (const uid of NOT_REPORTERS)
+      expect(creatorRole(person(uid, 'homeowner'), home, false, NOW)).toBeNull();
+    // Dana's grant ends after 30 June 2026 (UTC).
+    const july = new Date('2026-07-01T00:00:00Z');
+    expect(creatorRole(person('dana', 'homeowner'), home, false, july)).toBeNull();
   });
 });
 
@@ -95,6 +108,17 @@ describe('planCreateHistoryReport', () => {
       kind: 'apply',
       writes: [{ data: { viewerIds: [] } }],
     });
+  });
+
+  it('a co-owner or a delegate granted reports makes one, recorded as theirs', () => {
+    const property = propertyDoc({ members: STORED_HOUSEHOLD });
+    for (const uid of ['cole', 'dana'])
+      expect(create({ caller: person(uid, 'homeowner'), property })).toMatchObject({
+        kind: 'apply',
+        writes: [{ data: { ownerId: OWNER_UID, createdBy: { uid, role: 'homeowner' } } }],
+      });
+    for (const uid of NOT_REPORTERS)
+      expect(create({ caller: person(uid, 'homeowner'), property })).toEqual(notFound);
   });
 
   it('a shared realtor makes one too, recorded as theirs', () => {

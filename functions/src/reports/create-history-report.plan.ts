@@ -7,6 +7,8 @@ import {
   REPORT_MESSAGES as M,
   REPORTS_COLLECTION,
   isKeptReport,
+  mayOnHome,
+  readMembers,
   type CreateHistoryReportInput,
   type CreateHistoryReportResult,
   type KeptReportFacts,
@@ -42,12 +44,27 @@ export function millis(value: unknown): number {
   return 0;
 }
 
+/** The home's owner and members as stored on the property document. */
+export function homeOf(property: DocData): {
+  ownerId: string;
+  members: ReturnType<typeof readMembers>;
+} {
+  const ownerId = typeof property['ownerId'] === 'string' ? property['ownerId'] : '';
+  return { ownerId, members: readMembers(property['members']) };
+}
+
+/**
+ * Who may ask for the home's report, as what: the household by the role on the home now
+ * (`report`: the owner, a co-owner, a delegate whose live grant names reports) as the
+ * homeowner side; a realtor the home is shared with as a realtor; nobody else.
+ */
 export function creatorRole(
   caller: Caller,
   property: DocData,
   shared: boolean,
+  now: Date,
 ): ReportCreatorRole | null {
-  if (property['ownerId'] === caller.uid) return 'homeowner';
+  if (mayOnHome(homeOf(property), caller.uid, 'report', now)) return 'homeowner';
   const viewers = Array.isArray(property['viewerIds']) ? property['viewerIds'] : [];
   if (caller.role === 'realtor' && shared && viewers.includes(caller.uid)) return 'realtor';
   return null;
@@ -57,7 +74,7 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
   const { input, caller, property, now } = facts;
   // Someone who may not see the home learns nothing about it, not even that it exists.
   if (!property || property['deleting'] === true) return reject('not-found', M.propertyNotFound);
-  const role = creatorRole(caller, property, facts.shared);
+  const role = creatorRole(caller, property, facts.shared, now);
   if (!role) return reject('not-found', M.propertyNotFound);
   if (property['verificationStatus'] === 'disputed')
     return reject('failed-precondition', M.disputed);

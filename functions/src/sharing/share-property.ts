@@ -37,9 +37,10 @@ export const sharePropertySpec: ContractSpec<'shareProperty', AccountLookupPorts
     const { store } = ports;
     const propertyPath = `${PROPERTIES_COLLECTION}/${input.propertyId}`;
 
-    // Only the owner gets as far as an account lookup: nobody else can probe emails here.
+    // Only who may share (the owner, a co-owner) gets as far as an account lookup: nobody else
+    // can probe emails here.
     const first = await store.get(propertyPath);
-    const denied = checkOwner(first ? toSharedProperty(first) : null, caller);
+    const denied = checkOwner(first ? toSharedProperty(first) : null, caller, now);
     if (denied) throw new Rejection(denied.code, denied.message, denied.details);
 
     // Every lookup answers "is there a realtor with this email": counted, whatever it finds.

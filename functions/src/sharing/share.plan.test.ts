@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHARE_MESSAGES as M } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
 import type { AccountRecord } from '../kit/ports';
+import { HOUSEHOLD, NOT_EDITORS } from '../kit/household.test-support';
 import {
   planShareStart,
   planUnshareFinish,
@@ -19,7 +20,15 @@ const owner: Caller = {
   email: 'Olive@Home.example',
   emailVerified: true,
 };
-const property: SharedProperty = { id: 'p1', ownerId: 'own', viewerIds: ['own'], deleting: false };
+const property: SharedProperty = {
+  id: 'p1',
+  ownerId: 'own',
+  viewerIds: ['own'],
+  deleting: false,
+  members: HOUSEHOLD,
+};
+/** A member of the home calling (see kit/household.test-support.ts). */
+const member = (uid: string): Caller => ({ ...owner, uid, name: uid, email: `${uid}@h.example` });
 const rita: AccountRecord = {
   uid: 'rita',
   email: 'rita@realty.example',
@@ -99,6 +108,25 @@ describe('planShareStart', () => {
     ['a property being removed', { property: { ...property, deleting: true } }],
   ])('refuses %s as "Property not found"', (_, overrides) => {
     expect(share(overrides)).toEqual({
+      kind: 'reject',
+      code: 'not-found',
+      message: M.propertyNotFound,
+    });
+  });
+
+  it('lets a co-owner share (the role on the home now), and no other member', () => {
+    expect(share({ caller: member('cole') })).toMatchObject({
+      kind: 'apply',
+      result: { propertyId: 'p1', realtor: { uid: 'rita' } },
+    });
+    for (const uid of NOT_EDITORS)
+      expect(share({ caller: member(uid) })).toEqual({
+        kind: 'reject',
+        code: 'not-found',
+        message: M.propertyNotFound,
+      });
+    // A co-owner no longer on the home is refused as anyone else.
+    expect(share({ caller: member('cole'), property: { ...property, members: [] } })).toEqual({
       kind: 'reject',
       code: 'not-found',
       message: M.propertyNotFound,
@@ -207,6 +235,7 @@ describe('planUnshareStart / planUnshareFinish', () => {
       realtorUid: 'rita',
       shareExists: true,
       repairsCarrying: 2,
+      now: NOW,
       ...overrides,
     });
 
@@ -215,6 +244,13 @@ describe('planUnshareStart / planUnshareFinish', () => {
       kind: 'apply',
       writes: [{ op: 'update', path: 'properties/p1', data: { viewerIds: ['own'] } }],
       result: { propertyId: 'p1', realtorUid: 'rita' },
+    });
+  });
+
+  it('lets a co-owner revoke a realtor', () => {
+    expect(unshare({ caller: member('cole') })).toMatchObject({
+      kind: 'apply',
+      writes: [{ data: { viewerIds: ['own'] } }],
     });
   });
 
@@ -228,6 +264,9 @@ describe('planUnshareStart / planUnshareFinish', () => {
     ['someone else’s', { property: { ...shared, ownerId: 'x' } }, M.propertyNotFound],
     ['being removed', { property: { ...shared, deleting: true } }, M.propertyNotFound],
     ['the owner themself', { realtorUid: 'own' }, M.notShared],
+    ['a member of the household', { realtorUid: 'vera' }, M.notShared],
+    ['a viewer', { caller: member('vera') }, M.propertyNotFound],
+    ['a delegate', { caller: member('dana') }, M.propertyNotFound],
     ['a realtor with no trace', { property, shareExists: false, repairsCarrying: 0 }, M.notShared],
   ])('refuses %s', (_, overrides, message) => {
     expect(unshare(overrides)).toMatchObject({ kind: 'reject', code: 'not-found', message });

@@ -22,9 +22,11 @@ import {
   REPAIRS_COLLECTION,
   SHARE_MESSAGES as M,
   displayText,
+  mayOnHome,
   normalizeEmail,
   sharePath,
   type Share,
+  type StoredMember,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocSnap, WriteOp } from '../kit/store';
@@ -36,6 +38,8 @@ export interface SharedProperty {
   ownerId: string;
   viewerIds: string[];
   deleting: boolean;
+  /** The household besides the owner: a co-owner shares too (households, #31). */
+  members?: StoredMember[];
 }
 
 /** What the decisions need of a repair document. */
@@ -46,8 +50,8 @@ export interface RepairViewers {
 }
 
 export function toSharedProperty(snap: DocSnap): SharedProperty {
-  const { id, ownerId, viewerIds, deleting } = readProperty(snap);
-  return { id, ownerId, viewerIds, deleting };
+  const { id, ownerId, viewerIds, deleting, members } = readProperty(snap);
+  return { id, ownerId, viewerIds, deleting, members };
 }
 
 export function toRepairViewers(snap: DocSnap): RepairViewers {
@@ -74,12 +78,19 @@ export function repairsToChange(
 /** Spec §8: one answer for a missing property, someone else's, or one being removed. */
 const propertyNotFound = () => reject('not-found', M.propertyNotFound);
 
-/** The owner check both callables make before anything else (null when the caller owns it). */
+/**
+ * The check both callables make before anything else (null when the caller may share): the
+ * owner or a co-owner, by the role on the home as read now. Anyone else is told the home is
+ * not found, as before households.
+ */
 export function checkOwner(
   property: SharedProperty | null,
   caller: Caller,
+  now: Date,
 ): Extract<Plan<never>, { kind: 'reject' }> | null {
-  if (!property || property.ownerId !== caller.uid || property.deleting) return propertyNotFound();
+  if (!property || property.deleting) return propertyNotFound();
+  const home = { ownerId: property.ownerId, members: property.members ?? [] };
+  if (!mayOnHome(home, caller.uid, 'share', now)) return propertyNotFound();
   return null;
 }
 
@@ -114,7 +125,7 @@ export function planShareStart(args: {
   now: Date;
 }): Plan<Omit<ShareResult, 'repairsUpdated'>> {
   const { property, caller, account, profile, shareExists, pendingRepairs, now } = args;
-  const denied = checkOwner(property, caller);
+  const denied = checkOwner(property, caller, now);
   if (denied || !property) return denied ?? propertyNotFound();
   const email = normalizeEmail(args.email);
   const ownEmail = caller.email ? normalizeEmail(caller.email) : null;
@@ -200,7 +211,7 @@ export interface UnshareResult {
 /**
  * Step 1 of an unshare: the realtor off the property. Refused when there is no trace of
  * the realtor at all (no share document, not a viewer of the property or any repair),
- * and never for the owner (who is a viewer of their own property, not a share).
+ * and never for the owner or a member (viewers of the home by membership, not shares).
  */
 export function planUnshareStart(args: {
   property: SharedProperty | null;
@@ -209,11 +220,15 @@ export function planUnshareStart(args: {
   shareExists: boolean;
   /** Repairs still carrying the realtor; null when not counted (then never "not shared"). */
   repairsCarrying: number | null;
+  now: Date;
 }): Plan<{ propertyId: string; realtorUid: string }> {
-  const { property, caller, realtorUid, shareExists, repairsCarrying } = args;
-  const denied = checkOwner(property, caller);
+  const { property, caller, realtorUid, shareExists, repairsCarrying, now } = args;
+  const denied = checkOwner(property, caller, now);
   if (denied || !property) return denied ?? propertyNotFound();
-  if (realtorUid === property.ownerId) return reject('not-found', M.notShared);
+  // The owner and the household's members are viewers by membership, not shares: Revoke
+  // never takes them off (only the owner's members panel does).
+  if (realtorUid === property.ownerId || property.members?.some((m) => m.uid === realtorUid))
+    return reject('not-found', M.notShared);
   const onProperty = property.viewerIds.includes(realtorUid);
   if (!shareExists && !onProperty && repairsCarrying === 0) return reject('not-found', M.notShared);
   const writes: WriteOp[] = onProperty

@@ -33,13 +33,13 @@ export const unsharePropertySpec: ContractSpec<
   fieldOrder: UNSHARE_FIELDS,
   access: ['homeowner', 'realtor'],
   messages: { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied },
-  async run({ input, caller, ports }) {
+  async run({ input, caller, ports, now }) {
     const { store } = ports;
     const { propertyId, realtorUid } = input;
     const propertyPath = `${PROPERTIES_COLLECTION}/${propertyId}`;
 
     const first = await store.get(propertyPath);
-    const denied = checkOwner(first ? toSharedProperty(first) : null, caller);
+    const denied = checkOwner(first ? toSharedProperty(first) : null, caller, now);
     if (denied) throw new Rejection(denied.code, denied.message, denied.details);
     // "Not shared" needs every repair checked; count them only when it may be so.
     const maybeNone =
@@ -64,6 +64,7 @@ export const unsharePropertySpec: ContractSpec<
           realtorUid,
           shareExists: share !== null,
           repairsCarrying,
+          now,
         }),
       );
     });

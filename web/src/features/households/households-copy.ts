@@ -34,11 +34,12 @@ export const MEMBERS_COPY = {
 } as const;
 
 /**
- * One line of help per role: what the role can do today (sharing, reports and maintenance
- * are still the owner's on the server, so they are not promised here).
+ * One line of help per role: what the role can do today (the maintenance plan is still
+ * listed for the owner only, so it is not promised here).
  */
 export const ROLE_HELP: Record<MemberRole, string> = {
-  'co-owner': 'Sees the home and its repairs, and adds or edits repairs and receipts.',
+  'co-owner':
+    'Sees the home and its repairs, adds or edits repairs and receipts, shares with realtors and makes reports.',
   viewer: 'Sees the home, its repairs and receipts. Cannot change anything.',
   delegate: `Sees the home until a last day you choose (at most ${MAX_DELEGATE_DAYS} days), e.g. an insurer or an inspector.`,
 };
@@ -57,6 +58,8 @@ export const INVITE_COPY = {
   role: 'Role',
   until: 'Last day of access',
   untilHelp: (latest: string) => `Up to ${latest}. Access ends at the end of that day (UTC).`,
+  report: 'May create a report',
+  reportHelp: 'Lets them make a Home History Report of this home while the access lasts.',
   submit: 'Send invitation',
   sending: 'Sending…',
   cancel: 'Cancel',

@@ -2,8 +2,9 @@
  * "Invite a member" and "Change role": one form in a FormDialog. A role (one line of help
  * each, the issue's table); for a delegate, the last day of access (today..today+90, checked
  * by grantDayIssue against the browser's today for an early message; the server checks its
- * own; "May create a report" comes when reports take a delegate's grant). Invite adds the email. Errors from the schema and from the
- * callable (its `details.field`) show at their field. Changing to a lower role asks once more
+ * own) and "May create a report" (createHistoryReport takes a delegate whose grant says so).
+ * Invite adds the email. Errors from the schema and from the callable (its `details.field`)
+ * show at their field. Changing to a lower role asks once more
  * before it saves. Presentational: `onSubmit` calls the callable.
  */
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import {
 import { FormActions, formLayout } from '@/components/forms';
 import {
   Alert,
+  Checkbox,
   Field,
   FormDialog,
   Input,
@@ -238,8 +240,12 @@ function MemberForm({
           >
             <Input type="date" min={today} max={latest} {...register('until')} />
           </Field>
-          {/* No "May create a report" yet: createHistoryReport still takes the owner only, so
-              the grant's `report` stays false until it takes a delegate's grant (#31). */}
+          <Checkbox
+            label={INVITE_COPY.report}
+            description={INVITE_COPY.reportHelp}
+            disabled={isSubmitting}
+            {...register('report')}
+          />
         </>
       ) : null}
       {confirmingLower && current && chosen !== '' ? (

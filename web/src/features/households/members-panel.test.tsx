@@ -146,17 +146,26 @@ describe('Invite a member', () => {
     expect(await within(dialog).findByText(HOUSEHOLD_MESSAGES.untilTooLate)).toBeTruthy();
     await user.clear(until);
     await user.type(until, '2026-05-31');
-    // Reports are the owner's for now: the dialog offers no report grant.
-    expect(within(dialog).queryByLabelText('May create a report')).toBeNull();
+    // createHistoryReport takes a delegate whose grant says so: the dialog offers it.
+    await user.click(within(dialog).getByLabelText('May create a report'));
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(props.onInvite).toHaveBeenCalledWith({
         email: 'ian@inspect.example',
         role: 'delegate',
         until: '2026-05-31',
-        report: false,
+        report: true,
       }),
     );
+  });
+
+  it('offers the report grant to a delegate only, unticked', async () => {
+    const { user, dialog } = await openInvite();
+    expect(within(dialog).queryByLabelText('May create a report')).toBeNull();
+    await user.click(within(dialog).getByText('Co-owner'));
+    expect(within(dialog).queryByLabelText('May create a report')).toBeNull();
+    await user.click(within(dialog).getByText('Delegate'));
+    expect(within(dialog).getByLabelText('May create a report')).not.toBeChecked();
   });
 
   it('puts the callable’s refusal at the field it names', async () => {

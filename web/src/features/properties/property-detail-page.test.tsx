@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@homeledger/domain';
 import { mockElementLayout } from '@/components/ui/test-utils';
 import { failed, LOADING, ready, type Loadable } from '@/lib/data/loadable';
+import { PropertyPanelsProvider, type ReportPanelSlotProps } from '@/lib/property-panels';
 import type { PropertyDetail, PropertyRepairRow } from './property-detail-screen';
 import { PropertyDetailPage } from './property-detail-page';
 import {
@@ -88,20 +89,33 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
+/** Stand-ins for the other features' panels app/ composes in: each says it is there. */
+const buyerLinksPanel = () => <p>buyer links panel</p>;
+function ReportPanel({ viewer }: ReportPanelSlotProps) {
+  return <p>report panel for the {viewer}</p>;
+}
+
 function renderPage(path = '/property/p-oak', transferPanel?: () => ReactNode) {
   const routes: RouteObject[] = [
     {
       path: '/property/:propertyId',
-      element: <PropertyDetailPage {...(transferPanel ? { transferPanel } : {})} />,
+      element: (
+        <PropertyDetailPage
+          {...(transferPanel ? { transferPanel } : {})}
+          buyerLinksPanel={buyerLinksPanel}
+        />
+      ),
     },
     { path: '*', element: <Where /> },
   ];
   const user = userEvent.setup();
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <RouteTable routes={routes} />
-      <Search />
-    </MemoryRouter>,
+    <PropertyPanelsProvider value={{ ReportPanel }}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTable routes={routes} />
+        <Search />
+      </MemoryRouter>
+    </PropertyPanelsProvider>,
   );
   return { user, unmount: view.unmount };
 }
@@ -314,19 +328,53 @@ describe('PropertyDetailPage for the household (issue #31)', () => {
     expect(screen.queryByRole('button', { name: 'Remove Property' })).toBeNull();
     expect(screen.queryByText('transfer panel')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Share with a realtor' })).toBeNull();
+    expect(screen.queryByText('buyer links panel')).toBeNull();
+    expect(screen.queryByText(/report panel/)).toBeNull();
     expect(fake.toast).not.toHaveBeenCalled();
   });
 
-  it('lets a co-owner add repairs but keeps transfer, sharing and reports the owner’s', () => {
+  it('shows the owner sharing, buyer links and reports', () => {
+    fake.property = ready(verifiedProperty);
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Share with a realtor' })).toBeInTheDocument();
+    expect(screen.getByText('buyer links panel')).toBeInTheDocument();
+    expect(screen.getByText('report panel for the owner')).toBeInTheDocument();
+  });
+
+  it('lets a co-owner add repairs, share and make reports, but not transfer or remove', () => {
     const transfer = () => <p>transfer panel</p>;
     fake.user = { id: 'uid-cora', role: 'homeowner' };
     fake.property = ready({ ...verifiedProperty, members: [member('uid-cora', 'co-owner')] });
     renderPage('/property/p-oak', transfer);
     expect(screen.getByRole('link', { name: 'Add Repair' })).toBeInTheDocument();
-    // shareProperty still takes the owner only: the co-owner is not offered what it refuses.
-    expect(screen.queryByRole('heading', { name: 'Share with a realtor' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Share with a realtor' })).toBeInTheDocument();
+    // A report's code is theirs to withdraw too (withdrawReportCode asks the same role).
+    expect(screen.getByText('report panel for the owner')).toBeInTheDocument();
+    // Buyer links are listed by the owner only (the rules): the panel stays the owner's.
+    expect(screen.queryByText('buyer links panel')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Property' })).toBeNull();
     expect(screen.queryByText('transfer panel')).toBeNull();
+  });
+
+  it('shows a delegate the report panel only when its grant names reports', () => {
+    fake.user = { id: 'uid-dana', role: 'homeowner' };
+    const delegate = (report: boolean) =>
+      ready({
+        ...verifiedProperty,
+        members: [member('uid-dana', 'delegate', { until: '2999-12-31', report })],
+      });
+    fake.property = delegate(true);
+    const { unmount } = renderPage();
+    expect(screen.getByText('report panel for the owner')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Repair' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Share with a realtor' })).toBeNull();
+    expect(screen.queryByText('buyer links panel')).toBeNull();
+    unmount();
+
+    fake.property = delegate(false);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: '12 Oak Lane' })).toBeInTheDocument();
+    expect(screen.queryByText(/report panel/)).toBeNull();
   });
 
   it('treats a delegate whose last day has passed as not found', async () => {

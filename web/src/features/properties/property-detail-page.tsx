@@ -220,14 +220,12 @@ export function PropertyDetailPage({
               {MembersPanel ? (
                 <MembersPanel property={owned} role={homeRole} onLeaving={onLeaving} />
               ) : null}
-              {/* shareProperty and the buyer-link callables still take the owner only (#31 is
-                  not finished there), so a co-owner is not shown what the server would refuse. */}
-              {can(homeRole, 'share') && homeRole === 'owner' ? (
-                <>
-                  <SharePanelContainer propertyId={owned.id} />
-                  {buyerLinksPanel?.(owned.id)}
-                </>
-              ) : null}
+              {/* The owner and co-owners share with realtors (the server asks the same role). */}
+              {can(homeRole, 'share') ? <SharePanelContainer propertyId={owned.id} /> : null}
+              {/* The server takes buyer links from co-owners too, but their list is read by
+                  the owner only (firestore.rules, buyerLinks by ownerId): a co-owner would
+                  make links they could never see again, so the panel stays the owner's. */}
+              {can(homeRole, 'share') && homeRole === 'owner' ? buyerLinksPanel?.(owned.id) : null}
               {/* A disputed claim cannot be handed on (the server refuses it too). */}
               {isDisputed(owned) || !can(homeRole, 'transfer')
                 ? null
@@ -239,8 +237,8 @@ export function PropertyDetailPage({
           ) : null
         }
         reportPanel={
-          // createHistoryReport still takes the owner only (see the share panel above).
-          owned && ReportPanel && can(homeRole, 'report', grant) && homeRole === 'owner' ? (
+          // The owner, a co-owner, a delegate whose grant names reports (as the server asks).
+          owned && ReportPanel && can(homeRole, 'report', grant) ? (
             <Suspense fallback={null}>
               <ReportPanel propertyId={owned.id} address={owned.address} viewer="owner" />
             </Suspense>

@@ -187,26 +187,34 @@ describe('RepairDetailScreen by household role (issue #31)', () => {
   const edit = () => screen.queryByRole('link', { name: /Edit/ });
   const del = () => screen.queryByRole('button', { name: /Delete/ });
 
-  it('a co-owner edits and deletes a repair the owner added', () => {
+  const ask = () => screen.queryByRole('button', { name: 'Request validation' });
+  const onRequestValidation = async () => ({ ok: true as const });
+
+  it('a co-owner edits and deletes a repair the owner added, and asks for validation', () => {
     renderScreen({
       repair: ready(completedRepair),
       currentUid: FIXTURE_OTHER_UID,
       role: 'co-owner',
       homeOwnerId: FIXTURE_UID,
+      onRequestValidation,
     });
     expect(edit()).toBeInTheDocument();
     expect(del()).toBeInTheDocument();
+    // requestValidation takes a co-owner (the role on the home, read by the server too).
+    expect(ask()).toBeInTheDocument();
   });
 
-  it.each(['viewer', 'delegate'] as const)('a %s gets no Edit or Delete', (role) => {
+  it.each(['viewer', 'delegate'] as const)('a %s gets no Edit, Delete or ask', (role) => {
     renderScreen({
       repair: ready(completedRepair),
       currentUid: FIXTURE_OTHER_UID,
       role,
       homeOwnerId: FIXTURE_UID,
+      onRequestValidation,
     });
     expect(edit()).not.toBeInTheDocument();
     expect(del()).not.toBeInTheDocument();
+    expect(ask()).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
