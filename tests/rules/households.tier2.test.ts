@@ -27,7 +27,7 @@ import {
   WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
-import { CURRENT_UID, param, type CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
+import { CURRENT_UID, type CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
 import { ownPropertiesQuery } from '../../web/src/features/dashboard/api/queries';
 import { sharedPropertiesQuery } from '../../web/src/features/realtor/api/queries';
 import {
@@ -127,15 +127,6 @@ const memberHomesQuery: CollectionQuerySpec = {
   collection: PROPERTIES_COLLECTION,
   where: [{ field: 'memberIds', op: 'array-contains', value: CURRENT_UID }],
 };
-const memberQuery = (name: string, collection: string): CollectionQuerySpec => ({
-  kind: 'collection',
-  name,
-  collection,
-  where: [
-    { field: 'memberIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-});
 const invitationsQuery = (field: 'fromUid' | 'toUid'): CollectionQuerySpec => ({
   kind: 'collection',
   name: `member invitations by ${field}`,
@@ -216,35 +207,9 @@ const CELLS: Cell[] = [
   getCell('reports', REPORT, COPY_READERS),
   listCell('reports', propertyReportsQuery, COPY_READERS, REPORT, notCopyReaders),
   getCell('maintenanceTasks', TASK, HOUSEHOLD),
-  listCell(
-    'maintenanceTasks',
-    memberQuery('member tasks', MAINTENANCE_TASKS_COLLECTION),
-    HOUSEHOLD,
-    TASK,
-    notHousehold,
-  ),
-  listCell(
-    'maintenanceTasks',
-    propertyTasksQuery,
-    ['owner'],
-    TASK,
-    ROLES.filter((w) => w !== 'owner'),
-  ),
+  listCell('maintenanceTasks', propertyTasksQuery, HOUSEHOLD, TASK, notHousehold),
   getCell('warranties', WARRANTY, HOUSEHOLD),
-  listCell(
-    'warranties',
-    memberQuery('member warranties', WARRANTIES_COLLECTION),
-    HOUSEHOLD,
-    WARRANTY,
-    notHousehold,
-  ),
-  listCell(
-    'warranties',
-    propertyWarrantiesQuery,
-    ['owner'],
-    WARRANTY,
-    ROLES.filter((w) => w !== 'owner'),
-  ),
+  listCell('warranties', propertyWarrantiesQuery, HOUSEHOLD, WARRANTY, notHousehold),
   getCell('memberInvitations', INVITATION, ['owner', 'stranger']),
   listCell(
     'memberInvitations',

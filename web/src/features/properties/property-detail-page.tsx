@@ -245,10 +245,10 @@ export function PropertyDetailPage({
           ) : null
         }
         queuedRepairs={owned && queuedRepairs ? queuedRepairs(owned.id) : undefined}
-        // Tasks and warranties are still read by their owner only (ownerId queries): members
-        // get the tab once the maintenance reads move to the household.
+        // The tab is a place to edit the plan: the owner's and co-owners' (the server's 'edit').
+        // Viewers and delegates may read tasks and warranties, but the tab has no read-only form.
         maintenanceTab={
-          owned && maintenanceTab && homeRole === 'owner' ? maintenanceTab(owned.id) : undefined
+          owned && maintenanceTab && can(homeRole, 'edit') ? maintenanceTab(owned.id) : undefined
         }
       />
     </>

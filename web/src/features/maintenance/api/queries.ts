@@ -1,7 +1,7 @@
 /**
  * Every Firestore read of the maintenance plan, warranties and reminder settings
- * (docs/architecture.md §8). Tasks and warranties are read by the property's owner only:
- * each query carries `ownerId == <uid>`. Checked against firestore.rules by
+ * (docs/architecture.md §8). A home's tasks and warranties are read by its household (each
+ * carries a `memberIds` copy); the dashboard's lists are the owner's own (`ownerId == <uid>`). Checked against firestore.rules by
  * src/test/rules-contract.test.ts. Lists are short (≤ 100 per property) and sorted on
  * the client, so no composite index is needed.
  */
@@ -17,13 +17,13 @@ import {
   type DocumentReadSpec,
 } from '@/lib/data/query-spec';
 
-/** One property's tasks (suggested, active and done): the Maintenance tab. */
+/** One property's tasks (suggested, active and done): the Maintenance tab, for its household. */
 export const propertyTasksQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'property maintenance tasks',
   collection: MAINTENANCE_TASKS_COLLECTION,
   where: [
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'memberIds', op: 'array-contains', value: CURRENT_UID },
     { field: 'propertyId', op: '==', value: param('propertyId') },
   ],
 };
@@ -45,7 +45,7 @@ export const propertyWarrantiesQuery: CollectionQuerySpec = {
   name: 'property warranties',
   collection: WARRANTIES_COLLECTION,
   where: [
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'memberIds', op: 'array-contains', value: CURRENT_UID },
     { field: 'propertyId', op: '==', value: param('propertyId') },
   ],
 };
