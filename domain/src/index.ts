@@ -40,6 +40,7 @@ export * from './transfers/transfer';
 export * from './transfers/stored-transfer';
 export * from './households/household';
 export * from './households/stored-member';
+export * from './households/consent';
 export * from './disputes/dispute';
 export * from './disputes/dispute-doc';
 export * from './maintenance/recurrence';

@@ -20,6 +20,9 @@ import type {
   AddTaskSchema,
   AddWarrantySchema,
   AnswerMemberInvitationResult,
+  AnswerConsentResult,
+  AnswerConsentSchema,
+  CancelConsentSchema,
   AnswerRecordOfferSchema,
   ChangeMemberRoleSchema,
   InviteMemberResult,
@@ -200,7 +203,7 @@ export interface CallableContract {
     typeof AddPropertySchema,
     { id: string; verificationStatus: VerificationStatus }
   >;
-  deleteProperty: Schema<typeof DeletePropertySchema, { id: string }>;
+  deleteProperty: Schema<typeof DeletePropertySchema, { id: string; consent?: boolean }>;
   setPropertyPhoto: Schema<typeof SetPropertyPhotoSchema, { photo: PropertyPhoto | null }>;
 
   placesAutocomplete: Typed<
@@ -287,6 +290,8 @@ export interface CallableContract {
     typeof ChangeMemberRoleSchema,
     { propertyId: string; uid: string; role: MemberRole }
   >;
+  answerConsent: Schema<typeof AnswerConsentSchema, AnswerConsentResult>;
+  cancelConsent: Schema<typeof CancelConsentSchema, { propertyId: string }>;
 
   resolveDispute: Schema<
     typeof ResolveDisputeSchema,
@@ -372,6 +377,8 @@ const NAMES: Record<CallableName, true> = {
   removeMember: true,
   leaveHome: true,
   changeMemberRole: true,
+  answerConsent: true,
+  cancelConsent: true,
   resolveDispute: true,
   addMaintenanceTask: true,
   updateMaintenanceTask: true,

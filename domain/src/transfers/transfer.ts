@@ -129,6 +129,11 @@ export interface StartTransferResult {
   /** The recipient's name, or their email when invited. */
   toName: string;
   invited: boolean;
+  /**
+   * The home has co-owners who must agree first (issue #31): nothing was sent yet and
+   * `transferId` is ''. The transfer starts when the last of them agrees.
+   */
+  consent?: boolean;
 }
 
 /**
