@@ -49,6 +49,9 @@ export const TRANSFER_PANEL_TOASTS = {
   invitedText: (email: string) =>
     `${email} has no verified homeowner account yet: we emailed them an invitation to create one.`,
   cancelled: 'Transfer cancelled',
+  /** The home has co-owners: the transfer waits for them (issue #31). */
+  consent: 'Co-owners asked',
+  consentText: 'The transfer starts, and its mail goes out, when every co-owner agrees.',
   resendFailed: 'The invitation email could not be sent. Please try again later.',
 } as const;
 
