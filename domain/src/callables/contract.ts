@@ -73,6 +73,7 @@ import type {
   StartTransferSchema,
   TaskIdSchema,
   TransferIdSchema,
+  AcceptTransferSchema,
   TransferState,
   UnshareSchema,
   UpdateRepairSchema,
@@ -274,7 +275,7 @@ export interface CallableContract {
   claimTransferInvitations: Schema<typeof NoInputSchema, { claimed: string[] }>;
   cancelTransfer: Schema<typeof TransferIdSchema, { transferId: string; state: TransferState }>;
   declineTransfer: Schema<typeof TransferIdSchema, { transferId: string; state: TransferState }>;
-  acceptTransfer: Schema<typeof TransferIdSchema, AcceptTransferResult>;
+  acceptTransfer: Schema<typeof AcceptTransferSchema, AcceptTransferResult>;
 
   inviteMember: Schema<typeof InviteMemberSchema, InviteMemberResult>;
   claimMemberInvitations: Schema<typeof NoInputSchema, { claimed: string[] }>;

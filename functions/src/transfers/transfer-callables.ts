@@ -14,6 +14,7 @@ import {
   StartTransferSchema,
   TRANSFER_MESSAGES as M,
   TransferIdSchema,
+  AcceptTransferSchema,
   displayText,
   reportCodeFromBytes,
   transferPath,
@@ -237,6 +238,8 @@ export async function runAcceptJob(
     transferId: string;
     caller: Caller;
     now: Date;
+    /** Which of the seller's members the new owner keeps (fixed at the first call). */
+    keepMembers?: readonly string[];
     /** A fresh report verification code (used only when the kept report is created). */
     reportCode: () => string;
     steps?: readonly TransferStep[];
@@ -261,7 +264,15 @@ export async function runAcceptJob(
         ? await readRecipientClaims(tx, property, caller.uid, { emptiness: false })
         : { recipientClaims: [] };
     return applyPlan(
-      planAcceptBegin({ transfer: t, property, caller, owned: owned.length, recipientClaims, now }),
+      planAcceptBegin({
+        transfer: t,
+        property,
+        caller,
+        owned: owned.length,
+        recipientClaims,
+        keepMembers: args.keepMembers ?? [],
+        now,
+      }),
     );
   });
   const result = (state: TransferState, repairsMoved: number): AcceptTransferResult => ({
@@ -344,6 +355,10 @@ export async function runAcceptJob(
     fromUid: transfer.fromUid,
     toUid: transfer.toUid,
     transferredAt: (transfer as StoredTransfer).transferredAt ?? now,
+    memberIds: [
+      transfer.toUid,
+      ...(transfer.keepMembers ?? []).filter((u) => u !== transfer.toUid),
+    ],
   };
   for (const step of steps) {
     const docs = await store.query({
@@ -365,14 +380,15 @@ export async function runAcceptJob(
 
 export const acceptTransferSpec: ContractSpec<'acceptTransfer', TransferPorts> = {
   name: 'acceptTransfer',
-  schema: TransferIdSchema,
-  fieldOrder: ['transferId'],
+  schema: AcceptTransferSchema,
+  fieldOrder: ['transferId', 'keepMembers'],
   access: ['homeowner'],
   messages: MESSAGES,
   verifiedEmail: true,
   run: ({ input, caller, ports, now }) =>
     runAcceptJob(ports.store, {
       transferId: input.transferId,
+      keepMembers: input.keepMembers,
       caller,
       now,
       reportCode: () => reportCodeFromBytes(ports.randomBytes(17)),
