@@ -174,7 +174,7 @@ export function ConsentPromptsPanel(props: ConsentPromptsPanelProps) {
       <ul aria-label={C.list} className={panelRowList}>
         {props.views.map((view) => (
           <li key={view.propertyId} className={panelRow({ layout: 'stacked' })}>
-            <p className={styles.name}>{view.address}</p>
+            <p className={styles.address}>{view.address}</p>
             <p className={styles.muted}>{askedText(view)}</p>
             <AnswerButtons view={view} busy={props.busy} onAnswer={props.onAnswer} />
           </li>
@@ -187,6 +187,8 @@ export function ConsentPromptsPanel(props: ConsentPromptsPanelProps) {
 const styles = {
   title: css({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
   name: css({ fontWeight: 'medium', flex: '1 1 10rem', minW: '0', wordBreak: 'break-word' }),
+  // In a stacked (column) row: no flex basis, or it would grow tall.
+  address: css({ fontWeight: 'medium', wordBreak: 'break-word' }),
   muted: css({ fontSize: 'sm', color: 'fg.muted' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
 };

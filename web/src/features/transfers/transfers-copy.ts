@@ -90,6 +90,9 @@ export const TRANSFER_OFFERS_COPY = {
   acceptTitle: 'Accept this home?',
   acceptText: (address: string) =>
     `${address}, its repairs, receipts and photo become yours. Realtors the previous owner shared it with lose access; you decide who sees it.`,
+  keepTitle: 'Keep anyone from the previous owner’s household?',
+  keepHelp: 'Nobody is kept unless you tick them. Those you keep stay with the same role.',
+  keepNoName: 'A member',
   loadFailed: 'Failed to load your home transfers. Please try again.',
   tryAgain: 'Try Again',
 } as const;
