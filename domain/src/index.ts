@@ -42,6 +42,7 @@ export * from './transfers/stored-transfer';
 export * from './households/household';
 export * from './households/stored-member';
 export * from './households/home-access';
+export * from './households/consent';
 export * from './disputes/dispute';
 export * from './disputes/dispute-doc';
 export * from './maintenance/recurrence';

@@ -96,7 +96,8 @@ export {
 
 /**
  * Households (issue #31): invite (or invite by mail), claim, withdraw, accept, decline,
- * remove, leave, change a role, and the hourly end of delegate grants: see households/.
+ * remove, leave, change a role, co-owners' consent to a transfer or delete, and the hourly
+ * end of delegate grants: see households/.
  */
 export {
   inviteMember,
@@ -107,6 +108,8 @@ export {
   removeMember,
   leaveHome,
   changeMemberRole,
+  answerConsent,
+  cancelConsent,
   endDelegateGrantsHourly,
 } from './households/households.functions';
 

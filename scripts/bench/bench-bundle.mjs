@@ -203,7 +203,10 @@ if (!process.argv.includes('--no-signed-in')) {
         const login = await context.newPage();
         await login.goto(`${origin}/login`, { waitUntil: 'networkidle', timeout: 30_000 });
         // A function, not a string: the app's CSP refuses eval, which a string needs.
-        await login.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await login.waitForFunction(
+          () =>
+            /** @type {any} */ (globalThis).document.documentElement.dataset.hydrated === 'true',
+        );
         await login.getByLabel('Email', { exact: true }).fill(users[role].email);
         await login.getByLabel('Password', { exact: true }).fill(users[role].password);
         await login.getByRole('button', { name: 'Log in' }).click();

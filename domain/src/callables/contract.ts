@@ -20,6 +20,9 @@ import type {
   AddTaskSchema,
   AddWarrantySchema,
   AnswerMemberInvitationResult,
+  AnswerConsentResult,
+  AnswerConsentSchema,
+  CancelConsentSchema,
   AnswerRecordOfferSchema,
   ChangeMemberRoleSchema,
   InviteMemberResult,
@@ -70,6 +73,7 @@ import type {
   StartTransferSchema,
   TaskIdSchema,
   TransferIdSchema,
+  AcceptTransferSchema,
   TransferState,
   UnshareSchema,
   UpdateRepairSchema,
@@ -200,7 +204,7 @@ export interface CallableContract {
     typeof AddPropertySchema,
     { id: string; verificationStatus: VerificationStatus }
   >;
-  deleteProperty: Schema<typeof DeletePropertySchema, { id: string }>;
+  deleteProperty: Schema<typeof DeletePropertySchema, { id: string; consent?: boolean }>;
   setPropertyPhoto: Schema<typeof SetPropertyPhotoSchema, { photo: PropertyPhoto | null }>;
 
   placesAutocomplete: Typed<
@@ -271,7 +275,7 @@ export interface CallableContract {
   claimTransferInvitations: Schema<typeof NoInputSchema, { claimed: string[] }>;
   cancelTransfer: Schema<typeof TransferIdSchema, { transferId: string; state: TransferState }>;
   declineTransfer: Schema<typeof TransferIdSchema, { transferId: string; state: TransferState }>;
-  acceptTransfer: Schema<typeof TransferIdSchema, AcceptTransferResult>;
+  acceptTransfer: Schema<typeof AcceptTransferSchema, AcceptTransferResult>;
 
   inviteMember: Schema<typeof InviteMemberSchema, InviteMemberResult>;
   claimMemberInvitations: Schema<typeof NoInputSchema, { claimed: string[] }>;
@@ -287,6 +291,8 @@ export interface CallableContract {
     typeof ChangeMemberRoleSchema,
     { propertyId: string; uid: string; role: MemberRole }
   >;
+  answerConsent: Schema<typeof AnswerConsentSchema, AnswerConsentResult>;
+  cancelConsent: Schema<typeof CancelConsentSchema, { propertyId: string }>;
 
   resolveDispute: Schema<
     typeof ResolveDisputeSchema,
@@ -372,6 +378,8 @@ const NAMES: Record<CallableName, true> = {
   removeMember: true,
   leaveHome: true,
   changeMemberRole: true,
+  answerConsent: true,
+  cancelConsent: true,
   resolveDispute: true,
   addMaintenanceTask: true,
   updateMaintenanceTask: true,

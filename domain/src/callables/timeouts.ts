@@ -22,6 +22,8 @@ export const LONG_CALLABLE_TIMEOUT_SECONDS = {
   acceptMemberInvitation: 300,
   removeMember: 300,
   leaveHome: 300,
+  /** The last co-owner's agreement runs the owner's delete (as deleteProperty) or transfer. */
+  answerConsent: 300,
 } as const satisfies Partial<Record<CallableName, number>>;
 
 export type LongCallable = keyof typeof LONG_CALLABLE_TIMEOUT_SECONDS;

@@ -4,12 +4,14 @@
  * all on whether it is an invitation not yet claimed.
  */
 import { num, record, str, storedDate, storedPropertyRef } from '../kit/fields';
+import { isMemberRole } from '../households/household';
 import {
   INVITATION_STATUSES,
   TRANSFER_STATES,
   type InvitationStatus,
   type Transfer,
   type TransferInvitation,
+  type TransferMember,
   type TransferState,
 } from './transfer';
 
@@ -61,7 +63,22 @@ export function readTransfer(doc: { id: string; data: Record<string, unknown> })
     answeredAt: storedDate(d['answeredAt']),
     transferredAt: storedDate(d['transferredAt']),
     invitation: readInvitation(d['invitation']),
+    members: readTransferMembers(d['members']),
+    keepMembers: Array.isArray(d['keepMembers'])
+      ? d['keepMembers'].filter((uid): uid is string => typeof uid === 'string' && uid !== '')
+      : [],
   };
+}
+
+/** The household offered with the transfer; an entry without a uid or a known role is dropped. */
+function readTransferMembers(value: unknown): TransferMember[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw) => {
+    const entry = record(raw);
+    const uid = str(entry?.['uid']);
+    const role = entry?.['role'];
+    return uid && isMemberRole(role) ? [{ uid, name: str(entry?.['name']), role }] : [];
+  });
 }
 
 /**

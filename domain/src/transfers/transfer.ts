@@ -13,6 +13,7 @@ import { TRUST_MESSAGES } from '../security/trust';
 import type { TimestampLike } from '../accounts/profile';
 import type { RepairPropertyRef } from '../repairs/repair';
 import { normalizeEmail } from '../sharing/share';
+import type { MemberRole } from '../households/household';
 
 export const TRANSFERS_COLLECTION = 'transfers';
 
@@ -49,6 +50,7 @@ export const TRANSFER_MESSAGES = {
   resendTooSoon: `The invitation was just sent. You can resend it ${INVITATION_RESEND_MINUTES} minutes after the last one.`,
   resendLimit: `The invitation has been sent ${INVITATION_MAX_MAILS} times. If the email is wrong, cancel the transfer and start again.`,
   noInput: 'Invalid request.',
+  keepMembers: 'Someone you chose to keep is no longer a member of this home. Please choose again.',
   optedOut:
     'This person has asked HomeLedger never to send them invitations. Ask them to create a homeowner account with this email, then try again.',
 } as const;
@@ -76,6 +78,36 @@ export type StartTransferInput = v.InferOutput<typeof StartTransferSchema>;
 /** claimTransferInvitations takes nothing: the caller's verified email says which. */
 export const NoInputSchema = v.strictObject({}, M.noInput);
 export type NoInput = v.InferOutput<typeof NoInputSchema>;
+
+/** The seller's household members a new owner may keep, at most (a home's member limit). */
+export const MAX_KEPT_MEMBERS = 10;
+
+/**
+ * acceptTransfer: the transfer, and which of the seller's household members the new owner
+ * keeps (issue #31; default none), checked against the home's members when accepted.
+ */
+export const AcceptTransferSchema = v.object(
+  {
+    transferId: documentIdField(M.transferNotFound),
+    keepMembers: v.optional(
+      v.pipe(
+        v.array(documentIdField(M.keepMembers), M.keepMembers),
+        v.maxLength(MAX_KEPT_MEMBERS, M.keepMembers),
+      ),
+      [],
+    ),
+  },
+  keyMessages({ transferId: M.transferNotFound, keepMembers: M.keepMembers }, M.transferNotFound),
+);
+export type AcceptTransferRequest = v.InferInput<typeof AcceptTransferSchema>;
+export type AcceptTransferInput = v.InferOutput<typeof AcceptTransferSchema>;
+
+/** A member of the seller's household as the transfer offers them to the new owner. */
+export interface TransferMember {
+  uid: string;
+  name: string;
+  role: MemberRole;
+}
 
 /** Accept, decline, cancel or resend the invitation: the transfer is named by its id. */
 export const TransferIdSchema = v.object(
@@ -121,6 +153,10 @@ export interface Transfer<TTime = TimestampLike> {
   transferredAt: TTime | null;
   /** Set when the recipient was invited by mail (absent on direct offers). */
   invitation?: TransferInvitation<TTime> | null;
+  /** The seller's household when offered, for the new owner to choose whom to keep (#31). */
+  members?: TransferMember[];
+  /** Whom the new owner keeps (uids), fixed when they accept. */
+  keepMembers?: string[];
 }
 
 /** What startTransfer answers: `invited` when the recipient was sent an invitation mail. */
@@ -129,6 +165,11 @@ export interface StartTransferResult {
   /** The recipient's name, or their email when invited. */
   toName: string;
   invited: boolean;
+  /**
+   * The home has co-owners who must agree first (issue #31): nothing was sent yet and
+   * `transferId` is ''. The transfer starts when the last of them agrees.
+   */
+  consent?: boolean;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   normalizeEmail,
   readMemberInvitation,
   readMembers,
+  readConsent,
   readProperty,
   roleOnHome,
   todayIsoDate,
@@ -35,6 +36,7 @@ import {
   type MemberInvitation,
   type MemberRole,
   type RepairPropertyRef,
+  type StoredConsent,
   type StoredMember,
   type StoredMemberInvitation,
 } from '@homeledger/domain';
@@ -53,6 +55,8 @@ export interface Home {
   deleting: boolean;
   pendingTransferId: string | null;
   property: RepairPropertyRef;
+  /** The owner's transfer or delete waiting for the co-owners (consent.plan.ts). */
+  consent: StoredConsent | null;
 }
 
 export function toHome(snap: DocSnap): Home {
@@ -70,6 +74,7 @@ export function toHome(snap: DocSnap): Home {
     deleting: p.deleting,
     pendingTransferId: p.pendingTransferId,
     property: { address: p.address, city: p.city, state: p.state, zipCode: p.zipCode },
+    consent: readConsent(snap.data['consent']),
   };
 }
 

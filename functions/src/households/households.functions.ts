@@ -8,7 +8,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { adminStore } from '../kit/admin-ports';
+import { adminFiles, adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
 import {
   APP_URL,
@@ -17,6 +17,7 @@ import {
   mailPortFromParams,
   secret,
 } from '../kit/mail/mail-params';
+import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 import {
   acceptMemberInvitationSpec,
   changeMemberRoleSpec,
@@ -52,6 +53,25 @@ export const declineMemberInvitation = onCallable(declineMemberInvitationSpec, p
 export const removeMember = onCallable(removeMemberSpec, ports);
 export const leaveHome = onCallable(leaveHomeSpec, ports);
 export const changeMemberRole = onCallable(changeMemberRoleSpec, ports);
+
+/**
+ * The last co-owner's agreement runs the owner's transfer (which may mail an invitation, as
+ * startTransfer does) or delete (which removes the home's files, as deleteProperty does).
+ */
+const consentPorts = async () => ({
+  store: await adminStore(),
+  accounts: authAccounts(await adminAuth()),
+  newId: autoId,
+  files: adminFiles(),
+  mail: mailPortFromParams(),
+  mailLinkKey: secret(MAIL_LINK_KEY),
+  appUrl: APP_URL.value(),
+  log: logger,
+});
+export const answerConsent = onCallable(answerConsentSpec, consentPorts, {
+  secrets: [...MAIL_SECRETS, MAIL_LINK_KEY],
+});
+export const cancelConsent = onCallable(cancelConsentSpec, consentPorts);
 
 /** Takes delegates whose grant has ended off their homes (end-delegate-grants.ts). */
 export const endDelegateGrantsHourly = withWarmUp(

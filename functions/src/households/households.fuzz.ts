@@ -2,11 +2,14 @@
  * The household callables' fuzz entries (fuzz-registry.ts spreads them in): the fuzz user
  * owns a home with a co-owner and a pending invitation, is invited to another home, and has
  * an invitation waiting for their email, so near-valid payloads reach every decision; a
- * "write" is a stored document, an Auth lookup or a mail.
+ * "write" is a stored document, an Auth lookup or a mail. The owner of the other home asks
+ * the fuzz user (its co-owner there) to agree to a transfer; the fuzz user's own home waits
+ * for its co-owner's answer to a delete (answerConsent, cancelConsent).
  */
 import { INVITE_MEMBER_FIELDS } from '@homeledger/domain';
 import type { MailMessage } from '../kit/mail/mail';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import {
@@ -19,6 +22,7 @@ import {
   removeMemberSpec,
   withdrawMemberInvitationSpec,
 } from './household-callables';
+import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 
 function householdPorts() {
   const member = { name: 'C', email: 'co@example.com', since: new Date(0), invitedBy: 'fuzz-user' };
@@ -28,12 +32,33 @@ function householdPorts() {
       viewerIds: ['fuzz-user', 'co'],
       memberIds: ['fuzz-user', 'co'],
       members: { co: { ...member, role: 'co-owner' } },
+      consent: {
+        action: 'delete',
+        by: 'fuzz-user',
+        byName: 'F',
+        byEmail: 'fuzz@example.com',
+        at: new Date(0),
+        asked: ['co'],
+        answers: {},
+        state: 'asking',
+      },
     },
     'properties/theirs': {
       ownerId: 'other',
       viewerIds: ['other', 'fuzz-user'],
       memberIds: ['other', 'fuzz-user'],
-      members: { 'fuzz-user': { ...member, role: 'viewer', invitedBy: 'other' } },
+      members: { 'fuzz-user': { ...member, role: 'co-owner', invitedBy: 'other' } },
+      consent: {
+        action: 'transfer',
+        by: 'other',
+        byName: 'O',
+        byEmail: 'other@example.com',
+        at: new Date(0),
+        asked: ['fuzz-user'],
+        answers: {},
+        state: 'asking',
+        email: 'hank@example.com',
+      },
     },
     'properties/third': { ownerId: 'other', viewerIds: ['other'] },
     'repairs/fuzzRepair': { propertyId: 'fuzzProperty', viewerIds: ['fuzz-user', 'co'] },
@@ -77,6 +102,7 @@ function householdPorts() {
     store,
     accounts,
     newId: () => 'fuzzNew',
+    files: new MemoryFiles(),
     mail: { send: async (message: MailMessage) => void sent.push(message) },
     sent,
     appUrl: 'https://homeledger.app',
@@ -134,5 +160,17 @@ export const householdFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['propertyId', 'uid', 'role', 'until', 'report'],
     sample: { propertyId: 'fuzzProperty', uid: 'co', role: 'viewer' },
+  }),
+  specFuzzEntry(answerConsentSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId', 'answer'],
+    sample: { propertyId: 'theirs', answer: 'agree' },
+  }),
+  specFuzzEntry(cancelConsentSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId'],
+    sample: { propertyId: 'fuzzProperty' },
   }),
 ];

@@ -133,6 +133,9 @@ export const FUNCTION_PLANS = {
   removeMember: long(LONG_CALLABLE_TIMEOUT_SECONDS.removeMember),
   leaveHome: long(LONG_CALLABLE_TIMEOUT_SECONDS.leaveHome),
   changeMemberRole: OCCASIONAL,
+  /** The last agreement runs the owner's transfer or delete (a delete removes every repair). */
+  answerConsent: long(LONG_CALLABLE_TIMEOUT_SECONDS.answerConsent),
+  cancelConsent: OCCASIONAL,
   /** Hourly: delegates whose grant has ended leave their homes. */
   endDelegateGrantsHourly: { maxInstances: 1, timeoutSeconds: 540 },
   /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */

@@ -48,6 +48,7 @@ describe('planStartTransfer to an email without a trusted homeowner account', ()
     deleting: false,
     addressKey: 'k',
     viewerIds: ['olive'],
+    members: [],
     verificationStatus: 'verified',
     pendingTransferId: null,
     data: { address: '12 Oak Lane' },

@@ -14,15 +14,21 @@ import {
   StartTransferSchema,
   TRANSFER_MESSAGES as M,
   TransferIdSchema,
+  AcceptTransferSchema,
   displayText,
   reportCodeFromBytes,
   transferPath,
   type AddressClaims,
+  type StartTransferResult,
   type TransferState,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type ContractSpec, type Caller } from '../kit/callable';
+import { Rejection, apply, applyPlan, type ContractSpec, type Caller } from '../kit/callable';
+import { consentGate, withConsentCleared } from '../households/consent.plan';
+import { toHome } from '../households/household.plan';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
-import { MAX_WRITES_PER_CHUNK, type Store, type TxReader } from '../kit/store';
+import { MAX_WRITES_PER_CHUNK, type Store, type TxReader, type WriteOp } from '../kit/store';
+
+type Applied<R> = { writes: WriteOp[]; result: R };
 import type { AccountLookup } from '../kit/ports';
 import { toDispute } from '../disputes/disputes.plan';
 import { hasRecords, readClaims } from '../properties/address-claims';
@@ -96,7 +102,7 @@ async function readTransfer(tx: TxReader, id: string) {
 }
 
 /** What starting, cancelling and declining need (only the acceptance makes a report code). */
-type OfferPorts = Omit<TransferPorts, 'randomBytes'>;
+export type OfferPorts = Omit<TransferPorts, 'randomBytes'>;
 
 export const startTransferSpec: ContractSpec<'startTransfer', OfferPorts> = {
   name: 'startTransfer',
@@ -105,48 +111,78 @@ export const startTransferSpec: ContractSpec<'startTransfer', OfferPorts> = {
   access: ['homeowner'],
   messages: MESSAGES,
   verifiedEmail: true,
-  async run({ input, caller, ports, now }) {
-    const { store } = ports;
-    // Only the owner gets as far as an account lookup: nobody else can probe emails here.
-    const first = await readProperty(store, input.propertyId);
-    if (!first || first.ownerId !== caller.uid || first.deleting)
-      throw new Rejection('not-found', M.propertyNotFound);
-    await consumeQuota(store, caller.uid, 'lookups', now);
-    const account = await ports.accounts.findByEmail(input.email);
-    const newId = ports.newId();
-    const result = await store.transact(async (tx) => {
-      const property = await readProperty(tx, input.propertyId);
-      const pending = property?.pendingTransferId
-        ? await readTransfer(tx, property.pendingTransferId)
-        : null;
-      const [from, to] = await tx.getAll([
-        `${PROFILES_COLLECTION}/${caller.uid}`,
-        `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
-      ]);
-      const plan = planStartTransfer({
-        property,
-        caller,
-        email: input.email,
-        account,
-        fromName: displayText(from?.data['name']),
-        toName: account ? displayText(to?.data['name']) : '',
-        pending,
-        newId,
-        now,
-      });
-      // An invitation mails a stranger: counted in the account's daily invitations.
-      const invites = plan.kind === 'apply' && plan.result.invited;
-      if (invites && (await hasOptedOut(tx, input.email)))
-        throw new Rejection('failed-precondition', M.optedOut);
-      const quota = invites ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
-      return applyPlan(withQuota(plan, quota));
-    });
-    // The transfer and its `sending` record have committed: now the one mail. A retried
-    // call is refused above (a transfer is already pending), so it never mails again.
-    if (result.invited) await deliverInvitation(ports, result.transferId, 1, now);
-    return result;
-  },
+  run: ({ input, caller, ports, now }) => startTransferAs(ports, caller, input, now),
 };
+
+/**
+ * startTransfer as `caller` (the owner): the callable, and answerConsent once the last
+ * co-owner agrees (the owner's request runs then, as them). With co-owners who have not
+ * agreed, the transfer is only asked for (consent.plan.ts): no transfer, no mail yet.
+ */
+export async function startTransferAs(
+  ports: OfferPorts,
+  caller: Caller,
+  input: { propertyId: string; email: string },
+  now: Date,
+): Promise<StartTransferResult> {
+  const { store } = ports;
+  // Only the owner gets as far as an account lookup: nobody else can probe emails here.
+  const first = await readProperty(store, input.propertyId);
+  if (!first || first.ownerId !== caller.uid || first.deleting)
+    throw new Rejection('not-found', M.propertyNotFound);
+  await consumeQuota(store, caller.uid, 'lookups', now);
+  const account = await ports.accounts.findByEmail(input.email);
+  const newId = ports.newId();
+  const result = await store.transact(async (tx): Promise<Applied<StartTransferResult>> => {
+    const propertySnap = await tx.get(`${PROPERTIES_COLLECTION}/${input.propertyId}`);
+    const property = propertySnap ? toTransferProperty(propertySnap) : null;
+    const pending = property?.pendingTransferId
+      ? await readTransfer(tx, property.pendingTransferId)
+      : null;
+    const [from, to] = await tx.getAll([
+      `${PROFILES_COLLECTION}/${caller.uid}`,
+      `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
+    ]);
+    const fromName = displayText(from?.data['name']);
+    const plan = planStartTransfer({
+      property,
+      caller,
+      email: input.email,
+      account,
+      fromName,
+      toName: account ? displayText(to?.data['name']) : '',
+      pending,
+      newId,
+      now,
+    });
+    if (plan.kind === 'reject' || !propertySnap) return applyPlan(plan);
+    const gate = consentGate({
+      home: toHome(propertySnap),
+      caller,
+      action: 'transfer',
+      email: input.email,
+      byName: fromName,
+      now,
+    });
+    if (gate.kind === 'reject') return applyPlan(gate.plan);
+    // Co-owners first: only the request is written; the transfer starts when they agree.
+    if (gate.kind === 'ask')
+      return applyPlan(apply([gate.write], { ...plan.result, transferId: '', consent: true }));
+    const agreed = gate.clear
+      ? { ...plan, writes: withConsentCleared(plan.writes, toHome(propertySnap)) }
+      : plan;
+    // An invitation mails a stranger: counted in the account's daily invitations.
+    const invites = plan.result.invited;
+    if (invites && (await hasOptedOut(tx, input.email)))
+      throw new Rejection('failed-precondition', M.optedOut);
+    const quota = invites ? await checkQuota(tx, caller.uid, 'invitations', now) : null;
+    return applyPlan(withQuota(agreed, quota));
+  });
+  // The transfer and its `sending` record have committed: now the one mail. A retried
+  // call is refused above (a transfer is already pending), so it never mails again.
+  if (result.invited && !result.consent) await deliverInvitation(ports, result.transferId, 1, now);
+  return result;
+}
 
 function closeSpec<N extends 'cancelTransfer' | 'declineTransfer'>(
   name: N,
@@ -202,6 +238,8 @@ export async function runAcceptJob(
     transferId: string;
     caller: Caller;
     now: Date;
+    /** Which of the seller's members the new owner keeps (fixed at the first call). */
+    keepMembers?: readonly string[];
     /** A fresh report verification code (used only when the kept report is created). */
     reportCode: () => string;
     steps?: readonly TransferStep[];
@@ -226,7 +264,15 @@ export async function runAcceptJob(
         ? await readRecipientClaims(tx, property, caller.uid, { emptiness: false })
         : { recipientClaims: [] };
     return applyPlan(
-      planAcceptBegin({ transfer: t, property, caller, owned: owned.length, recipientClaims, now }),
+      planAcceptBegin({
+        transfer: t,
+        property,
+        caller,
+        owned: owned.length,
+        recipientClaims,
+        keepMembers: args.keepMembers ?? [],
+        now,
+      }),
     );
   });
   const result = (state: TransferState, repairsMoved: number): AcceptTransferResult => ({
@@ -309,6 +355,10 @@ export async function runAcceptJob(
     fromUid: transfer.fromUid,
     toUid: transfer.toUid,
     transferredAt: (transfer as StoredTransfer).transferredAt ?? now,
+    memberIds: [
+      transfer.toUid,
+      ...(transfer.keepMembers ?? []).filter((u) => u !== transfer.toUid),
+    ],
   };
   for (const step of steps) {
     const docs = await store.query({
@@ -330,14 +380,15 @@ export async function runAcceptJob(
 
 export const acceptTransferSpec: ContractSpec<'acceptTransfer', TransferPorts> = {
   name: 'acceptTransfer',
-  schema: TransferIdSchema,
-  fieldOrder: ['transferId'],
+  schema: AcceptTransferSchema,
+  fieldOrder: ['transferId', 'keepMembers'],
   access: ['homeowner'],
   messages: MESSAGES,
   verifiedEmail: true,
   run: ({ input, caller, ports, now }) =>
     runAcceptJob(ports.store, {
       transferId: input.transferId,
+      keepMembers: input.keepMembers,
       caller,
       now,
       reportCode: () => reportCodeFromBytes(ports.randomBytes(17)),

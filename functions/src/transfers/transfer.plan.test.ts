@@ -65,6 +65,7 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   viewerIds: ['olive', 'rita'],
   pendingTransferId: null,
   verificationStatus: 'verified',
+  members: [],
   data: {
     address: '12 Oak Lane',
     city: 'Springfield',
@@ -91,6 +92,8 @@ const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   answeredAt: null,
   transferredAt: null,
   invitation: null,
+  members: [],
+  keepMembers: [],
   ...over,
 });
 /** A transfer the recipient has begun accepting (step 1 done). */
@@ -162,6 +165,7 @@ describe('planStartTransfer', () => {
             answeredAt: null,
             transferredAt: null,
             invitation: null,
+            members: [],
           },
         },
         { op: 'update', path: 'properties/home', data: { pendingTransferId: 'tr1' } },
@@ -386,7 +390,7 @@ describe('planAcceptBegin', () => {
         {
           op: 'update',
           path: transferPath('tr1'),
-          data: { state: 'accepting', answeredAt: T1, transferredAt: T1 },
+          data: { state: 'accepting', answeredAt: T1, transferredAt: T1, keepMembers: [] },
         },
       ],
       result: { done: false },
@@ -761,6 +765,7 @@ describe('TRANSFER_STEPS', () => {
     fromUid: 'olive',
     toUid: 'ben',
     transferredAt: T1,
+    memberIds: ['ben'],
   };
   const step = (name: string) => {
     const found = TRANSFER_STEPS.find((s) => s.name === name);

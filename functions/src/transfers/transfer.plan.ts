@@ -49,7 +49,10 @@ import {
   type TransferState,
   MAINTENANCE_TASKS_COLLECTION,
   WARRANTIES_COLLECTION,
+  memberIdsOf,
+  type StoredMember,
 } from '@homeledger/domain';
+import { nextGrantEnd } from '../households/household.plan';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { textField } from '../kit/doc-fields';
 import { DELETE_FIELD, type DocSnap, type WriteOp } from '../kit/store';
@@ -75,6 +78,8 @@ export interface TransferProperty {
   pendingTransferId: string | null;
   /** 'verified' when unreadable, as everywhere a home is shown. */
   verificationStatus: string;
+  /** The household (issue #31): offered to the new owner, who keeps whom they choose. */
+  members: StoredMember[];
   data: Record<string, unknown>;
 }
 
@@ -89,6 +94,7 @@ export function toTransferProperty(snap: DocSnap): TransferProperty {
     viewerIds,
     pendingTransferId,
     verificationStatus: shownVerificationStatus(property),
+    members: property.members,
     data: snap.data,
   };
 }
@@ -153,6 +159,10 @@ export function planStartTransfer(args: {
     invitation: trusted
       ? null
       : { status: 'sending', mails: 1, requestedAt: now, sentAt: null, claimedAt: null },
+    // The household as offered: the new owner chooses whom to keep when accepting (#31).
+    members: property.members
+      .filter((m) => m.uid !== account?.uid)
+      .map((m) => ({ uid: m.uid, name: displayText(m.name) || m.email, role: m.role })),
   };
   return apply(
     [
@@ -209,6 +219,8 @@ export function planAcceptBegin(args: {
   owned: number;
   /** The recipient's own other claims of the same home. */
   recipientClaims?: readonly RecipientClaim[];
+  /** Which of the home's members the new owner keeps (default none). */
+  keepMembers?: readonly string[];
   now: Date;
 }): Plan<{ transfer: StoredTransfer; done: boolean }> {
   const { transfer, property, caller, owned, now } = args;
@@ -229,13 +241,24 @@ export function planAcceptBegin(args: {
       reason: 'quota',
       quota: 'properties',
     });
-  const next: StoredTransfer = { ...transfer, state: 'accepting', transferredAt: now };
+  // Whom to keep is checked against the household as it is now (it may have changed since
+  // the offer); the choice is fixed on the transfer, so every retry keeps the same people.
+  const keepMembers = [...new Set(args.keepMembers ?? [])];
+  const current = new Set(property.members.map((m) => m.uid));
+  if (keepMembers.some((uid) => !current.has(uid) || uid === caller.uid))
+    return reject('invalid-argument', M.keepMembers, { field: 'keepMembers' });
+  const next: StoredTransfer = {
+    ...transfer,
+    state: 'accepting',
+    transferredAt: now,
+    keepMembers,
+  };
   return apply(
     [
       {
         op: 'update',
         path: transferPath(transfer.id),
-        data: { state: 'accepting', answeredAt: now, transferredAt: now },
+        data: { state: 'accepting', answeredAt: now, transferredAt: now, keepMembers },
       },
     ],
     { transfer: next, done: false },
@@ -331,18 +354,22 @@ export function planMoveProperty(args: {
   if (!property || property.deleting) return [];
   const writes: WriteOp[] = [];
   if (property.ownerId === transfer.fromUid) {
+    // The household was the previous owner's: the new owner keeps whom they chose at accept
+    // (#31), with their roles; everyone else (realtor shares too) loses the home.
+    const kept = keptMembers(transfer, property);
+    const raw = (property.data['members'] ?? {}) as Record<string, unknown>;
+    const ids = memberIdsOf(transfer.toUid, kept);
+    const grantEnd = nextGrantEnd(kept);
     writes.push({
       op: 'update',
       path: `${PROPERTIES_COLLECTION}/${property.id}`,
       data: {
         ownerId: transfer.toUid,
         ownerName: displayText(args.toName) || transfer.toName,
-        viewerIds: [transfer.toUid],
-        // The household was the previous owner's: the new owner starts alone (#31; keeping
-        // members, asked at accept, is not built yet).
-        members: {},
-        memberIds: [transfer.toUid],
-        nextGrantEnd: DELETE_FIELD,
+        viewerIds: ids,
+        members: Object.fromEntries(kept.map((m) => [m.uid, raw[m.uid]])),
+        memberIds: ids,
+        nextGrantEnd: grantEnd ?? DELETE_FIELD,
         // verificationStatus carries over: a transfer never upgrades a claim (#33).
         transferredAt: transfer.transferredAt,
         pendingTransferId: DELETE_FIELD,
@@ -373,6 +400,15 @@ export function planMoveProperty(args: {
     }
   }
   return writes;
+}
+
+/** The home's members the new owner keeps (as chosen at accept, if still members). */
+export function keptMembers(
+  transfer: Pick<StoredTransfer, 'keepMembers' | 'toUid'>,
+  property: Pick<TransferProperty, 'members'>,
+): StoredMember[] {
+  const keep = new Set(transfer.keepMembers ?? []);
+  return property.members.filter((m) => keep.has(m.uid) && m.uid !== transfer.toUid);
 }
 
 /** What a chunk of repairs needs. */
@@ -432,6 +468,8 @@ export interface TransferContext {
   fromUid: string;
   toUid: string;
   transferredAt: Date;
+  /** The home's memberIds after the move: the new owner and the members they kept. */
+  memberIds: string[];
 }
 
 /**
@@ -510,7 +548,7 @@ export const TRANSFER_STEPS: TransferStep[] = [
             {
               op: 'update',
               path: pathOf(doc),
-              data: { ownerId: ctx.toUid, memberIds: [ctx.toUid] },
+              data: { ownerId: ctx.toUid, memberIds: [...ctx.memberIds] },
             },
           ]
         : [],
@@ -528,7 +566,7 @@ export const TRANSFER_STEPS: TransferStep[] = [
           {
             op: 'update',
             path: pathOf(doc),
-            data: { ownerId: ctx.toUid, memberIds: [ctx.toUid] },
+            data: { ownerId: ctx.toUid, memberIds: [...ctx.memberIds] },
           },
         ];
       const memberIds = doc.data['memberIds'];

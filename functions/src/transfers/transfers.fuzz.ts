@@ -122,7 +122,7 @@ export const transferFuzzEntries: readonly FuzzEntry[] = [
   specFuzzEntry(acceptTransferSpec, {
     makePorts: transferPorts,
     writes,
-    fields: ['transferId'],
-    sample: { transferId: 'fuzzIn' },
+    fields: ['transferId', 'keepMembers'],
+    sample: { transferId: 'fuzzIn', keepMembers: [] },
   }),
 ];

@@ -1,7 +1,7 @@
 /**
  * The dashboard with other features composed in (features never import each other; app/
  * puts them together): the disputes feature's notices, the transfers feature's "Home
- * transfers", the households feature's "Household invitations", the maintenance feature's
+ * transfers", the households feature's consent prompt and "Household invitations", the maintenance feature's
  * panel and card counts, the reports feature's "Reports of homes you transferred", the outbox
  * feature's repairs waiting to upload and the record-offers feature's "Offers from
  * contractors". signed-in-pages.ts loads this.
@@ -17,6 +17,7 @@ import { KeptReportsContainer } from '@/features/reports/kept-reports-container'
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
 import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
 import { MemberInvitationsContainer } from '@/features/households/member-invitations-container';
+import { ConsentPromptsContainer } from '@/features/households/consent-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
@@ -29,7 +30,12 @@ export function DashboardPage() {
     <DashboardBase
       disputesPanel={<DisputeNoticesContainer uid={user?.id} />}
       transfersPanel={<TransferOffersContainer uid={user?.id} />}
-      invitationsPanel={<MemberInvitationsContainer uid={user?.id} />}
+      invitationsPanel={
+        <>
+          <ConsentPromptsContainer uid={user?.id} />
+          <MemberInvitationsContainer uid={user?.id} />
+        </>
+      }
       recordOffersPanel={<RecordOffersContainer uid={user?.id} />}
       panel={
         <>

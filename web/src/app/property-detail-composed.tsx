@@ -42,6 +42,9 @@ const buyerLinksPanel = (propertyId: string) => (
 const MembersPanelContainer = lazy(async () => ({
   default: (await import('@/features/households/members-panel-container')).MembersPanelContainer,
 }));
+const ConsentContainer = lazy(async () => ({
+  default: (await import('@/features/households/consent-container')).ConsentContainer,
+}));
 
 // A component (not a render function): it reads the signed-in user itself.
 const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
@@ -52,6 +55,8 @@ const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
   const { user } = useAuth();
   return (
     <Suspense fallback={null}>
+      {/* The owner's transfer or delete waiting for the co-owners, above the household. */}
+      <ConsentContainer propertyId={property.id} role={role} uid={user?.id ?? ''} />
       <MembersPanelContainer
         property={{
           id: property.id,

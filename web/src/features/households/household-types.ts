@@ -43,3 +43,23 @@ export interface RoleChoice {
   until: string;
   report: boolean;
 }
+
+/** A co-owner's answer to the owner's request, as the consent panel lists it. */
+export interface ConsentPerson {
+  uid: string;
+  name: string;
+  answer: 'agree' | 'refuse' | null;
+}
+
+/** The owner's transfer or delete waiting for the co-owners, on one home. */
+export interface ConsentView {
+  propertyId: string;
+  address: string;
+  action: 'transfer' | 'delete';
+  /** The owner's name and, for a transfer, the recipient's email. */
+  byName: string;
+  email: string;
+  state: 'asking' | 'agreed' | 'refused';
+  /** The co-owners asked (still co-owners), in the household's order. */
+  people: readonly ConsentPerson[];
+}

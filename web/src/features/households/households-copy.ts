@@ -114,3 +114,39 @@ export const INVITATION_TOASTS = {
   declined: 'Invitation declined',
   failed: 'That didn’t work',
 } as const;
+
+/** Co-owners' consent to the owner's transfer or delete (issue #31). */
+export const CONSENT_COPY = {
+  title: 'Waiting for co-owners',
+  titleAsked: 'Your agreement is needed',
+  list: 'Requests waiting for your answer',
+  askedTransfer: (owner: string, address: string, email: string) =>
+    `${owner} wants to transfer ${address} to ${email}. It happens only if every co-owner agrees.`,
+  askedDelete: (owner: string, address: string) =>
+    `${owner} wants to delete ${address} and its whole history. It happens only if every co-owner agrees.`,
+  agree: 'Agree',
+  refuse: 'Refuse',
+  youAgreed: 'You agreed. Waiting for the other co-owners.',
+  waitingTransfer: (email: string) =>
+    `Your transfer to ${email} starts when every co-owner agrees.`,
+  waitingDelete: 'This home is deleted when every co-owner agrees.',
+  agreed: 'Agreed',
+  refused: 'Refused',
+  noAnswer: 'No answer yet',
+  cancel: 'Cancel request',
+  refusedTransfer: (names: string) => `${names} refused the transfer. Nothing was sent.`,
+  refusedDelete: (names: string) => `${names} refused to delete this home. Nothing was deleted.`,
+  dismiss: 'Dismiss',
+  answersTitle: 'Co-owners’ answers',
+} as const;
+
+export const CONSENT_TOASTS = {
+  asked: 'Co-owners asked',
+  askedText: 'Nothing happens until every co-owner agrees.',
+  agreed: 'You agreed',
+  done: 'Everyone agreed',
+  refused: 'You refused',
+  refusedText: 'Nothing was changed.',
+  cancelled: 'Request cancelled',
+  failed: 'That didn’t work',
+} as const;

@@ -1,5 +1,5 @@
 /** Fixtures of the households panels (catalogue and tests). */
-import type { HouseholdHome, InvitationRow, MemberRow } from './household-types';
+import type { ConsentView, HouseholdHome, InvitationRow, MemberRow } from './household-types';
 
 export const FIXTURE_TODAY = '2026-05-01';
 
@@ -77,3 +77,36 @@ export const invitationsFixture: Record<'viewer' | 'delegate' | 'byMail', Invita
     invited: true,
   },
 };
+
+/** Co-owners' consent requests (consent-panel stories and tests). */
+const consentBase: ConsentView = {
+  propertyId: 'home',
+  address: '1428 Elm Street',
+  action: 'transfer',
+  byName: 'Olive Owner',
+  email: 'nick.newowner@example.com',
+  state: 'asking',
+  people: [
+    { uid: 'cole', name: 'Cole Coowner', answer: null },
+    { uid: 'cleo', name: 'Cleo Coowner', answer: null },
+  ],
+};
+export const consentFixture = {
+  transfer: consentBase,
+  delete: { ...consentBase, propertyId: 'cabin', address: '7 Lakeview Road', action: 'delete' },
+  transferHalfway: {
+    ...consentBase,
+    people: [
+      { uid: 'cole', name: 'Cole Coowner', answer: 'agree' },
+      { uid: 'cleo', name: 'Cleo Coowner', answer: null },
+    ],
+  },
+  refused: {
+    ...consentBase,
+    state: 'refused',
+    people: [
+      { uid: 'cole', name: 'Cole Coowner', answer: 'agree' },
+      { uid: 'cleo', name: 'Cleo Coowner', answer: 'refuse' },
+    ],
+  },
+} satisfies Record<string, ConsentView>;

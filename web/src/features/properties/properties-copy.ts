@@ -86,5 +86,8 @@ export const PROPERTY_TOASTS = {
   loadFailed: 'Failed to load property details. Please try again.',
   deleted: 'Property Deleted',
   deletedText: 'Your property has been successfully removed',
+  /** The home has co-owners: it is removed when every one of them agrees (issue #31). */
+  consent: 'Co-owners asked',
+  consentText: 'This home is deleted when every co-owner agrees.',
   deleteFailed: 'Failed to delete property. Please try again.',
 } as const;

@@ -21,7 +21,7 @@ const fake = vi.hoisted(() => ({
   property: { status: 'loading' } as Loadable<PropertyDetail | null>,
   repairs: { status: 'loading' } as Loadable<readonly PropertyRepairRow[]>,
   user: { id: 'uid-hannah', role: 'homeowner' as Role },
-  deleteProperty: vi.fn<(id: string) => Promise<void>>(),
+  deleteProperty: vi.fn<(id: string) => Promise<{ consent?: boolean }>>(),
   toast: vi.fn(),
   listeners: new Set<() => void>(),
   photo: { upload: vi.fn<(file: File) => void>() },
@@ -220,8 +220,8 @@ describe('PropertyDetailPage', () => {
     let finish: () => void = () => undefined;
     fake.deleteProperty.mockImplementation(
       () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
+        new Promise<{ consent?: boolean }>((resolve) => {
+          finish = () => resolve({});
         }),
     );
     const { user } = renderPage();
@@ -288,9 +288,28 @@ describe('PropertyDetailPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: '12 Oak Lane', hidden: true }),
     ).toBeInTheDocument();
-    fake.deleteProperty.mockResolvedValueOnce(undefined);
+    fake.deleteProperty.mockResolvedValueOnce({});
     await user.click(again);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+
+  it('stays on the page when co-owners must agree first (#31)', async () => {
+    fake.property = ready(verifiedProperty);
+    fake.deleteProperty.mockResolvedValueOnce({ consent: true });
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await waitFor(() =>
+      expect(fake.toast).toHaveBeenCalledWith({
+        title: 'Co-owners asked',
+        description: 'This home is deleted when every co-owner agrees.',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Still on the property page (the other routes show where they are).
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: '12 Oak Lane' })).toBeInTheDocument();
   });
 
   it('keeps the tab in the address', async () => {

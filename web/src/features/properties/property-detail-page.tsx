@@ -162,7 +162,15 @@ export function PropertyDetailPage({
     removingRef.current = true;
     setRemoving(true);
     try {
-      await deleteProperty(propertyId);
+      const { consent } = await deleteProperty(propertyId);
+      if (consent) {
+        // Co-owners must agree first (issue #31): the page stays, showing their answers.
+        removingRef.current = false;
+        setRemoving(false);
+        setRemoveOpen(false);
+        toast({ title: PROPERTY_TOASTS.consent, description: PROPERTY_TOASTS.consentText });
+        return;
+      }
       toast({ title: PROPERTY_TOASTS.deleted, description: PROPERTY_TOASTS.deletedText });
       navigate(paths.dashboard, { replace: true });
     } catch (error) {

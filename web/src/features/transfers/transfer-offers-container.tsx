@@ -18,10 +18,13 @@ import {
 } from './transfer-offers-panel';
 import { TRANSFER_OFFER_TOASTS } from './transfers-copy';
 
-const RUN: Record<TransferAction, (input: { transferId: string }) => Promise<void>> = {
+const RUN: Record<
+  TransferAction,
+  (input: { transferId: string; keepMembers: string[] }) => Promise<void>
+> = {
   accept: acceptTransfer,
-  decline: declineTransfer,
-  cancel: cancelTransfer,
+  decline: ({ transferId }) => declineTransfer({ transferId }),
+  cancel: ({ transferId }) => cancelTransfer({ transferId }),
 };
 
 export function TransferOffersContainer({ uid }: { uid: string | null | undefined }) {
@@ -33,40 +36,54 @@ export function TransferOffersContainer({ uid }: { uid: string | null | undefine
   const incoming = useIncomingTransfers(uid);
   const outgoing = useOutgoingTransfers(uid);
   const [busy, setBusy] = useState<{ id: string; action: TransferAction } | null>(null);
-  const [confirm, setConfirm] = useState<{ row: TransferRow; action: TransferAction } | null>(null);
+  const [confirm, setConfirmState] = useState<{
+    row: TransferRow;
+    action: TransferAction;
+  } | null>(null);
+  // Whom to keep of the previous owner's household: none until ticked, afresh per dialog.
+  const [keep, setKeep] = useState<string[]>([]);
+  const setConfirm = useCallback((next: { row: TransferRow; action: TransferAction } | null) => {
+    setKeep([]);
+    setConfirmState(next);
+  }, []);
   const inFlight = useRef(false);
 
-  const onAct = useCallback(async (row: TransferRow, action: TransferAction) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy({ id: row.id, action });
-    try {
-      await RUN[action]({ transferId: row.id });
-      if (action === 'accept')
+  const onAct = useCallback(
+    async (row: TransferRow, action: TransferAction, kept: string[]) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy({ id: row.id, action });
+      try {
+        await RUN[action]({ transferId: row.id, keepMembers: kept });
+        if (action === 'accept')
+          toast({
+            title: TRANSFER_OFFER_TOASTS.accepted,
+            description: TRANSFER_OFFER_TOASTS.acceptedText(row.address),
+            variant: 'success',
+          });
+        else
+          toast({
+            title:
+              action === 'decline'
+                ? TRANSFER_OFFER_TOASTS.declined
+                : TRANSFER_OFFER_TOASTS.cancelled,
+          });
+      } catch (error) {
+        console.error(`${action}Transfer failed`, error);
+        // An acceptance that stopped part-way shows "Finish transfer" (the live row says so).
         toast({
-          title: TRANSFER_OFFER_TOASTS.accepted,
-          description: TRANSFER_OFFER_TOASTS.acceptedText(row.address),
-          variant: 'success',
+          title: TRANSFER_OFFER_TOASTS.failed,
+          description: callableFailure(error).message,
+          variant: 'destructive',
         });
-      else
-        toast({
-          title:
-            action === 'decline' ? TRANSFER_OFFER_TOASTS.declined : TRANSFER_OFFER_TOASTS.cancelled,
-        });
-    } catch (error) {
-      console.error(`${action}Transfer failed`, error);
-      // An acceptance that stopped part-way shows "Finish transfer" (the live row says so).
-      toast({
-        title: TRANSFER_OFFER_TOASTS.failed,
-        description: callableFailure(error).message,
-        variant: 'destructive',
-      });
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-      setConfirm(null);
-    }
-  }, []);
+      } finally {
+        inFlight.current = false;
+        setBusy(null);
+        setConfirm(null);
+      }
+    },
+    [setConfirm],
+  );
 
   return (
     <TransferOffersPanel
@@ -79,7 +96,9 @@ export function TransferOffersContainer({ uid }: { uid: string | null | undefine
       busy={busy}
       confirm={confirm}
       onConfirmChange={setConfirm}
-      onAct={(row, action) => void onAct(row, action)}
+      onAct={(row, action) => void onAct(row, action, keep)}
+      keep={keep}
+      onKeepChange={setKeep}
     />
   );
 }

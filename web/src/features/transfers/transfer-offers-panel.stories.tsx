@@ -7,7 +7,11 @@ import {
   type TransferAction,
   type TransferRow,
 } from './transfer-offers-panel';
-import { invitedRowFixture, transferRowsFixture as T } from './transfer-offers.fixtures';
+import {
+  invitedRowFixture,
+  transferRowsFixture as T,
+  withHouseholdRowFixture,
+} from './transfer-offers.fixtures';
 
 export default {
   title: 'Home transfers',
@@ -26,6 +30,7 @@ function Panel({
   const [confirm, setConfirm] = useState<{ row: TransferRow; action: TransferAction } | null>(
     confirmAccept && incoming[0] ? { row: incoming[0], action: 'accept' } : null,
   );
+  const [keep, setKeep] = useState<string[]>([]);
   return (
     <div className={css({ maxW: '3xl', mx: 'auto', p: { base: '4', md: '8' } })}>
       <TransferOffersPanel
@@ -36,6 +41,8 @@ function Panel({
         confirm={confirm}
         onConfirmChange={setConfirm}
         onAct={() => undefined}
+        keep={keep}
+        onKeepChange={setKeep}
       />
     </div>
   );
@@ -54,3 +61,8 @@ export const SenderSideInvitation: Story = () => (
   <Panel outgoing={[invitedRowFixture, T.accepted]} />
 );
 export const AcceptConfirmation: Story = () => <Panel incoming={[T.pending]} confirmAccept />;
+
+/** Accepting a home with a household: whom to keep, none ticked by default (#31). */
+export const AcceptKeepingMembers: Story = () => (
+  <Panel incoming={[withHouseholdRowFixture]} confirmAccept />
+);

@@ -3,7 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOADING, ready } from '@/lib/data/loadable';
 import { TransferOffersPanel, type TransferOffersPanelProps } from './transfer-offers-panel';
-import { invitedRowFixture, transferRowsFixture as T } from './transfer-offers.fixtures';
+import {
+  invitedRowFixture,
+  transferRowsFixture as T,
+  withHouseholdRowFixture as H,
+} from './transfer-offers.fixtures';
 import { toTransferRow } from './api/transfers';
 
 function setup(overrides: Partial<TransferOffersPanelProps> = {}) {
@@ -49,6 +53,46 @@ describe('TransferOffersPanel', () => {
     expect(within(dialog).getByText(/its repairs, receipts and photo become yours/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(props.onAct).toHaveBeenCalledWith(T.pending, 'accept');
+  });
+
+  it('asks whom of the household to keep, none ticked by default (#31)', async () => {
+    const onKeepChange = vi.fn();
+    const { user } = setup({
+      incoming: ready([H]),
+      confirm: { row: H, action: 'accept' },
+      keep: ['vic'],
+      onKeepChange,
+    });
+    const dialog = screen.getByRole('alertdialog');
+    const group = within(dialog).getByRole('group', {
+      name: 'Keep anyone from the previous owner’s household?',
+    });
+    const cora = within(group).getByRole('checkbox', { name: /Cora Coowner/ });
+    const vic = within(group).getByRole('checkbox', { name: /Vic Viewer/ });
+    expect(cora).not.toBeChecked();
+    expect(vic).toBeChecked();
+    expect(within(group).getByText('Co-owner')).toBeTruthy();
+    await user.click(cora);
+    expect(onKeepChange).toHaveBeenLastCalledWith(['vic', 'cora']);
+    await user.click(vic);
+    expect(onKeepChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('asks nothing about a household when the home has none', () => {
+    setup({ confirm: { row: T.pending, action: 'accept' } });
+    expect(within(screen.getByRole('alertdialog')).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('reads the household offered with a transfer', () => {
+    expect(
+      toTransferRow('t1', {
+        members: [
+          { uid: 'cora', name: 'Cora', role: 'co-owner' },
+          { uid: 'x', name: 'X', role: 'owner' },
+          { name: 'no uid', role: 'viewer' },
+        ],
+      }).members,
+    ).toEqual([{ uid: 'cora', name: 'Cora', role: 'co-owner' }]);
   });
 
   it('shows nothing while loading or with no transfers', () => {

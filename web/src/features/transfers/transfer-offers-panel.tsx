@@ -6,10 +6,11 @@
  */
 import { ArrowRightLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
-import type { TransferState } from '@homeledger/domain';
+import { ROLE_LABELS, type TransferMember, type TransferState } from '@homeledger/domain';
 import {
   Badge,
   Button,
+  Checkbox,
   ConfirmDialog,
   panelRow,
   panelRowList,
@@ -31,6 +32,8 @@ export interface TransferRow {
   invited: boolean;
   createdAt: string | null;
   answeredAt: string | null;
+  /** The previous owner's household, offered with the home (the new owner keeps whom they tick). */
+  members?: readonly TransferMember[];
 }
 
 export type TransferAction = 'accept' | 'decline' | 'cancel';
@@ -58,6 +61,9 @@ export interface TransferOffersPanelProps {
   confirm: { row: TransferRow; action: TransferAction } | null;
   onConfirmChange: (confirm: { row: TransferRow; action: TransferAction } | null) => void;
   onAct: (row: TransferRow, action: TransferAction) => void;
+  /** The members ticked to keep in the accept confirmation (uids). */
+  keep?: readonly string[];
+  onKeepChange?: (keep: string[]) => void;
 }
 
 export function TransferOffersPanel(props: TransferOffersPanelProps) {
@@ -105,7 +111,16 @@ export function TransferOffersPanel(props: TransferOffersPanelProps) {
           onConfirm={() => {
             if (confirm) props.onAct(confirm.row, confirm.action);
           }}
-        />
+        >
+          {confirm?.action === 'accept' && (confirm.row.members ?? []).length > 0 ? (
+            <KeepMembers
+              members={confirm.row.members ?? []}
+              keep={props.keep ?? []}
+              disabled={props.busy !== null}
+              onChange={(keep) => props.onKeepChange?.(keep)}
+            />
+          ) : null}
+        </ConfirmDialog>
       }
     >
       {incoming.data.length > 0 ? (
@@ -115,6 +130,38 @@ export function TransferOffersPanel(props: TransferOffersPanelProps) {
         <Group title={C.outgoing} rows={outgoing.data} side="out" {...props} />
       ) : null}
     </SectionCard>
+  );
+}
+
+/** Which of the previous owner's household to keep: none unless ticked (issue #31). */
+function KeepMembers(props: {
+  members: readonly TransferMember[];
+  keep: readonly string[];
+  disabled: boolean;
+  onChange: (keep: string[]) => void;
+}) {
+  const { members, keep } = props;
+  return (
+    <fieldset className={css({ display: 'grid', gap: '2' })}>
+      <legend className={css({ fontWeight: 'medium', mb: '1' })}>{C.keepTitle}</legend>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{C.keepHelp}</p>
+      {members.map((member) => (
+        <Checkbox
+          key={member.uid}
+          label={member.name || C.keepNoName}
+          description={ROLE_LABELS[member.role]}
+          checked={keep.includes(member.uid)}
+          disabled={props.disabled}
+          onChange={(event) =>
+            props.onChange(
+              event.currentTarget.checked
+                ? [...keep, member.uid]
+                : keep.filter((uid) => uid !== member.uid),
+            )
+          }
+        />
+      ))}
+    </fieldset>
   );
 }
 

@@ -29,3 +29,14 @@ export const invitedRowFixture: TransferRow = {
   toEmail: 'una@example.com',
   invited: true,
 };
+
+/** An offer that comes with the previous owner's household (the new owner chooses whom to keep). */
+export const withHouseholdRowFixture: TransferRow = {
+  ...base,
+  id: 't-household',
+  state: 'pending',
+  members: [
+    { uid: 'cora', name: 'Cora Coowner', role: 'co-owner' },
+    { uid: 'vic', name: 'Vic Viewer', role: 'viewer' },
+  ],
+};

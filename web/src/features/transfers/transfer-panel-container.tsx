@@ -23,19 +23,24 @@ export function TransferPanelContainer({
   const onStart = useCallback(
     async (email: string): Promise<TransferOutcome> => {
       try {
-        const { toName, invited } = await startTransfer({ propertyId, email });
+        const { toName, invited, consent } = await startTransfer({ propertyId, email });
         toast(
-          invited
+          consent
             ? {
-                title: TRANSFER_PANEL_TOASTS.invited,
-                description: TRANSFER_PANEL_TOASTS.invitedText(toName),
-                variant: 'success',
+                title: TRANSFER_PANEL_TOASTS.consent,
+                description: TRANSFER_PANEL_TOASTS.consentText,
               }
-            : {
-                title: TRANSFER_PANEL_TOASTS.sent,
-                description: TRANSFER_PANEL_TOASTS.sentText(toName),
-                variant: 'success',
-              },
+            : invited
+              ? {
+                  title: TRANSFER_PANEL_TOASTS.invited,
+                  description: TRANSFER_PANEL_TOASTS.invitedText(toName),
+                  variant: 'success',
+                }
+              : {
+                  title: TRANSFER_PANEL_TOASTS.sent,
+                  description: TRANSFER_PANEL_TOASTS.sentText(toName),
+                  variant: 'success',
+                },
         );
         return { ok: true };
       } catch (error) {

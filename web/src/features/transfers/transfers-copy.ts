@@ -49,6 +49,9 @@ export const TRANSFER_PANEL_TOASTS = {
   invitedText: (email: string) =>
     `${email} has no verified homeowner account yet: we emailed them an invitation to create one.`,
   cancelled: 'Transfer cancelled',
+  /** The home has co-owners: the transfer waits for them (issue #31). */
+  consent: 'Co-owners asked',
+  consentText: 'The transfer starts, and its mail goes out, when every co-owner agrees.',
   resendFailed: 'The invitation email could not be sent. Please try again later.',
 } as const;
 
@@ -87,6 +90,9 @@ export const TRANSFER_OFFERS_COPY = {
   acceptTitle: 'Accept this home?',
   acceptText: (address: string) =>
     `${address}, its repairs, receipts and photo become yours. Realtors the previous owner shared it with lose access; you decide who sees it.`,
+  keepTitle: 'Keep anyone from the previous owner’s household?',
+  keepHelp: 'Nobody is kept unless you tick them. Those you keep stay with the same role.',
+  keepNoName: 'A member',
   loadFailed: 'Failed to load your home transfers. Please try again.',
   tryAgain: 'Try Again',
 } as const;

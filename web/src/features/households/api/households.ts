@@ -4,19 +4,30 @@
  */
 import { useEffect, useMemo } from 'react';
 import {
+  awaitsAnswerFrom,
+  readConsent,
   readMemberInvitation,
+  readMembers,
+  type AnswerConsentResult,
   type AnswerMemberInvitationResult,
   type ChangeMemberRoleRequest,
   type InviteMemberRequest,
   type InviteMemberResult,
   type StoredMember,
 } from '@homeledger/domain';
+import { callableClientTimeoutMs } from '@homeledger/domain';
 import { dayOf } from '@/lib/data/fields';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import type { Loadable } from '@/lib/data/loadable';
+import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery, type LiveQuery } from '@/lib/firebase/use-live-query';
-import type { InvitationRow, MemberRow } from '../household-types';
-import { incomingMemberInvitationsQuery, sentMemberInvitationsQuery } from './queries';
+import type { ConsentView, InvitationRow, MemberRow } from '../household-types';
+import {
+  consentHomeDocument,
+  consentHomesQuery,
+  incomingMemberInvitationsQuery,
+  sentMemberInvitationsQuery,
+} from './queries';
 
 export const inviteMember = (input: InviteMemberRequest): Promise<InviteMemberResult> =>
   callFunctionLazily('inviteMember', input);
@@ -122,4 +133,63 @@ export function useClaimMemberInvitations(uid: string | null | undefined, verifi
       console.error('claimMemberInvitations failed', error);
     });
   }, [uid, verified]);
+}
+
+export const answerConsent = (input: {
+  propertyId: string;
+  answer: 'agree' | 'refuse';
+}): Promise<AnswerConsentResult> =>
+  callFunctionLazily('answerConsent', input, { timeout: callableClientTimeoutMs('answerConsent') });
+export const cancelConsent = (input: { propertyId: string }) =>
+  callFunctionLazily('cancelConsent', input);
+
+/** A home's consent request as the panels show it, and who still has to answer. */
+export interface ConsentHome {
+  view: ConsentView | null;
+  /** The uids whose answer is awaited now. */
+  awaiting: readonly string[];
+}
+
+/** A stored property's request (none: null), its co-owners named from the household. */
+export function toConsentHome(id: string, data: Record<string, unknown>): ConsentHome {
+  const consent = readConsent(data['consent']);
+  if (!consent) return { view: null, awaiting: [] };
+  const members = readMembers(data['members']);
+  const coOwners = members.filter((m) => m.role === 'co-owner' && consent.asked.includes(m.uid));
+  const address = typeof data['address'] === 'string' ? data['address'].trim() : '';
+  return {
+    view: {
+      propertyId: id,
+      address: address || 'A home',
+      action: consent.action,
+      byName: consent.byName || 'The owner',
+      email: consent.email,
+      state: consent.state,
+      people: coOwners.map((m) => ({
+        uid: m.uid,
+        name: m.name.trim() || m.email || 'A co-owner',
+        answer: consent.answers[m.uid] ?? null,
+      })),
+    },
+    awaiting: coOwners.map((m) => m.uid).filter((uid) => awaitsAnswerFrom(consent, members, uid)),
+  };
+}
+
+/** The request on one home, live (ready(null) when there is none or the home is unreadable). */
+export function useHomeConsent(uid: string | null | undefined, propertyId: string) {
+  return useLiveDoc(consentHomeDocument, uid, toConsentHome, { propertyId });
+}
+
+/** The requests waiting for the signed-in homeowner's answer, live. */
+export function useConsentPrompts(uid: string | null | undefined): ConsentView[] {
+  const { state } = useLiveQuery(consentHomesQuery, uid, toConsentHome);
+  return useMemo(
+    () =>
+      state.status === 'ready' && uid
+        ? state.data.flatMap((home) =>
+            home.view && home.awaiting.includes(uid) ? [home.view] : [],
+          )
+        : [],
+    [state, uid],
+  );
 }

@@ -4,8 +4,13 @@
  * or their invitee (`toUid`), so each query names one of them. Equality filters only, so
  * no composite index is needed; the screens order the few rows themselves.
  */
-import { MEMBER_INVITATIONS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { MEMBER_INVITATIONS_COLLECTION, PROPERTIES_COLLECTION } from '@homeledger/domain';
+import {
+  CURRENT_UID,
+  param,
+  type CollectionQuerySpec,
+  type DocumentReadSpec,
+} from '@/lib/data/query-spec';
 
 /** Household invitations waiting for the signed-in homeowner's answer (dashboard). */
 export const incomingMemberInvitationsQuery: CollectionQuerySpec = {
@@ -30,4 +35,23 @@ export const sentMemberInvitationsQuery: CollectionQuerySpec = {
     { field: 'state', op: '==', value: 'pending' },
   ],
   limit: 20,
+};
+
+/**
+ * The homes the signed-in homeowner owns or is a member of (`memberIds`), for the dashboard's
+ * consent prompt: the few with a request waiting for their answer are picked on the page. One
+ * array filter, no order: no composite index (the dashboard reads the same homes).
+ */
+export const consentHomesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'consent homes',
+  collection: PROPERTIES_COLLECTION,
+  where: [{ field: 'memberIds', op: 'array-contains', value: CURRENT_UID }],
+};
+
+/** The home on the property page, for its consent request (the page reads it too). */
+export const consentHomeDocument: DocumentReadSpec = {
+  kind: 'document',
+  name: 'consent home',
+  path: `${PROPERTIES_COLLECTION}/{propertyId}`,
 };

@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import {
   callableClientTimeoutMs,
+  type AcceptTransferRequest,
   type InvitationStatus,
   type StartTransferInput,
   type StartTransferResult,
@@ -21,15 +22,18 @@ import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 async function call(
-  name: 'acceptTransfer' | 'declineTransfer' | 'cancelTransfer',
+  name: 'declineTransfer' | 'cancelTransfer',
   input: TransferIdInput,
-  timeout?: number,
 ): Promise<void> {
-  await callFunctionLazily(name, input, timeout ? { timeout } : undefined);
+  await callFunctionLazily(name, input);
 }
 
-export const acceptTransfer = (input: TransferIdInput) =>
-  call('acceptTransfer', input, callableClientTimeoutMs('acceptTransfer'));
+/** Accepts, keeping the previous owner's household members chosen (default none). */
+export async function acceptTransfer(input: AcceptTransferRequest): Promise<void> {
+  await callFunctionLazily('acceptTransfer', input, {
+    timeout: callableClientTimeoutMs('acceptTransfer'),
+  });
+}
 export const declineTransfer = (input: TransferIdInput) => call('declineTransfer', input);
 export const cancelTransfer = (input: TransferIdInput) => call('cancelTransfer', input);
 
@@ -68,6 +72,7 @@ export function toTransferRow(id: string, data: Record<string, unknown>): Transf
     // The reader's epoch stands for "not recorded".
     createdAt: transfer.createdAt.getTime() === 0 ? null : transfer.createdAt.toISOString(),
     answeredAt: transfer.answeredAt?.toISOString() ?? null,
+    members: transfer.members ?? [],
   };
 }
 
