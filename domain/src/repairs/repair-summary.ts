@@ -90,8 +90,15 @@ export function repairSummaryEntry(data: Record<string, unknown>): RepairSummary
   };
 }
 
-/** Bytes of a string in Firestore's count (UTF-8 plus one). */
-const stringBytes = (value: string): number => new TextEncoder().encode(value).length + 1;
+/** Bytes of a string in Firestore's count (UTF-8 plus one); no TextEncoder in the domain. */
+function stringBytes(value: string): number {
+  let bytes = 1;
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
 
 function valueBytes(value: unknown): number {
   if (value === null || typeof value === 'boolean') return 1;
@@ -136,10 +143,10 @@ export function readSummaryEntry(value: unknown): RepairSummaryEntry {
 }
 
 /** Newest service date first, then id (a stable order for results that share a day). */
-export function compareSummaryResults(
-  a: { id: string; entry: RepairSummaryEntry },
-  b: { id: string; entry: RepairSummaryEntry },
+export function compareNewestFirst(
+  a: { id: string; date: string },
+  b: { id: string; date: string },
 ): number {
-  if (a.entry.date !== b.entry.date) return a.entry.date < b.entry.date ? 1 : -1;
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
