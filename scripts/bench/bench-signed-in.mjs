@@ -684,17 +684,27 @@ async function readOpen(page) {
 }
 
 /**
- * Documents read because of `action` (a tab click, a search): from just before it until every
- * Listen target is current and none came for QUIET_MS.
+ * Documents read because of `action` (a tab click, a search): it starts a listener of its
+ * own, so this waits for the server to add a new Listen target, then until every target is
+ * current and no document came for QUIET_MS.
  * @param {import('@playwright/test').Page} page
  * @param {() => Promise<unknown>} action
  */
 async function readAfter(page, action) {
   const start = await page.evaluate(() => {
     const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
-    return { docs: window.__bench.docs, at: performance.now() };
+    return { docs: window.__bench.docs, added: window.__bench.added };
   });
   await action();
+  await page.waitForFunction(
+    (added) => {
+      const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+      return window.__bench.added > added;
+    },
+    start.added,
+    { timeout: 120_000, polling: 100 },
+  );
+  const added = await page.evaluate(() => performance.now());
   for (;;) {
     const state = await page.evaluate(() => {
       const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
@@ -705,7 +715,7 @@ async function readAfter(page, action) {
         settled: window.__bench.current >= window.__bench.added,
       };
     });
-    if (state.settled && state.now - Math.max(state.last, start.at) >= QUIET_MS)
+    if (state.settled && state.now - Math.max(state.last, added) >= QUIET_MS)
       return state.docs - start.docs;
     await sleep(500);
   }
