@@ -49,3 +49,4 @@ export * from './maintenance/recurrence';
 export * from './maintenance/warranty-files';
 export * from './maintenance/maintenance';
 export * from './maintenance/maintenance-schema';
+export * from './repairs/repair-summary';

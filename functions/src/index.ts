@@ -20,6 +20,7 @@ export {
   addRepair,
   updateRepair,
   deleteRepair,
+  syncRepairSummary,
   cleanupOrphanReceipts,
 } from './repairs/repairs.functions';
 

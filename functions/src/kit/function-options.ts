@@ -61,6 +61,11 @@ export const FUNCTION_PLANS = {
   addRepair: EVERYDAY,
   updateRepair: EVERYDAY,
   deleteRepair: EVERYDAY,
+  /**
+   * After every repair write: one small transaction (the home and its summary shards). A
+   * share or a transfer rewrites a home's repairs in bursts of 500, so it runs beside them.
+   */
+  syncRepairSummary: EVERYDAY,
   /** Daily jobs: one run at a time. */
   cleanupOrphanReceipts: { maxInstances: 1, timeoutSeconds: 540 },
   cleanupOldExports: { maxInstances: 1, timeoutSeconds: 540 },

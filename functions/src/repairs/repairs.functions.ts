@@ -1,4 +1,5 @@
 /** Production wiring of the repair callables and the daily orphan-receipt cleanup. */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
@@ -9,6 +10,7 @@ import { addRepairSpec } from './add-repair';
 import { bucketUploadLister } from '../uploads/upload-pages';
 import { CLEANUP_RUN_BUDGET_MS, cleanupReceipts, cleanupSummary } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
+import { syncRepairSummary as syncSummary } from './repair-summary';
 import { updateRepairSpec } from './update-repair';
 
 // Files connect on first use: a repair without a receipt never needs Storage.
@@ -22,6 +24,23 @@ const ports = async (): Promise<FilePorts> => ({
 export const addRepair = onCallable(addRepairSpec, ports);
 export const updateRepair = onCallable(updateRepairSpec, ports);
 export const deleteRepair = onCallable(deleteRepairSpec, ports);
+
+/**
+ * Keeps each home's repair search summary (repair-summary.plan.ts) in step after any write
+ * to a repair, whoever wrote it. Retried on failure (a busy home's transaction can lose to
+ * contention): the shell re-reads everything, so a retry or a late delivery converges.
+ */
+export const syncRepairSummary = withWarmUp(
+  onDocumentWritten(
+    { document: 'repairs/{repairId}', retry: true, ...functionOptions('syncRepairSummary') },
+    async (event) => {
+      const before = event.data?.before.data();
+      const previous = typeof before?.['propertyId'] === 'string' ? before['propertyId'] : null;
+      await syncSummary(await adminStore(), event.params.repairId, previous);
+    },
+  ),
+  adminStore,
+);
 
 /**
  * Daily: receipts uploaded more than 24 h ago that no repair references (see

@@ -37,6 +37,7 @@ describe('firestore.rules as the contract sees them', () => {
         parentVar: 'propertyId',
       },
       'repairs/{repairId}': { kind: 'viewer-array', field: 'viewerIds' },
+      'repairSummaries/{summaryId}': { kind: 'viewer-array', field: 'viewerIds' },
       'serviceRecords/{recordId}': { kind: 'owner-field', field: 'contractorUid' },
       // Two read rules each (OR-ed); the map keeps the last, the next test checks both.
       'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },

@@ -25,3 +25,11 @@ export const DASHBOARD_COPY = {
   propertiesFailed: 'Failed to load your properties. Please try again later.',
   repairsFailed: 'Failed to load your repair history. Please try again later.',
 } as const;
+
+/** Repair History paging and search over every repair (issue #29; the spec gives no words). */
+export const REPAIR_PAGING_COPY = {
+  loadMore: 'Load more repairs',
+  loadingMore: 'Loading more repairs...',
+  allShown: (count: number) => `All ${count} repairs shown`,
+  searching: 'Searching all your repairs',
+} as const;

@@ -7,16 +7,18 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { FirestoreUnavailableError } from '@/lib/firebase/use-live-query';
 import {
   firestoreErrorCode,
+  flattenSummaries,
   toMemberHome,
   useMemberHomeDocs,
   useOwnProperties,
+  useOwnRepairSummaries,
   useOwnRepairs,
 } from './api/use-dashboard-data';
 import type { Loadable } from '@/lib/data/loadable';
 import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
 import { DashboardScreen } from './dashboard-screen';
-import type { DashboardProperty, DashboardTab } from './dashboard-types';
+import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
 import { DASHBOARD_TOASTS, DASHBOARD_COPY } from './dashboard-copy';
 
 /** One toast per failure: the access-problem toast (5 s) on a permission error, else the spec's. */
@@ -57,6 +59,51 @@ function useWithMemberHomes(
       .sort((a, b) => a.address.localeCompare(b.address));
     return joined.length === 0 ? own : { status: 'ready', data: [...own.data, ...joined] };
   }, [own, member, uid]);
+}
+
+/**
+ * The last ready value while a wider page loads ("Load more" starts a new listener), so the
+ * cards shown stay on screen; `loading` says the wider one is on its way.
+ */
+function useKeptWhileLoading<T>(state: Loadable<T>): { state: Loadable<T>; loading: boolean } {
+  const [kept, setKept] = useState<Loadable<T> | null>(null);
+  if (state.status === 'ready' && kept !== state) setKept(state);
+  if (state.status === 'loading' && kept?.status === 'ready') return { state: kept, loading: true };
+  return { state, loading: false };
+}
+
+/**
+ * Repair History: the newest repairs a page of 100 at a time, and for a search every repair
+ * from the homes' search summaries (≤ one document per home, read once the first search is
+ * typed, then kept live while the tab is open), so search covers repairs not yet paged in.
+ */
+function useRepairHistory(uid: string | undefined, shown: boolean, search: string) {
+  const [pages, setPages] = useState(1);
+  const [searched, setSearched] = useState(false);
+  if (shown && search.trim() !== '' && !searched) setSearched(true);
+  const page = useOwnRepairs(shown ? uid : undefined, pages);
+  const kept = useKeptWhileLoading(page.state);
+  const summaries = useOwnRepairSummaries(shown && searched ? uid : undefined);
+  const all = useMemo<Loadable<readonly DashboardRepair[]>>(
+    () =>
+      summaries.state.status === 'ready'
+        ? { status: 'ready', data: flattenSummaries(summaries.state.data) }
+        : summaries.state,
+    [summaries.state],
+  );
+  return {
+    state: kept.state,
+    retry: () => {
+      page.retry();
+      summaries.retry();
+    },
+    more: {
+      hasMore: page.hasMore || kept.loading,
+      loading: kept.loading,
+      onLoadMore: () => setPages((n) => n + 1),
+    },
+    search: all,
+  };
 }
 
 export interface DashboardPageProps {
@@ -102,7 +149,7 @@ export function DashboardPage({
   };
   // Only the Repair History tab shows repairs: the Properties tab, where the dashboard opens,
   // reads the homes alone (a home's counts are kept on its document), not every repair.
-  const repairs = useOwnRepairs(tab === 'repairs' ? user?.id : undefined);
+  const repairs = useRepairHistory(user?.id, tab === 'repairs', search);
 
   useFailureToast(
     properties.state.status === 'error' ? properties.state.error : null,
@@ -161,6 +208,8 @@ export function DashboardPage({
         currentUid={user?.id ?? ''}
         properties={properties.state}
         repairs={repairs.state}
+        repairsMore={repairs.more}
+        repairSearch={repairs.search}
         search={search}
         onSearchChange={(term) => update({ q: term })}
         onClearSearch={() => update({ q: null })}

@@ -24,6 +24,7 @@ interface Setup {
   search?: string;
   userName?: string | null;
   notice?: DashboardScreenProps['notice'];
+  repairsMore?: DashboardScreenProps['repairsMore'];
 }
 
 /** The screen with live search and tabs, as the container drives it. */
@@ -101,6 +102,23 @@ export const NoName: Story = () => (
 const many = manyProperties(24);
 export const ManyItems: Story = () => (
   <Dashboard properties={ready(many)} repairs={ready(manyRepairs(60, many))} />
+);
+/** A page read, more on the server: "Load more repairs" under the cards (issue #29). */
+export const RepairHistoryLoadMore: Story = () => (
+  <Dashboard
+    properties={ready(many)}
+    repairs={ready(manyRepairs(12, many))}
+    repairsMore={{ hasMore: true, loading: false, onLoadMore: () => undefined }}
+    tab="repairs"
+  />
+);
+export const RepairHistoryLoadingMore: Story = () => (
+  <Dashboard
+    properties={ready(many)}
+    repairs={ready(manyRepairs(12, many))}
+    repairsMore={{ hasMore: true, loading: true, onLoadMore: () => undefined }}
+    tab="repairs"
+  />
 );
 export const ManyRepairs: Story = () => (
   <Dashboard properties={ready(many)} repairs={ready(manyRepairs(60, many))} tab="repairs" />

@@ -4,20 +4,23 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
-import { DashboardScreen } from './dashboard-screen';
+import { DashboardScreen, type RepairsMore } from './dashboard-screen';
 import {
   FIXTURE_UID,
   disputedPropertiesFixture,
   manyProperties,
+  manyRepairs,
   propertiesFixture,
   repairsFixture,
 } from './dashboard.fixtures';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
-import { DASHBOARD_COPY } from './dashboard-copy';
+import { DASHBOARD_COPY, REPAIR_PAGING_COPY } from './dashboard-copy';
 
 function Harness(props: {
   properties: Loadable<readonly DashboardProperty[]>;
   repairs?: Loadable<readonly DashboardRepair[]>;
+  repairsMore?: RepairsMore;
+  repairSearch?: Loadable<readonly DashboardRepair[]>;
   tab?: DashboardTab;
   userName?: string | null;
   onLogout?: () => void;
@@ -31,6 +34,8 @@ function Harness(props: {
       currentUid={FIXTURE_UID}
       properties={props.properties}
       repairs={props.repairs ?? ready(repairsFixture)}
+      {...(props.repairsMore ? { repairsMore: props.repairsMore } : {})}
+      {...(props.repairSearch ? { repairSearch: props.repairSearch } : {})}
       search={search}
       onSearchChange={setSearch}
       onClearSearch={() => setSearch('')}
@@ -220,6 +225,116 @@ describe('DashboardScreen', () => {
         tab: 'repairs',
       });
       expect(screen.getByText(DASHBOARD_COPY.repairsFailed)).toBeInTheDocument();
+    });
+
+    it('shows the cards read, then "Load more repairs" asks for the next page (keyboard too)', async () => {
+      const page = manyRepairs(100, propertiesFixture);
+      const onLoadMore = vi.fn();
+      const { user } = renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready(page),
+        repairsMore: { hasMore: true, loading: false, onLoadMore },
+        tab: 'repairs',
+      });
+      // The page's cards come a screenful at a time; the server's next page after them.
+      expect(screen.queryByRole('button', { name: REPAIR_PAGING_COPY.loadMore })).toBeNull();
+      for (let shown = 12; shown < 100; shown += 12)
+        await user.click(screen.getByRole('button', { name: 'Show more' }));
+      expect(screen.getAllByRole('article')).toHaveLength(100);
+      const loadMore = screen.getByRole('button', { name: REPAIR_PAGING_COPY.loadMore });
+      loadMore.focus();
+      await user.keyboard('{Enter}');
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the cards while the next page loads, and says when all are shown', async () => {
+      const first = manyRepairs(24, propertiesFixture);
+      const { rerender } = render(
+        <MemoryRouter>
+          <DashboardScreen
+            userName="Hannah"
+            currentUid={FIXTURE_UID}
+            properties={ready(propertiesFixture)}
+            repairs={ready(first)}
+            repairsMore={{ hasMore: true, loading: true, onLoadMore: () => undefined }}
+            search=""
+            onSearchChange={() => undefined}
+            onClearSearch={() => undefined}
+            tab="repairs"
+            onTabChange={() => undefined}
+            onLogout={() => undefined}
+            onRetryProperties={() => undefined}
+            onRetryRepairs={() => undefined}
+          />
+        </MemoryRouter>,
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+      expect(screen.getAllByRole('article')).toHaveLength(24);
+      const busy = screen.getByRole('button', { name: REPAIR_PAGING_COPY.loadingMore });
+      expect(busy).toBeDisabled();
+
+      // The next page came, and it was the last: the end is said, no button.
+      const all = [...first, ...manyRepairs(30, propertiesFixture).slice(24)];
+      rerender(
+        <MemoryRouter>
+          <DashboardScreen
+            userName="Hannah"
+            currentUid={FIXTURE_UID}
+            properties={ready(propertiesFixture)}
+            repairs={ready(all)}
+            repairsMore={{ hasMore: false, loading: false, onLoadMore: () => undefined }}
+            search=""
+            onSearchChange={() => undefined}
+            onClearSearch={() => undefined}
+            tab="repairs"
+            onTabChange={() => undefined}
+            onLogout={() => undefined}
+            onRetryProperties={() => undefined}
+            onRetryRepairs={() => undefined}
+          />
+        </MemoryRouter>,
+      );
+      // The cards shown stay shown (24), the rest a Show more away.
+      expect(screen.getAllByRole('article')).toHaveLength(24);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
+      expect(screen.getAllByRole('article')).toHaveLength(30);
+      expect(screen.getByRole('status')).toHaveTextContent(REPAIR_PAGING_COPY.allShown(30));
+      expect(screen.queryByRole('button', { name: REPAIR_PAGING_COPY.loadMore })).toBeNull();
+    });
+
+    it('searches every repair (the summaries), not only the page read', async () => {
+      const page = manyRepairs(100, propertiesFixture);
+      const older: DashboardRepair = {
+        ...(repairsFixture[0] as DashboardRepair),
+        id: 'r-old',
+        serviceType: 'Chimney sweep',
+        date: '2012-01-05',
+      };
+      const { user } = renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready(page),
+        repairsMore: { hasMore: true, loading: false, onLoadMore: () => undefined },
+        repairSearch: ready([...page, older]),
+        tab: 'repairs',
+      });
+      await user.type(searchBox(), 'chimney');
+      const [card] = screen.getAllByRole('article');
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(within(card as HTMLElement).getByText('Chimney sweep')).toBeInTheDocument();
+      // Results are not paged from the server: no Load more under them.
+      expect(screen.queryByRole('button', { name: REPAIR_PAGING_COPY.loadMore })).toBeNull();
+    });
+
+    it('says it is searching while the summaries load', async () => {
+      const { user } = renderScreen({
+        properties: ready(propertiesFixture),
+        repairSearch: LOADING,
+        tab: 'repairs',
+      });
+      expect(screen.getAllByRole('article')).toHaveLength(repairsFixture.length);
+      await user.type(searchBox(), 'roof');
+      expect(screen.getByText(REPAIR_PAGING_COPY.searching)).toBeInTheDocument();
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
     });
   });
 });

@@ -25,7 +25,7 @@ import type { Loadable } from '@/lib/data/loadable';
 import { AddPropertyCard, PropertyCard, PropertyCardSkeleton } from './property-card';
 import { RepairCard } from './repair-card';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
-import { DASHBOARD_COPY } from './dashboard-copy';
+import { DASHBOARD_COPY, REPAIR_PAGING_COPY } from './dashboard-copy';
 import { paths } from '@/lib/paths';
 
 export interface DashboardScreenProps {
@@ -33,7 +33,16 @@ export interface DashboardScreenProps {
   userName: string | null | undefined;
   currentUid: string;
   properties: Loadable<readonly DashboardProperty[]>;
+  /** The newest repairs, a page (or a few) at a time (issue #29). */
   repairs: Loadable<readonly DashboardRepair[]>;
+  /** More repairs than `repairs` holds may exist: "Load more" reads the next page. */
+  repairsMore?: RepairsMore;
+  /**
+   * Every repair, as the homes' search summaries hold them: what a search on the Repair
+   * History tab matches, so it covers repairs beyond the pages read. Without it (stories),
+   * the search runs over `repairs`.
+   */
+  repairSearch?: Loadable<readonly DashboardRepair[]>;
   search: string;
   onSearchChange: (term: string) => void;
   onClearSearch: () => void;
@@ -56,6 +65,13 @@ export interface DashboardScreenProps {
    * History tab whatever the server's list is doing: they exist before it knows of them.
    */
   queuedRepairs?: ReactNode;
+}
+
+export interface RepairsMore {
+  hasMore: boolean;
+  /** The next page is being read (the cards shown stay). */
+  loading: boolean;
+  onLoadMore: () => void;
 }
 
 /** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
@@ -208,6 +224,7 @@ function SearchResults<T extends { id: string }>({
   label,
   render,
   after,
+  more,
 }: {
   items: readonly T[];
   haystack: (item: T) => string;
@@ -218,6 +235,7 @@ function SearchResults<T extends { id: string }>({
   label: string;
   render: (item: T) => ReactNode;
   after?: ReactNode;
+  more?: RepairsMore | undefined;
 }) {
   const index = useMemo(() => searchIndex(items, haystack), [items, haystack]);
   const shown = useMemo(() => searchItems(index, search), [index, search]);
@@ -234,16 +252,38 @@ function SearchResults<T extends { id: string }>({
       />
     );
   }
-  return <PagedGrid label={label} items={shown} render={render} after={after} />;
+  return <PagedGrid label={label} items={shown} render={render} after={after} more={more} />;
 }
 
 function RepairsPanel({
   repairs,
+  repairsMore,
+  repairSearch,
   search,
   currentUid,
   onClearSearch,
   onRetryRepairs,
 }: DashboardScreenProps) {
+  const render = (repair: DashboardRepair) => (
+    <RepairCard repair={repair} currentUid={currentUid} />
+  );
+  const searchProps = {
+    haystack: repairHaystack,
+    search,
+    onClearSearch,
+    noMatchTitle: DASHBOARD_COPY.noRepairsFound,
+    noMatchText: DASHBOARD_COPY.noRepairsMatch,
+    label: 'Your repair history',
+    render,
+  };
+  // A search covers every repair (the summaries), not only the pages read so far.
+  if (search.trim() && repairSearch) {
+    if (repairSearch.status === 'loading')
+      return <SpinnerBlock label={REPAIR_PAGING_COPY.searching} />;
+    if (repairSearch.status === 'error')
+      return <PanelFailure message={DASHBOARD_COPY.repairsFailed} onRetry={onRetryRepairs} />;
+    return <SearchResults items={repairSearch.data} {...searchProps} />;
+  }
   if (repairs.status === 'loading') {
     return <SpinnerBlock label="Loading your repair history" />;
   }
@@ -262,13 +302,8 @@ function RepairsPanel({
   return (
     <SearchResults
       items={repairs.data}
-      haystack={repairHaystack}
-      search={search}
-      onClearSearch={onClearSearch}
-      noMatchTitle={DASHBOARD_COPY.noRepairsFound}
-      noMatchText={DASHBOARD_COPY.noRepairsMatch}
-      label="Your repair history"
-      render={(repair) => <RepairCard repair={repair} currentUid={currentUid} />}
+      {...searchProps}
+      more={search.trim() ? undefined : repairsMore}
     />
   );
 }
@@ -276,21 +311,33 @@ function RepairsPanel({
 /** Cards rendered at first and added by each "Show more" (keeps a keystroke cheap with thousands). */
 export const DASHBOARD_PAGE_SIZE = 12;
 
+/**
+ * The cards, a screenful at a time ("Show more"); once all those read are shown, "Load more
+ * repairs" reads the next page from the server (`more`), and the end says so.
+ */
 function PagedGrid<T extends { id: string }>({
   label,
   items,
   render,
   after,
+  more,
 }: {
   label: string;
   items: readonly T[];
   render: (item: T) => ReactNode;
   after?: ReactNode;
+  more?: RepairsMore | undefined;
 }) {
   // A new result list (another search term, new data) starts again at one page.
+  // A page read from the server adds to the list: the cards shown stay shown.
   const [paging, setPaging] = useState({ items, limit: DASHBOARD_PAGE_SIZE });
-  if (paging.items !== items) setPaging({ items, limit: DASHBOARD_PAGE_SIZE });
-  const limit = paging.items === items ? paging.limit : DASHBOARD_PAGE_SIZE;
+  const grew =
+    more !== undefined &&
+    paging.items !== items &&
+    paging.items.every((item, i) => items[i]?.id === item.id);
+  if (paging.items !== items)
+    setPaging({ items, limit: grew ? paging.limit : DASHBOARD_PAGE_SIZE });
+  const limit = paging.items === items || grew ? paging.limit : DASHBOARD_PAGE_SIZE;
   const visible = items.length > limit ? items.slice(0, limit) : items;
   const remaining = items.length - visible.length;
   return (
@@ -323,10 +370,33 @@ function PagedGrid<T extends { id: string }>({
             Show more
           </Button>
         </div>
+      ) : more?.hasMore ? (
+        <div className={moreRow}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              // The next page's first cards show at once when it arrives.
+              setPaging({ items, limit: limit + DASHBOARD_PAGE_SIZE });
+              more.onLoadMore();
+            }}
+            loading={more.loading}
+          >
+            {more.loading ? REPAIR_PAGING_COPY.loadingMore : REPAIR_PAGING_COPY.loadMore}
+          </Button>
+        </div>
+      ) : more && items.length > DASHBOARD_PAGE_SIZE ? (
+        <p
+          className={css({ mt: '6', textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}
+          role="status"
+        >
+          {REPAIR_PAGING_COPY.allShown(items.length)}
+        </p>
       ) : null}
     </>
   );
 }
+
+const moreRow = css({ display: 'flex', justifyContent: 'center', mt: '6' });
 
 const cell = css({ display: 'flex', '& > *': { flex: '1' } });
 const page = pageContainer({ size: '7xl' });

@@ -33,9 +33,10 @@ export type DashboardRepair = Pick<
   | 'costCents'
   | 'contractorName'
   | 'isContractorValidated'
-  | 'receipt'
   | 'addedBy'
 > & {
+  /** A receipt is stored with it (the card's Receipt badge; the file is on the detail page). */
+  hasReceipt: boolean;
   /** "Validated by {business}" when a contractor validated it (see `repairValidatedBy`). */
   validatedBy: string | null;
   /** Entered before the home was transferred to this owner ("Previous owner"). */

@@ -31,7 +31,7 @@ export const RepairCard = memo(function RepairCard({
         </h3>
         <div className={styles.badges}>
           {repair.byPreviousOwner ? <PreviousOwnerBadge /> : null}
-          <RepairProofBadge validatedBy={repair.validatedBy} hasReceipt={Boolean(repair.receipt)} />
+          <RepairProofBadge validatedBy={repair.validatedBy} hasReceipt={repair.hasReceipt} />
           <RepairStatusBadge status={repair.status} />
         </div>
       </div>

@@ -31,6 +31,10 @@ export const REALTOR_COPY = {
   tryAgain: 'Try Again',
   notAvailable: 'N/A',
   notValidated: 'Not validated',
+  /** Repair History paging (issue #29; the spec gives no words). */
+  loadMoreRepairs: 'Load more repairs',
+  loadingMoreRepairs: 'Loading more repairs...',
+  allRepairsShown: (count: number) => `All ${count} repairs shown`,
 } as const;
 
 export const REALTOR_TOASTS = {

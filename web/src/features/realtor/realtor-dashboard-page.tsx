@@ -1,5 +1,6 @@
 /** /realtor: binds the realtor's shared data (two live queries) and CSV export to the screen. */
 import { useCallback, useRef, useState } from 'react';
+import type { Loadable } from '@/lib/data/loadable';
 import { useSearchParams } from 'react-router-dom';
 import type { ExportDataset } from '@homeledger/domain';
 import { PageMeta } from '@/components/layout/page-meta';
@@ -13,19 +14,30 @@ import { REALTOR_COPY, REALTOR_TOASTS } from './realtor-copy';
 import { RealtorDashboardScreen } from './realtor-dashboard-screen';
 import type { RealtorTab } from './realtor-types';
 
+/** The last ready value while a wider page loads, so the rows shown stay on screen. */
+function useKeptWhileLoading<T>(state: Loadable<T>): { state: Loadable<T>; loading: boolean } {
+  const [kept, setKept] = useState<Loadable<T> | null>(null);
+  if (state.status === 'ready' && kept !== state) setKept(state);
+  if (state.status === 'loading' && kept?.status === 'ready') return { state: kept, loading: true };
+  return { state, loading: false };
+}
+
 export function RealtorDashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab: RealtorTab = params.get('tab') === 'repairs' ? 'repairs' : 'properties';
   const properties = useSharedProperties(user?.id);
-  // Repairs are read only on their tab: with 200 shared homes the Properties tab costs 200
-  // reads, not thousands. Until then the tab's count is the homes' kept repair counts.
-  const repairs = useSharedRepairs(tab === 'repairs' ? user?.id : undefined);
+  // Repairs are read only on their tab, and then a page of 100 at a time (issue #29): with
+  // 200 shared homes the dashboard costs ~200 reads, not thousands. The tab's count is the
+  // homes' kept repair counts (the pages read are not all of them).
+  const [pages, setPages] = useState(1);
+  const repairs = useSharedRepairs(tab === 'repairs' ? user?.id : undefined, pages);
+  const shownRepairs = useKeptWhileLoading(repairs.state);
   const repairCount =
-    repairs.state.status === 'ready'
-      ? repairs.state.data.length
-      : properties.state.status === 'ready'
-        ? properties.state.data.reduce((sum, property) => sum + property.repairCount, 0)
+    properties.state.status === 'ready'
+      ? properties.state.data.reduce((sum, property) => sum + property.repairCount, 0)
+      : repairs.state.status === 'ready'
+        ? repairs.state.data.length
         : 0;
   const [exporting, setExporting] = useState<ExportDataset | null>(null);
   const exportingRef = useRef(false);
@@ -103,7 +115,12 @@ export function RealtorDashboardPage() {
         userName={user?.name}
         userEmail={user?.email}
         properties={properties.state}
-        repairs={repairs.state}
+        repairs={shownRepairs.state}
+        repairsMore={{
+          hasMore: repairs.hasMore || shownRepairs.loading,
+          loading: shownRepairs.loading,
+          onLoadMore: () => setPages((n) => n + 1),
+        }}
         repairCount={repairCount}
         tab={tab}
         onTabChange={onTabChange}

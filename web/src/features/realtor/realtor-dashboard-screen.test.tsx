@@ -17,6 +17,7 @@ import type { RealtorProperty, RealtorRepair, RealtorTab } from './realtor-types
 function Harness(props: {
   properties: Loadable<readonly RealtorProperty[]>;
   repairs?: Loadable<readonly RealtorRepair[]>;
+  repairsMore?: { hasMore: boolean; loading: boolean; onLoadMore: () => void };
   tab?: RealtorTab;
   userName?: string | null;
   refreshing?: boolean;
@@ -32,6 +33,7 @@ function Harness(props: {
       userEmail={FIXTURE_REALTOR.email}
       properties={props.properties}
       repairs={props.repairs ?? ready(realtorRepairsFixture)}
+      {...(props.repairsMore ? { repairsMore: props.repairsMore } : {})}
       tab={tab}
       onTabChange={setTab}
       onRefresh={props.onRefresh ?? (() => undefined)}
@@ -192,5 +194,44 @@ describe('RealtorDashboardScreen', () => {
     renderScreen({ properties: LOADING, repairs: LOADING });
     expect(screen.getByText('Loading properties')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('offers "Load more repairs" under the table', async () => {
+    const onLoadMore = vi.fn();
+    const { user } = renderScreen({
+      properties: ready(realtorPropertiesFixture),
+      tab: 'repairs',
+      repairsMore: { hasMore: true, loading: false, onLoadMore },
+    });
+    await user.click(screen.getByRole('button', { name: REALTOR_COPY.loadMoreRepairs }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the busy and end states of the repair pages', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...(realtorRepairsFixture[0] as RealtorRepair),
+      id: `r-${i}`,
+    }));
+    renderScreen({
+      properties: ready(realtorPropertiesFixture),
+      repairs: ready(many),
+      tab: 'repairs',
+      repairsMore: { hasMore: true, loading: true, onLoadMore: () => undefined },
+    });
+    expect(screen.getByRole('button', { name: REALTOR_COPY.loadingMoreRepairs })).toBeDisabled();
+  });
+
+  it('says all repairs are shown once more than a page was read and none is left', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...(realtorRepairsFixture[0] as RealtorRepair),
+      id: `r-${i}`,
+    }));
+    renderScreen({
+      properties: ready(realtorPropertiesFixture),
+      repairs: ready(many),
+      tab: 'repairs',
+      repairsMore: { hasMore: false, loading: false, onLoadMore: () => undefined },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(REALTOR_COPY.allRepairsShown(120));
   });
 });

@@ -33,7 +33,15 @@ export interface RealtorDashboardScreenProps {
   /** The realtor's account email (homeowners share with it). */
   userEmail: string | null | undefined;
   properties: Loadable<readonly RealtorProperty[]>;
+  /** The newest shared repairs, a page (or a few) at a time (issue #29). */
   repairs: Loadable<readonly RealtorRepair[]>;
+  /** More repairs than `repairs` holds may exist: "Load more repairs" reads the next page. */
+  repairsMore?: {
+    hasMore: boolean;
+    /** The next page is being read (the rows shown stay). */
+    loading: boolean;
+    onLoadMore: () => void;
+  };
   /** How many repairs are shared (known before the Repairs tab has read them). */
   repairCount?: number;
   tab: RealtorTab;
@@ -128,7 +136,12 @@ export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
             onExport={props.onExport}
             empty={REALTOR_COPY.noRepairs}
             emptyIcon={<History size={28} />}
-            render={(rows) => <RepairsTable rows={rows as readonly RealtorRepair[]} />}
+            render={(rows) => (
+              <>
+                <RepairsTable rows={rows as readonly RealtorRepair[]} />
+                <LoadMore more={props.repairsMore} count={rows.length} />
+              </>
+            )}
           />
         </Tabs.Content>
       </Tabs.Root>
@@ -186,6 +199,34 @@ function Panel({
         render(rows)
       )}
     </div>
+  );
+}
+
+/** Rows the dashboard reads a page (api/queries.ts SHARED_REPAIRS_PAGE_SIZE). */
+const ONE_PAGE = 100;
+
+/** "Load more repairs" under the table while the server has more; the end said once reached. */
+function LoadMore({
+  more,
+  count,
+}: {
+  more: RealtorDashboardScreenProps['repairsMore'];
+  count: number;
+}) {
+  // The end is worth saying only once more than one page was read.
+  if (!more || (!more.hasMore && count <= ONE_PAGE)) return null;
+  if (more.hasMore)
+    return (
+      <div className={css({ display: 'flex', justifyContent: 'center' })}>
+        <Button variant="outline" onClick={more.onLoadMore} loading={more.loading}>
+          {more.loading ? REALTOR_COPY.loadingMoreRepairs : REALTOR_COPY.loadMoreRepairs}
+        </Button>
+      </div>
+    );
+  return (
+    <p role="status" className={css({ textAlign: 'center', color: 'fg.muted', fontSize: 'sm' })}>
+      {REALTOR_COPY.allRepairsShown(count)}
+    </p>
   );
 }
 

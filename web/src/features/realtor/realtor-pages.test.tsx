@@ -34,6 +34,8 @@ const fake = vi.hoisted(() => ({
   toast: vi.fn(),
   listeners: new Set<() => void>(),
   repairsAskedFor: [] as (string | undefined)[],
+  repairPagesAskedFor: [] as number[],
+  repairsHasMore: false,
 }));
 
 function useRerenderOnEmit() {
@@ -53,9 +55,14 @@ vi.mock('./api/use-realtor-data', () => ({
     return { state: fake.properties, retry: fake.retryProperties };
   },
   // A hook with no uid reads nothing and stays loading, as useLiveQuery does.
-  useSharedRepairs: (uid: string | undefined) => {
+  useSharedRepairs: (uid: string | undefined, pages = 1) => {
     fake.repairsAskedFor.push(uid);
-    return { state: uid ? fake.repairs : { status: 'loading' }, retry: fake.retryRepairs };
+    fake.repairPagesAskedFor.push(pages);
+    return {
+      state: uid ? fake.repairs : { status: 'loading' },
+      retry: fake.retryRepairs,
+      hasMore: fake.repairsHasMore,
+    };
   },
   useSharedProperty: () => {
     useRerenderOnEmit();
@@ -137,6 +144,8 @@ beforeEach(() => {
   fake.retryProperties.mockReset();
   fake.retryRepairs.mockReset();
   fake.repairsAskedFor.length = 0;
+  fake.repairPagesAskedFor.length = 0;
+  fake.repairsHasMore = false;
 });
 
 describe('RealtorDashboardPage', () => {
@@ -203,6 +212,17 @@ describe('RealtorDashboardPage', () => {
     expect(fake.repairsAskedFor.every((uid) => uid === undefined)).toBe(true);
     const kept = realtorPropertiesFixture.reduce((sum, property) => sum + property.repairCount, 0);
     expect(kept).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: `Repair History (${kept})` })).toBeInTheDocument();
+  });
+
+  it('reads repairs a page at a time: "Load more repairs" asks for the next page', async () => {
+    fake.repairsHasMore = true;
+    const { user } = renderAt('/realtor?tab=repairs');
+    expect(fake.repairPagesAskedFor.at(-1)).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Load more repairs' }));
+    expect(fake.repairPagesAskedFor.at(-1)).toBe(2);
+    // The tab still counts every shared repair (the homes' counts), not the rows read.
+    const kept = realtorPropertiesFixture.reduce((sum, property) => sum + property.repairCount, 0);
     expect(screen.getByRole('tab', { name: `Repair History (${kept})` })).toBeInTheDocument();
   });
 

@@ -1,9 +1,14 @@
 /**
- * Every Firestore read of the homeowner dashboard: three queries for the
- * whole page (own homes, homes you are a member of, repairs), never one per card. Checked against firestore.rules by
+ * Every Firestore read of the homeowner dashboard: four queries for the whole page (own
+ * homes, homes you are a member of, a page of repairs, the repair search summaries), never
+ * one per card. Checked against firestore.rules by
  * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
  */
-import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
+import {
+  PROPERTIES_COLLECTION,
+  REPAIR_SUMMARIES_COLLECTION,
+  REPAIRS_COLLECTION,
+} from '@homeledger/domain';
 import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
 /** The signed-in homeowner's own properties, newest first. */
@@ -18,7 +23,13 @@ export const ownPropertiesQuery: CollectionQuerySpec = {
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 };
 
-/** The repairs on the homeowner's own properties, newest service date first. */
+/** Repairs the Repair History tab reads at a time (issue #29: pages of ≤ 100). */
+export const REPAIRS_PAGE_SIZE = 100;
+
+/**
+ * The repairs on the homeowner's own properties, newest service date first, one page (the
+ * page widens the limit a page at a time: `repairsPage`).
+ */
 export const ownRepairsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'own repairs',
@@ -30,6 +41,27 @@ export const ownRepairsQuery: CollectionQuerySpec = {
   orderBy: [
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
+  ],
+  limit: REPAIRS_PAGE_SIZE,
+};
+
+/** `spec` reading its first `pages` pages (a name of its own, so it is a listener of its own). */
+export function repairsPage(spec: CollectionQuerySpec, pages: number): CollectionQuerySpec {
+  const limit = REPAIRS_PAGE_SIZE * Math.max(1, Math.floor(pages));
+  return { ...spec, name: `${spec.name} (${limit})`, limit };
+}
+
+/**
+ * The search summaries of the homeowner's own homes (≤ one document per home): the Repair
+ * History search matches these, so it covers every repair while the list reads a page.
+ */
+export const ownRepairSummariesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'own repair summaries',
+  collection: REPAIR_SUMMARIES_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
   ],
 };
 

@@ -1,14 +1,26 @@
-/** The dashboard's live queries (own homes, member homes, repairs), bound to the screen's shapes. */
+/**
+ * The dashboard's live queries (own homes, member homes, a page of repairs, the repair search
+ * summaries), bound to the screen's shapes.
+ */
 import {
+  compareNewestFirst,
   readProperty,
+  readSummaryEntry,
   repairValidatedBy,
   roleOnHome,
   shownVerificationStatus,
 } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
-import { memberHomesQuery, ownPropertiesQuery, ownRepairsQuery } from './queries';
-import { num, str } from '@/lib/data/fields';
+import {
+  memberHomesQuery,
+  ownPropertiesQuery,
+  ownRepairSummariesQuery,
+  ownRepairsQuery,
+  repairsPage,
+  REPAIRS_PAGE_SIZE,
+} from './queries';
+import { num, record, str } from '@/lib/data/fields';
 import { readAttribution } from '@/lib/data/attribution';
 
 export { firestoreErrorCode } from '@/lib/firebase/use-live-query';
@@ -31,7 +43,6 @@ export function toDashboardProperty(id: string, data: Record<string, unknown>): 
 
 export function toDashboardRepair(id: string, data: Record<string, unknown>): DashboardRepair {
   const property = (data.property ?? null) as DashboardRepair['property'] | null;
-  const receipt = (data.receipt ?? null) as DashboardRepair['receipt'];
   return {
     id,
     propertyId: str(data.propertyId),
@@ -44,7 +55,7 @@ export function toDashboardRepair(id: string, data: Record<string, unknown>): Da
     contractorName: typeof data.contractorName === 'string' ? data.contractorName : null,
     isContractorValidated: data.isContractorValidated === true,
     validatedBy: repairValidatedBy(data),
-    receipt,
+    hasReceipt: Boolean(record(data.receipt)),
     addedBy: str(data.addedBy),
     byPreviousOwner: data.byPreviousOwner === true,
     attribution: readAttribution(data),
@@ -79,6 +90,54 @@ export function useOwnProperties(uid: string | null | undefined) {
   return useLiveQuery(ownPropertiesQuery, uid, toDashboardProperty);
 }
 
-export function useOwnRepairs(uid: string | null | undefined) {
-  return useLiveQuery(ownRepairsQuery, uid, toDashboardRepair);
+/**
+ * The newest `pages` pages of the homeowner's repairs (REPAIRS_PAGE_SIZE each), live. Each
+ * "Load more" widens the one listener: simple and live, at the cost of reading the pages
+ * already shown again (a cursor per page would need query-spec cursors).
+ */
+export function useOwnRepairs(uid: string | null | undefined, pages = 1) {
+  const live = useLiveQuery(repairsPage(ownRepairsQuery, pages), uid, toDashboardRepair);
+  const { state } = live;
+  return {
+    ...live,
+    hasMore: state.status === 'ready' && state.data.length >= pages * REPAIRS_PAGE_SIZE,
+  };
+}
+
+/** Every repair of one summary document, as the cards show them (search results). */
+export function toSummaryRepairs(_id: string, data: Record<string, unknown>): DashboardRepair[] {
+  const propertyId = str(data.propertyId);
+  return Object.entries(record(data.entries) ?? {}).map(([id, value]) => {
+    const e = readSummaryEntry(value);
+    return {
+      id,
+      propertyId,
+      serviceType: e.serviceType,
+      status: e.status,
+      property: { address: e.address, city: '', state: '', zipCode: '' },
+      description: e.description,
+      date: e.date,
+      costCents: e.costCents,
+      contractorName: e.contractorName,
+      isContractorValidated: e.validatedBy !== null,
+      validatedBy: e.validatedBy,
+      hasReceipt: e.hasReceipt,
+      addedBy: e.addedBy,
+      byPreviousOwner: e.byPreviousOwner,
+      attribution: { addedByName: e.addedByName, editedBy: e.editedBy },
+    };
+  });
+}
+
+/** Every summarised repair of the homes, newest service date first. */
+export function flattenSummaries(docs: readonly DashboardRepair[][]): DashboardRepair[] {
+  return docs.flat().sort(compareNewestFirst);
+}
+
+/**
+ * Every repair of the homeowner's own homes as their search summaries hold them (≤ one
+ * document per home), live: what the Repair History search matches.
+ */
+export function useOwnRepairSummaries(uid: string | null | undefined) {
+  return useLiveQuery(ownRepairSummariesQuery, uid, toSummaryRepairs);
 }

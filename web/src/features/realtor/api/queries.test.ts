@@ -12,6 +12,7 @@ import {
   sharedPropertiesQuery,
   sharedPropertyDocument,
   sharedPropertyRepairsQuery,
+  sharedRepairsPage,
   sharedRepairsQuery,
 } from './queries';
 
@@ -44,8 +45,16 @@ describe('realtor queries', () => {
       expect(spec.where).toEqual([
         { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
       ]);
-      expect(spec.limit).toBeUndefined();
     }
+    expect(sharedPropertiesQuery.limit).toBeUndefined();
     expect(sharedRepairsQuery.orderBy?.[0]).toEqual({ field: 'date', direction: 'desc' });
+  });
+
+  it('reads repairs a page of 100 at a time, each widening its own listener (issue #29)', () => {
+    expect(sharedRepairsQuery.limit).toBe(100);
+    const third = sharedRepairsPage(3);
+    expect(third).toMatchObject({ limit: 300, where: sharedRepairsQuery.where });
+    expect(third.name).not.toBe(sharedRepairsPage(2).name);
+    expect(missingIndex(third, indexes)).toBeNull();
   });
 });

@@ -22,7 +22,13 @@ export const sharedPropertiesQuery: CollectionQuerySpec = {
   orderBy: [{ field: 'address', direction: 'asc' }],
 };
 
-/** Every repair on a property shared with the signed-in realtor, newest service date first. */
+/** Repairs the dashboard's Repair History tab reads at a time (issue #29: pages of ≤ 100). */
+export const SHARED_REPAIRS_PAGE_SIZE = 100;
+
+/**
+ * The repairs on properties shared with the signed-in realtor, newest service date first,
+ * one page (the page widens the limit a page at a time: `sharedRepairsPage`).
+ */
 export const sharedRepairsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'shared repairs',
@@ -32,7 +38,14 @@ export const sharedRepairsQuery: CollectionQuerySpec = {
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
   ],
+  limit: SHARED_REPAIRS_PAGE_SIZE,
 };
+
+/** The first `pages` pages of shared repairs (a name of its own: a listener of its own). */
+export function sharedRepairsPage(pages: number): CollectionQuerySpec {
+  const limit = SHARED_REPAIRS_PAGE_SIZE * Math.max(1, Math.floor(pages));
+  return { ...sharedRepairsQuery, name: `${sharedRepairsQuery.name} (${limit})`, limit };
+}
 
 /** One shared property (the history report); not shared ⇒ permission-denied ⇒ not found. */
 export const sharedPropertyDocument: DocumentReadSpec = {

@@ -12,7 +12,8 @@ import {
   sharedPropertiesQuery,
   sharedPropertyDocument,
   sharedPropertyRepairsQuery,
-  sharedRepairsQuery,
+  sharedRepairsPage,
+  SHARED_REPAIRS_PAGE_SIZE,
 } from './queries';
 
 export { FirestoreUnavailableError, firestoreErrorCode } from '@/lib/firebase/use-live-query';
@@ -74,9 +75,17 @@ export function useSharedProperties(uid: string | null | undefined) {
   return useLiveQuery(sharedPropertiesQuery, uid, toRealtorProperty);
 }
 
-/** Repairs on properties shared with the realtor (one query), newest first, live. */
-export function useSharedRepairs(uid: string | null | undefined) {
-  return useLiveQuery(sharedRepairsQuery, uid, toRealtorRepair);
+/**
+ * The newest `pages` pages of repairs on properties shared with the realtor (one query), live.
+ * "Load more" widens the one listener (the pages shown are read again: see the dashboard's).
+ */
+export function useSharedRepairs(uid: string | null | undefined, pages = 1) {
+  const live = useLiveQuery(sharedRepairsPage(pages), uid, toRealtorRepair);
+  const { state } = live;
+  return {
+    ...live,
+    hasMore: state.status === 'ready' && state.data.length >= pages * SHARED_REPAIRS_PAGE_SIZE,
+  };
 }
 
 /** One shared property, live; `ready(null)` when missing or not shared with this realtor. */
