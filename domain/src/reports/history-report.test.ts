@@ -108,7 +108,7 @@ describe('historyRows', () => {
     const a = rows[3];
     expect(a).toMatchObject({
       contractor: 'Typed By Owner',
-      validatedBy: 'Validated by Pipes & Co',
+      validatedBy: 'Validated by Pipes & Co (email verified, business not verified)',
       cost: '$120.00',
       status: 'Completed',
       hasReceipt: true,
