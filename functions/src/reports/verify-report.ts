@@ -27,6 +27,10 @@ export function verifyAnswer(report: DocData | null): VerifyReportResult {
       createdByRole: c.createdByRole,
       repairCount: c.repairCount,
       validatedCount: c.validatedCount,
+      // Reports made before business checks (#33) have no count: it stays absent.
+      ...(typeof c.businessVerifiedCount === 'number' && {
+        businessVerifiedCount: c.businessVerifiedCount,
+      }),
       dateRange: c.dateRange ? { from: c.dateRange.from, to: c.dateRange.to } : null,
       sha256: c.sha256,
       pageCount: c.pageCount,
