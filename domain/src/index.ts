@@ -24,6 +24,7 @@ export * from './contractors/service-record';
 export * from './contractors/validation-request';
 export * from './contractors/service-record-schema';
 export * from './contractors/validation';
+export * from './contractors/business-verification';
 export * from './record-offers/record-offer';
 export * from './record-offers/record-offer-doc';
 export * from './security/safe-text';

@@ -43,6 +43,7 @@ export {
   requestValidation,
   cancelValidationRequest,
   answerValidation,
+  submitBusinessLicence,
 } from './contractors/contractors.functions';
 
 /** Records sent to homeowners: a contractor sends, the homeowner answers: see record-offers/. */

@@ -120,7 +120,11 @@ test.describe('live pages', () => {
         timeout: 15_000,
       });
 
-      await expect(card.getByText('Validated by Rivera Plumbing', { exact: true })).toBeVisible({
+      await expect(
+        card.getByText('Validated by Rivera Plumbing (email verified, business not verified)', {
+          exact: true,
+        }),
+      ).toBeVisible({
         timeout: 15_000,
       });
       await expect(page.getByText('Not yet validated', { exact: true })).toHaveCount(0);

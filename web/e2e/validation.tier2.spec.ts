@@ -269,7 +269,10 @@ test.describe('contractor validation end to end', () => {
       // The owner (on reload): "Validated by {business name}", no request actions.
       await page.reload();
       await expect(
-        validationCard(page).getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+        validationCard(page).getByText(
+          `Validated by ${BUSINESS_NAME} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible({ timeout: 15_000 });
       await expect(validationCard(page).getByRole('button')).toHaveCount(0);
       await expect(page.getByText('Not yet validated', { exact: true })).toHaveCount(0);
@@ -278,7 +281,10 @@ test.describe('contractor validation end to end', () => {
       await page.goto('/dashboard');
       const repairCard = await dashboardRepairCard(page, REPAIR.serviceType);
       await expect(
-        repairCard.getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+        repairCard.getByText(
+          `Validated by ${BUSINESS_NAME} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible();
       await expect(repairCard.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -291,14 +297,17 @@ test.describe('contractor validation end to end', () => {
       const realtorRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
       await expect(realtorRow).toHaveCount(1, { timeout: 15_000 });
       await expect(
-        realtorRow.getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+        realtorRow.getByText(
+          `Validated by ${BUSINESS_NAME} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible();
       for (const text of [REPAIR.shortDate, REPAIR.costShown, REPAIR.contractor])
         await expect(realtorRow).toContainText(text);
       await storageStep('export the repairs CSV: validated', async () => {
         expect(await exportRepairsCsv(rp)).toEqual([
           REPAIR_CSV_HEADER,
-          `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","Validated by ${BUSINESS_NAME}","No"`,
+          `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","Validated by ${BUSINESS_NAME} (email verified, business not verified)","No"`,
         ]);
       });
 
@@ -311,12 +320,18 @@ test.describe('contractor validation end to end', () => {
       const reportRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
       await expect(reportRow).toHaveCount(1, { timeout: 15_000 });
       await expect(
-        reportRow.getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+        reportRow.getByText(
+          `Validated by ${BUSINESS_NAME} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible();
 
       await rp.goto(`/repair/${repairId}`);
       await expect(
-        validationCard(rp).getByText(`Validated by ${BUSINESS_NAME}`, { exact: true }),
+        validationCard(rp).getByText(
+          `Validated by ${BUSINESS_NAME} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible({ timeout: 15_000 });
       await expect(validationCard(rp).getByRole('button')).toHaveCount(0);
 
@@ -345,7 +360,9 @@ test.describe('contractor validation end to end', () => {
       await expect(cleared.getByText('Not yet validated', { exact: true })).toBeVisible({
         timeout: 15_000,
       });
-      await expect(cleared.getByText(`Validated by ${BUSINESS_NAME}`)).toHaveCount(0);
+      await expect(
+        cleared.getByText(`Validated by ${BUSINESS_NAME} (email verified, business not verified)`),
+      ).toHaveCount(0);
       await expect(cleared.getByRole('button', { name: 'Request validation' })).toBeVisible();
       await expect(
         page.getByRole('article', { name: REPAIR.serviceType, exact: true }),
@@ -574,7 +591,10 @@ test.describe('contractor validation end to end', () => {
       ])
         await expect(facts).toContainText(text);
       await expect(
-        validationCard(page).getByText(`Validated by ${RECORD_BUSINESS}`, { exact: true }),
+        validationCard(page).getByText(
+          `Validated by ${RECORD_BUSINESS} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible();
       await expect(validationCard(page).getByRole('button')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Edit Repair' })).toBeVisible();
@@ -583,7 +603,10 @@ test.describe('contractor validation end to end', () => {
       await page.goto('/dashboard');
       const repairCard = await dashboardRepairCard(page, RECORD.serviceType);
       await expect(
-        repairCard.getByText(`Validated by ${RECORD_BUSINESS}`, { exact: true }),
+        repairCard.getByText(
+          `Validated by ${RECORD_BUSINESS} (email verified, business not verified)`,
+          { exact: true },
+        ),
       ).toBeVisible();
       await expect(repairCard).toContainText(RECORD_BUSINESS);
 

@@ -1,3 +1,4 @@
+import type { BusinessVerification } from '../contractors/business-verification';
 import type { Role } from '../roles';
 
 /**
@@ -24,6 +25,10 @@ export interface Profile<TTime = TimestampLike> {
   businessName?: string;
   phoneNumber?: string;
   website?: string;
+  /** Contractors: the licence submitted for review, and its state (absent: unverified). */
+  licenceNumber?: string;
+  licenceState?: string;
+  businessVerification?: BusinessVerification;
   createdAt: TTime;
 }
 

@@ -33,6 +33,8 @@ import type {
   MemberRole,
   RemoveMemberSchema,
   AnswerValidationSchema,
+  SubmitBusinessLicenceResult,
+  SubmitBusinessLicenceSchema,
   BuyerReceiptResult,
   BuyerReceiptSchema,
   BuyerView,
@@ -245,6 +247,7 @@ export interface CallableContract {
   >;
   cancelValidationRequest: Schema<typeof CancelValidationSchema, { state: 'none' }>;
   answerValidation: Schema<typeof AnswerValidationSchema, { state: 'validated' | 'declined' }>;
+  submitBusinessLicence: Schema<typeof SubmitBusinessLicenceSchema, SubmitBusinessLicenceResult>;
   sendServiceRecord: Schema<typeof SendServiceRecordSchema, { offerId: string }>;
   answerRecordOffer: Schema<
     typeof AnswerRecordOfferSchema,
@@ -349,6 +352,7 @@ const NAMES: Record<CallableName, true> = {
   requestValidation: true,
   cancelValidationRequest: true,
   answerValidation: true,
+  submitBusinessLicence: true,
   sendServiceRecord: true,
   answerRecordOffer: true,
   quickbooksConnect: true,

@@ -83,6 +83,20 @@ describe('reportSummary', () => {
     expect(summary.dateRange).toEqual({ from: '2023-04-02', to: '2025-06-01' });
   });
 
+  it('counts the marks whose business a reviewer verified (#33), validated ones only', () => {
+    expect(summary.businessVerifiedCount).toBe(0);
+    const verified = (id: string, state: string) => ({
+      id,
+      date: '2025-01-01',
+      isContractorValidated: state === 'validated',
+      validation: { state, contractorName: 'P', businessVerified: true },
+    });
+    expect(
+      reportSummary([...REPAIRS, verified('v', 'validated'), verified('w', 'requested')])
+        .businessVerifiedCount,
+    ).toBe(1);
+  });
+
   it('finds the last repair of each system, from the service type or the description', () => {
     const by = Object.fromEntries(summary.lastRepairBySystem.map((s) => [s.system, s.date]));
     expect(by).toMatchObject({
@@ -108,7 +122,7 @@ describe('historyRows', () => {
     const a = rows[3];
     expect(a).toMatchObject({
       contractor: 'Typed By Owner',
-      validatedBy: 'Validated by Pipes & Co',
+      validatedBy: 'Validated by Pipes & Co (email verified, business not verified)',
       cost: '$120.00',
       status: 'Completed',
       hasReceipt: true,

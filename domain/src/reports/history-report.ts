@@ -259,6 +259,11 @@ export interface CertifiedSummary {
   createdByRole: ReportCreatorRole;
   repairCount: number;
   validatedCount: number;
+  /**
+   * Of `validatedCount`, the marks given by a contractor whose business a reviewer had
+   * verified (#33); absent on reports made before business checks.
+   */
+  businessVerifiedCount?: number;
   /** First and last service dates (`yyyy-MM-dd`), null without repairs. */
   dateRange: { from: string; to: string } | null;
   /** SHA-256 of the PDF, lower-case hex: what a dropped copy is compared with. */
@@ -310,6 +315,8 @@ export interface ReportSummary {
   byServiceType: { serviceType: string; count: number; costCents: number }[];
   totalSpentCents: number;
   validatedCount: number;
+  /** Validated repairs whose mark says the business was verified too (#33). */
+  businessVerifiedCount: number;
   /** 0–1; 0 without repairs. */
   validatedShare: number;
   dateRange: { from: string; to: string } | null;
@@ -337,6 +344,17 @@ export function isValidated(repair: ReportRepair): boolean {
   return repairValidatedBy(repair) !== null;
 }
 
+/** A validated repair whose mark says the contractor's business was verified too. */
+export function isBusinessVerified(repair: ReportRepair): boolean {
+  const validation = repair.validation;
+  return (
+    isValidated(repair) &&
+    typeof validation === 'object' &&
+    validation !== null &&
+    (validation as Record<string, unknown>)['businessVerified'] === true
+  );
+}
+
 function systemMatches(repair: ReportRepair, match: RegExp): boolean {
   return match.test(text(repair.serviceType)) || match.test(text(repair.description));
 }
@@ -346,6 +364,7 @@ export function reportSummary(repairs: readonly ReportRepair[]): ReportSummary {
   const byType = new Map<string, { count: number; costCents: number }>();
   let total = 0;
   let validated = 0;
+  let businessVerified = 0;
   let from: string | null = null;
   let to: string | null = null;
   for (const repair of repairs) {
@@ -353,6 +372,7 @@ export function reportSummary(repairs: readonly ReportRepair[]): ReportSummary {
     const cost = cents(repair.costCents) ?? 0;
     total += cost;
     if (isValidated(repair)) validated += 1;
+    if (isBusinessVerified(repair)) businessVerified += 1;
     if (date) {
       if (from === null || date < from) from = date;
       if (to === null || date > to) to = date;
@@ -373,6 +393,7 @@ export function reportSummary(repairs: readonly ReportRepair[]): ReportSummary {
       .sort((a, b) => b.count - a.count || (a.serviceType < b.serviceType ? -1 : 1)),
     totalSpentCents: total,
     validatedCount: validated,
+    businessVerifiedCount: businessVerified,
     validatedShare: repairs.length === 0 ? 0 : validated / repairs.length,
     dateRange: from !== null && to !== null ? { from, to } : null,
     lastRepairBySystem: REPORT_SYSTEMS.map(({ system, match }) => {

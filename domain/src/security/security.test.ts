@@ -123,11 +123,24 @@ describe('factsVersion', () => {
 });
 
 describe('validatedByLabel', () => {
-  it('names who validated, from the validation record', () => {
+  it('names who validated, from the validation record, and what was checked', () => {
     expect(validatedByLabel({ state: 'validated', contractorName: 'Pipes & Co' })).toBe(
-      'Validated by Pipes & Co',
+      'Validated by Pipes & Co (email verified, business not verified)',
     );
-    expect(validatedByLabel({ state: 'validated' })).toBe('Validated by contractor');
+    expect(validatedByLabel({ state: 'validated' })).toBe(
+      'Validated by contractor (email verified, business not verified)',
+    );
+    // Only a record stamped with a verified business says so; anything else is not verified.
+    expect(
+      validatedByLabel({
+        state: 'validated',
+        contractorName: 'Pipes & Co',
+        businessVerified: true,
+      }),
+    ).toBe('Validated by Pipes & Co (email and business verified)');
+    expect(
+      validatedByLabel({ state: 'validated', contractorName: 'P', businessVerified: 'true' }),
+    ).toBe('Validated by P (email verified, business not verified)');
     expect(validatedByLabel({ state: 'requested', contractorName: 'X' })).toBeNull();
     expect(validatedByLabel(null)).toBeNull();
   });
@@ -135,7 +148,7 @@ describe('validatedByLabel', () => {
   it('a repair shows the mark only when its flag and its record agree', () => {
     const validation = { state: 'validated', contractorName: 'Pipes & Co' };
     expect(repairValidatedBy({ isContractorValidated: true, validation })).toBe(
-      'Validated by Pipes & Co',
+      'Validated by Pipes & Co (email verified, business not verified)',
     );
     expect(repairValidatedBy({ isContractorValidated: false, validation })).toBeNull();
     expect(

@@ -4,7 +4,8 @@
  * - Verified email: sharing, validation requests and record offers name an account by
  *   its email, so the callables treat an account whose email is not verified as no
  *   account at all, and refuse a caller whose own email is not verified.
- * - A Validated mark names who validated it, from the validation record.
+ * - A Validated mark names who validated it, from the validation record, and says what
+ *   was checked: the email always, the business only once a person verified it.
  * - An answer is bound to what the person saw: `answerValidation` and
  *   `answerRecordOffer` carry `version`, the facts version of the request or offer as
  *   the screen showed it (`factsVersion`), and are refused when the document's facts
@@ -24,16 +25,33 @@ export const TRUST_MESSAGES = {
 // ---- Validated by ----------------------------------------------------------------------
 
 /**
- * "Validated by {business name}" for a validated repair, from its `validation` record
- * (the contractor's business name, else their name, as the validation stored it — never
- * the owner-typed contractor name); null when it is not validated.
+ * What a Validated mark says was checked (#33): the contractor proved an email address,
+ * and — only when `validation.businessVerified` is true, stamped by `answerValidation`
+ * from the contractor's `businessVerification` at that moment — that a person checked
+ * their business licence. A record without the stamp (older marks, records sent by a
+ * contractor) reads as not verified: the mark never claims more than was checked.
+ */
+export const VALIDATED_MARK = {
+  businessVerified: 'email and business verified',
+  businessNotVerified: 'email verified, business not verified',
+} as const;
+
+/**
+ * "Validated by {business name} (…what was checked)" for a validated repair, from its
+ * `validation` record (the contractor's business name, else their name, as the
+ * validation stored it — never the owner-typed contractor name); null when it is not
+ * validated.
  */
 export function validatedByLabel(validation: unknown): string | null {
   if (typeof validation !== 'object' || validation === null) return null;
   const record = validation as Record<string, unknown>;
   if (record['state'] !== 'validated') return null;
   const name = displayText(record['contractorName']);
-  return `Validated by ${name === '' ? 'contractor' : name}`;
+  const checked =
+    record['businessVerified'] === true
+      ? VALIDATED_MARK.businessVerified
+      : VALIDATED_MARK.businessNotVerified;
+  return `Validated by ${name === '' ? 'contractor' : name} (${checked})`;
 }
 
 /**

@@ -12,16 +12,37 @@ import {
   type RegistrationErrorDetails,
 } from '@homeledger/domain';
 import type { ContractSpec } from '../kit/callable';
+import { takeSharedLimit, type SharedLimit } from '../kit/shared-limit';
+import type { Store } from '../kit/store';
 import { registerAccountShell, type RegisterAccountDeps } from './register-account.shell';
+
+/**
+ * Sign-ups per caller address, counted across instances (#33): enough for a household
+ * or an office behind one address, too few to mass-create accounts or probe emails.
+ */
+export const REGISTER_ACCOUNT_LIMIT: SharedLimit = {
+  scope: 'registerAccount',
+  limit: 10,
+  windowMs: 60 * 60_000,
+};
+
+/** The shell's deps, and the store the shared limit counts in (absent: not limited). */
+export type RegisterAccountPorts = RegisterAccountDeps<unknown> & {
+  limitStore?: Pick<Store, 'transact'>;
+};
 
 const errorBanner: RegistrationErrorDetails = { banner: 'error' };
 
-export const registerAccountSpec: ContractSpec<'registerAccount', RegisterAccountDeps<unknown>> = {
+export const registerAccountSpec: ContractSpec<'registerAccount', RegisterAccountPorts> = {
   name: 'registerAccount',
   schema: RegisterSchema,
   fieldOrder: REGISTER_FIELDS,
   access: 'public',
   messages: { internal: REGISTRATION_MESSAGES.generic },
   details: { ...errorBanner },
-  run: ({ input, ports }) => registerAccountShell(ports)(input),
+  async run({ input, ports, now, clientIp }) {
+    if (ports.limitStore)
+      await takeSharedLimit(ports.limitStore, REGISTER_ACCOUNT_LIMIT, clientIp, now);
+    return registerAccountShell(ports)(input);
+  },
 };

@@ -358,7 +358,7 @@ describe('buildBuyerView', () => {
           description: 'Leak',
           contractorName: 'Pat',
           costCents: null,
-          validatedBy: 'Validated by Pat Plumbing',
+          validatedBy: 'Validated by Pat Plumbing (email verified, business not verified)',
           receiptName: null,
           byPreviousOwner: true,
         },

@@ -232,7 +232,7 @@ describe('openBuyerLink (no account)', () => {
     expect(view.repairs.map((r) => r.id)).toEqual(['roof', 'paint']); // newest first, own only
     expect(view.repairs[0]).toMatchObject({
       costCents: 120000,
-      validatedBy: 'Validated by Top Roofs LLC',
+      validatedBy: 'Validated by Top Roofs LLC (email verified, business not verified)',
       receiptName: 'roof.pdf',
     });
     expect(view.repairs[1]?.validatedBy).toBeNull();

@@ -4,6 +4,8 @@
  */
 import {
   ANSWER_VALIDATION_FIELDS,
+  PROFILES_COLLECTION,
+  businessVerificationOf,
   AnswerValidationSchema,
   SERVICE_RECORD_MESSAGES,
   VALIDATION_MESSAGES as M,
@@ -40,6 +42,8 @@ export const answerValidationSpec: ContractSpec<
         request && request.contractorUid === caller.uid
           ? await readRepair(tx, input.repairId)
           : null;
+      // What the mark may claim: the business as verified at this moment (#33).
+      const profile = repair ? await tx.get(`${PROFILES_COLLECTION}/${caller.uid}`) : null;
       return applyPlan(
         planAnswerValidation({
           caller,
@@ -49,6 +53,7 @@ export const answerValidationSpec: ContractSpec<
           repair,
           shownVersion: input.version,
           currentVersion,
+          businessVerified: businessVerificationOf(profile?.data) === 'verified',
         }),
       );
     });

@@ -9,6 +9,7 @@ import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
 import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
+import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
 
 const ports = async (): Promise<AccountPorts> => ({
@@ -24,3 +25,4 @@ export const deleteServiceRecord = onCallable(deleteServiceRecordSpec, ports);
 export const requestValidation = onCallable(requestValidationSpec, ports);
 export const cancelValidationRequest = onCallable(cancelValidationRequestSpec, ports);
 export const answerValidation = onCallable(answerValidationSpec, ports);
+export const submitBusinessLicence = onCallable(submitBusinessLicenceSpec, ports);

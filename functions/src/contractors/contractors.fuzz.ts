@@ -18,6 +18,7 @@ import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
 import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
+import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
 
 export const property = {
@@ -81,6 +82,7 @@ export function contractorPorts() {
       costCents: 1250,
       state: 'pending',
     },
+    'profiles/fuzz-user': { name: 'F', role: 'contractor', businessName: 'F Co' },
   });
   const accounts = memoryAccounts([
     {
@@ -150,5 +152,11 @@ export const contractorFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['repairId', 'answer'],
     sample: { repairId: 'fuzzRepair', answer: 'validate' },
+  }),
+  specFuzzEntry(submitBusinessLicenceSpec, {
+    makePorts: contractorPorts,
+    writes,
+    fields: ['licenceNumber', 'licenceState'],
+    sample: { licenceNumber: 'CGC1521234', licenceState: 'FL' },
   }),
 ];

@@ -19,6 +19,7 @@ import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
 import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
+import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
 
 export const NOW = new Date('2026-11-23T15:00:00Z');
@@ -109,6 +110,7 @@ export function world() {
     send: shell(sendServiceRecordSpec),
     answerOffer: shown(shell(answerRecordOfferSpec), (id) => `recordOffers/${id}`),
     deleteProperty: shell(deletePropertySpec),
+    submitLicence: shell(submitBusinessLicenceSpec),
   };
   return { store, accounts, logs, call, doc };
 }

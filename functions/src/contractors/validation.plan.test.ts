@@ -13,7 +13,7 @@ import {
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 /** The screen showed the facts the request holds now. */
-const SAME_VERSION = { shownVersion: 'v1', currentVersion: 'v1' };
+const SAME_VERSION = { shownVersion: 'v1', currentVersion: 'v1', businessVerified: false };
 const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
   uid,
   role,
@@ -293,6 +293,7 @@ describe('planAnswerValidation', () => {
               state: 'validated',
               contractorUid: 'carl',
               contractorName: 'Carl Co',
+              businessVerified: false,
               at: NOW,
             },
             isContractorValidated: true,
@@ -300,6 +301,25 @@ describe('planAnswerValidation', () => {
         },
       ],
     });
+  });
+
+  it('the mark records a verified business only when the contractor’s business is verified', () => {
+    const validationOf = (answer: 'validate' | 'decline', businessVerified: boolean) => {
+      const plan = planAnswerValidation({
+        ...SAME_VERSION,
+        businessVerified,
+        caller: CARL,
+        now: NOW,
+        answer,
+        request: request('pending'),
+        repair: repair('requested'),
+      });
+      const write = plan.kind === 'apply' ? plan.writes[1] : undefined;
+      return write?.op === 'update' ? write.data['validation'] : undefined;
+    };
+    expect(validationOf('validate', true)).toMatchObject({ businessVerified: true });
+    expect(validationOf('validate', false)).toMatchObject({ businessVerified: false });
+    expect(validationOf('decline', true)).toMatchObject({ businessVerified: false });
   });
 
   it('refuses an answer to facts that changed since the screen showed them', () => {
@@ -313,6 +333,7 @@ describe('planAnswerValidation', () => {
           repair: repair('requested'),
           shownVersion: 'v1',
           currentVersion: 'v2',
+          businessVerified: false,
         }),
       ).toEqual({
         kind: 'reject',
@@ -338,6 +359,7 @@ describe('planAnswerValidation', () => {
           state: 'declined',
           contractorUid: 'carl',
           contractorName: 'Carl Co',
+          businessVerified: false,
           at: NOW,
         },
         isContractorValidated: false,

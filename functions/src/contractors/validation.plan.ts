@@ -164,6 +164,8 @@ export function planAnswerValidation(args: {
   shownVersion: string;
   /** `factsVersion` of the request as stored now (null: no request). */
   currentVersion: string | null;
+  /** The contractor's business was verified when they answered: the mark may say so. */
+  businessVerified: boolean;
 }): Plan<AnswerValidationResult> {
   const { caller, now, answer, request, repair } = args;
   // Another contractor's request reads as none at all.
@@ -197,6 +199,7 @@ export function planAnswerValidation(args: {
           state,
           contractorUid: caller.uid,
           contractorName: request.contractorName,
+          businessVerified: state === 'validated' && args.businessVerified,
           at: now,
         },
         isContractorValidated: state === 'validated',

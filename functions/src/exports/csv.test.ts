@@ -87,7 +87,7 @@ describe('repairCells', () => {
       '12.50',
       'Joe Pipes',
       'Fixed the leak',
-      'Validated by Pipes & Co',
+      'Validated by Pipes & Co (email verified, business not verified)',
       'Yes',
     ]);
     expect(REPAIR_COLUMNS).toHaveLength(12);
@@ -101,11 +101,18 @@ describe('repairCells', () => {
         isContractorValidated: true,
         validation: { state: 'validated', contractorName: 'Bob\u202E Handyman' },
       }),
-    ).toBe('Validated by Bob Handyman');
+    ).toBe('Validated by Bob Handyman (email verified, business not verified)');
     // An older validated repair whose record has no name.
     expect(cell({ isContractorValidated: true, validation: { state: 'validated' } })).toBe(
-      'Validated by contractor',
+      'Validated by contractor (email verified, business not verified)',
     );
+    // A verified business (stamped at validation) gets the stronger mark.
+    expect(
+      cell({
+        isContractorValidated: true,
+        validation: { state: 'validated', contractorName: 'Pipes & Co', businessVerified: true },
+      }),
+    ).toBe('Validated by Pipes & Co (email and business verified)');
     // A flag without a validated record is not a mark.
     expect(cell({ isContractorValidated: true, validation: { state: 'requested' } })).toBe('No');
   });

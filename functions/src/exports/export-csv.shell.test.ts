@@ -118,7 +118,7 @@ describe('exportCsv', () => {
         '100.00',
         'José Núñez',
         'Leak, "urgent"',
-        'Validated by Núñez Plumbing',
+        'Validated by Núñez Plumbing (email verified, business not verified)',
         'Yes',
       ],
       [

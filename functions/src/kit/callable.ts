@@ -41,6 +41,7 @@ import {
   type CallableResponse,
   type Role,
 } from '@homeledger/domain';
+import { platformClientAddress } from './client-address';
 import type { WriteOp } from './store';
 import { FUNCTION_REGION, functionOptions, withWarmUp } from './function-options';
 
@@ -118,7 +119,14 @@ export interface CallableSpec<I, R, P> {
    * that trusts an account by its email (sharing, validation, record offers).
    */
   verifiedEmail?: boolean;
-  run(args: { input: I; caller: Caller; ports: P; now: Date }): Promise<R>;
+  run(args: {
+    input: I;
+    caller: Caller;
+    ports: P;
+    now: Date;
+    /** The caller's address as the platform saw it, for shared rate limits; null if unknown. */
+    clientIp: string | null;
+  }): Promise<R>;
 }
 
 /**
@@ -136,6 +144,8 @@ export type ContractSpec<N extends CallableName, P> = CallableSpec<
 export interface CallableRequestLike {
   auth?: { uid: string; token: Record<string, unknown> } | null;
   data: unknown;
+  /** The caller's address, the platform's hop (client-address.ts); absent in shells. */
+  clientIp?: string | null;
 }
 
 export interface ShellOptions {
@@ -239,7 +249,13 @@ export function callableHandler<I, R, P>(
     let ports: P | undefined;
     try {
       ports = await getPorts();
-      return await spec.run({ input: parsed.output, caller, ports, now: clock() });
+      return await spec.run({
+        input: parsed.output,
+        caller,
+        ports,
+        now: clock(),
+        clientIp: request.clientIp ?? null,
+      });
     } catch (error) {
       throw toHttpsError(error, spec, log ?? portsLogger(ports) ?? logger, {
         uid: caller.uid || null,
@@ -317,7 +333,11 @@ export function onCallable<I, R, P>(
     },
     (request) => {
       if (consume) refuseReplayedToken(request.app);
-      return handle({ auth: request.auth ?? null, data: request.data });
+      return handle({
+        auth: request.auth ?? null,
+        data: request.data,
+        clientIp: platformClientAddress(request.rawRequest),
+      });
     },
   );
   return withWarmUp(fn, async () => {

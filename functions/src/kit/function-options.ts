@@ -85,6 +85,7 @@ export const FUNCTION_PLANS = {
   requestValidation: OCCASIONAL,
   cancelValidationRequest: OCCASIONAL,
   answerValidation: OCCASIONAL,
+  submitBusinessLicence: OCCASIONAL,
   sendServiceRecord: OCCASIONAL,
   answerRecordOffer: OCCASIONAL,
   quickbooksConnect: OCCASIONAL,

@@ -296,6 +296,7 @@ export async function renderHistoryReport(
       createdByRole,
       repairCount: summary.repairCount,
       validatedCount: summary.validatedCount,
+      businessVerifiedCount: summary.businessVerifiedCount,
       dateRange: summary.dateRange,
       sha256,
       pageCount: built.pageCount,

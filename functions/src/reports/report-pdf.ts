@@ -412,6 +412,9 @@ function drawSummary(w: Writer, model: ReportModel) {
       'Validated by a contractor',
       `${s.validatedCount} of ${s.repairCount} (${formatShare(s.validatedShare)})`,
     ],
+    // What the marks checked (#33): every validating contractor proved an email; only
+    // these had a business a reviewer verified.
+    ['Of these, business verified', `${s.businessVerifiedCount} of ${s.validatedCount}`],
   ];
   for (const [label, value] of overview) {
     w.text(label, { color: MUTED });

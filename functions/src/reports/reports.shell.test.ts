@@ -200,6 +200,7 @@ describe('the Home History Report end to end (memory store and files)', () => {
       createdByRole: 'homeowner',
       repairCount: 5,
       validatedCount: 1,
+      businessVerifiedCount: 0,
       dateRange: { from: '2021-05-05', to: '2025-06-01' },
       sha256: doc['sha256'],
     });

@@ -12,7 +12,18 @@ import {
   type VerifyReportResult,
 } from '@homeledger/domain';
 import type { ContractSpec } from '../kit/callable';
+import { takeSharedLimit, type SharedLimit } from '../kit/shared-limit';
 import type { DocData, Store } from '../kit/store';
+
+/**
+ * Per caller address, counted across instances (#33): a person checks a handful of
+ * reports; a script fishing for codes is stopped long before 130 bits matter.
+ */
+export const VERIFY_REPORT_LIMIT: SharedLimit = {
+  scope: 'verifyReport',
+  limit: 30,
+  windowMs: 10 * 60_000,
+};
 
 export function verifyAnswer(report: DocData | null): VerifyReportResult {
   if (!report || report['state'] !== 'done' || !report['certified']) return { status: 'unknown' };
@@ -27,6 +38,10 @@ export function verifyAnswer(report: DocData | null): VerifyReportResult {
       createdByRole: c.createdByRole,
       repairCount: c.repairCount,
       validatedCount: c.validatedCount,
+      // Reports made before business checks (#33) have no count: it stays absent.
+      ...(typeof c.businessVerifiedCount === 'number' && {
+        businessVerifiedCount: c.businessVerifiedCount,
+      }),
       dateRange: c.dateRange ? { from: c.dateRange.from, to: c.dateRange.to } : null,
       sha256: c.sha256,
       pageCount: c.pageCount,
@@ -34,13 +49,22 @@ export function verifyAnswer(report: DocData | null): VerifyReportResult {
   };
 }
 
-export const verifyReportSpec: ContractSpec<'verifyReport', { store: Pick<Store, 'query'> }> = {
+export const verifyReportSpec: ContractSpec<
+  'verifyReport',
+  {
+    store: Pick<Store, 'query'>;
+    /** Where the shared limit counts (absent: not limited, e.g. in the Functions emulator). */
+    limitStore?: Pick<Store, 'transact'>;
+  }
+> = {
   name: 'verifyReport',
   schema: VerifyReportSchema,
   fieldOrder: ['code'],
   access: 'public',
   messages: { internal: M.verifyFailed },
-  async run({ input, ports }) {
+  async run({ input, ports, now, clientIp }) {
+    if (ports.limitStore)
+      await takeSharedLimit(ports.limitStore, VERIFY_REPORT_LIMIT, clientIp, now);
     const [match] = await ports.store.query({
       collection: REPORTS_COLLECTION,
       where: [{ field: 'code', op: '==', value: input.code }],

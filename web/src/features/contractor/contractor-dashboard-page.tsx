@@ -42,6 +42,7 @@ import {
 } from './contractor-portal-screen';
 import type { PortalTab, QuickBooksBusy } from './contractor-types';
 import type { SubmitOutcome } from './service-record-form-dialog';
+import { BusinessPanelContainer } from './business/business-panel-container';
 import { ValidationRequestsPanel } from './validation/validation-requests-container';
 import { paths } from '@/lib/paths';
 
@@ -263,6 +264,7 @@ export function ContractorDashboardPage({ renderSendDialog }: ContractorDashboar
           onRetryStatus: quickbooks.retry,
         }}
         validationPanel={<ValidationRequestsPanel />}
+        businessPanel={<BusinessPanelContainer />}
         notice={
           callbackError ? (
             <Alert variant="danger" title={callbackErrorToast(null).title}>

@@ -58,6 +58,8 @@ export interface ContractorPortalScreenProps {
   quickbooks: Omit<QuickBooksPanelProps, 'records' | 'onRetryRecords'>;
   /** Shown above the Dashboard's tabs: the homeowners' validation requests. */
   validationPanel?: ReactNode;
+  /** Shown on the Dashboard: the business verification state and licence form (#33). */
+  businessPanel?: ReactNode;
   /** Shown at the top of every view (e.g. the QuickBooks connection outcome). */
   notice?: ReactNode;
   onLogout: () => void;
@@ -162,6 +164,7 @@ function DashboardView(props: ContractorPortalScreenProps) {
         className={styles.header}
       />
       {props.validationPanel}
+      {props.businessPanel}
       {totals && totals.recordCount > 0 ? (
         <dl className={statGrid}>
           <StatCard label="Service records" value={String(totals.recordCount)} />

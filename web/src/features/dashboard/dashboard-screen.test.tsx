@@ -178,7 +178,11 @@ describe('DashboardScreen', () => {
       await user.click(screen.getByRole('tab', { name: 'Repair History' }));
       const list = screen.getByRole('list', { name: 'Your repair history' });
       const [plumbing, hvac, mailbox] = within(list).getAllByRole('article') as HTMLElement[];
-      expect(within(plumbing!).getByText('Validated by Prairie Plumbing Co.')).toBeInTheDocument();
+      expect(
+        within(plumbing!).getByText(
+          'Validated by Prairie Plumbing Co. (email verified, business not verified)',
+        ),
+      ).toBeInTheDocument();
       expect(within(plumbing!).getByText('$285.50')).toBeInTheDocument();
       expect(within(hvac!).getByText('Receipt')).toBeInTheDocument();
       expect(within(hvac!).getByText('In Progress')).toBeInTheDocument();

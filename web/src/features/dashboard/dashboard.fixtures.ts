@@ -53,7 +53,7 @@ export const repairsFixture: DashboardRepair[] = [
     costCents: 28550,
     contractorName: 'Prairie Plumbing Co.',
     isContractorValidated: true,
-    validatedBy: 'Validated by Prairie Plumbing Co.',
+    validatedBy: 'Validated by Prairie Plumbing Co. (email verified, business not verified)',
     hasReceipt: false,
     addedBy: FIXTURE_UID,
     byPreviousOwner: false,
@@ -154,7 +154,10 @@ export function manyRepairs(
       costCents: i % 4 === 0 ? null : 1000 + ((i * 7919) % 500000),
       contractorName: i % 2 === 0 ? `Contractor ${i % 17}` : null,
       isContractorValidated: i % 6 === 0,
-      validatedBy: i % 6 === 0 ? `Validated by ${TYPES[i % TYPES.length]} Pros` : null,
+      validatedBy:
+        i % 6 === 0
+          ? `Validated by ${TYPES[i % TYPES.length]} Pros (email verified, business not verified)`
+          : null,
       hasReceipt: false,
       addedBy: FIXTURE_UID,
       byPreviousOwner: false,

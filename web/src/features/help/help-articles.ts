@@ -268,7 +268,7 @@ export const HELP_ARTICLES: Record<HelpTopic, HelpArticle> = {
         blocks: [
           {
             kind: 'p',
-            text: 'Homeowners record the work you do in their own history and can ask you to validate a repair: you see the request in the portal with the facts to confirm, and validate or decline it. A validated repair shows "Validated by" your business name wherever the history is shown, and any later change to its facts removes the mark. Contractors cannot see or change homeowners\' properties.',
+            text: 'Homeowners record the work you do in their own history and can ask you to validate a repair: you see the request in the portal with the facts to confirm, and validate or decline it. A validated repair shows "Validated by" your business name wherever the history is shown, with what was checked: "email verified, business not verified" until you send your licence number from the portal and we have checked it with your state, then "email and business verified". Any later change to its facts removes the mark. Contractors cannot see or change homeowners\' properties.',
           },
         ],
       },

@@ -122,7 +122,9 @@ describe('RealtorDashboardScreen', () => {
     expect(within(roof!).queryByText('Previous owner')).toBeNull();
     expect(within(roof!).getByText('May 14, 2026')).toBeVisible();
     expect(within(roof!).getByText('$12,450.00')).toBeVisible();
-    expect(within(roof!).getByText('Validated by Summit Roofing Co.')).toBeVisible();
+    expect(
+      within(roof!).getByText('Validated by Summit Roofing Co. (email and business verified)'),
+    ).toBeVisible();
     expect(within(roof!).getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',
       '/repair/r-roof',

@@ -99,7 +99,9 @@ describe('RealtorPropertyScreen (history report)', () => {
     const [roof, , gutters, inspection] = within(table)
       .getAllByRole('row')
       .slice(1) as HTMLElement[];
-    expect(within(roof!).getByText('Validated by Summit Roofing Co.')).toBeVisible();
+    expect(
+      within(roof!).getByText('Validated by Summit Roofing Co. (email and business verified)'),
+    ).toBeVisible();
     expect(
       within(roof!).getByRole('button', { name: /View receipt: roof-invoice\.pdf/ }),
     ).toBeVisible();

@@ -47,7 +47,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     costCents: 1245000,
     contractorName: 'Summit Roofing Co.',
     isContractorValidated: true,
-    validatedBy: 'Validated by Summit Roofing Co.',
+    validatedBy: 'Validated by Summit Roofing Co. (email and business verified)',
     byPreviousOwner: false,
   },
   {
@@ -80,7 +80,7 @@ export const realtorRepairsFixture: RealtorRepair[] = [
     costCents: 21000,
     contractorName: 'Carlos Plumbing & Repair',
     isContractorValidated: true,
-    validatedBy: 'Validated by Carlos Plumbing & Repair',
+    validatedBy: 'Validated by Carlos Plumbing & Repair (email verified, business not verified)',
     // Entered before the home was transferred to the owner who shares it now.
     byPreviousOwner: true,
   },
@@ -109,7 +109,10 @@ export function manyRealtorRepairs(count: number): RealtorRepair[] {
     costCents: i % 7 === 3 ? null : 15000 + i * 1375,
     contractorName: i % 4 === 1 ? null : `Contractor ${i + 1}`,
     isContractorValidated: i % 3 === 0,
-    validatedBy: i % 3 === 0 ? `Validated by Contractor ${i + 1}` : null,
+    validatedBy:
+      i % 3 === 0
+        ? `Validated by Contractor ${i + 1} (email verified, business not verified)`
+        : null,
     byPreviousOwner: false,
   }));
 }
@@ -140,7 +143,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     contractorName: 'Summit Roofing Co.',
     description: 'Full tear-off and new architectural shingles, ice and water shield at the eaves.',
     isContractorValidated: true,
-    validatedBy: 'Validated by Summit Roofing Co.',
+    validatedBy: 'Validated by Summit Roofing Co. (email and business verified)',
     receiptPath: 'receipts/p-elm/u1/roof-invoice.pdf',
     receiptName: 'roof-invoice.pdf',
     byPreviousOwner: false,
@@ -155,7 +158,7 @@ export const reportRepairsFixture: RealtorReportRepair[] = [
     contractorName: 'Carlos Plumbing & Repair',
     description: '50-gallon water heater replaced; new expansion tank.',
     isContractorValidated: true,
-    validatedBy: 'Validated by Carlos Plumbing & Repair',
+    validatedBy: 'Validated by Carlos Plumbing & Repair (email verified, business not verified)',
     receiptPath: 'receipts/p-elm/u2/water-heater.jpg',
     receiptName: 'water-heater.jpg',
     byPreviousOwner: false,

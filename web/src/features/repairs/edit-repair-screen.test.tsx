@@ -76,7 +76,9 @@ describe('editFormValues', () => {
 describe('EditRepairScreen', () => {
   it('warns that editing the facts of a validated repair removes its validation', () => {
     renderScreen({ repair: ready(validatedRepair) });
-    expect(screen.getByText('Validated by Prairie Plumbing Co.')).toBeVisible();
+    expect(
+      screen.getByText('Validated by Prairie Plumbing Co. (email verified, business not verified)'),
+    ).toBeVisible();
     expect(
       screen.getByText(
         /^Changing the service type, date, cost, contractor, status, description or receipt removes the validation/,

@@ -19,6 +19,7 @@ import {
   repairChangeRefusal,
   type HouseholdRole,
   type EditRepairFormValues,
+  validatedByLabel,
 } from '@homeledger/domain';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -207,9 +208,8 @@ function EditRepairForm({
       {repairData.validation.state === 'validated' ? (
         <Alert
           variant="info"
-          title={EDIT_REPAIR_COPY.validatedTitle(
-            repairData.validation.contractorName ?? EDIT_REPAIR_COPY.theContractor,
-          )}
+          // The one mark, saying what was checked (#33), as on every other screen.
+          title={validatedByLabel(repairData.validation) ?? undefined}
         >
           {EDIT_REPAIR_COPY.validatedText}
         </Alert>

@@ -38,10 +38,8 @@ export const EDIT_REPAIR_COPY = {
   notFound: REPAIR_MESSAGES.repairNotFound,
   notAllowed: REPAIR_MESSAGES.notAllowed,
   previousOwnerRecord: REPAIR_MESSAGES.previousOwnerRecord,
-  validatedTitle: (contractor: string) => `Validated by ${contractor}`,
   validatedText:
     'Changing the service type, date, cost, contractor, status, description or receipt removes the validation: the contractor vouched for these details, not for new ones. You can request validation again afterwards.',
-  theContractor: 'the contractor',
   discardText: 'Your changes to this repair will be lost.',
 } as const;
 

@@ -92,10 +92,14 @@ describe('RepairDetailScreen', () => {
 
   it('validation card: by the business, by contractor, or not yet', () => {
     const { view } = renderScreen({ repair: ready(validatedRepair) });
-    expect(screen.getByText('Validated by Prairie Plumbing Co.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Validated by Prairie Plumbing Co. (email verified, business not verified)'),
+    ).toBeInTheDocument();
     view.unmount();
     renderScreen({ repair: ready(validatedWithoutNameRepair) });
-    expect(screen.getByText('Validated by contractor')).toBeInTheDocument();
+    expect(
+      screen.getByText('Validated by contractor (email verified, business not verified)'),
+    ).toBeInTheDocument();
   });
 
   it('View Receipt opens the receipt in a new tab', () => {

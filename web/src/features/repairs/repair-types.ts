@@ -29,7 +29,12 @@ export type RepairDetail = Pick<
   contractorName: string | null;
   receipt: RepairReceipt | null;
   /** Who was asked to validate it, who did, or who declined (spec: Validation card). */
-  validation: { state: ValidationState; contractorName: string | null };
+  validation: {
+    state: ValidationState;
+    contractorName: string | null;
+    /** The validating contractor's business was verified then (#33): the stronger mark. */
+    businessVerified?: boolean;
+  };
   /** Entered before the home was transferred to its current owner ("Previous owner"). */
   byPreviousOwner: boolean;
   /** "Added by {name}", "Edited by {name} on {date}" (issue #31), when recorded. */

@@ -76,6 +76,17 @@ export const validatedWithoutNameRepair: RepairDetail = {
   validation: { state: 'validated', contractorName: null },
 };
 
+/** Validated by a contractor whose business a reviewer verified: the stronger mark. */
+export const validatedByVerifiedBusinessRepair: RepairDetail = {
+  ...validatedRepair,
+  id: 'r-5b',
+  validation: {
+    state: 'validated',
+    contractorName: 'Prairie Plumbing Co.',
+    businessVerified: true,
+  },
+};
+
 export const inProgressRepair: RepairDetail = {
   ...repairWithoutReceipt,
   id: 'r-6',

@@ -8,6 +8,7 @@ import {
   completedRepair,
   declinedRepair,
   requestedRepair,
+  validatedByVerifiedBusinessRepair,
   validatedRepair,
   validatedWithoutNameRepair,
 } from './repairs.fixtures';
@@ -39,13 +40,24 @@ function renderCard(props: Partial<ValidationCardProps> = {}) {
 describe('ValidationCard', () => {
   it('validated: by the business, else by contractor; no actions', () => {
     renderCard({ repair: validatedRepair });
-    expect(screen.getByText('Validated by Prairie Plumbing Co.')).toBeVisible();
+    expect(
+      screen.getByText('Validated by Prairie Plumbing Co. (email verified, business not verified)'),
+    ).toBeVisible();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('the stronger mark only for a business a reviewer verified', () => {
+    renderCard({ repair: validatedByVerifiedBusinessRepair });
+    expect(
+      screen.getByText('Validated by Prairie Plumbing Co. (email and business verified)'),
+    ).toBeVisible();
   });
 
   it('validated without a name: "Validated by contractor"', () => {
     renderCard({ repair: validatedWithoutNameRepair });
-    expect(screen.getByText('Validated by contractor')).toBeVisible();
+    expect(
+      screen.getByText('Validated by contractor (email verified, business not verified)'),
+    ).toBeVisible();
   });
 
   it('a validated flag without a validated record is no mark (the one domain rule)', () => {

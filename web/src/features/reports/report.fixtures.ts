@@ -87,6 +87,7 @@ export const certifiedFixture: CertifiedSummary = {
   createdByRole: 'homeowner',
   repairCount: 37,
   validatedCount: 21,
+  businessVerifiedCount: 8,
   dateRange: { from: '2014-06-12', to: '2026-04-18' },
   sha256: COPY_FIXTURE_SHA256,
   pageCount: 58,

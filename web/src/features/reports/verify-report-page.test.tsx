@@ -41,6 +41,16 @@ describe('VerifyReportPage', () => {
     expect(verifyReport).toHaveBeenCalledWith(CODE);
     expect(screen.getByText(certifiedFixture.address)).toBeInTheDocument();
     expect(screen.getByText('21 of 37')).toBeInTheDocument();
+    // What the marks checked (#33): how many had a verified business.
+    expect(screen.getByText(C.businessVerified)).toBeInTheDocument();
+    expect(screen.getByText('8 of 21')).toBeInTheDocument();
+  });
+
+  it('says a report from before business checks did not record them', async () => {
+    const { businessVerifiedCount: _dropped, ...older } = certifiedFixture;
+    verifyReport.mockResolvedValue({ status: 'valid', summary: older });
+    open(`/verify/${CODE}`);
+    expect(await screen.findByText(C.businessNotRecorded)).toBeInTheDocument();
   });
 
   it('checks a chosen copy against the certified SHA-256 (Web Crypto)', async () => {

@@ -87,6 +87,12 @@ function Certified({ summary }: { summary: CertifiedSummary }) {
     [C.repairs, String(summary.repairCount)],
     [C.validated, `${summary.validatedCount} of ${summary.repairCount}`],
     [
+      C.businessVerified,
+      summary.businessVerifiedCount === undefined
+        ? C.businessNotRecorded
+        : `${summary.businessVerifiedCount} of ${summary.validatedCount}`,
+    ],
+    [
       C.dateRange,
       summary.dateRange
         ? `${formatShortDate(summary.dateRange.from)} – ${formatShortDate(summary.dateRange.to)}`

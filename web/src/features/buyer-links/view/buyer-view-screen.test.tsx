@@ -18,7 +18,9 @@ describe('BuyerViewScreen', () => {
     expect(screen.getByText('Shared by Olive Owner')).toBeTruthy();
     expect(screen.getByText('$18,450.00')).toBeTruthy();
     const roof = screen.getByRole('heading', { name: 'Roofing' }).closest('li') as HTMLElement;
-    expect(within(roof).getByText('Validated by Top Roofs LLC')).toBeTruthy();
+    expect(
+      within(roof).getByText('Validated by Top Roofs LLC (email and business verified)'),
+    ).toBeTruthy();
     expect(within(roof).getByText('$12,000.00')).toBeTruthy();
     const hvac = screen.getByRole('heading', { name: 'HVAC' }).closest('li') as HTMLElement;
     expect(within(hvac).getByText('Previous owner')).toBeTruthy();

@@ -23,7 +23,7 @@ export const buyerViewFixture: BuyerView = {
       description: 'Replaced the asphalt shingles and flashing on the south slope.',
       contractorName: 'Top Roofs',
       costCents: 1_200_000,
-      validatedBy: 'Validated by Top Roofs LLC',
+      validatedBy: 'Validated by Top Roofs LLC (email and business verified)',
       receiptName: 'roof-invoice.pdf',
       byPreviousOwner: false,
     },

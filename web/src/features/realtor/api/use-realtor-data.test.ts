@@ -38,7 +38,7 @@ describe('realtor document conversions', () => {
     });
     expect(validated).toMatchObject({
       contractorName: 'My cousin Bob',
-      validatedBy: 'Validated by Pipes & Co',
+      validatedBy: 'Validated by Pipes & Co (email verified, business not verified)',
     });
     // A flag without a validated record is not a mark.
     expect(

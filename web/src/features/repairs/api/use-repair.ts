@@ -29,7 +29,13 @@ function validation(value: unknown): RepairDetail['validation'] {
   const state = (VALIDATION_STATES as readonly unknown[]).includes(data?.state)
     ? (data?.state as ValidationState)
     : 'none';
-  return { state, contractorName: optionalStr(data?.contractorName) };
+  const validation: RepairDetail['validation'] = {
+    state,
+    contractorName: optionalStr(data?.contractorName),
+  };
+  // Kept only when true: the mark claims a verified business only on this stamp (#33).
+  if (data?.businessVerified === true) validation.businessVerified = true;
+  return validation;
 }
 
 export function toRepairDetail(id: string, data: Record<string, unknown>): RepairDetail {
