@@ -1,9 +1,9 @@
 /**
  * Tier 2: the offline outbox end to end (issue #32), as a new homeowner in Chromium on the
- * real emulators. With the network cut, a repair with a receipt photo is kept on the
- * device and shown as "Waiting to upload"; it survives a reload and a closed and reopened
- * tab; when the network is back it is on the server within 10 s, exactly once, with its
- * receipt, and the receipt photo arrived compressed and without its GPS EXIF.
+ * real emulators. With the network cut, a repair with a receipt photo and three photos of the
+ * work is kept on the device and shown as "Waiting to upload"; it survives a reload and a
+ * closed and reopened tab; when the network is back it is on the server within 10 s, exactly once, with its
+ * receipt and photos, each arrived compressed and without its GPS EXIF.
  *
  * The service worker is allowed here: it serves the app shell and its chunks to the reload
  * and the reopened tab while the browser is offline (`context.setOffline(true)`), and the
@@ -169,7 +169,7 @@ test.use({ serviceWorkers: 'allow' });
 test.describe('offline outbox', () => {
   clearAccountsBeforeEach();
 
-  test('a repair made offline survives a reload and a new tab, then lands once with its receipt', async ({
+  test('a repair with 3 photos made offline survives a reload and a new tab, then lands once with its files', async ({
     page,
     context,
     authEmulator,
@@ -231,6 +231,24 @@ test.describe('offline outbox', () => {
       .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
     const receiptGroup = page.getByRole('group', { name: 'Receipt (optional)' });
     await expect(receiptGroup).toContainText('IMG_0042.jpg', { timeout: 20_000 });
+    // Three photos of the work (before, during, after), each compressed like the receipt.
+    await page.getByLabel('Photos of the work', { exact: true }).setInputFiles(
+      ['before', 'during', 'after'].map((name) => ({
+        name: `${name}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      })),
+    );
+    const photosGroup = page.getByRole('group', { name: 'Photos of the work (optional)' });
+    await expect(photosGroup.getByRole('img', { name: /^Photo \d of the work$/ })).toHaveCount(3, {
+      timeout: 30_000,
+    });
+    await page.screenshot({ path: `${SHOTS}/add-repair-photos-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    const remove = await photosGroup.getByRole('button', { name: 'Remove photo 1' }).boundingBox();
+    expect(remove?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `${SHOTS}/add-repair-photos-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Add Repair', exact: true }).click();
     await expect(page.getByText('Saved offline', { exact: true })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(propertyUrl);
@@ -317,6 +335,15 @@ test.describe('offline outbox', () => {
     });
     const property = (await getFirestore(admin).doc(`properties/${propertyId}`).get()).data();
     expect(property?.['repairCount']).toBe(1);
+    // The three photos, each in Storage, compressed and without GPS.
+    const photos = repair?.['photos'] as string[];
+    expect(photos).toHaveLength(3);
+    for (const path of photos) {
+      expect(path).toMatch(new RegExp(`^repairPhotos/${propertyId}/`));
+      const [bytes] = await getStorage(admin).bucket().file(path).download();
+      expect(hasExif(bytes)).toBe(false);
+      expect(Math.max(...Object.values(jpegSize(bytes)))).toBeLessThanOrEqual(2000);
+    }
     const receipt = repair?.['receipt'] as { path: string; contentType: string; size: number };
     expect(receipt.contentType).toBe('image/jpeg');
     const [stored] = await getStorage(admin).bucket().file(receipt.path).download();
@@ -327,5 +354,16 @@ test.describe('offline outbox', () => {
     console.log(
       `outbox: receipt ${photo.length} bytes (3000×1500, GPS EXIF) → ${stored.length} bytes (${size.width}×${size.height}, no EXIF)`,
     );
+
+    // The repair's page shows the photos as thumbnails (looked at by hand at both widths).
+    const repairId = (
+      await getFirestore(admin).collection('repairs').where('propertyId', '==', propertyId).get()
+    ).docs[0]?.id;
+    await reopened.goto(`/repair/${repairId}`);
+    const shown = reopened.getByRole('region', { name: 'Photos' });
+    await expect(shown.getByRole('img')).toHaveCount(3, { timeout: 20_000 });
+    await reopened.screenshot({ path: `${SHOTS}/repair-photos-1280.png`, fullPage: true });
+    await reopened.setViewportSize({ width: 375, height: 812 });
+    await reopened.screenshot({ path: `${SHOTS}/repair-photos-375.png`, fullPage: true });
   });
 });
