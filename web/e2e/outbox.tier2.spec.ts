@@ -276,6 +276,13 @@ test.describe('offline outbox', () => {
     reopened.on('console', (message) => {
       if (message.type() !== 'debug') console.log(`[page ${message.type()}] ${message.text()}`);
     });
+    // A server error on the way says which request it was.
+    reopened.on('response', (response) => {
+      if (response.status() >= 500)
+        console.log(
+          `[page response] ${response.status()} ${response.request().method()} ${response.url()}`,
+        );
+    });
     await reopened.goto('/dashboard');
     await waitForApp(reopened);
     await openRepairHistory(reopened);
