@@ -15,6 +15,7 @@ export * from './properties/stored-property';
 export * from './format/dates';
 export * from './format/money';
 export * from './repairs/receipts';
+export * from './repairs/repair-photos';
 export * from './repairs/repair-schema';
 export * from './repairs/stats';
 export * from './repairs/repair-access';

@@ -61,6 +61,8 @@ async function seedFile(path: string, contentType: string): Promise<void> {
 
 const receipt = (name: string, property = PROPERTY) => `receipts/${property}/up-${RUN}/${name}`;
 const photo = (name: string, property = PROPERTY) => `photos/${property}/${name}`;
+const repairPhoto = (name: string, property = PROPERTY) =>
+  `repairPhotos/${property}/up-${RUN}/${name}`;
 
 beforeAll(async () => {
   if (!STORAGE_EMULATOR_HOST) return;
@@ -79,6 +81,7 @@ beforeAll(async () => {
   });
   await seedFile(receipt('seeded.pdf'), 'application/pdf');
   await seedFile(photo('seeded.jpg'), 'image/jpeg');
+  await seedFile(repairPhoto('seeded.jpg'), 'image/jpeg');
   await seedFile(`exports/${OWNER}/repairs-2026-11-23.csv`, 'text/csv');
 });
 
@@ -121,6 +124,33 @@ describeWithStorage('receipts/{propertyId}/{uploadId}/{fileName}: uploads', () =
   it('no client deletes a receipt, not even the owner', async () => {
     await assertFails(storageOf('owner').ref(receipt('seeded.pdf')).delete());
     await assertFails(storageOf('stranger').ref(receipt('seeded.pdf')).delete());
+  });
+});
+
+describeWithStorage('repairPhotos/{propertyId}/{uploadId}/{fileName}: photos of the work', () => {
+  it('the owner uploads a jpeg, png or webp of up to 10 MB; not a pdf, not empty, not bigger', async () => {
+    await assertSucceeds(upload('owner', repairPhoto('a.jpg'), 'image/jpeg'));
+    await assertSucceeds(upload('owner', repairPhoto('b.png'), 'image/png'));
+    await assertSucceeds(upload('owner', repairPhoto('c.webp'), 'image/webp', 10 * MB));
+    await assertFails(upload('owner', repairPhoto('x.pdf'), 'application/pdf'));
+    await assertFails(upload('owner', repairPhoto('empty.jpg'), 'image/jpeg', 0));
+    await assertFails(upload('owner', repairPhoto('big.jpg'), 'image/jpeg', 10 * MB + 1));
+  });
+
+  it('nobody else uploads, a disputed home takes none, nothing is overwritten', async () => {
+    await assertFails(upload('realtor', repairPhoto('r.jpg'), 'image/jpeg'));
+    await assertFails(upload('stranger', repairPhoto('s.jpg'), 'image/jpeg'));
+    await assertFails(upload('signedOut', repairPhoto('o.jpg'), 'image/jpeg'));
+    await assertFails(upload('owner', repairPhoto('d.jpg', DISPUTED), 'image/jpeg'));
+    await assertFails(upload('owner', repairPhoto('seeded.jpg'), 'image/jpeg'));
+    await assertFails(upload('owner', `repairPhotos/${PROPERTY}/flat.jpg`, 'image/jpeg'));
+  });
+
+  it('the property’s viewers read them; a stranger does not', async () => {
+    await assertSucceeds(read('owner', repairPhoto('seeded.jpg')));
+    await assertSucceeds(read('realtor', repairPhoto('seeded.jpg')));
+    await assertFails(read('stranger', repairPhoto('seeded.jpg')));
+    await assertFails(read('signedOut', repairPhoto('seeded.jpg')));
   });
 });
 

@@ -122,6 +122,7 @@ describe('RepairFormSchema', () => {
         contractorName: 'Joe Pipes',
         description: 'Fixed the leak',
         receipt: null,
+        photos: [],
         storedServiceType: 'Plumbing',
       },
     });
@@ -141,6 +142,7 @@ describe('RepairFormSchema', () => {
       contractorName: null,
       description: null,
       receipt: null,
+      photos: [],
       storedServiceType: 'Gutter cleaning',
     });
     expect(v.parse(RepairFormSchema, { ...form, cost: '  ', description: '   ' })).toMatchObject({

@@ -21,6 +21,7 @@ import * as v from 'valibot';
 import { parseDollarsToCents } from '../format/money';
 import { parseIsoDate, todayIsoDate } from '../format/dates';
 import { parseReceiptPath } from './receipts';
+import { RepairPhotosSchema } from './repair-photos';
 import { stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, requestIdField } from '../security/trust';
 import { keyMessages } from '../kit/issues';
@@ -195,6 +196,10 @@ export const ReceiptSchema = uploadedFileSchema((path) => parseReceiptPath(path)
 export type ReceiptInput = v.InferOutput<typeof ReceiptSchema>;
 
 const receiptField = v.optional(v.nullable(ReceiptSchema), null);
+/** The work's photos (repair-photos.ts): none when left out. */
+const photosField = v.optional(RepairPhotosSchema, []);
+/** On edit: missing keeps the current photos, a list replaces them (dropped files are deleted). */
+const editPhotosField = v.optional(RepairPhotosSchema);
 /**
  * On edit the receipt is three-state: missing (undefined) keeps the current receipt,
  * null removes it (its file is deleted), a new upload replaces it (the old file is deleted).
@@ -219,6 +224,7 @@ const formEntries = {
   contractorName: optionalText(CONTRACTOR_NAME_MAX_LENGTH, M.contractorNameTooLong),
   description: optionalText(DESCRIPTION_MAX_LENGTH, M.descriptionTooLong, { multiline: true }),
   receipt: receiptField,
+  photos: photosField,
 };
 
 /** Field order of the repair forms: the first failing one is reported. */
@@ -231,6 +237,7 @@ export const REPAIR_FORM_FIELDS = [
   'contractorName',
   'description',
   'receipt',
+  'photos',
 ] as const;
 export const ADD_REPAIR_FIELDS = ['propertyId', ...REPAIR_FORM_FIELDS, 'requestId'] as const;
 export const UPDATE_REPAIR_FIELDS = ['repairId', ...REPAIR_FORM_FIELDS] as const;
@@ -276,7 +283,7 @@ export const RepairFormSchema = v.pipe(
 /** The Edit Repair form: the add form plus status. */
 export const EditRepairFormSchema = v.pipe(
   v.object(
-    { ...formEntries, status: statusField, receipt: editReceiptField },
+    { ...formEntries, status: statusField, receipt: editReceiptField, photos: editPhotosField },
     keyMessages(requiredKeys, M.form),
   ),
   v.forward(
@@ -316,6 +323,7 @@ export const UpdateRepairSchema = v.pipe(
       ...formEntries,
       status: statusField,
       receipt: editReceiptField,
+      photos: editPhotosField,
     },
     keyMessages(requiredKeys, M.form),
   ),
@@ -376,11 +384,15 @@ export interface RepairFormValues {
   contractorName: string;
   description: string;
   receipt: ReceiptInput | null;
+  /** The work's photos, uploaded (repairPhotos/… paths); left out means none. */
+  photos?: string[];
 }
 /** The Edit Repair form: leave `receipt` out to keep the current one (see editReceiptField). */
-export interface EditRepairFormValues extends Omit<RepairFormValues, 'receipt'> {
+export interface EditRepairFormValues extends Omit<RepairFormValues, 'receipt' | 'photos'> {
   status: EditableRepairStatus;
   receipt?: ReceiptInput | null;
+  /** Left out: the current photos stay. */
+  photos?: string[];
 }
 
 export function emptyRepairForm(today: string): RepairFormValues {

@@ -3,7 +3,7 @@
  * semantics the Firestore adapter has, checked by the shared contract in
  * store.contract.ts — create fails on an existing document, update on a missing
  * one, a transaction's writes land all together or not at all, `commit` applies
- * chunks of ≤ 500 each atomically, queries support `==`, `array-contains`, `in`,
+ * chunks of ≤ 500 each atomically, queries support `==`, `array-contains`, `array-contains-any`, `in`,
  * `orderBy` and `limit`. Data is deep-copied in and out, and values Firestore
  * would refuse (undefined, functions, class instances, arrays in arrays) are
  * refused here too, so a decision that would fail in production fails in tier 1.
@@ -228,6 +228,13 @@ function matches(data: DocData, filter: Filter): boolean {
       return Array.isArray(value) && value.some((item) => equalValues(item, filter.value));
     case 'in':
       return (filter.value as unknown[]).some((candidate) => equalValues(value, candidate));
+    case 'array-contains-any':
+      return (
+        Array.isArray(value) &&
+        (filter.value as unknown[]).some((candidate) =>
+          value.some((item) => equalValues(item, candidate)),
+        )
+      );
     default: {
       // Ranges match values of the filter value's type only, as in Firestore.
       if (typeRank(value) !== typeRank(filter.value)) return false;
@@ -248,9 +255,9 @@ const RANGE_OPS: readonly string[] = ['<', '<=', '>', '>='];
 function checkQuery(q: StoreQuery): void {
   assertCollectionPath(q.collection);
   for (const filter of q.where ?? []) {
-    if (!['==', 'array-contains', 'in', ...RANGE_OPS].includes(filter.op))
+    if (!['==', 'array-contains', 'array-contains-any', 'in', ...RANGE_OPS].includes(filter.op))
       throw invalid(`Unsupported query operator "${String(filter.op)}"`);
-    if (filter.op === 'in') {
+    if (filter.op === 'in' || filter.op === 'array-contains-any') {
       if (
         !Array.isArray(filter.value) ||
         filter.value.length === 0 ||

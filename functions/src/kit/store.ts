@@ -23,7 +23,7 @@ export interface Filter {
   /** A top-level field, or a dotted path into maps (`validation.state`). */
   field: string;
   /** '<' '<=' '>' '>=': a range, on one field per query (the digest queries by next-due date). */
-  op: '==' | 'array-contains' | 'in' | '<' | '<=' | '>' | '>=';
+  op: '==' | 'array-contains' | 'array-contains-any' | 'in' | '<' | '<=' | '>' | '>=';
   value: unknown;
 }
 

@@ -19,6 +19,8 @@ import {
   WARRANTIES_COLLECTION,
   photosFolder,
   receiptsFolder,
+  readRepairPhotos,
+  repairPhotosFolder,
   transferPath,
   reportsFolder,
   warrantiesFolder,
@@ -40,7 +42,10 @@ export interface DeletePropertyResult {
   consent?: boolean;
 }
 
-/** The Storage paths a document points to: its `receipt`, `photo`, `document` (`.path`), a report's `path` and `zipPath`. */
+/**
+ * The Storage paths a document points to: its `receipt`, `photo`, `document` (`.path`), a
+ * repair's `photos` (an array of paths), a report's `path` and `zipPath`.
+ */
 function filePaths(data: DocData): string[] {
   const paths: string[] = [];
   for (const value of Object.values(data)) {
@@ -48,6 +53,7 @@ function filePaths(data: DocData): string[] {
     const path = (value as { path?: unknown } | null)?.path;
     if (typeof path === 'string' && path !== '') paths.push(path);
   }
+  paths.push(...readRepairPhotos(data['photos']));
   for (const field of ['path', 'zipPath']) {
     const path = data[field];
     if (typeof path === 'string' && path !== '') paths.push(path);
@@ -207,6 +213,7 @@ export async function deletePropertyAs(
   const folders = [
     receiptsFolder(input.propertyId),
     photosFolder(input.propertyId),
+    repairPhotosFolder(input.propertyId),
     warrantiesFolder(input.propertyId),
     reportFolder,
   ];

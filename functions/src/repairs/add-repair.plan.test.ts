@@ -165,4 +165,22 @@ describe('planAddRepair by role on the home (households)', () => {
     for (const uid of ['vera', 'dana', 'zed'])
       expect(add({ caller: homeowner(uid), property: household })).toEqual(propertyNotFound());
   });
+
+  it('stores the accepted photos and refuses with the photos’ own message', () => {
+    const photos = ['repairPhotos/home/u1/before.jpg', 'repairPhotos/home/u2/after.jpg'];
+    const plan = add({ photos: { ok: true, photos } });
+    const created = plan.kind === 'apply' ? plan.writes[0] : null;
+    expect(created?.op === 'create' && created.data['photos']).toEqual(photos);
+    // No photos: the field is not written at all.
+    const plain = add();
+    expect(
+      plain.kind === 'apply' &&
+        plain.writes[0]?.op === 'create' &&
+        'photos' in plain.writes[0].data,
+    ).toBe(false);
+    const refused = add({
+      photos: { ok: false, plan: propertyNotFound() },
+    });
+    expect(refused).toEqual(propertyNotFound());
+  });
 });

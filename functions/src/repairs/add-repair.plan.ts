@@ -13,6 +13,7 @@ import {
   type AddRepairInput,
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
+import type { PhotosVerdict } from './photo-check';
 import type { ReceiptVerdict } from './receipt-check';
 import { nameOnHome, newRepairWrites, type PropertyDoc } from './repair-docs';
 
@@ -33,8 +34,10 @@ export function planAddRepair(args: {
   property: PropertyDoc | null;
   /** Null when the form has no receipt. */
   receipt: ReceiptVerdict | null;
+  /** The photos' verdict (photo-check.ts); null or absent when the form has none. */
+  photos?: PhotosVerdict | null;
 }): Plan<AddRepairResult> {
-  const { input, caller, newId, now, property, receipt } = args;
+  const { input, caller, newId, now, property, receipt, photos } = args;
   if (!property || property.verificationStatus === 'disputed' || property.deleting)
     return propertyNotFound();
   // The role on the home now (households): the owner or a co-owner adds; anyone else —
@@ -43,6 +46,7 @@ export function planAddRepair(args: {
   if (isFutureRepairDate(input.date, 'completed', latestTodayIsoDate(now)))
     return reject('invalid-argument', M.dateInFuture, { field: 'date' });
   if (receipt && !receipt.ok) return receipt.plan;
+  if (photos && !photos.ok) return photos.plan;
 
   const writes = newRepairWrites({
     property,
@@ -54,6 +58,7 @@ export function planAddRepair(args: {
       contractorName: input.contractorName,
       costCents: input.costCents,
       receipt: receipt?.receipt ?? null,
+      photos: photos?.photos ?? [],
     },
     origin: { source: 'owner' },
     addedBy: caller.uid,

@@ -5,6 +5,7 @@ import { MemoryStore } from '../kit/memory-store';
 import {
   cleanupPhotos,
   cleanupReceipts,
+  cleanupRepairPhotos,
   cleanupWarrantyDocuments,
   planReceiptCleanup,
   staleReceipts,
@@ -151,5 +152,19 @@ describe('cleanupWarrantyDocuments', () => {
       'warranties/p1/u1/boiler.pdf',
       'warranties/p1/u4/just-uploaded.pdf',
     ]);
+  });
+
+  it('deletes repair photos no repair lists, keeping those in a repair’s photos', async () => {
+    const store = new MemoryStore({
+      'repairs/r1': { propertyId: 'p1', photos: ['repairPhotos/p1/u1/before.jpg'] },
+    });
+    const files = new MemoryFiles([
+      file('repairPhotos/p1/u1/before.jpg', ago(2 * DAY)),
+      file('repairPhotos/p1/u2/orphan.jpg', ago(2 * DAY)),
+      file('receipts/p1/u3/orphan.pdf', ago(2 * DAY)),
+    ]);
+    const report = await cleanupRepairPhotos({ store, files }, NOW);
+    expect(report.deleted).toEqual(['repairPhotos/p1/u2/orphan.jpg']);
+    expect(files.paths()).toEqual(['receipts/p1/u3/orphan.pdf', 'repairPhotos/p1/u1/before.jpg']);
   });
 });

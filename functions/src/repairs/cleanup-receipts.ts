@@ -2,11 +2,12 @@
  * Orphaned uploads: the browser uploads a receipt to
  * `receipts/{propertyId}/{uploadId}/{fileName}` before the repair exists, a photo to
  * `photos/{propertyId}/{fileName}` before setPropertyPhoto points the property at it,
- * and a warranty document to `warranties/{propertyId}/{uploadId}/{fileName}` before the
- * warranty is saved; if that never happens (tab closed, validation failed, network
+ * a repair's work photo to `repairPhotos/{propertyId}/{uploadId}/{fileName}` before the
+ * repair exists, and a warranty document to `warranties/{propertyId}/{uploadId}/{fileName}`
+ * before the warranty is saved; if that never happens (tab closed, validation failed, network
  * gone), nothing points to the file. Daily jobs delete every such object older than
  * ORPHAN_RECEIPT_AGE_MS (24 h) that no document references (a repair's `receipt.path`,
- * a property's `photo.path`, a warranty's `document.path`). The callables accept a new
+ * a property's `photo.path`, one of a repair's `photos`, a warranty's `document.path`). The callables accept a new
  * upload only while it is younger than half that (receipt-check.ts,
  * set-property-photo.plan.ts, warranties.plan.ts), so a job can never delete a file a
  * document is just being pointed at. Files released by an edit or a delete are removed
@@ -21,6 +22,7 @@
  * repeats through a morning window) carries on from the token. A pass is done once a day.
  */
 import {
+  REPAIR_PHOTOS_ROOT,
   ORPHAN_RECEIPT_AGE_MS,
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
@@ -41,6 +43,8 @@ export interface UploadKind {
   root: string;
   collection: string;
   field: string;
+  /** How a document points to a file: `field` is the path (default), or an array of paths. */
+  match?: 'in' | 'array-contains-any';
   label: string;
   /** The job's document: `jobs/{job}` (cursor, day, lease). */
   job: string;
@@ -60,6 +64,19 @@ export const PHOTO_UPLOADS: UploadKind = {
   field: 'photo.path',
   label: 'cleanupPhotos: could not delete an orphaned photo',
   job: 'cleanupOrphanPhotos',
+};
+
+/**
+ * Photos of a repair's work (issue #32): a repair's `photos` is an array of paths. Run by the
+ * receipts' schedule after the receipts, with a job document of its own.
+ */
+export const REPAIR_PHOTO_UPLOADS: UploadKind = {
+  root: REPAIR_PHOTOS_ROOT,
+  collection: REPAIRS_COLLECTION,
+  field: 'photos',
+  match: 'array-contains-any',
+  label: 'cleanupRepairPhotos: could not delete an orphaned repair photo',
+  job: 'cleanupOrphanRepairPhotos',
 };
 
 export const WARRANTY_DOCUMENT_UPLOADS: UploadKind = {
@@ -198,7 +215,10 @@ function fieldAt(data: DocData, field: string): unknown {
   return value;
 }
 
-/** Which of `paths` a document of the kind points to: `in` queries of IN_LIMIT paths. */
+/**
+ * Which of `paths` a document of the kind points to: `in` (or `array-contains-any`) queries of
+ * IN_LIMIT paths.
+ */
 export async function referencedPaths(
   store: Pick<Store, 'query'>,
   kind: UploadKind,
@@ -210,11 +230,12 @@ export async function referencedPaths(
   await eachLimited(chunks, CHECKS_IN_FLIGHT, async (chunk) => {
     const hits = await store.query({
       collection: kind.collection,
-      where: [{ field: kind.field, op: 'in', value: chunk }],
+      where: [{ field: kind.field, op: kind.match ?? 'in', value: chunk }],
     });
     for (const hit of hits) {
-      const path = fieldAt(hit.data, kind.field);
-      if (typeof path === 'string') referenced.add(path);
+      const value = fieldAt(hit.data, kind.field);
+      for (const path of Array.isArray(value) ? value : [value])
+        if (typeof path === 'string') referenced.add(path);
     }
   });
   return referenced;
@@ -337,6 +358,15 @@ export function cleanupPhotos(
   options?: CleanupOptions,
 ): Promise<CleanupReport> {
   return cleanupUploads(ports, now, PHOTO_UPLOADS, options);
+}
+
+/** The daily repair-photo job. */
+export function cleanupRepairPhotos(
+  ports: CleanupPorts,
+  now: Date,
+  options?: CleanupOptions,
+): Promise<CleanupReport> {
+  return cleanupUploads(ports, now, REPAIR_PHOTO_UPLOADS, options);
 }
 
 /** The daily warranty-document job. */

@@ -30,7 +30,7 @@ describe('planDeleteRepair', () => {
           },
         },
       ],
-      result: { id: 'r1', propertyId: 'home', receiptPath: null },
+      result: { id: 'r1', propertyId: 'home', receiptPath: null, photoPaths: [] },
     });
   });
 
@@ -73,12 +73,14 @@ describe('planDeleteRepair', () => {
       });
   });
 
-  it('names the receipt file to delete after the commit', () => {
-    const plan = remove({ repair: repairDoc({ receipt: receipt(), date: '2020-01-01' }) });
+  it('names the receipt and photo files to delete after the commit', () => {
+    const photos = ['repairPhotos/home/u1/before.jpg', 'repairPhotos/home/u2/after.webp'];
+    const plan = remove({ repair: repairDoc({ receipt: receipt(), photos, date: '2020-01-01' }) });
     expect(plan.kind === 'apply' && plan.result).toEqual({
       id: 'r1',
       propertyId: 'home',
       receiptPath: receipt().path,
+      photoPaths: photos,
     });
   });
 
@@ -87,7 +89,7 @@ describe('planDeleteRepair', () => {
       expect(remove({ property })).toEqual({
         kind: 'apply',
         writes: [{ op: 'delete', path: 'repairs/r1' }],
-        result: { id: 'r1', propertyId: 'home', receiptPath: null },
+        result: { id: 'r1', propertyId: 'home', receiptPath: null, photoPaths: [] },
       });
   });
 

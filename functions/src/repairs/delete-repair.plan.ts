@@ -2,7 +2,7 @@
  * deleteRepair — the pure decision (docs/architecture.md §3). Only the property's current
  * owner removes it, never an entry kept from a previous owner (repairChangeRefusal in
  * domain); the property's statistics follow in the same transaction (0 repairs ⇒ no last
- * date, no total). Its receipt file is deleted after the commit. A validation
+ * date, no total). Its receipt and photo files are deleted after the commit. A validation
  * request for it (pending or answered) goes with it: a contractor must not be left
  * answering for a repair that no longer exists.
  */
@@ -21,6 +21,8 @@ export interface DeleteRepairResult {
   propertyId: string;
   /** The receipt file to delete once the transaction committed. */
   receiptPath: string | null;
+  /** The photo files to delete once the transaction committed. */
+  photoPaths: string[];
 }
 
 export function planDeleteRepair(args: {
@@ -55,5 +57,6 @@ export function planDeleteRepair(args: {
     id: repair.id,
     propertyId: repair.propertyId,
     receiptPath: repair.receipt?.path ?? null,
+    photoPaths: [...repair.photos],
   });
 }

@@ -1,4 +1,4 @@
-/** The `deleteRepair` callable: decision (delete-repair.plan.ts) in one transaction, then the receipt file. */
+/** The `deleteRepair` callable: decision (delete-repair.plan.ts) in one transaction, then its files. */
 import { DeleteRepairSchema, deleteNeedsOthersLatest } from '@homeledger/domain';
 import { applyPlan, type ContractSpec } from '../kit/callable';
 import { planDeleteRepair } from './delete-repair.plan';
@@ -39,6 +39,7 @@ export const deleteRepairSpec: ContractSpec<'deleteRepair', FilePorts> = {
       return applyPlan(planDeleteRepair({ caller, now, repair, property, othersLatest }));
     });
     if (result.receiptPath) await deleteFileAfterCommit(ports, result.receiptPath);
+    for (const path of result.photoPaths) await deleteFileAfterCommit(ports, path);
     return { id: result.id, propertyId: result.propertyId };
   },
 };

@@ -3,6 +3,7 @@ import {
   PROPERTIES_COLLECTION,
   REPAIRS_COLLECTION,
   displayText,
+  readRepairPhotos,
   readMembers,
   repairChangeRefusal,
   roleOnHome,
@@ -31,6 +32,8 @@ export interface RepairDoc {
   description: string | null;
   status: string;
   receipt: RepairReceipt | null;
+  /** Photos of the work (`repairPhotos/…` paths). */
+  photos: string[];
   validationState: string;
   data: Record<string, unknown>;
 }
@@ -67,6 +70,7 @@ export function toRepairDoc(snap: DocSnap): RepairDoc {
     description: typeof d['description'] === 'string' ? d['description'] : null,
     status: textField(d['status']),
     receipt: storedFileField(d['receipt']),
+    photos: readRepairPhotos(d['photos']),
     validationState:
       typeof validation === 'object' && validation !== null
         ? textField((validation as Record<string, unknown>)['state']) || 'none'
@@ -166,6 +170,8 @@ export interface NewRepairFacts {
   contractorName: string | null;
   costCents: number | null;
   receipt: RepairReceipt | null;
+  /** Photos of the work; written only when there are some. */
+  photos?: string[];
 }
 
 /** Who a new repair comes from: the owner's form, or a contractor's accepted record. */
@@ -189,6 +195,7 @@ export function newRepairWrites(args: {
 }): WriteOp[] {
   const { property, repairId, facts, origin, addedBy, addedByName, now } = args;
   const validated = origin.source === 'contractor';
+  const { photos, ...rest } = facts;
   const repair: Repair<Date> = {
     propertyId: property.id,
     ownerId: property.ownerId,
@@ -199,7 +206,8 @@ export function newRepairWrites(args: {
       state: property.state,
       zipCode: property.zipCode,
     },
-    ...facts,
+    ...rest,
+    ...(photos && photos.length > 0 ? { photos: [...photos] } : {}),
     status: 'completed',
     validation: validated
       ? {

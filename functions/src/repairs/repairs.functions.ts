@@ -8,7 +8,12 @@ import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
 import { bucketUploadLister } from '../uploads/upload-pages';
-import { CLEANUP_RUN_BUDGET_MS, cleanupReceipts, cleanupSummary } from './cleanup-receipts';
+import {
+  CLEANUP_RUN_BUDGET_MS,
+  cleanupReceipts,
+  cleanupRepairPhotos,
+  cleanupSummary,
+} from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
 import { syncRepairSummary as syncSummary } from './repair-summary';
 import { updateRepairSpec } from './update-repair';
@@ -43,7 +48,7 @@ export const syncRepairSummary = withWarmUp(
 );
 
 /**
- * Daily: receipts uploaded more than 24 h ago that no repair references (see
+ * Daily: receipts and repair photos uploaded more than 24 h ago that no repair references (see
  * cleanup-receipts.ts). Delivered hourly from 03:30 to 08:30: the first run of the day starts
  * the pass, a later one carries on from the kept page if the first ran out of time, the rest
  * find the day done.
@@ -57,12 +62,18 @@ export const cleanupOrphanReceipts = withWarmUp(
     },
     async () => {
       const started = Date.now();
-      const report = await cleanupReceipts(
-        { ...(await ports()), pages: bucketUploadLister(await adminBucket()), log: logger },
-        new Date(started),
-        { deadline: started + CLEANUP_RUN_BUDGET_MS },
-      );
+      const cleanupPorts = {
+        ...(await ports()),
+        pages: bucketUploadLister(await adminBucket()),
+        log: logger,
+      };
+      const options = { deadline: started + CLEANUP_RUN_BUDGET_MS };
+      const report = await cleanupReceipts(cleanupPorts, new Date(started), options);
       logger.info('cleanupOrphanReceipts', cleanupSummary(report));
+      // Then the repairs' work photos, in what is left of the run (their own job document:
+      // a pass not finished by the deadline carries on at the next delivery).
+      const photos = await cleanupRepairPhotos(cleanupPorts, new Date(started), options);
+      logger.info('cleanupOrphanRepairPhotos', cleanupSummary(photos));
     },
   ),
   async () => Promise.all([ports(), warmAdminFiles()]),

@@ -40,6 +40,7 @@ export const repairDoc = (over: Partial<RepairDoc> = {}): RepairDoc => {
     description: 'Fixed the leak',
     status: 'completed',
     receipt: null,
+    photos: [],
     validationState: 'none',
     ...over,
   };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
-import { planUpdateRepair, receiptChangeKind, type ReceiptChange } from './update-repair.plan';
+import {
+  photosChangeKind,
+  planUpdateRepair,
+  receiptChangeKind,
+  type ReceiptChange,
+} from './update-repair.plan';
 import {
   NOW,
   homeowner,
@@ -59,7 +64,7 @@ describe('planUpdateRepair', () => {
     expect(update()).toEqual({
       kind: 'apply',
       writes: [repairWrite()],
-      result: { id: 'r1', propertyId: 'home', staleReceiptPath: null },
+      result: { id: 'r1', propertyId: 'home', staleReceiptPath: null, stalePhotoPaths: [] },
     });
   });
 
@@ -99,7 +104,12 @@ describe('planUpdateRepair', () => {
     expect(plan).toEqual({
       kind: 'apply',
       writes: [repairWrite({ receipt: null })],
-      result: { id: 'r1', propertyId: 'home', staleReceiptPath: receipt().path },
+      result: {
+        id: 'r1',
+        propertyId: 'home',
+        staleReceiptPath: receipt().path,
+        stalePhotoPaths: [],
+      },
     });
   });
 
@@ -112,7 +122,12 @@ describe('planUpdateRepair', () => {
     expect(plan).toEqual({
       kind: 'apply',
       writes: [repairWrite({ receipt: next })],
-      result: { id: 'r1', propertyId: 'home', staleReceiptPath: receipt().path },
+      result: {
+        id: 'r1',
+        propertyId: 'home',
+        staleReceiptPath: receipt().path,
+        stalePhotoPaths: [],
+      },
     });
     const first = update({ receipt: { kind: 'replace', verdict: receiptAccepted(next) } });
     expect(first.kind === 'apply' && first.result.staleReceiptPath).toBeNull();
@@ -332,5 +347,29 @@ describe('planUpdateRepair by role on the home (households)', () => {
       code: 'permission-denied',
       message: M.notAllowed,
     });
+  });
+
+  it('a new photo list is stored, the photos it dropped named for deletion, and a mark cleared', () => {
+    const a = 'repairPhotos/home/u1/a.jpg';
+    const b = 'repairPhotos/home/u2/b.jpg';
+    const c = 'repairPhotos/home/u3/c.jpg';
+    const repair = repairDoc({ photos: [a, b], validationState: 'validated' });
+    expect(photosChangeKind({ photos: undefined }, [a, b])).toBe('keep');
+    expect(photosChangeKind({ photos: [a, b] }, [a, b])).toBe('keep');
+    expect(photosChangeKind({ photos: [b, c] }, [a, b])).toBe('set');
+    const plan = update({
+      repair,
+      photos: { kind: 'set', verdict: { ok: true, photos: [b, c] } },
+    });
+    expect(plan.kind === 'apply' && plan.result.stalePhotoPaths).toEqual([a]);
+    const written = plan.kind === 'apply' ? plan.writes[0] : null;
+    expect(written?.op === 'update' && written.data['photos']).toEqual([b, c]);
+    expect(written?.op === 'update' && written.data['isContractorValidated']).toBe(false);
+    // Kept as they are: nothing written, nothing deleted.
+    const kept = update({ repair: repairDoc({ photos: [a] }) });
+    expect(kept.kind === 'apply' && kept.result.stalePhotoPaths).toEqual([]);
+    expect(
+      kept.kind === 'apply' && kept.writes[0]?.op === 'update' && 'photos' in kept.writes[0].data,
+    ).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
+import type { PhotosVerdict } from './photo-check';
 import type { ReceiptVerdict } from './receipt-check';
 import {
   nameOnHome,
@@ -37,6 +38,22 @@ export interface UpdateRepairResult {
   propertyId: string;
   /** A receipt file no repair points to any more, to delete once the transaction committed. */
   staleReceiptPath: string | null;
+  /** Photo files the edit let go of, to delete once the transaction committed. */
+  stalePhotoPaths: string[];
+}
+
+/** The photos the repair should end with: the current ones, or the list the form sent. */
+export type PhotosChange = { kind: 'keep' } | { kind: 'set'; verdict: PhotosVerdict };
+
+/** Whether the payload changes the photos (missing or the same list in the same order: keep). */
+export function photosChangeKind(
+  input: { photos?: readonly string[] | undefined },
+  current: readonly string[],
+): 'keep' | 'set' {
+  if (input.photos === undefined) return 'keep';
+  return input.photos.length === current.length && input.photos.every((p, i) => p === current[i])
+    ? 'keep'
+    : 'set';
 }
 
 /** The receipt the repair should end with: the current one, none, or a new upload. */
@@ -64,8 +81,11 @@ export function planUpdateRepair(args: {
   othersLatest?: string | null;
   /** The state of the repair's validationRequests document, when one exists (read while requested). */
   validationRequestState?: string | null;
+  /** Absent: the photos stay as they are. */
+  photos?: PhotosChange;
 }): Plan<UpdateRepairResult> {
   const { input, caller, now, repair, property, receipt, othersLatest } = args;
+  const photos = args.photos ?? { kind: 'keep' };
   if (!repair || !property || property.deleting) return reject('not-found', M.repairNotFound);
   const refusal = refusalToChange(repair, property, caller.uid, now);
   if (refusal === 'not-owner') return reject('permission-denied', M.notAllowed);
@@ -73,6 +93,7 @@ export function planUpdateRepair(args: {
   if (isFutureRepairDate(input.date, input.status, latestTodayIsoDate(now)))
     return reject('invalid-argument', M.dateInFuture, { field: 'date' });
   if (receipt.kind === 'replace' && !receipt.verdict.ok) return receipt.verdict.plan;
+  if (photos.kind === 'set' && !photos.verdict.ok) return photos.verdict.plan;
 
   const data: DocData = {
     serviceType: input.storedServiceType,
@@ -93,6 +114,12 @@ export function planUpdateRepair(args: {
     data['receipt'] = { ...receipt.verdict.receipt };
     staleReceiptPath = repair.receipt?.path ?? null;
   }
+  let stalePhotoPaths: string[] = [];
+  if (photos.kind === 'set' && photos.verdict.ok) {
+    const next = photos.verdict.photos;
+    data['photos'] = [...next];
+    stalePhotoPaths = repair.photos.filter((path) => !next.includes(path));
+  }
 
   // What a request carries (and its contractor saw) …
   const snapshotChanged =
@@ -105,7 +132,8 @@ export function planUpdateRepair(args: {
     snapshotChanged ||
     input.status !== repair.status ||
     input.contractorName !== (repair.data['contractorName'] ?? null) ||
-    receipt.kind !== 'keep';
+    receipt.kind !== 'keep' ||
+    photos.kind !== 'keep';
   const requestPath = `${VALIDATION_REQUESTS_COLLECTION}/${repair.id}`;
   const writes: WriteOp[] = [{ op: 'update', path: `${REPAIRS_COLLECTION}/${repair.id}`, data }];
   if (shownChanged && repair.validationState === 'validated') {
@@ -138,5 +166,10 @@ export function planUpdateRepair(args: {
     );
     if (stats) writes.push(stats);
   }
-  return apply(writes, { id: repair.id, propertyId: property.id, staleReceiptPath });
+  return apply(writes, {
+    id: repair.id,
+    propertyId: property.id,
+    staleReceiptPath,
+    stalePhotoPaths,
+  });
 }

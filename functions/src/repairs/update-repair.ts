@@ -21,7 +21,14 @@ import {
   receiptInUse,
   refusalToChange,
 } from './repair-docs';
-import { planUpdateRepair, receiptChangeKind, type ReceiptChange } from './update-repair.plan';
+import {
+  photosChangeKind,
+  planUpdateRepair,
+  receiptChangeKind,
+  type PhotosChange,
+  type ReceiptChange,
+} from './update-repair.plan';
+import { checkPhotos, photosInUse, statPhotos } from './photo-check';
 
 export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
   name: 'updateRepair',
@@ -30,6 +37,9 @@ export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
   access: 'signed-in',
   async run({ input, caller, ports, now }) {
     const meta = input.receipt ? await ports.files.stat(input.receipt.path) : null;
+    // Every listed photo is stat'ed (the current ones are not checked again, but which are
+    // current is known only inside the transaction).
+    const photoMeta = await statPhotos(ports.files, input.photos ?? []);
     const result = await ports.store.transact(async (tx) => {
       const repair = await readRepair(tx, input.repairId);
       const property = repair ? await readProperty(tx, repair.propertyId) : null;
@@ -44,6 +54,21 @@ export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
             propertyId: repair.propertyId,
             meta,
             inUse: await receiptInUse(tx, input.receipt.path, repair.id),
+            now,
+          }),
+        };
+      }
+      let photos: PhotosChange = { kind: 'keep' };
+      if (repair && input.photos && photosChangeKind(input, repair.photos) === 'set') {
+        const fresh = input.photos.filter((path) => !repair.photos.includes(path));
+        photos = {
+          kind: 'set',
+          verdict: checkPhotos({
+            claimed: input.photos,
+            propertyId: repair.propertyId,
+            meta: photoMeta,
+            inUse: await photosInUse(tx, fresh, repair.id),
+            current: repair.photos,
             now,
           }),
         };
@@ -74,6 +99,7 @@ export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
         repair,
         property,
         receipt,
+        photos,
         othersLatest,
         validationRequestState: typeof requestState === 'string' ? requestState : null,
       });
@@ -81,11 +107,14 @@ export const updateRepairSpec: ContractSpec<'updateRepair', FilePorts> = {
       return applyPlan(
         withQuota(
           plan,
-          receipt.kind === 'replace' ? await checkQuota(tx, caller.uid, 'uploads', now) : null,
+          receipt.kind === 'replace' || photos.kind === 'set'
+            ? await checkQuota(tx, caller.uid, 'uploads', now)
+            : null,
         ),
       );
     });
     if (result.staleReceiptPath) await deleteFileAfterCommit(ports, result.staleReceiptPath);
+    for (const path of result.stalePhotoPaths) await deleteFileAfterCommit(ports, path);
     return { id: result.id, propertyId: result.propertyId };
   },
 };

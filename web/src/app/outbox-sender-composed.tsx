@@ -12,6 +12,10 @@ const ports: OutboxPorts = {
     const { uploadReceipt } = await import('@/features/repairs/api/receipts');
     return uploadReceipt(file, propertyId, () => undefined).promise;
   },
+  async uploadPhoto(file, propertyId) {
+    const { uploadRepairPhoto } = await import('@/features/repairs/api/repair-photos');
+    return uploadRepairPhoto(file, propertyId);
+  },
   async addRepair(payload, requestId) {
     const { addRepair } = await import('@/features/repairs/api/repairs');
     return addRepair(payload, requestId);

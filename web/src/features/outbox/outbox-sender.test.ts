@@ -67,6 +67,37 @@ describe('sendQueued', () => {
     expect(await store.list('owner-1')).toEqual([]);
   });
 
+  it('uploads the photos of the work once, and sends their paths with the repair', async () => {
+    const { ports, made } = fakeServer();
+    let n = 0;
+    const uploadPhoto = vi.fn(
+      async (_file: File, _propertyId: string) => `repairPhotos/property-1/u${++n}/p.jpg`,
+    );
+    const photos = ['before', 'during', 'after'].map(
+      (name) => new File([name], `${name}.jpg`, { type: 'image/jpeg' }),
+    );
+    await store.add(draft({ id: 'req-photosphotos0001', photos }));
+    // The first call's answer is lost: the retry must not upload the photos again.
+    ports.addRepair.mockRejectedValueOnce(callableError('unavailable'));
+    await sendQueued({ uid: 'owner-1', store, ports: { ...ports, uploadPhoto } });
+    expect(uploadPhoto).toHaveBeenCalledTimes(3);
+    expect(await uploadPhoto.mock.calls[2]?.[0]?.text()).toBe('after');
+    const report = await sendQueued({ uid: 'owner-1', store, ports: { ...ports, uploadPhoto } });
+    expect(report.sent).toEqual(['req-photosphotos0001']);
+    expect(uploadPhoto).toHaveBeenCalledTimes(3);
+    expect(ports.addRepair).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        photos: [
+          'repairPhotos/property-1/u1/p.jpg',
+          'repairPhotos/property-1/u2/p.jpg',
+          'repairPhotos/property-1/u3/p.jpg',
+        ],
+      }),
+      'req-photosphotos0001',
+    );
+    expect(made.size).toBe(1);
+  });
+
   it('a send whose answer was lost is retried with the same requestId: one repair, one upload', async () => {
     const { ports, made } = fakeServer();
     // The call lands on the server, but the answer never comes back (the connection drops).

@@ -1,5 +1,5 @@
 /**
- * Delivers this account's queued repairs: uploads the receipt (once), then calls addRepair
+ * Delivers this account's queued repairs: uploads the receipt and the photos (once), then calls addRepair
  * with the draft's own requestId, so a send repeated after a lost answer returns the
  * repair the first one made (functions/src/kit/request-keys.ts) and never a second one;
  * then forgets the draft. One draft at a time, oldest first. The ports are the app's
@@ -14,9 +14,15 @@ import type { QueuedRepair, QueuedRepairValues } from './outbox-types';
 export interface OutboxPorts {
   /** The receipt upload (repairs/api/receipts.ts uploadReceipt). */
   upload(file: File, propertyId: string): Promise<ReceiptInput>;
+  /** One photo of the work's upload (repairs/api/repair-photos.ts); resolves with its path. */
+  uploadPhoto?(file: File, propertyId: string): Promise<string>;
   /** addRepair with this requestId. */
   addRepair(
-    payload: QueuedRepairValues & { propertyId: string; receipt: ReceiptInput | null },
+    payload: QueuedRepairValues & {
+      propertyId: string;
+      receipt: ReceiptInput | null;
+      photos?: string[];
+    },
     requestId: string,
   ): Promise<{ id: string }>;
 }
@@ -127,8 +133,24 @@ async function sendOne(
       receipt = await ports.upload(fromQueuedFile(current.file), current.propertyId);
       await store.update(uid, current.id, { receipt });
     }
+    let photos = current.photoPaths ?? null;
+    const files = current.photos ?? [];
+    if (!photos && files.length > 0) {
+      if (!ports.uploadPhoto) throw new Error('The outbox cannot upload photos here.');
+      photos = [];
+      // One at a time; a draft interrupted part-way uploads them all again next time (the
+      // first files are orphans the daily cleanup removes).
+      for (const file of files)
+        photos.push(await ports.uploadPhoto(fromQueuedFile(file), current.propertyId));
+      await store.update(uid, current.id, { photoPaths: photos });
+    }
     await ports.addRepair(
-      { ...current.values, propertyId: current.propertyId, receipt },
+      {
+        ...current.values,
+        propertyId: current.propertyId,
+        receipt,
+        ...(photos && photos.length > 0 ? { photos } : {}),
+      },
       current.id,
     );
     await store.remove(uid, current.id);

@@ -28,7 +28,7 @@ export interface OutboxStore {
   update(
     uid: string,
     id: string,
-    patch: Partial<Pick<QueuedRepair, 'state' | 'reason' | 'attempts' | 'receipt'>>,
+    patch: Partial<Pick<QueuedRepair, 'state' | 'reason' | 'attempts' | 'receipt' | 'photoPaths'>>,
     now?: number,
   ): Promise<QueuedRepair | null>;
   remove(uid: string, id: string): Promise<void>;
@@ -77,6 +77,8 @@ export function createOutboxStore(name: string = OUTBOX_DB_NAME): OutboxStore {
       const record: QueuedRepair = {
         ...draft,
         file: draft.file ? await toQueuedFile(draft.file) : null,
+        photos: await Promise.all((draft.photos ?? []).map(toQueuedFile)),
+        photoPaths: null,
         state: 'waiting',
         reason: null,
         attempts: 0,

@@ -37,6 +37,10 @@ export interface QueuedRepair {
   file: QueuedFile | null;
   /** Set once the receipt is uploaded, so a retry of the call does not upload it again. */
   receipt: ReceiptInput | null;
+  /** Photos of the work (issue #32), kept as bytes until sent; absent in older drafts. */
+  photos?: QueuedFile[];
+  /** Their Storage paths once all are uploaded, so a retry of the call does not upload again. */
+  photoPaths?: string[] | null;
   state: QueuedRepairState;
   /** Why it failed or conflicts (shown as it is). */
   reason: string | null;
@@ -50,4 +54,4 @@ export interface QueuedRepair {
 export type NewQueuedRepair = Pick<
   QueuedRepair,
   'id' | 'uid' | 'propertyId' | 'property' | 'values' | 'receipt'
-> & { file: File | null };
+> & { file: File | null; photos?: readonly File[] };

@@ -24,7 +24,7 @@ export function draft(overrides: Partial<NewQueuedRepair> = {}): NewQueuedRepair
 }
 
 export function queued(overrides: Partial<QueuedRepair> = {}): QueuedRepair {
-  const { file: _file, ...base } = draft();
+  const { file: _file, photos: _photos, ...base } = draft();
   return {
     ...base,
     file: null,

@@ -11,7 +11,10 @@ import type { NewQueuedRepair, QueuedRepairValues } from './outbox-types';
 
 export interface RepairOutbox {
   queue(draft: NewQueuedRepair): Promise<void>;
-  open(uid: string, id: string): Promise<{ values: QueuedRepairValues; file: File | null } | null>;
+  open(
+    uid: string,
+    id: string,
+  ): Promise<{ values: QueuedRepairValues; file: File | null; photos: File[] } | null>;
   forget(uid: string, id: string): Promise<void>;
 }
 
@@ -29,7 +32,11 @@ export function repairOutbox(store: () => OutboxStore = outboxStore): RepairOutb
           ? await store().update(uid, id, { state: 'failed', reason: OUTBOX_COPY.editing })
           : found;
       if (!held) return null;
-      return { values: held.values, file: held.file ? fromQueuedFile(held.file) : null };
+      return {
+        values: held.values,
+        file: held.file ? fromQueuedFile(held.file) : null,
+        photos: (held.photos ?? []).map(fromQueuedFile),
+      };
     },
     forget: (uid, id) => store().remove(uid, id),
   };

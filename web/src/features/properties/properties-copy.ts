@@ -22,6 +22,10 @@ export const PROPERTY_DETAIL_COPY = {
   lastRepair: 'Last Repair',
   totalSpent: 'Total Spent',
   loadFailed: 'Failed to load property details. Please try again.',
+  offlineNote:
+    "You're offline. This page shows what this device saved; repairs you add are sent when you're back online.",
+  offlineNotSaved:
+    "You're offline and this home isn't saved on this device yet. It will show once you're back online.",
   removeTitle: 'Confirm Property Removal',
   removeText:
     'Are you sure you want to remove this property? All associated repair records will be deleted. This action cannot be undone.',

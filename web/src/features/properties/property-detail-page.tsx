@@ -33,6 +33,8 @@ import { usePropertyPhoto } from './api/use-property-photo';
 import { SharePanelContainer } from './share-panel-container';
 import { PROPERTY_TOASTS } from './properties-copy';
 import { paths } from '@/lib/paths';
+import { useOnline } from '@/lib/pwa/use-online';
+import { OfflineNote } from './offline-note';
 
 export interface PropertyDetailPageProps {
   /** The Maintenance tab for a property (another feature's, composed in by app/). */
@@ -85,6 +87,7 @@ export function PropertyDetailPage({
   const removingRef = useRef(false);
 
   const loaded = property.state;
+  const online = useOnline();
   const uid = user?.id;
   const role = user?.role;
   const onLeaving = useCallback((leaving: boolean) => {
@@ -92,6 +95,9 @@ export function PropertyDetailPage({
   }, []);
   useEffect(() => {
     if (removingRef.current || !uid) return;
+    // Offline the page shows what Firestore's cache holds: a home missing from it is not
+    // "not found" and a failed read is not a reason to leave; the offline note says why.
+    if (!online) return;
     if (loaded.status === 'error') {
       // Without the Firestore emulator the signed-in area already says why; stay and show it.
       if (loaded.error instanceof FirestoreUnavailableError) return;
@@ -114,7 +120,7 @@ export function PropertyDetailPage({
       variant: 'destructive',
     });
     navigate(paths.dashboard, { replace: true });
-  }, [loaded, uid, role, navigate]);
+  }, [loaded, uid, role, navigate, online]);
 
   // The screen shows only a home this user owns or is a member of; anything else is on its way
   // elsewhere.
@@ -193,6 +199,7 @@ export function PropertyDetailPage({
         title={owned ? owned.address : 'Property Details'}
         description="A property's details and repair history"
       />
+      {online ? null : <OfflineNote saved={owned !== null || loaded.status === 'loading'} />}
       <PropertyDetailScreen
         property={screenProperty}
         repairs={repairs.state}

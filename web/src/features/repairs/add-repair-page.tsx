@@ -23,6 +23,7 @@ import { callWentOffline, reallyOffline, uploadWentOffline } from './offline-sav
 import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
 import {
   OUTBOX_NOTICES,
+  PHOTOS_COPY,
   REPAIR_TOASTS,
   describeAddRepairFailure,
   receiptUploadFailedToast,
@@ -30,7 +31,8 @@ import {
 import type { RepairDraftOutbox, RepairDraftValues, RepairPropertySummary } from './repair-types';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
-import { preloadPhotoCompressor, prepareReceiptFile } from './receipt-photo';
+import { preloadPhotoCompressor, prepareReceiptFile, prepareRepairPhoto } from './receipt-photo';
+import { uploadRepairPhotos } from './api/repair-photos';
 import { paths, propertyMaintenance } from '@/lib/paths';
 
 /**
@@ -85,7 +87,7 @@ function outboxDraftId(search: URLSearchParams): string | null {
 type DraftLoad =
   | { status: 'none' }
   | { status: 'loading' }
-  | { status: 'ready'; values: RepairDraftValues; file: File | null };
+  | { status: 'ready'; values: RepairDraftValues; file: File | null; photos: File[] };
 
 export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {}) {
   const { propertyId = '' } = useParams();
@@ -170,9 +172,12 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
       values: AddRepairFormValues,
       file: File | null,
       receipt: ReceiptInput | null,
+      photos: readonly File[],
+      /** The photos' paths a failed attempt sent: the key must be that attempt's. */
+      sentPhotos: string[] = [],
     ): Promise<SubmitOutcome> => {
       if (!outbox || !uid || !shown) return { ok: false };
-      const id = addRepairRequestId({ ...values, propertyId, receipt });
+      const id = addRepairRequestId({ ...values, propertyId, receipt, photos: sentPhotos });
       try {
         const { address, city, state } = shown;
         await outbox.queue({
@@ -183,6 +188,7 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
           values,
           receipt,
           file,
+          photos,
         });
       } catch (error) {
         console.error('Keeping the repair on this device failed', error);
@@ -198,25 +204,42 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
   );
 
   const submit = useCallback(
-    async (values: AddRepairFormValues, file: File | null): Promise<SubmitOutcome> => {
+    async (
+      values: AddRepairFormValues,
+      file: File | null,
+      photoFiles: readonly File[],
+    ): Promise<SubmitOutcome> => {
       if (!uid) {
         toast(REPAIR_TOASTS.signedOut);
         return { ok: false };
       }
-      if (outbox && (await reallyOffline())) return keepForLater(values, file, null);
+      if (outbox && (await reallyOffline())) return keepForLater(values, file, null, photoFiles);
       let receipt = null;
       if (file) {
         const upload = await run(file, propertyId);
         if (upload.kind === 'cancelled') return { ok: false };
         if (upload.kind === 'failed') {
-          if (outbox && uploadWentOffline(upload.code)) return keepForLater(values, file, null);
+          if (outbox && uploadWentOffline(upload.code))
+            return keepForLater(values, file, null, photoFiles);
           toast(receiptUploadFailedToast(upload.message));
           return { ok: false };
         }
         receipt = upload.receipt;
       }
+      let photos: string[];
       try {
-        const saved = await addRepair({ ...values, propertyId, receipt });
+        photos = await uploadRepairPhotos(photoFiles, propertyId);
+      } catch (error) {
+        const code = (error as { code?: unknown } | null)?.code;
+        // Uploaded photos the repair never got are removed by the daily orphan cleanup.
+        if (outbox && uploadWentOffline(typeof code === 'string' ? code : null))
+          return keepForLater(values, file, receipt, photoFiles);
+        console.error('Uploading the photos failed', error);
+        toast({ title: PHOTOS_COPY.uploadFailed, variant: 'destructive' });
+        return { ok: false };
+      }
+      try {
+        const saved = await addRepair({ ...values, propertyId, receipt, photos });
         if (outbox && editingId) await outbox.forget(uid, editingId).catch(() => {});
         toast(REPAIR_TOASTS.added);
         if (prefill.taskId) {
@@ -229,7 +252,8 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
         } else navigate(paths.dashboard);
         return { ok: true };
       } catch (error) {
-        if (outbox && callWentOffline(error)) return keepForLater(values, file, receipt);
+        if (outbox && callWentOffline(error))
+          return keepForLater(values, file, receipt, photoFiles, photos);
         console.error('addRepair failed', error);
         const failure = describeAddRepairFailure(error);
         toast(failure.toast);
@@ -249,6 +273,8 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
         today={today}
         defaultValues={draft.status === 'ready' ? draft.values : prefill.defaults}
         defaultFile={draft.status === 'ready' ? draft.file : null}
+        defaultPhotos={draft.status === 'ready' ? draft.photos : undefined}
+        preparePhoto={prepareRepairPhoto}
         notice={
           draft.status === 'ready' ? (
             <Alert variant="info" className={css({ mt: '4' })}>

@@ -156,6 +156,7 @@ describe('AddRepairScreen', () => {
         description: 'Swept the flue.',
       },
       null,
+      [],
     );
     resolve({ ok: false });
     expect(await screen.findByRole('button', { name: 'Add Repair' })).toBeEnabled();
@@ -283,5 +284,46 @@ describe('AddRepairScreen', () => {
     await user.click(submitButton());
     const group = screen.getByRole('group', { name: 'Receipt (optional)' });
     expect(await within(group).findByText(M.receiptExpired)).toBeInTheDocument();
+  });
+
+  describe('photos of the work', () => {
+    beforeEach(() => {
+      // jsdom has no object URLs: the thumbnails only need a string.
+      let n = 0;
+      URL.createObjectURL = vi.fn(() => `blob:photo-${++n}`);
+      URL.revokeObjectURL = vi.fn();
+    });
+    const photo = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
+
+    it('prepares each chosen photo, shows its thumbnail, removes one, and submits the rest', async () => {
+      const preparePhoto = vi.fn(async (file: File) => ({
+        ok: true as const,
+        file: new File(['small'], `small-${file.name}`, { type: 'image/jpeg' }),
+      }));
+      const { user, onSubmit } = renderScreen({ preparePhoto });
+      await chooseServiceType(user, 'Plumbing');
+      await user.upload(screen.getByLabelText('Photos of the work'), [
+        photo('before.jpg'),
+        photo('during.jpg'),
+        photo('after.jpg'),
+      ]);
+      expect(await screen.findAllByRole('img', { name: /Photo \d of the work/ })).toHaveLength(3);
+      expect(preparePhoto).toHaveBeenCalledTimes(3);
+      await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+      expect(screen.getAllByRole('img', { name: /Photo \d of the work/ })).toHaveLength(2);
+      await user.click(submitButton());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+      const sent = onSubmit.mock.calls[0]?.[2] ?? [];
+      expect(sent.map((file) => file.name)).toEqual(['small-before.jpg', 'small-after.jpg']);
+    });
+
+    it('says why a photo that cannot be prepared is left out', async () => {
+      const { user } = renderScreen({
+        preparePhoto: async () => ({ ok: false, message: 'Only photos can be added here.' }),
+      });
+      await user.upload(screen.getByLabelText('Photos of the work'), [photo('x.jpg')]);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only photos can be added here.');
+      expect(screen.queryByRole('img', { name: /of the work/ })).toBeNull();
+    });
   });
 });

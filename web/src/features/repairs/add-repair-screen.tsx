@@ -21,6 +21,8 @@ import type { ReceiptFillField } from './receipt-autofill';
 import { ReceiptReadingLine } from './receipt-reading';
 import type { ReceiptReader } from './read-receipt';
 import { RepairFields, useRepairForm } from './repair-form';
+import { PhotosField } from './photos-field';
+import { usePhotoFiles } from './use-photo-files';
 import { ADD_REPAIR_COPY } from './repair-copy';
 import type { RepairPropertySummary } from './repair-types';
 import { formStyles } from './repair-form-styles';
@@ -38,13 +40,21 @@ export interface AddRepairScreenProps {
   property: Loadable<RepairPropertySummary>;
   /** The user's calendar date `yyyy-MM-dd` (default date; completed repairs are not later). */
   today: string;
-  /** Uploads the file (if any) and saves; resolves with a field error to show, or ok. */
-  onSubmit: (values: AddRepairFormValues, file: File | null) => Promise<SubmitOutcome>;
+  /** Uploads the file and the photos (if any) and saves; resolves with a field error to show, or ok. */
+  onSubmit: (
+    values: AddRepairFormValues,
+    file: File | null,
+    photos: readonly File[],
+  ) => Promise<SubmitOutcome>;
   upload: UploadState;
   onCancelUpload: () => void;
   defaultValues?: Partial<AddRepairFormValues>;
   /** Catalogue/test: a file already chosen. */
   defaultFile?: File | null;
+  /** Photos of the work already chosen (a queued repair reopened, the catalogue). */
+  defaultPhotos?: readonly File[];
+  /** Makes a chosen photo of the work smaller (receipt-photo.ts prepareRepairPhoto); none: as chosen. */
+  preparePhoto?: (file: File) => Promise<{ ok: true; file: File } | { ok: false; message: string }>;
   /** Catalogue/test: validate at once so the errors show. */
   validateOnMount?: boolean;
   /** Catalogue: show the busy state without a submit in flight. */
@@ -117,8 +127,11 @@ function AddRepairForm({
   camera = false,
   openCamera = false,
   initialFile = null,
+  defaultPhotos,
+  preparePhoto,
 }: AddRepairScreenProps) {
   const [file, setFile] = useState<File | null>(defaultFile);
+  const photos = usePhotoFiles(defaultPhotos, preparePhoto);
   const [preparing, setPreparing] = useState(false);
   /** The latest choice: a slow compression of an earlier photo never replaces it. */
   const choice = useRef(0);
@@ -133,10 +146,20 @@ function AddRepairForm({
     readReceipt,
     replaceable: REPLACEABLE,
     readOnMount: defaultFile,
-    save: (values) => onSubmit(values, file),
+    save: (values) =>
+      onSubmit(
+        values,
+        file,
+        photos.items.map((item) => item.file),
+      ),
   });
 
-  const working = form.formState.isSubmitting || busy || preparing || upload.status === 'uploading';
+  const working =
+    form.formState.isSubmitting ||
+    busy ||
+    preparing ||
+    photos.preparing ||
+    upload.status === 'uploading';
 
   const keep = (chosen: File) => {
     const check = checkReceiptFile(chosen);
@@ -168,7 +191,9 @@ function AddRepairForm({
   useEffect(() => {
     if (handedIn) takeHandedIn(handedIn);
   }, [handedIn]);
-  const guard = useUnsavedChangesGuard((form.formState.isDirty || file !== null) && !working);
+  const guard = useUnsavedChangesGuard(
+    (form.formState.isDirty || file !== null || photos.items.length > 0) && !working,
+  );
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
@@ -211,6 +236,15 @@ function AddRepairForm({
             onUse={reading.acceptSuggestion}
           />
         }
+      />
+      <PhotosField
+        photos={photos.items}
+        onAdd={photos.add}
+        onRemove={photos.remove}
+        disabled={working}
+        camera={camera}
+        preparing={photos.preparing}
+        error={photos.error}
       />
       <FormActions
         layout="page"

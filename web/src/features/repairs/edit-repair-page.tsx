@@ -21,6 +21,7 @@ import {
 } from './repair-copy';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
+import { prepareReceiptFile } from './receipt-photo';
 import { paths } from '@/lib/paths';
 
 export function EditRepairPage() {
@@ -96,6 +97,7 @@ export function EditRepairPage() {
         upload={uploads.state}
         onCancelUpload={uploads.cancel}
         readReceipt={readReceipt}
+        prepareFile={prepareReceiptFile}
       />
     </>
   );

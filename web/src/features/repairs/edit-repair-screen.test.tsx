@@ -168,10 +168,25 @@ describe('EditRepairScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Keep Current Receipt' }));
     const file = receiptFile('new.png', 500, 'image/png');
     await user.upload(screen.getByLabelText('Receipt file'), file);
-    expect(screen.getByText('new.png')).toBeInTheDocument();
+    expect(await screen.findByText('new.png')).toBeInTheDocument();
     await user.click(save());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
     expect(onSubmit.mock.calls[1]?.[1]).toEqual({ kind: 'replace', file });
+  });
+
+  it('a chosen photo is prepared (compressed) like on Add Repair before it replaces the receipt', async () => {
+    const small = receiptFile('IMG_1.jpg', 300, 'image/jpeg');
+    const prepareFile = vi.fn(async () => ({ ok: true as const, file: small }));
+    const { user, onSubmit } = renderScreen({ prepareFile });
+    await user.upload(
+      screen.getByLabelText('Receipt file'),
+      receiptFile('IMG_1.png', 5_000_000, 'image/png'),
+    );
+    expect(await screen.findByText('IMG_1.jpg')).toBeInTheDocument();
+    expect(prepareFile).toHaveBeenCalledOnce();
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ kind: 'replace', file: small });
   });
 
   it('offers Select Receipt when the repair has none', () => {

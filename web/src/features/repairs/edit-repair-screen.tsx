@@ -75,6 +75,11 @@ export interface EditRepairScreenProps {
   busy?: boolean;
   /** Reads a chosen receipt to fill the form (read-receipt.ts); none: no reading. */
   readReceipt?: ReceiptReader;
+  /**
+   * Makes a chosen photo smaller and drops its EXIF before it is checked, read and uploaded
+   * (receipt-photo.ts prepareReceiptFile), as Add Repair does; none: the file as chosen.
+   */
+  prepareFile?: (file: File) => Promise<{ ok: true; file: File } | { ok: false; message: string }>;
 }
 
 /** Where Back and Cancel go: the repair's property, or the dashboard when it is unknown. */
@@ -175,6 +180,7 @@ function EditRepairForm({
   validateOnMount = false,
   busy = false,
   readReceipt,
+  prepareFile,
 }: EditRepairScreenProps & { repairData: RepairDetail; backTo: string }) {
   const [receipt, setReceipt] = useState<ReceiptChoice>(defaultReceipt);
   const { form, reading, submit, fileError, setFileError } = useRepairForm<EditRepairFields>({
@@ -239,13 +245,23 @@ function EditRepairForm({
         upload={upload}
         error={fileError}
         disabled={working}
-        onChoose={(chosen) => {
-          const check = checkReceiptFile(chosen);
-          setFileError(check.ok ? null : check.message);
-          if (check.ok) {
-            setReceipt({ kind: 'replace', file: chosen });
-            reading.read(chosen);
-          }
+        onChoose={(picked) => {
+          void (async () => {
+            const prepared = prepareFile
+              ? await prepareFile(picked)
+              : { ok: true as const, file: picked };
+            if (!prepared.ok) {
+              setFileError(prepared.message);
+              return;
+            }
+            const chosen = prepared.file;
+            const check = checkReceiptFile(chosen);
+            setFileError(check.ok ? null : check.message);
+            if (check.ok) {
+              setReceipt({ kind: 'replace', file: chosen });
+              reading.read(chosen);
+            }
+          })();
         }}
         onClear={() => {
           setReceipt({ kind: 'keep' });

@@ -6,7 +6,7 @@
  * is loaded on first use, so Add Repair's first paint does not carry it.
  */
 import type { Options } from 'browser-image-compression';
-import { RECEIPT_COPY } from './repair-copy';
+import { PHOTOS_COPY, RECEIPT_COPY } from './repair-copy';
 
 /** What a photo becomes (exported for the tests and the docs). */
 export const RECEIPT_PHOTO_OPTIONS: Options = {
@@ -51,6 +51,18 @@ export async function prepareReceiptFile(
     console.error('Compressing the receipt photo failed', error);
     return { ok: false, message: RECEIPT_COPY.photoFailed };
   }
+}
+
+/**
+ * A photo of the work (issue #32), made smaller the same way as a receipt photo (long side
+ * ≤ 2,000 px, JPEG 0.8, no EXIF); anything that is not an image is refused.
+ */
+export async function prepareRepairPhoto(
+  file: File,
+): Promise<{ ok: true; file: File } | { ok: false; message: string }> {
+  if (!isCompressiblePhoto(file)) return { ok: false, message: PHOTOS_COPY.notImage };
+  const prepared = await prepareReceiptFile(file);
+  return prepared.ok ? prepared : { ok: false, message: PHOTOS_COPY.failed };
 }
 
 /**

@@ -65,6 +65,25 @@ export const RECEIPT_COPY = {
 } as const;
 
 /** Reading a chosen receipt into the form (docs/architecture.md "Reading a receipt"). */
+/** The repair forms' "Photos of the work" control and the detail page's thumbnails (issue #32). */
+export const PHOTOS_COPY = {
+  label: 'Photos of the work (optional)',
+  hint: (max: number) => `Before and after photos, up to ${max}. Made smaller before upload.`,
+  add: 'Add Photos',
+  take: 'Take a Photo',
+  remove: (n: number) => `Remove photo ${n}`,
+  alt: (n: number) => `Photo ${n} of the work`,
+  count: (n: number, max: number) => `${n} of ${max} photos`,
+  full: (max: number) => `A repair can have at most ${max} photos.`,
+  preparing: 'Preparing the photos…',
+  failed: 'A photo could not be prepared. Please try another one.',
+  notImage: 'Only photos (JPG, PNG, WebP or a camera photo) can be added here.',
+  uploadFailed: 'The photos could not be uploaded. Please try again.',
+  heading: 'Photos',
+  open: (n: number) => `Open photo ${n}`,
+  unavailable: 'Photo unavailable',
+} as const;
+
 export const RECEIPT_READING_COPY = {
   reading: 'Reading receipt…',
   cancel: 'Cancel',

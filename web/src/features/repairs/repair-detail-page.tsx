@@ -6,12 +6,13 @@ import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import type { Loadable } from '@/lib/data/loadable';
 import { useReceiptUrl } from './api/receipts';
+import { openRepairPhoto, useRepairPhotoUrls } from './api/repair-photos';
 import { deleteRepair } from './api/repairs';
 import { FirestoreUnavailableError, useRepair, useRepairProperty } from './api/use-repair';
 import { roleOnHome } from '@homeledger/domain';
 import { cancelValidationRequest, requestValidation } from './api/validation';
 import { RepairDetailScreen } from './repair-detail-screen';
-import { REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
+import { PHOTOS_COPY, REPAIR_TOASTS, validationRequestedToast } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import type { RequestValidationOutcome } from './validation-card';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
@@ -70,6 +71,13 @@ export function RepairDetailPage() {
     ? roleOnHome({ ownerId: homeData.ownerId, members: homeData.members ?? [] }, uid, new Date())
     : undefined;
   const url = useReceiptUrl(shown?.receipt?.path ?? null);
+  const photoUrls = useRepairPhotoUrls(shown?.photos ?? []);
+  const openPhoto = useCallback((path: string) => {
+    openRepairPhoto(path).catch((error: unknown) => {
+      console.error('Opening the photo failed', error);
+      toast({ title: PHOTOS_COPY.unavailable, variant: 'destructive' });
+    });
+  }, []);
 
   const back = useCallback(() => {
     // The first page of this tab's history has nowhere to go back to.
@@ -151,6 +159,8 @@ export function RepairDetailPage() {
         repair={screenRepair}
         currentUid={uid}
         receiptUrl={url}
+        photoUrls={photoUrls}
+        onOpenPhoto={openPhoto}
         onBack={back}
         onRetry={repair.retry}
         deleteDialogOpen={deleteOpen}

@@ -110,6 +110,27 @@ describe('RepairDetailScreen', () => {
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
+  it('shows the photos of the work as thumbnails; a click opens one', async () => {
+    const photos = ['repairPhotos/p/u1/before.jpg', 'repairPhotos/p/u2/after.jpg'];
+    const onOpenPhoto = vi.fn();
+    renderScreen({
+      repair: ready({ ...completedRepair, photos }),
+      photoUrls: {
+        [photos[0] ?? '']: ready('blob:before'),
+        [photos[1] ?? '']: failed(new Error('x')),
+      },
+      onOpenPhoto,
+    });
+    const section = screen.getByRole('region', { name: 'Photos' });
+    expect(within(section).getByRole('img', { name: 'Photo 1 of the work' })).toHaveAttribute(
+      'src',
+      'blob:before',
+    );
+    expect(within(section).getByText('Photo unavailable')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('button', { name: 'Open photo 1' }));
+    expect(onOpenPhoto).toHaveBeenCalledWith(photos[0]);
+  });
+
   it('no receipt, no link', () => {
     renderScreen({ repair: ready(sparseRepair) });
     expect(screen.queryByRole('link', { name: /View Receipt/ })).toBeNull();

@@ -32,7 +32,7 @@ import {
   Spinner,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { REPAIR_DETAIL_COPY as COPY } from './repair-copy';
+import { PHOTOS_COPY, REPAIR_DETAIL_COPY as COPY } from './repair-copy';
 import type { RepairDetail } from './repair-types';
 import { ValidationCard, type RequestValidationOutcome } from './validation-card';
 import { paths } from '@/lib/paths';
@@ -43,6 +43,10 @@ export interface RepairDetailScreenProps {
   currentUid: string;
   /** The receipt's link (only when the repair has a receipt). */
   receiptUrl: Loadable<string> | null;
+  /** The photos' thumbnails by path (issue #32); none: no photos shown. */
+  photoUrls?: Readonly<Record<string, Loadable<string>>>;
+  /** Opens a photo full size (a click on its thumbnail). */
+  onOpenPhoto?: (path: string) => void;
   onBack: () => void;
   onRetry: () => void;
   deleteDialogOpen: boolean;
@@ -158,6 +162,13 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
               <p className={styles.attribution}>{attribution.join(' · ')}</p>
             ) : null}
             {props.receiptUrl ? <ReceiptLink url={props.receiptUrl} /> : null}
+            {repair.photos && repair.photos.length > 0 && props.photoUrls ? (
+              <RepairPhotos
+                paths={repair.photos}
+                urls={props.photoUrls}
+                onOpen={props.onOpenPhoto}
+              />
+            ) : null}
           </CardBody>
         </article>
       </Card>
@@ -216,6 +227,52 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
         busy={props.deleting ?? false}
       />
     </div>
+  );
+}
+
+/** Thumbnails of the work's photos; a click opens one full size. */
+function RepairPhotos({
+  paths: photoPaths,
+  urls,
+  onOpen,
+}: {
+  paths: readonly string[];
+  urls: Readonly<Record<string, Loadable<string>>>;
+  onOpen?: (path: string) => void;
+}) {
+  return (
+    <section className={styles.receipt} aria-labelledby="repair-photos">
+      <h2 id="repair-photos" className={styles.term}>
+        {PHOTOS_COPY.heading}
+      </h2>
+      <ul className={styles.photos}>
+        {photoPaths.map((path, index) => {
+          const url = urls[path];
+          return (
+            <li key={path} className={styles.photo}>
+              {url?.status === 'ready' ? (
+                <button
+                  type="button"
+                  className={styles.photoButton}
+                  aria-label={PHOTOS_COPY.open(index + 1)}
+                  onClick={() => onOpen?.(path)}
+                >
+                  <img
+                    src={url.data}
+                    alt={PHOTOS_COPY.alt(index + 1)}
+                    className={styles.photoImg}
+                  />
+                </button>
+              ) : url?.status === 'error' ? (
+                <span className={styles.receiptMuted}>{PHOTOS_COPY.unavailable}</span>
+              ) : (
+                <Spinner size="sm" label={PHOTOS_COPY.alt(index + 1)} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -279,6 +336,25 @@ const styles = {
   fallback: css({ fontWeight: 'normal', color: 'fg.muted', fontStyle: 'italic' }),
   attribution: css({ mt: '5', fontSize: 'sm', color: 'fg.muted' }),
   receipt: css({ mt: '6', pt: '5', borderTopWidth: '1px', borderColor: 'border.default' }),
+  photos: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+    gap: '2',
+    mt: '2',
+    listStyle: 'none',
+    p: '0',
+  }),
+  photo: css({
+    aspectRatio: '1',
+    borderRadius: 'md',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+  }),
+  photoButton: css({ w: 'full', h: 'full', cursor: 'pointer', p: '0', border: 'none' }),
+  photoImg: css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' }),
   receiptMuted: css({
     mt: '6',
     pt: '5',

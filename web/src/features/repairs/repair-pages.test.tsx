@@ -516,6 +516,7 @@ describe('AddRepairPage without a connection (the offline outbox)', () => {
         description: 'Queued offline',
       },
       file: null,
+      photos: [],
     });
     const { user } = renderWithOutbox(outbox, '/add-repair/p-oak?outbox=req-queued-000000001');
     expect(await screen.findByDisplayValue('Queued offline')).toBeInTheDocument();

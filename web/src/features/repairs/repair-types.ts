@@ -28,6 +28,8 @@ export type RepairDetail = Pick<
   description: string | null;
   contractorName: string | null;
   receipt: RepairReceipt | null;
+  /** Photos of the work (`repairPhotos/…` paths, issue #32); absent in older fixtures. */
+  photos?: string[];
   /** Who was asked to validate it, who did, or who declined (spec: Validation card). */
   validation: {
     state: ValidationState;
@@ -64,9 +66,14 @@ export interface RepairDraftOutbox {
     values: RepairDraftValues;
     receipt: ReceiptInput | null;
     file: File | null;
+    /** Photos of the work, kept as files until sent (issue #32). */
+    photos: readonly File[];
   }): Promise<void>;
   /** A queued repair reopened for editing (held back from sending meanwhile); null when gone. */
-  open(uid: string, id: string): Promise<{ values: RepairDraftValues; file: File | null } | null>;
+  open(
+    uid: string,
+    id: string,
+  ): Promise<{ values: RepairDraftValues; file: File | null; photos: File[] } | null>;
   /** The edited repair was saved again (added or queued anew): forget the old draft. */
   forget(uid: string, id: string): Promise<void>;
 }

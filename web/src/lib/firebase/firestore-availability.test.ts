@@ -80,6 +80,24 @@ describe('createFirestoreAvailabilityStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('offline, answers available without probing, and probes once the device is online', async () => {
+    let offline = true;
+    const probe = vi.fn(() => Promise.resolve(false));
+    const store = createFirestoreAvailabilityStore({
+      enabled: true,
+      url: URL,
+      probe,
+      offline: () => offline,
+    });
+    expect(store.get()).toBe('available');
+    await expect(store.check()).resolves.toBe('available');
+    expect(probe).not.toHaveBeenCalled();
+    offline = false;
+    expect(store.get()).toBe('checking');
+    await expect(store.check()).resolves.toBe('unavailable');
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
   it('stops telling a listener once it unsubscribes', async () => {
     const store = createFirestoreAvailabilityStore({
       enabled: true,

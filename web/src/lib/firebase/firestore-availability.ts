@@ -46,23 +46,36 @@ export interface FirestoreAvailabilityStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** True when the browser says it has no network at all. */
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 export function createFirestoreAvailabilityStore({
   enabled,
   url,
   probe = (target: string) => probeEmulator(target),
+  offline = browserOffline,
 }: {
   /** False in production: always `available`, never probes. */
   enabled: boolean;
   url: string;
   probe?: (url: string) => Promise<boolean>;
+  /**
+   * True while the device has no network. A probe then cannot tell a stopped emulator from
+   * a cut cable, and the persistent cache is what the pages read offline (#32): the answer
+   * is `available` and it is not kept, so the next check once online probes for real.
+   */
+  offline?: () => boolean;
 }): FirestoreAvailabilityStore {
   let answer: Answer | undefined = enabled ? undefined : 'available';
   let pending: Promise<Answer> | undefined;
   const listeners = new Set<() => void>();
   return {
-    get: () => answer ?? 'checking',
+    get: () => answer ?? (!pending && offline() ? 'available' : 'checking'),
     check() {
       if (answer) return Promise.resolve(answer);
+      if (!pending && offline()) return Promise.resolve('available');
       pending ??= probe(url).then((ok) => {
         answer = ok ? 'available' : 'unavailable';
         for (const listener of listeners) listener();

@@ -2,6 +2,7 @@
 import {
   VALIDATION_STATES,
   readProperty,
+  readRepairPhotos,
   shownVerificationStatus,
   type ValidationState,
 } from '@homeledger/domain';
@@ -62,6 +63,7 @@ export function toRepairDetail(id: string, data: Record<string, unknown>): Repai
     description: optionalStr(data.description),
     contractorName: optionalStr(data.contractorName),
     receipt: receipt(data.receipt),
+    photos: readRepairPhotos(data.photos),
     validation: validation(data.validation),
     byPreviousOwner: data.byPreviousOwner === true,
     attribution: readAttribution(data),
