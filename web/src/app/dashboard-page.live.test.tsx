@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopAllLiveObservables } from '@/lib/firebase/live-observable';
 import type { SnapshotDoc } from '@/lib/firebase/snapshots';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { ownRepairsQuery, repairsPage } from '@/features/dashboard/api/queries';
 import { RecordOffersContainer } from '@/features/record-offers/record-offers-container';
 
 const fake = vi.hoisted(() => ({
@@ -98,16 +99,19 @@ function renderDashboard(path = '/dashboard') {
   );
 }
 
+/** The Repair History tab's listener: the first page of the homeowner's repairs. */
+const OWN_REPAIRS = repairsPage(ownRepairsQuery, 1).name;
+
 describe('DashboardPage, live', () => {
   it('shows a repair added elsewhere as soon as its snapshot arrives', async () => {
     renderDashboard('/dashboard?tab=repairs');
     emit('own properties', [elm]);
-    emit('own repairs', [repair('r1', 'Plumbing', '2026-03-14')]);
+    emit(OWN_REPAIRS, [repair('r1', 'Plumbing', '2026-03-14')]);
     emit('pending record offers', []);
     expect(await screen.findByText('Plumbing')).toBeInTheDocument();
     expect(screen.queryByText('Roofing')).toBeNull();
 
-    emit('own repairs', [
+    emit(OWN_REPAIRS, [
       repair('r2', 'Roofing', '2026-04-02'),
       repair('r1', 'Plumbing', '2026-03-14'),
     ]);
@@ -120,11 +124,11 @@ describe('DashboardPage, live', () => {
     emit('own properties', [elm]);
     expect(await screen.findByText('1428 Elm Street')).toBeInTheDocument();
     expect(fake.streams.has('own properties')).toBe(true);
-    expect(fake.streams.has('own repairs')).toBe(false);
+    expect(fake.streams.has(OWN_REPAIRS)).toBe(false);
     unmount();
 
     renderDashboard('/dashboard?tab=repairs');
-    expect(fake.streams.has('own repairs')).toBe(true);
+    expect(fake.streams.has(OWN_REPAIRS)).toBe(true);
   });
 
   it('shows an offer a contractor sent, without a reload', async () => {
