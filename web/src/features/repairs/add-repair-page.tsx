@@ -19,7 +19,8 @@ import { LOADING, type Loadable } from '@/lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
 import { uploadReceipt } from './api/receipts';
 import { addRepair, addRepairRequestId, completeMaintenanceTask } from './api/repairs';
-import { callWentOffline, reallyOffline, uploadWentOffline } from './offline-save';
+import { callWentOffline, uploadWentOffline } from './offline-save';
+import { reallyOffline } from '@/lib/pwa/network';
 import { FirestoreUnavailableError, useRepairProperty } from './api/use-repair';
 import {
   OUTBOX_NOTICES,

@@ -5,32 +5,6 @@
  */
 import { callableFailure } from '@/lib/firebase/callable';
 
-export function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-/**
- * Whether to keep a repair for later before even trying to send it: the browser says it is
- * offline AND the network agrees. Some machines report offline while they are not (a
- * container or VM without a default route: Chromium then says offline for good), and a
- * repair saved "offline" there would wait for the outbox instead of being added now. The
- * probe is a reserved Hosting path the service worker never answers, so only the network
- * does; any answer at all means we are online.
- */
-export async function reallyOffline(probeMs = 3000): Promise<boolean> {
-  if (!browserOffline()) return false;
-  try {
-    await fetch('/__/firebase/init.json', {
-      method: 'HEAD',
-      cache: 'no-store',
-      signal: AbortSignal.timeout(probeMs),
-    });
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** A failed receipt upload (its Storage code) that means "no connection". */
 export function uploadWentOffline(code: string | null): boolean {
   // Not navigator.onLine: it can say offline on a machine that is not (see reallyOffline).

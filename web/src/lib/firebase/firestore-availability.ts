@@ -11,6 +11,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { emulatorHost, emulatorPorts, useEmulators } from './config';
+import { browserOffline } from '@/lib/pwa/network';
 
 export type FirestoreAvailability = 'checking' | 'available' | 'unavailable';
 type Answer = Exclude<FirestoreAvailability, 'checking'>;
@@ -44,11 +45,6 @@ export interface FirestoreAvailabilityStore {
   /** Runs the probe (once; later calls share its answer). */
   check(): Promise<Answer>;
   subscribe(listener: () => void): () => void;
-}
-
-/** True when the browser says it has no network at all. */
-function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function createFirestoreAvailabilityStore({

@@ -1,9 +1,10 @@
 /**
- * Whether the browser says it has a network, live (the `online`/`offline` events). Pages use it
- * to say calmly that they show what this device saved (issue #32), never to decide whether to
- * try a request: `navigator.onLine` can say online on a network that reaches nothing.
+ * Whether the device is online, live (the `online`/`offline` events, then the probe of
+ * network.ts when the browser says offline). Pages use it to say calmly that they show what
+ * this device saved (issue #32) and to hold back "not found" offline.
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { reallyOffline } from './network';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -14,8 +15,23 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const online = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+const browserSaysOnline = () =>
+  typeof navigator === 'undefined' ? true : navigator.onLine !== false;
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, online, () => true);
+  const said = useSyncExternalStore(subscribe, browserSaysOnline, () => true);
+  // When the browser says offline: whether the network answered anyway (null: not yet asked).
+  const [answered, setAnswered] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (said) return;
+    let live = true;
+    void reallyOffline().then((offline) => {
+      if (live) setAnswered(!offline);
+    });
+    return () => {
+      live = false;
+      setAnswered(null);
+    };
+  }, [said]);
+  return said || answered === true;
 }
