@@ -29,7 +29,9 @@ const landingIcons = (() => {
         .replace(/([a-zA-Z])([0-9])/g, '$1-$2')
         .toLowerCase(),
     );
-  return new RegExp(`lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${files.join('|')})\\.mjs$`);
+  return new RegExp(
+    `lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${files.join('|')})\\.mjs$`,
+  );
 })();
 
 interface EmulatorConfig {
