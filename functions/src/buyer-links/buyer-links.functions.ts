@@ -11,7 +11,8 @@ import {
   openBuyerLinkSpec,
   revokeBuyerLinkSpec,
 } from './buyer-link-callables';
-import { bucketSigner, buyerLinkLimits, clientAddress, randomToken } from './ports';
+import { platformClientAddress } from '../kit/client-address';
+import { bucketSigner, buyerLinkLimits, randomToken } from './ports';
 
 export const createBuyerLink = onCallable(createBuyerLinkSpec, async () => ({
   store: await adminStore(),
@@ -60,7 +61,11 @@ export const openBuyerLink = withWarmUp(
       const agent = raw?.headers?.['user-agent'];
       const handle = callableHandler(
         openBuyerLinkSpec,
-        () => viewPorts(typeof agent === 'string' ? agent : null, raw ? clientAddress(raw) : null),
+        () =>
+          viewPorts(
+            typeof agent === 'string' ? agent : null,
+            raw ? platformClientAddress(raw) : null,
+          ),
         logger,
       );
       return handle({ auth: request.auth ?? null, data: request.data });
@@ -77,7 +82,7 @@ export const buyerLinkReceipt = withWarmUp(
       const raw = request.rawRequest as RawRequest | undefined;
       const handle = callableHandler(
         buyerLinkReceiptSpec,
-        () => viewPorts(null, raw ? clientAddress(raw) : null),
+        () => viewPorts(null, raw ? platformClientAddress(raw) : null),
         logger,
       );
       return handle({ auth: request.auth ?? null, data: request.data });

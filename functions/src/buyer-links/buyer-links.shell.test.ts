@@ -9,6 +9,7 @@ import {
   type CreateBuyerLinkResult,
 } from '@homeledger/domain';
 import { callableShell, type CallableRequestLike } from '../kit/callable';
+import { platformClientAddress } from '../kit/client-address';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
 import {
@@ -23,7 +24,6 @@ import {
   BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE as PER_LINK,
   buyerLinkId,
   buyerLinkLimits,
-  clientAddress,
   deviceType,
   memorySigner,
   randomToken,
@@ -490,13 +490,19 @@ describe('rate limits of the public callables', () => {
 
   it('takes the address Google’s front end appended, never one the client wrote', () => {
     expect(
-      clientAddress({ ip: '10.0.0.1', headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' } }),
+      platformClientAddress({
+        ip: '10.0.0.1',
+        headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.7' },
+      }),
     ).toBe('203.0.113.7');
     expect(
-      clientAddress({ ip: '10.0.0.1', headers: { 'x-forwarded-for': ['9.9.9.9', '8.8.8.8'] } }),
+      platformClientAddress({
+        ip: '10.0.0.1',
+        headers: { 'x-forwarded-for': ['9.9.9.9', '8.8.8.8'] },
+      }),
     ).toBe('8.8.8.8');
-    expect(clientAddress({ ip: '10.0.0.1', headers: {} })).toBe('10.0.0.1');
-    expect(clientAddress({ headers: { 'x-forwarded-for': ' , ' } })).toBeNull();
+    expect(platformClientAddress({ ip: '10.0.0.1', headers: {} })).toBe('10.0.0.1');
+    expect(platformClientAddress({ headers: { 'x-forwarded-for': ' , ' } })).toBeNull();
   });
 });
 

@@ -86,21 +86,6 @@ export function openVisitId(args: {
     .digest('hex');
 }
 
-export function clientAddress(request: {
-  ip?: string | undefined;
-  headers?: Record<string, string | string[] | undefined>;
-}): string | null {
-  const forwarded = request.headers?.['x-forwarded-for'];
-  const list = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
-  const last = list
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  const address = last ?? request.ip ?? '';
-  return address ? address.slice(0, 64) : null;
-}
-
 export function randomToken(): string {
   return randomBytes(BUYER_LINK_TOKEN_BYTES).toString('base64url');
 }
