@@ -8,14 +8,13 @@
  * repairs, reports, maintenance tasks and warranties follow afterwards in chunked
  * transactions that re-read the property (member-sync.ts), so a retry completes them.
  *
- * Who may do what is `can(roleOnHome(...), action)` from the domain, on the home as read in
- * the write's transaction.
+ * Who may do what is `mayOnHome` (`can(roleOnHome(...), action)`) from the domain, on the
+ * home as read in the write's transaction.
  */
 import {
   HOUSEHOLD_MESSAGES as M,
   MAX_MEMBERS_PER_HOME,
   PROPERTIES_COLLECTION,
-  can,
   displayText,
   grantDayIssue,
   grantEnded,
@@ -26,6 +25,7 @@ import {
   readMembers,
   readConsent,
   readProperty,
+  mayOnHome,
   roleOnHome,
   todayIsoDate,
   type AnswerMemberInvitationResult,
@@ -98,10 +98,9 @@ export function homeRefusal(
   now: Date,
 ): Extract<Plan<never>, { kind: 'reject' }> | null {
   if (!home || home.deleting) return propertyNotFound();
-  const role = roleOnHome(home, caller.uid, now);
-  if (role === null) return propertyNotFound();
-  const grant = home.members.find((m) => m.uid === caller.uid)?.grant ?? null;
-  if (can(role, action, grant)) return null;
+  // Not a member at all: the home is not theirs to know of.
+  if (roleOnHome(home, caller.uid, now) === null) return propertyNotFound();
+  if (mayOnHome(home, caller.uid, action, now)) return null;
   return reject('permission-denied', action === 'manage-members' ? M.notOwner : M.notAllowed);
 }
 
