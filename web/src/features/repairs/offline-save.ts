@@ -1,13 +1,13 @@
 /**
- * When Add Repair keeps a repair for later instead of reporting a failure: the browser
- * says it is offline, or the upload / callable failed the way a lost connection fails.
+ * When Add Repair keeps a repair for later instead of reporting a failure: the device is
+ * offline (lib/pwa/network.ts), or the upload / callable failed the way a lost connection fails.
  * A refusal the server put in words is never queued: it would fail again later.
  */
 import { callableFailure } from '@/lib/firebase/callable';
 
 /** A failed receipt upload (its Storage code) that means "no connection". */
 export function uploadWentOffline(code: string | null): boolean {
-  // Not navigator.onLine: it can say offline on a machine that is not (see reallyOffline).
+  // Not navigator.onLine: it can say offline on a machine that is not (see lib/pwa/network.ts).
   return code === 'storage/retry-limit-exceeded';
 }
 
