@@ -17,10 +17,9 @@
  * </SidebarProvider>
  * ```
  */
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
-import { PanelLeft, X } from 'lucide-react';
+import { PanelLeft } from 'lucide-react';
 import {
   createContext,
   useCallback,
@@ -46,6 +45,8 @@ import {
   writeSidebarCookie,
 } from './sidebar-state';
 import { SIDEBAR_COPY as C } from './sidebar-copy';
+import { SurfaceContext } from './sidebar-surface';
+import { onDemand } from '@/lib/on-demand';
 
 const styles = sidebar();
 
@@ -64,8 +65,12 @@ export interface SidebarContextValue {
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
-/** Where a sidebar part is rendered: the desktop panel or the phone sheet. */
-const SurfaceContext = createContext<'panel' | 'sheet'>('panel');
+
+/** The phone sheet (an Ark dialog): loaded the first time a phone opens it. */
+const sidebarSheet = onDemand(() => import('./sidebar-sheet'));
+
+/** Loads the phone sheet now (test/setup.ts). */
+export const loadSidebarSheet = sidebarSheet.load;
 
 export function useSidebar(): SidebarContextValue {
   const value = useContext(SidebarContext);
@@ -177,6 +182,8 @@ export interface SidebarProps {
 export function Sidebar({ title, icon, children, footer }: SidebarProps) {
   const { openMobile, setOpenMobile, panelId, state, isMobile } = useSidebar();
   const titleId = useId();
+  const sheetOpen = openMobile && isMobile;
+  const Sheet = sidebarSheet.useModule(sheetOpen)?.SidebarSheet;
   return (
     <>
       <SurfaceContext.Provider value="panel">
@@ -205,37 +212,23 @@ export function Sidebar({ title, icon, children, footer }: SidebarProps) {
           </div>
         </aside>
       </SurfaceContext.Provider>
-      <ArkDialog.Root
-        open={openMobile && isMobile}
-        onOpenChange={(details) => setOpenMobile(details.open)}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <ArkDialog.Backdrop className={styles.sheetBackdrop} />
-          <ArkDialog.Positioner className={styles.sheetPositioner}>
-            <ArkDialog.Content className={styles.sheetContent} data-testid="sidebar-sheet">
-              <SurfaceContext.Provider value="sheet">
-                <div className={styles.header}>
-                  {icon ? (
-                    <span aria-hidden="true" className={iconWrap}>
-                      {icon}
-                    </span>
-                  ) : null}
-                  <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
-                  <ArkDialog.CloseTrigger className={styles.sheetClose} aria-label={C.close}>
-                    <X aria-hidden="true" />
-                  </ArkDialog.CloseTrigger>
-                </div>
-                <nav className={styles.content} aria-label={title}>
-                  {children}
-                </nav>
-                {footer ? <div className={styles.footer}>{footer}</div> : null}
-              </SurfaceContext.Provider>
-            </ArkDialog.Content>
-          </ArkDialog.Positioner>
-        </Portal>
-      </ArkDialog.Root>
+      {Sheet ? (
+        <Sheet
+          open={sheetOpen}
+          onOpenChange={setOpenMobile}
+          icon={
+            icon ? (
+              <span aria-hidden="true" className={iconWrap}>
+                {icon}
+              </span>
+            ) : null
+          }
+          title={title}
+          footer={footer}
+        >
+          {children}
+        </Sheet>
+      ) : null}
     </>
   );
 }

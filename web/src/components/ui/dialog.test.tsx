@@ -34,6 +34,29 @@ function DialogHarness({ onOpenChange }: { onOpenChange?: (open: boolean) => voi
 }
 
 describe('Dialog', () => {
+  it('loads its code on the first open and then opens, focus inside', async () => {
+    // A fresh module graph: the dialog's code is not loaded yet (test/setup.ts loads it
+    // for every other test).
+    vi.resetModules();
+    const fresh = await import('./dialog');
+    function FirstOpen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open dialog</button>
+          <fresh.Dialog open={open} onOpenChange={setOpen} title="Edit repair">
+            <input aria-label="Cost" />
+          </fresh.Dialog>
+        </>
+      );
+    }
+    render(<FirstOpen />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit repair' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Cost')).toHaveFocus());
+  });
+
   it('renders nothing while closed', () => {
     render(<Dialog open={false} onOpenChange={() => {}} title="Hidden" />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,9 +1,5 @@
-import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
-import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { cx } from 'styled-system/css';
-import { dialog } from 'styled-system/recipes';
+import { onDemand } from '@/lib/on-demand';
 import { Button } from './button';
 
 export interface DialogProps {
@@ -14,8 +10,6 @@ export interface DialogProps {
   /** Action area, e.g. Cancel/Save buttons. */
   footer?: ReactNode;
   children?: ReactNode;
-  /** Optional element that opens the dialog (rendered via Ark's Dialog.Trigger `asChild`). */
-  trigger?: ReactNode;
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   /** Element to focus when the dialog opens (defaults to the first focusable element). */
@@ -32,68 +26,23 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog (Ark UI Dialog + Portal/Backdrop/Positioner): focus is trapped
- * inside, Escape and outside clicks close it, and focus returns to the
- * element that had it before opening.
+ * The dialog's code (Ark's dialog machine, focus trap and portal, ~10 KB gzip) is loaded the
+ * first time a dialog opens: every screen has dialogs, few visits open one. Dialogs are
+ * always controlled by `open`, so nothing needs the code before that.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  footer,
-  children,
-  trigger,
-  role = 'dialog',
-  initialFocusEl,
-  finalFocusEl,
-  closeOnEscape = true,
-  closeOnInteractOutside = true,
-  locked = false,
-  showCloseButton = true,
-  className,
-}: DialogProps) {
-  const styles = dialog();
-  return (
-    <ArkDialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (locked && !details.open) return;
-        onOpenChange(details.open);
-      }}
-      role={role}
-      lazyMount
-      unmountOnExit
-      closeOnEscape={closeOnEscape && !locked}
-      closeOnInteractOutside={closeOnInteractOutside && !locked}
-      {...(initialFocusEl ? { initialFocusEl } : {})}
-      {...(finalFocusEl ? { finalFocusEl } : {})}
-    >
-      {trigger != null ? <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger> : null}
-      <Portal>
-        <ArkDialog.Backdrop className={styles.backdrop} />
-        <ArkDialog.Positioner className={styles.positioner}>
-          <ArkDialog.Content className={cx(styles.content, className)}>
-            <div className={styles.header}>
-              <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
-              {description != null ? (
-                <ArkDialog.Description className={styles.description}>
-                  {description}
-                </ArkDialog.Description>
-              ) : null}
-            </div>
-            {children != null ? <div className={styles.body}>{children}</div> : null}
-            {footer != null ? <div className={styles.footer}>{footer}</div> : null}
-            {showCloseButton ? (
-              <ArkDialog.CloseTrigger className={styles.closeTrigger} aria-label="Close">
-                <X aria-hidden="true" />
-              </ArkDialog.CloseTrigger>
-            ) : null}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
-    </ArkDialog.Root>
-  );
+const dialogFrame = onDemand(() => import('./dialog-frame'));
+
+/** Loads the dialog's code now (test/setup.ts, so a test's dialog opens in one render). */
+export const loadDialogFrame = dialogFrame.load;
+
+/**
+ * Modal dialog (Ark UI Dialog + Portal/Backdrop/Positioner, in dialog-frame.tsx): focus is
+ * trapped inside, Escape and outside clicks close it, and focus returns to the element
+ * that had it before opening.
+ */
+export function Dialog(props: DialogProps) {
+  const Frame = dialogFrame.useModule(props.open)?.DialogFrame;
+  return Frame ? <Frame {...props} /> : null;
 }
 
 export interface ConfirmDialogProps {

@@ -310,7 +310,6 @@ export const DialogOpen = () => {
         onOpenChange={setOpen}
         title="Add Repair"
         description="Log a repair at 123 Maple Street."
-        trigger={<Button type="button">Open the dialog</Button>}
         footer={
           <>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
