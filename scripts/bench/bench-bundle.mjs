@@ -16,10 +16,11 @@
 // --list=all (print each file a route loads, with its size).
 //
 // Signed in: the guarded routes are measured again as their role's user would meet them
-// (a session from an earlier visit, then a fresh page load of the route). For that the
-// script uses the Auth emulator (starting one when none is running), signs a user of
-// each role up there, and logs in through /login. Firestore need not run: the code a
-// page loads does not depend on its data.
+// (a session from an earlier visit, then a fresh page load of the route), through /login
+// against the Auth emulator (started when none runs). Under scripts/test/with-emulators.mjs
+// (Firestore running) the users are the demo accounts and a home's pages open a real demo
+// home (scripts/dev/seed-demo.ts); without Firestore they open the id "x" and are measured
+// as their redirect to the dashboard, which the output says.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,6 +29,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
 import { DIST } from '../lib/paths.mjs';
 import { EmulatorStartError, emulatorPorts, startEmulators } from '../lib/emulators.mjs';
 import { onInterrupt, portOpen, stopProcess } from '../lib/processes.mjs';
+import { loadSeedModule } from '../dev/seed-demo.mjs';
 import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
 
 const KB = 1024;
@@ -101,6 +103,40 @@ if (!existsSync(path.join(DIST, 'index.html'))) {
 server = await startStaticServer({ dist: DIST, gzip: false });
 const origin = server.url;
 
+/** How long no script may start or finish before a page counts as loaded. */
+const SCRIPTS_QUIET_MS = 1500;
+
+/**
+ * Starts watching `page`'s script requests; the returned function waits until none has
+ * started or finished for SCRIPTS_QUIET_MS (lazy routes and redirects fetch more after
+ * `load`). Not `networkidle`: a signed-in page keeps Firestore's listen channel open, so
+ * its network is never idle.
+ * @param {import('@playwright/test').Page} page
+ */
+function watchScripts(page) {
+  let pending = 0;
+  let last = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    pending += 1;
+    last = Date.now();
+  });
+  const ended = (/** @type {import('@playwright/test').Request} */ request) => {
+    if (request.resourceType() !== 'script') return;
+    pending = Math.max(0, pending - 1);
+    last = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async function settled() {
+    const deadline = Date.now() + 30_000;
+    while (pending > 0 || Date.now() - last < SCRIPTS_QUIET_MS) {
+      if (Date.now() > deadline) throw new Error('scripts still loading after 30 s');
+      await page.waitForTimeout(100);
+    }
+  };
+}
+
 // ── Measure ───────────────────────────────────────────────────────────────────
 browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 const results = [];
@@ -108,8 +144,9 @@ const results = [];
  * Loads `route` in a new page of `context`; the JavaScript it fetched, gzip -9.
  * @param {import('@playwright/test').BrowserContext} context
  * @param {string} route
+ * @param {string} [label] how the tables and `--list` name it (`/property/:home`)
  */
-async function measure(context, route) {
+async function measure(context, route, label = route) {
   const page = await context.newPage();
   /** @type {Set<string>} */
   const scripts = new Set();
@@ -119,16 +156,16 @@ async function measure(context, route) {
     const type = response.headers()['content-type'] ?? '';
     if (/\.m?js$/.test(url.pathname) || type.includes('javascript')) scripts.add(url.pathname);
   });
+  const scriptsSettled = watchScripts(page);
   let error = null;
   try {
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle', timeout: 30_000 });
-    // Lazy routes and redirects may start more fetches right after the first idle.
-    await page.waitForTimeout(300);
-    await page.waitForLoadState('networkidle', { timeout: 15_000 });
+    await page.goto(`${origin}${route}`, { waitUntil: 'load', timeout: 30_000 });
+    await scriptsSettled();
   } catch (e) {
     error = e instanceof Error ? e.message.split('\n')[0] : String(e);
   }
-  const landed = new URL(page.url()).pathname;
+  const landedPath = new URL(page.url()).pathname;
+  const landed = landedPath === route ? label : landedPath;
   await page.close();
 
   let gzip = 0;
@@ -146,12 +183,21 @@ async function measure(context, route) {
       firestore = true;
   }
   const budget = route === '/' ? LANDING_BUDGET : ROUTE_BUDGET;
-  if (LIST.has(route.replace(/ \(.*\)$/, '')) || LIST.has('all')) {
-    console.log(`\n${route}: its JavaScript files, largest first (gzip KB)`);
+  if (LIST.has(label) || LIST.has('all')) {
+    console.log(`\n${label}: its JavaScript files, largest first (gzip KB)`);
     for (const [size, script] of sizes.sort((a, b) => b[0] - a[0]))
       console.log(`  ${(size / KB).toFixed(1).padStart(6)}  ${script}`);
   }
-  return { route, landed, files: scripts.size, gzip, budget, ok: gzip <= budget, firestore, error };
+  return {
+    route: label,
+    landed,
+    files: scripts.size,
+    gzip,
+    budget,
+    ok: gzip <= budget,
+    firestore,
+    error,
+  };
 }
 
 for (const route of ROUTES) {
@@ -164,12 +210,12 @@ for (const route of ROUTES) {
 const SIGNED_IN_ROUTES = [
   ['homeowner', '/dashboard'],
   ['homeowner', '/add-property'],
-  ['homeowner', '/property/x'],
-  ['homeowner', '/add-repair/x'],
-  ['homeowner', '/edit-repair/x'],
-  ['homeowner', '/repair/x'],
+  ['homeowner', '/property/:home'],
+  ['homeowner', '/add-repair/:home'],
+  ['homeowner', '/edit-repair/:repair'],
+  ['homeowner', '/repair/:repair'],
   ['realtor', '/realtor'],
-  ['realtor', '/realtor/property/x'],
+  ['realtor', '/realtor/property/:home'],
   ['contractor', '/contractor'],
 ];
 const signedIn = [];
@@ -191,12 +237,21 @@ if (!process.argv.includes('--no-signed-in')) {
       });
     }
     const authUrl = `http://${auth.host}:${auth.port}`;
+    const demo = await demoHomes(`${auth.host}:${auth.port}`);
     // Filled just below for every role.
     const users = /** @type {Record<Role, { email: string, password: string }>} */ ({});
     for (const role of /** @type {const} */ (['homeowner', 'realtor', 'contractor'])) {
-      users[role] = await createUser(authUrl, role);
+      users[role] = demo?.users[role] ?? (await createUser(authUrl, role));
     }
-    for (const [role, route] of SIGNED_IN_ROUTES) {
+    if (!demo) {
+      signedInNote =
+        'No Firestore emulator: pages of a home were measured with the id "x", i.e. as their ' +
+        'redirect to the dashboard (run under scripts/test/with-emulators.mjs for real homes).';
+    }
+    for (const [role, pattern] of SIGNED_IN_ROUTES) {
+      const route = demo
+        ? pattern.replace(':home', demo.propertyId).replace(':repair', demo.repairId)
+        : pattern.replace(/:home|:repair/, 'x');
       // What the page itself loads: the service worker would precache every chunk beside it.
       const context = await browser.newContext({ serviceWorkers: 'block' });
       try {
@@ -212,7 +267,7 @@ if (!process.argv.includes('--no-signed-in')) {
         await login.getByRole('button', { name: 'Log in' }).click();
         await login.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
         await login.close();
-        signedIn.push({ role, ...(await measure(context, route)) });
+        signedIn.push({ role, ...(await measure(context, route, pattern)) });
       } finally {
         await context.close();
       }
@@ -226,6 +281,69 @@ if (!process.argv.includes('--no-signed-in')) {
 }
 await browser.close();
 server.close();
+
+/**
+ * With the Firestore emulator running (FIRESTORE_EMULATOR_HOST, as with-emulators.mjs sets
+ * it): the demo accounts and homes (scripts/dev/seed-demo.ts), so a home's pages are
+ * measured as they render, not as a redirect. The home is the one shared with the demo
+ * realtor; the repair is one of its repairs. Null without Firestore.
+ * @param {string} authHost
+ */
+async function demoHomes(authHost) {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!firestoreHost) return null;
+  const { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROJECT_ID } = await loadSeedModule();
+  const seeded = await seedDemoData({
+    authEmulatorHost: authHost,
+    firestoreEmulatorHost: firestoreHost,
+  });
+  if (seeded.firestore === 'not-running') return null;
+  const { deleteApp, initializeApp } = await import('firebase-admin/app');
+  const { getAuth } = await import('firebase-admin/auth');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  const app = initializeApp({ projectId: DEMO_PROJECT_ID }, `bench-bundle-${process.pid}`);
+  try {
+    const account = (/** @type {Role} */ role) => {
+      const found = DEMO_ACCOUNTS.find((a) => a.role === role);
+      if (!found) throw new Error(`no demo ${role}`);
+      return found;
+    };
+    const homeowner = await getAuth(app).getUserByEmail(account('homeowner').email);
+    const realtor = await getAuth(app).getUserByEmail(account('realtor').email);
+    const db = getFirestore(app);
+    const shared = await db
+      .collection('properties')
+      .where('viewerIds', 'array-contains', realtor.uid)
+      .where('ownerId', '==', homeowner.uid)
+      .limit(1)
+      .get();
+    const propertyId = shared.docs[0]?.id;
+    if (!propertyId) throw new Error('the demo seed has no home shared with the demo realtor');
+    const repairs = await db
+      .collection('repairs')
+      .where('propertyId', '==', propertyId)
+      .limit(1)
+      .get();
+    const repairId = repairs.docs[0]?.id;
+    if (!repairId) throw new Error('the demo home has no repair');
+    const user = (/** @type {Role} */ role) => ({
+      email: account(role).email,
+      password: DEMO_PASSWORD,
+    });
+    return {
+      propertyId,
+      repairId,
+      users: {
+        homeowner: user('homeowner'),
+        realtor: user('realtor'),
+        contractor: user('contractor'),
+      },
+    };
+  } finally {
+    await deleteApp(app);
+  }
+}
 
 /**
  * A user of `role` in the Auth emulator (sign-up + the `role` claim, as registerAccount sets it).
