@@ -95,6 +95,40 @@ describe('the total', () => {
     expect(fields.suggestions?.costCents).toBe(10402);
   });
 
+  it('is the amount written out in words when the figures on the page repeat it', () => {
+    const text = [
+      'Wheel alignment                 612.50',
+      'SGST                             33.75',
+      'CGST                             33.75',
+      ':        R 680.00',
+      'Total  612.50  33.75  33.75  67.5O',
+      'INR Six Hundred Eighty Only',
+      'INR Sixty Sevem and Fifty paise Only',
+    ].join('\n');
+    expect(read(text).costCents).toBe(68000);
+  });
+
+  it('reads cents written after the words, and never a words amount not in figures', () => {
+    expect(
+      read('Paid  $1,250.40\nOne Thousand Two Hundred Fifty and 40/100 Dollars').costCents,
+    ).toBe(125040);
+    expect(read('Seal kit   12.00\nRupees Nine Hundred Only').costCents).toBe(null);
+  });
+
+  it('is what a cash till says when no label can be read: tendered less the change', () => {
+    const text = [
+      'Shop 4-2',
+      'QWE   ¥1,200',
+      'ZXC   ¥800',
+      'RTY            ¥2,000',
+      'UIO            ¥2,000',
+      'ASD    ¥5,000',
+      '(JKL   ¥181)',
+      'VBN    ¥3,000',
+    ].join('\n');
+    expect(read(text).costCents).toBe(200000);
+  });
+
   it('is only offered when two labelled totals disagree', () => {
     const fields = read('Total 300.00\nBalance due 200.00');
     expect(fields.costCents).toBe(null);
