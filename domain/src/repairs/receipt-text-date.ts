@@ -181,6 +181,25 @@ interface Candidate {
   row: number;
   score: number;
   ambiguous: boolean;
+  /** The date starts its line: a row of a dated ledger (a folio, a statement). */
+  leading: boolean;
+}
+
+/** A ledger's rows span at most this many days (one stay, one month's statement). */
+const LEDGER_DAYS = 31;
+
+/**
+ * Dates that each start a row of one ledger (a hotel folio's charges, then the payment),
+ * with no other date on the page but labelled-away ones (arrival, due): the document is
+ * issued on the ledger's last day. A "Date" column header over the rows labels only the
+ * first, so it does not count as an invoice date here. Null when the dates are not such rows.
+ */
+function ledgerDate(candidates: readonly Candidate[]): Candidate | null {
+  const rows = candidates.filter((c) => c.score > 0);
+  if (new Set(rows.map((c) => c.iso)).size < 2 || !rows.every((c) => c.leading)) return null;
+  const days = rows.map((c) => Date.parse(c.iso)).sort((a, b) => a - b);
+  if (days.at(-1)! - days[0]! > LEDGER_DAYS * 86_400_000) return null;
+  return rows.reduce((a, b) => (b.iso > a.iso ? b : a));
 }
 
 const cellsOf = (line: string) => {
@@ -239,9 +258,12 @@ export function guessDate(
         row,
         score: service ? 2 : other ? 0 : 1,
         ambiguous: d.ambiguous,
+        leading: d.index === line.length - line.trimStart().length,
       });
     }
   });
+  const last = ledgerDate(candidates);
+  if (last) return { value: last.iso, confidence: last.ambiguous && !fromPage ? 0.6 : 0.75 };
   const best = Math.max(0, ...candidates.map((c) => c.score));
   if (best === 0) return { value: null, confidence: 0 };
   const top = candidates.filter((c) => c.score === best);

@@ -163,6 +163,24 @@ describe('the date', () => {
     expect(read(text, 'en-US').date).toBe('2022-12-11');
   });
 
+  it('is the last day of a dated folio, not the first charge nor the arrival', () => {
+    const text = [
+      'Lakeside Lodge',
+      'Arrive: 11Jun24     Depart: 13Jun24',
+      'DATE       DESCRIPTION        CHARGES    CREDITS',
+      '11Jun24    Room Charge        95.00',
+      '12Jun24    Room Charge        95.00',
+      '13Jun24    Visa                          190.00',
+      'Total      190.00     190.00',
+    ].join('\n');
+    expect(read(text).date).toBe('2024-06-13');
+  });
+
+  it('is not a ledger when the row dates are months apart', () => {
+    const fields = read('02Jan24  Boiler check  80.00\n20Aug24  Filter  12.00\nTotal 92.00');
+    expect(fields.date).toBe(null);
+  });
+
   it('is day-first when another date on the page has a day over 12', () => {
     const text = `Invoice date 11/02/2026\nDue date 26/02/2026`;
     expect(read(text).date).toBe('2026-02-11');
