@@ -129,6 +129,13 @@ describe('the total', () => {
     expect(read(text).costCents).toBe(200000);
   });
 
+  it('is the one amount on a page whose table header OCR lost (white on colour)', () => {
+    const text = `Birchwood Roofing\nAddress:         Bill To: Pat Lee\n7 Quay Road\n88120   3/2/2026   4/1/2026   $2,310.00 ZX`;
+    expect(read(text).costCents).toBe(231000);
+    // Two amounts and no label: only offered.
+    expect(read(`${text}\nDeposit  $500.00`).costCents).toBe(null);
+  });
+
   it('is only offered when two labelled totals disagree', () => {
     const fields = read('Total 300.00\nBalance due 200.00');
     expect(fields.costCents).toBe(null);

@@ -350,6 +350,8 @@ function fallbackTotal(lines: readonly string[]): FieldGuess<number> {
   const paidInCash = tenderedTotal(all);
   if (paidInCash !== null && all.filter((a) => a.cents === paidInCash).length >= 2)
     return { value: paidInCash, confidence: 0.75 };
+  // One amount on the whole page, in a currency: an invoice with a single charge.
+  if (all.length === 1 && onlyDollar) return { value: largest, confidence: 0.75 };
   return lower && (repeated || onlyDollar)
     ? { value: largest, confidence: 0.5 }
     : { value: null, confidence: 0 };
