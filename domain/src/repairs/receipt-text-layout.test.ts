@@ -132,8 +132,9 @@ describe('the total', () => {
   it('is the one amount on a page whose table header OCR lost (white on colour)', () => {
     const text = `Birchwood Roofing\nAddress:         Bill To: Pat Lee\n7 Quay Road\n88120   3/2/2026   4/1/2026   $2,310.00 ZX`;
     expect(read(text).costCents).toBe(231000);
-    // Two amounts and no label: only offered.
+    // Two amounts and no label: only offered. A lone amount without cents is likely noise.
     expect(read(`${text}\nDeposit  $500.00`).costCents).toBe(null);
+    expect(read('Royal Roofing\nYou have a week £2 ins\n[200] [2').costCents).toBe(null);
   });
 
   it('is only offered when two labelled totals disagree', () => {

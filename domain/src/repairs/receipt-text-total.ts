@@ -14,6 +14,8 @@ export interface Amount {
   dollar: boolean;
   /** Where in the line it starts. */
   index: number;
+  /** Written with its cents ("12.50", not "12"). */
+  decimals: boolean;
 }
 
 // A currency sign or code before the amount ("$", "€ ", "RM", "EUR ", "Rp."), or after it.
@@ -40,6 +42,7 @@ export function moneyAmounts(line: string): Amount[] {
       cents: dollars * 100 + cents,
       dollar: Boolean(sign ?? after),
       index: match.index,
+      decimals: Boolean(fraction),
     });
   }
   return amounts;
@@ -350,8 +353,10 @@ function fallbackTotal(lines: readonly string[]): FieldGuess<number> {
   const paidInCash = tenderedTotal(all);
   if (paidInCash !== null && all.filter((a) => a.cents === paidInCash).length >= 2)
     return { value: paidInCash, confidence: 0.75 };
-  // One amount on the whole page, in a currency: an invoice with a single charge.
-  if (all.length === 1 && onlyDollar) return { value: largest, confidence: 0.75 };
+  // One amount on the whole page, in a currency and with its cents: an invoice with a single
+  // charge (a lone "£2" is more likely OCR noise).
+  if (all.length === 1 && onlyDollar && all[0]!.decimals)
+    return { value: largest, confidence: 0.75 };
   return lower && (repeated || onlyDollar)
     ? { value: largest, confidence: 0.5 }
     : { value: null, confidence: 0 };
