@@ -202,6 +202,23 @@ function ledgerDate(candidates: readonly Candidate[]): Candidate | null {
   return rows.reduce((a, b) => (b.iso > a.iso ? b : a));
 }
 
+/** A due date follows its invoice date within this many days. */
+const DUE_WITHIN_DAYS = 92;
+
+/**
+ * The dates of one table row with no header read ("34278  6/18/2017  6/24/2017  $5.00",
+ * its "Invoice Date | Due Date" header white on colour): an invoice prints its own date
+ * first, then the due or delivery date after it. The first, when it is also the earliest and
+ * the row holds every unlabelled date on the page; else null.
+ */
+function rowIssueDate(candidates: readonly Candidate[]): Candidate | null {
+  const rows = candidates.filter((c) => c.score > 0);
+  const [first] = rows;
+  if (!first || rows.length !== 2 || rows.some((c) => c.row !== first.row)) return null;
+  const span = Date.parse(rows[1]!.iso) - Date.parse(first.iso);
+  return span > 0 && span <= DUE_WITHIN_DAYS * 86_400_000 && !first.ambiguous ? first : null;
+}
+
 const cellsOf = (line: string) => {
   const out: { text: string; start: number }[] = [];
   for (const m of line.matchAll(/(?:(?! {2}|\t).)+/g)) out.push({ text: m[0], start: m.index });
@@ -274,9 +291,10 @@ export function guessDate(
   let confidence: number;
   if (best === 2) confidence = distinct.size === 1 ? 0.9 : 0.5;
   else {
-    // Unlabelled: sure only when it is the one date on the page (other than labelled ones).
+    // Unlabelled: sure only when it is the one date on the page (other than labelled ones),
+    // or the first of one table row's dates (its header lost to OCR).
     const all = new Set(candidates.filter((c) => c.score > 0).map((c) => c.iso));
-    confidence = all.size === 1 ? 0.8 : 0.5;
+    confidence = all.size === 1 || rowIssueDate(candidates) === chosen ? 0.8 : 0.5;
   }
   if (orderDoubt) confidence = Math.min(confidence, 0.6);
   return { value: chosen.iso, confidence };

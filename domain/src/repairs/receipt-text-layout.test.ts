@@ -189,6 +189,15 @@ describe('the date', () => {
     expect(fields.date).toBe(null);
   });
 
+  it('is the first of two dates in a table row whose header was lost (invoice, then due)', () => {
+    const text = `Birchwood Roofing\n7 Quay Road\n88120   3/14/2026   4/13/2026   $2,310.00`;
+    expect(read(text).date).toBe('2026-03-14');
+    // The later one first is no invoice-then-due row: only offered.
+    const swapped = read(`Birchwood Roofing\n88120   4/13/2026   3/14/2026   $2,310.00`);
+    expect(swapped.date).toBe(null);
+    expect(swapped.suggestions?.date).toBe('2026-04-13');
+  });
+
   it('is day-first when another date on the page has a day over 12', () => {
     const text = `Invoice date 11/02/2026\nDue date 26/02/2026`;
     expect(read(text).date).toBe('2026-02-11');
