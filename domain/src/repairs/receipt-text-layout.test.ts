@@ -137,6 +137,27 @@ describe('the total', () => {
     expect(read('Royal Roofing\nYou have a week £2 ins\n[200] [2').costCents).toBe(null);
   });
 
+  it('is read under a boxed "amount due" label, past the small print between', () => {
+    const text = [
+      'Lakeview Water',
+      '            Amount due     Amount',
+      '   by 0315 26              enclosed',
+      'Scan to pay  $64.20        Autopay',
+      'LAKEVIEW WATER',
+    ].join('\n');
+    expect(read(text).costCents).toBe(6420);
+  });
+
+  it('is not the first row of a column of amounts under an "Amount due" header', () => {
+    const text = [
+      'Invoice      Amount due',
+      'No 1042',
+      'A-17         $120.00',
+      'A-18         $80.00',
+    ].join('\n');
+    expect(read(text).costCents).toBe(null);
+  });
+
   it('is only offered when two labelled totals disagree', () => {
     const fields = read('Total 300.00\nBalance due 200.00');
     expect(fields.costCents).toBe(null);

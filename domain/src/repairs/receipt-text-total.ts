@@ -109,6 +109,27 @@ function amountAfter(lines: readonly string[], i: number, at: number): Amount | 
   return undefined;
 }
 
+/**
+ * A strong label's value printed under it, in OCR's spacing, past a line of small print ("Total
+ * amount due" / "by 02/28/24" / "$110.70" in a payment slip's box): an amount in the label's
+ * column on one of the two lines below, unless the column goes on with more amounts (a
+ * table's items under a column header).
+ */
+function amountUnder(lines: readonly string[], i: number, at: number): Amount | undefined {
+  const line = lines[i]!;
+  const start = Math.max(0, line.lastIndexOf('  ', at));
+  const gap = line.indexOf('  ', at);
+  const end = gap < 0 ? line.length : gap;
+  const inColumn = (row: number) =>
+    moneyAmounts(lines[row] ?? '').filter((a) => a.index >= start - 2 && a.index <= end);
+  for (const below of [i + 1, i + 2]) {
+    const [amount] = inColumn(below);
+    if (!amount) continue;
+    return inColumn(below + 1).length > 0 ? undefined : amount;
+  }
+  return undefined;
+}
+
 function amountsLabelled(lines: readonly string[], label: RegExp): number[] {
   const found: number[] = [];
   lines.forEach((line, i) => {
@@ -273,7 +294,8 @@ export function guessTotal(lines: readonly string[]): FieldGuess<number> {
     for (const [label, score] of TOTAL_LABELS) {
       const at = plain.search(label);
       if (at < 0) continue;
-      const amount = amountAfter(lines, row, at);
+      const amount =
+        amountAfter(lines, row, at) ?? (score >= 3 ? amountUnder(lines, row, at) : undefined);
       // What the label says is the text from its cell's start to the amount ("Total GST",
       // "TOTAL INCLUDES GST OF"), not a remark in another column of the line.
       const cellStart = Math.max(0, plain.lastIndexOf('  ', at));
