@@ -14,8 +14,8 @@ import {
   OCR_RECOGNIZE_OPTIONS,
   ORIENTATION_MIN_GAIN,
   ORIENTATION_PROBE_BELOW,
-  ORIENTATION_PROBE_SCALE,
   ORIENTATION_TURNS,
+  orientationProbeScale,
   PDF_MAX_PAGES,
   readableShare,
   PDF_MIN_TEXT_LETTERS,
@@ -86,18 +86,25 @@ async function recognizeUpright(image: Buffer): Promise<string> {
   const text = await recognize(image);
   const share = readableShare(text);
   if (share >= ORIENTATION_PROBE_BELOW) return text;
-  const { width = 0 } = await sharp(image).metadata();
-  const small = await sharp(image)
-    .resize({ width: Math.round(width * ORIENTATION_PROBE_SCALE) })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  let best = { turn: 0, share };
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const probeScale = orientationProbeScale(width, height);
+  const small =
+    probeScale < 1
+      ? await sharp(image)
+          .resize({ width: Math.round(width * probeScale) })
+          .png({ compressionLevel: 1 })
+          .toBuffer()
+      : image;
+  let best = { turn: 0, share, text: '' };
   for (const turn of ORIENTATION_TURNS) {
     const probe = await sharp(small).rotate(turn).png({ compressionLevel: 1 }).toBuffer();
-    const probed = readableShare(await recognize(probe));
-    if (probed > best.share) best = { turn, share: probed };
+    const probeText = await recognize(probe);
+    const probed = readableShare(probeText);
+    if (probed > best.share) best = { turn, share: probed, text: probeText };
   }
   if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
+  // A probe of the whole image is already the reading.
+  if (probeScale === 1) return best.text;
   return recognize(await sharp(image).rotate(best.turn).png({ compressionLevel: 1 }).toBuffer());
 }
 

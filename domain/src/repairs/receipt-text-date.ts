@@ -181,6 +181,42 @@ interface Candidate {
   row: number;
   score: number;
   ambiguous: boolean;
+  /** The date starts its line: a row of a dated ledger (a folio, a statement). */
+  leading: boolean;
+}
+
+/** A ledger's rows span at most this many days (one stay, one month's statement). */
+const LEDGER_DAYS = 31;
+
+/**
+ * Dates that each start a row of one ledger (a hotel folio's charges, then the payment),
+ * with no other date on the page but labelled-away ones (arrival, due): the document is
+ * issued on the ledger's last day. A "Date" column header over the rows labels only the
+ * first, so it does not count as an invoice date here. Null when the dates are not such rows.
+ */
+function ledgerDate(candidates: readonly Candidate[]): Candidate | null {
+  const rows = candidates.filter((c) => c.score > 0);
+  if (new Set(rows.map((c) => c.iso)).size < 2 || !rows.every((c) => c.leading)) return null;
+  const days = rows.map((c) => Date.parse(c.iso)).sort((a, b) => a - b);
+  if (days.at(-1)! - days[0]! > LEDGER_DAYS * 86_400_000) return null;
+  return rows.reduce((a, b) => (b.iso > a.iso ? b : a));
+}
+
+/** A due date follows its invoice date within this many days. */
+const DUE_WITHIN_DAYS = 92;
+
+/**
+ * The dates of one table row with no header read ("34278  6/18/2017  6/24/2017  $5.00",
+ * its "Invoice Date | Due Date" header white on colour): an invoice prints its own date
+ * first, then the due or delivery date after it. The first, when it is also the earliest and
+ * the row holds every unlabelled date on the page; else null.
+ */
+function rowIssueDate(candidates: readonly Candidate[]): Candidate | null {
+  const rows = candidates.filter((c) => c.score > 0);
+  const [first] = rows;
+  if (!first || rows.length !== 2 || rows.some((c) => c.row !== first.row)) return null;
+  const span = Date.parse(rows[1]!.iso) - Date.parse(first.iso);
+  return span > 0 && span <= DUE_WITHIN_DAYS * 86_400_000 && !first.ambiguous ? first : null;
 }
 
 const cellsOf = (line: string) => {
@@ -239,9 +275,12 @@ export function guessDate(
         row,
         score: service ? 2 : other ? 0 : 1,
         ambiguous: d.ambiguous,
+        leading: d.index === line.length - line.trimStart().length,
       });
     }
   });
+  const last = ledgerDate(candidates);
+  if (last) return { value: last.iso, confidence: last.ambiguous && !fromPage ? 0.6 : 0.75 };
   const best = Math.max(0, ...candidates.map((c) => c.score));
   if (best === 0) return { value: null, confidence: 0 };
   const top = candidates.filter((c) => c.score === best);
@@ -252,9 +291,10 @@ export function guessDate(
   let confidence: number;
   if (best === 2) confidence = distinct.size === 1 ? 0.9 : 0.5;
   else {
-    // Unlabelled: sure only when it is the one date on the page (other than labelled ones).
+    // Unlabelled: sure only when it is the one date on the page (other than labelled ones),
+    // or the first of one table row's dates (its header lost to OCR).
     const all = new Set(candidates.filter((c) => c.score > 0).map((c) => c.iso));
-    confidence = all.size === 1 ? 0.8 : 0.5;
+    confidence = all.size === 1 || rowIssueDate(candidates) === chosen ? 0.8 : 0.5;
   }
   if (orderDoubt) confidence = Math.min(confidence, 0.6);
   return { value: chosen.iso, confidence };

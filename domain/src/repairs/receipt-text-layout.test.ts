@@ -95,6 +95,69 @@ describe('the total', () => {
     expect(fields.suggestions?.costCents).toBe(10402);
   });
 
+  it('is the amount written out in words when the figures on the page repeat it', () => {
+    const text = [
+      'Wheel alignment                 612.50',
+      'SGST                             33.75',
+      'CGST                             33.75',
+      ':        R 680.00',
+      'Total  612.50  33.75  33.75  67.5O',
+      'INR Six Hundred Eighty Only',
+      'INR Sixty Sevem and Fifty paise Only',
+    ].join('\n');
+    expect(read(text).costCents).toBe(68000);
+  });
+
+  it('reads cents written after the words, and never a words amount not in figures', () => {
+    expect(
+      read('Paid  $1,250.40\nOne Thousand Two Hundred Fifty and 40/100 Dollars').costCents,
+    ).toBe(125040);
+    expect(read('Seal kit   12.00\nRupees Nine Hundred Only').costCents).toBe(null);
+  });
+
+  it('is what a cash till says when no label can be read: tendered less the change', () => {
+    const text = [
+      'Shop 4-2',
+      'QWE   ¥1,200',
+      'ZXC   ¥800',
+      'RTY            ¥2,000',
+      'UIO            ¥2,000',
+      'ASD    ¥5,000',
+      '(JKL   ¥181)',
+      'VBN    ¥3,000',
+    ].join('\n');
+    expect(read(text).costCents).toBe(200000);
+  });
+
+  it('is the one amount on a page whose table header OCR lost (white on colour)', () => {
+    const text = `Birchwood Roofing\nAddress:         Bill To: Pat Lee\n7 Quay Road\n88120   3/2/2026   4/1/2026   $2,310.00 ZX`;
+    expect(read(text).costCents).toBe(231000);
+    // Two amounts and no label: only offered. A lone amount without cents is likely noise.
+    expect(read(`${text}\nDeposit  $500.00`).costCents).toBe(null);
+    expect(read('Royal Roofing\nYou have a week £2 ins\n[200] [2').costCents).toBe(null);
+  });
+
+  it('is read under a boxed "amount due" label, past the small print between', () => {
+    const text = [
+      'Lakeview Water',
+      '            Amount due     Amount',
+      '   by 0315 26              enclosed',
+      'Scan to pay  $64.20        Autopay',
+      'LAKEVIEW WATER',
+    ].join('\n');
+    expect(read(text).costCents).toBe(6420);
+  });
+
+  it('is not the first row of a column of amounts under an "Amount due" header', () => {
+    const text = [
+      'Invoice      Amount due',
+      'No 1042',
+      'A-17         $120.00',
+      'A-18         $80.00',
+    ].join('\n');
+    expect(read(text).costCents).toBe(null);
+  });
+
   it('is only offered when two labelled totals disagree', () => {
     const fields = read('Total 300.00\nBalance due 200.00');
     expect(fields.costCents).toBe(null);
@@ -127,6 +190,33 @@ describe('the date', () => {
       'Le montant de 62,86€ sera prélevé le 28/12/2022',
     ].join('\n');
     expect(read(text, 'en-US').date).toBe('2022-12-11');
+  });
+
+  it('is the last day of a dated folio, not the first charge nor the arrival', () => {
+    const text = [
+      'Lakeside Lodge',
+      'Arrive: 11Jun24     Depart: 13Jun24',
+      'DATE       DESCRIPTION        CHARGES    CREDITS',
+      '11Jun24    Room Charge        95.00',
+      '12Jun24    Room Charge        95.00',
+      '13Jun24    Visa                          190.00',
+      'Total      190.00     190.00',
+    ].join('\n');
+    expect(read(text).date).toBe('2024-06-13');
+  });
+
+  it('is not a ledger when the row dates are months apart', () => {
+    const fields = read('02Jan24  Boiler check  80.00\n20Aug24  Filter  12.00\nTotal 92.00');
+    expect(fields.date).toBe(null);
+  });
+
+  it('is the first of two dates in a table row whose header was lost (invoice, then due)', () => {
+    const text = `Birchwood Roofing\n7 Quay Road\n88120   3/14/2026   4/13/2026   $2,310.00`;
+    expect(read(text).date).toBe('2026-03-14');
+    // The later one first is no invoice-then-due row: only offered.
+    const swapped = read(`Birchwood Roofing\n88120   4/13/2026   3/14/2026   $2,310.00`);
+    expect(swapped.date).toBe(null);
+    expect(swapped.suggestions?.date).toBe('2026-04-13');
   });
 
   it('is day-first when another date on the page has a day over 12', () => {

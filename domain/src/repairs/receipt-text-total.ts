@@ -14,6 +14,8 @@ export interface Amount {
   dollar: boolean;
   /** Where in the line it starts. */
   index: number;
+  /** Written with its cents ("12.50", not "12"). */
+  decimals: boolean;
 }
 
 // A currency sign or code before the amount ("$", "€ ", "RM", "EUR ", "Rp."), or after it.
@@ -40,6 +42,7 @@ export function moneyAmounts(line: string): Amount[] {
       cents: dollars * 100 + cents,
       dollar: Boolean(sign ?? after),
       index: match.index,
+      decimals: Boolean(fraction),
     });
   }
   return amounts;
@@ -106,6 +109,27 @@ function amountAfter(lines: readonly string[], i: number, at: number): Amount | 
   return undefined;
 }
 
+/**
+ * A strong label's value printed under it, in OCR's spacing, past a line of small print ("Total
+ * amount due" / "by 02/28/24" / "$110.70" in a payment slip's box): an amount in the label's
+ * column on one of the two lines below, unless the column goes on with more amounts (a
+ * table's items under a column header).
+ */
+function amountUnder(lines: readonly string[], i: number, at: number): Amount | undefined {
+  const line = lines[i]!;
+  const start = Math.max(0, line.lastIndexOf('  ', at));
+  const gap = line.indexOf('  ', at);
+  const end = gap < 0 ? line.length : gap;
+  const inColumn = (row: number) =>
+    moneyAmounts(lines[row] ?? '').filter((a) => a.index >= start - 2 && a.index <= end);
+  for (const below of [i + 1, i + 2]) {
+    const [amount] = inColumn(below);
+    if (!amount) continue;
+    return inColumn(below + 1).length > 0 ? undefined : amount;
+  }
+  return undefined;
+}
+
 function amountsLabelled(lines: readonly string[], label: RegExp): number[] {
   const found: number[] = [];
   lines.forEach((line, i) => {
@@ -148,9 +172,119 @@ function headerTotals(lines: readonly string[]): Candidate[] {
   return found;
 }
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALE_WORDS: Readonly<Record<string, number>> = {
+  hundred: 100,
+  thousand: 1_000,
+  lakh: 100_000,
+  lakhs: 100_000,
+  million: 1_000_000,
+};
+
+/** "One Thousand Eight Hundred" → 1800; null when a word is not a number word (a misread). */
+function wordsToNumber(words: readonly string[]): number | null {
+  let total = 0;
+  let group = 0;
+  for (const word of words) {
+    if (word === 'and') continue;
+    const unit = NUMBER_WORDS[word];
+    if (unit !== undefined) {
+      group += unit;
+      continue;
+    }
+    const scale = SCALE_WORDS[word];
+    if (scale === undefined) return null;
+    if (scale === 100) group = (group || 1) * 100;
+    else {
+      total += (group || 1) * scale;
+      group = 0;
+    }
+  }
+  const value = total + group;
+  return value > 0 ? value : null;
+}
+
+// An amount written out in words, as invoices in India and cheques print the total:
+// "INR One Thousand Eight Hundred Only", "Rupees Two Hundred and Fifty Paise Only",
+// "One Hundred Twenty Dollars and 50/100".
+const WORDS_AMOUNT =
+  /\b(?:(?:inr|rs\.?|rupees?|usd|us\s*dollars?)\s+)?((?:(?:[a-z]+)[\s-]+){1,12}?)(?:(?:rupees?|dollars?)\s+)?(?:and\s+((?:[a-z]+[\s-]+){1,3}?)(?:paise|cents?)\s+|and\s+(\d{2})\/100\s*)?(only|dollars?)\b/i;
+
+/** The amounts in cents written in words on the page ("… Only"). */
+export function amountsInWords(lines: readonly string[]): number[] {
+  const found: number[] = [];
+  for (const line of lines) {
+    const m = WORDS_AMOUNT.exec(line);
+    if (!m) continue;
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .filter(Boolean);
+    // The longest tail of number words before "Only" ("INR One Thousand…": the code is not one).
+    const all = words(m[1]!);
+    let whole: number | null = null;
+    for (let from = 0; from < all.length && whole === null; from++)
+      whole = wordsToNumber(all.slice(from));
+    if (whole === null) continue;
+    const fraction = m[2] ? wordsToNumber(words(m[2])) : m[3] ? Number(m[3]) : 0;
+    if (fraction === null || fraction > 99) continue;
+    found.push(whole * 100 + fraction);
+  }
+  return found;
+}
+
+/**
+ * A cash till's arithmetic when no line names the total (a receipt in a script OCR cannot
+ * read): the largest amount is the cash tendered, and the amounts before and after it are the
+ * total and the change it gives back (tendered = total + change).
+ */
+function tenderedTotal(all: readonly (Amount & { row: number })[]): number | null {
+  const tendered = Math.max(...all.map((a) => a.cents));
+  const at = all.findIndex((a) => a.cents === tendered);
+  const found = new Set<number>();
+  for (const total of all.slice(0, at))
+    for (const change of all.slice(at + 1))
+      if (change.cents > 0 && total.cents + change.cents === tendered) found.add(total.cents);
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** The total, with how sure the reading is. */
 export function guessTotal(lines: readonly string[]): FieldGuess<number> {
   const candidates: Candidate[] = headerTotals(lines);
+  // The total written out in words and in figures: as sure as a "Total due" label.
+  const figures = new Set(lines.flatMap((line) => moneyAmounts(line).map((a) => a.cents)));
+  const inWords = amountsInWords(lines).filter((cents) => figures.has(cents));
+  if (inWords.length > 0) candidates.push({ cents: Math.max(...inWords), score: 3, row: 0 });
   lines.forEach((line, row) => {
     // "Total (incl. tax)" still names the total; "Total tax" names tax.
     const plain = line.replace(
@@ -160,7 +294,8 @@ export function guessTotal(lines: readonly string[]): FieldGuess<number> {
     for (const [label, score] of TOTAL_LABELS) {
       const at = plain.search(label);
       if (at < 0) continue;
-      const amount = amountAfter(lines, row, at);
+      const amount =
+        amountAfter(lines, row, at) ?? (score >= 3 ? amountUnder(lines, row, at) : undefined);
       // What the label says is the text from its cell's start to the amount ("Total GST",
       // "TOTAL INCLUDES GST OF"), not a remark in another column of the line.
       const cellStart = Math.max(0, plain.lastIndexOf('  ', at));
@@ -237,6 +372,13 @@ function fallbackTotal(lines: readonly string[]): FieldGuess<number> {
   const lower = top.some((a) => a.row >= lines.length / 2);
   const repeated = top.length >= 2;
   const onlyDollar = all.filter((a) => a.dollar).length === 1 && top.some((a) => a.dollar);
+  const paidInCash = tenderedTotal(all);
+  if (paidInCash !== null && all.filter((a) => a.cents === paidInCash).length >= 2)
+    return { value: paidInCash, confidence: 0.75 };
+  // One amount on the whole page, in a currency and with its cents: an invoice with a single
+  // charge (a lone "£2" is more likely OCR noise).
+  if (all.length === 1 && onlyDollar && all[0]!.decimals)
+    return { value: largest, confidence: 0.75 };
   return lower && (repeated || onlyDollar)
     ? { value: largest, confidence: 0.5 }
     : { value: null, confidence: 0 };

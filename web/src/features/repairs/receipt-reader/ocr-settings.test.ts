@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CROP_MIN_SAVING,
+  OCR_MAX_PIXELS,
   OCR_MAX_SIDE,
   ORIENTATION_PROBE_BELOW,
+  ORIENTATION_PROBE_MIN_SIDE,
+  ORIENTATION_PROBE_SCALE,
   luma,
   ocrScale,
+  orientationProbeScale,
   otsuThreshold,
   readableShare,
   receiptBox,
@@ -17,10 +21,27 @@ describe('ocrScale', () => {
     expect(ocrScale(4032, 3024) * 4032).toBeCloseTo(OCR_MAX_SIDE);
   });
 
+  it('shrinks a narrow till receipt by its area, keeping its text wider', () => {
+    const scale = ocrScale(1200, 3600);
+    expect(1200 * scale * 3600 * scale).toBeCloseTo(OCR_MAX_PIXELS);
+    expect(3600 * scale).toBeGreaterThan(OCR_MAX_SIDE);
+    // Never enlarged for that: a narrow one already small enough keeps its size.
+    expect(ocrScale(760, 1700)).toBe(1);
+  });
+
   it('keeps a mid-sized image and enlarges a small one at most twice', () => {
     expect(ocrScale(1000, 1400)).toBe(1);
     expect(ocrScale(300, 500)).toBe(2);
     expect(ocrScale(0, 0)).toBe(1);
+  });
+});
+
+describe('orientationProbeScale', () => {
+  it('halves a large image but keeps a small one readable', () => {
+    expect(orientationProbeScale(4000, 3000)).toBe(ORIENTATION_PROBE_SCALE);
+    expect(orientationProbeScale(1200, 627) * 1200).toBeCloseTo(ORIENTATION_PROBE_MIN_SIDE);
+    expect(orientationProbeScale(600, 800)).toBe(1);
+    expect(orientationProbeScale(0, 0)).toBe(1);
   });
 });
 

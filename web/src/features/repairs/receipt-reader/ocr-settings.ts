@@ -22,15 +22,24 @@ export const OCR_RECOGNIZE_OPTIONS = { rotateAuto: true } as const;
 /**
  * Tesseract reads best when capital letters are ~30 px tall. Phone photos of a receipt
  * arrive at 3000–4000 px; till receipts are narrow. Scale the longer side into this range
- * (never up by more than 2×: upscaling a small image only adds blur).
+ * (never up by more than 2×: upscaling a small image only adds blur). A narrow till receipt
+ * (NARROW_RATIO or longer) is shrunk by area instead, to the pixels of a 4:3 picture with
+ * OCR_MAX_SIDE: scaled to a 1400 px height its text is too small (a 1:3 receipt's digits
+ * were misread), and its few columns cost little more to read.
  */
 export const OCR_MAX_SIDE = 1400;
+export const OCR_MAX_PIXELS = (OCR_MAX_SIDE * OCR_MAX_SIDE * 3) / 4;
 export const OCR_MIN_SIDE = 1200;
+export const NARROW_RATIO = 2;
 
 export function ocrScale(width: number, height: number): number {
   const longer = Math.max(width, height);
   if (longer <= 0) return 1;
-  if (longer > OCR_MAX_SIDE) return OCR_MAX_SIDE / longer;
+  if (longer > OCR_MAX_SIDE) {
+    const byLonger = OCR_MAX_SIDE / longer;
+    if (longer < NARROW_RATIO * Math.min(width, height)) return byLonger;
+    return Math.max(byLonger, Math.min(1, Math.sqrt(OCR_MAX_PIXELS / (width * height))));
+  }
   if (longer < OCR_MIN_SIDE) return Math.min(2, OCR_MIN_SIDE / longer);
   return 1;
 }
@@ -91,8 +100,21 @@ export function readableShare(text: string): number {
 export const ORIENTATION_PROBE_BELOW = 0.62;
 /** A quarter turn is taken only when its copy reads this much better than the original. */
 export const ORIENTATION_MIN_GAIN = 0.15;
-/** The probes read a copy scaled by this (a quarter of the pixels: quick). */
+/** The probes read a copy scaled by this (a quarter of the pixels: quick)… */
 export const ORIENTATION_PROBE_SCALE = 0.5;
+/**
+ * …but never with its longer side under this many pixels: a small photo's text halved is
+ * too small to read either way, and its turn is then missed (a receipt photographed
+ * sideways at 960 × 720 read as soup at every turn).
+ */
+export const ORIENTATION_PROBE_MIN_SIDE = 800;
+
+/** The scale of the orientation probes' copy of a `width` × `height` image (at most 1). */
+export function orientationProbeScale(width: number, height: number): number {
+  const longer = Math.max(width, height);
+  if (longer <= 0) return 1;
+  return Math.min(1, Math.max(ORIENTATION_PROBE_SCALE, ORIENTATION_PROBE_MIN_SIDE / longer));
+}
 /** Clockwise quarter turns tried, in degrees: sideways photos first. */
 export const ORIENTATION_TURNS = [90, 270] as const;
 

@@ -11,8 +11,8 @@ import { recognizeText } from './ocr';
 import {
   ORIENTATION_MIN_GAIN,
   ORIENTATION_PROBE_BELOW,
-  ORIENTATION_PROBE_SCALE,
   ORIENTATION_TURNS,
+  orientationProbeScale,
   readableShare,
 } from './ocr-settings';
 
@@ -57,13 +57,16 @@ async function upright(canvas: HTMLCanvasElement, text: string, signal: AbortSig
   const share = readableShare(text);
   if (share >= ORIENTATION_PROBE_BELOW) return text;
   const quiet = { signal, onProgress: () => undefined };
-  let best = { turn: 0, share };
+  const probeScale = orientationProbeScale(canvas.width, canvas.height);
+  let best = { turn: 0, share, text: '' };
   for (const turn of ORIENTATION_TURNS) {
-    const probe = await recognizeText(turnedCanvas(canvas, turn, ORIENTATION_PROBE_SCALE), quiet);
+    const probe = await recognizeText(turnedCanvas(canvas, turn, probeScale), quiet);
     const probed = readableShare(probe);
-    if (probed > best.share) best = { turn, share: probed };
+    if (probed > best.share) best = { turn, share: probed, text: probe };
   }
   if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
+  // A probe of the whole image is already the reading.
+  if (probeScale === 1) return best.text;
   return recognizeText(turnedCanvas(canvas, best.turn), quiet);
 }
 
