@@ -121,6 +121,8 @@ export interface DashboardPageProps {
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
   /** Repairs waiting on this device to upload (the outbox feature's, via app/). */
   queuedRepairs?: ReactNode;
+  /** Whether that list has any (then no "No Repair History" under it). */
+  hasQueuedRepairs?: boolean;
 }
 
 export function DashboardPage({
@@ -131,6 +133,7 @@ export function DashboardPage({
   invitationsPanel,
   renderCardExtra,
   queuedRepairs,
+  hasQueuedRepairs,
 }: DashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -231,6 +234,7 @@ export function DashboardPage({
         }
         renderCardExtra={renderCardExtra}
         queuedRepairs={queuedRepairs}
+        hasQueuedRepairs={hasQueuedRepairs}
       />
     </>
   );

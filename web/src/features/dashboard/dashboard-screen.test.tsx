@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
@@ -25,6 +25,8 @@ function Harness(props: {
   userName?: string | null;
   onLogout?: () => void;
   onRetryProperties?: () => void;
+  queuedRepairs?: ReactNode;
+  hasQueuedRepairs?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<DashboardTab>(props.tab ?? 'properties');
@@ -44,6 +46,8 @@ function Harness(props: {
       onLogout={props.onLogout ?? (() => undefined)}
       onRetryProperties={props.onRetryProperties ?? (() => undefined)}
       onRetryRepairs={() => undefined}
+      queuedRepairs={props.queuedRepairs}
+      hasQueuedRepairs={props.hasQueuedRepairs}
     />
   );
 }
@@ -211,6 +215,18 @@ describe('DashboardScreen', () => {
       expect(screen.getByText(DASHBOARD_COPY.noRepairsText)).toBeInTheDocument();
       await user.type(searchBox(), 'x');
       expect(screen.getByText(DASHBOARD_COPY.noRepairs)).toBeInTheDocument();
+    });
+
+    it('no empty state under repairs waiting on this device to upload', () => {
+      renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready([]),
+        tab: 'repairs',
+        queuedRepairs: <ul aria-label="Repairs waiting to upload" />,
+        hasQueuedRepairs: true,
+      });
+      expect(screen.getByRole('list', { name: 'Repairs waiting to upload' })).toBeInTheDocument();
+      expect(screen.queryByText(DASHBOARD_COPY.noRepairs)).not.toBeInTheDocument();
     });
 
     it('searches service type, description, contractor and address', async () => {

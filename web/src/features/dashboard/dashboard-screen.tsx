@@ -65,6 +65,8 @@ export interface DashboardScreenProps {
    * History tab whatever the server's list is doing: they exist before it knows of them.
    */
   queuedRepairs?: ReactNode;
+  /** Whether `queuedRepairs` lists any: then "No Repair History" is not shown under them. */
+  hasQueuedRepairs?: boolean;
 }
 
 export interface RepairsMore {
@@ -263,6 +265,7 @@ function RepairsPanel({
   currentUid,
   onClearSearch,
   onRetryRepairs,
+  hasQueuedRepairs = false,
 }: DashboardScreenProps) {
   const render = (repair: DashboardRepair) => (
     <RepairCard repair={repair} currentUid={currentUid} />
@@ -291,6 +294,7 @@ function RepairsPanel({
     return <PanelFailure message={DASHBOARD_COPY.repairsFailed} onRetry={onRetryRepairs} />;
   }
   if (repairs.data.length === 0) {
+    if (hasQueuedRepairs) return null;
     return (
       <EmptyState
         icon={<History size={28} />}
