@@ -17,6 +17,7 @@ import {
 import type { Loadable } from '@/lib/data/loadable';
 import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
+import { RepairThumb } from './repair-thumb';
 import { DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
 import { DASHBOARD_TOASTS, DASHBOARD_COPY } from './dashboard-copy';
@@ -178,6 +179,11 @@ export function DashboardPage({
     [mapsKey],
   );
 
+  const renderRepairThumb = useCallback(
+    (repair: { photos: string[] }) => <RepairThumb path={repair.photos[0] ?? ''} />,
+    [],
+  );
+
   const update = useCallback(
     (changes: Record<string, string | null>) =>
       setParams(
@@ -223,6 +229,7 @@ export function DashboardPage({
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
         renderMedia={renderMedia}
+        renderRepairThumb={renderRepairThumb}
         offers={
           <>
             {disputesPanel}

@@ -27,6 +27,7 @@ function Harness(props: {
   onRetryProperties?: () => void;
   queuedRepairs?: ReactNode;
   hasQueuedRepairs?: boolean;
+  renderRepairThumb?: (repair: { photos: string[] }) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<DashboardTab>(props.tab ?? 'properties');
@@ -48,6 +49,7 @@ function Harness(props: {
       onRetryRepairs={() => undefined}
       queuedRepairs={props.queuedRepairs}
       hasQueuedRepairs={props.hasQueuedRepairs}
+      renderRepairThumb={props.renderRepairThumb}
     />
   );
 }
@@ -203,6 +205,24 @@ describe('DashboardScreen', () => {
         'href',
         '/repair/r-3',
       );
+    });
+
+    it('a card with photos of the work gets a thumbnail of the first; others none', () => {
+      const [withPhotos, ...rest] = repairsFixture;
+      const photos = ['repairPhotos/p1/u1/before.jpg', 'repairPhotos/p1/u2/after.jpg'];
+      const renderRepairThumb = vi.fn((repair: { photos: string[] }) => (
+        <img alt="" data-testid="thumb" src={`stored:${repair.photos[0]}`} />
+      ));
+      renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready([{ ...withPhotos!, photos }, ...rest]),
+        tab: 'repairs',
+        renderRepairThumb,
+      });
+      expect(screen.getAllByTestId('thumb').map((img) => img.getAttribute('src'))).toEqual([
+        `stored:${photos[0]}`,
+      ]);
+      expect(renderRepairThumb).toHaveBeenCalledWith(expect.objectContaining({ photos }));
     });
 
     it('has its own empty and no-match states', async () => {

@@ -67,6 +67,8 @@ export interface DashboardScreenProps {
   queuedRepairs?: ReactNode;
   /** Whether `queuedRepairs` lists any: then "No Repair History" is not shown under them. */
   hasQueuedRepairs?: boolean;
+  /** A repair card's thumbnail of its first photo (the container loads it lazily). */
+  renderRepairThumb?: (repair: DashboardRepair & { photos: string[] }) => ReactNode;
 }
 
 export interface RepairsMore {
@@ -266,9 +268,18 @@ function RepairsPanel({
   onClearSearch,
   onRetryRepairs,
   hasQueuedRepairs = false,
+  renderRepairThumb,
 }: DashboardScreenProps) {
   const render = (repair: DashboardRepair) => (
-    <RepairCard repair={repair} currentUid={currentUid} />
+    <RepairCard
+      repair={repair}
+      currentUid={currentUid}
+      thumb={
+        renderRepairThumb && repair.photos && repair.photos.length > 0
+          ? renderRepairThumb({ ...repair, photos: repair.photos })
+          : null
+      }
+    />
   );
   const searchProps = {
     haystack: repairHaystack,
