@@ -476,6 +476,26 @@ describe('updateRepair', () => {
     expect(w.files.paths()).toEqual([]);
   });
 
+  it('photos: an edit without them keeps them; a list that drops one deletes its file after the commit', async () => {
+    const w = world();
+    const [a, b, c] = ['u1/a.jpg', 'u2/b.jpg', 'u3/c.jpg'].map(
+      (name) => w.upload(`repairPhotos/p1/${name}`, 'image/jpeg', 900).path,
+    );
+    await w.add({ auth: auth('ann'), data: { ...form, photos: [a, b] } });
+    await w.update({ auth: auth('ann'), data: editOf('r1', { cost: '130.00' }) });
+    expect(w.doc('repairs/r1')?.['photos']).toEqual([a, b]);
+    expect(w.files.paths().sort()).toEqual([a, b, c].sort());
+
+    // Edit Repair removed the first photo and added a new one (uploaded before the save).
+    await w.update({ auth: auth('ann'), data: editOf('r1', { photos: [b, c] }) });
+    expect(w.doc('repairs/r1')?.['photos']).toEqual([b, c]);
+    expect(w.files.paths().sort()).toEqual([b, c].sort());
+
+    await w.update({ auth: auth('ann'), data: editOf('r1', { photos: [] }) });
+    expect(w.doc('repairs/r1')?.['photos']).toEqual([]);
+    expect(w.files.paths()).toEqual([]);
+  });
+
   it('a refused new receipt changes nothing and deletes nothing', async () => {
     const w = world();
     const first = w.upload('receipts/p1/u1/a.pdf');

@@ -16,12 +16,15 @@ import { RecordOffersContainer } from '@/features/record-offers/record-offers-co
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
 import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
+import { useQueuedRepairs } from '@/features/outbox/use-queued-repairs';
 import { MemberInvitationsContainer } from '@/features/households/member-invitations-container';
 import { ConsentPromptsContainer } from '@/features/households/consent-container';
 
 export function DashboardPage() {
   const { user } = useAuth();
   const { panel, renderCounts } = useDueSummary(user?.id);
+  // Drafts waiting on this device: the Repair History tab then has no "No Repair History".
+  const queued = useQueuedRepairs(user?.id);
   const renderCardExtra = useCallback(
     (property: DashboardProperty) => renderCounts(property.id),
     [renderCounts],
@@ -45,6 +48,7 @@ export function DashboardPage() {
       }
       renderCardExtra={renderCardExtra}
       queuedRepairs={<QueuedRepairsContainer uid={user?.id} />}
+      hasQueuedRepairs={queued.length > 0}
     />
   );
 }

@@ -8,13 +8,19 @@ import type { OutboxPorts } from '@/features/outbox/outbox-sender';
 import { useOutboxSender } from '@/features/outbox/use-outbox-sender';
 
 const ports: OutboxPorts = {
-  async upload(file, propertyId) {
+  async upload(file, propertyId, signal) {
     const { uploadReceipt } = await import('@/features/repairs/api/receipts');
-    return uploadReceipt(file, propertyId, () => undefined).promise;
+    const upload = uploadReceipt(file, propertyId, () => undefined);
+    signal?.addEventListener('abort', upload.cancel, { once: true });
+    return upload.promise;
   },
-  async uploadPhoto(file, propertyId) {
+  async uploadPhoto(file, propertyId, signal) {
     const { uploadRepairPhoto } = await import('@/features/repairs/api/repair-photos');
-    return uploadRepairPhoto(file, propertyId);
+    return uploadRepairPhoto(file, propertyId, signal);
+  },
+  async completeTask(taskId, repairId) {
+    const { completeMaintenanceTask } = await import('@/features/repairs/api/repairs');
+    return completeMaintenanceTask(taskId, repairId);
   },
   async addRepair(payload, requestId) {
     const { addRepair } = await import('@/features/repairs/api/repairs');

@@ -15,6 +15,7 @@ import {
 import { BuyerLinksPanelContainer } from '@/features/buyer-links/manage/buyer-links-panel-container';
 import { TransferPanelContainer } from '@/features/transfers/transfer-panel-container';
 import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
+import { useQueuedRepairs } from '@/features/outbox/use-queued-repairs';
 import { useAuth } from '@/lib/auth/auth-context';
 
 const MaintenanceTabContainer = lazy(async () => ({
@@ -76,9 +77,11 @@ const MembersPanel: NonNullable<PropertyDetailPageProps['MembersPanel']> = ({
 export function PropertyDetailPage() {
   const { user } = useAuth();
   const uid = user?.id;
+  const queued = useQueuedRepairs(uid);
   return (
     <PropertyDetailBase
       queuedRepairs={(propertyId) => <QueuedRepairsContainer uid={uid} propertyId={propertyId} />}
+      hasQueuedRepairs={(propertyId) => queued.some((item) => item.propertyId === propertyId)}
       MembersPanel={MembersPanel}
       maintenanceTab={maintenanceTab}
       transferPanel={transferPanel}

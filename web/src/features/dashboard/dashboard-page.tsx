@@ -17,6 +17,7 @@ import {
 import type { Loadable } from '@/lib/data/loadable';
 import { useMapsApiKey } from '@/lib/firebase/maps-config';
 import { CardMedia } from './card-media';
+import { RepairThumb } from './repair-thumb';
 import { DashboardScreen } from './dashboard-screen';
 import type { DashboardProperty, DashboardRepair, DashboardTab } from './dashboard-types';
 import { DASHBOARD_TOASTS, DASHBOARD_COPY } from './dashboard-copy';
@@ -121,6 +122,8 @@ export interface DashboardPageProps {
   renderCardExtra?: (property: DashboardProperty) => ReactNode;
   /** Repairs waiting on this device to upload (the outbox feature's, via app/). */
   queuedRepairs?: ReactNode;
+  /** Whether that list has any (then no "No Repair History" under it). */
+  hasQueuedRepairs?: boolean;
 }
 
 export function DashboardPage({
@@ -131,6 +134,7 @@ export function DashboardPage({
   invitationsPanel,
   renderCardExtra,
   queuedRepairs,
+  hasQueuedRepairs,
 }: DashboardPageProps = {}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -173,6 +177,11 @@ export function DashboardPage({
         <CardMedia property={property} mapsKey={mapsKey} />
       ) : null,
     [mapsKey],
+  );
+
+  const renderRepairThumb = useCallback(
+    (repair: { photos: string[] }) => <RepairThumb path={repair.photos[0] ?? ''} />,
+    [],
   );
 
   const update = useCallback(
@@ -220,6 +229,7 @@ export function DashboardPage({
         onRetryProperties={properties.retry}
         onRetryRepairs={repairs.retry}
         renderMedia={renderMedia}
+        renderRepairThumb={renderRepairThumb}
         offers={
           <>
             {disputesPanel}
@@ -231,6 +241,7 @@ export function DashboardPage({
         }
         renderCardExtra={renderCardExtra}
         queuedRepairs={queuedRepairs}
+        hasQueuedRepairs={hasQueuedRepairs}
       />
     </>
   );

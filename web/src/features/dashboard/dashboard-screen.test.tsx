@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
@@ -25,6 +25,9 @@ function Harness(props: {
   userName?: string | null;
   onLogout?: () => void;
   onRetryProperties?: () => void;
+  queuedRepairs?: ReactNode;
+  hasQueuedRepairs?: boolean;
+  renderRepairThumb?: (repair: { photos: string[] }) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<DashboardTab>(props.tab ?? 'properties');
@@ -44,6 +47,9 @@ function Harness(props: {
       onLogout={props.onLogout ?? (() => undefined)}
       onRetryProperties={props.onRetryProperties ?? (() => undefined)}
       onRetryRepairs={() => undefined}
+      queuedRepairs={props.queuedRepairs}
+      hasQueuedRepairs={props.hasQueuedRepairs}
+      renderRepairThumb={props.renderRepairThumb}
     />
   );
 }
@@ -201,6 +207,24 @@ describe('DashboardScreen', () => {
       );
     });
 
+    it('a card with photos of the work gets a thumbnail of the first; others none', () => {
+      const [withPhotos, ...rest] = repairsFixture;
+      const photos = ['repairPhotos/p1/u1/before.jpg', 'repairPhotos/p1/u2/after.jpg'];
+      const renderRepairThumb = vi.fn((repair: { photos: string[] }) => (
+        <img alt="" data-testid="thumb" src={`stored:${repair.photos[0]}`} />
+      ));
+      renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready([{ ...withPhotos!, photos }, ...rest]),
+        tab: 'repairs',
+        renderRepairThumb,
+      });
+      expect(screen.getAllByTestId('thumb').map((img) => img.getAttribute('src'))).toEqual([
+        `stored:${photos[0]}`,
+      ]);
+      expect(renderRepairThumb).toHaveBeenCalledWith(expect.objectContaining({ photos }));
+    });
+
     it('has its own empty and no-match states', async () => {
       const { user } = renderScreen({
         properties: ready(propertiesFixture),
@@ -211,6 +235,18 @@ describe('DashboardScreen', () => {
       expect(screen.getByText(DASHBOARD_COPY.noRepairsText)).toBeInTheDocument();
       await user.type(searchBox(), 'x');
       expect(screen.getByText(DASHBOARD_COPY.noRepairs)).toBeInTheDocument();
+    });
+
+    it('no empty state under repairs waiting on this device to upload', () => {
+      renderScreen({
+        properties: ready(propertiesFixture),
+        repairs: ready([]),
+        tab: 'repairs',
+        queuedRepairs: <ul aria-label="Repairs waiting to upload" />,
+        hasQueuedRepairs: true,
+      });
+      expect(screen.getByRole('list', { name: 'Repairs waiting to upload' })).toBeInTheDocument();
+      expect(screen.queryByText(DASHBOARD_COPY.noRepairs)).not.toBeInTheDocument();
     });
 
     it('searches service type, description, contractor and address', async () => {

@@ -65,6 +65,10 @@ export interface DashboardScreenProps {
    * History tab whatever the server's list is doing: they exist before it knows of them.
    */
   queuedRepairs?: ReactNode;
+  /** Whether `queuedRepairs` lists any: then "No Repair History" is not shown under them. */
+  hasQueuedRepairs?: boolean;
+  /** A repair card's thumbnail of its first photo (the container loads it lazily). */
+  renderRepairThumb?: (repair: DashboardRepair & { photos: string[] }) => ReactNode;
 }
 
 export interface RepairsMore {
@@ -263,9 +267,19 @@ function RepairsPanel({
   currentUid,
   onClearSearch,
   onRetryRepairs,
+  hasQueuedRepairs = false,
+  renderRepairThumb,
 }: DashboardScreenProps) {
   const render = (repair: DashboardRepair) => (
-    <RepairCard repair={repair} currentUid={currentUid} />
+    <RepairCard
+      repair={repair}
+      currentUid={currentUid}
+      thumb={
+        renderRepairThumb && repair.photos && repair.photos.length > 0
+          ? renderRepairThumb({ ...repair, photos: repair.photos })
+          : null
+      }
+    />
   );
   const searchProps = {
     haystack: repairHaystack,
@@ -291,6 +305,7 @@ function RepairsPanel({
     return <PanelFailure message={DASHBOARD_COPY.repairsFailed} onRetry={onRetryRepairs} />;
   }
   if (repairs.data.length === 0) {
+    if (hasQueuedRepairs) return null;
     return (
       <EmptyState
         icon={<History size={28} />}

@@ -43,6 +43,8 @@ export type DashboardRepair = Pick<
   byPreviousOwner: boolean;
   /** "Added by {name}", "Edited by {name} on {date}" (issue #31), when recorded. */
   attribution?: Attribution;
+  /** Photos of the work (`repairPhotos/…`, issue #32): the first is the card's thumbnail. */
+  photos?: string[];
 };
 
 export type DashboardTab = 'properties' | 'repairs';

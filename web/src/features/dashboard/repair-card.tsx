@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate } from '@homeledger/domain';
@@ -17,9 +17,12 @@ import { paths } from '@/lib/paths';
 export const RepairCard = memo(function RepairCard({
   repair,
   currentUid,
+  thumb,
 }: {
   repair: DashboardRepair;
   currentUid: string;
+  /** The first photo of the work (the container loads it when the card is in view). */
+  thumb?: ReactNode;
 }) {
   const titleId = `repair-${repair.id}-title`;
   const attribution = repair.attribution ? attributionLines(repair.attribution) : [];
@@ -35,6 +38,7 @@ export const RepairCard = memo(function RepairCard({
           <RepairStatusBadge status={repair.status} />
         </div>
       </div>
+      {thumb ? <div className={styles.thumb}>{thumb}</div> : null}
       <p className={styles.address}>{repair.property?.address || 'N/A'}</p>
       {repair.description ? <p className={styles.description}>{repair.description}</p> : null}
       <dl className={styles.facts}>
@@ -99,6 +103,14 @@ const styles = {
   title: css({ flex: '1 1 8rem', fontWeight: 'semibold', fontSize: 'lg', wordBreak: 'break-word' }),
   badges: css({ display: 'flex', gap: '1.5', flexWrap: 'wrap', minW: '0' }),
   address: css({ color: 'fg.muted', fontSize: 'sm' }),
+  thumb: css({
+    w: '20',
+    h: '20',
+    borderRadius: 'l2',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    flexShrink: '0',
+  }),
   description: css({ fontSize: 'sm', lineClamp: '3', wordBreak: 'break-word' }),
   facts: css({
     display: 'grid',

@@ -24,6 +24,9 @@ export const OUTBOX_COPY = {
   noLongerYours: 'This home was deleted, transferred or is no longer yours.',
   uploadFailed: 'The receipt could not be uploaded.',
   unknownFailure: 'Something went wrong. Please try again.',
+  /** The repair was added, but its maintenance task (Mark Done) was refused meanwhile. */
+  taskNotAdvanced:
+    'The repair saved offline was added, but its maintenance task could not be marked done. Mark it done from the Maintenance tab.',
   sentToast: (count: number) =>
     count === 1 ? 'A repair saved offline was added' : `${count} repairs saved offline were added`,
   /** The reason shown while a draft is open in Add Repair (it is held back from sending). */

@@ -55,7 +55,13 @@ describe('sendQueued', () => {
     const { ports, made } = fakeServer();
     await store.add(draft({ id: 'req-aaaaaaaaaaaaaaaa', file: receiptFile() }));
     const report = await sendQueued({ uid: 'owner-1', store, ports });
-    expect(report).toEqual({ sent: ['req-aaaaaaaaaaaaaaaa'], waiting: 0, failed: 0, conflicts: 0 });
+    expect(report).toEqual({
+      sent: ['req-aaaaaaaaaaaaaaaa'],
+      tasksNotDone: 0,
+      waiting: 0,
+      failed: 0,
+      conflicts: 0,
+    });
     const [uploaded, propertyId] = ports.upload.mock.calls[0] ?? [];
     expect(propertyId).toBe('property-1');
     expect(await uploaded?.text()).toBe('jpeg');
@@ -135,7 +141,7 @@ describe('sendQueued', () => {
     await store.add(draft({ id: 'req-cccccccccccccccc', file: receiptFile() }), 1);
     await store.add(draft({ id: 'req-dddddddddddddddd' }), 2);
     const report = await sendQueued({ uid: 'owner-1', store, ports, online: () => online });
-    expect(report).toEqual({ sent: [], waiting: 2, failed: 0, conflicts: 0 });
+    expect(report).toEqual({ sent: [], tasksNotDone: 0, waiting: 2, failed: 0, conflicts: 0 });
     expect(ports.addRepair).not.toHaveBeenCalled();
     expect((await store.list('owner-1')).map((item) => item.state)).toEqual(['waiting', 'waiting']);
   });
@@ -200,6 +206,105 @@ describe('sendQueued', () => {
     const report = await sendQueued({ uid: 'owner-2', store, ports });
     expect(report.sent).toEqual(['req-theirs-aaaaaaaaaa']);
     expect(await store.get('owner-1', 'req-mine-aaaaaaaaaaaa')).toMatchObject({ state: 'waiting' });
+  });
+
+  it('really offline: nothing is uploaded (no upload left asleep in the SDK’s backoff)', async () => {
+    const { ports } = fakeServer();
+    await store.add(draft({ id: 'req-offlineoffline01', file: receiptFile() }));
+    const report = await sendQueued({ uid: 'owner-1', store, ports, offline: async () => true });
+    expect(report).toEqual({ sent: [], tasksNotDone: 0, waiting: 1, failed: 0, conflicts: 0 });
+    expect(ports.upload).not.toHaveBeenCalled();
+    expect(await store.get('owner-1', 'req-offlineoffline01')).toMatchObject({ state: 'waiting' });
+  });
+
+  it('a bug is not taken for "offline" when the browser says offline but the network answers', async () => {
+    const { ports } = fakeServer();
+    ports.upload.mockRejectedValue(new ReferenceError('uploadBytes is not defined'));
+    await store.add(draft({ id: 'req-bugnotoffline001', file: receiptFile() }));
+    const send = () =>
+      sendQueued({ uid: 'owner-1', store, ports, online: () => false, offline: async () => false });
+    for (let n = 0; n < MAX_UNCLEAR_ATTEMPTS; n++) await send();
+    expect(await store.get('owner-1', 'req-bugnotoffline001')).toMatchObject({
+      state: 'failed',
+      attempts: MAX_UNCLEAR_ATTEMPTS,
+    });
+  });
+
+  it('a send cancelled because the network came back leaves the draft waiting, not failed', async () => {
+    const { ports } = fakeServer();
+    const controller = new AbortController();
+    // An upload asleep in a retry backoff: it ends only when cancelled (as the SDK's does).
+    ports.upload.mockImplementationOnce(
+      (_file, _propertyId, signal) =>
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('cancelled'), { code: 'storage/canceled' })),
+          ),
+        ),
+    );
+    await store.add(draft({ id: 'req-cancelcancel0001', file: receiptFile() }));
+    await store.add(draft({ id: 'req-cancelcancel0002', file: receiptFile() }));
+    const sending = sendQueued({ uid: 'owner-1', store, ports, signal: controller.signal });
+    await vi.waitFor(() => expect(ports.upload).toHaveBeenCalledTimes(1));
+    controller.abort();
+    expect(await sending).toEqual({
+      sent: [],
+      tasksNotDone: 0,
+      waiting: 2,
+      failed: 0,
+      conflicts: 0,
+    });
+    const states = (await store.list('owner-1')).map(({ state, attempts }) => ({
+      state,
+      attempts,
+    }));
+    expect(states).toEqual([
+      { state: 'waiting', attempts: 0 },
+      { state: 'waiting', attempts: 0 },
+    ]);
+    // The next send goes through.
+    expect((await sendQueued({ uid: 'owner-1', store, ports })).sent).toHaveLength(2);
+  });
+
+  describe('a repair made by Mark Done offline', () => {
+    it('marks its maintenance task done with the repair once added', async () => {
+      const { ports } = fakeServer();
+      const completeTask = vi.fn(async (_taskId: string, _repairId: string) => ({}));
+      await store.add(draft({ id: 'req-markdonemarkdon1', maintenanceTaskId: 'task-gutters' }));
+      const report = await sendQueued({ uid: 'owner-1', store, ports: { ...ports, completeTask } });
+      expect(report).toMatchObject({ sent: ['req-markdonemarkdon1'], tasksNotDone: 0 });
+      expect(completeTask).toHaveBeenCalledExactlyOnceWith('task-gutters', 'repair-1');
+      expect(await store.list('owner-1')).toEqual([]);
+    });
+
+    it('offline before the task is marked: stays waiting; the next send marks it, one repair', async () => {
+      const { ports, made } = fakeServer();
+      const completeTask = vi
+        .fn(async (_taskId: string, _repairId: string): Promise<unknown> => ({}))
+        .mockRejectedValueOnce(callableError('unavailable'));
+      await store.add(draft({ id: 'req-markdonemarkdon2', maintenanceTaskId: 'task-gutters' }));
+      const first = await sendQueued({ uid: 'owner-1', store, ports: { ...ports, completeTask } });
+      expect(first).toMatchObject({ sent: [], waiting: 1 });
+      const second = await sendQueued({ uid: 'owner-1', store, ports: { ...ports, completeTask } });
+      expect(second).toMatchObject({ sent: ['req-markdonemarkdon2'], tasksNotDone: 0 });
+      expect(completeTask.mock.calls).toEqual([
+        ['task-gutters', 'repair-1'],
+        ['task-gutters', 'repair-1'],
+      ]);
+      expect(made.size).toBe(1);
+    });
+
+    it('a task deleted or done meanwhile: the repair stays added and the refusal is reported', async () => {
+      const { ports, made } = fakeServer();
+      const completeTask = vi.fn(async (): Promise<unknown> => {
+        throw callableError('failed-precondition', 'This task is not due.');
+      });
+      await store.add(draft({ id: 'req-markdonemarkdon3', maintenanceTaskId: 'task-gone' }));
+      const report = await sendQueued({ uid: 'owner-1', store, ports: { ...ports, completeTask } });
+      expect(report).toMatchObject({ sent: ['req-markdonemarkdon3'], tasksNotDone: 1 });
+      expect(made.size).toBe(1);
+      expect(await store.list('owner-1')).toEqual([]);
+    });
   });
 
   it('a draft left "sending" by a closed tab is sent again', async () => {

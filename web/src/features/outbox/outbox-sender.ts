@@ -12,10 +12,16 @@ import { fromQueuedFile, type OutboxStore } from './outbox-store';
 import type { QueuedRepair, QueuedRepairValues } from './outbox-types';
 
 export interface OutboxPorts {
-  /** The receipt upload (repairs/api/receipts.ts uploadReceipt). */
-  upload(file: File, propertyId: string): Promise<ReceiptInput>;
+  /**
+   * The receipt upload (repairs/api/receipts.ts uploadReceipt). `signal` cancels it: an
+   * upload in the Storage SDK's retry backoff would otherwise sleep up to 64 s after the
+   * network is back (see runOutboxSender).
+   */
+  upload(file: File, propertyId: string, signal?: AbortSignal): Promise<ReceiptInput>;
   /** One photo of the work's upload (repairs/api/repair-photos.ts); resolves with its path. */
-  uploadPhoto?(file: File, propertyId: string): Promise<string>;
+  uploadPhoto?(file: File, propertyId: string, signal?: AbortSignal): Promise<string>;
+  /** completeMaintenanceTask: Mark Done's task, done with the repair the draft made. */
+  completeTask?(taskId: string, repairId: string): Promise<unknown>;
   /** addRepair with this requestId. */
   addRepair(
     payload: QueuedRepairValues & {
@@ -77,6 +83,8 @@ export function sendVerdict(error: unknown, online: boolean): SendVerdict {
 
 export interface SendReport {
   sent: string[];
+  /** Sent drafts whose maintenance task (Mark Done) the server refused to mark done. */
+  tasksNotDone: number;
   /** Left for later (offline, signed out). */
   waiting: number;
   failed: number;
@@ -92,22 +100,43 @@ export async function sendQueued({
   store,
   ports,
   online = () => true,
+  offline = async () => !online(),
+  signal,
 }: {
   uid: string;
   store: OutboxStore;
   ports: OutboxPorts;
   online?: () => boolean;
+  /**
+   * The one "really offline" check (lib/pwa/network.ts; default: not `online`). Asked before
+   * anything is sent: an upload started without a network does not fail, it sleeps in the
+   * Storage SDK's backoff (2, 4 … 64 s, for up to maxUploadRetryTime, 10 min) and holds this
+   * tab's one send. Asked again to read a failure when `online` says offline, which Chromium
+   * can keep saying with the network up: a bug must not pass for "offline" for ever.
+   */
+  offline?: () => Promise<boolean>;
+  /** Aborted when the network comes back while this send waits (runOutboxSender). */
+  signal?: AbortSignal;
 }): Promise<SendReport> {
-  const report: SendReport = { sent: [], waiting: 0, failed: 0, conflicts: 0 };
+  const report: SendReport = { sent: [], tasksNotDone: 0, waiting: 0, failed: 0, conflicts: 0 };
   const due = (await store.list(uid)).filter(
     (item) => item.state === 'waiting' || item.state === 'sending',
   );
-  // No check of navigator.onLine before trying: it can say offline when the network is
-  // back (seen in Chromium after an emulated outage), and a try while offline fails at once.
+  if (due.length > 0 && (await offline())) {
+    report.waiting = due.length;
+    return report;
+  }
+  const onlineNow = async () => online() || !(await offline());
   for (const [index, item] of due.entries()) {
-    const outcome = await sendOne(uid, item, store, ports, online);
-    if (outcome === 'sent') report.sent.push(item.id);
-    else if (outcome === 'failed') report.failed++;
+    if (signal?.aborted) {
+      report.waiting += due.length - index;
+      break;
+    }
+    const outcome = await sendOne(uid, item, store, ports, onlineNow, signal);
+    if (outcome === 'sent' || outcome === 'sent-task-refused') {
+      report.sent.push(item.id);
+      if (outcome === 'sent-task-refused') report.tasksNotDone++;
+    } else if (outcome === 'failed') report.failed++;
     else if (outcome === 'conflict') report.conflicts++;
     else {
       report.waiting += due.length - index;
@@ -122,29 +151,39 @@ async function sendOne(
   item: QueuedRepair,
   store: OutboxStore,
   ports: OutboxPorts,
-  online: () => boolean,
-): Promise<'sent' | 'failed' | 'conflict' | 'stop'> {
+  online: () => Promise<boolean>,
+  signal: AbortSignal | undefined,
+): Promise<'sent' | 'sent-task-refused' | 'failed' | 'conflict' | 'stop'> {
   const current = await store.update(uid, item.id, { state: 'sending', reason: null });
   // Edited, discarded or sent by another tab meanwhile.
   if (!current) return 'stop';
   try {
-    let receipt = current.receipt;
-    if (!receipt && current.file) {
-      receipt = await ports.upload(fromQueuedFile(current.file), current.propertyId);
-      await store.update(uid, current.id, { receipt });
-    }
-    let photos = current.photoPaths ?? null;
     const files = current.photos ?? [];
-    if (!photos && files.length > 0) {
-      if (!ports.uploadPhoto) throw new Error('The outbox cannot upload photos here.');
-      photos = [];
-      // One at a time; a draft interrupted part-way uploads them all again next time (the
-      // first files are orphans the daily cleanup removes).
-      for (const file of files)
-        photos.push(await ports.uploadPhoto(fromQueuedFile(file), current.propertyId));
-      await store.update(uid, current.id, { photoPaths: photos });
-    }
-    await ports.addRepair(
+    const { uploadPhoto } = ports;
+    if (!current.photoPaths && files.length > 0 && !uploadPhoto)
+      throw new Error('The outbox cannot upload photos here.');
+    // The receipt and the photos side by side (small, compressed files): one round trip's
+    // wait instead of four. A draft interrupted part-way uploads the missing ones again next
+    // time (files already up but not recorded are orphans the daily cleanup removes).
+    const [receipt, photos] = await Promise.all([
+      current.receipt || !current.file
+        ? current.receipt
+        : ports
+            .upload(fromQueuedFile(current.file), current.propertyId, signal)
+            .then(async (uploaded) => {
+              await store.update(uid, current.id, { receipt: uploaded });
+              return uploaded;
+            }),
+      current.photoPaths || files.length === 0 || !uploadPhoto
+        ? (current.photoPaths ?? null)
+        : Promise.all(
+            files.map((file) => uploadPhoto(fromQueuedFile(file), current.propertyId, signal)),
+          ).then(async (paths) => {
+            await store.update(uid, current.id, { photoPaths: paths });
+            return paths;
+          }),
+    ]);
+    const added = await ports.addRepair(
       {
         ...current.values,
         propertyId: current.propertyId,
@@ -153,10 +192,30 @@ async function sendOne(
       },
       current.id,
     );
+    const taskId = current.maintenanceTaskId;
+    if (taskId && ports.completeTask) {
+      // A lost connection here keeps the draft waiting: the next send's addRepair returns this
+      // same repair (same requestId) and marks the task done then. A refusal (the task was
+      // deleted or done meanwhile) does not undo the repair: it is reported, the draft goes.
+      try {
+        await ports.completeTask(taskId, added.id);
+      } catch (error) {
+        const verdict = sendVerdict(error, await online());
+        if (verdict.kind !== 'conflict' && verdict.kind !== 'failed') throw error;
+        console.error('Marking the maintenance task done failed', error);
+        await store.remove(uid, current.id);
+        return 'sent-task-refused';
+      }
+    }
     await store.remove(uid, current.id);
     return 'sent';
   } catch (error) {
-    const verdict = sendVerdict(error, online());
+    // Cancelled because the network came back: the next send starts at once.
+    if (signal?.aborted) {
+      await store.update(uid, current.id, { state: 'waiting' });
+      return 'stop';
+    }
+    const verdict = sendVerdict(error, await online());
     if (verdict.kind === 'offline' || verdict.kind === 'signed-out') {
       await store.update(uid, current.id, { state: 'waiting' });
       return 'stop';

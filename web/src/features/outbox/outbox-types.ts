@@ -41,6 +41,11 @@ export interface QueuedRepair {
   photos?: QueuedFile[];
   /** Their Storage paths once all are uploaded, so a retry of the call does not upload again. */
   photoPaths?: string[] | null;
+  /**
+   * Made by Mark Done (a maintenance task's id): once the repair is added, the sender marks
+   * the task done with the repair, as Add Repair does online. Absent in older drafts.
+   */
+  maintenanceTaskId?: string | null;
   state: QueuedRepairState;
   /** Why it failed or conflicts (shown as it is). */
   reason: string | null;
@@ -53,5 +58,5 @@ export interface QueuedRepair {
 /** What the Add Repair page hands over when it cannot send. */
 export type NewQueuedRepair = Pick<
   QueuedRepair,
-  'id' | 'uid' | 'propertyId' | 'property' | 'values' | 'receipt'
+  'id' | 'uid' | 'propertyId' | 'property' | 'values' | 'receipt' | 'maintenanceTaskId'
 > & { file: File | null; photos?: readonly File[] };

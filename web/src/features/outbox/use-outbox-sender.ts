@@ -17,12 +17,14 @@ export function useOutboxSender(uid: string | undefined, ports: OutboxPorts) {
   const queued = useQueuedRepairs(uid);
   const anyWaiting = queued.some((item) => item.state === 'waiting' || item.state === 'sending');
 
-  const send = useEffectEvent(() => {
+  const send = useEffectEvent((restart = false) => {
     if (!uid) return;
-    void runOutboxSender(uid, ports).then(
+    void runOutboxSender(uid, ports, { restart }).then(
       (report) => {
         if (report && report.sent.length > 0)
           toast({ title: OUTBOX_COPY.sentToast(report.sent.length), variant: 'success' });
+        if (report && report.tasksNotDone > 0)
+          toast({ title: OUTBOX_COPY.taskNotAdvanced, variant: 'destructive' });
       },
       (error: unknown) => console.error('The outbox sender failed', error),
     );
@@ -31,7 +33,8 @@ export function useOutboxSender(uid: string | undefined, ports: OutboxPorts) {
   useEffect(() => {
     if (!uid) return;
     send();
-    const onOnline = () => send();
+    // Back online: a send caught by the outage is restarted rather than left asleep.
+    const onOnline = () => send(true);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [uid]);

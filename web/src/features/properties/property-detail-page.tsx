@@ -45,6 +45,8 @@ export interface PropertyDetailPageProps {
   buyerLinksPanel?: (propertyId: string) => ReactNode;
   /** This home's repairs waiting on this device to upload (the outbox feature's, via app/). */
   queuedRepairs?: (propertyId: string) => ReactNode;
+  /** Whether that list has any (then no "No Repair History" under it). */
+  hasQueuedRepairs?: (propertyId: string) => boolean;
   /**
    * "Household" for the owner and the members (the households feature's, composed in by
    * app/). `onLeaving` tells the page that this user is leaving the home, so its
@@ -72,6 +74,7 @@ export function PropertyDetailPage({
   transferPanel,
   buyerLinksPanel,
   queuedRepairs,
+  hasQueuedRepairs,
   MembersPanel,
 }: PropertyDetailPageProps = {}) {
   const { propertyId = '' } = useParams();
@@ -260,6 +263,7 @@ export function PropertyDetailPage({
           ) : null
         }
         queuedRepairs={owned && queuedRepairs ? queuedRepairs(owned.id) : undefined}
+        hasQueuedRepairs={owned && hasQueuedRepairs ? hasQueuedRepairs(owned.id) : false}
         // The tab is a place to edit the plan: the owner's and co-owners' (the server's 'edit').
         // Viewers and delegates may read tasks and warranties, but the tab has no read-only form.
         maintenanceTab={

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockElementLayout } from '@/components/ui/test-utils';
@@ -43,6 +43,8 @@ interface HarnessProps {
   onRetryRepairs?: () => void;
   removing?: boolean;
   role?: HouseholdRole;
+  queuedRepairs?: ReactNode;
+  hasQueuedRepairs?: boolean;
 }
 
 function Harness(props: HarnessProps) {
@@ -67,6 +69,8 @@ function Harness(props: HarnessProps) {
       removing={props.removing ?? false}
       role={props.role}
       sharePanel={<div data-testid="panels-slot" />}
+      queuedRepairs={props.queuedRepairs}
+      hasQueuedRepairs={props.hasQueuedRepairs}
     />
   );
 }
@@ -205,6 +209,18 @@ describe('PropertyDetailScreen', () => {
       screen.getByText("This property doesn't have any repair records yet."),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('no empty state under repairs waiting on this device to upload', () => {
+    renderScreen({
+      property: ready(propertyWithoutRepairs),
+      repairs: ready([]),
+      tab: 'repairs',
+      queuedRepairs: <ul aria-label="Repairs waiting to upload" />,
+      hasQueuedRepairs: true,
+    });
+    expect(screen.getByRole('list', { name: 'Repairs waiting to upload' })).toBeInTheDocument();
+    expect(screen.queryByText('No Repair History')).not.toBeInTheDocument();
   });
 
   it('shows a repair-history failure with Try Again', async () => {

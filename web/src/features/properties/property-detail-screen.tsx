@@ -131,6 +131,11 @@ export interface PropertyDetailScreenProps {
   /** Repairs of this home waiting on this device to upload (composed in by the app). */
   queuedRepairs?: ReactNode;
   /**
+   * Whether `queuedRepairs` lists any: then "No Repair History" is not shown under them (the
+   * home has a history, it is waiting on this device).
+   */
+  hasQueuedRepairs?: boolean;
+  /**
    * The viewer's role on the home (issue #31; default owner): a viewer or a delegate gets no
    * Add Repair, photo change or Delete; a co-owner everything but Delete.
    */
@@ -278,7 +283,11 @@ function Loaded(props: Omit<PropertyDetailScreenProps, 'property'> & { property:
             </Tabs.Content>
             <Tabs.Content value="repairs">
               {props.queuedRepairs}
-              <RepairsPanel repairs={props.repairs} onRetry={props.onRetryRepairs} />
+              <RepairsPanel
+                repairs={props.repairs}
+                onRetry={props.onRetryRepairs}
+                hasQueued={props.hasQueuedRepairs ?? false}
+              />
             </Tabs.Content>
             {props.maintenanceTab ? (
               <Tabs.Content value="maintenance">
@@ -345,9 +354,11 @@ function orNA(value: string | null | undefined): string {
 function RepairsPanel({
   repairs,
   onRetry,
+  hasQueued,
 }: {
   repairs: Loadable<readonly PropertyRepairRow[]>;
   onRetry: () => void;
+  hasQueued: boolean;
 }) {
   if (repairs.status === 'loading') {
     return <SpinnerBlock label="Loading the repair history" />;
@@ -363,6 +374,7 @@ function RepairsPanel({
     );
   }
   if (repairs.data.length === 0) {
+    if (hasQueued) return null;
     return (
       <EmptyState
         icon={<History size={28} />}

@@ -190,6 +190,7 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
           receipt,
           file,
           photos,
+          maintenanceTaskId: prefill.taskId,
         });
       } catch (error) {
         console.error('Keeping the repair on this device failed', error);
@@ -201,7 +202,7 @@ export function AddRepairPage({ initialReceipt, outbox }: AddRepairPageProps = {
       navigate(paths.property(propertyId));
       return { ok: true };
     },
-    [outbox, uid, shown, propertyId, editingId, navigate],
+    [outbox, uid, shown, propertyId, editingId, navigate, prefill.taskId],
   );
 
   const submit = useCallback(

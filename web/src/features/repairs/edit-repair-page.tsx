@@ -6,22 +6,26 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { uploadReceipt } from './api/receipts';
+import { uploadRepairPhotos } from './api/repair-photos';
 import { updateRepair } from './api/repairs';
 import { FirestoreUnavailableError, useRepair, useRepairProperty } from './api/use-repair';
 import {
   EditRepairScreen,
   type EditRepairFields,
+  type PhotosChoice,
   type ReceiptChoice,
   type SubmitOutcome,
 } from './edit-repair-screen';
 import {
+  PHOTOS_COPY,
   REPAIR_TOASTS,
   describeUpdateRepairFailure,
   receiptUploadFailedToast,
 } from './repair-copy';
 import { useReceiptUpload } from './use-receipt-upload';
 import { readReceipt } from './read-receipt';
-import { prepareReceiptFile } from './receipt-photo';
+import { prepareReceiptFile, prepareRepairPhoto } from './receipt-photo';
+import { renderStoredPhoto } from './stored-photo-thumb';
 import { paths } from '@/lib/paths';
 
 export function EditRepairPage() {
@@ -53,7 +57,11 @@ export function EditRepairPage() {
   const propertyId = loaded.status === 'ready' ? (loaded.data?.propertyId ?? '') : '';
   const { run, forget } = uploads;
   const submit = useCallback(
-    async (values: EditRepairFields, choice: ReceiptChoice): Promise<SubmitOutcome> => {
+    async (
+      values: EditRepairFields,
+      choice: ReceiptChoice,
+      photoChoice: PhotosChoice,
+    ): Promise<SubmitOutcome> => {
       let receipt: ReceiptInput | null | undefined;
       if (choice.kind === 'remove') receipt = null;
       if (choice.kind === 'replace') {
@@ -65,11 +73,24 @@ export function EditRepairPage() {
         }
         receipt = upload.receipt;
       }
+      let photos: string[] | undefined;
+      if (photoChoice) {
+        try {
+          // Uploads the repair never gets (a failed save) are removed by the daily cleanup.
+          const added = await uploadRepairPhotos(photoChoice.added, propertyId);
+          photos = [...photoChoice.kept, ...added];
+        } catch (error) {
+          console.error('Uploading the photos failed', error);
+          toast({ title: PHOTOS_COPY.uploadFailed, variant: 'destructive' });
+          return { ok: false };
+        }
+      }
       try {
         const result = await updateRepair({
           ...values,
           repairId,
           ...(receipt === undefined ? {} : { receipt }),
+          ...(photos === undefined ? {} : { photos }),
         });
         toast(REPAIR_TOASTS.updated);
         navigate(paths.property(result.propertyId || propertyId));
@@ -98,6 +119,9 @@ export function EditRepairPage() {
         onCancelUpload={uploads.cancel}
         readReceipt={readReceipt}
         prepareFile={prepareReceiptFile}
+        preparePhoto={prepareRepairPhoto}
+        renderStoredPhoto={renderStoredPhoto}
+        camera
       />
     </>
   );

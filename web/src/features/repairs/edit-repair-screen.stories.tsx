@@ -101,3 +101,29 @@ export const FilledFromReceipt: Story = () => (
     readReceipt={readsFields}
   />
 );
+
+/** The catalogue has no Storage: a stored photo's thumbnail is a tinted tile. */
+const storedPhotoTile = (path: string, alt: string) => (
+  <div
+    role="img"
+    aria-label={alt}
+    title={path}
+    style={{
+      width: '100%',
+      height: '100%',
+      background: 'linear-gradient(135deg, #d0e4ff, #604020)',
+    }}
+  />
+);
+
+/** Photos of the work: the stored ones with Remove, Add Photos and (phones) Take a Photo. */
+export const WithPhotos: Story = () => (
+  <Screen
+    repair={ready({
+      ...completedRepair,
+      photos: ['repairPhotos/p-1/u1/before.jpg', 'repairPhotos/p-1/u2/after.jpg'],
+    })}
+    renderStoredPhoto={storedPhotoTile}
+    camera
+  />
+);

@@ -140,10 +140,63 @@ describe('EditRepairScreen', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ serviceType: 'plumbing', cost: '300', status: 'completed' }),
       { kind: 'keep' },
+      null,
     );
     resolve({ ok: false });
     expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeEnabled();
     expect(screen.getByLabelText('Cost')).toHaveValue(300);
+  });
+
+  describe('photos of the work', () => {
+    const stored = ['repairPhotos/p1/u1/before.jpg', 'repairPhotos/p1/u2/after.jpg'];
+    const renderStoredPhoto = (path: string, alt: string) => (
+      <img src={`stored:${path}`} alt={alt} />
+    );
+    beforeEach(() => {
+      // jsdom has no object URLs: the new photos' thumbnails only need a string.
+      URL.createObjectURL = vi.fn(() => 'blob:new-photo');
+      URL.revokeObjectURL = vi.fn();
+    });
+
+    it('shows the stored photos; removes one and adds a prepared one; submits both changes', async () => {
+      const preparePhoto = vi.fn(async (file: File) => ({
+        ok: true as const,
+        file: new File(['small'], `small-${file.name}`, { type: 'image/jpeg' }),
+      }));
+      const { user, onSubmit } = renderScreen({
+        repair: ready({ ...completedRepair, photos: stored }),
+        renderStoredPhoto,
+        preparePhoto,
+      });
+      const thumbs = () => screen.getAllByRole('img', { name: /Photo \d of the work/ });
+      expect(thumbs().map((img) => img.getAttribute('src'))).toEqual(
+        stored.map((path) => `stored:${path}`),
+      );
+      await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+      await user.upload(
+        screen.getByLabelText('Photos of the work'),
+        new File(['big jpeg'], 'new.jpg', { type: 'image/jpeg' }),
+      );
+      await waitFor(() => expect(thumbs()).toHaveLength(2));
+      expect(preparePhoto).toHaveBeenCalledOnce();
+      await user.click(save());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+      const choice = onSubmit.mock.calls[0]?.[2];
+      expect(choice?.kept).toEqual([stored[1]]);
+      expect(choice?.added.map((file) => file.name)).toEqual(['small-new.jpg']);
+    });
+
+    it('unchanged photos are left out of the save (null)', async () => {
+      const { user, onSubmit } = renderScreen({
+        repair: ready({ ...completedRepair, photos: stored }),
+        renderStoredPhoto,
+      });
+      await user.clear(screen.getByLabelText('Cost'));
+      await user.type(screen.getByLabelText('Cost'), '300');
+      await user.click(save());
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+      expect(onSubmit.mock.calls[0]?.[2]).toBeNull();
+    });
   });
 
   it('requires the Other text and a valid cost', async () => {

@@ -1,11 +1,12 @@
 /**
  * Edit Repair (spec: Edit Repair): the repair's form prefilled (a stored service type
  * maps back to its type, else Other with the text; any status but In Progress edits as
- * Completed), the receipt kept, removed or replaced, and the load / not found /
- * permission states. Presentational: the page loads the repair, uploads a new receipt
- * and calls updateRepair through `onSubmit`.
+ * Completed), the receipt kept, removed or replaced, photos of the work added (compressed
+ * like Add Repair's) or removed, and the load / not found / permission states.
+ * Presentational: the page loads the repair, uploads a new receipt and new photos and calls
+ * updateRepair through `onSubmit`.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -36,6 +37,8 @@ import type { ReceiptReader } from './read-receipt';
 import { RepairFields, useRepairForm } from './repair-form';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
 import { formStyles } from './repair-form-styles';
+import { PhotosField, type PhotoItem } from './photos-field';
+import { usePhotoFiles } from './use-photo-files';
 import type { RepairDetail } from './repair-types';
 import { paths } from '@/lib/paths';
 
@@ -50,6 +53,17 @@ const REPLACEABLE: readonly ReceiptFillField[] = [];
 
 export type ReceiptChoice = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File };
 
+/**
+ * The photos on save: null when unchanged (updateRepair leaves them out), else the stored
+ * paths kept, in order, and the new files to upload after them. A stored photo left out is
+ * deleted by updateRepair once saved, as a replaced receipt is.
+ */
+export type PhotosChoice = { kept: string[]; added: File[] } | null;
+
+type PreparePhoto = (
+  file: File,
+) => Promise<{ ok: true; file: File } | { ok: false; message: string }>;
+
 export interface EditRepairScreenProps {
   /** `ready(null)`: missing, or not readable by this user. */
   repair: Loadable<RepairDetail | null>;
@@ -63,7 +77,11 @@ export interface EditRepairScreenProps {
   homeOwnerId?: string | null;
   /** The user's calendar date `yyyy-MM-dd` (a completed repair is not later). */
   today: string;
-  onSubmit: (values: EditRepairFields, receipt: ReceiptChoice) => Promise<SubmitOutcome>;
+  onSubmit: (
+    values: EditRepairFields,
+    receipt: ReceiptChoice,
+    photos: PhotosChoice,
+  ) => Promise<SubmitOutcome>;
   upload: UploadState;
   onCancelUpload: () => void;
   /** Catalogue/test: values other than the repair's own. */
@@ -80,6 +98,12 @@ export interface EditRepairScreenProps {
    * (receipt-photo.ts prepareReceiptFile), as Add Repair does; none: the file as chosen.
    */
   prepareFile?: (file: File) => Promise<{ ok: true; file: File } | { ok: false; message: string }>;
+  /** Makes a new photo of the work smaller, EXIF gone (receipt-photo.ts), as Add Repair does. */
+  preparePhoto?: PreparePhoto;
+  /** A stored photo's thumbnail (the page reads it from Storage); none: no photos field. */
+  renderStoredPhoto?: (path: string, alt: string) => ReactNode;
+  /** Offer "Take a Photo" (phones). */
+  camera?: boolean;
 }
 
 /** Where Back and Cancel go: the repair's property, or the dashboard when it is unknown. */
@@ -181,8 +205,23 @@ function EditRepairForm({
   busy = false,
   readReceipt,
   prepareFile,
+  preparePhoto,
+  renderStoredPhoto,
+  camera,
 }: EditRepairScreenProps & { repairData: RepairDetail; backTo: string }) {
   const [receipt, setReceipt] = useState<ReceiptChoice>(defaultReceipt);
+  const stored = repairData.photos ?? [];
+  const [kept, setKept] = useState<readonly string[]>(stored);
+  const newPhotos = usePhotoFiles([], preparePhoto, kept.length);
+  const photosChanged = newPhotos.items.length > 0 || kept.length !== stored.length;
+  const photoItems: PhotoItem[] = [
+    ...kept.map((path) => ({ key: path, path })),
+    ...newPhotos.items,
+  ];
+  const removePhoto = (key: string) => {
+    if (kept.includes(key)) setKept((now) => now.filter((path) => path !== key));
+    else newPhotos.remove(key);
+  };
   const { form, reading, submit, fileError, setFileError } = useRepairForm<EditRepairFields>({
     schema: editRepairFormSchema,
     today,
@@ -191,17 +230,24 @@ function EditRepairForm({
     readReceipt,
     replaceable: REPLACEABLE,
     readOnMount: defaultReceipt.kind === 'replace' ? defaultReceipt.file : null,
-    save: (values) => onSubmit(values, receipt),
+    save: (values) =>
+      onSubmit(
+        values,
+        receipt,
+        photosChanged ? { kept: [...kept], added: newPhotos.items.map((item) => item.file) } : null,
+      ),
   });
   const {
     control,
     formState: { errors, isSubmitting, isDirty },
   } = form;
 
-  const working = isSubmitting || busy || upload.status === 'uploading';
+  const working = isSubmitting || busy || upload.status === 'uploading' || newPhotos.preparing;
   const completed = useWatch({ control, name: 'status' }) === 'completed';
   // Cancel and Back are links: with changes, the guard asks before either leaves.
-  const guard = useUnsavedChangesGuard((isDirty || receipt.kind !== 'keep') && !working);
+  const guard = useUnsavedChangesGuard(
+    (isDirty || receipt.kind !== 'keep' || photosChanged) && !working,
+  );
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
@@ -284,6 +330,18 @@ function EditRepairForm({
           />
         }
       />
+      {renderStoredPhoto ? (
+        <PhotosField
+          photos={photoItems}
+          onAdd={newPhotos.add}
+          onRemove={removePhoto}
+          disabled={isSubmitting || busy || upload.status === 'uploading'}
+          camera={camera}
+          preparing={newPhotos.preparing}
+          error={newPhotos.error}
+          renderStored={renderStoredPhoto}
+        />
+      ) : null}
       <FormActions
         layout="page"
         working={working}

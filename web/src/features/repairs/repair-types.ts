@@ -68,6 +68,8 @@ export interface RepairDraftOutbox {
     file: File | null;
     /** Photos of the work, kept as files until sent (issue #32). */
     photos: readonly File[];
+    /** Mark Done's task: marked done with the repair once it is sent. */
+    maintenanceTaskId?: string | null;
   }): Promise<void>;
   /** A queued repair reopened for editing (held back from sending meanwhile); null when gone. */
   open(

@@ -5,6 +5,7 @@
 import {
   compareNewestFirst,
   readProperty,
+  readRepairPhotos,
   readSummaryEntry,
   repairValidatedBy,
   roleOnHome,
@@ -59,6 +60,7 @@ export function toDashboardRepair(id: string, data: Record<string, unknown>): Da
     addedBy: str(data.addedBy),
     byPreviousOwner: data.byPreviousOwner === true,
     attribution: readAttribution(data),
+    photos: readRepairPhotos(data.photos),
   };
 }
 

@@ -6,7 +6,7 @@
  * never saved are removed by the daily orphan cleanup.
  */
 import { repairPhotoUploadPath } from '@homeledger/domain';
-import { ref, uploadBytes } from 'firebase/storage';
+import { ref, uploadBytesResumable } from 'firebase/storage';
 import { firebaseStorage } from '@/lib/firebase/storage';
 import { openStorageFile } from '@/lib/firebase/storage-file';
 import { useStorageObjectUrls } from '@/lib/firebase/storage-image';
@@ -24,12 +24,27 @@ function newUploadId(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
-/** Uploads one photo; resolves with its Storage path. */
-export async function uploadRepairPhoto(file: File, propertyId: string): Promise<string> {
+/**
+ * Uploads one photo; resolves with its Storage path. `signal` cancels it (an upload task,
+ * not uploadBytes, so the outbox can stop one asleep in the SDK's retry backoff).
+ */
+export async function uploadRepairPhoto(
+  file: File,
+  propertyId: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  signal?.throwIfAborted();
   const path = repairPhotoUploadPath(propertyId, newUploadId(), file.name || 'photo.jpg');
-  await uploadBytes(ref(firebaseStorage(), path), file, {
+  const task = uploadBytesResumable(ref(firebaseStorage(), path), file, {
     contentType: file.type || 'image/jpeg',
   });
+  const cancel = () => task.cancel();
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    await task;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
   return path;
 }
 

@@ -24,6 +24,8 @@ export type AddRepairPayload = Omit<RepairFormValues, 'receipt'> & {
 export type UpdateRepairPayload = Omit<EditRepairFormValues, 'receipt'> & {
   repairId: string;
   receipt?: ReceiptInput | null;
+  /** Leave out to keep the photos; else the full list (a stored path left out is deleted). */
+  photos?: string[];
 };
 
 export interface RepairWriteResult {
