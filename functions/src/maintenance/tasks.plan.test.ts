@@ -334,6 +334,26 @@ describe('planAdvanceTask', () => {
     });
   });
 
+  it('a Mark Done retried for the repair that already completed the task changes nothing', () => {
+    const after = { lastRepairId: 'r1', lastDoneDate: '2026-05-01', nextDue: '2026-08-01' };
+    expect(advance({ task: task(after), repairId: 'r1', repair: repairRef() })).toEqual({
+      kind: 'apply',
+      writes: [],
+      result: { id: 't1', propertyId: 'home', status: 'active', nextDue: '2026-08-01' },
+    });
+    // A one-off task it finished stays done, without "not due".
+    const finished = { ...after, status: 'done' as const, nextDue: null };
+    expect(
+      advance({ task: { ...ONCE, ...finished }, repairId: 'r1', repair: repairRef() }),
+    ).toEqual(
+      expect.objectContaining({ writes: [], result: expect.objectContaining({ status: 'done' }) }),
+    );
+    // Another repair is a new Mark Done.
+    expect(advance({ task: task(after), repairId: 'r2', repair: repairRef() })).toMatchObject({
+      writes: [{ data: { lastRepairId: 'r2' } }],
+    });
+  });
+
   it('refuses a repair of another home or of another person', () => {
     const mismatch = {
       kind: 'reject',

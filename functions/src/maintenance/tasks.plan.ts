@@ -191,6 +191,15 @@ export function planAdvanceTask(args: {
   const { caller, now, task, property, mode } = args;
   const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
+  // A Mark Done sent again for the repair that already completed the task (the outbox
+  // retries when an answer is lost): the same answer, and the task moves on once, not twice.
+  if (mode === 'done' && args.repairId && task.lastRepairId === args.repairId)
+    return apply([], {
+      id: task.id,
+      propertyId: task.propertyId,
+      status: task.status,
+      nextDue: task.nextDue,
+    });
   if (task.status !== 'active' || task.nextDue === null)
     return reject('failed-precondition', M.notDue);
   if (args.repairId) {
