@@ -41,6 +41,7 @@ export * from './buyer-links/buyer-link';
 export * from './buyer-links/stored-buyer-link';
 export * from './transfers/transfer';
 export * from './transfers/stored-transfer';
+export * from './transfers/sent-transfer';
 export * from './households/household';
 export * from './households/stored-member';
 export * from './households/home-access';

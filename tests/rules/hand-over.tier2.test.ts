@@ -3,7 +3,9 @@
  * Firestore emulator. `buyerLinks/{linkId}` is read by the owner who made it and nobody
  * else — not signed out (a buyer reads through the openBuyerLink callable, never
  * Firestore), not another homeowner, not a realtor the property is shared with.
- * `transfers/{id}` by its sender and its recipient; `disputes/{id}` by the holder only. Every role × get, the
+ * `transfers/{id}` by its recipient only and `sentTransfers/{id}` (the sender's copy) by its sender
+ * only (#33: the sender never reads what says whether, or as whom, the email holds an
+ * account); `disputes/{id}` by the holder only. Every role × get, the
  * owner's panel query (as each caller, and naming the owner's uid), a list without the
  * constraint, and create / update / delete (denied for everyone).
  *
@@ -11,11 +13,12 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, it } from 'vitest';
-import type { DocumentData } from 'firebase/firestore';
+import { collection, getDocs, query, where, type DocumentData } from 'firebase/firestore';
 import {
   BUYER_LINK_OPENS_SUBCOLLECTION,
   BUYER_LINKS_COLLECTION,
   DISPUTES_COLLECTION,
+  SENT_TRANSFERS_COLLECTION,
   TRANSFERS_COLLECTION,
 } from '@homeledger/domain';
 import { propertyBuyerLinksQuery } from '../../web/src/features/buyer-links/manage/api/queries';
@@ -25,8 +28,10 @@ import {
   outgoingTransfersQuery,
 } from '../../web/src/features/transfers/api/queries';
 import {
+  FIVE_EVERYONE,
   fiveCallerMatrix,
   lastSegment,
+  type Cell,
   registerRulesMatrix,
   type FiveWho,
   type MatrixCase,
@@ -59,9 +64,24 @@ const OPEN_PATH = `${OPENS_COLLECTION}/visit-${RUN}`;
 // The owner offers the home to the other homeowner, who also added the address (a notice).
 const RECIPIENT = uid('other homeowner');
 const TRANSFER_PATH = `${TRANSFERS_COLLECTION}/transfer-${RUN}`;
-// An invitation by mail to the other homeowner's email, not claimed yet (`toUid` ''): only
-// its sender reads it, never the account holding that email (rules never match by email).
+// An invitation by mail to the other homeowner's email, not claimed yet (`toUid` ''): nobody
+// reads it — not the account holding that email (rules never match by email), and not its
+// sender, who reads their copy (#33).
 const INVITE_PATH = `${TRANSFERS_COLLECTION}/invite-${RUN}`;
+// The sender's copies of both: the typed email, the home, the mail; read by the sender only.
+const SENT_PATH = `${SENT_TRANSFERS_COLLECTION}/transfer-${RUN}`;
+const SENT_INVITE_PATH = `${SENT_TRANSFERS_COLLECTION}/invite-${RUN}`;
+const sentCopy = (propertyId: string, address: string, createdAt: Date) => ({
+  propertyId,
+  property: { address, city: 'Springfield', state: 'IL', zipCode: '62704' },
+  fromUid: OWNER,
+  fromName: 'Olivia Owner',
+  toEmail: `${RECIPIENT}@example.com`,
+  state: 'pending',
+  createdAt,
+  answeredAt: null,
+  invitation: { status: 'sent', mails: 1, requestedAt: AT, sentAt: AT },
+});
 const DISPUTE_PATH = `${DISPUTES_COLLECTION}/newcomer-${RUN}`;
 
 const SEED: Record<string, DocumentData> = {
@@ -113,6 +133,8 @@ const SEED: Record<string, DocumentData> = {
     transferredAt: null,
     invitation: { status: 'sent', mails: 1, requestedAt: AT, sentAt: AT, claimedAt: null },
   },
+  [SENT_PATH]: sentCopy(PROPERTY, '1 Main St', AT),
+  [SENT_INVITE_PATH]: sentCopy(`second-${RUN}`, '2 Main St', new Date(AT.getTime() + 1000)),
   [DISPUTE_PATH]: {
     addressKey: '1 main st|62704',
     property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
@@ -130,6 +152,20 @@ const SEED: Record<string, DocumentData> = {
 
 // ---------------------------------------------------------------------------
 // The cells
+
+/**
+ * The query the sender's views ran before #33 (`transfers` where fromUid == them): denied
+ * to everyone now, the sender first, so nothing of the recipient's document reaches them.
+ */
+function senderQueryOfTransfers(): Cell<FiveWho>[] {
+  return FIVE_EVERYONE.map((who) => ({
+    op: 'list: transfers by their sender (no longer allowed)',
+    who,
+    outcome: 'denied',
+    run: (db) =>
+      getDocs(query(collection(db, TRANSFERS_COLLECTION), where('fromUid', '==', OWNER))),
+  }));
+}
 
 const CASES: MatrixCase<FiveWho>[] = [
   {
@@ -157,16 +193,11 @@ const CASES: MatrixCase<FiveWho>[] = [
   {
     name: 'transfers/{id}',
     cells: [
-      ...getCells(TRANSFER_PATH, ['owner', 'other homeowner']),
+      // The sender (owner) reads neither: toUid, toName and the claim are the recipient's (#33).
+      ...getCells(TRANSFER_PATH, ['other homeowner']),
       // A second document, so its own operation: one cell per caller per operation.
-      ...getCells(INVITE_PATH, ['owner'], 'get an invitation (no account yet)'),
-      ...queryCells(outgoingTransfersQuery, {
-        owner: [lastSegment(INVITE_PATH), lastSegment(TRANSFER_PATH)],
-      }),
-      ...namingCells(outgoingTransfersQuery, 'owner', [
-        lastSegment(INVITE_PATH),
-        lastSegment(TRANSFER_PATH),
-      ]),
+      ...getCells(INVITE_PATH, [], 'get an invitation (no account yet)'),
+      ...senderQueryOfTransfers(),
       ...queryCells(incomingTransfersQuery, { 'other homeowner': [lastSegment(TRANSFER_PATH)] }),
       ...namingCells(incomingTransfersQuery, 'other homeowner', [lastSegment(TRANSFER_PATH)]),
       ...unconstrainedCells(TRANSFERS_COLLECTION),
@@ -175,6 +206,22 @@ const CASES: MatrixCase<FiveWho>[] = [
         toUid: RECIPIENT,
         state: 'accepted',
       }),
+    ],
+  },
+  {
+    name: 'sentTransfers/{id}',
+    cells: [
+      ...getCells(SENT_PATH, ['owner']),
+      ...getCells(SENT_INVITE_PATH, ['owner'], 'get the copy of an invitation'),
+      ...queryCells(outgoingTransfersQuery, {
+        owner: [lastSegment(SENT_INVITE_PATH), lastSegment(SENT_PATH)],
+      }),
+      ...namingCells(outgoingTransfersQuery, 'owner', [
+        lastSegment(SENT_INVITE_PATH),
+        lastSegment(SENT_PATH),
+      ]),
+      ...unconstrainedCells(SENT_TRANSFERS_COLLECTION),
+      ...writeCells(SENT_TRANSFERS_COLLECTION, SENT_PATH, { fromUid: OWNER, state: 'accepted' }),
     ],
   },
   {

@@ -16,6 +16,13 @@ import { normalizeEmail } from '../sharing/share';
 import type { MemberRole } from '../households/household';
 
 export const TRANSFERS_COLLECTION = 'transfers';
+/**
+ * `sentTransfers/{id}`: the sender's copy of `transfers/{id}` (same id), read by `fromUid`
+ * alone. It holds only what the sender typed or did (the email, the home, the mail's
+ * outcome) and the answer once given, never whether or as whom the email holds an account
+ * (issue #33): the full transfer is the recipient's to read.
+ */
+export const SENT_TRANSFERS_COLLECTION = 'sentTransfers';
 
 export const TRANSFER_STATES = [
   'pending',
@@ -182,6 +189,10 @@ export function invitationRegisterPath(email: string): string {
 
 export function transferPath(id: string): string {
   return `${TRANSFERS_COLLECTION}/${id}`;
+}
+
+export function sentTransferPath(id: string): string {
+  return `${SENT_TRANSFERS_COLLECTION}/${id}`;
 }
 
 /** The mark on an entry made before the home was transferred (`byPreviousOwner`). */

@@ -62,8 +62,11 @@ function rethrow(plan: ReturnType<typeof linkExpired>): never {
 }
 
 /** The public callables' gate: counted before any read, so a flood costs no Firestore reads. */
-function checkLimits(ports: Pick<BuyerViewPorts, 'limits' | 'clientIp'>, linkId: string): void {
-  if (!withinLimits(ports.limits, linkId, ports.clientIp))
+async function checkLimits(
+  ports: Pick<BuyerViewPorts, 'limits' | 'clientIp'>,
+  linkId: string,
+): Promise<void> {
+  if (!(await withinLimits(ports.limits, linkId, ports.clientIp)))
     throw new Rejection('resource-exhausted', M.rateLimited, { reason: 'rate-limited' });
 }
 
@@ -145,7 +148,7 @@ export const openBuyerLinkSpec: ContractSpec<'openBuyerLink', BuyerViewPorts> = 
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
     const linkId = buyerLinkId(input.token);
-    checkLimits(ports, linkId);
+    await checkLimits(ports, linkId);
     const { link, property } = await readLink(ports.store, linkId);
     if (!usableLink(link, property, now) || !property) rethrow(linkExpired());
     await logOpen(ports, linkId, now);
@@ -204,7 +207,7 @@ export const buyerLinkReceiptSpec: ContractSpec<
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
     const linkId = buyerLinkId(input.token);
-    checkLimits(ports, linkId);
+    await checkLimits(ports, linkId);
     const { link, property } = await readLink(ports.store, linkId);
     if (!usableLink(link, property, now)) rethrow(linkExpired());
     const repair = await ports.store.get(`${REPAIRS_COLLECTION}/${input.repairId}`);

@@ -12,7 +12,7 @@ import {
   revokeBuyerLinkSpec,
 } from './buyer-link-callables';
 import { platformClientAddress } from '../kit/client-address';
-import { bucketSigner, buyerLinkLimits, randomToken } from './ports';
+import { bucketSigner, randomToken, sharedBuyerLinkLimits } from './ports';
 
 export const createBuyerLink = onCallable(createBuyerLinkSpec, async () => ({
   store: await adminStore(),
@@ -30,8 +30,8 @@ export const extendBuyerLink = onCallable(extendBuyerLinkSpec, async () => ({
   log: logger,
 }));
 
-/** One set of limits per instance, shared by the buyer page's two callables. */
-const limits = buyerLinkLimits();
+/** The buyer page's two callables share one set of limits, counted across instances (#33). */
+const limits = sharedBuyerLinkLimits(adminStore);
 
 const viewPorts = async (userAgent: string | null, clientIp: string | null) => ({
   store: await adminStore(),

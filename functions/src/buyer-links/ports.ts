@@ -4,7 +4,12 @@ import Bowser from 'bowser';
 import { BUYER_LINK_TOKEN_BYTES, type DeviceType } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
-import { createPublicLimiter, type PublicLimiter } from '../kit/public-limit';
+import {
+  createPublicLimiter,
+  publicLimiter,
+  type PublicLimiter,
+  type PublicLimits,
+} from '../kit/public-limit';
 
 /** Short-lived read links to Storage objects (the buyer has no account, so rules cannot serve them). */
 export interface UrlSigner {
@@ -40,29 +45,34 @@ export interface BuyerViewPorts {
  */
 export type BuyerLinkLimits = PublicLimiter;
 
-/** Requests one link answers per minute per instance (a buyer opens it a few times). */
+/** Requests one link answers per minute, over all instances (a buyer opens it a few times). */
 export const BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE = 30;
-/** Requests one address makes per minute per instance, over all links. */
+/** Requests one address makes per minute, over all links and instances. */
 export const BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
 
+export const BUYER_LINK_LIMITS: PublicLimits = {
+  perToken: { limit: BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE, windowMs: 60_000 },
+  perClient: { limit: BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 },
+};
+
+/** In memory (tests); the deployed page counts across instances (sharedBuyerLinkLimits). */
 export function buyerLinkLimits(now?: () => number): BuyerLinkLimits {
-  const windowMs = 60_000;
-  return createPublicLimiter(
-    {
-      perToken: { limit: BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE, windowMs },
-      perClient: { limit: BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE, windowMs },
-    },
-    now ? { now } : {},
-  );
+  return createPublicLimiter(BUYER_LINK_LIMITS, now ? { now } : {});
+}
+
+/** The deployed limits: counted in Firestore across instances (#33; kit/public-limit.ts). */
+export function sharedBuyerLinkLimits(store: () => Promise<Store>): BuyerLinkLimits {
+  return publicLimiter('buyerLink', BUYER_LINK_LIMITS, store);
 }
 
 /** Whether one more request for this link (by its id) from this address is allowed. */
-export function withinLimits(
+export async function withinLimits(
   limits: BuyerLinkLimits | undefined,
   linkId: string,
   clientIp: string | null | undefined,
-): boolean {
-  return limits ? limits.check({ token: linkId, clientIp: clientIp ?? undefined }).allowed : true;
+): Promise<boolean> {
+  if (!limits) return true;
+  return (await limits.check({ token: linkId, clientIp: clientIp ?? undefined })).allowed;
 }
 
 /**

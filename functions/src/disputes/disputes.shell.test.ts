@@ -263,8 +263,8 @@ describe('"Transfer this home to them" (the sale)', () => {
       const writes = w.store.writeCount;
       if (answer === 'declined') await w.decline(BOB, { transferId });
       else await w.cancel(ANN, { transferId });
-      // One transaction: the transfer, the property's pending mark and the notice.
-      expect(w.store.writeCount - writes).toBe(3);
+      // One transaction: the transfer, the sender's copy, the pending mark and the notice.
+      expect(w.store.writeCount - writes).toBe(4);
       const snap = w.store.snapshot();
       expect(snap[`transfers/${transferId}`]?.['state']).toBe(answer);
       expect(snap[`properties/${annHome}`]?.['pendingTransferId']).toBeUndefined();

@@ -104,7 +104,8 @@ describe('co-owners consent to a transfer', () => {
   it('only asks; the last agreement starts the transfer, as the owner', async () => {
     const w = world(TWO);
     const asked = await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
-    expect(asked).toMatchObject({ transferId: '', consent: true, invited: false });
+    // Alike for every recipient (#33): the offer will be mailed once they agree.
+    expect(asked).toMatchObject({ transferId: '', consent: true, invited: true });
     expect(await w.doc('transfers/tr1')).toBeNull();
     expect(await w.doc('properties/home')).toMatchObject({
       consent: { action: 'transfer', state: 'asking', byName: 'Olive Owner' },
@@ -169,7 +170,8 @@ describe('co-owners consent to a transfer', () => {
   it('a home with only a viewer transfers at once, as before', async () => {
     const w = world({ vera: member('viewer', 'Vera') });
     const started = await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
-    expect(started).toMatchObject({ transferId: 'tr1', invited: false });
+    // Every offer is mailed, a verified homeowner's too (#33).
+    expect(started).toMatchObject({ transferId: 'tr1', invited: true });
     expect(started).not.toHaveProperty('consent');
   });
 });

@@ -10,6 +10,7 @@ import {
   type PublicRequest,
   type PublicResponse,
 } from './public-limit';
+import { platformClientAddress } from './client-address';
 
 export interface PageAnswer {
   status: number;
@@ -37,9 +38,10 @@ export async function servePublicPage(
   },
 ): Promise<void> {
   const token = req.query['token'];
-  const verdict = deps.limiter.check({
+  // Keyed on the platform's hop, not on `req.ip`, which the client writes (#33).
+  const verdict = await deps.limiter.check({
     token: typeof token === 'string' ? token : '',
-    clientIp: req.ip,
+    clientIp: platformClientAddress(req) ?? undefined,
   });
   if (!verdict.allowed) {
     res.status(429);

@@ -1,8 +1,9 @@
 /**
  * A rate limit counted in Firestore, shared by every instance of a function (#33): the
  * in-memory limiter (rate-limit.ts) counts per instance, so ten instances allowed ten
- * times the limit. Used by the public callables (`verifyReport`, `registerAccount`), keyed
- * on the platform's hop of the caller's address (client-address.ts).
+ * times the limit. Used by the public callables (`verifyReport`, `registerAccount`, the buyer
+ * page's) and the public HTTP pages (public-limit.ts), keyed on the platform's hop of the
+ * caller's address (client-address.ts).
  *
  * One fixed window per key, spread over `shards` documents so that a burst does not queue
  * on one document (Firestore sustains about one write a second per document): a request
@@ -46,8 +47,24 @@ export async function takeSharedLimit(
   limit: SharedLimit,
   key: string | null,
   now: Date,
-  pick: (shards: number) => number = (shards) => Math.floor(Math.random() * shards),
+  pick?: (shards: number) => number,
 ): Promise<void> {
+  const verdict = await countSharedLimit(store, limit, key, now, pick);
+  if (!verdict.allowed)
+    throw new Rejection('resource-exhausted', RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
+}
+
+/**
+ * takeSharedLimit's count, answered rather than thrown (the public HTTP pages answer 429
+ * with Retry-After): refused with the time left in the window.
+ */
+export async function countSharedLimit(
+  store: Pick<Store, 'transact'>,
+  limit: SharedLimit,
+  key: string | null,
+  now: Date,
+  pick: (shards: number) => number = (shards) => Math.floor(Math.random() * shards),
+): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
   const paths = shardPaths(limit, key ?? 'unknown', now);
   const windowEnd = (Math.floor(now.getTime() / limit.windowMs) + 1) * limit.windowMs;
   const allowed = await store.transact(async (tx) => {
@@ -73,6 +90,5 @@ export async function takeSharedLimit(
       result: true,
     };
   });
-  if (!allowed)
-    throw new Rejection('resource-exhausted', RATE_LIMITED_MESSAGE, { reason: 'rate-limit' });
+  return allowed ? { allowed: true } : { allowed: false, retryAfterMs: windowEnd - now.getTime() };
 }

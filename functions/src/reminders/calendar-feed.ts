@@ -29,6 +29,7 @@ import {
   type PublicRequest,
   type PublicResponse,
 } from '../kit/public-limit';
+import { platformClientAddress } from '../kit/client-address';
 import type { Store } from '../kit/store';
 import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs';
 
@@ -169,9 +170,10 @@ export async function serveCalendarFeed(
     send(405, { 'Cache-Control': 'no-store' }, 'Method not allowed');
     return;
   }
-  const verdict = deps.limiter.check({
+  // Keyed on the platform's hop, not on `req.ip`, which the client writes (#33).
+  const verdict = await deps.limiter.check({
     token: tokenFromPath(req.path) ?? req.path,
-    clientIp: req.ip,
+    clientIp: platformClientAddress(req) ?? undefined,
   });
   if (!verdict.allowed) {
     send(

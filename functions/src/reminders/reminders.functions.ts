@@ -11,7 +11,7 @@ import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { FUNCTION_PLANS, functionOptions, withWarmUp } from '../kit/function-options';
-import { createPublicLimiter } from '../kit/public-limit';
+import { publicLimiter } from '../kit/public-limit';
 import {
   APP_URL,
   MAIL_LINK_KEY,
@@ -30,9 +30,9 @@ import { digestRunInstant } from './digest.plan';
 import { DIGEST_CONCURRENCY, runDigests } from './run-digests';
 import { UNSUBSCRIBE_LIMITS, serveUnsubscribe } from './unsubscribe-page';
 
-// Per instance, for as long as it is warm (kit/public-limit.ts).
-const unsubscribeLimiter = createPublicLimiter(UNSUBSCRIBE_LIMITS);
-const calendarLimiter = createPublicLimiter(CALENDAR_FEED_LIMITS);
+// Counted across instances, on the platform's hop of the address (kit/public-limit.ts, #33).
+const unsubscribeLimiter = publicLimiter('unsubscribe', UNSUBSCRIBE_LIMITS, adminStore);
+const calendarLimiter = publicLimiter('calendarFeed', CALENDAR_FEED_LIMITS, adminStore);
 
 const settingsPorts = async () => ({ store: await adminStore(), appUrl: APP_URL.value() });
 

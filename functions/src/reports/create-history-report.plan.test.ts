@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KEPT_REPORT_KIND, REPORT_MESSAGES as M } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
@@ -47,6 +48,8 @@ const queued = {
   sha256: null,
   pageCount: null,
   code: 'HL-ABCD-EFGH',
+  // What verifyReport finds it by once the render has printed the code and dropped it (#33).
+  codeHash: createHash('sha256').update('hlabcdefgh').digest('hex'),
   codeWithdrawn: false,
   certified: null,
   createdAt: NOW,

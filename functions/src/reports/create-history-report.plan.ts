@@ -18,6 +18,7 @@ import {
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import { dateField, propertyRefField, textField } from '../kit/doc-fields';
 import { docPath, type DocData } from '../kit/store';
+import { reportCodeHash } from './report-code-hash';
 
 /** A queued or rendering report older than this is taken as dead (its function timed out). */
 export const REPORT_STALE_MS = 15 * 60 * 1000;
@@ -108,7 +109,11 @@ export function planCreateHistoryReport(facts: CreateReportFacts): Plan<CreateHi
   });
 }
 
-/** A new report's state: queued for the render trigger, nothing made yet, its code live. */
+/**
+ * A new report's state: queued for the render trigger, nothing made yet, its code live. The
+ * code itself stays only until the render prints it (render-report.ts); `codeHash` is what
+ * verifyReport finds it by (report-code-hash.ts, #33).
+ */
 function queuedReportFields(code: string, now: Date) {
   return {
     state: 'queued',
@@ -119,6 +124,7 @@ function queuedReportFields(code: string, now: Date) {
     sha256: null,
     pageCount: null,
     code,
+    codeHash: reportCodeHash(code),
     codeWithdrawn: false,
     certified: null,
     createdAt: now,

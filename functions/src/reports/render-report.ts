@@ -50,7 +50,7 @@ function ownershipLine(data: DocData, kept: boolean): string {
   const since = kept ? null : (dateField(data['transferredAt']) ?? dateField(data['createdAt']));
   return REPORT_OWNERSHIP.verified(since ? formatLongDate(since.toISOString().slice(0, 10)) : null);
 }
-import { docPath, type DocData } from '../kit/store';
+import { DELETE_FIELD, docPath, type DocData } from '../kit/store';
 import { propertyWarranties } from '../maintenance/maintenance-docs';
 import { keptFacts } from './create-history-report.plan';
 import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
@@ -318,6 +318,8 @@ export async function renderHistoryReport(
       },
       certified,
       failureReason: null,
+      // Printed now: from here on only its hash is kept (#33; report-code-hash.ts).
+      code: DELETE_FIELD,
     });
     // The home's older ZIPs go now that a newer one exists (a kept report prunes nothing).
     if (!kept) await pruneReportZips({ store, blobs, log: ports.log }, propertyId, clock());

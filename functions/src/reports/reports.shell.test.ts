@@ -162,6 +162,8 @@ describe('the Home History Report end to end (memory store and files)', () => {
   let bytes: Uint8Array;
   let text: string[];
   let doc: Record<string, unknown>;
+  /** The code as queued: the render prints it, then only its hash stays (#33). */
+  let code: string;
 
   beforeAll(async () => {
     w = await world();
@@ -180,6 +182,7 @@ describe('the Home History Report end to end (memory store and files)', () => {
         if (op.op === 'update' && 'progress' in op.data) progress.push(op.data['progress']);
       return commit(writes);
     };
+    code = String(w.store.snapshot()['reports/rep1']?.['code']);
     expect(await renderHistoryReport(w.renderPorts, 'rep1', () => NOW)).toBe('done');
     store.commit = commit;
     expect(progress[0]).toEqual({ done: 0, total: 5, phase: 'receipts' });
@@ -194,7 +197,11 @@ describe('the Home History Report end to end (memory store and files)', () => {
     expect(bytes).toBeDefined();
     expect(doc).toMatchObject({ state: 'done', path: 'reports/p1/rep1.pdf', size: bytes.length });
     expect(doc['sha256']).toBe(createHash('sha256').update(bytes).digest('hex'));
-    expect(doc['code']).toMatch(REPORT_CODE_PATTERN);
+    expect(code).toMatch(REPORT_CODE_PATTERN);
+    // Printed, so no longer stored: only its SHA-256 is kept (#33).
+    expect(doc).not.toHaveProperty('code');
+    expect(doc['codeHash']).toBe(createHash('sha256').update(code).digest('hex'));
+    expect(JSON.stringify(doc)).not.toContain(code);
     expect(doc['certified']).toMatchObject({
       address: '123 Main St, Springfield, IL 62704',
       createdByRole: 'homeowner',
@@ -243,7 +250,6 @@ describe('the Home History Report end to end (memory store and files)', () => {
     expect(words).toMatch(/Ownership First claim, not disputed(, since \w+ \d+, \d{4})?/);
     expect(words).toContain('It is not a title search or a check of public records.');
     expect(words).not.toMatch(/\bVerified\b/);
-    const code = String(doc['code']);
     expect(cover.replace(/[\s-]/g, '')).toContain(code);
     expect(cover).toContain(`https://homeledger.example/verify/${code}`);
   });
@@ -314,7 +320,6 @@ describe('the Home History Report end to end (memory store and files)', () => {
 
   it('certifies the summary for its code, and not after the owner withdraws it', async () => {
     const verify = callableShell(verifyReportSpec, { store: w.store }, quiet);
-    const code = String(doc['code']);
     const answer = await verify({ data: { code } });
     expect(answer).toEqual({ status: 'valid', summary: doc['certified'] });
     expect(await verify({ data: { code: 'a'.repeat(26) } })).toEqual({ status: 'unknown' });

@@ -14,6 +14,7 @@ import {
 import type { ContractSpec } from '../kit/callable';
 import { takeSharedLimit, type SharedLimit } from '../kit/shared-limit';
 import type { DocData, Store } from '../kit/store';
+import { reportCodeHash } from './report-code-hash';
 
 /**
  * Per caller address, counted across instances (#33): a person checks a handful of
@@ -65,9 +66,10 @@ export const verifyReportSpec: ContractSpec<
   async run({ input, ports, now, clientIp }) {
     if (ports.limitStore)
       await takeSharedLimit(ports.limitStore, VERIFY_REPORT_LIMIT, clientIp, now);
+    // Reports keep the code's hash only (#33): the code is looked up by it.
     const [match] = await ports.store.query({
       collection: REPORTS_COLLECTION,
-      where: [{ field: 'code', op: '==', value: input.code }],
+      where: [{ field: 'codeHash', op: '==', value: reportCodeHash(input.code) }],
       limit: 1,
     });
     return verifyAnswer(match?.data ?? null);

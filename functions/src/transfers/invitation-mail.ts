@@ -1,7 +1,8 @@
 /**
  * The transfer invitation mail (docs/architecture.md §2 "transfers"): the words of a
- * hand-over, in the shape every invitation mail has (kit/mail/invitation-mail.ts). It is sent
- * again only when the sender presses Resend (rate-limited).
+ * hand-over, in the shape every invitation mail has (kit/mail/invitation-mail.ts). Every
+ * recipient gets it, with or without an account. It is sent again only when the sender
+ * presses Resend (rate-limited).
  */
 import { type RepairPropertyRef } from '@homeledger/domain';
 import { renderInvitation, invitationSender } from '../kit/mail/invitation-mail';
@@ -22,7 +23,8 @@ export function renderInvitationMail(args: {
     to: args.to,
     subject: 'A home history is waiting for you on HomeLedger',
     intro: `${invitationSender(args.fromName)} is handing over the home history of ${place} on HomeLedger: its repairs, receipts, photos and maintenance plan.`,
-    how: `To receive it, create a free homeowner account with this email address (${args.to}) and verify the email. The offer then waits on your dashboard, where you can accept or decline it.`,
+    // One text for everyone: whether this address holds an account is nobody's to tell (#33).
+    how: `To receive it, log in to HomeLedger with this email address (${args.to}), or create a free homeowner account with it and verify the email. The offer then waits on your dashboard, where you can accept or decline it.`,
     ignore: `You got this email because a HomeLedger homeowner entered ${args.to} as the new owner of ${address}. If you don't expect it, ignore it: nothing changes unless you accept.`,
     appUrl: args.appUrl,
     reference: args.reference,

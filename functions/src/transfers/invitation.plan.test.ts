@@ -131,15 +131,40 @@ describe('planResendInvitation', () => {
             },
           },
         },
+        {
+          op: 'set',
+          path: 'sentTransfers/tr1',
+          data: expect.objectContaining({
+            state: 'pending',
+            invitation: { status: 'sending', mails: 2, requestedAt: later, sentAt: null },
+          }),
+        },
       ],
     });
+  });
+
+  it('resends a claimed offer and one to an account alike: the sender is not told (#33)', () => {
+    const plain = planResendInvitation({ transfer: invited(), caller: OLIVE, now: later });
+    const claimed = planResendInvitation({
+      transfer: invited({
+        toUid: 'una',
+        toName: 'Una',
+        invitation: { status: 'sent', mails: 1, requestedAt: T0, sentAt: T0, claimedAt: at(1) },
+      }),
+      caller: OLIVE,
+      now: later,
+    });
+    expect(claimed.kind).toBe('apply');
+    const copyOf = (plan: typeof plain) =>
+      plan.kind === 'apply' ? plan.writes.find((w) => w.path === 'sentTransfers/tr1') : null;
+    expect(copyOf(claimed)).toEqual(copyOf(plain));
+    expect(copyOf(plain)).toBeTruthy();
   });
 
   it.each<[string, StoredTransfer | null, Caller, Date, string]>([
     ['a missing transfer', null, OLIVE, later, M.transferNotFound],
     ['someone else’s', invited(), caller('nick', 'nick@home.example'), later, M.transferNotFound],
     ['an answered one', invited({ state: 'cancelled' }), OLIVE, later, M.notPending],
-    ['a claimed one', invited({ toUid: 'una' }), OLIVE, later, M.notAnInvitation],
     [
       'a direct offer',
       invited({ toUid: 'nick', invitation: null }),
@@ -192,6 +217,13 @@ describe('planInvitationOutcome', () => {
             claimedAt: null,
           },
         },
+      },
+      {
+        op: 'set',
+        path: 'sentTransfers/tr1',
+        data: expect.objectContaining({
+          invitation: { status: 'sent', mails: 2, requestedAt: T0, sentAt: at(1) },
+        }),
       },
     ]);
     // An earlier mail's late answer, or a second answer, changes nothing.

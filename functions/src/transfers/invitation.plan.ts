@@ -23,7 +23,7 @@ import {
 } from '@homeledger/domain';
 import { apply, reject, type Caller, type Plan } from '../kit/callable';
 import type { WriteOp } from '../kit/store';
-import type { StoredTransfer } from './transfer.plan';
+import { sentTransferWrite, type StoredTransfer } from './transfer.plan';
 
 // What an unclaimed invitation is, the browser's views decide with too (domain).
 export { isOpenInvitation };
@@ -34,7 +34,11 @@ export interface ResendResult {
   mail: number;
 }
 
-/** resendTransferInvitation: the sender, while unclaimed, rate-limited per transfer. */
+/**
+ * resendTransferInvitation: the sender, while pending, rate-limited per transfer. Whether
+ * the recipient has an account, or has claimed the offer, changes nothing here: a refusal
+ * that differed would tell the sender (#33).
+ */
 export function planResendInvitation(args: {
   transfer: StoredTransfer | null;
   caller: Caller;
@@ -43,8 +47,9 @@ export function planResendInvitation(args: {
   const { transfer, caller, now } = args;
   if (!transfer || transfer.fromUid !== caller.uid) return reject('not-found', M.transferNotFound);
   if (transfer.state !== 'pending') return reject('failed-precondition', M.notPending);
-  if (!isOpenInvitation(transfer)) return reject('failed-precondition', M.notAnInvitation);
   const { invitation } = transfer;
+  // A direct offer made before every offer was mailed (or from a dispute notice).
+  if (!invitation) return reject('failed-precondition', M.notAnInvitation);
   if (invitation.mails >= INVITATION_MAX_MAILS)
     return reject('resource-exhausted', M.resendLimit, { reason: 'invitation-limit' });
   const since = now.getTime() - invitation.requestedAt.getTime();
@@ -58,10 +63,13 @@ export function planResendInvitation(args: {
     requestedAt: now,
     sentAt: null,
   };
-  return apply([{ op: 'update', path: transferPath(transfer.id), data: { invitation: next } }], {
-    transferId: transfer.id,
-    mail,
-  });
+  return apply(
+    [
+      { op: 'update', path: transferPath(transfer.id), data: { invitation: next } },
+      sentTransferWrite({ ...transfer, invitation: next }),
+    ],
+    { transferId: transfer.id, mail },
+  );
 }
 
 /**
@@ -83,7 +91,10 @@ export function planInvitationOutcome(args: {
     status,
     sentAt: status === 'sent' ? now : null,
   };
-  return [{ op: 'update', path: transferPath(transfer.id), data: { invitation: next } }];
+  return [
+    { op: 'update', path: transferPath(transfer.id), data: { invitation: next } },
+    sentTransferWrite({ ...transfer, invitation: next }),
+  ];
 }
 
 /**

@@ -189,10 +189,12 @@ describe('startTransfer to an email without a verified homeowner account', () =>
     expect(refused.message).toBe(QUOTA_MESSAGES.invitations);
     expect(w.sent).toHaveLength(QUOTAS.invitationsPerDay);
     expect((await w.doc('properties/home'))?.['pendingTransferId']).toBeUndefined();
-    // A direct offer to a verified homeowner is no mail and not counted.
-    await expect(
-      w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' }),
-    ).resolves.toMatchObject({ invited: false });
+    // Every offer is mailed (#33), so one to a verified homeowner counts alike: a refusal
+    // that differed would tell the sender the email holds an account.
+    expect(
+      (await httpsFailure(w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' })))
+        .message,
+    ).toBe(QUOTA_MESSAGES.invitations);
   });
 });
 
@@ -248,9 +250,10 @@ describe('"Never invite me again" (#33)', () => {
     const again = await httpsFailure(invite(w));
     expect(again.message).toBe(M.optedOut);
     expect(w.sent).toHaveLength(1);
-    // An account of that address, once verified, can still be offered the home directly.
+    // Another address, one with a verified homeowner account, is offered (and mailed) as ever.
     const direct = await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
-    expect(direct).toMatchObject({ invited: false });
+    expect(direct).toMatchObject({ toName: 'nick@home.example', invited: true });
+    expect(w.sent.map((m) => m.to)).toEqual(['una@home.example', 'nick@home.example']);
   });
 });
 
@@ -281,16 +284,17 @@ describe('resendTransferInvitation', () => {
     expect(w.sent).toHaveLength(INVITATION_MAX_MAILS);
   });
 
-  it('refuses a direct offer, and an answered transfer', async () => {
+  it('resends an offer to a verified homeowner like any other (#33); refuses an answered one', async () => {
     const w = world();
     await w.start(OLIVE, { propertyId: 'home', email: 'nick@home.example' });
     w.later(60 * MINUTE);
-    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
-      M.notAnInvitation,
-    );
+    await expect(w.resend(OLIVE, { transferId: 'tr1' })).resolves.toMatchObject({
+      mail: 2,
+      status: 'sent',
+    });
     await w.cancel(OLIVE, { transferId: 'tr1' });
     expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(M.notPending);
-    expect(w.sent).toHaveLength(0);
+    expect(w.sent.map((m) => m.to)).toEqual(['nick@home.example', 'nick@home.example']);
   });
 });
 
@@ -306,6 +310,7 @@ describe('claimTransferInvitations', () => {
     const una = auth('una', 'UNA@home.example');
     expect((await httpsFailure(w.accept(una, { transferId: 'tr1' }))).code).toBe('not-found');
     w.later(MINUTE);
+    const sentBefore = await w.doc('sentTransfers/tr1');
     await expect(w.claim(una, {})).resolves.toEqual({ claimed: ['tr1'] });
     expect(await w.doc('transfers/tr1')).toMatchObject({
       toUid: 'una',
@@ -313,14 +318,14 @@ describe('claimTransferInvitations', () => {
       state: 'pending',
       invitation: { status: 'sent', claimedAt: new Date(T0.getTime() + MINUTE) },
     });
-    // Claiming again changes nothing; Resend is over (it is on their dashboard now).
+    // The sender's copy says nothing of the claim (#33).
+    expect(await w.doc('sentTransfers/tr1')).toEqual(sentBefore);
+    // Claiming again changes nothing; Resend works as before (a refusal would tell the sender).
     const writes = w.store.writeCount;
     await expect(w.claim(una, {})).resolves.toEqual({ claimed: [] });
     expect(w.store.writeCount).toBe(writes);
     w.later(60 * MINUTE);
-    expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
-      M.notAnInvitation,
-    );
+    await expect(w.resend(OLIVE, { transferId: 'tr1' })).resolves.toMatchObject({ mail: 2 });
     await expect(w.accept(una, { transferId: 'tr1' })).resolves.toMatchObject({
       state: 'accepted',
       repairsMoved: 1,

@@ -95,9 +95,16 @@ describe('planAcceptBegin with members to keep', () => {
     const plan = begin(['vera', 'cole', 'vera']);
     expect(plan).toMatchObject({
       kind: 'apply',
-      writes: [{ data: { state: 'accepting', keepMembers: ['vera', 'cole'] } }],
+      writes: [
+        { data: { state: 'accepting', keepMembers: ['vera', 'cole'] } },
+        { path: `sentTransfers/tr1`, data: { state: 'accepting' } },
+      ],
       result: { transfer: { keepMembers: ['vera', 'cole'] } },
     });
+    // The household is the recipient's business: the sender's copy carries none of it.
+    const copy = plan.kind === 'apply' ? plan.writes[1] : null;
+    expect(copy?.op === 'set' && Object.keys(copy.data)).not.toContain('keepMembers');
+    expect(copy?.op === 'set' && Object.keys(copy.data)).not.toContain('members');
   });
 
   it('refuses someone who is not (or no longer) a member of the home', () => {

@@ -154,6 +154,7 @@ export async function startTransferAs(
       pending,
       newId,
       now,
+      mailEveryone: true,
     });
     if (plan.kind === 'reject' || !propertySnap) return applyPlan(plan);
     const gate = consentGate({
@@ -165,13 +166,15 @@ export async function startTransferAs(
       now,
     });
     if (gate.kind === 'reject') return applyPlan(gate.plan);
-    // Co-owners first: only the request is written; the transfer starts when they agree.
+    // Co-owners first: only the request is written (nothing mailed yet); the transfer
+    // starts when they agree.
     if (gate.kind === 'ask')
       return applyPlan(apply([gate.write], { ...plan.result, transferId: '', consent: true }));
     const agreed = gate.clear
       ? { ...plan, writes: withConsentCleared(plan.writes, toHome(propertySnap)) }
       : plan;
-    // An invitation mails a stranger: counted in the account's daily invitations.
+    // Every offer is mailed (so the sender learns nothing of the recipient's account):
+    // counted in the account's daily invitations.
     const invites = plan.result.invited;
     if (invites && (await hasOptedOut(tx, input.email)))
       throw new Rejection('failed-precondition', M.optedOut);

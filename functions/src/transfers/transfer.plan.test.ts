@@ -6,6 +6,7 @@ import {
   TRANSFER_MESSAGES as M,
   addressClaimsPath,
   transferPath,
+  sentTransferPath,
   type AddressClaims,
 } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
@@ -168,10 +169,71 @@ describe('planStartTransfer', () => {
             members: [],
           },
         },
+        {
+          op: 'set',
+          path: sentTransferPath('tr1'),
+          data: {
+            propertyId: 'home',
+            property: {
+              address: '12 Oak Lane',
+              city: 'Springfield',
+              state: 'IL',
+              zipCode: '62704',
+            },
+            fromUid: 'olive',
+            fromName: 'Olive Owner',
+            toEmail: 'ben@home.example',
+            state: 'pending',
+            createdAt: T0,
+            answeredAt: null,
+            invitation: null,
+          },
+        },
         { op: 'update', path: 'properties/home', data: { pendingTransferId: 'tr1' } },
       ],
       result: { transferId: 'tr1', toName: 'Ben B.', invited: false },
     });
+  });
+
+  it('with every offer mailed, tells the sender nothing of the account holding the email (#33)', () => {
+    const accounts: (AccountRecord | null)[] = [
+      account(),
+      account({ email: 'BEN@home.example' }),
+      null,
+      account({ emailVerified: false }),
+      account({ disabled: true }),
+      account({ role: 'realtor' }),
+    ];
+    const seen = accounts.map((acc) => {
+      const plan = start({ account: acc, email: ' Ben@Home.Example ', mailEveryone: true });
+      if (plan.kind !== 'apply') throw new Error(plan.message);
+      // What the sender can read: the answer and their copy (rules: sentTransfers by fromUid).
+      return {
+        result: plan.result,
+        copy: plan.writes.find((w) => w.path === sentTransferPath('tr1')),
+        mailed: plan.writes.some(
+          (w) => w.op === 'create' && (w.data['invitation'] as { status?: string })?.status,
+        ),
+      };
+    });
+    expect(seen[0]).toEqual({
+      result: { transferId: 'tr1', toName: 'ben@home.example', invited: true },
+      copy: {
+        op: 'set',
+        path: sentTransferPath('tr1'),
+        data: expect.objectContaining({
+          toEmail: 'ben@home.example',
+          invitation: { status: 'sending', mails: 1, requestedAt: T0, sentAt: null },
+        }),
+      },
+      mailed: true,
+    });
+    for (const other of seen) expect(other).toEqual(seen[0]);
+    // The recipient's own document still names the verified account (their query, toUid).
+    const direct = start({ mailEveryone: true });
+    expect(
+      direct.kind === 'apply' && direct.writes[0]?.op === 'create' && direct.writes[0].data,
+    ).toMatchObject({ toUid: 'ben', toName: 'Ben B.' });
   });
 
   it('names the recipient by profile, then account name, then account email', () => {
@@ -219,6 +281,7 @@ describe('planStartTransfer', () => {
               },
             },
           },
+          { op: 'set', path: sentTransferPath('tr1') },
           { op: 'update', path: 'properties/home', data: { pendingTransferId: 'tr1' } },
         ],
         result: { transferId: 'tr1', toName: 'ben@home.example', invited: true },
@@ -260,6 +323,13 @@ describe('planStartTransfer', () => {
   });
 });
 
+/** The sender's copy of tr1 as a plan writes it: whole, with these fields among them. */
+const senderCopy = (data: Record<string, unknown>) => ({
+  op: 'set',
+  path: sentTransferPath('tr1'),
+  data: expect.objectContaining(data),
+});
+
 describe('planCloseTransfer', () => {
   const close = (over: Partial<Parameters<typeof planCloseTransfer>[0]> = {}) =>
     planCloseTransfer({
@@ -277,6 +347,7 @@ describe('planCloseTransfer', () => {
       kind: 'apply',
       writes: [
         { op: 'update', path: transferPath('tr1'), data: { state: 'cancelled', answeredAt: T1 } },
+        senderCopy({ state: 'cancelled', answeredAt: T1 }),
         { op: 'update', path: 'properties/home', data: { pendingTransferId: DELETE_FIELD } },
       ],
       result: { transferId: 'tr1', state: 'cancelled' },
@@ -288,6 +359,7 @@ describe('planCloseTransfer', () => {
       kind: 'apply',
       writes: [
         { op: 'update', path: transferPath('tr1'), data: { state: 'declined', answeredAt: T1 } },
+        senderCopy({ state: 'declined', answeredAt: T1 }),
         { op: 'update', path: 'properties/home', data: { pendingTransferId: DELETE_FIELD } },
       ],
       result: { transferId: 'tr1', state: 'declined' },
@@ -299,6 +371,7 @@ describe('planCloseTransfer', () => {
       const plan = close({ property });
       expect(plan.kind === 'apply' && plan.writes).toEqual([
         { op: 'update', path: transferPath('tr1'), data: { state: 'cancelled', answeredAt: T1 } },
+        senderCopy({ state: 'cancelled', answeredAt: T1 }),
       ]);
     }
   });
@@ -311,7 +384,7 @@ describe('planCloseTransfer', () => {
         notice({ id: 'd3', state: 'kept' }),
       ],
     });
-    expect(plan.kind === 'apply' && plan.writes.slice(2)).toEqual([
+    expect(plan.kind === 'apply' && plan.writes.slice(3)).toEqual([
       {
         op: 'update',
         path: 'disputes/d1',
@@ -392,16 +465,15 @@ describe('planAcceptBegin', () => {
           path: transferPath('tr1'),
           data: { state: 'accepting', answeredAt: T1, transferredAt: T1, keepMembers: [] },
         },
+        // The sender learns the answer now, and no more than that.
+        senderCopy({ state: 'accepting', answeredAt: T1 }),
       ],
       result: { done: false },
     });
-    expect(plan.kind === 'apply' && plan.writes).toHaveLength(1);
-    // The steps after this one go on with the transfer as moved on. (Its `answeredAt` is
-    // not carried into this copy, only into the write: no later step reads it.)
+    expect(plan.kind === 'apply' && plan.writes).toHaveLength(2);
+    // The steps after this one go on with the transfer as moved on.
     if (plan.kind !== 'apply') return;
-    const { answeredAt: _stale, ...moved } = plan.result.transfer;
-    const { answeredAt: _answered, ...expected } = accepting();
-    expect(moved).toEqual(expected);
+    expect(plan.result.transfer).toEqual({ ...accepting(), answeredAt: T1 });
   });
 
   it('a retry carries on from where the job stopped, with the instant first fixed', () => {
@@ -866,6 +938,7 @@ describe('planAcceptFinish', () => {
   it('accepting → accepted; nothing otherwise', () => {
     expect(planAcceptFinish(accepting())).toEqual([
       { op: 'update', path: transferPath('tr1'), data: { state: 'accepted' } },
+      senderCopy({ state: 'accepted' }),
     ]);
     expect(planAcceptFinish(null)).toEqual([]);
     for (const state of ['pending', 'accepted', 'declined', 'cancelled'] as const)

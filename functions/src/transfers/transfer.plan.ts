@@ -39,6 +39,8 @@ import {
   displayText,
   normalizeEmail,
   transferPath,
+  sentTransferOf,
+  sentTransferPath,
   type AddressClaims,
   type KeptReportFacts,
   type StartTransferResult,
@@ -99,6 +101,22 @@ export function toTransferProperty(snap: DocSnap): TransferProperty {
   };
 }
 
+/**
+ * The sender's copy of the transfer as it is after a change, written whole (see
+ * domain/src/transfers/sent-transfer.ts): every plan that changes what the sender may see
+ * (the state, the answer, the mail's outcome) appends it; claiming an invitation does not.
+ */
+export function sentTransferWrite(
+  transfer: Omit<Transfer<Date>, 'state'> & { id: string; state: TransferState | null },
+): WriteOp {
+  const state = transfer.state ?? 'pending';
+  return {
+    op: 'set',
+    path: sentTransferPath(transfer.id),
+    data: { ...sentTransferOf({ ...transfer, state }) },
+  };
+}
+
 const propertyNotFound = () => reject('not-found', M.propertyNotFound);
 const transferNotFound = () => reject('not-found', M.transferNotFound);
 
@@ -109,7 +127,10 @@ export type { StartTransferResult };
  * homeowner — or, when the email has no verified homeowner account, to that email: an
  * invitation (`toUid` '' until claimed; the shell mails it after this commits). The
  * caller learns only "offered" or "invited", never whether an unverified or other-role
- * account holds the email.
+ * account holds the email. With `mailEveryone` (startTransfer's way since #33) every
+ * recipient is mailed and the caller learns nothing at all: the answer is the same, and the
+ * sender's copy (`sentTransfers/{id}`) holds only the typed email, the home and the mail's
+ * outcome, so neither says whether, or as whom, the email holds a verified homeowner account.
  */
 export function planStartTransfer(args: {
   property: TransferProperty | null;
@@ -123,6 +144,8 @@ export function planStartTransfer(args: {
   pending: StoredTransfer | null;
   newId: string;
   now: Date;
+  /** Mail every recipient (not only those without an account), and answer alike. */
+  mailEveryone?: boolean;
 }): Plan<StartTransferResult> {
   const { property, caller, account, pending, newId, now } = args;
   if (!property || property.ownerId !== caller.uid || property.deleting) return propertyNotFound();
@@ -135,6 +158,7 @@ export function planStartTransfer(args: {
   if (pending && (pending.state === 'pending' || pending.state === 'accepting'))
     return reject('already-exists', M.alreadyPending);
   const trusted = isTrustedAccount(account, 'homeowner');
+  const mailed = !trusted || args.mailEveryone === true;
   const toName = trusted
     ? displayText(args.toName) || displayText(account.name) || account.email
     : '';
@@ -149,16 +173,16 @@ export function planStartTransfer(args: {
     fromUid: caller.uid,
     fromName: displayText(args.fromName) || 'Homeowner',
     toUid: trusted ? account.uid : '',
-    toEmail: trusted ? account.email : email,
+    toEmail: trusted && !args.mailEveryone ? account.email : email,
     toName,
     state: 'pending',
     createdAt: now,
     answeredAt: null,
     transferredAt: null,
     // Recorded before the mail is sent (the shell sends it once this has committed).
-    invitation: trusted
-      ? null
-      : { status: 'sending', mails: 1, requestedAt: now, sentAt: null, claimedAt: null },
+    invitation: mailed
+      ? { status: 'sending', mails: 1, requestedAt: now, sentAt: null, claimedAt: null }
+      : null,
     // The household as offered: the new owner chooses whom to keep when accepting (#31).
     members: property.members
       .filter((m) => m.uid !== account?.uid)
@@ -167,13 +191,16 @@ export function planStartTransfer(args: {
   return apply(
     [
       { op: 'create', path: transferPath(newId), data: { ...transfer } },
+      sentTransferWrite({ ...transfer, id: newId }),
       {
         op: 'update',
         path: `${PROPERTIES_COLLECTION}/${property.id}`,
         data: { pendingTransferId: newId },
       },
     ],
-    { transferId: newId, toName: toName || email, invited: !trusted },
+    args.mailEveryone
+      ? { transferId: newId, toName: email, invited: true }
+      : { transferId: newId, toName: toName || email, invited: !trusted },
   );
 }
 
@@ -198,6 +225,7 @@ export function planCloseTransfer(args: {
   if (transfer.state !== 'pending') return reject('failed-precondition', M.notPending);
   const writes: WriteOp[] = [
     { op: 'update', path: transferPath(transfer.id), data: { state, answeredAt: now } },
+    sentTransferWrite({ ...transfer, state, answeredAt: now }),
   ];
   if (property?.pendingTransferId === transfer.id)
     writes.push({
@@ -250,6 +278,7 @@ export function planAcceptBegin(args: {
   const next: StoredTransfer = {
     ...transfer,
     state: 'accepting',
+    answeredAt: now,
     transferredAt: now,
     keepMembers,
   };
@@ -260,6 +289,7 @@ export function planAcceptBegin(args: {
         path: transferPath(transfer.id),
         data: { state: 'accepting', answeredAt: now, transferredAt: now, keepMembers },
       },
+      sentTransferWrite(next),
     ],
     { transfer: next, done: false },
   );
@@ -587,5 +617,8 @@ export const TRANSFER_STEPS: TransferStep[] = [
 /** Step 5: done. */
 export function planAcceptFinish(transfer: StoredTransfer | null): WriteOp[] {
   if (!transfer || transfer.state !== 'accepting') return [];
-  return [{ op: 'update', path: transferPath(transfer.id), data: { state: 'accepted' } }];
+  return [
+    { op: 'update', path: transferPath(transfer.id), data: { state: 'accepted' } },
+    sentTransferWrite({ ...transfer, state: 'accepted' }),
+  ];
 }

@@ -171,7 +171,8 @@ describe('startTransfer', () => {
   it('offers the owner’s home to a verified homeowner, one transfer at a time', async () => {
     const w = world();
     const result = await w.start(OLIVE, { propertyId: 'home', email: ' NICK@home.example ' });
-    expect(result).toEqual({ transferId: 'tr1', toName: 'Nick Newowner', invited: false });
+    // The answer names nobody (#33): the recipient's name is theirs to show.
+    expect(result).toEqual({ transferId: 'tr1', toName: 'nick@home.example', invited: true });
     expect(await w.doc('transfers/tr1')).toMatchObject({
       propertyId: 'home',
       property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
@@ -190,15 +191,31 @@ describe('startTransfer', () => {
     expect(again.message).toBe(M.alreadyPending);
   });
 
-  it('one answer for no account, an unverified one and a realtor (an invitation); never yourself', async () => {
+  it('one answer and one sender’s copy for a verified homeowner, no account, an unverified one and a realtor (#33); never yourself', async () => {
     const w = world();
-    for (const email of ['nobody@home.example', 'una@home.example', 'rita@home.example']) {
+    const copies: Record<string, unknown>[] = [];
+    for (const email of [
+      'nick@home.example',
+      'nobody@home.example',
+      'una@home.example',
+      'rita@home.example',
+    ]) {
       const result = await w.start(OLIVE, { propertyId: 'home', email });
       expect(result).toEqual({ transferId: expect.any(String), toName: email, invited: true });
-      const transfer = await w.doc(`transfers/${String(result['transferId'])}`);
-      expect(transfer).toMatchObject({ toUid: '', toEmail: email, toName: '', state: 'pending' });
+      const id = String(result['transferId']);
+      // What the sender reads (sentTransfers, by fromUid): alike but for the typed email.
+      const { toEmail, ...copy } = (await w.doc(`sentTransfers/${id}`)) ?? {};
+      expect(toEmail).toBe(email);
+      copies.push(copy);
       await w.cancel(OLIVE, { transferId: result['transferId'] });
+      // Cancelled alike too.
+      const { toEmail: _e, ...after } = (await w.doc(`sentTransfers/${id}`)) ?? {};
+      expect(after).toMatchObject({ state: 'cancelled' });
     }
+    for (const copy of copies) expect(copy).toEqual(copies[0]);
+    expect(Object.keys(copies[0] ?? {})).not.toEqual(expect.arrayContaining(['toUid']));
+    expect(Object.keys(copies[0] ?? {})).not.toEqual(expect.arrayContaining(['toName']));
+    expect(await w.doc('transfers/tr2')).toMatchObject({ toUid: '', toName: '' });
     expect(
       (await httpsFailure(w.start(OLIVE, { propertyId: 'home', email: 'olive@home.example' })))
         .message,
@@ -548,7 +565,8 @@ describe('the acceptance job survives a stop at every write', () => {
         chunkSize: 2,
       });
 
-    for (const n of [1, 4, 9]) {
+    // (begin writes the transfer and the sender's copy: 2 is the first stop after it)
+    for (const n of [2, 4, 9]) {
       const store = await started(5);
       store.failAfter(n);
       await expect(accept(store)).rejects.toThrow(/Injected failure/);

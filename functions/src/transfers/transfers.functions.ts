@@ -25,7 +25,7 @@ import {
   planOptOut,
   serveStopInvitations,
 } from '../kit/mail/invitation-opt-out';
-import { createPublicLimiter } from '../kit/public-limit';
+import { publicLimiter } from '../kit/public-limit';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
 import {
   acceptTransferSpec,
@@ -83,8 +83,12 @@ export const resumeStuckTransfersHourly = withWarmUp(
   adminStore,
 );
 
-// Per instance, for as long as it is warm (kit/public-limit.ts).
-const stopInvitationsLimiter = createPublicLimiter(STOP_INVITATIONS_LIMITS);
+// Counted across instances, on the platform's hop of the address (kit/public-limit.ts, #33).
+const stopInvitationsLimiter = publicLimiter(
+  'stopInvitations',
+  STOP_INVITATIONS_LIMITS,
+  adminStore,
+);
 
 /** `/stop-invitations` (Hosting rewrite): the invitation mails' "never invite me again" link. */
 export const stopInvitations = withWarmUp(

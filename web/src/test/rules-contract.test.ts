@@ -44,8 +44,9 @@ describe('firestore.rules as the contract sees them', () => {
       'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
       'reports/{reportId}': { kind: 'viewer-array', field: 'viewerIds' },
       'buyerLinks/{linkId}': { kind: 'owner-field', field: 'ownerId' },
-      // Two read rules (OR-ed): the map keeps the last.
+      // The recipient's; the sender reads their copy (#33).
       'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
+      'sentTransfers/{transferId}': { kind: 'owner-field', field: 'fromUid' },
       'disputes/{disputeId}': { kind: 'owner-field', field: 'holderUid' },
       'maintenanceTasks/{taskId}': { kind: 'owner-field', field: 'ownerId' },
       'warranties/{warrantyId}': { kind: 'owner-field', field: 'ownerId' },

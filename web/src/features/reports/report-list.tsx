@@ -107,10 +107,17 @@ function ReportItem({
         {report.state === 'done' && report.size !== null ? (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             PDF · {C.size(report.size)}
-            {report.zipSize !== null ? ` · ${C.zipLabel(C.size(report.zipSize))}` : ''} ·{' '}
-            <Link to={verifyPath(report.code)} className={css({ textDecoration: 'underline' })}>
-              {C.verifyLink}
-            </Link>
+            {report.zipSize !== null ? ` · ${C.zipLabel(C.size(report.zipSize))}` : ''}
+            {/* Only reports made before #33's migration still hold their code: the others
+                keep its hash alone, and the code is on the PDF (and its QR link). */}
+            {report.code ? (
+              <>
+                {' · '}
+                <Link to={verifyPath(report.code)} className={css({ textDecoration: 'underline' })}>
+                  {C.verifyLink}
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
         {report.state !== 'done' && !failed && report.kept ? (

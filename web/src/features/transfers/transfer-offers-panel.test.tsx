@@ -130,12 +130,10 @@ describe('TransferOffersPanel', () => {
     );
   });
 
-  it('says an outgoing invitation waits for the recipient’s account', () => {
+  it('says an outgoing offer was mailed and waits, not whether the email has an account', () => {
     setup({ incoming: ready([]), outgoing: ready([invitedRowFixture]) });
     expect(
-      screen.getByText(
-        'Invitation sent to una@example.com. Waiting for them to create and verify a homeowner account.',
-      ),
+      screen.getByText('Invitation sent to una@example.com. Waiting for them to answer.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: /Cancel transfer/ })).toBeTruthy();
   });

@@ -30,7 +30,6 @@ const invitation = (
 ): PendingTransferView => ({
   id: 't-1',
   toEmail: 'una@example.com',
-  toName: '',
   invitation: {
     status,
     mails,
@@ -45,7 +44,6 @@ export const PendingForNamedRecipient: Story = () => (
     pendingTransfer={{
       id: 't-1',
       toEmail: 'nick@example.com',
-      toName: 'Nick Newowner',
       invitation: null,
     }}
   />

@@ -57,7 +57,6 @@ describe('TransferPanel', () => {
   const invited = (status: 'sent' | 'failed' | 'sending'): PendingTransferView => ({
     id: 't-1',
     toEmail: 'una@example.com',
-    toName: '',
     invitation: { status, mails: 1, requestedAt: '2026-05-01T12:00:00Z', sentAt: null },
   });
 
@@ -105,11 +104,9 @@ describe('TransferPanel', () => {
 
 describe('toPendingTransfer', () => {
   const at = (iso: string) => ({ toDate: () => new Date(iso) });
-  it('is an invitation only while unclaimed', () => {
+  it('shows the mail and the typed email, never a recipient it names (#33)', () => {
     const data = {
-      toUid: '',
       toEmail: 'una@example.com',
-      toName: '',
       invitation: {
         status: 'sent',
         mails: 2,
@@ -123,10 +120,11 @@ describe('toPendingTransfer', () => {
       requestedAt: '2026-05-01T12:00:00.000Z',
       sentAt: '2026-05-01T12:00:01.000Z',
     });
-    expect(toPendingTransfer('t', { ...data, toUid: 'una', toName: 'Una' })).toMatchObject({
-      toName: 'Una',
-      invitation: null,
-    });
+    // Were a name or uid there (an old document), the view would still show the same.
+    expect(toPendingTransfer('t', { ...data, toUid: 'una', toName: 'Una' })).toEqual(
+      toPendingTransfer('t', data),
+    );
+    expect(toPendingTransfer('t', { ...data, invitation: null }).invitation).toBeNull();
     expect(
       toPendingTransfer('t', { ...data, invitation: { status: 'junk' } }).invitation,
     ).toBeNull();

@@ -24,12 +24,14 @@ const resolver = valibotResolver(EmailSchema) as unknown as Resolver<{ email: st
 
 export type TransferOutcome = { ok: true } | { ok: false; message: string };
 
-/** The pending transfer as the sender sees it (instants are ISO strings). */
+/**
+ * The pending transfer as the sender sees it (instants are ISO strings): their copy, which
+ * never says whether or as whom the email holds an account (#33).
+ */
 export interface PendingTransferView {
   id: string;
   toEmail: string;
-  toName: string;
-  /** Set while the invited recipient has not claimed it with a verified account. */
+  /** The offer mail's outcome (none on an offer made from a dispute notice). */
   invitation: {
     status: InvitationStatus;
     mails: number;
@@ -196,8 +198,8 @@ function Pending({
       ) : (
         <Alert variant="info" icon={<Hourglass aria-hidden="true" />} title={C.pendingTitle}>
           <p>
-            {pendingTransfer?.id === transferId && pendingTransfer.toName
-              ? C.pendingTextFor(pendingTransfer.toName)
+            {pendingTransfer?.id === transferId && pendingTransfer.toEmail
+              ? C.pendingTextFor(pendingTransfer.toEmail)
               : C.pendingText}
           </p>
           <div className={css({ mt: '3' })}>{cancelButton}</div>

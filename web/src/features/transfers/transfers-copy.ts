@@ -9,7 +9,7 @@ import type { TransferState } from '@homeledger/domain';
 export const TRANSFER_PANEL_COPY = {
   title: 'Transfer this home',
   description:
-    'Sold the house? Hand its history to the new owner. They accept the transfer from their HomeLedger dashboard; if they have no account yet, we email them an invitation to create one.',
+    'Sold the house? Hand its history to the new owner. We email them the offer, and they accept it from their HomeLedger dashboard (the email says how to make an account if they have none).',
   emailLabel: "New owner's email",
   emailPlaceholder: 'new.owner@example.com',
   submit: 'Transfer this home',
@@ -26,11 +26,11 @@ export const TRANSFER_PANEL_COPY = {
   invitationNotSentTitle: (email: string) => `Invitation to ${email} not sent`,
   invitationSending: 'Sending the invitation...',
   invitationSentText: (email: string) =>
-    `We emailed ${email} a link to create a homeowner account. Once they verify their email, the transfer waits on their dashboard. Nothing changes hands until they accept.`,
+    `We emailed ${email} about the transfer. They accept it from their HomeLedger dashboard, logged in with this address (the email says how to make an account if they have none). Nothing changes hands until they accept.`,
   invitationFailedText:
     'The invitation email could not be sent. Resend it, or cancel the transfer if the address is wrong.',
   invitationNotConfiguredText: (email: string) =>
-    `Email is not set up here, so no invitation was sent. Ask ${email} to create a homeowner account with this address; the transfer will wait on their dashboard.`,
+    `Email is not set up here, so no invitation was sent. Ask ${email} to log in to HomeLedger with this address, or create a homeowner account with it; the transfer will wait on their dashboard.`,
   lastSent: (when: string, mails: number) =>
     mails > 1 ? `Last sent ${when} (${mails} emails in all).` : `Sent ${when}.`,
   resend: 'Resend invitation',
@@ -45,9 +45,10 @@ export const TRANSFER_PANEL_COPY = {
 export const TRANSFER_PANEL_TOASTS = {
   sent: 'Transfer sent',
   sentText: (name: string) => `${name} can accept it from their dashboard.`,
-  invited: 'Invitation sent',
+  // Said alike whether or not the email holds an account: the sender is not told (#33).
+  invited: 'Transfer sent',
   invitedText: (email: string) =>
-    `${email} has no verified homeowner account yet: we emailed them an invitation to create one.`,
+    `We emailed ${email}. They accept it from their HomeLedger dashboard, with an account for that address.`,
   cancelled: 'Transfer cancelled',
   /** The home has co-owners: the transfer waits for them (issue #31). */
   consent: 'Co-owners asked',
@@ -68,8 +69,7 @@ export const TRANSFER_OFFERS_COPY = {
   unfinished: 'This transfer did not finish. Your data is safe: finish it now.',
   finish: 'Finish transfer',
   waiting: (to: string) => `Waiting for ${to} to answer.`,
-  invited: (email: string) =>
-    `Invitation sent to ${email}. Waiting for them to create and verify a homeowner account.`,
+  invited: (email: string) => `Invitation sent to ${email}. Waiting for them to answer.`,
   cancel: 'Cancel transfer',
   state: {
     pending: 'Pending',

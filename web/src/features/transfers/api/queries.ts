@@ -3,7 +3,7 @@
  * sent) and the pending transfer on the owner's property page. Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
-import { TRANSFERS_COLLECTION } from '@homeledger/domain';
+import { SENT_TRANSFERS_COLLECTION, TRANSFERS_COLLECTION } from '@homeledger/domain';
 import {
   CURRENT_UID,
   type CollectionQuerySpec,
@@ -20,11 +20,14 @@ export const incomingTransfersQuery: CollectionQuerySpec = {
   limit: 20,
 };
 
-/** Homes the signed-in homeowner offered to someone (any state), newest first. */
+/**
+ * Homes the signed-in homeowner offered to someone (any state), newest first: the sender's
+ * copies, which say only what the sender typed until the recipient answers (#33).
+ */
 export const outgoingTransfersQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'outgoing transfers',
-  collection: TRANSFERS_COLLECTION,
+  collection: SENT_TRANSFERS_COLLECTION,
   where: [{ field: 'fromUid', op: '==', value: CURRENT_UID }],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
   limit: 20,
@@ -32,10 +35,10 @@ export const outgoingTransfersQuery: CollectionQuerySpec = {
 
 /**
  * The property's pending transfer (its id is the property's `pendingTransferId`), read
- * by its sender: the owner's panel shows whom it waits for, or the invitation's state.
+ * by its sender from their copy: the owner's panel shows the email and the mail's state.
  */
 export const pendingTransferDocument: DocumentReadSpec = {
   kind: 'document',
   name: 'pending transfer',
-  path: `${TRANSFERS_COLLECTION}/{transferId}`,
+  path: `${SENT_TRANSFERS_COLLECTION}/{transferId}`,
 };

@@ -66,6 +66,7 @@ export function toTransferRow(id: string, data: Record<string, unknown>): Transf
       .filter(Boolean)
       .join(', '),
     fromName: text(transfer.fromName) || 'A homeowner',
+    // The sender's copy has no name (#33): they see the email they typed.
     toName: text(transfer.toName) || text(transfer.toEmail) || 'the new owner',
     toEmail: text(transfer.toEmail),
     invited: isUnclaimedInvitation(transfer),

@@ -1,23 +1,25 @@
 /**
  * "Transfer this home": the pending transfer, live. Its id is on the property document
- * (`pendingTransferId`), which the property page already reads live; the transfer itself
- * is read live too (./queries.ts), for the recipient's email and the invitation's state.
+ * (`pendingTransferId`), which the property page already reads live; the sender's copy of
+ * the transfer is read live too (./queries.ts), for the email and the mail's state.
  * The callables are in ./transfers.ts.
  */
-import { isUnclaimedInvitation, readTransfer } from '@homeledger/domain';
+import { readTransfer } from '@homeledger/domain';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import type { PendingTransferView } from '../transfer-panel';
 import { pendingTransferDocument } from './queries';
 
-/** The owner's view of the pending transfer, derived from the domain's reader. */
+/**
+ * The owner's view of the pending transfer (`sentTransfers/{id}`), derived from the
+ * domain's reader. Only the email and the mail's outcome: a name or a recipient's uid, were
+ * one there, is not shown.
+ */
 export function toPendingTransfer(id: string, data: Record<string, unknown>): PendingTransferView {
   const transfer = readTransfer({ id, data });
   return {
     id,
     toEmail: transfer.toEmail,
-    toName: transfer.toName,
-    // An invitation until the recipient's verified account claims it (toUid set).
-    invitation: isUnclaimedInvitation(transfer)
+    invitation: transfer.invitation
       ? {
           status: transfer.invitation.status,
           mails: transfer.invitation.mails,
