@@ -112,6 +112,7 @@ export {
   changeMemberRole,
   answerConsent,
   cancelConsent,
+  logHomeOpen,
   endDelegateGrantsHourly,
 } from './households/households.functions';
 

@@ -26,6 +26,7 @@ import {
   REPORTS_COLLECTION,
   WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
+import { homeOpensQuery } from '../../web/src/features/households/api/queries';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import { CURRENT_UID, type CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
 import { ownPropertiesQuery } from '../../web/src/features/dashboard/api/queries';
@@ -70,6 +71,7 @@ const TASK = `${MAINTENANCE_TASKS_COLLECTION}/task-${RUN}`;
 const WARRANTY = `${WARRANTIES_COLLECTION}/warranty-${RUN}`;
 const INVITATION = `${MEMBER_INVITATIONS_COLLECTION}/invite-${RUN}`;
 const SHARE = `${PROPERTY_PATH}/shares/${uid('realtor shared')}`;
+const OPEN = `${PROPERTY_PATH}/delegateOpens/${uid('delegate active')}~2099-12-31~2026-05-01T09`;
 
 const member = (role: string, grant?: { until: string; report: boolean }) => ({
   role,
@@ -99,6 +101,12 @@ const SEED: Record<string, Record<string, unknown>> = {
     nextGrantEnd: '2020-01-31',
   },
   [SHARE]: { name: 'Rita', email: 'rita@example.com', sharedAt: new Date() },
+  [OPEN]: {
+    uid: uid('delegate active'),
+    name: 'delegate',
+    until: '2099-12-31',
+    at: new Date('2026-05-01T09:12:00Z'),
+  },
   [REPAIR]: {
     propertyId: PROPERTY,
     ownerId: OWNER,
@@ -227,6 +235,9 @@ const CELLS: Cell[] = [
   ),
   getCell('shares', SHARE, ['owner', 'co-owner']),
   listCell('shares', propertySharesQuery, ['owner', 'co-owner'], SHARE),
+  // A delegate's opens: the owner's log, not even the delegate's own reading.
+  getCell('delegateOpens', OPEN, ['owner']),
+  listCell('delegateOpens', homeOpensQuery, ['owner'], OPEN),
 ];
 
 let testEnv: RulesTestEnvironment;
@@ -264,9 +275,10 @@ afterAll(async () => {
 const MATRIX = CELLS.flatMap((cell) => ROLES.map((who) => ({ cell, who })));
 
 describe('households rules matrix: role × collection × get/list', () => {
-  it('covers 8 roles × 7 collections × get and list', () => {
+  it('covers 8 roles × 8 collections × get and list', () => {
     const collections = new Set(CELLS.map((c) => c.collection));
     expect([...collections].sort()).toEqual([
+      'delegateOpens',
       'maintenanceTasks',
       'memberInvitations',
       'properties',

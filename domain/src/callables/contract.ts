@@ -28,6 +28,8 @@ import type {
   InviteMemberResult,
   InviteMemberSchema,
   LeaveHomeSchema,
+  LogHomeOpenResult,
+  LogHomeOpenSchema,
   MemberInvitationIdSchema,
   MemberInvitationState,
   MemberRole,
@@ -296,6 +298,7 @@ export interface CallableContract {
   >;
   answerConsent: Schema<typeof AnswerConsentSchema, AnswerConsentResult>;
   cancelConsent: Schema<typeof CancelConsentSchema, { propertyId: string }>;
+  logHomeOpen: Schema<typeof LogHomeOpenSchema, LogHomeOpenResult>;
 
   resolveDispute: Schema<
     typeof ResolveDisputeSchema,
@@ -384,6 +387,7 @@ const NAMES: Record<CallableName, true> = {
   changeMemberRole: true,
   answerConsent: true,
   cancelConsent: true,
+  logHomeOpen: true,
   resolveDispute: true,
   addMaintenanceTask: true,
   updateMaintenanceTask: true,

@@ -142,6 +142,8 @@ export const FUNCTION_PLANS = {
   /** The last agreement runs the owner's transfer or delete (a delete removes every repair). */
   answerConsent: long(LONG_CALLABLE_TIMEOUT_SECONDS.answerConsent),
   cancelConsent: OCCASIONAL,
+  /** A delegate's every visit to a home it was granted (one log entry per hour). */
+  logHomeOpen: EVERYDAY,
   /** Hourly: delegates whose grant has ended leave their homes. */
   endDelegateGrantsHourly: { maxInstances: 1, timeoutSeconds: 540 },
   /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */

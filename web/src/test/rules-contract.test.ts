@@ -36,6 +36,10 @@ describe('firestore.rules as the contract sees them', () => {
         kind: 'parent-owner',
         parentVar: 'propertyId',
       },
+      'properties/{propertyId}/delegateOpens/{visit}': {
+        kind: 'parent-owner',
+        parentVar: 'propertyId',
+      },
       'repairs/{repairId}': { kind: 'viewer-array', field: 'viewerIds' },
       'repairSummaries/{summaryId}': { kind: 'viewer-array', field: 'viewerIds' },
       'serviceRecords/{recordId}': { kind: 'owner-field', field: 'contractorUid' },

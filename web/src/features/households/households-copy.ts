@@ -31,6 +31,10 @@ export const MEMBERS_COPY = {
   since: (date: string) => `Member since ${date}`,
   invitedAs: (role: string) => `Invited as a ${role.toLowerCase()}`,
   actionsFor: (name: string) => `Actions for ${name}`,
+  opensTitle: 'Delegate visits',
+  opensHelp: 'Each time a delegate opens this home (once an hour is noted). Only you see this.',
+  opensEmpty: 'No delegate has opened this home yet.',
+  opened: (name: string) => `${name} opened this home`,
 } as const;
 
 /**

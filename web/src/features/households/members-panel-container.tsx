@@ -22,10 +22,12 @@ import {
   leaveHome,
   removeMember,
   toMemberRow,
+  useHomeOpens,
+  useLogHomeOpen,
   useSentMemberInvitations,
   withdrawMemberInvitation,
 } from './api/households';
-import type { HouseholdHome, InvitationRow } from './household-types';
+import type { HomeOpenRow, HouseholdHome, InvitationRow } from './household-types';
 import { MEMBER_TOASTS } from './households-copy';
 import { MembersPanel } from './members-panel';
 
@@ -47,6 +49,7 @@ export interface MembersPanelContainerProps {
 }
 
 const NONE: Loadable<readonly InvitationRow[]> = ready([]);
+const NO_OPENS: Loadable<readonly HomeOpenRow[]> = ready([]);
 
 function failureToast(error: unknown, action: string) {
   console.error(`${action} failed`, error);
@@ -74,6 +77,9 @@ export function MembersPanelContainer({
   const navigate = useNavigate();
   const owner = role === 'owner';
   const sent = useSentMemberInvitations(owner ? uid : null, property.id);
+  // The owner reads the delegates' opens; a delegate's own visit is logged (best effort).
+  const opens = useHomeOpens(owner ? uid : null, property.id);
+  useLogHomeOpen(property.id, role === 'delegate');
   const home = useMemo<Loadable<HouseholdHome>>(
     () =>
       ready({
@@ -91,10 +97,14 @@ export function MembersPanelContainer({
     <MembersPanel
       home={home}
       invitations={owner ? sent.state : NONE}
+      opens={owner ? opens.state : NO_OPENS}
       role={role}
       currentUid={uid}
       today={todayIsoDate(new Date(), 'UTC')}
-      onRetry={sent.retry}
+      onRetry={() => {
+        sent.retry();
+        opens.retry();
+      }}
       onInvite={async (values) => {
         try {
           const result = await inviteMember({ propertyId, ...values });

@@ -9,6 +9,7 @@ import {
   FIXTURE_TODAY,
   aloneHomeFixture,
   homeFixture,
+  homeOpensFixture,
   invitationsFixture as I,
   membersFixture as M,
 } from './households.fixtures';
@@ -37,6 +38,25 @@ const people = () =>
   within(screen.getByRole('list', { name: 'Household' })).getAllByRole('listitem');
 
 describe('MembersPanel, the owner', () => {
+  it('lists the delegates’ visits, who and when, newest first', () => {
+    setup({ opens: ready(homeOpensFixture) });
+    const visits = within(screen.getByRole('list', { name: 'Delegate visits' })).getAllByRole(
+      'listitem',
+    );
+    expect(visits.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Dana Insurer opened this home.*Apr 30, 2026/),
+      expect.stringMatching(/^Dana Insurer opened this home.*Apr 29, 2026/),
+    ]);
+    expect(within(visits[0]!).getByText(/until Jun 30, 2026/)).toBeTruthy();
+  });
+
+  it('says no delegate has opened the home yet, and nothing without a delegate', () => {
+    setup({ opens: ready([]) });
+    expect(screen.getByText('No delegate has opened this home yet.')).toBeTruthy();
+    setup({ home: ready(aloneHomeFixture), invitations: ready([]), opens: ready([]) });
+    expect(screen.getAllByText('No delegate has opened this home yet.')).toHaveLength(1);
+  });
+
   it('lists the owner first, then members with their role and a delegate’s grant', () => {
     setup();
     const rows = people();
@@ -100,11 +120,18 @@ describe('MembersPanel, a member', () => {
     ['viewer', M.viewer],
     ['delegate', M.delegate],
   ] as const)('a %s sees the household, no management, and may leave', async (role, me) => {
-    const { props, user } = setup({ role, currentUid: me.uid, invitations: ready([]) });
+    // Even handed the owner's log, a member's panel never shows it.
+    const { props, user } = setup({
+      role,
+      currentUid: me.uid,
+      invitations: ready([]),
+      opens: ready(homeOpensFixture),
+    });
     expect(people()).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Invite a member' })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Actions for / })).toBeNull();
     expect(screen.queryByText(/Only you can see this home/)).toBeNull();
+    expect(screen.queryByText('Delegate visits')).toBeNull();
     expect(within(people().find((r) => r.textContent?.includes('(you)'))!).getByText(me.name));
     await user.click(screen.getByRole('button', { name: 'Leave this home' }));
     const dialog = screen.getByRole('alertdialog');

@@ -7,8 +7,10 @@ import {
   awaitsAnswerFrom,
   readConsent,
   readMemberInvitation,
+  readHomeOpen,
   readMembers,
   type AnswerConsentResult,
+  type LogHomeOpenResult,
   type AnswerMemberInvitationResult,
   type ChangeMemberRoleRequest,
   type InviteMemberRequest,
@@ -21,10 +23,11 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import type { Loadable } from '@/lib/data/loadable';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery, type LiveQuery } from '@/lib/firebase/use-live-query';
-import type { ConsentView, InvitationRow, MemberRow } from '../household-types';
+import type { ConsentView, HomeOpenRow, InvitationRow, MemberRow } from '../household-types';
 import {
   consentHomeDocument,
   consentHomesQuery,
+  homeOpensQuery,
   incomingMemberInvitationsQuery,
   sentMemberInvitationsQuery,
 } from './queries';
@@ -192,4 +195,35 @@ export function useConsentPrompts(uid: string | null | undefined): ConsentView[]
         : [],
     [state, uid],
   );
+}
+
+export const logHomeOpen = (input: { propertyId: string }): Promise<LogHomeOpenResult> =>
+  callFunctionLazily('logHomeOpen', input);
+
+/**
+ * A delegate's visit to the home is logged (the owner sees it): once per page visit, never
+ * awaited and never an error on the page — the log is the server's best effort.
+ */
+export function useLogHomeOpen(propertyId: string, delegate: boolean) {
+  useEffect(() => {
+    if (!delegate || !propertyId) return;
+    logHomeOpen({ propertyId }).catch((error: unknown) => {
+      console.error('logHomeOpen failed', error);
+    });
+  }, [propertyId, delegate]);
+}
+
+export function toHomeOpenRow(id: string, data: Record<string, unknown>): HomeOpenRow {
+  const open = readHomeOpen({ id, data });
+  return {
+    id,
+    name: open.name || open.email || 'A delegate',
+    at: open.at?.toISOString() ?? '',
+    until: open.until,
+  };
+}
+
+/** The delegates' opens of a home, live (pass no uid for anyone but the owner: nothing is read). */
+export function useHomeOpens(uid: string | null | undefined, propertyId: string) {
+  return useLiveQuery(homeOpensQuery, uid, toHomeOpenRow, { propertyId });
 }
