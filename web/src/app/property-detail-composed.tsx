@@ -22,9 +22,9 @@ const MaintenanceTabContainer = lazy(async () => ({
     .MaintenanceTabContainer,
 }));
 
-const maintenanceTab = (propertyId: string) => (
+const maintenanceTab = (propertyId: string, readOnly: boolean) => (
   <Suspense fallback={<Spinner label="Loading the maintenance plan" />}>
-    <MaintenanceTabContainer propertyId={propertyId} />
+    <MaintenanceTabContainer propertyId={propertyId} readOnly={readOnly} />
   </Suspense>
 );
 

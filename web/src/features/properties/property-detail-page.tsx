@@ -38,7 +38,8 @@ import { OfflineNote } from './offline-note';
 
 export interface PropertyDetailPageProps {
   /** The Maintenance tab for a property (another feature's, composed in by app/). */
-  maintenanceTab?: (propertyId: string) => ReactNode;
+  /** `readOnly`: a viewer's or delegate's view of the plan (no buttons that change it). */
+  maintenanceTab?: (propertyId: string, readOnly: boolean) => ReactNode;
   /** "Transfer this home" for the owner (the transfers feature's, composed in by app/). */
   transferPanel?: (property: { id: string; pendingTransferId: string | null }) => ReactNode;
   /** "Share with a buyer" for the owner (the buyer-links feature's, composed in by app/). */
@@ -146,7 +147,7 @@ export function PropertyDetailPage({
   const tab: PropertyDetailTab =
     asked === 'repairs'
       ? 'repairs'
-      : asked === 'maintenance' && maintenanceTab && homeRole === 'owner'
+      : asked === 'maintenance' && maintenanceTab
         ? 'maintenance'
         : 'details';
   const onTabChange = useCallback(
@@ -260,10 +261,12 @@ export function PropertyDetailPage({
           ) : null
         }
         queuedRepairs={owned && queuedRepairs ? queuedRepairs(owned.id) : undefined}
-        // The tab is a place to edit the plan: the owner's and co-owners' (the server's 'edit').
-        // Viewers and delegates may read tasks and warranties, but the tab has no read-only form.
+        // Every member reads the plan (firestore.rules: the tasks' and warranties' memberIds);
+        // only those the server lets edit it (owner, co-owners: 'edit') get its buttons.
         maintenanceTab={
-          owned && maintenanceTab && can(homeRole, 'edit') ? maintenanceTab(owned.id) : undefined
+          owned && maintenanceTab && can(homeRole, 'read')
+            ? maintenanceTab(owned.id, !can(homeRole, 'edit'))
+            : undefined
         }
       />
     </>
