@@ -113,6 +113,7 @@ export {
   answerConsent,
   cancelConsent,
   logHomeOpen,
+  setHomeReminders,
   endDelegateGrantsHourly,
 } from './households/households.functions';
 

@@ -30,6 +30,8 @@ import type {
   LeaveHomeSchema,
   LogHomeOpenResult,
   LogHomeOpenSchema,
+  SetHomeRemindersResult,
+  SetHomeRemindersSchema,
   MemberInvitationIdSchema,
   MemberInvitationState,
   MemberRole,
@@ -299,6 +301,7 @@ export interface CallableContract {
   answerConsent: Schema<typeof AnswerConsentSchema, AnswerConsentResult>;
   cancelConsent: Schema<typeof CancelConsentSchema, { propertyId: string }>;
   logHomeOpen: Schema<typeof LogHomeOpenSchema, LogHomeOpenResult>;
+  setHomeReminders: Schema<typeof SetHomeRemindersSchema, SetHomeRemindersResult>;
 
   resolveDispute: Schema<
     typeof ResolveDisputeSchema,
@@ -388,6 +391,7 @@ const NAMES: Record<CallableName, true> = {
   answerConsent: true,
   cancelConsent: true,
   logHomeOpen: true,
+  setHomeReminders: true,
   resolveDispute: true,
   addMaintenanceTask: true,
   updateMaintenanceTask: true,

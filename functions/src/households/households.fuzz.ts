@@ -25,6 +25,7 @@ import {
 } from './household-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 import { logHomeOpenSpec } from './home-opens';
+import { setHomeRemindersSpec } from './home-reminders';
 
 function householdPorts() {
   const member = { name: 'C', email: 'co@example.com', since: new Date(0), invitedBy: 'fuzz-user' };
@@ -194,5 +195,11 @@ export const householdFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['propertyId'],
     sample: { propertyId: 'granted' },
+  }),
+  specFuzzEntry(setHomeRemindersSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId', 'on'],
+    sample: { propertyId: 'theirs', on: true },
   }),
 ];

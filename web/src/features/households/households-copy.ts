@@ -35,6 +35,8 @@ export const MEMBERS_COPY = {
   opensHelp: 'Each time a delegate opens this home (once an hour is noted). Only you see this.',
   opensEmpty: 'No delegate has opened this home yet.',
   opened: (name: string) => `${name} opened this home`,
+  reminders: 'Email me this home’s maintenance reminders',
+  remindersHelp: 'In your reminder digest, with your other homes. Only you change this.',
 } as const;
 
 /**
@@ -82,6 +84,8 @@ export const CHANGE_ROLE_COPY = {
 } as const;
 
 export const MEMBER_TOASTS = {
+  remindersOn: 'You will get this home’s reminders',
+  remindersOff: 'You will no longer get this home’s reminders',
   invited: 'Invitation sent',
   invitedText: (name: string) => `${name} can accept it from their dashboard.`,
   invitedByMail: (email: string) =>

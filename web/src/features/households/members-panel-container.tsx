@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ROLE_LABELS,
+  getsHomeReminders,
   todayIsoDate,
   type HouseholdRole,
   type StoredMember,
@@ -22,7 +23,9 @@ import {
   leaveHome,
   removeMember,
   toMemberRow,
+  setHomeReminders,
   useHomeOpens,
+  useHomeReminderChoices,
   useLogHomeOpen,
   useSentMemberInvitations,
   withdrawMemberInvitation,
@@ -80,6 +83,13 @@ export function MembersPanelContainer({
   // The owner reads the delegates' opens; a delegate's own visit is logged (best effort).
   const opens = useHomeOpens(owner ? uid : null, property.id);
   useLogHomeOpen(property.id, role === 'delegate');
+  // The owner's and co-owners' own choice of the home's reminders.
+  const keeper = role === 'owner' || role === 'co-owner';
+  const choices = useHomeReminderChoices(keeper ? uid : null, property.id).state;
+  const reminders =
+    keeper && choices.status === 'ready' && choices.data
+      ? getsHomeReminders(choices.data, uid)
+      : undefined;
   const home = useMemo<Loadable<HouseholdHome>>(
     () =>
       ready({
@@ -98,6 +108,18 @@ export function MembersPanelContainer({
       home={home}
       invitations={owner ? sent.state : NONE}
       opens={owner ? opens.state : NO_OPENS}
+      reminders={reminders}
+      onReminders={async (on) => {
+        try {
+          await setHomeReminders({ propertyId, on });
+          toast({
+            title: on ? MEMBER_TOASTS.remindersOn : MEMBER_TOASTS.remindersOff,
+            variant: 'success',
+          });
+        } catch (error) {
+          failureToast(error, 'setHomeReminders');
+        }
+      }}
       role={role}
       currentUid={uid}
       today={todayIsoDate(new Date(), 'UTC')}

@@ -41,6 +41,10 @@ const Panel = (props: Partial<MembersPanelProps>) => (
 export const OwnerView: Story = () => <Panel />;
 /** The owner sees each delegate visit (who, when), logged once an hour. */
 export const DelegateVisits: Story = () => <Panel opens={ready(homeOpensFixture)} />;
+/** The owner's and co-owners' own choice of this home's reminders (the owner's is on at first). */
+export const RemindersChoice: Story = () => (
+  <Panel reminders={true} onReminders={async () => undefined} />
+);
 /** A co-owner: the household as it is, and Leave. */
 export const CoOwnerView: Story = () => (
   <Panel role="co-owner" currentUid={M.coOwner.uid} invitations={ready([])} />

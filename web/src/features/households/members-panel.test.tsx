@@ -50,6 +50,17 @@ describe('MembersPanel, the owner', () => {
     expect(within(visits[0]!).getByText(/until Jun 30, 2026/)).toBeTruthy();
   });
 
+  it('turns the owner’s own reminders for the home off and on', async () => {
+    const onReminders = vi.fn(async () => undefined);
+    const { user } = setup({ reminders: true, onReminders });
+    const box = screen.getByRole('checkbox', {
+      name: 'Email me this home’s maintenance reminders',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    expect(onReminders).toHaveBeenCalledWith(false);
+  });
+
   it('says no delegate has opened the home yet, and nothing without a delegate', () => {
     setup({ opens: ready([]) });
     expect(screen.getByText('No delegate has opened this home yet.')).toBeTruthy();
@@ -115,6 +126,34 @@ describe('MembersPanel, the owner', () => {
 });
 
 describe('MembersPanel, a member', () => {
+  it('a co-owner chooses the home’s reminders; a viewer and a delegate are never offered them', async () => {
+    const onReminders = vi.fn(async () => undefined);
+    const { user, view } = setup({
+      role: 'co-owner',
+      currentUid: M.coOwner.uid,
+      invitations: ready([]),
+      reminders: false,
+      onReminders,
+    });
+    await user.click(screen.getByRole('checkbox', { name: /maintenance reminders/ }));
+    expect(onReminders).toHaveBeenCalledWith(true);
+    view.unmount();
+    for (const [role, me] of [
+      ['viewer', M.viewer],
+      ['delegate', M.delegate],
+    ] as const) {
+      const other = setup({
+        role,
+        currentUid: me.uid,
+        invitations: ready([]),
+        reminders: true,
+        onReminders,
+      });
+      expect(screen.queryByRole('checkbox', { name: /maintenance reminders/ })).toBeNull();
+      other.view.unmount();
+    }
+  });
+
   it.each([
     ['co-owner', M.coOwner],
     ['viewer', M.viewer],

@@ -17,6 +17,7 @@ import {
 import {
   Badge,
   Button,
+  Checkbox,
   ConfirmDialog,
   panelRow,
   panelRowList,
@@ -65,6 +66,13 @@ export interface MembersPanelProps {
   invitations: Loadable<readonly InvitationRow[]>;
   /** The delegates' logged opens, newest first (the owner's; ready([]) for anyone else). */
   opens?: Loadable<readonly HomeOpenRow[]>;
+  /**
+   * Whether the signed-in owner or co-owner gets this home's reminders (the digest), or
+   * undefined where the choice is not theirs (viewers, delegates) or not known yet.
+   */
+  reminders?: boolean;
+  /** Resolves once saved (failures are the container's toasts). */
+  onReminders?: (on: boolean) => Promise<void>;
   /** The viewer's role on the home. */
   role: HouseholdRole;
   currentUid: string;
@@ -198,6 +206,8 @@ function Body({
   opens,
   role,
   currentUid,
+  reminders,
+  onReminders,
   onRetry,
   onConfirm,
   onDialog,
@@ -274,6 +284,9 @@ function Body({
           </ul>
         </div>
       ) : null}
+      {(role === 'owner' || role === 'co-owner') && reminders !== undefined && onReminders ? (
+        <RemindersChoice on={reminders} onChange={onReminders} />
+      ) : null}
       {owner ? <OpenLog opens={opens} everDelegate={hasDelegate(data, invitations.data)} /> : null}
       {owner ? (
         <div>
@@ -295,6 +308,30 @@ function Body({
         </div>
       )}
     </>
+  );
+}
+
+/** The owner's or a co-owner's own choice of the home's reminders, saved at once. */
+function RemindersChoice({
+  on,
+  onChange,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Checkbox
+      label={C.reminders}
+      description={C.remindersHelp}
+      checked={on}
+      disabled={saving}
+      onChange={(event) => {
+        const next = event.target.checked;
+        setSaving(true);
+        void onChange(next).finally(() => setSaving(false));
+      }}
+    />
   );
 }
 

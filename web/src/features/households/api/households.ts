@@ -8,9 +8,11 @@ import {
   readConsent,
   readMemberInvitation,
   readHomeOpen,
+  readHomeReminders,
   readMembers,
   type AnswerConsentResult,
   type LogHomeOpenResult,
+  type SetHomeRemindersResult,
   type AnswerMemberInvitationResult,
   type ChangeMemberRoleRequest,
   type InviteMemberRequest,
@@ -226,4 +228,32 @@ export function toHomeOpenRow(id: string, data: Record<string, unknown>): HomeOp
 /** The delegates' opens of a home, live (pass no uid for anyone but the owner: nothing is read). */
 export function useHomeOpens(uid: string | null | undefined, propertyId: string) {
   return useLiveQuery(homeOpensQuery, uid, toHomeOpenRow, { propertyId });
+}
+
+export const setHomeReminders = (input: {
+  propertyId: string;
+  on: boolean;
+}): Promise<SetHomeRemindersResult> => callFunctionLazily('setHomeReminders', input);
+
+/** A home's reminder choices and who keeps it, as getsHomeReminders reads them. */
+export interface HomeReminderChoices {
+  ownerId: string;
+  members: StoredMember[];
+  reminders: Record<string, boolean>;
+}
+
+export function toHomeReminderChoices(
+  _id: string,
+  data: Record<string, unknown>,
+): HomeReminderChoices {
+  return {
+    ownerId: typeof data['ownerId'] === 'string' ? data['ownerId'] : '',
+    members: readMembers(data['members']),
+    reminders: readHomeReminders(data['reminders']),
+  };
+}
+
+/** The home's reminder choices, live (the same read of the property as its consent). */
+export function useHomeReminderChoices(uid: string | null | undefined, propertyId: string) {
+  return useLiveDoc(consentHomeDocument, uid, toHomeReminderChoices, { propertyId });
 }
