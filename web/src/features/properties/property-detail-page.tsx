@@ -43,7 +43,8 @@ export interface PropertyDetailPageProps {
   /** "Transfer this home" for the owner (the transfers feature's, composed in by app/). */
   transferPanel?: (property: { id: string; pendingTransferId: string | null }) => ReactNode;
   /** "Share with a buyer" for the owner (the buyer-links feature's, composed in by app/). */
-  buyerLinksPanel?: (propertyId: string) => ReactNode;
+  /** `ownerId`: the home's owner (a co-owner's panel reads the links by it). */
+  buyerLinksPanel?: (propertyId: string, ownerId: string) => ReactNode;
   /** This home's repairs waiting on this device to upload (the outbox feature's, via app/). */
   queuedRepairs?: (propertyId: string) => ReactNode;
   /**
@@ -238,10 +239,9 @@ export function PropertyDetailPage({
               ) : null}
               {/* The owner and co-owners share with realtors (the server asks the same role). */}
               {can(homeRole, 'share') ? <SharePanelContainer propertyId={owned.id} /> : null}
-              {/* The server takes buyer links from co-owners too, but their list is read by
-                  the owner only (firestore.rules, buyerLinks by ownerId): a co-owner would
-                  make links they could never see again, so the panel stays the owner's. */}
-              {can(homeRole, 'share') && homeRole === 'owner' ? buyerLinksPanel?.(owned.id) : null}
+              {/* The owner and co-owners make and read the home's buyer links (the server
+                  and firestore.rules ask the same role). */}
+              {can(homeRole, 'share') ? buyerLinksPanel?.(owned.id, owned.ownerId) : null}
               {/* A disputed claim cannot be handed on (the server refuses it too). */}
               {isDisputed(owned) || !can(homeRole, 'transfer')
                 ? null
