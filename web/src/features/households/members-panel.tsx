@@ -375,7 +375,9 @@ function OpenLog({
         <ul aria-label={C.opensTitle} className={panelRowList}>
           {opens.data.map((open) => (
             <li key={open.id} className={panelRow({ layout: 'stacked' })}>
-              <span className={styles.name}>{C.opened(open.name)}</span>
+              <div className={styles.line}>
+                <span className={styles.name}>{C.opened(open.name)}</span>
+              </div>
               <p className={styles.muted}>
                 {open.at ? (
                   <time dateTime={open.at}>{openFormat.format(new Date(open.at))}</time>
