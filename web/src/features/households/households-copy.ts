@@ -39,14 +39,11 @@ export const MEMBERS_COPY = {
   remindersHelp: 'In your reminder digest, with your other homes. Only you change this.',
 } as const;
 
-/**
- * One line of help per role: what the role can do today (the maintenance plan is still
- * listed for the owner only, so it is not promised here).
- */
+/** One line of help per role: what the role can do today (issue #31's table). */
 export const ROLE_HELP: Record<MemberRole, string> = {
   'co-owner':
-    'Sees the home and its repairs, adds or edits repairs and receipts, shares with realtors and makes reports.',
-  viewer: 'Sees the home, its repairs and receipts. Cannot change anything.',
+    'Sees the home and its repairs, adds or edits repairs, receipts and the maintenance plan, shares with realtors and buyers and makes reports.',
+  viewer: 'Sees the home, its repairs, receipts and maintenance plan. Cannot change anything.',
   delegate: `Sees the home until a last day you choose (at most ${MAX_DELEGATE_DAYS} days), e.g. an insurer or an inspector.`,
 };
 
