@@ -46,6 +46,8 @@ export * from './households/household';
 export * from './households/stored-member';
 export * from './households/home-access';
 export * from './households/consent';
+export * from './households/home-opens';
+export * from './households/home-reminders';
 export * from './disputes/dispute';
 export * from './disputes/dispute-doc';
 export * from './maintenance/recurrence';

@@ -112,6 +112,8 @@ export {
   changeMemberRole,
   answerConsent,
   cancelConsent,
+  logHomeOpen,
+  setHomeReminders,
   endDelegateGrantsHourly,
 } from './households/households.functions';
 

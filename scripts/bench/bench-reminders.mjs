@@ -63,8 +63,9 @@ try {
       `  peak RSS  ${r.peakRssMB} MB (goal ≤ ${GOAL_MB} MB, whole Node process, heap capped at ${HEAP_MB} MB; ${r.fixturesRssMB} MB of it is ` +
       `the 65,000 fixture documents in the memory store before the job starts) ${okMem ? 'ok' : 'MISSED'}\n` +
       `  reads     ${n(r.documentsRead)} documents in ${n(r.readRequests)} requests ` +
-      `(${r.report.tasksRead} due tasks, ${r.report.warrantiesRead} warranties, ${r.report.settingsRead} settings ` +
-      `for ${n(due)} owners with something due; a scan would read ${n(all)})\n` +
+      `(${r.report.tasksRead} due tasks, ${r.report.warrantiesRead} warranties, ${r.report.homesRead} homes ` +
+      `(who gets their reminders), ${r.report.settingsRead} settings for ${n(due)} recipients with something ` +
+      `due; a scan would read ${n(all)})\n` +
       `  digests   ${r.report.sent} sent, ${r.report.nothingNew} nothing new, ${r.report.skipped} skipped (off / not Monday)`,
   );
 

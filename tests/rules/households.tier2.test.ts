@@ -26,6 +26,11 @@ import {
   REPORTS_COLLECTION,
   WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
+import { homeOpensQuery } from '../../web/src/features/households/api/queries';
+import {
+  coOwnerBuyerLinksQuery,
+  propertyBuyerLinksQuery,
+} from '../../web/src/features/buyer-links/manage/api/queries';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import { CURRENT_UID, type CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
 import { ownPropertiesQuery } from '../../web/src/features/dashboard/api/queries';
@@ -70,6 +75,10 @@ const TASK = `${MAINTENANCE_TASKS_COLLECTION}/task-${RUN}`;
 const WARRANTY = `${WARRANTIES_COLLECTION}/warranty-${RUN}`;
 const INVITATION = `${MEMBER_INVITATIONS_COLLECTION}/invite-${RUN}`;
 const SHARE = `${PROPERTY_PATH}/shares/${uid('realtor shared')}`;
+const LINK = `buyerLinks/link-${RUN}`;
+/** A link made while someone else owned the home: not its co-owners' to see. */
+const STALE_LINK = `buyerLinks/stale-${RUN}`;
+const OPEN = `${PROPERTY_PATH}/delegateOpens/${uid('delegate active')}~2099-12-31~2026-05-01T09`;
 
 const member = (role: string, grant?: { until: string; report: boolean }) => ({
   role,
@@ -99,6 +108,19 @@ const SEED: Record<string, Record<string, unknown>> = {
     nextGrantEnd: '2020-01-31',
   },
   [SHARE]: { name: 'Rita', email: 'rita@example.com', sharedAt: new Date() },
+  [LINK]: { propertyId: PROPERTY, ownerId: OWNER, label: 'Bakers', createdAt: new Date() },
+  [STALE_LINK]: {
+    propertyId: PROPERTY,
+    ownerId: `previous-${RUN}`,
+    label: 'Old',
+    createdAt: new Date('2025-01-01T00:00:00Z'),
+  },
+  [OPEN]: {
+    uid: uid('delegate active'),
+    name: 'delegate',
+    until: '2099-12-31',
+    at: new Date('2026-05-01T09:12:00Z'),
+  },
   [REPAIR]: {
     propertyId: PROPERTY,
     ownerId: OWNER,
@@ -150,7 +172,7 @@ interface Cell {
   run: (db: Firestore, who: Who) => Promise<unknown>;
 }
 
-const params = { propertyId: PROPERTY };
+const params = { propertyId: PROPERTY, ownerId: OWNER };
 const listCell = (
   collectionName: string,
   spec: CollectionQuerySpec,
@@ -227,6 +249,21 @@ const CELLS: Cell[] = [
   ),
   getCell('shares', SHARE, ['owner', 'co-owner']),
   listCell('shares', propertySharesQuery, ['owner', 'co-owner'], SHARE),
+  // Buyer links: the owner and co-owners (who may share), by either query; a link made
+  // under a previous owner is nobody's here.
+  getCell('buyerLinks', LINK, ['owner', 'co-owner']),
+  getCell('buyerLinks', STALE_LINK, []),
+  listCell('buyerLinks', coOwnerBuyerLinksQuery, ['owner', 'co-owner'], LINK),
+  listCell(
+    'buyerLinks',
+    propertyBuyerLinksQuery,
+    ['owner'],
+    LINK,
+    ROLES.filter((w) => w !== 'owner'),
+  ),
+  // A delegate's opens: the owner's log, not even the delegate's own reading.
+  getCell('delegateOpens', OPEN, ['owner']),
+  listCell('delegateOpens', homeOpensQuery, ['owner'], OPEN),
 ];
 
 let testEnv: RulesTestEnvironment;
@@ -264,9 +301,11 @@ afterAll(async () => {
 const MATRIX = CELLS.flatMap((cell) => ROLES.map((who) => ({ cell, who })));
 
 describe('households rules matrix: role × collection × get/list', () => {
-  it('covers 8 roles × 7 collections × get and list', () => {
+  it('covers 8 roles × 9 collections × get and list', () => {
     const collections = new Set(CELLS.map((c) => c.collection));
     expect([...collections].sort()).toEqual([
+      'buyerLinks',
+      'delegateOpens',
       'maintenanceTasks',
       'memberInvitations',
       'properties',
@@ -275,7 +314,8 @@ describe('households rules matrix: role × collection × get/list', () => {
       'shares',
       'warranties',
     ]);
-    expect(CELLS.filter((c) => c.op === 'get')).toHaveLength(collections.size);
+    // One get per collection, and a second for the stale buyer link.
+    expect(CELLS.filter((c) => c.op === 'get')).toHaveLength(collections.size + 1);
     expect(MATRIX).toHaveLength(ROLES.length * CELLS.length);
     console.info(
       `households rules matrix: ${ROLES.length} roles × ${CELLS.length} reads = ${MATRIX.length} cells`,

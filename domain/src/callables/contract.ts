@@ -28,6 +28,10 @@ import type {
   InviteMemberResult,
   InviteMemberSchema,
   LeaveHomeSchema,
+  LogHomeOpenResult,
+  LogHomeOpenSchema,
+  SetHomeRemindersResult,
+  SetHomeRemindersSchema,
   MemberInvitationIdSchema,
   MemberInvitationState,
   MemberRole,
@@ -296,6 +300,8 @@ export interface CallableContract {
   >;
   answerConsent: Schema<typeof AnswerConsentSchema, AnswerConsentResult>;
   cancelConsent: Schema<typeof CancelConsentSchema, { propertyId: string }>;
+  logHomeOpen: Schema<typeof LogHomeOpenSchema, LogHomeOpenResult>;
+  setHomeReminders: Schema<typeof SetHomeRemindersSchema, SetHomeRemindersResult>;
 
   resolveDispute: Schema<
     typeof ResolveDisputeSchema,
@@ -384,6 +390,8 @@ const NAMES: Record<CallableName, true> = {
   changeMemberRole: true,
   answerConsent: true,
   cancelConsent: true,
+  logHomeOpen: true,
+  setHomeReminders: true,
   resolveDispute: true,
   addMaintenanceTask: true,
   updateMaintenanceTask: true,

@@ -29,6 +29,8 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
+import { logHomeOpenSpec } from './home-opens';
+import { setHomeRemindersSpec } from './home-reminders';
 
 const ports = async () => ({ store: await adminStore(), log: logger });
 
@@ -53,6 +55,9 @@ export const declineMemberInvitation = onCallable(declineMemberInvitationSpec, p
 export const removeMember = onCallable(removeMemberSpec, ports);
 export const leaveHome = onCallable(leaveHomeSpec, ports);
 export const changeMemberRole = onCallable(changeMemberRoleSpec, ports);
+/** A delegate's property page calls it on every visit (one entry per hour is kept). */
+export const logHomeOpen = onCallable(logHomeOpenSpec, ports);
+export const setHomeReminders = onCallable(setHomeRemindersSpec, ports);
 
 /**
  * The last co-owner's agreement runs the owner's transfer (which may mail an invitation, as

@@ -4,7 +4,8 @@
  * an invitation waiting for their email, so near-valid payloads reach every decision; a
  * "write" is a stored document, an Auth lookup or a mail. The owner of the other home asks
  * the fuzz user (its co-owner there) to agree to a transfer; the fuzz user's own home waits
- * for its co-owner's answer to a delete (answerConsent, cancelConsent).
+ * for its co-owner's answer to a delete (answerConsent, cancelConsent). It is a delegate of a
+ * third home, whose open logHomeOpen logs.
  */
 import { INVITE_MEMBER_FIELDS } from '@homeledger/domain';
 import type { MailMessage } from '../kit/mail/mail';
@@ -23,6 +24,8 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
+import { logHomeOpenSpec } from './home-opens';
+import { setHomeRemindersSpec } from './home-reminders';
 
 function householdPorts() {
   const member = { name: 'C', email: 'co@example.com', since: new Date(0), invitedBy: 'fuzz-user' };
@@ -61,6 +64,20 @@ function householdPorts() {
       },
     },
     'properties/third': { ownerId: 'other', viewerIds: ['other'] },
+    // The fuzz user is a delegate here: logHomeOpen writes its open.
+    'properties/granted': {
+      ownerId: 'other',
+      viewerIds: ['other', 'fuzz-user'],
+      memberIds: ['other', 'fuzz-user'],
+      members: {
+        'fuzz-user': {
+          ...member,
+          role: 'delegate',
+          invitedBy: 'other',
+          grant: { until: '2099-12-31', report: false },
+        },
+      },
+    },
     'repairs/fuzzRepair': { propertyId: 'fuzzProperty', viewerIds: ['fuzz-user', 'co'] },
     'memberInvitations/fuzzOut': {
       propertyId: 'fuzzProperty',
@@ -172,5 +189,17 @@ export const householdFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['propertyId'],
     sample: { propertyId: 'fuzzProperty' },
+  }),
+  specFuzzEntry(logHomeOpenSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId'],
+    sample: { propertyId: 'granted' },
+  }),
+  specFuzzEntry(setHomeRemindersSpec, {
+    makePorts: householdPorts,
+    writes,
+    fields: ['propertyId', 'on'],
+    sample: { propertyId: 'theirs', on: true },
   }),
 ];

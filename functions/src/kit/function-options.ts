@@ -142,6 +142,10 @@ export const FUNCTION_PLANS = {
   /** The last agreement runs the owner's transfer or delete (a delete removes every repair). */
   answerConsent: long(LONG_CALLABLE_TIMEOUT_SECONDS.answerConsent),
   cancelConsent: OCCASIONAL,
+  /** A delegate's every visit to a home it was granted (one log entry per hour). */
+  logHomeOpen: EVERYDAY,
+  /** A member's own choice of a home's reminders. */
+  setHomeReminders: OCCASIONAL,
   /** Hourly: delegates whose grant has ended leave their homes. */
   endDelegateGrantsHourly: { maxInstances: 1, timeoutSeconds: 540 },
   /** The holder's answer to a dispute notice (may start a transfer: an account lookup). */

@@ -14,6 +14,7 @@ import {
   digestPath,
   isMonday,
   planDigest,
+  remindedKeyField,
   queryWindow,
   settingsOrDefault,
   type DigestTask,
@@ -85,6 +86,7 @@ describe('planDigest', () => {
             date: '2026-04-20',
             state: 'overdue',
             key: '2026-04-20:overdue',
+            field: 'remindedKey',
           },
           {
             kind: 'task',
@@ -94,6 +96,7 @@ describe('planDigest', () => {
             date: '2026-05-03',
             state: 'overdue',
             key: '2026-05-03:overdue',
+            field: 'remindedKey',
           },
         ],
         dueSoon: [
@@ -105,6 +108,7 @@ describe('planDigest', () => {
             date: TODAY,
             state: 'due-soon',
             key: `${TODAY}:due-soon`,
+            field: 'remindedKey',
           },
           {
             kind: 'task',
@@ -114,6 +118,7 @@ describe('planDigest', () => {
             date: '2026-06-03',
             state: 'due-soon',
             key: '2026-06-03:due-soon',
+            field: 'remindedKey',
           },
         ],
         expiring: [
@@ -125,6 +130,7 @@ describe('planDigest', () => {
             date: '2026-07-03',
             state: 'expiring',
             key: '2026-07-03:expiring',
+            field: 'remindedKey',
           },
         ],
         expired: [
@@ -136,6 +142,7 @@ describe('planDigest', () => {
             date: '2026-05-03',
             state: 'expired',
             key: '2026-05-03:expired',
+            field: 'remindedKey',
           },
         ],
       },
@@ -265,5 +272,28 @@ describe('the digest’s helpers', () => {
       timeZone: 'Pacific/Honolulu',
     });
     expect(settingsOrDefault(null, null)).toEqual(DEFAULT_REMINDER_SETTINGS);
+  });
+});
+
+describe('remindedKeyField: at most once per recipient', () => {
+  it('keeps the owner’s key where it always was, a co-owner’s in a field of its own', () => {
+    expect(remindedKeyField('olive', 'olive')).toBe('remindedKey');
+    expect(remindedKeyField('cole', 'olive')).toBe('remindedKey_cole');
+  });
+
+  it('a co-owner’s item is marked in its field, and skipped once that field has its key', () => {
+    const mine = (key: string | null): DigestTask => ({
+      ...task('late', '2026-04-20'),
+      remindedKey: key,
+      remindedField: 'remindedKey_cole',
+    });
+    const first = digest({ uid: 'cole', tasks: [mine(null)] });
+    expect(first.send && first.digest.overdue.map((i) => [i.field, i.key])).toEqual([
+      ['remindedKey_cole', '2026-04-20:overdue'],
+    ]);
+    expect(digest({ uid: 'cole', tasks: [mine('2026-04-20:overdue')] })).toEqual({
+      send: false,
+      reason: 'nothing-new',
+    });
   });
 });

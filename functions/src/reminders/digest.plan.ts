@@ -1,5 +1,6 @@
 /**
- * The reminder digest, pure (docs/architecture.md §8): for one owner on their local day,
+ * The reminder digest, pure (docs/architecture.md §8): for one recipient (a home's owner, or
+ * a co-owner who chose its reminders: domain households/home-reminders.ts) on their local day,
  * what became due or overdue and which warranties are nearing expiry or just expired —
  * only what no earlier digest reported ("nothing new, no mail"). Each reported item
  * carries a key (`<date>:<state>`) stored on the task or warranty once the mail is sent.
@@ -73,12 +74,26 @@ export const digestPath = (uid: string, date: string) =>
 
 export interface DigestTask {
   task: Pick<MaintenanceTask, 'id' | 'propertyId' | 'name' | 'nextDue' | 'status'>;
+  /** What this recipient's last digest reported of it (its `remindedField`). */
   remindedKey: string | null;
+  /** Where this recipient's key is kept (remindedKeyField); `remindedKey` when absent. */
+  remindedField?: string;
 }
 
 export interface DigestWarranty {
   warranty: Pick<Warranty, 'id' | 'propertyId' | 'item' | 'provider' | 'endDate'>;
   remindedKey: string | null;
+  remindedField?: string;
+}
+
+/**
+ * The field of a task or warranty that keeps what `uid`'s digests last reported of it
+ * ("at most once" per recipient): the home's owner keeps `remindedKey` (as before
+ * households), a co-owner who chose the home's reminders `remindedKey_<uid>` — a top-level
+ * field of its own, so two recipients' marks never overwrite each other.
+ */
+export function remindedKeyField(uid: string, ownerId: string): string {
+  return uid === ownerId ? 'remindedKey' : `remindedKey_${uid}`;
 }
 
 export interface DigestItem {
@@ -88,8 +103,9 @@ export interface DigestItem {
   title: string;
   date: string;
   state: 'overdue' | 'due-soon' | 'expiring' | 'expired';
-  /** What is stored on the document once sent. */
+  /** What is stored on the document once sent, and in which field (remindedKeyField). */
   key: string;
+  field: string;
 }
 
 export interface Digest {
@@ -137,7 +153,7 @@ export function planDigest(args: {
   if (settings.frequency === 'weekly' && !isMonday(today))
     return { send: false, reason: 'not-today' };
   const digest: Digest = { uid, date: today, overdue: [], dueSoon: [], expiring: [], expired: [] };
-  for (const { task, remindedKey } of args.tasks) {
+  for (const { task, remindedKey, remindedField = 'remindedKey' } of args.tasks) {
     if (task.status !== 'active' || !task.nextDue) continue;
     const state = taskDueState({ status: 'active', nextDue: task.nextDue }, today);
     if (state !== 'overdue' && state !== 'due-soon') continue;
@@ -151,10 +167,11 @@ export function planDigest(args: {
       date: task.nextDue,
       state,
       key,
+      field: remindedField,
     };
     (state === 'overdue' ? digest.overdue : digest.dueSoon).push(item);
   }
-  for (const { warranty, remindedKey } of args.warranties) {
+  for (const { warranty, remindedKey, remindedField = 'remindedKey' } of args.warranties) {
     const state = warrantyState(warranty, today);
     if (state === 'active') continue;
     if (state === 'expired' && warranty.endDate < addDays(today, -EXPIRED_NEWS_DAYS)) continue;
@@ -168,6 +185,7 @@ export function planDigest(args: {
       date: warranty.endDate,
       state,
       key,
+      field: remindedField,
     };
     (state === 'expired' ? digest.expired : digest.expiring).push(item);
   }

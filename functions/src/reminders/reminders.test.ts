@@ -328,6 +328,7 @@ describe('mail over SMTP, captured by an in-test server', () => {
           date: '2026-06-10',
           state: 'expired' as const,
           key: 'k',
+          field: 'remindedKey',
         },
       ],
     };

@@ -1,9 +1,12 @@
 /**
  * The daily digest job's shell (docs/architecture.md §8): two range queries find what
  * could be news anywhere today (tasks by `nextDue`, warranties by `endDate`), so reads
- * grow with the owners who have something due, never with all owners. Owners go in uid
- * order, a batch at a time: settings and verified emails (one getAll and one Auth call per
- * batch), the pure decision (digest.plan.ts), then
+ * grow with the owners who have something due, never with all owners. The homes those
+ * items belong to are read (getAll, HOME_BATCH at a time) for who gets their reminders —
+ * the owner unless they turned them off, the co-owners who turned them on (issue #31) — and
+ * each recipient gets one digest with every home's items. Recipients ("owners" below) go in
+ * uid order, a batch at a time: settings and verified emails (one getAll and one Auth call
+ * per batch), the pure decision (digest.plan.ts), then
  *
  *   1. the batch's digest records are created in one transaction (one that exists ⇒ sent
  *      before, or being sent by an overlapping run: nothing more happens for that owner),
@@ -24,8 +27,12 @@
  */
 import {
   MAINTENANCE_TASKS_COLLECTION,
+  PROPERTIES_COLLECTION,
   REMINDER_SETTINGS_COLLECTION,
   WARRANTIES_COLLECTION,
+  homeReminderRecipients,
+  readHomeReminders,
+  readMembers,
   type ReminderSettings,
 } from '@homeledger/domain';
 import type { DocSnap, Store, WriteOp } from '../kit/store';
@@ -37,6 +44,7 @@ import {
   digestPath,
   planDigest,
   queryWindow,
+  remindedKeyField,
   settingsOrDefault,
   type Digest,
   type DigestTask,
@@ -73,6 +81,9 @@ export interface DigestReport {
   resumedAfter: string | null;
   tasksRead: number;
   warrantiesRead: number;
+  /** Homes of those items found (read for who gets their reminders). */
+  homesRead: number;
+  /** Recipients with at least one item (a home's owner or a co-owner who chose it). */
   ownersConsidered: number;
   settingsRead: number;
   sent: number;
@@ -134,8 +145,40 @@ export function readSettings(snap: DocSnap | null): ReminderSettings | null {
   };
 }
 
-const keyOf = (snap: DocSnap): string | null =>
-  typeof snap.data['remindedKey'] === 'string' ? snap.data['remindedKey'] : null;
+const keyOf = (snap: DocSnap, field: string): string | null =>
+  typeof snap.data[field] === 'string' ? snap.data[field] : null;
+
+/** Homes per getAll when finding who gets their reminders. */
+const HOME_BATCH = 100;
+
+/**
+ * Who gets each home's reminders (domain homeReminderRecipients). A home not found (an item
+ * left behind by a delete in progress) is left out: its items go to their `ownerId`, as
+ * before households.
+ */
+async function reminderRecipients(
+  store: Store,
+  propertyIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const recipients = new Map<string, string[]>();
+  for (let i = 0; i < propertyIds.length; i += HOME_BATCH) {
+    const ids = propertyIds.slice(i, i + HOME_BATCH);
+    const snaps = await store.getAll(ids.map((id) => `${PROPERTIES_COLLECTION}/${id}`));
+    for (const [index, snap] of snaps.entries()) {
+      const ownerId = snap?.data['ownerId'];
+      if (!snap || typeof ownerId !== 'string' || ownerId === '') continue;
+      recipients.set(
+        ids[index] as string,
+        homeReminderRecipients({
+          ownerId,
+          members: readMembers(snap.data['members']),
+          reminders: readHomeReminders(snap.data['reminders']),
+        }),
+      );
+    }
+  }
+  return recipients;
+}
 
 /**
  * One run for the day `now` falls on (UTC; the wiring passes digestRunInstant, so every
@@ -153,6 +196,7 @@ export async function runDigests(
     resumedAfter: null,
     tasksRead: 0,
     warrantiesRead: 0,
+    homesRead: 0,
     ownersConsidered: 0,
     settingsRead: 0,
     sent: 0,
@@ -197,18 +241,42 @@ export async function runDigests(
     if (!entry) owners.set(uid, (entry = { tasks: [], warranties: [], timeZone: null }));
     return entry;
   };
-  for (const snap of taskSnaps) {
-    const task = taskFromSnap(snap);
-    if (!task.ownerId || task.status !== 'active') continue;
-    const entry = ownerOf(task.ownerId);
-    entry.tasks.push({ task, remindedKey: keyOf(snap) });
-    entry.timeZone ??= task.timeZone;
-  }
-  for (const snap of warrantySnaps) {
-    const warranty = warrantyFromSnap(snap);
-    if (!warranty.ownerId) continue;
-    ownerOf(warranty.ownerId).warranties.push({ warranty, remindedKey: keyOf(snap) });
-  }
+  const tasks = taskSnaps
+    .map((snap) => ({ snap, task: taskFromSnap(snap) }))
+    .filter(({ task }) => task.ownerId && task.status === 'active');
+  const warranties = warrantySnaps
+    .map((snap) => ({ snap, warranty: warrantyFromSnap(snap) }))
+    .filter(({ warranty }) => warranty.ownerId);
+  const homes = await reminderRecipients(
+    store,
+    [
+      ...new Set([
+        ...tasks.map(({ task }) => task.propertyId),
+        ...warranties.map(({ warranty }) => warranty.propertyId),
+      ]),
+    ]
+      .filter(Boolean)
+      .sort(),
+  );
+  report.homesRead = homes.size;
+  const recipientsOf = (item: { propertyId: string; ownerId: string }) =>
+    homes.get(item.propertyId) ?? [item.ownerId];
+  for (const { snap, task } of tasks)
+    for (const uid of recipientsOf(task)) {
+      const entry = ownerOf(uid);
+      const field = remindedKeyField(uid, task.ownerId);
+      entry.tasks.push({ task, remindedKey: keyOf(snap, field), remindedField: field });
+      entry.timeZone ??= task.timeZone;
+    }
+  for (const { snap, warranty } of warranties)
+    for (const uid of recipientsOf(warranty)) {
+      const field = remindedKeyField(uid, warranty.ownerId);
+      ownerOf(uid).warranties.push({
+        warranty,
+        remindedKey: keyOf(snap, field),
+        remindedField: field,
+      });
+    }
   report.ownersConsidered = owners.size;
   if (!lease) {
     if (owners.size === 0) return report;
@@ -384,7 +452,7 @@ async function sendBatch(
       after.push({
         op: 'update',
         path: `${item.kind === 'task' ? MAINTENANCE_TASKS_COLLECTION : WARRANTIES_COLLECTION}/${item.id}`,
-        data: { remindedKey: item.key },
+        data: { [item.field]: item.key },
       });
   });
   try {

@@ -23,9 +23,9 @@ const MaintenanceTabContainer = lazy(async () => ({
     .MaintenanceTabContainer,
 }));
 
-const maintenanceTab = (propertyId: string) => (
+const maintenanceTab = (propertyId: string, readOnly: boolean) => (
   <Suspense fallback={<Spinner label="Loading the maintenance plan" />}>
-    <MaintenanceTabContainer propertyId={propertyId} />
+    <MaintenanceTabContainer propertyId={propertyId} readOnly={readOnly} />
   </Suspense>
 );
 
@@ -35,8 +35,8 @@ const transferPanel: PropertyDetailPageProps['transferPanel'] = (property) => (
 );
 
 // In the page's own chunk too, as it was while it lived in the properties feature.
-const buyerLinksPanel = (propertyId: string) => (
-  <BuyerLinksPanelContainer propertyId={propertyId} />
+const buyerLinksPanel = (propertyId: string, ownerId: string) => (
+  <BuyerLinksPanelContainer propertyId={propertyId} ownerId={ownerId} />
 );
 
 // Loaded beside the page, not in its first chunk: keeps the page within its route budget.

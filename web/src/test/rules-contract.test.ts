@@ -36,6 +36,10 @@ describe('firestore.rules as the contract sees them', () => {
         kind: 'parent-owner',
         parentVar: 'propertyId',
       },
+      'properties/{propertyId}/delegateOpens/{visit}': {
+        kind: 'parent-owner',
+        parentVar: 'propertyId',
+      },
       'repairs/{repairId}': { kind: 'viewer-array', field: 'viewerIds' },
       'repairSummaries/{summaryId}': { kind: 'viewer-array', field: 'viewerIds' },
       'serviceRecords/{recordId}': { kind: 'owner-field', field: 'contractorUid' },
@@ -43,6 +47,7 @@ describe('firestore.rules as the contract sees them', () => {
       'validationRequests/{repairId}': { kind: 'owner-field', field: 'ownerId' },
       'recordOffers/{offerId}': { kind: 'owner-field', field: 'homeownerUid' },
       'reports/{reportId}': { kind: 'viewer-array', field: 'viewerIds' },
+      // Two read rules (OR-ed): the map keeps the last.
       'buyerLinks/{linkId}': { kind: 'owner-field', field: 'ownerId' },
       // The recipient's; the sender reads their copy (#33).
       'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
@@ -61,6 +66,10 @@ describe('firestore.rules as the contract sees them', () => {
       rules.filter((r) => r.segments.join('/') === path).map((r) => r.requirement);
     expect(of('validationRequests/{repairId}')).toEqual([
       { kind: 'owner-field', field: 'contractorUid' },
+      { kind: 'owner-field', field: 'ownerId' },
+    ]);
+    expect(of('buyerLinks/{linkId}')).toEqual([
+      { kind: 'co-owner-of', propertyField: 'propertyId', ownerField: 'ownerId' },
       { kind: 'owner-field', field: 'ownerId' },
     ]);
     expect(of('recordOffers/{offerId}')).toEqual([
@@ -116,6 +125,14 @@ describe('the contract rejects queries the rules would reject', () => {
     ['quickbooks tokens', { kind: 'document', name: 'q', path: 'quickbooksConnections/{uid}' }],
     ['oauth states', { ...base, collection: 'oauthStates' }],
     ['shares of a fixed property', { ...base, collection: 'properties/abc/shares' }],
+    [
+      'buyer links of a home without its owner pinned',
+      {
+        ...base,
+        collection: 'buyerLinks',
+        where: [{ field: 'propertyId', op: '==', value: param('propertyId') }],
+      },
+    ],
   ])('%s', (_, spec) => {
     expect(checkQuery(spec, rules)).not.toEqual([]);
   });

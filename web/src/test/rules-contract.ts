@@ -9,6 +9,8 @@
  *   resource.data.F == request.auth.uid     → filter F == CURRENT_UID
  *   request.auth.uid == {docIdVar}          → document reads of the caller's own id only
  *   get(…/$(parentVar)).data.F == request.auth.uid → path names the parent by a param
+ *   coOwnerOf(resource.data.P, resource.data.O) → filters P == and O == (any value: the
+ *                                            rule reads the home they name)
  *   false / no rule                         → nothing may be read
  */
 import type { QuerySpec } from '@/lib/data/query-spec';
@@ -18,6 +20,7 @@ export type ReadRequirement =
   | { kind: 'owner-field'; field: string }
   | { kind: 'own-document'; idVar: string }
   | { kind: 'parent-owner'; parentVar: string }
+  | { kind: 'co-owner-of'; propertyField: string; ownerField: string }
   | { kind: 'denied' }
   | { kind: 'unknown'; condition: string };
 
@@ -88,6 +91,8 @@ function requirementOf(condition: string, segments: string[]): ReadRequirement {
       clause,
     );
   if (m) return { kind: 'parent-owner', parentVar: m[1] as string };
+  m = /^coOwnerOf\(resource\.data\.(\w+), resource\.data\.(\w+)\)$/.exec(clause);
+  if (m) return { kind: 'co-owner-of', propertyField: m[1] as string, ownerField: m[2] as string };
   return { kind: 'unknown', condition };
 }
 
@@ -159,6 +164,13 @@ function unmet(spec: QuerySpec, rule: ReadRule): string | null {
       return segment && /^\{\w+\}$/.test(segment)
         ? null
         : `the parent document must be named by a parameter (rule: ${rule.condition})`;
+    }
+    case 'co-owner-of': {
+      if (spec.kind === 'document') return null;
+      const pinned = (field: string) => where.some((f) => f.field === field && f.op === '==');
+      return pinned(req.propertyField) && pinned(req.ownerField)
+        ? null
+        : `needs where('${req.propertyField}', '==', …) and where('${req.ownerField}', '==', …) (rule: ${rule.condition})`;
     }
     case 'denied':
       return 'reads are denied';

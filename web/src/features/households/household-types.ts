@@ -63,3 +63,13 @@ export interface ConsentView {
   /** The co-owners asked (still co-owners), in the household's order. */
   people: readonly ConsentPerson[];
 }
+
+/** A delegate's logged open of the home (the owner's "Delegate visits"). */
+export interface HomeOpenRow {
+  id: string;
+  name: string;
+  /** ISO instant of the open (the first in its hour). */
+  at: string;
+  /** The last day of the grant it was made under, `yyyy-MM-dd`. */
+  until: string;
+}

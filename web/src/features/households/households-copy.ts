@@ -31,16 +31,19 @@ export const MEMBERS_COPY = {
   since: (date: string) => `Member since ${date}`,
   invitedAs: (role: string) => `Invited as a ${role.toLowerCase()}`,
   actionsFor: (name: string) => `Actions for ${name}`,
+  opensTitle: 'Delegate visits',
+  opensHelp: 'Each time a delegate opens this home (once an hour is noted). Only you see this.',
+  opensEmpty: 'No delegate has opened this home yet.',
+  opened: (name: string) => `${name} opened this home`,
+  reminders: 'Email me this home’s maintenance reminders',
+  remindersHelp: 'In your reminder digest, with your other homes. Only you change this.',
 } as const;
 
-/**
- * One line of help per role: what the role can do today (the maintenance plan is still
- * listed for the owner only, so it is not promised here).
- */
+/** One line of help per role: what the role can do today (issue #31's table). */
 export const ROLE_HELP: Record<MemberRole, string> = {
   'co-owner':
-    'Sees the home and its repairs, adds or edits repairs and receipts, shares with realtors and makes reports.',
-  viewer: 'Sees the home, its repairs and receipts. Cannot change anything.',
+    'Sees the home and its repairs, adds or edits repairs, receipts and the maintenance plan, shares with realtors and buyers and makes reports.',
+  viewer: 'Sees the home, its repairs, receipts and maintenance plan. Cannot change anything.',
   delegate: `Sees the home until a last day you choose (at most ${MAX_DELEGATE_DAYS} days), e.g. an insurer or an inspector.`,
 };
 
@@ -78,6 +81,8 @@ export const CHANGE_ROLE_COPY = {
 } as const;
 
 export const MEMBER_TOASTS = {
+  remindersOn: 'You will get this home’s reminders',
+  remindersOff: 'You will no longer get this home’s reminders',
   invited: 'Invitation sent',
   invitedText: (name: string) => `${name} can accept it from their dashboard.`,
   invitedByMail: (email: string) =>

@@ -1,5 +1,11 @@
 /** Fixtures of the households panels (catalogue and tests). */
-import type { ConsentView, HouseholdHome, InvitationRow, MemberRow } from './household-types';
+import type {
+  ConsentView,
+  HomeOpenRow,
+  HouseholdHome,
+  InvitationRow,
+  MemberRow,
+} from './household-types';
 
 export const FIXTURE_TODAY = '2026-05-01';
 
@@ -110,3 +116,9 @@ export const consentFixture = {
     ],
   },
 } satisfies Record<string, ConsentView>;
+
+/** Dana's logged opens, newest first (the owner's "Delegate visits"). */
+export const homeOpensFixture: HomeOpenRow[] = [
+  { id: 'o-2', name: 'Dana Insurer', at: '2026-04-30T15:20:00Z', until: '2026-06-30' },
+  { id: 'o-1', name: 'Dana Insurer', at: '2026-04-29T09:05:00Z', until: '2026-06-30' },
+];

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ROLE_LABELS,
+  getsHomeReminders,
   todayIsoDate,
   type HouseholdRole,
   type StoredMember,
@@ -22,10 +23,14 @@ import {
   leaveHome,
   removeMember,
   toMemberRow,
+  setHomeReminders,
+  useHomeOpens,
+  useHomeReminderChoices,
+  useLogHomeOpen,
   useSentMemberInvitations,
   withdrawMemberInvitation,
 } from './api/households';
-import type { HouseholdHome, InvitationRow } from './household-types';
+import type { HomeOpenRow, HouseholdHome, InvitationRow } from './household-types';
 import { MEMBER_TOASTS } from './households-copy';
 import { MembersPanel } from './members-panel';
 
@@ -47,6 +52,7 @@ export interface MembersPanelContainerProps {
 }
 
 const NONE: Loadable<readonly InvitationRow[]> = ready([]);
+const NO_OPENS: Loadable<readonly HomeOpenRow[]> = ready([]);
 
 function failureToast(error: unknown, action: string) {
   console.error(`${action} failed`, error);
@@ -74,6 +80,16 @@ export function MembersPanelContainer({
   const navigate = useNavigate();
   const owner = role === 'owner';
   const sent = useSentMemberInvitations(owner ? uid : null, property.id);
+  // The owner reads the delegates' opens; a delegate's own visit is logged (best effort).
+  const opens = useHomeOpens(owner ? uid : null, property.id);
+  useLogHomeOpen(property.id, role === 'delegate');
+  // The owner's and co-owners' own choice of the home's reminders.
+  const keeper = role === 'owner' || role === 'co-owner';
+  const choices = useHomeReminderChoices(keeper ? uid : null, property.id).state;
+  const reminders =
+    keeper && choices.status === 'ready' && choices.data
+      ? getsHomeReminders(choices.data, uid)
+      : undefined;
   const home = useMemo<Loadable<HouseholdHome>>(
     () =>
       ready({
@@ -91,10 +107,26 @@ export function MembersPanelContainer({
     <MembersPanel
       home={home}
       invitations={owner ? sent.state : NONE}
+      opens={owner ? opens.state : NO_OPENS}
+      reminders={reminders}
+      onReminders={async (on) => {
+        try {
+          await setHomeReminders({ propertyId, on });
+          toast({
+            title: on ? MEMBER_TOASTS.remindersOn : MEMBER_TOASTS.remindersOff,
+            variant: 'success',
+          });
+        } catch (error) {
+          failureToast(error, 'setHomeReminders');
+        }
+      }}
       role={role}
       currentUid={uid}
       today={todayIsoDate(new Date(), 'UTC')}
-      onRetry={sent.retry}
+      onRetry={() => {
+        sent.retry();
+        opens.retry();
+      }}
       onInvite={async (values) => {
         try {
           const result = await inviteMember({ propertyId, ...values });

@@ -7,6 +7,7 @@ import {
   FIXTURE_TODAY,
   aloneHomeFixture,
   homeFixture,
+  homeOpensFixture,
   invitationsFixture as I,
   membersFixture as M,
 } from './households.fixtures';
@@ -38,6 +39,12 @@ const Panel = (props: Partial<MembersPanelProps>) => (
 
 /** The owner: everyone with their role, the invitations waiting, Invite / Change role / Remove. */
 export const OwnerView: Story = () => <Panel />;
+/** The owner sees each delegate visit (who, when), logged once an hour. */
+export const DelegateVisits: Story = () => <Panel opens={ready(homeOpensFixture)} />;
+/** The owner's and co-owners' own choice of this home's reminders (the owner's is on at first). */
+export const RemindersChoice: Story = () => (
+  <Panel reminders={true} onReminders={async () => undefined} />
+);
 /** A co-owner: the household as it is, and Leave. */
 export const CoOwnerView: Story = () => (
   <Panel role="co-owner" currentUid={M.coOwner.uid} invitations={ready([])} />

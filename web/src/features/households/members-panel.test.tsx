@@ -9,6 +9,7 @@ import {
   FIXTURE_TODAY,
   aloneHomeFixture,
   homeFixture,
+  homeOpensFixture,
   invitationsFixture as I,
   membersFixture as M,
 } from './households.fixtures';
@@ -37,6 +38,36 @@ const people = () =>
   within(screen.getByRole('list', { name: 'Household' })).getAllByRole('listitem');
 
 describe('MembersPanel, the owner', () => {
+  it('lists the delegates’ visits, who and when, newest first', () => {
+    setup({ opens: ready(homeOpensFixture) });
+    const visits = within(screen.getByRole('list', { name: 'Delegate visits' })).getAllByRole(
+      'listitem',
+    );
+    expect(visits.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Dana Insurer opened this home.*Apr 30, 2026/),
+      expect.stringMatching(/^Dana Insurer opened this home.*Apr 29, 2026/),
+    ]);
+    expect(within(visits[0]!).getByText(/until Jun 30, 2026/)).toBeTruthy();
+  });
+
+  it('turns the owner’s own reminders for the home off and on', async () => {
+    const onReminders = vi.fn(async () => undefined);
+    const { user } = setup({ reminders: true, onReminders });
+    const box = screen.getByRole('checkbox', {
+      name: 'Email me this home’s maintenance reminders',
+    });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    expect(onReminders).toHaveBeenCalledWith(false);
+  });
+
+  it('says no delegate has opened the home yet, and nothing without a delegate', () => {
+    setup({ opens: ready([]) });
+    expect(screen.getByText('No delegate has opened this home yet.')).toBeTruthy();
+    setup({ home: ready(aloneHomeFixture), invitations: ready([]), opens: ready([]) });
+    expect(screen.getAllByText('No delegate has opened this home yet.')).toHaveLength(1);
+  });
+
   it('lists the owner first, then members with their role and a delegate’s grant', () => {
     setup();
     const rows = people();
@@ -95,16 +126,51 @@ describe('MembersPanel, the owner', () => {
 });
 
 describe('MembersPanel, a member', () => {
+  it('a co-owner chooses the home’s reminders; a viewer and a delegate are never offered them', async () => {
+    const onReminders = vi.fn(async () => undefined);
+    const { user, view } = setup({
+      role: 'co-owner',
+      currentUid: M.coOwner.uid,
+      invitations: ready([]),
+      reminders: false,
+      onReminders,
+    });
+    await user.click(screen.getByRole('checkbox', { name: /maintenance reminders/ }));
+    expect(onReminders).toHaveBeenCalledWith(true);
+    view.unmount();
+    for (const [role, me] of [
+      ['viewer', M.viewer],
+      ['delegate', M.delegate],
+    ] as const) {
+      const other = setup({
+        role,
+        currentUid: me.uid,
+        invitations: ready([]),
+        reminders: true,
+        onReminders,
+      });
+      expect(screen.queryByRole('checkbox', { name: /maintenance reminders/ })).toBeNull();
+      other.view.unmount();
+    }
+  });
+
   it.each([
     ['co-owner', M.coOwner],
     ['viewer', M.viewer],
     ['delegate', M.delegate],
   ] as const)('a %s sees the household, no management, and may leave', async (role, me) => {
-    const { props, user } = setup({ role, currentUid: me.uid, invitations: ready([]) });
+    // Even handed the owner's log, a member's panel never shows it.
+    const { props, user } = setup({
+      role,
+      currentUid: me.uid,
+      invitations: ready([]),
+      opens: ready(homeOpensFixture),
+    });
     expect(people()).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Invite a member' })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Actions for / })).toBeNull();
     expect(screen.queryByText(/Only you can see this home/)).toBeNull();
+    expect(screen.queryByText('Delegate visits')).toBeNull();
     expect(within(people().find((r) => r.textContent?.includes('(you)'))!).getByText(me.name));
     await user.click(screen.getByRole('button', { name: 'Leave this home' }));
     const dialog = screen.getByRole('alertdialog');

@@ -7,7 +7,7 @@
  */
 import { LogOut, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import {
   ROLE_LABELS,
   formatShortDate,
@@ -17,6 +17,7 @@ import {
 import {
   Badge,
   Button,
+  Checkbox,
   ConfirmDialog,
   panelRow,
   panelRowList,
@@ -26,7 +27,13 @@ import {
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
-import type { HouseholdHome, InvitationRow, MemberRow, RoleChoice } from './household-types';
+import type {
+  HomeOpenRow,
+  HouseholdHome,
+  InvitationRow,
+  MemberRow,
+  RoleChoice,
+} from './household-types';
 import { MEMBERS_COPY as C } from './households-copy';
 import type { MemberFormState } from './member-form-dialog';
 
@@ -57,6 +64,15 @@ export interface MembersPanelProps {
   home: Loadable<HouseholdHome>;
   /** The owner's pending invitations (ready([]) for anyone else). */
   invitations: Loadable<readonly InvitationRow[]>;
+  /** The delegates' logged opens, newest first (the owner's; ready([]) for anyone else). */
+  opens?: Loadable<readonly HomeOpenRow[]>;
+  /**
+   * Whether the signed-in owner or co-owner gets this home's reminders (the digest), or
+   * undefined where the choice is not theirs (viewers, delegates) or not known yet.
+   */
+  reminders?: boolean;
+  /** Resolves once saved (failures are the container's toasts). */
+  onReminders?: (on: boolean) => Promise<void>;
   /** The viewer's role on the home. */
   role: HouseholdRole;
   currentUid: string;
@@ -187,8 +203,11 @@ export function MembersPanel(props: MembersPanelProps) {
 function Body({
   home,
   invitations,
+  opens,
   role,
   currentUid,
+  reminders,
+  onReminders,
   onRetry,
   onConfirm,
   onDialog,
@@ -265,6 +284,10 @@ function Body({
           </ul>
         </div>
       ) : null}
+      {(role === 'owner' || role === 'co-owner') && reminders !== undefined && onReminders ? (
+        <RemindersChoice on={reminders} onChange={onReminders} />
+      ) : null}
+      {owner ? <OpenLog opens={opens} everDelegate={hasDelegate(data, invitations.data)} /> : null}
       {owner ? (
         <div>
           <Button onClick={() => onDialog({ kind: 'invite' })}>
@@ -285,6 +308,87 @@ function Body({
         </div>
       )}
     </>
+  );
+}
+
+/** The owner's or a co-owner's own choice of the home's reminders, saved at once. */
+function RemindersChoice({
+  on,
+  onChange,
+}: {
+  on: boolean;
+  onChange: (on: boolean) => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Checkbox
+      label={C.reminders}
+      description={C.remindersHelp}
+      checked={on}
+      disabled={saving}
+      onChange={(event) => {
+        const next = event.target.checked;
+        setSaving(true);
+        void onChange(next).finally(() => setSaving(false));
+      }}
+    />
+  );
+}
+
+/** Whether the home has, or is inviting, a delegate (the visits list is shown then). */
+function hasDelegate(home: HouseholdHome, invitations: readonly InvitationRow[]): boolean {
+  return (
+    home.members.some((m) => m.role === 'delegate') ||
+    invitations.some((i) => i.role === 'delegate')
+  );
+}
+
+const openFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The owner's "Delegate visits": who opened the home and when. Shown once there is a delegate
+ * or a logged visit (an ended grant's visits stay listed); a log that fails to load says so
+ * here without taking the household with it.
+ */
+function OpenLog({
+  opens,
+  everDelegate,
+}: {
+  opens: Loadable<readonly HomeOpenRow[]> | undefined;
+  everDelegate: boolean;
+}) {
+  if (!opens || opens.status === 'loading') return null;
+  if (opens.status === 'error')
+    return (
+      <p className={styles.muted}>
+        {C.opensTitle}: {C.loadFailed}
+      </p>
+    );
+  if (opens.data.length === 0 && !everDelegate) return null;
+  return (
+    <div>
+      <h3 className={styles.subhead}>{C.opensTitle}</h3>
+      <p className={cx(styles.muted, css({ mb: '2' }))}>{C.opensHelp}</p>
+      {opens.data.length === 0 ? (
+        <p className={styles.muted}>{C.opensEmpty}</p>
+      ) : (
+        <ul aria-label={C.opensTitle} className={panelRowList}>
+          {opens.data.map((open) => (
+            <li key={open.id} className={panelRow({ layout: 'stacked' })}>
+              <div className={styles.line}>
+                <span className={styles.name}>{C.opened(open.name)}</span>
+              </div>
+              <p className={styles.muted}>
+                {open.at ? (
+                  <time dateTime={open.at}>{openFormat.format(new Date(open.at))}</time>
+                ) : null}
+                {open.until ? ` · ${C.until(formatShortDate(open.until))}` : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -3,6 +3,9 @@ export const MAINTENANCE_COPY = {
   tab: 'Maintenance',
   tasksTitle: 'Maintenance Plan',
   tasksDescription: 'Recurring and one-time upkeep for this home.',
+  readOnlyDescription:
+    'Recurring and one-time upkeep for this home. Your role lets you see the plan, not change it.',
+  readOnlyEmptyText: 'The owner has not planned any maintenance for this home yet.',
   addTask: 'Add Task',
   addSuggested: 'Add suggested tasks',
   addingSuggested: 'Adding...',

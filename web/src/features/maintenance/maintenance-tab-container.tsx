@@ -49,7 +49,14 @@ function failureToast(error: unknown) {
   toast({ title: COPY.actionFailed, description: message, variant: 'destructive' });
 }
 
-export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) {
+export function MaintenanceTabContainer({
+  propertyId,
+  readOnly = false,
+}: {
+  propertyId: string;
+  /** A viewer's or delegate's view (the page decides from the role on the home). */
+  readOnly?: boolean;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const tasks = usePropertyTasks(user?.id, propertyId);
@@ -141,6 +148,7 @@ export function MaintenanceTabContainer({ propertyId }: { propertyId: string }) 
   return (
     <>
       <MaintenanceTab
+        readOnly={readOnly}
         today={today}
         tasks={tasks.state}
         warranties={warranties.state}

@@ -23,14 +23,17 @@ function Tab({
   tasks = ready(dueTasksFixture),
   warranties = ready(warrantiesFixture),
   addingSuggested = false,
+  readOnly = false,
 }: {
   tasks?: Loadable<MaintenanceTask[]>;
   warranties?: Loadable<Warranty[]>;
   addingSuggested?: boolean;
+  readOnly?: boolean;
 }) {
   return (
     <div className={css({ maxW: '5xl', mx: 'auto', p: { base: '4', md: '8' } })}>
       <MaintenanceTab
+        readOnly={readOnly}
         today={TODAY}
         tasks={tasks}
         warranties={warranties}
@@ -65,4 +68,12 @@ export const Done: Story = () => <Tab tasks={ready(doneTasksFixture)} />;
 export const Loading: Story = () => <Tab tasks={LOADING} warranties={LOADING} />;
 export const LoadFailure: Story = () => (
   <Tab tasks={failed(new Error('unavailable'))} warranties={failed(new Error('unavailable'))} />
+);
+/** A viewer or a delegate (issue #31): the plan and warranties, no button that changes them. */
+export const ReadOnly: Story = () => (
+  <Tab readOnly tasks={ready([...overdueTasksFixture, ...suggestedTasksFixture])} />
+);
+/** A viewer's view of a home with no plan yet. */
+export const ReadOnlyEmpty: Story = () => (
+  <Tab readOnly tasks={ready(suggestedTasksFixture)} warranties={ready([])} />
 );

@@ -35,6 +35,45 @@ function props(patch: Partial<MaintenanceTabProps> = {}): MaintenanceTabProps {
   };
 }
 
+describe('MaintenanceTab, read-only (viewers and delegates)', () => {
+  it('shows the plan and warranties with no button that changes them', () => {
+    render(
+      <MaintenanceTab
+        {...props({
+          readOnly: true,
+          tasks: ready([...overdueTasksFixture, ...suggestedTasksFixture]),
+        })}
+      />,
+    );
+    expect(screen.getByRole('region', { name: /Overdue/ })).toHaveTextContent('Flush water heater');
+    expect(screen.getByText('Water heater', { exact: false })).toBeInTheDocument();
+    // No starter plan, no Add / Mark Done / Edit / Skip / Snooze / Delete, no action menus.
+    expect(screen.queryByRole('region', { name: /Suggested tasks/ })).toBeNull();
+    for (const name of [/Add Task/, /Add suggested/, /Add Warranty/i, /Mark Done/, /^Accept$/])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('button', { name: /More actions/i })).toBeNull();
+    expect(screen.getByText(/Your role lets you see the plan, not change it/)).toBeInTheDocument();
+  });
+
+  it('keeps the warranty document readable', async () => {
+    const p = props({ readOnly: true });
+    render(<MaintenanceTab {...p} />);
+    const view = screen.getAllByRole('button', { name: /View document/i });
+    await userEvent.setup().click(view[0]!);
+    expect(p.onViewDocument).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the owner has planned nothing yet, without offering to add', () => {
+    render(
+      <MaintenanceTab
+        {...props({ readOnly: true, tasks: ready(suggestedTasksFixture), warranties: ready([]) })}
+      />,
+    );
+    expect(screen.getByText(/The owner has not planned any maintenance/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
 describe('MaintenanceTab', () => {
   it('groups tasks into overdue, due soon and upcoming, soonest first', () => {
     render(<MaintenanceTab {...props()} />);

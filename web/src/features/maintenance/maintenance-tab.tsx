@@ -3,6 +3,8 @@
  * accept, edit or skip; overdue, due-soon, upcoming and done tasks with Mark Done, Skip
  * this time, Snooze; the property's warranties. Presentational: data and actions are props
  * (the container binds them), so the catalogue renders every state from fixtures.
+ * `readOnly` (viewers and delegates, issue #31) shows the plan and warranties without a
+ * button that changes them (the callables refuse those roles too) and without suggestions.
  */
 import {
   CalendarCheck,
@@ -42,6 +44,8 @@ import type { Loadable } from '@/lib/data/loadable';
 import { MAINTENANCE_COPY as COPY, WARRANTY_COPY as WCOPY } from './maintenance-copy';
 
 export interface MaintenanceTabProps {
+  /** A viewer's or delegate's view: no Add, Mark Done, Edit, Skip, Snooze or Delete. */
+  readOnly?: boolean;
   /** The owner's calendar date `yyyy-MM-dd`. */
   today: string;
   tasks: Loadable<MaintenanceTask[]>;
@@ -95,24 +99,28 @@ export function MaintenanceTab(props: MaintenanceTabProps) {
         <CardHeader className={styles.header}>
           <div>
             <CardTitle>{COPY.tasksTitle}</CardTitle>
-            <CardDescription>{COPY.tasksDescription}</CardDescription>
+            <CardDescription>
+              {props.readOnly ? COPY.readOnlyDescription : COPY.tasksDescription}
+            </CardDescription>
           </div>
-          <div className={styles.headerActions}>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={props.onAddSuggested}
-              loading={props.addingSuggested}
-              disabled={props.tasks.status !== 'ready'}
-            >
-              <Sparkles size={16} aria-hidden="true" />
-              {props.addingSuggested ? COPY.addingSuggested : COPY.addSuggested}
-            </Button>
-            <Button size="sm" onClick={props.onAddTask} disabled={props.tasks.status !== 'ready'}>
-              <Plus size={16} aria-hidden="true" />
-              {COPY.addTask}
-            </Button>
-          </div>
+          {props.readOnly ? null : (
+            <div className={styles.headerActions}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={props.onAddSuggested}
+                loading={props.addingSuggested}
+                disabled={props.tasks.status !== 'ready'}
+              >
+                <Sparkles size={16} aria-hidden="true" />
+                {props.addingSuggested ? COPY.addingSuggested : COPY.addSuggested}
+              </Button>
+              <Button size="sm" onClick={props.onAddTask} disabled={props.tasks.status !== 'ready'}>
+                <Plus size={16} aria-hidden="true" />
+                {COPY.addTask}
+              </Button>
+            </div>
+          )}
         </CardHeader>
         <CardBody>
           <TaskPanel {...props} />
@@ -143,31 +151,35 @@ function TaskPanel(props: MaintenanceTabProps) {
   if (tasks.status === 'loading') return <Loading label="Loading the maintenance plan" />;
   if (tasks.status === 'error')
     return <Failure text={COPY.loadFailed} onRetry={props.onRetryTasks} />;
-  if (tasks.data.length === 0)
+  // A read-only view never shows the starter plan: it is the keepers' to accept or skip.
+  const visible = props.readOnly ? tasks.data.filter((t) => t.status !== 'suggested') : tasks.data;
+  if (visible.length === 0)
     return (
       <EmptyState
         icon={<ClipboardList size={28} />}
         title={COPY.emptyTitle}
-        description={COPY.emptyText}
+        description={props.readOnly ? COPY.readOnlyEmptyText : COPY.emptyText}
         action={
-          <div className={styles.headerActions}>
-            <Button
-              variant="outline"
-              onClick={props.onAddSuggested}
-              loading={props.addingSuggested}
-            >
-              <Sparkles size={16} aria-hidden="true" />
-              {props.addingSuggested ? COPY.addingSuggested : COPY.addSuggested}
-            </Button>
-            <Button onClick={props.onAddTask}>
-              <Plus size={16} aria-hidden="true" />
-              {COPY.addTask}
-            </Button>
-          </div>
+          props.readOnly ? undefined : (
+            <div className={styles.headerActions}>
+              <Button
+                variant="outline"
+                onClick={props.onAddSuggested}
+                loading={props.addingSuggested}
+              >
+                <Sparkles size={16} aria-hidden="true" />
+                {props.addingSuggested ? COPY.addingSuggested : COPY.addSuggested}
+              </Button>
+              <Button onClick={props.onAddTask}>
+                <Plus size={16} aria-hidden="true" />
+                {COPY.addTask}
+              </Button>
+            </div>
+          )
         }
       />
     );
-  const suggested = tasksIn(tasks.data, 'suggested', today);
+  const suggested = tasksIn(visible, 'suggested', today);
   return (
     <div className={styles.stack}>
       {suggested.length > 0 ? (
@@ -208,7 +220,7 @@ function TaskPanel(props: MaintenanceTabProps) {
         </section>
       ) : null}
       {SECTIONS.map(({ state, title }) => {
-        const items = tasksIn(tasks.data, state, today);
+        const items = tasksIn(visible, state, today);
         if (items.length === 0) return null;
         return (
           <section key={state} aria-labelledby={`tasks-${state}`}>
@@ -226,7 +238,7 @@ function TaskPanel(props: MaintenanceTabProps) {
             <ul className={styles.list}>
               {items.map((task) => (
                 <TaskItem key={task.id} task={task} state={state} {...props}>
-                  {state === 'done' ? null : (
+                  {state === 'done' || props.readOnly ? null : (
                     <Button
                       size="sm"
                       onClick={() => props.onMarkDone(task)}
@@ -236,7 +248,7 @@ function TaskPanel(props: MaintenanceTabProps) {
                       {COPY.markDone}
                     </Button>
                   )}
-                  <TaskMenu task={task} state={state} {...props} />
+                  {props.readOnly ? null : <TaskMenu task={task} state={state} {...props} />}
                 </TaskItem>
               ))}
             </ul>
@@ -361,10 +373,12 @@ function WarrantyPanel(props: MaintenanceTabProps) {
           <CardTitle>{WCOPY.title}</CardTitle>
           <CardDescription>{WCOPY.description}</CardDescription>
         </div>
-        <Button size="sm" onClick={props.onAddWarranty} disabled={warranties.status !== 'ready'}>
-          <Plus size={16} aria-hidden="true" />
-          {WCOPY.add}
-        </Button>
+        {props.readOnly ? null : (
+          <Button size="sm" onClick={props.onAddWarranty} disabled={warranties.status !== 'ready'}>
+            <Plus size={16} aria-hidden="true" />
+            {WCOPY.add}
+          </Button>
+        )}
       </CardHeader>
       <CardBody>
         {warranties.status === 'loading' ? (
@@ -414,18 +428,20 @@ function WarrantyPanel(props: MaintenanceTabProps) {
                         {WCOPY.viewDocument}
                       </Button>
                     ) : null}
-                    <ActionsMenu
-                      items={[
-                        { value: 'edit', label: WCOPY.edit },
-                        { value: 'delete', label: WCOPY.delete },
-                      ]}
-                      label={COPY.moreActions(warranty.item)}
-                      disabled={props.busyId === warranty.id}
-                      onSelect={(value) => {
-                        if (value === 'edit') props.onEditWarranty(warranty);
-                        else props.onDeleteWarranty(warranty);
-                      }}
-                    />
+                    {props.readOnly ? null : (
+                      <ActionsMenu
+                        items={[
+                          { value: 'edit', label: WCOPY.edit },
+                          { value: 'delete', label: WCOPY.delete },
+                        ]}
+                        label={COPY.moreActions(warranty.item)}
+                        disabled={props.busyId === warranty.id}
+                        onSelect={(value) => {
+                          if (value === 'edit') props.onEditWarranty(warranty);
+                          else props.onDeleteWarranty(warranty);
+                        }}
+                      />
+                    )}
                   </div>
                 </li>
               );

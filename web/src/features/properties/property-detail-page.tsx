@@ -38,11 +38,13 @@ import { OfflineNote } from './offline-note';
 
 export interface PropertyDetailPageProps {
   /** The Maintenance tab for a property (another feature's, composed in by app/). */
-  maintenanceTab?: (propertyId: string) => ReactNode;
+  /** `readOnly`: a viewer's or delegate's view of the plan (no buttons that change it). */
+  maintenanceTab?: (propertyId: string, readOnly: boolean) => ReactNode;
   /** "Transfer this home" for the owner (the transfers feature's, composed in by app/). */
   transferPanel?: (property: { id: string; pendingTransferId: string | null }) => ReactNode;
   /** "Share with a buyer" for the owner (the buyer-links feature's, composed in by app/). */
-  buyerLinksPanel?: (propertyId: string) => ReactNode;
+  /** `ownerId`: the home's owner (a co-owner's panel reads the links by it). */
+  buyerLinksPanel?: (propertyId: string, ownerId: string) => ReactNode;
   /** This home's repairs waiting on this device to upload (the outbox feature's, via app/). */
   queuedRepairs?: (propertyId: string) => ReactNode;
   /** Whether that list has any (then no "No Repair History" under it). */
@@ -149,7 +151,7 @@ export function PropertyDetailPage({
   const tab: PropertyDetailTab =
     asked === 'repairs'
       ? 'repairs'
-      : asked === 'maintenance' && maintenanceTab && homeRole === 'owner'
+      : asked === 'maintenance' && maintenanceTab
         ? 'maintenance'
         : 'details';
   const onTabChange = useCallback(
@@ -240,10 +242,9 @@ export function PropertyDetailPage({
               ) : null}
               {/* The owner and co-owners share with realtors (the server asks the same role). */}
               {can(homeRole, 'share') ? <SharePanelContainer propertyId={owned.id} /> : null}
-              {/* The server takes buyer links from co-owners too, but their list is read by
-                  the owner only (firestore.rules, buyerLinks by ownerId): a co-owner would
-                  make links they could never see again, so the panel stays the owner's. */}
-              {can(homeRole, 'share') && homeRole === 'owner' ? buyerLinksPanel?.(owned.id) : null}
+              {/* The owner and co-owners make and read the home's buyer links (the server
+                  and firestore.rules ask the same role). */}
+              {can(homeRole, 'share') ? buyerLinksPanel?.(owned.id, owned.ownerId) : null}
               {/* A disputed claim cannot be handed on (the server refuses it too). */}
               {isDisputed(owned) || !can(homeRole, 'transfer')
                 ? null
@@ -264,10 +265,12 @@ export function PropertyDetailPage({
         }
         queuedRepairs={owned && queuedRepairs ? queuedRepairs(owned.id) : undefined}
         hasQueuedRepairs={owned && hasQueuedRepairs ? hasQueuedRepairs(owned.id) : false}
-        // The tab is a place to edit the plan: the owner's and co-owners' (the server's 'edit').
-        // Viewers and delegates may read tasks and warranties, but the tab has no read-only form.
+        // Every member reads the plan (firestore.rules: the tasks' and warranties' memberIds);
+        // only those the server lets edit it (owner, co-owners: 'edit') get its buttons.
         maintenanceTab={
-          owned && maintenanceTab && can(homeRole, 'edit') ? maintenanceTab(owned.id) : undefined
+          owned && maintenanceTab && can(homeRole, 'read')
+            ? maintenanceTab(owned.id, !can(homeRole, 'edit'))
+            : undefined
         }
       />
     </>

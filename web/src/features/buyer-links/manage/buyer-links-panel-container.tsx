@@ -41,9 +41,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function BuyerLinksPanelContainer({ propertyId }: { propertyId: string }) {
+export function BuyerLinksPanelContainer({
+  propertyId,
+  ownerId,
+}: {
+  propertyId: string;
+  /** The home's owner: a co-owner's panel reads the links by it (households). */
+  ownerId?: string;
+}) {
   const { user } = useAuth();
-  const links = usePropertyBuyerLinks(user?.id, propertyId);
+  const links = usePropertyBuyerLinks(user?.id, propertyId, ownerId);
   const now = useMinuteClock();
 
   const onCreate = useCallback(

@@ -7,8 +7,12 @@ import {
   awaitsAnswerFrom,
   readConsent,
   readMemberInvitation,
+  readHomeOpen,
+  readHomeReminders,
   readMembers,
   type AnswerConsentResult,
+  type LogHomeOpenResult,
+  type SetHomeRemindersResult,
   type AnswerMemberInvitationResult,
   type ChangeMemberRoleRequest,
   type InviteMemberRequest,
@@ -21,10 +25,11 @@ import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import type { Loadable } from '@/lib/data/loadable';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery, type LiveQuery } from '@/lib/firebase/use-live-query';
-import type { ConsentView, InvitationRow, MemberRow } from '../household-types';
+import type { ConsentView, HomeOpenRow, InvitationRow, MemberRow } from '../household-types';
 import {
   consentHomeDocument,
   consentHomesQuery,
+  homeOpensQuery,
   incomingMemberInvitationsQuery,
   sentMemberInvitationsQuery,
 } from './queries';
@@ -192,4 +197,63 @@ export function useConsentPrompts(uid: string | null | undefined): ConsentView[]
         : [],
     [state, uid],
   );
+}
+
+export const logHomeOpen = (input: { propertyId: string }): Promise<LogHomeOpenResult> =>
+  callFunctionLazily('logHomeOpen', input);
+
+/**
+ * A delegate's visit to the home is logged (the owner sees it): once per page visit, never
+ * awaited and never an error on the page — the log is the server's best effort.
+ */
+export function useLogHomeOpen(propertyId: string, delegate: boolean) {
+  useEffect(() => {
+    if (!delegate || !propertyId) return;
+    logHomeOpen({ propertyId }).catch((error: unknown) => {
+      console.error('logHomeOpen failed', error);
+    });
+  }, [propertyId, delegate]);
+}
+
+export function toHomeOpenRow(id: string, data: Record<string, unknown>): HomeOpenRow {
+  const open = readHomeOpen({ id, data });
+  return {
+    id,
+    name: open.name || open.email || 'A delegate',
+    at: open.at?.toISOString() ?? '',
+    until: open.until,
+  };
+}
+
+/** The delegates' opens of a home, live (pass no uid for anyone but the owner: nothing is read). */
+export function useHomeOpens(uid: string | null | undefined, propertyId: string) {
+  return useLiveQuery(homeOpensQuery, uid, toHomeOpenRow, { propertyId });
+}
+
+export const setHomeReminders = (input: {
+  propertyId: string;
+  on: boolean;
+}): Promise<SetHomeRemindersResult> => callFunctionLazily('setHomeReminders', input);
+
+/** A home's reminder choices and who keeps it, as getsHomeReminders reads them. */
+export interface HomeReminderChoices {
+  ownerId: string;
+  members: StoredMember[];
+  reminders: Record<string, boolean>;
+}
+
+export function toHomeReminderChoices(
+  _id: string,
+  data: Record<string, unknown>,
+): HomeReminderChoices {
+  return {
+    ownerId: typeof data['ownerId'] === 'string' ? data['ownerId'] : '',
+    members: readMembers(data['members']),
+    reminders: readHomeReminders(data['reminders']),
+  };
+}
+
+/** The home's reminder choices, live (the same read of the property as its consent). */
+export function useHomeReminderChoices(uid: string | null | undefined, propertyId: string) {
+  return useLiveDoc(consentHomeDocument, uid, toHomeReminderChoices, { propertyId });
 }

@@ -4,7 +4,12 @@
  * or their invitee (`toUid`), so each query names one of them. Equality filters only, so
  * no composite index is needed; the screens order the few rows themselves.
  */
-import { MEMBER_INVITATIONS_COLLECTION, PROPERTIES_COLLECTION } from '@homeledger/domain';
+import {
+  HOME_OPENS_SHOWN,
+  HOME_OPENS_SUBCOLLECTION,
+  MEMBER_INVITATIONS_COLLECTION,
+  PROPERTIES_COLLECTION,
+} from '@homeledger/domain';
 import {
   CURRENT_UID,
   param,
@@ -54,4 +59,18 @@ export const consentHomeDocument: DocumentReadSpec = {
   kind: 'document',
   name: 'consent home',
   path: `${PROPERTIES_COLLECTION}/{propertyId}`,
+};
+
+/**
+ * The delegates' opens of one home, newest first (the owner's members panel). The rule reads
+ * the parent property's owner, so the query names the home by its path. A single-field order:
+ * no composite index.
+ */
+export const homeOpensQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'delegate opens',
+  collection: `${PROPERTIES_COLLECTION}/{propertyId}/${HOME_OPENS_SUBCOLLECTION}`,
+  where: [],
+  orderBy: [{ field: 'at', direction: 'desc' }],
+  limit: HOME_OPENS_SHOWN,
 };

@@ -14,7 +14,7 @@ import {
 } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { BuyerLinkRow } from '../buyer-links-panel';
-import { propertyBuyerLinksQuery } from './queries';
+import { coOwnerBuyerLinksQuery, propertyBuyerLinksQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 
 export async function createBuyerLink(input: CreateBuyerLinkInput): Promise<CreateBuyerLinkResult> {
@@ -49,7 +49,23 @@ export function toBuyerLinkRow(id: string, data: Record<string, unknown>): Buyer
   };
 }
 
-/** This (owned) property's buyer links, newest first, live. */
-export function usePropertyBuyerLinks(uid: string | null | undefined, propertyId: string) {
-  return useLiveQuery(propertyBuyerLinksQuery, uid, toBuyerLinkRow, { propertyId });
+/**
+ * The home's buyer links, newest first, live: the owner's own query, or — for a co-owner
+ * (`ownerId` is then the home's owner, not the caller) — the co-owner's, which names the
+ * home's owner. Only one of the two reads anything.
+ */
+export function usePropertyBuyerLinks(
+  uid: string | null | undefined,
+  propertyId: string,
+  ownerId?: string,
+) {
+  const own = ownerId === undefined || ownerId === uid;
+  const mine = useLiveQuery(propertyBuyerLinksQuery, own ? uid : null, toBuyerLinkRow, {
+    propertyId,
+  });
+  const shared = useLiveQuery(coOwnerBuyerLinksQuery, own ? null : uid, toBuyerLinkRow, {
+    propertyId,
+    ownerId: ownerId ?? '',
+  });
+  return own ? mine : shared;
 }

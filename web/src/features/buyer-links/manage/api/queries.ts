@@ -5,13 +5,29 @@
 import { BUYER_LINKS_COLLECTION } from '@homeledger/domain';
 import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
 
-/** The owner's buyer links of one property, newest first (readable by their owner only). */
+/** The owner's buyer links of one property, newest first (the owner's own query). */
 export const propertyBuyerLinksQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'property buyer links',
   collection: BUYER_LINKS_COLLECTION,
   where: [
     { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
+};
+
+/**
+ * A co-owner's view of the same links (households): the home and its owner pinned by
+ * equality, so the rule can check the caller is a co-owner of that home while that owner
+ * owns it (firestore.rules coOwnerOf). Same fields and order as the owner's: same index.
+ */
+export const coOwnerBuyerLinksQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'co-owner buyer links',
+  collection: BUYER_LINKS_COLLECTION,
+  where: [
+    { field: 'ownerId', op: '==', value: param('ownerId') },
     { field: 'propertyId', op: '==', value: param('propertyId') },
   ],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
