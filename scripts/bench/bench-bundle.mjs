@@ -19,7 +19,7 @@
 // (a session from an earlier visit, then a fresh page load of the route), through /login
 // against the Auth emulator (started when none runs). Under scripts/test/with-emulators.mjs
 // (Firestore running) the users are the demo accounts and a home's pages open a real demo
-// home (scripts/dev/seed-demo.ts); without Firestore they open the id "x" and are measured
+// home (scripts/lib/seed-demo.ts); without Firestore they open the id "x" and are measured
 // as their redirect to the dashboard, which the output says.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ import { CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
 import { DIST } from '../lib/paths.mjs';
 import { EmulatorStartError, emulatorPorts, startEmulators } from '../lib/emulators.mjs';
 import { onInterrupt, portOpen, stopProcess } from '../lib/processes.mjs';
-import { loadSeedModule } from '../dev/seed-demo.mjs';
+import { loadSeedModule } from '../lib/seed-demo.mjs';
 import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
 
 const KB = 1024;
@@ -284,7 +284,7 @@ server.close();
 
 /**
  * With the Firestore emulator running (FIRESTORE_EMULATOR_HOST, as with-emulators.mjs sets
- * it): the demo accounts and homes (scripts/dev/seed-demo.ts), so a home's pages are
+ * it): the demo accounts and homes (scripts/lib/seed-demo.ts), so a home's pages are
  * measured as they render, not as a redirect. The home is the one shared with the demo
  * realtor; the repair is one of its repairs. Null without Firestore.
  * @param {string} authHost

@@ -120,7 +120,7 @@ for (const [file, fix] of /** @type {const} */ ([
 /**
  * The domain's address key and collection names and registerAccount's own plan (the
  * profile and claims it would write), bundled from TypeScript with esbuild like
- * scripts/dev/seed-demo.mjs does (Node 20 cannot run TypeScript).
+ * scripts/lib/seed-demo.mjs does (Node 20 cannot run TypeScript).
  * @returns {Promise<typeof import('@homeledger/domain') & {
  *   planRegistration: typeof import('../../functions/src/accounts/register-account.plan.ts').planRegistration,
  *   planSummaryRebuild: typeof import('../../functions/src/repairs/repair-summary.plan.ts').planSummaryRebuild,

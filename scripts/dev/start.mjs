@@ -48,7 +48,7 @@ import {
   startMailCatcher,
 } from '../lib/mail-catcher.mjs';
 import { ROOT } from '../lib/paths.mjs';
-import { formatSeedReport, seedDemoData } from './seed-demo.mjs';
+import { formatSeedReport, seedDemoData } from '../lib/seed-demo.mjs';
 import { messageOf } from '../lib/errors.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');

@@ -3,7 +3,7 @@
 // spinning; with it (npm test, scripts/test/with-emulators.mjs) the seed writes the demo
 // homes and each demo account sees its data. Tier 1: runs on both kinds of machine.
 import type { Page } from '@playwright/test';
-import { loadSeedModule, seedDemoData } from '../../scripts/dev/seed-demo.mjs';
+import { loadSeedModule, seedDemoData } from '../../scripts/lib/seed-demo.mjs';
 import {
   AUTH_EMULATOR,
   clearAccountsBeforeEach,

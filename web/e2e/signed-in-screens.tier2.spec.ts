@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { seedDemoData } from '../../scripts/dev/seed-demo.mjs';
+import { seedDemoData } from '../../scripts/lib/seed-demo.mjs';
 import { authEmulatorClient, expect, logIn, test, type Role } from './fixtures';
 
 const OUT = fileURLToPath(new URL('../../.test-output/signed-in/', import.meta.url));
@@ -30,7 +30,7 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ] as const;
 
-// The seed's records (scripts/dev/seed-demo.ts), as the screens show them.
+// The seed's records (scripts/lib/seed-demo.ts), as the screens show them.
 const ELM = 'demo-elm-street';
 const ELM_ADDRESS = '1428 Elm Street';
 const ELM_ROOF = `${ELM}-repair-1`;

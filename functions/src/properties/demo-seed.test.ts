@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_MESSAGES } from '@homeledger/domain';
-// The .ts source, not scripts/dev/seed-demo.mjs (the runner that bundles it for Node).
-import { demoFirestoreDocuments } from '../../../scripts/dev/seed-demo.ts';
+// The .ts source, not scripts/lib/seed-demo.mjs (the runner that bundles it for Node).
+import { demoFirestoreDocuments } from '../../../scripts/lib/seed-demo.ts';
 import { applyPlan, callableShell } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';

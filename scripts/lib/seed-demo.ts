@@ -1,5 +1,5 @@
 // Demo data for the emulators (README → Demo accounts). Loaded through
-// scripts/dev/seed-demo.mjs, which bundles this file with esbuild (Node 20 cannot run
+// scripts/lib/seed-demo.mjs, which bundles this file with esbuild (Node 20 cannot run
 // TypeScript) so that it can share the domain's and registerAccount's own code.
 //
 // When the Auth emulator holds no accounts yet, three demo accounts are created the

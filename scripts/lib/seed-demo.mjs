@@ -1,12 +1,12 @@
 // @ts-check
 // Demo accounts (and, with Firestore, demo properties) for the running emulators.
 //
-//   node scripts/dev/seed-demo.mjs        seed the running emulators (ports from firebase.json,
+//   node scripts/lib/seed-demo.mjs        seed the running emulators (ports from firebase.json,
 //                                     or FIREBASE_AUTH_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST;
 //                                     Firestore only when it answers)
 //   import { seedDemoData } from './seed-demo.mjs'   (scripts/dev/start.mjs, the E2E spec)
 //
-// The seed itself is scripts/dev/seed-demo.ts: it shares registerAccount's plan and the
+// The seed itself is scripts/lib/seed-demo.ts: it shares registerAccount's plan and the
 // domain's address key, which are TypeScript. Node 20 cannot run TypeScript, so it is
 // bundled here with esbuild (firebase-admin stays external) and imported.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -14,12 +14,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-import { ROOT } from '../lib/paths.mjs';
+import { ROOT } from './paths.mjs';
 
 /** @type {Promise<typeof import('./seed-demo.ts')> | undefined} */
 let loaded;
 
-/** The compiled scripts/dev/seed-demo.ts. */
+/** The compiled scripts/lib/seed-demo.ts. */
 export function loadSeedModule() {
   loaded ??= (async () => {
     // Inside node_modules so that the bundle resolves firebase-admin from the repo.
@@ -27,7 +27,7 @@ export function loadSeedModule() {
     mkdirSync(dir, { recursive: true });
     const outfile = path.join(dir, `seed-demo-${process.pid}-${Date.now()}.mjs`);
     await build({
-      entryPoints: [path.join(ROOT, 'scripts', 'dev', 'seed-demo.ts')],
+      entryPoints: [path.join(ROOT, 'scripts', 'lib', 'seed-demo.ts')],
       outfile,
       bundle: true,
       platform: 'node',
