@@ -87,6 +87,8 @@ import type {
   VerifyReportSchema,
   WarrantyIdSchema,
   WithdrawReportCodeSchema,
+  ReportDownloadLinkResult,
+  ReportDownloadLinkSchema,
 } from '../index';
 
 /** One callable: the client's payload, the function's parsed input, the answer. */
@@ -261,6 +263,7 @@ export interface CallableContract {
 
   createHistoryReport: Schema<typeof CreateHistoryReportSchema, CreateHistoryReportResult>;
   withdrawReportCode: Schema<typeof WithdrawReportCodeSchema, { withdrawn: true }>;
+  reportDownloadLink: Schema<typeof ReportDownloadLinkSchema, ReportDownloadLinkResult>;
   remakeKeptReport: Schema<typeof RemakeKeptReportSchema, CreateHistoryReportResult>;
   verifyReport: Schema<typeof VerifyReportSchema, VerifyReportResult>;
 
@@ -361,6 +364,7 @@ const NAMES: Record<CallableName, true> = {
   quickbooksImport: true,
   createHistoryReport: true,
   withdrawReportCode: true,
+  reportDownloadLink: true,
   remakeKeptReport: true,
   verifyReport: true,
   createBuyerLink: true,
