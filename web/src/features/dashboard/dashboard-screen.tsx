@@ -1,5 +1,5 @@
 import { Building2, History, LogOut, Plus } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
@@ -74,9 +74,42 @@ export interface RepairsMore {
   onLoadMore: () => void;
 }
 
+/**
+ * The search box's own value, so each key shows at once: the term the page holds (`search`,
+ * the URL's `?q=`) reaches the screen through a router navigation, a React transition that
+ * comes a render later. A term the page holds that this box did not send (Clear Search, Back)
+ * replaces what is typed.
+ */
+function useSearchBox(search: string, onSearchChange: (term: string) => void) {
+  const [typed, setTyped] = useState(search);
+  // Terms sent and not yet seen back, oldest first (a transition may skip some).
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const mine = sent.current.lastIndexOf(search);
+    if (mine >= 0) {
+      sent.current.splice(0, mine + 1);
+      return;
+    }
+    sent.current = [];
+    setTyped(search);
+  }, [search]);
+  const onChange = (term: string) => {
+    sent.current.push(term);
+    setTyped(term);
+    onSearchChange(term);
+  };
+  return { typed, onChange };
+}
+
 /** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
-export function DashboardScreen(props: DashboardScreenProps) {
-  const { properties, search, tab } = props;
+export function DashboardScreen(screenProps: DashboardScreenProps) {
+  const { properties, tab } = screenProps;
+  const box = useSearchBox(screenProps.search, screenProps.onSearchChange);
+  // Keystroke search (issue #29: ≤ 16 ms a key on a slow phone over 5,000 summarised repairs):
+  // the box shows each key in a small urgent render; the results follow in a deferred one,
+  // which React drops when the next key comes first.
+  const search = useDeferredValue(box.typed);
+  const props = { ...screenProps, search };
   const anyDisputed = properties.status === 'ready' && properties.data.some(isDisputed);
   return (
     <section className={page} aria-labelledby="dashboard-title">
@@ -90,8 +123,8 @@ export function DashboardScreen(props: DashboardScreenProps) {
             <SearchInput
               label="Search properties and repairs"
               placeholder={DASHBOARD_COPY.search}
-              value={search}
-              onChange={(event) => props.onSearchChange(event.currentTarget.value)}
+              value={box.typed}
+              onChange={(event) => box.onChange(event.currentTarget.value)}
               rootClassName={searchBox}
             />
             <Button asChild>
@@ -121,6 +154,8 @@ export function DashboardScreen(props: DashboardScreenProps) {
       <Tabs.Root
         lazyMount
         unmountOnExit
+        // The term the results shown are for (a key behind the box while they catch up).
+        data-search-term={search}
         value={tab}
         onValueChange={(details) => props.onTabChange(details.value as DashboardTab)}
       >
