@@ -1,5 +1,5 @@
 import { Building2, History, LogOut, Plus } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { pageContainer } from 'styled-system/recipes';
@@ -74,16 +74,40 @@ export interface RepairsMore {
   onLoadMore: () => void;
 }
 
+/** How long typing pauses before the term goes to the page (the URL's `?q=`). */
+export const SEARCH_URL_DELAY_MS = 150;
+
 /**
- * The search box's own value, so each key shows at once: the term the page holds (`search`,
- * the URL's `?q=`) reaches the screen through a router navigation, a React transition that
- * comes a render later. A term the page holds that this box did not send (Clear Search, Back)
- * replaces what is typed.
+ * The search box, with its own value, so a key re-renders the box alone (issue #29: ≤ 16 ms
+ * a key on a slow phone over 5,000 summarised repairs). The screen's results follow in a
+ * transition (`onTerm`), which React drops when the next key comes first, and the page's term
+ * (the URL, through a router navigation that re-renders the page) once typing pauses. A term
+ * the page holds that this box did not send (Clear Search, Back) replaces what is typed.
  */
-function useSearchBox(search: string, onSearchChange: (term: string) => void) {
+function DashboardSearchBox({
+  search,
+  cleared,
+  onTerm,
+  onSearchChange,
+}: {
+  search: string;
+  /** Counts Clear Search clicks: each one empties the box, even before the page had the term. */
+  cleared: number;
+  onTerm: (term: string) => void;
+  onSearchChange: (term: string) => void;
+}) {
   const [typed, setTyped] = useState(search);
-  // Terms sent and not yet seen back, oldest first (a transition may skip some).
+  // Terms sent to the page and not yet seen back, oldest first.
   const sent = useRef<string[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const [clears, setClears] = useState(cleared);
+  if (clears !== cleared) {
+    setClears(cleared);
+    setTyped('');
+  }
+  // A term still waiting to go to the page is dropped with it.
+  useEffect(() => clearTimeout(timer.current), [cleared]);
   useEffect(() => {
     const mine = sent.current.lastIndexOf(search);
     if (mine >= 0) {
@@ -91,25 +115,45 @@ function useSearchBox(search: string, onSearchChange: (term: string) => void) {
       return;
     }
     sent.current = [];
+    clearTimeout(timer.current);
     setTyped(search);
-  }, [search]);
+    onTerm(search);
+  }, [search, onTerm]);
   const onChange = (term: string) => {
-    sent.current.push(term);
     setTyped(term);
-    onSearchChange(term);
+    startTransition(() => onTerm(term));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      sent.current.push(term);
+      onSearchChange(term);
+    }, SEARCH_URL_DELAY_MS);
   };
-  return { typed, onChange };
+  return (
+    <SearchInput
+      label="Search properties and repairs"
+      placeholder={DASHBOARD_COPY.search}
+      value={typed}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      rootClassName={searchBox}
+    />
+  );
 }
 
 /** The homeowner dashboard (spec: Homeowner dashboard), fed entirely by props. */
 export function DashboardScreen(screenProps: DashboardScreenProps) {
   const { properties, tab } = screenProps;
-  const box = useSearchBox(screenProps.search, screenProps.onSearchChange);
-  // Keystroke search (issue #29: ≤ 16 ms a key on a slow phone over 5,000 summarised repairs):
-  // the box shows each key in a small urgent render; the results follow in a deferred one,
-  // which React drops when the next key comes first.
-  const search = useDeferredValue(box.typed);
-  const props = { ...screenProps, search };
+  // The term the results are for: the box's, a transition behind it.
+  const [search, setSearch] = useState(screenProps.search);
+  const [cleared, setCleared] = useState(0);
+  const props = {
+    ...screenProps,
+    search,
+    onClearSearch: () => {
+      setCleared((n) => n + 1);
+      setSearch('');
+      screenProps.onClearSearch();
+    },
+  };
   const anyDisputed = properties.status === 'ready' && properties.data.some(isDisputed);
   return (
     <section className={page} aria-labelledby="dashboard-title">
@@ -120,12 +164,11 @@ export function DashboardScreen(screenProps: DashboardScreenProps) {
         actionsBeside="lg"
         actions={
           <>
-            <SearchInput
-              label="Search properties and repairs"
-              placeholder={DASHBOARD_COPY.search}
-              value={box.typed}
-              onChange={(event) => box.onChange(event.currentTarget.value)}
-              rootClassName={searchBox}
+            <DashboardSearchBox
+              search={screenProps.search}
+              cleared={cleared}
+              onTerm={setSearch}
+              onSearchChange={screenProps.onSearchChange}
             />
             <Button asChild>
               <Link to={paths.addProperty}>

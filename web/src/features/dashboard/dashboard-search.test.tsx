@@ -1,7 +1,7 @@
 /**
  * The search box keeps its own value (issue #29's keystroke search): each key shows at once,
- * whenever the page's term (the URL's `?q=`, through a router transition) comes back; a term
- * the page sets that the box did not send (Clear Search, Back) replaces what is typed.
+ * whenever the page's term (the URL's `?q=`, sent once typing pauses) comes back; a term the
+ * page sets that the box did not send (Clear Search, Back) replaces what is typed.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
