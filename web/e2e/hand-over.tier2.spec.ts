@@ -11,6 +11,7 @@
  *    {email}" → that email's account, once verified, finds the offer on its dashboard
  *    (claimTransferInvitations) → declines → the owner can start again.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   clearAccountsBeforeEach,
@@ -157,6 +158,15 @@ test.describe('handing a home on', () => {
         await expect(kept.getByRole('button', { name: 'Download Report' })).toBeVisible({
           timeout: 90_000,
         });
+        // Downloaded by navigation to the link reportDownloadLink signs (the Storage
+        // emulator's object URL here): the browser saves the PDF, the page never reads it.
+        const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+        await kept.getByRole('button', { name: 'Download Report' }).click();
+        const download = await downloaded;
+        expect(download.url()).not.toMatch(/^blob:/);
+        const pdf = await readFile(await download.path());
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await expect(page).toHaveURL(/\/dashboard$/);
       });
       // …which the new owner does not see.
       await np.goto('/dashboard');
