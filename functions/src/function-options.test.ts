@@ -53,7 +53,7 @@ const MEMORY_MB: Record<string, number> = {
 describe('function options', () => {
   it('every exported function has a plan, and every plan a function', () => {
     expect(functions.map((f) => f.name).sort()).toEqual(Object.keys(FUNCTION_PLANS).sort());
-    expect(functions).toHaveLength(85);
+    expect(functions).toHaveLength(86);
   });
 
   it('every exported callable has a fuzz entry, and every entry a callable', () => {

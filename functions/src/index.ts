@@ -65,6 +65,7 @@ export {
 export {
   createHistoryReport,
   withdrawReportCode,
+  reportDownloadLink,
   remakeKeptReport,
   verifyReport,
   renderHistoryReport,

@@ -12,6 +12,7 @@
  *    (claimTransferInvitations), which the owner's panel does not show (#33) → declines →
  *    the owner can start again.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
   clearAccountsBeforeEach,
@@ -162,6 +163,15 @@ test.describe('handing a home on', () => {
         await expect(kept.getByRole('button', { name: 'Download Report' })).toBeVisible({
           timeout: 90_000,
         });
+        // Downloaded by navigation to the link reportDownloadLink signs (the Storage
+        // emulator's object URL here): the browser saves the PDF, the page never reads it.
+        const downloaded = page.waitForEvent('download', { timeout: 30_000 });
+        await kept.getByRole('button', { name: 'Download Report' }).click();
+        const download = await downloaded;
+        expect(download.url()).not.toMatch(/^blob:/);
+        const pdf = await readFile(await download.path());
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await expect(page).toHaveURL(/\/dashboard$/);
       });
       // …which the new owner does not see.
       await np.goto('/dashboard');

@@ -91,6 +91,8 @@ import type {
   VerifyReportSchema,
   WarrantyIdSchema,
   WithdrawReportCodeSchema,
+  ReportDownloadLinkResult,
+  ReportDownloadLinkSchema,
 } from '../index';
 
 /** One callable: the client's payload, the function's parsed input, the answer. */
@@ -265,6 +267,7 @@ export interface CallableContract {
 
   createHistoryReport: Schema<typeof CreateHistoryReportSchema, CreateHistoryReportResult>;
   withdrawReportCode: Schema<typeof WithdrawReportCodeSchema, { withdrawn: true }>;
+  reportDownloadLink: Schema<typeof ReportDownloadLinkSchema, ReportDownloadLinkResult>;
   remakeKeptReport: Schema<typeof RemakeKeptReportSchema, CreateHistoryReportResult>;
   verifyReport: Schema<typeof VerifyReportSchema, VerifyReportResult>;
 
@@ -367,6 +370,7 @@ const NAMES: Record<CallableName, true> = {
   quickbooksImport: true,
   createHistoryReport: true,
   withdrawReportCode: true,
+  reportDownloadLink: true,
   remakeKeptReport: true,
   verifyReport: true,
   createBuyerLink: true,

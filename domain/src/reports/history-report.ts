@@ -177,6 +177,8 @@ export const REPORT_MESSAGES = {
   reportNotFound: 'This report no longer exists.',
   ownerOnly: 'Only the owner can withdraw a report code.',
   withdrawFailed: 'The code could not be withdrawn. Please try again.',
+  downloadFailed: 'The report could not be downloaded. Please try again.',
+  notReady: 'This report is not ready to download yet.',
   option: 'Choose the report options again.',
   code: 'This is not a report verification code.',
   verifyFailed: 'The report could not be checked. Please try again.',
@@ -217,6 +219,30 @@ export const WithdrawReportCodeSchema = v.object(
   keyMessages({ reportId: REPORT_MESSAGES.reportNotFound }, REPORT_MESSAGES.withdrawFailed),
 );
 export type WithdrawReportCodeInput = v.InferOutput<typeof WithdrawReportCodeSchema>;
+
+/** Which of a report's files `reportDownloadLink` signs: the PDF or the "Download everything" ZIP. */
+export const REPORT_FILES = ['pdf', 'zip'] as const;
+export type ReportFile = (typeof REPORT_FILES)[number];
+
+/**
+ * `reportDownloadLink`: a short-lived signed link to a report's PDF or ZIP, for whoever may
+ * read the file under storage.rules, so the browser streams it to disk (issue #29).
+ */
+export const ReportDownloadLinkSchema = v.object(
+  {
+    reportId: documentIdField(REPORT_MESSAGES.reportNotFound),
+    file: v.picklist(REPORT_FILES, REPORT_MESSAGES.downloadFailed),
+  },
+  keyMessages(
+    { reportId: REPORT_MESSAGES.reportNotFound, file: REPORT_MESSAGES.downloadFailed },
+    REPORT_MESSAGES.downloadFailed,
+  ),
+);
+export type ReportDownloadLinkInput = v.InferOutput<typeof ReportDownloadLinkSchema>;
+export interface ReportDownloadLinkResult {
+  /** A V4 signed URL (minutes long) that serves the file as an attachment. */
+  url: string;
+}
 
 /** `remakeKeptReport`: a kept report that failed is made again (its owner cannot ask anew). */
 export const RemakeKeptReportSchema = v.object(

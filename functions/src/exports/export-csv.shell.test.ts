@@ -194,7 +194,7 @@ describe('exportCsv', () => {
 });
 
 describe('exportCsv when the link cannot be signed', () => {
-  it('still succeeds: the file is stored and the answer has no link (the client reads the file)', async () => {
+  it('still stores the file and answers with no link (the client says it cannot download)', async () => {
     const store = new MemoryStore({
       'repairs/r1': { viewerIds: ['rita'], serviceType: 'Plumbing' },
     });
@@ -256,7 +256,6 @@ describe('bucketSink', () => {
           return new PassThrough();
         },
         getSignedUrl: async (options) => [`https://signed.example/${path}?exp=${options.expires}`],
-        getMetadata: async () => [{ metadata: { firebaseStorageDownloadTokens: 'tok-1,tok-2' } }],
       }),
     };
     return { bucket, made };
@@ -277,15 +276,14 @@ describe('bucketSink', () => {
     );
   });
 
-  it('uses a download token on the Storage emulator (which cannot sign)', async () => {
+  it('links the emulator object path on the Storage emulator (which cannot sign)', async () => {
     const { bucket, made } = fakeBucket();
     const sink = bucketSink(bucket, { emulatorHost: '127.0.0.1:9199' });
-    sink.open('exports/u/a.csv', 'text/csv');
-    expect(made[0]?.['metadata']).toMatchObject({
-      metadata: { firebaseStorageDownloadTokens: expect.any(String) },
-    });
-    await expect(sink.signedUrl('exports/u/a.csv')).resolves.toBe(
-      'http://127.0.0.1:9199/v0/b/demo-bucket/o/exports%2Fu%2Fa.csv?alt=media&token=tok-1',
+    sink.open('exports/u/a b.csv', 'text/csv');
+    // No download token is added: the object is stored as in production.
+    expect(made[0]?.['metadata']).toEqual({ contentDisposition: 'attachment; filename="a b.csv"' });
+    await expect(sink.signedUrl('exports/u/a b.csv')).resolves.toBe(
+      'http://127.0.0.1:9199/demo-bucket/exports/u/a%20b.csv',
     );
   });
 });

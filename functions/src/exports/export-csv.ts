@@ -1,7 +1,7 @@
 /**
  * The `exportCsv` callable: a realtor exports the properties or repairs they
  * can see as CSV to `exports/{uid}/{dataset}-{YYYY-MM-DD}.csv` (UTC date) and gets a
- * download link (null when signing failed: the client reads the file under the rules). Rows stream from the source through csv-stringify into the sink: memory
+ * download link (null when signing failed, which the client reports as a failed download). Rows stream from the source through csv-stringify into the sink: memory
  * stays flat whatever the number of rows (see `npm run bench:csv`).
  */
 import { pipeline } from 'node:stream/promises';
@@ -58,13 +58,14 @@ export const exportCsvSpec: ContractSpec<'exportCsv', ExportPorts> = {
       ports.sink.open(path, CSV_CONTENT_TYPE),
     );
     // Signing needs the iam.serviceAccounts.signBlob permission on the runtime service
-    // account (README → First deploy). Without it the file is still there and the client
-    // reads it under the storage rules, so a signing failure is logged, not the export's.
+    // account (README → First deploy: required). The browser downloads only through this
+    // link, so it streams the file to disk; without it the client says the file could not
+    // be downloaded, and the failure is logged here with its cause.
     let url: string | null = null;
     try {
       url = await ports.sink.signedUrl(path);
     } catch (error) {
-      ports.log?.error('exportCsv: could not sign the download link; the client reads the file', {
+      ports.log?.error('exportCsv: could not sign the download link (the signBlob grant?)', {
         uid: caller.uid,
         path,
         error,

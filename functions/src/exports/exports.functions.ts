@@ -6,16 +6,15 @@ import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admi
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { cleanupExports } from './cleanup-exports';
 import { exportCsvSpec } from './export-csv';
-import { bucketSink, pagedExportSource, type SinkBucketLike } from './ports';
+import { bucketSink, pagedExportSource, storageEmulatorHost, type SinkBucketLike } from './ports';
 
 async function exportPorts() {
   const [store, bucket] = await Promise.all([adminStore(), adminBucket()]);
-  const emulatorHost =
-    process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? process.env['STORAGE_EMULATOR_HOST'];
+  const emulatorHost = storageEmulatorHost();
   return {
     source: pagedExportSource(store),
     sink: bucketSink(bucket as unknown as SinkBucketLike, {
-      ...(emulatorHost ? { emulatorHost: emulatorHost.replace(/^https?:\/\//, '') } : {}),
+      ...(emulatorHost ? { emulatorHost } : {}),
     }),
     store,
     log: logger,

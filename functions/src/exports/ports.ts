@@ -4,7 +4,6 @@
  * Tier 1 uses the Store port and an in-memory sink; production pages through Firestore
  * and writes to the default bucket.
  */
-import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { DocData, Store } from '../kit/store';
 import type { Logger } from '../kit/callable';
@@ -14,11 +13,9 @@ export interface ExportSource {
   visibleTo(collection: 'properties' | 'repairs', uid: string): AsyncIterable<DocData>;
 }
 
-export interface ExportSink {
+export interface ExportSink extends ReadUrlSigner {
   /** A stream that stores the object at `path` (replacing an older one) when it finishes. */
   open(path: string, contentType: string): Writable;
-  /** A link that downloads the stored object (it may fail: see exportCsv). */
-  signedUrl(path: string): Promise<string>;
 }
 
 export interface ExportPorts {
@@ -73,64 +70,117 @@ export function storeExportSource(store: Pick<Store, 'query'>): ExportSource {
   return pagedExportSource(store);
 }
 
-/** The part of a Storage bucket the sink uses (the Admin SDK's Bucket fits). */
-export interface SinkBucketLike {
+/**
+ * Signs read links to Storage objects: the one signer of private files the browser downloads
+ * (an export, a report's PDF or ZIP), so the browser streams them to disk instead of holding
+ * them in memory (issue #29). The caller has checked who may read the object.
+ */
+export interface ReadUrlSigner {
+  /** A link that downloads the object at `path`; rejects when it cannot sign. */
+  signedUrl(path: string): Promise<string>;
+}
+
+/** The part of a Storage bucket the signer uses (the Admin SDK's Bucket fits). */
+export interface SignerBucketLike {
   name: string;
   file(path: string): {
-    createWriteStream(options: {
-      resumable: boolean;
-      contentType: string;
-      metadata: { contentDisposition: string; metadata?: Record<string, string> };
-    }): Writable;
     getSignedUrl(options: {
       version: 'v4';
       action: 'read';
       expires: number;
     }): Promise<[string, ...unknown[]]>;
-    getMetadata(): Promise<[{ metadata?: Record<string, unknown> }, ...unknown[]]>;
   };
 }
 
-/** How long a signed download link works. */
+/** The part of a Storage bucket the sink uses (the Admin SDK's Bucket fits). */
+export interface SinkBucketLike extends SignerBucketLike {
+  file(path: string): ReturnType<SignerBucketLike['file']> & {
+    createWriteStream(options: {
+      resumable: boolean;
+      contentType: string;
+      metadata: { contentDisposition: string };
+    }): Writable;
+  };
+}
+
+/** How long a signed download link works: a download starts at once, so minutes are plenty. */
 export const SIGNED_URL_TTL_MS = 15 * 60 * 1000;
 
 /**
- * The sink on a Storage bucket. In production the link is a V4 signed URL valid for 15
- * minutes (a bearer link: only the caller receives it). The Storage emulator cannot sign
- * (no service-account key), so with `emulatorHost` the object gets a Firebase download
- * token and the link is the emulator's token URL.
+ * The emulator-only stand-in for a signed link: the Storage emulator has no service-account
+ * key to sign with, but serves `/{bucket}/{object}` (the path a V4 signed URL has) without
+ * checking any signature. Never used in production: `bucketUrlSigner` takes it only when
+ * given the emulator's host. The storage object's Content-Disposition still makes it a download.
  */
+export function emulatorObjectUrl(emulatorHost: string, bucket: string, path: string): string {
+  const host = emulatorHost.replace(/^https?:\/\//, '');
+  const object = path.split('/').map(encodeURIComponent).join('/');
+  return `http://${host}/${encodeURIComponent(bucket)}/${object}`;
+}
+
+/**
+ * Signs on a bucket: a V4 signed URL valid for SIGNED_URL_TTL_MS (a bearer link: only the
+ * caller receives it). Signing needs `iam.serviceAccounts.signBlob` on the runtime service
+ * account (README → First deploy). With `emulatorHost`, the emulator's object URL instead.
+ */
+export function bucketUrlSigner(
+  bucket: SignerBucketLike,
+  options: { emulatorHost?: string; now?: () => number; ttlMs?: number } = {},
+): ReadUrlSigner {
+  const now = options.now ?? Date.now;
+  return {
+    async signedUrl(path) {
+      if (options.emulatorHost) return emulatorObjectUrl(options.emulatorHost, bucket.name, path);
+      const [url] = await bucket.file(path).getSignedUrl({
+        version: 'v4',
+        action: 'read',
+        expires: now() + (options.ttlMs ?? SIGNED_URL_TTL_MS),
+      });
+      return url;
+    },
+  };
+}
+
+/** The Storage emulator's host when the functions run against it (FIREBASE_STORAGE_EMULATOR_HOST). */
+export function storageEmulatorHost(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
+  const host = env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? env['STORAGE_EMULATOR_HOST'];
+  return host ? host.replace(/^https?:\/\//, '') : undefined;
+}
+
+/** The sink on a Storage bucket: files are stored as attachments, and linked by `bucketUrlSigner`. */
 export function bucketSink(
   bucket: SinkBucketLike,
   options: { emulatorHost?: string; now?: () => number } = {},
 ): ExportSink {
-  const now = options.now ?? Date.now;
+  const signer = bucketUrlSigner(bucket, options);
   return {
     open(path, contentType) {
       const fileName = path.slice(path.lastIndexOf('/') + 1);
       return bucket.file(path).createWriteStream({
         resumable: false,
         contentType,
-        metadata: {
-          contentDisposition: `attachment; filename="${fileName}"`,
-          ...(options.emulatorHost
-            ? { metadata: { firebaseStorageDownloadTokens: randomUUID() } }
-            : {}),
-        },
+        metadata: { contentDisposition: `attachment; filename="${fileName}"` },
       });
     },
-    async signedUrl(path) {
-      if (options.emulatorHost) {
-        const [meta] = await bucket.file(path).getMetadata();
-        const token = String(meta.metadata?.['firebaseStorageDownloadTokens'] ?? '').split(',')[0];
-        return `http://${options.emulatorHost}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
-      }
-      const [url] = await bucket
-        .file(path)
-        .getSignedUrl({ version: 'v4', action: 'read', expires: now() + SIGNED_URL_TTL_MS });
-      return url;
+    signedUrl: (path) => signer.signedUrl(path),
+  };
+}
+
+/** A signer for tests: signs only the paths it is told exist, and counts signatures. */
+export function memoryUrlSigner(
+  exists: (path: string) => boolean,
+): ReadUrlSigner & { signed: string[] } {
+  const signer = {
+    signed: [] as string[],
+    async signedUrl(path: string) {
+      if (!exists(path)) throw new Error(`No object at ${path}`);
+      signer.signed.push(path);
+      return `memory://${path}?signed=1`;
     },
   };
+  return signer;
 }
 
 /** An in-memory sink (tests): keeps each finished object's bytes and content type. */

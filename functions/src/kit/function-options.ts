@@ -97,6 +97,8 @@ export const FUNCTION_PLANS = {
   /** Home History Report: queueing and withdrawing are quick; verifying is public. */
   createHistoryReport: OCCASIONAL,
   withdrawReportCode: OCCASIONAL,
+  /** One read and one signature per click on Download. */
+  reportDownloadLink: OCCASIONAL,
   remakeKeptReport: OCCASIONAL,
   verifyReport: OCCASIONAL,
   /**

@@ -12,7 +12,9 @@ import { Rejection, inFunctionsEmulator, onCallable } from '../kit/callable';
 import { adminBucket, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../kit/ports';
+import { bucketUrlSigner, storageEmulatorHost, type SignerBucketLike } from '../exports/ports';
 import { createHistoryReportSpec } from './create-history-report';
+import { reportDownloadLinkSpec } from './report-download-link';
 import { remakeKeptReportSpec } from './remake-kept-report';
 import { sweepStuckReports as sweep } from './sweep-stuck-reports';
 import { bucketBlobs, unavailableBlobs, type BlobBucketLike, type RenderPorts } from './ports';
@@ -41,6 +43,21 @@ export const createHistoryReport = onCallable(createHistoryReportSpec, callableP
 export const withdrawReportCode = onCallable(withdrawReportCodeSpec, callablePorts);
 /** A previous owner's kept report that failed, made again (they cannot ask for a new one). */
 export const remakeKeptReport = onCallable(remakeKeptReportSpec, callablePorts);
+/**
+ * A signed link to a report's PDF or ZIP (the browser streams it to disk). On the emulators
+ * the link is the Storage emulator's object URL, which cannot be signed (emulatorObjectUrl).
+ */
+export const reportDownloadLink = onCallable(reportDownloadLinkSpec, async () => {
+  const [store, bucket] = await Promise.all([adminStore(), adminBucket()]);
+  const emulatorHost = storageEmulatorHost();
+  return {
+    store,
+    signer: bucketUrlSigner(bucket as unknown as SignerBucketLike, {
+      ...(emulatorHost ? { emulatorHost } : {}),
+    }),
+    log: logger,
+  };
+});
 /** Public: App Check (enforced by the kit) and 130-bit codes keep scripts from fishing. */
 export const verifyReport = onCallable(verifyReportSpec, async () => {
   const store = await adminStore();

@@ -3,7 +3,9 @@ import { CREATE_REPORT_FIELDS } from '@homeledger/domain';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { createHistoryReportSpec } from './create-history-report';
+import { memoryUrlSigner } from '../exports/ports';
 import { remakeKeptReportSpec } from './remake-kept-report';
+import { reportDownloadLinkSpec } from './report-download-link';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
 
@@ -20,6 +22,7 @@ function reportPorts() {
       ownerId: 'fuzz-user',
       viewerIds: ['fuzz-user'],
       state: 'done',
+      path: 'reports/fuzzProperty/fuzzReport.pdf',
       code: 'abcdefghijklmnopqrstuvwxyz',
       codeWithdrawn: false,
       certified: null,
@@ -47,6 +50,7 @@ function reportPorts() {
     store,
     newId: () => 'fuzzNewReport',
     randomBytes: (n: number) => new Uint8Array(n).fill(7),
+    signer: memoryUrlSigner(() => true),
     log: { error: () => undefined },
   };
 }
@@ -69,6 +73,12 @@ export const reportFuzzEntries: readonly FuzzEntry[] = [
     writes,
     fields: ['reportId'],
     sample: { reportId: 'fuzzReport' },
+  }),
+  specFuzzEntry(reportDownloadLinkSpec, {
+    makePorts: reportPorts,
+    writes,
+    fields: ['reportId', 'file'],
+    sample: { reportId: 'fuzzReport', file: 'pdf' },
   }),
   specFuzzEntry(remakeKeptReportSpec, {
     makePorts: reportPorts,

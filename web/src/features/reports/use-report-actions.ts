@@ -27,7 +27,11 @@ export function useReportActions(addressOf: (report: ReportRow) => string) {
           addressOf(report),
           day ? todayIsoDate(new Date(day)) : todayIsoDate(),
         );
-        await saveReportFile(path, zip ? name.replace(/\.pdf$/, '.zip') : name);
+        await saveReportFile(
+          report.id,
+          zip ? 'zip' : 'pdf',
+          zip ? name.replace(/\.pdf$/, '.zip') : name,
+        );
         return { ok: true };
       } catch (error) {
         console.error('Report download failed', error);

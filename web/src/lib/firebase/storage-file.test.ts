@@ -12,7 +12,7 @@ vi.mock('firebase/storage', () => ({
 }));
 vi.mock('./storage', () => ({ firebaseStorage: () => ({}) }));
 
-import { OBJECT_URL_LIFETIME_MS, openStorageFile, saveStorageFile } from './storage-file';
+import { OBJECT_URL_LIFETIME_MS, openStorageFile } from './storage-file';
 
 const created: string[] = [];
 const revoked: string[] = [];
@@ -35,7 +35,7 @@ afterEach(() => {
   URL.revokeObjectURL = revokeObjectURL;
 });
 
-describe('opening and saving one private Storage file', () => {
+describe('opening one private Storage file', () => {
   it('opens the tab inside the click, cuts its opener, shows the file and frees it later', async () => {
     const tab = { opener: window as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -59,25 +59,5 @@ describe('opening and saving one private Storage file', () => {
     );
     expect(tab.close).toHaveBeenCalled();
     expect(created).toEqual([]);
-  });
-
-  it('saves under the given name, reading the file each time (nothing kept)', async () => {
-    const clicks: { href: string; download: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push({ href: this.href, download: this.download });
-    });
-    const before = fake.getBlob.mock.calls.length;
-    await saveStorageFile('reports/p/r.zip', '1428 Elm Street 2026-06-01.zip');
-    await saveStorageFile('reports/p/r.zip', '1428 Elm Street 2026-06-01.zip');
-    expect(fake.getBlob.mock.calls.length - before).toBe(2);
-    expect(clicks).toEqual([
-      { href: 'blob:test/1', download: '1428 Elm Street 2026-06-01.zip' },
-      { href: 'blob:test/2', download: '1428 Elm Street 2026-06-01.zip' },
-    ]);
-    expect(document.querySelector('a[download]')).toBeNull();
-    vi.advanceTimersByTime(OBJECT_URL_LIFETIME_MS);
-    expect(revoked).toEqual(['blob:test/1', 'blob:test/2']);
   });
 });

@@ -1,9 +1,15 @@
 /**
- * Opening or saving one private Storage file when the person asks for it (a receipt, a
- * warranty document, a report, its ZIP). The file is read under the storage rules with
- * getBlob, never through a token link, and only on the click: a page listing 200 receipts
- * downloads none of them until one is opened. Each object URL is released once the tab or
- * the download has taken the file, so nothing stays in memory for the rest of the visit.
+ * Opening or downloading one private Storage file when the person asks for it.
+ *
+ * - A receipt or a warranty document (≤ 10 MB, storage.rules) opens in a tab: read under the
+ *   storage rules with getBlob, never through a token link, and only on the click (a page
+ *   listing 200 receipts reads none until one is opened). Its object URL is released once the
+ *   tab has taken it, so nothing stays in memory for the rest of the visit.
+ * - A large file (a report's PDF or ZIP, an export) is never read into the page: a callable
+ *   checks who may read it and answers with a short-lived signed link, and `downloadFromLink`
+ *   (download-link.ts, which loads no Firebase code) hands that to the browser, which streams
+ *   the file to disk (issue #29).
+ *
  * (Photos shown on screen go through storage-image.ts, which keeps them for the session.)
  */
 import { getBlob, ref } from 'firebase/storage';
@@ -40,16 +46,4 @@ export async function openStorageFile(path: string): Promise<void> {
     tab?.close();
     throw error;
   }
-}
-
-/** Saves the file under `fileName` (the browser's download). Rejects when it cannot be read. */
-export async function saveStorageFile(path: string, fileName: string): Promise<void> {
-  const url = await readObjectUrl(path);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }

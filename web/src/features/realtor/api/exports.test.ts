@@ -9,8 +9,7 @@ vi.mock('@/lib/firebase/storage', () => ({ firebaseStorage: () => ({}) }));
 const callFunction = vi.fn();
 vi.mock('@/lib/firebase/functions', () => ({ callFunction }));
 
-const { EXPORT_READ_DEADLINE_MS, ExportDownloadError, downloadExport, exportCsv } =
-  await import('./exports');
+const { ExportDownloadError, downloadExport, exportCsv } = await import('./exports');
 
 const result = {
   url: 'https://storage.example.com/signed?token=1',
@@ -28,60 +27,30 @@ describe('downloadExport', () => {
       clicked.push(this);
     });
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/export-1');
-    URL.revokeObjectURL = vi.fn();
   });
   afterEach(() => {
     vi.restoreAllMocks();
     getBlob.mockReset();
   });
 
-  it('reads the file under the storage rules and saves it from a same-origin blob link', async () => {
-    getBlob.mockResolvedValue(new Blob(['\uFEFFa,b\r\n'], { type: 'text/csv' }));
+  it('downloads the signed link by navigation in this tab: the file is never read into the page', async () => {
     await downloadExport(result);
-    expect(getBlob).toHaveBeenCalledWith({ path: result.path });
     expect(clicked).toHaveLength(1);
-    const link = clicked[0]!;
-    expect(link.href).toBe('blob:http://localhost/export-1');
-    expect(link.download).toBe(result.fileName);
-    expect(link.target).toBe('');
-    expect(link.isConnected).toBe(false);
-  });
-
-  it('follows the signed link in the same tab when the Storage read fails (no popup to block)', async () => {
-    getBlob.mockRejectedValue(new Error('storage/unauthorized'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await downloadExport(result);
     const link = clicked[0]!;
     expect(link.href).toBe(result.url);
     expect(link.download).toBe(result.fileName);
     expect(link.target).toBe('');
+    expect(link.isConnected).toBe(false);
+    expect(getBlob).not.toHaveBeenCalled();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
-  it('does not wait out the SDK’s retries: a read that hangs falls back to the link at the deadline', async () => {
-    vi.useFakeTimers();
-    try {
-      // Without the bucket's CORS configuration the read never settles (the SDK retries ~2 min).
-      getBlob.mockReturnValue(new Promise(() => undefined));
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      let done = false;
-      const download = downloadExport(result).then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(EXPORT_READ_DEADLINE_MS - 1);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      await download;
-      expect(clicked.map((link) => link.href)).toEqual([result.url]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('rejects when the read fails and the server could not sign a link', async () => {
-    getBlob.mockRejectedValue(new Error('storage/unauthorized'));
+  it('rejects when the server could not sign a link, reading nothing', async () => {
     await expect(downloadExport({ ...result, url: null })).rejects.toBeInstanceOf(
       ExportDownloadError,
     );
     expect(clicked).toHaveLength(0);
+    expect(getBlob).not.toHaveBeenCalled();
   });
 });
 

@@ -8,10 +8,11 @@ import {
   type CreateHistoryReportInput,
   type CreateHistoryReportResult,
   type RemakeKeptReportInput,
+  type ReportFile,
   type ReportState,
   type WithdrawReportCodeInput,
 } from '@homeledger/domain';
-import { saveStorageFile } from '@/lib/firebase/storage-file';
+import { downloadFromLink } from '@/lib/firebase/download-link';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { KeptReportHome, ReportRow } from '../report-types';
 import { keptReportsQuery, propertyReportsQuery } from './queries';
@@ -33,9 +34,20 @@ export async function withdrawReportCode(input: WithdrawReportCodeInput): Promis
   await callFunctionLazily('withdrawReportCode', input);
 }
 
-/** Saves the PDF or the ZIP as `fileName`, read under the storage rules (the property's viewers). */
-export function saveReportFile(path: string, fileName: string): Promise<void> {
-  return saveStorageFile(path, fileName);
+/**
+ * Saves the report's PDF or ZIP (a ZIP can be hundreds of megabytes): `reportDownloadLink`
+ * checks the caller may read it (as storage.rules do) and answers with a signed link, which
+ * the browser downloads by navigation, streaming it to disk; the page never holds the file.
+ * `fileName` names the download where the browser honours it (the stored object's own
+ * Content-Disposition names it otherwise).
+ */
+export async function saveReportFile(
+  reportId: string,
+  file: ReportFile,
+  fileName: string,
+): Promise<void> {
+  const { url } = await callFunctionLazily('reportDownloadLink', { reportId, file });
+  downloadFromLink(url, fileName);
 }
 
 /** Matches REPORT_STALE_MS in functions/src/reports/create-history-report.plan.ts. */
