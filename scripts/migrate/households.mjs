@@ -11,9 +11,7 @@
 // credentials. Idempotent: a property that has `memberIds` is left alone; a task or warranty
 // whose `memberIds` already equals its property's is left alone, so a second run writes
 // nothing. Writes are batched (≤ 500 per commit).
-import { pathToFileURL } from 'node:url';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { runMigrationCommand } from '../lib/migration-command.mjs';
 
 const PAGE = 300;
 const BATCH = 500;
@@ -134,17 +132,4 @@ export async function migrateHouseholds(db, { apply = false, log = () => undefin
   return report;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const apply = process.argv.includes('--apply');
-  const projectId =
-    process.env['GCLOUD_PROJECT'] ?? process.env['GOOGLE_CLOUD_PROJECT'] ?? 'demo-homeledger';
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    console.warn(`FIRESTORE_EMULATOR_HOST is not set: this runs against project ${projectId}.`);
-  const app = initializeApp({ projectId }, 'migrate-households');
-  try {
-    const report = await migrateHouseholds(getFirestore(app), { apply, log: console.log });
-    console.log(JSON.stringify(report));
-  } finally {
-    await deleteApp(app);
-  }
-}
+await runMigrationCommand(import.meta.url, 'migrate-households', migrateHouseholds);

@@ -16,8 +16,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { runMigrationCommand } from '../lib/migration-command.mjs';
 
 const PAGE = 100;
 /** Shards are large: a few per commit keeps each request well under Firestore's 10 MiB. */
@@ -131,21 +130,6 @@ export async function migrateRepairSummaries(
   return report;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const apply = process.argv.includes('--apply');
-  const projectId =
-    process.env['GCLOUD_PROJECT'] ?? process.env['GOOGLE_CLOUD_PROJECT'] ?? 'demo-homeledger';
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    console.warn(`FIRESTORE_EMULATOR_HOST is not set: this runs against project ${projectId}.`);
-  const plan = await loadSummaryPlan();
-  const app = initializeApp({ projectId }, 'migrate-repair-summaries');
-  try {
-    const report = await migrateRepairSummaries(getFirestore(app), plan, {
-      apply,
-      log: console.log,
-    });
-    console.log(JSON.stringify(report));
-  } finally {
-    await deleteApp(app);
-  }
-}
+await runMigrationCommand(import.meta.url, 'migrate-repair-summaries', async (db, options) =>
+  migrateRepairSummaries(db, await loadSummaryPlan(), options),
+);

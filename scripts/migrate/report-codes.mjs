@@ -15,9 +15,8 @@
 // credentials. Idempotent: a second run changes nothing. Batched (≤ 400 updates a commit).
 // The hash is functions/src/reports/report-code-hash.ts's (its tier-2 test checks they agree).
 import { createHash } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { runMigrationCommand } from '../lib/migration-command.mjs';
+import { FieldValue } from 'firebase-admin/firestore';
 
 const PAGE = 300;
 const BATCH = 400;
@@ -87,17 +86,4 @@ export async function migrateReportCodes(db, { apply = false, log = () => undefi
   return report;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const apply = process.argv.includes('--apply');
-  const projectId =
-    process.env['GCLOUD_PROJECT'] ?? process.env['GOOGLE_CLOUD_PROJECT'] ?? 'demo-homeledger';
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    console.warn(`FIRESTORE_EMULATOR_HOST is not set: this runs against project ${projectId}.`);
-  const app = initializeApp({ projectId }, 'migrate-report-codes');
-  try {
-    const report = await migrateReportCodes(getFirestore(app), { apply, log: console.log });
-    console.log(JSON.stringify(report));
-  } finally {
-    await deleteApp(app);
-  }
-}
+await runMigrationCommand(import.meta.url, 'migrate-report-codes', migrateReportCodes);

@@ -12,9 +12,7 @@
 // otherwise against the project named by GCLOUD_PROJECT with application default
 // credentials. Idempotent: a transfer that has a copy is left alone (every change since the
 // release rewrites it whole), so a second run writes nothing.
-import { pathToFileURL } from 'node:url';
-import { initializeApp, deleteApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { runMigrationCommand } from '../lib/migration-command.mjs';
 
 const PAGE = 300;
 
@@ -87,17 +85,4 @@ export async function migrateSentTransfers(db, { apply = false, log = () => unde
   return report;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const apply = process.argv.includes('--apply');
-  const projectId =
-    process.env['GCLOUD_PROJECT'] ?? process.env['GOOGLE_CLOUD_PROJECT'] ?? 'demo-homeledger';
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    console.warn(`FIRESTORE_EMULATOR_HOST is not set: this runs against project ${projectId}.`);
-  const app = initializeApp({ projectId }, 'migrate-sent-transfers');
-  try {
-    const report = await migrateSentTransfers(getFirestore(app), { apply, log: console.log });
-    console.log(JSON.stringify(report));
-  } finally {
-    await deleteApp(app);
-  }
-}
+await runMigrationCommand(import.meta.url, 'migrate-sent-transfers', migrateSentTransfers);
