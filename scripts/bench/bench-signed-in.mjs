@@ -47,9 +47,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
 import {
@@ -67,6 +65,7 @@ import {
 } from '../lib/emulators.mjs';
 import { onInterrupt, runInOwnNetwork, stopAll, stopProcess } from '../lib/processes.mjs';
 import { ROOT } from '../lib/paths.mjs';
+import { importTypeScript } from '../lib/import-typescript.mjs';
 
 const argv = process.argv.slice(2);
 const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
@@ -133,34 +132,16 @@ for (const [file, fix] of /** @type {const} */ ([
  *   v: typeof import('valibot') }>}
  */
 async function loadDomain() {
-  const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
-  const outfile = path.join(dir, `bench-signed-in-${process.pid}.mjs`);
-  await build({
-    stdin: {
-      contents: [
-        'export { normalizeAddressKey, addressClaimsPath, RegisterSchema, SERVICE_TYPES, PROFILES_COLLECTION,',
-        '  PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from "@homeledger/domain";',
-        'export { planRegistration } from "./functions/src/accounts/register-account.plan";',
-        'export { planSummaryRebuild, toSummaryHome } from "./functions/src/repairs/repair-summary.plan";',
-        'export { repairHaystack, repairSummaryEntry, searchIndex, searchItems } from "@homeledger/domain";',
-        'export * as v from "valibot";',
-      ].join('\n'),
-      resolveDir: ROOT,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: ['firebase-admin', 'firebase-admin/*'],
-    logLevel: 'warning',
+  return importTypeScript('bench-signed-in', {
+    contents: [
+      'export { normalizeAddressKey, addressClaimsPath, RegisterSchema, SERVICE_TYPES, PROFILES_COLLECTION,',
+      '  PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from "@homeledger/domain";',
+      'export { planRegistration } from "./functions/src/accounts/register-account.plan";',
+      'export { planSummaryRebuild, toSummaryHome } from "./functions/src/repairs/repair-summary.plan";',
+      'export { repairHaystack, repairSummaryEntry, searchIndex, searchItems } from "@homeledger/domain";',
+      'export * as v from "valibot";',
+    ].join('\n'),
   });
-  try {
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
 }
 
 /**

@@ -9,39 +9,17 @@
 // The seed itself is scripts/lib/seed-demo.ts: it shares registerAccount's plan and the
 // domain's address key, which are TypeScript. Node 20 cannot run TypeScript, so it is
 // bundled here with esbuild (firebase-admin stays external) and imported.
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 
-import { ROOT } from './paths.mjs';
+import { importTypeScript } from './import-typescript.mjs';
 
 /** @type {Promise<typeof import('./seed-demo.ts')> | undefined} */
 let loaded;
 
 /** The compiled scripts/lib/seed-demo.ts. */
 export function loadSeedModule() {
-  loaded ??= (async () => {
-    // Inside node_modules so that the bundle resolves firebase-admin from the repo.
-    const dir = path.join(ROOT, 'node_modules', '.cache', 'homeledger');
-    mkdirSync(dir, { recursive: true });
-    const outfile = path.join(dir, `seed-demo-${process.pid}-${Date.now()}.mjs`);
-    await build({
-      entryPoints: [path.join(ROOT, 'scripts', 'lib', 'seed-demo.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: ['firebase-admin', 'firebase-admin/*'],
-      logLevel: 'warning',
-    });
-    try {
-      return await import(pathToFileURL(outfile).href);
-    } finally {
-      rmSync(outfile, { force: true });
-    }
-  })();
+  loaded ??= importTypeScript('seed-demo', 'scripts/lib/seed-demo.ts');
   return loaded;
 }
 

@@ -13,9 +13,7 @@
 // alone, so a second run writes nothing. The packing is the trigger's own plan
 // (functions/src/repairs/repair-summary.plan.ts), bundled with esbuild (Node 20 runs no
 // TypeScript). Writes are batched (≤ 500 per commit; a shard is ≤ 800 KB, so fewer).
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importTypeScript } from '../lib/import-typescript.mjs';
 import { runMigrationCommand } from '../lib/migration-command.mjs';
 
 const PAGE = 100;
@@ -30,29 +28,9 @@ const BATCH = 8;
 
 /** The trigger's plan, bundled from TypeScript (as the benches load the domain). */
 export async function loadSummaryPlan() {
-  const { build } = await import('esbuild');
-  const root = path.resolve(import.meta.dirname, '../..');
-  const outfile = path.join(
-    root,
-    'node_modules',
-    '.cache',
-    'homeledger',
-    `summary-plan-${process.pid}.mjs`,
+  return /** @type {SummaryPlan} */ (
+    await importTypeScript('summary-plan', 'functions/src/repairs/repair-summary.plan.ts')
   );
-  await build({
-    entryPoints: [path.join(root, 'functions/src/repairs/repair-summary.plan.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  try {
-    return /** @type {SummaryPlan} */ (await import(pathToFileURL(outfile).href));
-  } finally {
-    rmSync(outfile, { force: true });
-  }
 }
 
 /**
