@@ -99,6 +99,28 @@ test('reads a photographed receipt in the browser, from our origin only', async 
   expect(seen.violations).toEqual([]);
 });
 
+test('reads a real phone photo of a till receipt, from our origin only', async ({
+  page,
+  baseURL,
+}) => {
+  // Not made here: a photo of a printed receipt with a shadow across the paper (MIT, see
+  // fixtures/README.md), with a subtotal, tax and total to choose between.
+  const origin = new URL(baseURL!).origin;
+  const seen = watch(page);
+  await openApp(page);
+
+  const result = await readInPage(page, 'contoso-store-receipt-photo.jpg', 'image/jpeg');
+
+  expect(result.fields).toEqual({
+    contractorName: 'Contoso',
+    date: '2019-06-10',
+    costCents: 120339,
+    serviceType: null,
+  });
+  expect(offOrigin(seen.requests, origin)).toEqual([]);
+  expect(seen.violations).toEqual([]);
+});
+
 test('reads a text PDF by its text and a scanned PDF by OCR, from our origin only', async ({
   page,
   baseURL,
