@@ -369,8 +369,8 @@ describe('PropertyDetailPage for the household (issue #31)', () => {
     expect(screen.getByRole('heading', { name: 'Share with a realtor' })).toBeInTheDocument();
     // A report's code is theirs to withdraw too (withdrawReportCode asks the same role).
     expect(screen.getByText('report panel for the owner')).toBeInTheDocument();
-    // Buyer links are listed by the owner only (the rules): the panel stays the owner's.
-    expect(screen.queryByText('buyer links panel')).toBeNull();
+    // Sharing is theirs too: the home's buyer links (the rules let co-owners read them).
+    expect(screen.getByText('buyer links panel')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Property' })).toBeNull();
     expect(screen.queryByText('transfer panel')).toBeNull();
   });
