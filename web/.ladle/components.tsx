@@ -18,8 +18,9 @@
  * `npm run catalogue` serves it at http://127.0.0.1:61000/ (press `d` for the dark theme).
  */
 import { ThemeState, type GlobalProvider } from '@ladle/react';
-import { useLayoutEffect, useMemo } from 'react';
-import { Toaster } from '../src/components/ui';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { loadSidebarSheet } from '../src/components/sidebar/sidebar';
+import { loadDialogFrame, Toaster } from '../src/components/ui';
 import type { ThemePreference } from '../src/lib/theme/theme';
 import { useTheme } from '../src/lib/theme/use-theme';
 import { createNodeRouter, NodeRouterProvider } from '../src/test/node-router';
@@ -38,11 +39,32 @@ const PREFERENCE: Record<ThemeState, ThemePreference> = {
   [ThemeState.Auto]: 'system',
 };
 
+/**
+ * Dialogs and the phone sidebar load their code on first open (lib/on-demand.ts). A story
+ * that shows one open is a picture of it open: the code is loaded before any story renders,
+ * so the screenshot never catches the moment before.
+ */
+const codeOnDemand = Promise.all([loadDialogFrame(), loadSidebarSheet()]);
+
+function useCodeOnDemand(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void codeOnDemand.then(() => current && setLoaded(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return loaded;
+}
+
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
+  const codeLoaded = useCodeOnDemand();
   const path = typeof storyMeta?.['path'] === 'string' ? storyMeta['path'] : '/';
   // A data router, as in the app (forms hold navigation with useBlocker); a new story
   // starts a new history at its own path.
   const router = useMemo(() => createNodeRouter(path), [globalState.story, path]);
+  if (!codeLoaded) return null;
   return (
     <>
       <ThemeFromLadle preference={PREFERENCE[globalState.theme]} />
