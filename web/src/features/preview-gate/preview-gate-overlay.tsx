@@ -1,5 +1,5 @@
 import { Construction, House } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -36,8 +36,9 @@ export function PreviewGateOverlay({
     void preloadToaster().catch(() => {});
   }, []);
 
-  // No scrolling of the page behind the overlay.
-  useEffect(() => {
+  // No scrolling of the page behind the overlay. A layout effect, so the lock
+  // is on in the same commit that shows the overlay (never a frame without).
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
