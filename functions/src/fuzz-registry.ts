@@ -17,7 +17,7 @@ import { registerAccountSpec } from './accounts/register-account';
 import { memoryRegisterDeps } from './accounts/register-account.fakes';
 import { MemoryFiles } from './kit/memory-files';
 import { MemoryStore } from './kit/memory-store';
-import { specFuzzEntry } from './kit/fuzz';
+import { fuzzWorld, specFuzzEntry } from './kit/fuzz';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
 import { setPropertyPhotoSpec } from './properties/set-property-photo';
@@ -84,28 +84,22 @@ function propertyPorts(): FilePorts & { store: MemoryStore; files: MemoryFiles }
   ]);
   return { store, files, newId: () => 'fuzzNew', log: { error: () => undefined } };
 }
-const propertyWrites = (p: ReturnType<typeof propertyPorts>) =>
-  p.store.writeCount + p.files.deleteCount;
+const propertyEntry = fuzzWorld(propertyPorts, (p) => p.store.writeCount + p.files.deleteCount);
 
-const addPropertyEntry = specFuzzEntry(addPropertySpec, {
-  makePorts: propertyPorts,
-  writes: propertyWrites,
-  fields: PROPERTY_FIELDS,
-  sample: { address: '123 Main Street', city: 'Springfield', state: 'IL', zipCode: '62704' },
+const addPropertyEntry = propertyEntry(addPropertySpec, PROPERTY_FIELDS, {
+  address: '123 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
 });
 
-const setPropertyPhotoEntry = specFuzzEntry(setPropertyPhotoSpec, {
-  makePorts: propertyPorts,
-  writes: propertyWrites,
-  fields: ['propertyId', 'path'],
-  sample: { propertyId: 'fuzzProperty', path: 'photos/fuzzProperty/front.jpg' },
+const setPropertyPhotoEntry = propertyEntry(setPropertyPhotoSpec, ['propertyId', 'path'], {
+  propertyId: 'fuzzProperty',
+  path: 'photos/fuzzProperty/front.jpg',
 });
 
-const deletePropertyEntry = specFuzzEntry(deletePropertySpec, {
-  makePorts: propertyPorts,
-  writes: propertyWrites,
-  fields: ['propertyId'],
-  sample: { propertyId: 'fuzzProperty' },
+const deletePropertyEntry = propertyEntry(deletePropertySpec, ['propertyId'], {
+  propertyId: 'fuzzProperty',
 });
 
 /** Places callables: a "write" is a call that reached Google (malformed payloads must not). */
@@ -128,20 +122,17 @@ function placesPorts(): FuzzPlacesPorts {
   };
   return ports;
 }
+const placesEntry = fuzzWorld(placesPorts, (p) => p.googleCalls);
 const SESSION_TOKEN = '3f0e2c9a-8d7b-4c1e-9a55-0b6f3e7d2a10';
 
-const placesAutocompleteEntry = specFuzzEntry(placesAutocompleteSpec, {
-  makePorts: placesPorts,
-  writes: (p) => (p as FuzzPlacesPorts).googleCalls,
-  fields: ['input', 'sessionToken'],
-  sample: { input: '1600 Amphitheatre', sessionToken: SESSION_TOKEN },
+const placesAutocompleteEntry = placesEntry(placesAutocompleteSpec, ['input', 'sessionToken'], {
+  input: '1600 Amphitheatre',
+  sessionToken: SESSION_TOKEN,
 });
 
-const placesDetailsEntry = specFuzzEntry(placesDetailsSpec, {
-  makePorts: placesPorts,
-  writes: (p) => (p as FuzzPlacesPorts).googleCalls,
-  fields: ['placeId', 'sessionToken'],
-  sample: { placeId: 'ChIJF4Yf2Ry7j4AR__1AkytDyAE', sessionToken: SESSION_TOKEN },
+const placesDetailsEntry = placesEntry(placesDetailsSpec, ['placeId', 'sessionToken'], {
+  placeId: 'ChIJF4Yf2Ry7j4AR__1AkytDyAE',
+  sessionToken: SESSION_TOKEN,
 });
 
 /** mapsConfig takes no payload and writes nothing: only junk (non-object) payloads are malformed. */
@@ -189,8 +180,7 @@ function repairPorts(): FilePorts & { store: MemoryStore; files: MemoryFiles } {
   const files = new MemoryFiles([{ ...receipt }]);
   return { store, files, newId: () => 'fuzzNewRepair', log: { error: () => undefined } };
 }
-const repairWrites = (p: ReturnType<typeof repairPorts>) =>
-  p.store.writeCount + p.files.deleteCount;
+const repairEntry = fuzzWorld(repairPorts, (p) => p.store.writeCount + p.files.deleteCount);
 const repairForm = {
   serviceType: 'plumbing',
   otherServiceType: '',
@@ -200,26 +190,20 @@ const repairForm = {
   description: 'Fixed the leak',
 };
 
-const addRepairEntry = specFuzzEntry(addRepairSpec, {
-  makePorts: repairPorts,
-  writes: repairWrites,
-  fields: [...ADD_REPAIR_FIELDS],
-  sample: { propertyId: 'fuzzProperty', ...repairForm, receipt: null },
+const addRepairEntry = repairEntry(addRepairSpec, [...ADD_REPAIR_FIELDS], {
+  propertyId: 'fuzzProperty',
+  ...repairForm,
+  receipt: null,
 });
 
-const updateRepairEntry = specFuzzEntry(updateRepairSpec, {
-  makePorts: repairPorts,
-  writes: repairWrites,
-  fields: [...UPDATE_REPAIR_FIELDS],
-  sample: { repairId: 'fuzzRepair', ...repairForm, status: 'in-progress', receipt: null },
+const updateRepairEntry = repairEntry(updateRepairSpec, [...UPDATE_REPAIR_FIELDS], {
+  repairId: 'fuzzRepair',
+  ...repairForm,
+  status: 'in-progress',
+  receipt: null,
 });
 
-const deleteRepairEntry = specFuzzEntry(deleteRepairSpec, {
-  makePorts: repairPorts,
-  writes: repairWrites,
-  fields: ['repairId'],
-  sample: { repairId: 'fuzzRepair' },
-});
+const deleteRepairEntry = repairEntry(deleteRepairSpec, ['repairId'], { repairId: 'fuzzRepair' });
 
 /** Sharing: the fuzz user's property, shared with one realtor; Auth lookups count as calls. */
 function sharingPorts() {
@@ -240,21 +224,16 @@ function sharingPorts() {
   ]);
   return { store, accounts, log: { error: () => undefined } };
 }
-const sharingWrites = (p: ReturnType<typeof sharingPorts>) =>
-  p.store.writeCount + p.accounts.lookups;
+const sharingEntry = fuzzWorld(sharingPorts, (p) => p.store.writeCount + p.accounts.lookups);
 
-const sharePropertyEntry = specFuzzEntry(sharePropertySpec, {
-  makePorts: sharingPorts,
-  writes: sharingWrites,
-  fields: ['propertyId', 'email'],
-  sample: { propertyId: 'fuzzProperty', email: 'other@example.com' },
+const sharePropertyEntry = sharingEntry(sharePropertySpec, ['propertyId', 'email'], {
+  propertyId: 'fuzzProperty',
+  email: 'other@example.com',
 });
 
-const unsharePropertyEntry = specFuzzEntry(unsharePropertySpec, {
-  makePorts: sharingPorts,
-  writes: sharingWrites,
-  fields: ['propertyId', 'realtorUid'],
-  sample: { propertyId: 'fuzzProperty', realtorUid: 'fuzzRealtor' },
+const unsharePropertyEntry = sharingEntry(unsharePropertySpec, ['propertyId', 'realtorUid'], {
+  propertyId: 'fuzzProperty',
+  realtorUid: 'fuzzRealtor',
 });
 
 /** exportCsv: a realtor with one visible repair; a "write" is a stored export. */

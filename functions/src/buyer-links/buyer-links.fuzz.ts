@@ -4,7 +4,7 @@
  * "write" is a stored document or a signed download link.
  */
 import { CREATE_BUYER_LINK_FIELDS } from '@homeledger/domain';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import {
   buyerLinkReceiptSpec,
@@ -58,42 +58,19 @@ function buyerPorts() {
 }
 const writes = (p: ReturnType<typeof buyerPorts>) => p.store.writeCount + p.signer.signed;
 
+const entry = fuzzWorld(buyerPorts, writes);
+
 export const buyerLinkFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(createBuyerLinkSpec, {
-    makePorts: buyerPorts,
-    writes,
-    fields: [...CREATE_BUYER_LINK_FIELDS],
-    sample: {
-      propertyId: 'fuzzProperty',
-      label: 'Smith family',
-      days: 14,
-      hideCosts: false,
-      hideOwnerName: true,
-      includeReceipts: false,
-    },
+  entry(createBuyerLinkSpec, [...CREATE_BUYER_LINK_FIELDS], {
+    propertyId: 'fuzzProperty',
+    label: 'Smith family',
+    days: 14,
+    hideCosts: false,
+    hideOwnerName: true,
+    includeReceipts: false,
   }),
-  specFuzzEntry(revokeBuyerLinkSpec, {
-    makePorts: buyerPorts,
-    writes,
-    fields: ['linkId'],
-    sample: { linkId: LINK_ID },
-  }),
-  specFuzzEntry(extendBuyerLinkSpec, {
-    makePorts: buyerPorts,
-    writes,
-    fields: ['linkId', 'days'],
-    sample: { linkId: LINK_ID, days: 7 },
-  }),
-  specFuzzEntry(openBuyerLinkSpec, {
-    makePorts: buyerPorts,
-    writes,
-    fields: ['token'],
-    sample: { token: TOKEN },
-  }),
-  specFuzzEntry(buyerLinkReceiptSpec, {
-    makePorts: buyerPorts,
-    writes,
-    fields: ['token', 'repairId'],
-    sample: { token: TOKEN, repairId: 'fuzzRepair' },
-  }),
+  entry(revokeBuyerLinkSpec, ['linkId'], { linkId: LINK_ID }),
+  entry(extendBuyerLinkSpec, ['linkId', 'days'], { linkId: LINK_ID, days: 7 }),
+  entry(openBuyerLinkSpec, ['token'], { token: TOKEN }),
+  entry(buyerLinkReceiptSpec, ['token', 'repairId'], { token: TOKEN, repairId: 'fuzzRepair' }),
 ];

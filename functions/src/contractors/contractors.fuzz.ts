@@ -10,7 +10,7 @@ import {
   REQUEST_VALIDATION_FIELDS,
   UPDATE_SERVICE_RECORD_FIELDS,
 } from '@homeledger/domain';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import { addServiceRecordSpec } from './add-service-record';
@@ -116,47 +116,26 @@ const recordForm = {
   status: 'completed',
 };
 
+const entry = fuzzWorld(contractorPorts, writes);
+
 export const contractorFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(addServiceRecordSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: [...ADD_SERVICE_RECORD_FIELDS],
-    sample: recordForm,
+  entry(addServiceRecordSpec, [...ADD_SERVICE_RECORD_FIELDS], recordForm),
+  entry(updateServiceRecordSpec, [...UPDATE_SERVICE_RECORD_FIELDS], {
+    id: 'fuzzRecord',
+    ...recordForm,
   }),
-  specFuzzEntry(updateServiceRecordSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: [...UPDATE_SERVICE_RECORD_FIELDS],
-    sample: { id: 'fuzzRecord', ...recordForm },
+  entry(deleteServiceRecordSpec, ['id'], { id: 'fuzzRecord' }),
+  entry(requestValidationSpec, [...REQUEST_VALIDATION_FIELDS], {
+    repairId: 'fuzzRepair',
+    contractorEmail: 'carl@pro.example',
   }),
-  specFuzzEntry(deleteServiceRecordSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: ['id'],
-    sample: { id: 'fuzzRecord' },
+  entry(cancelValidationRequestSpec, ['repairId'], { repairId: 'fuzzRepair' }),
+  entry(answerValidationSpec, ['repairId', 'answer'], {
+    repairId: 'fuzzRepair',
+    answer: 'validate',
   }),
-  specFuzzEntry(requestValidationSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: [...REQUEST_VALIDATION_FIELDS],
-    sample: { repairId: 'fuzzRepair', contractorEmail: 'carl@pro.example' },
-  }),
-  specFuzzEntry(cancelValidationRequestSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: ['repairId'],
-    sample: { repairId: 'fuzzRepair' },
-  }),
-  specFuzzEntry(answerValidationSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: ['repairId', 'answer'],
-    sample: { repairId: 'fuzzRepair', answer: 'validate' },
-  }),
-  specFuzzEntry(submitBusinessLicenceSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: ['licenceNumber', 'licenceState'],
-    sample: { licenceNumber: 'CGC1521234', licenceState: 'FL' },
+  entry(submitBusinessLicenceSpec, ['licenceNumber', 'licenceState'], {
+    licenceNumber: 'CGC1521234',
+    licenceState: 'FL',
   }),
 ];

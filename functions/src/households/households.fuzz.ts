@@ -9,7 +9,7 @@
  */
 import { INVITE_MEMBER_FIELDS } from '@homeledger/domain';
 import type { MailMessage } from '../kit/mail/mail';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
@@ -129,77 +129,27 @@ function householdPorts() {
 const writes = (p: ReturnType<typeof householdPorts>) =>
   p.store.writeCount + p.accounts.lookups + p.sent.length;
 
+const entry = fuzzWorld(householdPorts, writes);
+
 export const householdFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(inviteMemberSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: [...INVITE_MEMBER_FIELDS],
-    sample: { propertyId: 'fuzzProperty', email: 'hank@example.com', role: 'viewer' },
+  entry(inviteMemberSpec, [...INVITE_MEMBER_FIELDS], {
+    propertyId: 'fuzzProperty',
+    email: 'hank@example.com',
+    role: 'viewer',
   }),
-  specFuzzEntry(claimMemberInvitationsSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['unexpected'],
-    sample: {},
+  entry(claimMemberInvitationsSpec, ['unexpected'], {}),
+  entry(withdrawMemberInvitationSpec, ['invitationId'], { invitationId: 'fuzzOut' }),
+  entry(acceptMemberInvitationSpec, ['invitationId'], { invitationId: 'fuzzIn' }),
+  entry(declineMemberInvitationSpec, ['invitationId'], { invitationId: 'fuzzIn' }),
+  entry(removeMemberSpec, ['propertyId', 'uid'], { propertyId: 'fuzzProperty', uid: 'co' }),
+  entry(leaveHomeSpec, ['propertyId'], { propertyId: 'theirs' }),
+  entry(changeMemberRoleSpec, ['propertyId', 'uid', 'role', 'until', 'report'], {
+    propertyId: 'fuzzProperty',
+    uid: 'co',
+    role: 'viewer',
   }),
-  specFuzzEntry(withdrawMemberInvitationSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['invitationId'],
-    sample: { invitationId: 'fuzzOut' },
-  }),
-  specFuzzEntry(acceptMemberInvitationSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['invitationId'],
-    sample: { invitationId: 'fuzzIn' },
-  }),
-  specFuzzEntry(declineMemberInvitationSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['invitationId'],
-    sample: { invitationId: 'fuzzIn' },
-  }),
-  specFuzzEntry(removeMemberSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId', 'uid'],
-    sample: { propertyId: 'fuzzProperty', uid: 'co' },
-  }),
-  specFuzzEntry(leaveHomeSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId'],
-    sample: { propertyId: 'theirs' },
-  }),
-  specFuzzEntry(changeMemberRoleSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId', 'uid', 'role', 'until', 'report'],
-    sample: { propertyId: 'fuzzProperty', uid: 'co', role: 'viewer' },
-  }),
-  specFuzzEntry(answerConsentSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId', 'answer'],
-    sample: { propertyId: 'theirs', answer: 'agree' },
-  }),
-  specFuzzEntry(cancelConsentSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId'],
-    sample: { propertyId: 'fuzzProperty' },
-  }),
-  specFuzzEntry(logHomeOpenSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId'],
-    sample: { propertyId: 'granted' },
-  }),
-  specFuzzEntry(setHomeRemindersSpec, {
-    makePorts: householdPorts,
-    writes,
-    fields: ['propertyId', 'on'],
-    sample: { propertyId: 'theirs', on: true },
-  }),
+  entry(answerConsentSpec, ['propertyId', 'answer'], { propertyId: 'theirs', answer: 'agree' }),
+  entry(cancelConsentSpec, ['propertyId'], { propertyId: 'fuzzProperty' }),
+  entry(logHomeOpenSpec, ['propertyId'], { propertyId: 'granted' }),
+  entry(setHomeRemindersSpec, ['propertyId', 'on'], { propertyId: 'theirs', on: true }),
 ];

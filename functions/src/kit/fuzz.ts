@@ -502,3 +502,24 @@ export function specFuzzEntry<I, R, P>(
     },
   };
 }
+
+/**
+ * Entries sharing one world (a fuzz file's ports and write counter): `entry(spec, fields,
+ * sample)` is `specFuzzEntry` with the world's `makePorts` and `writes`, so a file's table
+ * reads one callable per line.
+ */
+export function fuzzWorld<P>(makePorts: () => P, writes: (ports: P) => number) {
+  return <I, R>(
+    spec: CallableSpec<I, R, P>,
+    fields: readonly string[],
+    sample?: Record<string, unknown>,
+    role?: Role,
+  ): FuzzEntry =>
+    specFuzzEntry(spec, {
+      makePorts,
+      writes,
+      fields,
+      ...(sample ? { sample } : {}),
+      ...(role ? { role } : {}),
+    });
+}

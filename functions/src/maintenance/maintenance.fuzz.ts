@@ -10,7 +10,7 @@ import {
   UPDATE_TASK_FIELDS,
   UPDATE_WARRANTY_FIELDS,
 } from '@homeledger/domain';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import type { FilePorts } from '../kit/ports';
@@ -107,64 +107,27 @@ const warrantyForm = {
   document: null,
 };
 
-const byTask = (spec: Parameters<typeof specFuzzEntry<unknown, unknown, FilePorts>>[0]) =>
-  specFuzzEntry(spec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: ['taskId'],
-    sample: { taskId: 'fuzzTask' },
-  });
+const entry = fuzzWorld(maintenancePorts, writes);
 
 export const maintenanceFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(addMaintenanceTaskSpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: [...ADD_TASK_FIELDS],
-    sample: { propertyId: 'fuzzProperty', ...taskForm },
+  entry(addMaintenanceTaskSpec, [...ADD_TASK_FIELDS], { propertyId: 'fuzzProperty', ...taskForm }),
+  entry(updateMaintenanceTaskSpec, [...UPDATE_TASK_FIELDS], { taskId: 'fuzzTask', ...taskForm }),
+  entry(acceptMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzSuggestion' }),
+  entry(deleteMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzTask' }),
+  entry(skipMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzTask' }),
+  entry(snoozeMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzTask' }),
+  entry(completeMaintenanceTaskSpec, ['taskId', 'repairId'], {
+    taskId: 'fuzzTask',
+    repairId: 'fuzzRepair',
   }),
-  specFuzzEntry(updateMaintenanceTaskSpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: [...UPDATE_TASK_FIELDS],
-    sample: { taskId: 'fuzzTask', ...taskForm },
+  entry(addSuggestedTasksSpec, ['propertyId', 'timeZone'], {
+    propertyId: 'fuzzProperty',
+    timeZone: 'Europe/Berlin',
   }),
-  specFuzzEntry(acceptMaintenanceTaskSpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: ['taskId'],
-    sample: { taskId: 'fuzzSuggestion' },
+  entry(addWarrantySpec, [...ADD_WARRANTY_FIELDS], { propertyId: 'fuzzProperty', ...warrantyForm }),
+  entry(updateWarrantySpec, [...UPDATE_WARRANTY_FIELDS], {
+    warrantyId: 'fuzzWarranty',
+    ...warrantyForm,
   }),
-  byTask(deleteMaintenanceTaskSpec as never),
-  byTask(skipMaintenanceTaskSpec as never),
-  byTask(snoozeMaintenanceTaskSpec as never),
-  specFuzzEntry(completeMaintenanceTaskSpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: ['taskId', 'repairId'],
-    sample: { taskId: 'fuzzTask', repairId: 'fuzzRepair' },
-  }),
-  specFuzzEntry(addSuggestedTasksSpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: ['propertyId', 'timeZone'],
-    sample: { propertyId: 'fuzzProperty', timeZone: 'Europe/Berlin' },
-  }),
-  specFuzzEntry(addWarrantySpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: [...ADD_WARRANTY_FIELDS],
-    sample: { propertyId: 'fuzzProperty', ...warrantyForm },
-  }),
-  specFuzzEntry(updateWarrantySpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: [...UPDATE_WARRANTY_FIELDS],
-    sample: { warrantyId: 'fuzzWarranty', ...warrantyForm },
-  }),
-  specFuzzEntry(deleteWarrantySpec, {
-    makePorts: maintenancePorts,
-    writes,
-    fields: ['warrantyId'],
-    sample: { warrantyId: 'fuzzWarranty' },
-  }),
+  entry(deleteWarrantySpec, ['warrantyId'], { warrantyId: 'fuzzWarranty' }),
 ];

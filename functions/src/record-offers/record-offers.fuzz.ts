@@ -4,27 +4,19 @@
  * user's own property, so near-valid payloads reach every decision.
  */
 import { SEND_SERVICE_RECORD_FIELDS } from '@homeledger/domain';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { contractorPorts, property, writes } from '../contractors/contractors.fuzz';
 import { answerRecordOfferSpec } from './answer-record-offer';
 import { sendServiceRecordSpec } from './send-service-record';
 
+const entry = fuzzWorld(contractorPorts, writes);
+
 export const recordOfferFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(sendServiceRecordSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: [...SEND_SERVICE_RECORD_FIELDS],
-    sample: {
-      serviceRecordId: 'fuzzRecord',
-      homeownerEmail: 'hana@home.example',
-      ...property,
-      serviceType: 'Plumbing',
-    },
+  entry(sendServiceRecordSpec, [...SEND_SERVICE_RECORD_FIELDS], {
+    serviceRecordId: 'fuzzRecord',
+    homeownerEmail: 'hana@home.example',
+    ...property,
+    serviceType: 'Plumbing',
   }),
-  specFuzzEntry(answerRecordOfferSpec, {
-    makePorts: contractorPorts,
-    writes,
-    fields: ['offerId', 'answer'],
-    sample: { offerId: 'fuzzOffer', answer: 'accept' },
-  }),
+  entry(answerRecordOfferSpec, ['offerId', 'answer'], { offerId: 'fuzzOffer', answer: 'accept' }),
 ];

@@ -1,6 +1,6 @@
 /** The reminder settings callables' fuzz entries (fuzz-registry.ts spreads them in). */
 import { REMINDER_SETTINGS_FIELDS } from '@homeledger/domain';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import {
   createCalendarFeedSpec,
@@ -19,24 +19,15 @@ function settingsPorts(): SettingsPorts & { store: MemoryStore } {
 }
 const writes = (p: SettingsPorts) => (p.store as MemoryStore).writeCount;
 
+const entry = fuzzWorld(settingsPorts, writes);
+
 export const reminderFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(saveReminderSettingsSpec, {
-    makePorts: settingsPorts,
-    writes,
-    fields: [...REMINDER_SETTINGS_FIELDS],
-    sample: { emailEnabled: true, frequency: 'daily', timeZone: 'America/Denver' },
+  entry(saveReminderSettingsSpec, [...REMINDER_SETTINGS_FIELDS], {
+    emailEnabled: true,
+    frequency: 'daily',
+    timeZone: 'America/Denver',
   }),
-  specFuzzEntry(createCalendarFeedSpec, {
-    makePorts: settingsPorts,
-    writes,
-    fields: ['timeZone'],
-    sample: { timeZone: 'America/Denver' },
-  }),
+  entry(createCalendarFeedSpec, ['timeZone'], { timeZone: 'America/Denver' }),
   // No fields: what is fuzzed is the payload's shape (null, arrays, scalars, prototype keys).
-  specFuzzEntry(revokeCalendarFeedSpec, {
-    makePorts: settingsPorts,
-    writes,
-    fields: [],
-    sample: {},
-  }),
+  entry(revokeCalendarFeedSpec, [], {}),
 ];

@@ -1,6 +1,6 @@
 /** Fuzz entries of the report callables (kit/fuzz): malformed payloads write nothing. */
 import { CREATE_REPORT_FIELDS } from '@homeledger/domain';
-import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { createHistoryReportSpec } from './create-history-report';
 import { memoryUrlSigner } from '../exports/ports';
@@ -56,40 +56,17 @@ function reportPorts() {
 }
 const writes = (p: ReturnType<typeof reportPorts>) => p.store.writeCount;
 
+const entry = fuzzWorld(reportPorts, writes);
+
 export const reportFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(createHistoryReportSpec, {
-    makePorts: reportPorts,
-    writes,
-    fields: [...CREATE_REPORT_FIELDS],
-    sample: {
-      propertyId: 'fuzzProperty',
-      includeReceipts: true,
-      includeCosts: true,
-      includePhoto: false,
-    },
+  entry(createHistoryReportSpec, [...CREATE_REPORT_FIELDS], {
+    propertyId: 'fuzzProperty',
+    includeReceipts: true,
+    includeCosts: true,
+    includePhoto: false,
   }),
-  specFuzzEntry(withdrawReportCodeSpec, {
-    makePorts: reportPorts,
-    writes,
-    fields: ['reportId'],
-    sample: { reportId: 'fuzzReport' },
-  }),
-  specFuzzEntry(reportDownloadLinkSpec, {
-    makePorts: reportPorts,
-    writes,
-    fields: ['reportId', 'file'],
-    sample: { reportId: 'fuzzReport', file: 'pdf' },
-  }),
-  specFuzzEntry(remakeKeptReportSpec, {
-    makePorts: reportPorts,
-    writes,
-    fields: ['reportId'],
-    sample: { reportId: 'fuzzKept' },
-  }),
-  specFuzzEntry(verifyReportSpec, {
-    makePorts: reportPorts,
-    writes,
-    fields: ['code'],
-    sample: { code: 'abcdefghijklmnopqrstuvwxyz' },
-  }),
+  entry(withdrawReportCodeSpec, ['reportId'], { reportId: 'fuzzReport' }),
+  entry(reportDownloadLinkSpec, ['reportId', 'file'], { reportId: 'fuzzReport', file: 'pdf' }),
+  entry(remakeKeptReportSpec, ['reportId'], { reportId: 'fuzzKept' }),
+  entry(verifyReportSpec, ['code'], { code: 'abcdefghijklmnopqrstuvwxyz' }),
 ];
