@@ -22,6 +22,25 @@ export function useFormDialogBody(
   useEffect(() => onWorkingChange(working), [working, onWorkingChange]);
 }
 
+/**
+ * What every entity's form dialog (a task, a warranty, a service record, a member) takes
+ * besides its entity and its submit: open and close, the user's calendar date, and the
+ * catalogue's and tests' ways in.
+ */
+export interface EntityFormDialogProps<State> {
+  open: boolean;
+  /** Asked to close (after a save, or once unsaved changes are confirmed away). */
+  onClose: () => void;
+  /** The user's calendar date `yyyy-MM-dd` (a new entry's default date). */
+  today: string;
+  /** Catalogue/test: values other than the entity's own. */
+  defaultValues?: Partial<State>;
+  /** Catalogue/test: validate at once so the errors show. */
+  validateOnMount?: boolean;
+  /** Catalogue: show the busy state without a submit in flight. */
+  busy?: boolean;
+}
+
 export interface FormDialogProps {
   open: boolean;
   /** Called once the dialog may close (no changes, or the user discarded them). */

@@ -26,6 +26,7 @@ import {
   Textarea,
   useFormDialogBody,
   type FormDialogBody,
+  type EntityFormDialogProps,
 } from '@/components/ui';
 import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -33,22 +34,11 @@ import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
 export type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 
-export interface ServiceRecordFormDialogProps {
-  open: boolean;
-  /** Asked to close (after a save, or once unsaved changes are confirmed away). */
-  onClose: () => void;
+export interface ServiceRecordFormDialogProps extends EntityFormDialogProps<ServiceRecordFormValues> {
   /** The record being edited; null adds a new one. */
   record: ServiceRecordView | null;
-  /** The user's calendar date `yyyy-MM-dd` (the default date of a new record). */
-  today: string;
   /** Saves; resolves with a field error to show, or ok (the page then closes the dialog). */
   onSubmit: (values: ServiceRecordFormValues, id: string | null) => Promise<SubmitOutcome>;
-  /** Catalogue/test: values other than the record's own. */
-  defaultValues?: Partial<ServiceRecordFormValues>;
-  /** Catalogue/test: validate at once so the errors show. */
-  validateOnMount?: boolean;
-  /** Catalogue: show the busy state without a submit in flight. */
-  busy?: boolean;
 }
 
 /** The form's starting values for a stored record. */

@@ -30,6 +30,7 @@ import {
   RadioGroup,
   useFormDialogBody,
   type FormDialogBody,
+  type EntityFormDialogProps,
 } from '@/components/ui';
 import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -51,17 +52,14 @@ export type MemberFormMode =
       member: { uid: string; name: string; role: MemberRole } & Partial<RoleChoice>;
     };
 
-export interface MemberFormDialogProps {
-  open: boolean;
-  onClose: () => void;
+/** `today` is UTC here (the grant's calendar): the delegate's first allowed day. */
+export interface MemberFormDialogProps extends Omit<
+  EntityFormDialogProps<MemberFormState>,
+  'busy'
+> {
   mode: MemberFormMode;
   propertyId: string;
-  /** Today, `yyyy-MM-dd` (UTC, the grant's calendar): the delegate's first allowed day. */
-  today: string;
   onSubmit: (values: { email: string } & RoleChoice) => Promise<SubmitOutcome>;
-  /** Catalogue and tests: defaults and errors shown at once. */
-  defaultValues?: Partial<MemberFormState>;
-  validateOnMount?: boolean;
 }
 
 /** Lower roles see less: co-owner > viewer > delegate. */

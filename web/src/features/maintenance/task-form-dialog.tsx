@@ -27,6 +27,7 @@ import {
   Textarea,
   useFormDialogBody,
   type FormDialogBody,
+  type EntityFormDialogProps,
 } from '@/components/ui';
 import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -44,19 +45,10 @@ export interface TaskFormState {
   notes: string;
 }
 
-export interface TaskFormDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface TaskFormDialogProps extends EntityFormDialogProps<TaskFormState> {
   /** The task being edited (a suggestion too); null adds a new one. */
   task: MaintenanceTask | null;
-  /** The owner's calendar date (a new task's first due date). */
-  today: string;
   onSubmit: (values: TaskFormValues, task: MaintenanceTask | null) => Promise<SubmitOutcome>;
-  /** Catalogue/test: validate at once so the errors show. */
-  validateOnMount?: boolean;
-  /** Catalogue/test: values other than the task's own. */
-  defaultValues?: Partial<TaskFormState>;
-  busy?: boolean;
 }
 
 export function taskFormState(task: MaintenanceTask | null, today: string): TaskFormState {

@@ -28,6 +28,7 @@ import {
   Textarea,
   useFormDialogBody,
   type FormDialogBody,
+  type EntityFormDialogProps,
 } from '@/components/ui';
 import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
@@ -58,15 +59,9 @@ export interface WarrantySubmission {
   removeDocument: boolean;
 }
 
-export interface WarrantyFormDialogProps {
-  open: boolean;
-  onClose: () => void;
+export interface WarrantyFormDialogProps extends EntityFormDialogProps<WarrantyFormState> {
   warranty: Warranty | null;
-  today: string;
   onSubmit: (submission: WarrantySubmission, warranty: Warranty | null) => Promise<SubmitOutcome>;
-  validateOnMount?: boolean;
-  defaultValues?: Partial<WarrantyFormState>;
-  busy?: boolean;
   /** Catalogue: the label shown while the page uploads the document. */
   uploading?: boolean;
 }
