@@ -111,37 +111,22 @@ describe('toasts', () => {
       description: 'Receipt upload failed: the connection was lost.',
       variant: 'destructive',
     });
-    expect(REPAIR_TOASTS.added).toMatchObject({
-      title: 'Repair Added',
-      description: 'Your repair record has been successfully added',
-    });
-    expect(REPAIR_TOASTS.propertyLoadFailed).toMatchObject({
-      title: 'Error',
-      description: 'Could not load property information',
-    });
-    expect(REPAIR_TOASTS.updated).toMatchObject({
-      title: 'Success',
-      description: 'Repair record updated successfully',
-    });
-    expect(REPAIR_TOASTS.editLoadFailed).toMatchObject({
-      title: 'Error',
-      description: 'Failed to load repair details',
-    });
     expect(REPAIR_TOASTS.removed).toEqual({
       title: 'Repair Removed',
       description: 'The repair record has been successfully removed',
     });
-    expect(REPAIR_TOASTS.deleteFailed).toMatchObject({
-      title: 'Error',
-      description: 'Failed to delete repair. Please try again.',
-    });
-    expect(REPAIR_TOASTS.repairNotFound).toMatchObject({
-      title: 'Repair not found',
-      description: "The repair record you're looking for doesn't exist.",
-    });
-    expect(REPAIR_TOASTS.detailLoadFailed).toMatchObject({
-      title: 'Error',
-      description: 'Failed to load repair details. Please try again.',
+    const wording = (title: string, description: string) => ({ title, description });
+    expect(REPAIR_TOASTS).toMatchObject({
+      added: wording('Repair Added', 'Your repair record has been successfully added'),
+      propertyLoadFailed: wording('Error', 'Could not load property information'),
+      updated: wording('Success', 'Repair record updated successfully'),
+      editLoadFailed: wording('Error', 'Failed to load repair details'),
+      deleteFailed: wording('Error', 'Failed to delete repair. Please try again.'),
+      repairNotFound: wording(
+        'Repair not found',
+        "The repair record you're looking for doesn't exist.",
+      ),
+      detailLoadFailed: wording('Error', 'Failed to load repair details. Please try again.'),
     });
   });
 });
