@@ -4,6 +4,15 @@
  * the fake Places server in the adapter and callable tests.
  */
 
+/** One entry of `addressComponents` as Google sends it (`en` unless said). */
+function part(longText: string, shortText: string, types: string[], languageCode = 'en') {
+  return { longText, shortText, types, languageCode };
+}
+/** A component whose long and short texts are the same (numbers, most names). */
+function same(text: string, types: string[], languageCode = 'en') {
+  return part(text, text, types, languageCode);
+}
+
 /** POST /v1/places:autocomplete for "1600 amph". */
 export const autocompleteAmphitheatre = {
   suggestions: [
@@ -66,39 +75,14 @@ export const autocompleteMixed = {
 export const detailsAmphitheatre = {
   id: 'ChIJF4Yf2Ry7j4AR__1AkytDyAE',
   addressComponents: [
-    { longText: '1600', shortText: '1600', types: ['street_number'], languageCode: 'en-US' },
-    {
-      longText: 'Amphitheatre Parkway',
-      shortText: 'Amphitheatre Pkwy',
-      types: ['route'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Mountain View',
-      shortText: 'Mountain View',
-      types: ['locality', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Santa Clara County',
-      shortText: 'Santa Clara County',
-      types: ['administrative_area_level_2', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'California',
-      shortText: 'CA',
-      types: ['administrative_area_level_1', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'United States',
-      shortText: 'US',
-      types: ['country', 'political'],
-      languageCode: 'en',
-    },
-    { longText: '94043', shortText: '94043', types: ['postal_code'], languageCode: 'en-US' },
-    { longText: '1351', shortText: '1351', types: ['postal_code_suffix'], languageCode: 'en-US' },
+    same('1600', ['street_number'], 'en-US'),
+    part('Amphitheatre Parkway', 'Amphitheatre Pkwy', ['route']),
+    same('Mountain View', ['locality', 'political']),
+    same('Santa Clara County', ['administrative_area_level_2', 'political']),
+    part('California', 'CA', ['administrative_area_level_1', 'political']),
+    part('United States', 'US', ['country', 'political']),
+    same('94043', ['postal_code'], 'en-US'),
+    same('1351', ['postal_code_suffix'], 'en-US'),
   ],
   location: { latitude: 37.4224857, longitude: -122.0855846 },
 } as const;
@@ -107,40 +91,15 @@ export const detailsAmphitheatre = {
 export const detailsBrooklynApartment = {
   id: 'EjQ0NDAgS2VudCBBdmUgIzRCLCBCcm9va2x5biwgTlkgMTEyNDksIFVTQQ',
   addressComponents: [
-    { longText: '4B', shortText: '4B', types: ['subpremise'], languageCode: 'en-US' },
-    { longText: '440', shortText: '440', types: ['street_number'], languageCode: 'en-US' },
-    { longText: 'Kent Avenue', shortText: 'Kent Ave', types: ['route'], languageCode: 'en' },
-    {
-      longText: 'Williamsburg',
-      shortText: 'Williamsburg',
-      types: ['neighborhood', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Brooklyn',
-      shortText: 'Brooklyn',
-      types: ['sublocality_level_1', 'sublocality', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Kings County',
-      shortText: 'Kings County',
-      types: ['administrative_area_level_2', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'New York',
-      shortText: 'NY',
-      types: ['administrative_area_level_1', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'United States',
-      shortText: 'US',
-      types: ['country', 'political'],
-      languageCode: 'en',
-    },
-    { longText: '11249', shortText: '11249', types: ['postal_code'], languageCode: 'en-US' },
+    same('4B', ['subpremise'], 'en-US'),
+    same('440', ['street_number'], 'en-US'),
+    part('Kent Avenue', 'Kent Ave', ['route']),
+    same('Williamsburg', ['neighborhood', 'political']),
+    same('Brooklyn', ['sublocality_level_1', 'sublocality', 'political']),
+    same('Kings County', ['administrative_area_level_2', 'political']),
+    part('New York', 'NY', ['administrative_area_level_1', 'political']),
+    part('United States', 'US', ['country', 'political']),
+    same('11249', ['postal_code'], 'en-US'),
   ],
   location: { latitude: 40.7092826, longitude: -73.9683918 },
 } as const;
@@ -149,26 +108,11 @@ export const detailsBrooklynApartment = {
 export const detailsNoStreetNumber = {
   id: 'EiZDb3VudHkgUmQgMTIsIFdpbnRlcnNldCwgSUEgNTAyNzMsIFVTQQ',
   addressComponents: [
-    { longText: 'County Road 12', shortText: 'Co Rd 12', types: ['route'], languageCode: 'en' },
-    {
-      longText: 'Winterset',
-      shortText: 'Winterset',
-      types: ['locality', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Iowa',
-      shortText: 'IA',
-      types: ['administrative_area_level_1', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'United States',
-      shortText: 'US',
-      types: ['country', 'political'],
-      languageCode: 'en',
-    },
-    { longText: '50273', shortText: '50273', types: ['postal_code'], languageCode: 'en-US' },
+    part('County Road 12', 'Co Rd 12', ['route']),
+    same('Winterset', ['locality', 'political']),
+    part('Iowa', 'IA', ['administrative_area_level_1', 'political']),
+    part('United States', 'US', ['country', 'political']),
+    same('50273', ['postal_code'], 'en-US'),
   ],
   location: { latitude: 41.3308, longitude: -94.0138 },
 } as const;
@@ -177,31 +121,11 @@ export const detailsNoStreetNumber = {
 export const detailsNoZip = {
   id: 'ChIJnozip',
   addressComponents: [
-    { longText: '7', shortText: '7', types: ['street_number'], languageCode: 'en-US' },
-    {
-      longText: 'Lakeview Terrace',
-      shortText: 'Lakeview Terrace',
-      types: ['route'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Town of Westport',
-      shortText: 'Westport',
-      types: ['administrative_area_level_3', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'Wisconsin',
-      shortText: 'WI',
-      types: ['administrative_area_level_1', 'political'],
-      languageCode: 'en',
-    },
-    {
-      longText: 'United States',
-      shortText: 'US',
-      types: ['country', 'political'],
-      languageCode: 'en',
-    },
+    same('7', ['street_number'], 'en-US'),
+    same('Lakeview Terrace', ['route']),
+    part('Town of Westport', 'Westport', ['administrative_area_level_3', 'political']),
+    part('Wisconsin', 'WI', ['administrative_area_level_1', 'political']),
+    part('United States', 'US', ['country', 'political']),
   ],
 } as const;
 
@@ -209,22 +133,12 @@ export const detailsNoZip = {
 export const detailsToronto = {
   id: 'ChIJpTvG15DL1IkRd8S0KlBVNTI',
   addressComponents: [
-    { longText: '100', shortText: '100', types: ['street_number'], languageCode: 'en' },
-    {
-      longText: 'Queen Street West',
-      shortText: 'Queen St W',
-      types: ['route'],
-      languageCode: 'en',
-    },
+    same('100', ['street_number']),
+    part('Queen Street West', 'Queen St W', ['route']),
     { longText: 'Toronto', shortText: 'Toronto', types: ['locality', 'political'] },
-    {
-      longText: 'Ontario',
-      shortText: 'ON',
-      types: ['administrative_area_level_1', 'political'],
-      languageCode: 'en',
-    },
-    { longText: 'Canada', shortText: 'CA', types: ['country', 'political'], languageCode: 'en' },
-    { longText: 'M5H 2N2', shortText: 'M5H 2N2', types: ['postal_code'], languageCode: 'en' },
+    part('Ontario', 'ON', ['administrative_area_level_1', 'political']),
+    part('Canada', 'CA', ['country', 'political']),
+    same('M5H 2N2', ['postal_code']),
   ],
   location: { latitude: 43.6534817, longitude: -79.3839347 },
 } as const;
