@@ -101,35 +101,6 @@ describe('planDeleteRepair', () => {
     });
   });
 
-  it('only the home’s current owner removes it', () => {
-    const notAllowed = {
-      kind: 'reject',
-      code: 'permission-denied',
-      message: 'You do not have permission to delete this repair record.',
-    };
-    expect(remove({ caller: homeowner('carl') })).toEqual(notAllowed);
-    // Sold: the seller added the entry but no longer owns the home (#33, item 1).
-    const sold = propertyDoc({ ownerId: 'bea' });
-    expect(remove({ property: sold })).toEqual(notAllowed);
-    expect(
-      remove({ property: sold, repair: repairDoc({ ownerId: 'bea', byPreviousOwner: true }) }),
-    ).toEqual(notAllowed);
-  });
-
-  it('an entry kept from the previous owner stays, for the new owner too', () => {
-    const refused = {
-      kind: 'reject',
-      code: 'failed-precondition',
-      message: "This record is from the home's previous owner and cannot be changed.",
-    };
-    const sold = propertyDoc({ ownerId: 'bea' });
-    const kept = repairDoc({ ownerId: 'bea', byPreviousOwner: true });
-    expect(remove({ caller: homeowner('bea'), property: sold, repair: kept })).toEqual(refused);
-    // Still being moved by the transfer: not yet marked, but not the owner's either.
-    const moving = repairDoc({ ownerId: 'olive' });
-    expect(remove({ caller: homeowner('bea'), property: sold, repair: moving })).toEqual(refused);
-  });
-
   it('without its home (being removed) only the repair’s own owner removes it', () => {
     expect(remove({ property: null, othersLatest: null }).kind).toBe('apply');
     expect(remove({ property: null, caller: homeowner('carl') }).kind).toBe('reject');

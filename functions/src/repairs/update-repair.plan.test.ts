@@ -282,38 +282,6 @@ describe('planUpdateRepair', () => {
       });
   });
 
-  it('only the home’s current owner edits it (spec §6 copy)', () => {
-    const notAllowed = {
-      kind: 'reject',
-      code: 'permission-denied',
-      message: 'You do not have permission to edit this repair record.',
-    };
-    expect(update({ caller: homeowner('carl') })).toEqual(notAllowed);
-    // Sold: the seller added the entry but no longer owns the home (#33, item 1).
-    const sold = propertyDoc({ ownerId: 'bea' });
-    expect(update({ property: sold })).toEqual(notAllowed);
-    expect(
-      update({ property: sold, repair: repairDoc({ ownerId: 'bea', byPreviousOwner: true }) }),
-    ).toEqual(notAllowed);
-  });
-
-  it('an entry kept from the previous owner is read-only, for the new owner too', () => {
-    const refused = {
-      kind: 'reject',
-      code: 'failed-precondition',
-      message: "This record is from the home's previous owner and cannot be changed.",
-    };
-    const sold = propertyDoc({ ownerId: 'bea' });
-    const kept = repairDoc({ ownerId: 'bea', byPreviousOwner: true });
-    expect(update({ caller: homeowner('bea'), property: sold, repair: kept })).toEqual(refused);
-    // Still being moved by the transfer: not yet marked, but not the owner's either.
-    const moving = repairDoc({ ownerId: 'olive' });
-    expect(update({ caller: homeowner('bea'), property: sold, repair: moving })).toEqual(refused);
-    // The new owner's own entries are theirs, whoever added them.
-    const own = repairDoc({ ownerId: 'bea', addedBy: 'olive' });
-    expect(update({ caller: homeowner('bea'), property: sold, repair: own }).kind).toBe('apply');
-  });
-
   it('refuses a completed repair dated in the future; an in-progress one may be planned ahead', () => {
     const future = { date: '2026-05-03' };
     expect(update({ input: updateInput(future) })).toEqual({
