@@ -4,8 +4,9 @@
  * second run changes nothing (idempotent). Ids are unique to the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../../functions/src/kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { migrateHouseholds } from './households.mjs';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -36,12 +37,7 @@ let db: Firestore;
 const read = async (path: string) => (await db.doc(path).get()).data() ?? {};
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: 'demo-homeledger' }, `migrate-households-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`migrate-households-${RUN}`));
   await Promise.all(Object.entries(SEED).map(([path, data]) => db.doc(path).set(data)));
 });
 

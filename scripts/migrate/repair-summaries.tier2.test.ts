@@ -5,8 +5,9 @@
  * changes nothing for it. Ids are unique to the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../../functions/src/kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import * as plan from '../../functions/src/repairs/repair-summary.plan';
 import { migrateRepairSummaries } from './repair-summaries.mjs';
 
@@ -31,12 +32,7 @@ let app: App;
 let db: Firestore;
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: 'demo-homeledger' }, `migrate-summaries-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`migrate-summaries-${RUN}`));
   await db.doc(`properties/${HOME}`).set({ ownerId: OWNER, viewerIds: [OWNER] });
   for (const n of [1, 2, 3]) await db.doc(`repairs/r${n}-${RUN}`).set(repair(n));
   // The trigger (when the Functions emulator runs) summarises the repairs as they are

@@ -6,8 +6,9 @@
  * Ids are unique to the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../../functions/src/kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { firestoreStore } from '../../functions/src/kit/firestore-store';
 import { callableShell } from '../../functions/src/kit/callable';
 import { reportCodeHash } from '../../functions/src/reports/report-code-hash';
@@ -41,12 +42,7 @@ let app: App;
 let db: Firestore;
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: 'demo-homeledger' }, `migrate-report-codes-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`migrate-report-codes-${RUN}`));
   // As reports were stored before #33: the code itself, no hash.
   await db.doc(DONE).set({ state: 'done', code: DONE_CODE, codeWithdrawn: false, certified });
   await db.doc(QUEUED).set({ state: 'queued', code: QUEUED_CODE, codeWithdrawn: false });

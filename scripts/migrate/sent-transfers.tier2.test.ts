@@ -5,8 +5,9 @@
  * recipient's uid, name or household; a second run leaves it alone. Ids are unique to the run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../../functions/src/kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { readTransfer, sentTransferOf } from '@homeledger/domain';
 import { migrateSentTransfers } from './sent-transfers.mjs';
 
@@ -33,12 +34,7 @@ let app: App;
 let db: Firestore;
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: 'demo-homeledger' }, `migrate-sent-transfers-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`migrate-sent-transfers-${RUN}`));
   await db.doc(`transfers/${ID}`).set(STORED);
 });
 

@@ -7,20 +7,19 @@
  * it can share the emulators with other tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CONSENT_MESSAGES as M } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `consent-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNER = `${RUN}-olive`;
 const CO = `${RUN}-cole`;
@@ -129,12 +128,7 @@ function home(id: string, address: string, members: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, RUN);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(RUN));
   const household = {
     [CO]: member('co-owner', 'Cole'),
     [CO2]: member('co-owner', 'Cleo'),

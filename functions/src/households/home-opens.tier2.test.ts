@@ -6,8 +6,9 @@
  * the run, so it can share the emulators with other tests.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import {
   HOME_OPENS_SHOWN,
   HOME_OPENS_SUBCOLLECTION,
@@ -17,7 +18,6 @@ import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { logHomeOpenSpec } from './home-opens';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HOME = `opens-t2-${RUN}`;
 const OWNER = `olive-${RUN}`;
@@ -62,12 +62,7 @@ const opens = () =>
     .get();
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `opens-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`opens-tier2-${RUN}`));
   const ids = [OWNER, VIEWER, DELEGATE];
   await db.doc(`${PROPERTIES_COLLECTION}/${HOME}`).set({
     ownerId: OWNER,

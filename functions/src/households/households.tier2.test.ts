@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   assertFails,
@@ -28,7 +28,7 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
 import { addRepairSpec } from '../repairs/add-repair';
 import {
   acceptMemberInvitationSpec,
@@ -111,12 +111,7 @@ const clientDb = (uid: string) =>
   rules.authenticatedContext(uid, { role: 'homeowner' }).firestore();
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `households-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`households-tier2-${RUN}`));
   const [host, port] = (process.env['FIRESTORE_EMULATOR_HOST'] ?? '').split(':');
   rules = await initializeTestEnvironment({
     projectId: PROJECT_ID,

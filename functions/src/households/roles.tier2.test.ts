@@ -9,8 +9,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   BUYER_LINKS_COLLECTION,
@@ -23,7 +23,7 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
 import {
   addMaintenanceTaskSpec,
   deleteMaintenanceTaskSpec,
@@ -38,7 +38,6 @@ import { createBuyerLinkSpec, revokeBuyerLinkSpec } from '../buyer-links/buyer-l
 import { createHistoryReportSpec } from '../reports/create-history-report';
 import { withdrawReportCodeSpec } from '../reports/withdraw-report-code';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HOME = `roles-t2-${RUN}`;
 /** A second home of the same household, for the delegates' reports (one report at a time). */
@@ -188,12 +187,7 @@ const homeDoc = (address: string) => ({
 });
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `roles-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`roles-tier2-${RUN}`));
   await db.doc(`${PROPERTIES_COLLECTION}/${HOME}`).set(homeDoc('1 Roles Lane'));
   await db.doc(`${PROPERTIES_COLLECTION}/${HOME2}`).set(homeDoc('2 Roles Lane'));
   await db.doc(`${REPAIRS_COLLECTION}/${REPAIR}`).set({

@@ -5,24 +5,19 @@
  * `tier2`, FIRESTORE_EMULATOR_HOST set). Collections are unique per run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from './test-support';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { firestoreStore } from './firestore-store';
 import { describeStoreContract } from './store.contract';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `kit${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let app: App;
 let db: Firestore;
 
 beforeAll(() => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `firestore-store-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`firestore-store-tier2-${RUN}`));
 });
 
 afterAll(async () => {

@@ -4,8 +4,9 @@
  * per address and window, with an expiry for the TTL policy. The scope is unique per run.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from './test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { firestoreStore } from './firestore-store';
 import { describeSharedLimitContract } from './shared-limit.contract';
 
@@ -14,12 +15,7 @@ let app: App;
 let db: Firestore;
 
 beforeAll(() => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: 'demo-homeledger' }, `shared-limit-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`shared-limit-tier2-${RUN}`));
 });
 
 afterAll(async () => {

@@ -1,10 +1,29 @@
 /** Test-only helpers shared by the callables' tests (tier 1 and tier 2); not bundled. */
 import { describe, expect, it } from 'vitest';
+import { initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
 import type { PublicResponse } from './public-limit';
 import type { Caller } from './callable';
+
+/**
+ * A tier-2 test file's own Admin app on the emulators (`name` unique to the run), with its
+ * Firestore. Refuses to start without FIRESTORE_EMULATOR_HOST, so no test can reach a real
+ * project; the caller deletes the app in afterAll.
+ */
+export function emulatorAdmin(name: string, storageBucket?: string): { app: App; db: Firestore } {
+  if (!process.env['FIRESTORE_EMULATOR_HOST'])
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
+    );
+  const app = initializeApp(
+    { projectId: 'demo-homeledger', ...(storageBucket ? { storageBucket } : {}) },
+    name,
+  );
+  return { app, db: getFirestore(app) };
+}
 
 /** The HttpsError a call rejected with (fails the test when it resolved or threw something else). */
 export async function httpsFailure(promise: Promise<unknown>): Promise<HttpsError> {

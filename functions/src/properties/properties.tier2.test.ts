@@ -9,8 +9,8 @@
  * run and nothing is cleared wholesale, so it can share the emulators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import {
   PROPERTIES_COLLECTION,
@@ -33,6 +33,7 @@ import {
   filesWithoutStorage,
   httpsFailure,
   itWithStorage,
+  emulatorAdmin,
 } from '../kit/test-support';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -127,12 +128,7 @@ async function fileExists(path: string): Promise<boolean> {
 }
 
 beforeAll(() => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, `properties-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`properties-tier2-${RUN}`, BUCKET));
 });
 
 afterAll(async () => {

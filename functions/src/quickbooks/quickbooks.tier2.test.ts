@@ -6,8 +6,9 @@
  * local fake Intuit server. Uids are unique to the run, so it can share the emulator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { SERVICE_RECORDS_COLLECTION } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
@@ -31,7 +32,6 @@ import {
 } from './quickbooks-callables';
 import { aesGcmTokenCipher } from './token-cipher';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const UID = `qb-${RUN}`;
 const REALM = '4620816365212';
@@ -43,12 +43,7 @@ let fake: FakeIntuitServer;
 const logged: unknown[] = [];
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulator.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `quickbooks-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`quickbooks-tier2-${RUN}`));
   fake = await startFakeIntuitServer();
   fake.companies.set(REALM, {
     realmId: REALM,

@@ -7,13 +7,13 @@
  * tasks are mailed to the capture port, never sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
 import { DIGEST_JOB_PATH, runDigests, type DigestPorts } from './run-digests';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `recip-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNER = `${RUN}-olive`;
 const CO = `${RUN}-cole`;
@@ -37,12 +37,7 @@ const member = (role: string) => ({
 const taskPath = (home: string) => `maintenanceTasks/${home}-task`;
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, RUN);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(RUN));
   const batch = db.batch();
   for (const uid of [OWNER, CO, CO_OFF, VIEWER])
     batch.set(db.doc(`reminderSettings/${uid}`), {

@@ -6,13 +6,13 @@
  * emulator (other suites' due tasks are mailed to the capture port, never sent).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
 import { DIGEST_JOB_PATH, runDigests, type DigestPorts } from './run-digests';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `digest-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNERS = Array.from({ length: 130 }, (_, i) => `${RUN}-o${String(i).padStart(3, '0')}`);
 // A day no other suite's data is about.
@@ -22,12 +22,7 @@ let app: App;
 let db: Firestore;
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, RUN);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(RUN));
   const batch = db.batch();
   for (const [i, uid] of OWNERS.entries()) {
     batch.set(db.doc(`reminderSettings/${uid}`), {

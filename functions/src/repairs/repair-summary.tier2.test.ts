@@ -5,8 +5,9 @@
  * summary in step when a repair is written directly (any writer). Ids are unique per run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../kit/test-support';
+import { type Firestore } from 'firebase-admin/firestore';
 import {
   PROPERTIES_COLLECTION,
   REPAIR_SUMMARIES_COLLECTION,
@@ -15,7 +16,6 @@ import {
 import { firestoreStore } from '../kit/firestore-store';
 import { syncRepairSummary } from './repair-summary';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNER = `olive-${RUN}`;
 const SHELL_HOME = `summary-shell-${RUN}`;
@@ -63,12 +63,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
 }
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `repair-summary-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`repair-summary-tier2-${RUN}`));
   await db.doc(`${PROPERTIES_COLLECTION}/${SHELL_HOME}`).set(property([OWNER]));
   await db.doc(`${PROPERTIES_COLLECTION}/${TRIGGER_HOME}`).set(property([OWNER]));
 });

@@ -9,8 +9,8 @@
  * share the emulators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
@@ -23,7 +23,12 @@ import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { storageFiles } from '../kit/storage-files';
 import { autoId, type FilePorts } from '../kit/ports';
-import { STORAGE_EMULATOR_HOST, filesWithoutStorage, itWithStorage } from '../kit/test-support';
+import {
+  STORAGE_EMULATOR_HOST,
+  filesWithoutStorage,
+  itWithStorage,
+  emulatorAdmin,
+} from '../kit/test-support';
 import { addRepairSpec } from './add-repair';
 import { cleanupReceipts } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
@@ -97,12 +102,7 @@ async function stats() {
 }
 
 beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, `repairs-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`repairs-tier2-${RUN}`, BUCKET));
   await db.doc(`${PROPERTIES_COLLECTION}/${PROPERTY}`).set({
     ownerId: OWNER,
     address: '9 Test Lane',

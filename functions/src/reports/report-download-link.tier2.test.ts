@@ -11,13 +11,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { REPORT_MESSAGES as M, reportPdfPath } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
-import { describeWithStorage } from '../kit/test-support';
+import { describeWithStorage, emulatorAdmin } from '../kit/test-support';
 import { bucketUrlSigner, storageEmulatorHost, type SignerBucketLike } from '../exports/ports';
 import { bucketBlobs, type BlobBucketLike } from './ports';
 import { reportDownloadLinkSpec } from './report-download-link';
@@ -38,12 +38,7 @@ describeWithStorage('reportDownloadLink on the emulators', () => {
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 7)]);
 
   beforeAll(async () => {
-    if (!process.env['FIRESTORE_EMULATOR_HOST'])
-      throw new Error(
-        'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only on the emulators.',
-      );
-    app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
-    db = getFirestore(app);
+    ({ app, db } = emulatorAdmin(RUN, `${PROJECT_ID}.appspot.com`));
     const bucket = getStorage(app).bucket();
     // Written as renderHistoryReport writes it.
     const blobs = bucketBlobs(bucket as unknown as BlobBucketLike);

@@ -5,14 +5,14 @@
  * memory. Its reports live in a collection of the run's own, so it can share the emulators.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, type App } from 'firebase-admin/app';
+import { emulatorAdmin } from '../kit/test-support';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { REPORT_MESSAGES } from '@homeledger/domain';
 import { firestoreStore } from '../kit/firestore-store';
 import { REPORT_STALE_MS } from './create-history-report.plan';
 import { sweepStuckReports } from './sweep-stuck-reports';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `sweep${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COLLECTION = `${RUN}_reports`;
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -22,12 +22,7 @@ let app: App;
 let db: Firestore;
 
 beforeAll(() => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  app = initializeApp({ projectId: PROJECT_ID }, `sweep-tier2-${RUN}`);
-  db = getFirestore(app);
+  ({ app, db } = emulatorAdmin(`sweep-tier2-${RUN}`));
 });
 
 afterAll(async () => {
