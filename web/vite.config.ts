@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import type { OutputAsset } from 'rolldown';
 import { webManifest } from './src/lib/pwa/web-manifest.ts';
@@ -276,6 +276,36 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+/**
+ * The dev server answers Hosting's function rewrites (firebase.json: unsubscribe, calendar
+ * feeds, the QuickBooks callback…) by passing them to the Functions emulator, as the Hosting
+ * emulator does: `npm start` points the links in mails and reports at this server, so every
+ * link opens here with the code being edited.
+ */
+function hostingFunctionRewrites(): Record<string, ProxyOptions> {
+  const config = JSON.parse(readFileSync(`${webDir}../firebase.json`, 'utf8')) as {
+    hosting: { rewrites: { source: string; function?: { functionId: string; region: string } }[] };
+    emulators: { functions: { host: string; port: number } };
+  };
+  const project = (
+    JSON.parse(readFileSync(`${webDir}../.firebaserc`, 'utf8')) as {
+      projects: { default: string };
+    }
+  ).projects.default;
+  const { host, port } = config.emulators.functions;
+  const proxies: Record<string, ProxyOptions> = {};
+  for (const { source, function: target } of config.hosting.rewrites) {
+    if (!target) continue;
+    const prefix = source.replace(/\/\*\*$/, '');
+    const rest = source.endsWith('/**') ? '(?:[/?]|$)' : '(?:\\?|$)';
+    proxies[`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}`] = {
+      target: `http://${host}:${port}`,
+      rewrite: (path) => `/${project}/${target.region}/${target.functionId}${path}`,
+    };
+  }
+  return proxies;
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     reactfireUnusedProducts(),
@@ -291,7 +321,7 @@ export default defineConfig(({ mode }) => ({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: hostingFunctionRewrites() },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

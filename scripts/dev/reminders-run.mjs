@@ -4,9 +4,9 @@
 // npm start runs (SMTP_HOST/SMTP_PORT, default 127.0.0.1:1025; the mails at
 // http://127.0.0.1:1080/). Scheduled functions never fire in the emulator; this is how to
 // see a digest locally. Needs the Firestore emulator (tier 2). Links in the mails point at
-// the Hosting emulator, which passes /unsubscribe to the Functions emulator; that checks
+// npm start's dev server, which passes /unsubscribe to the Functions emulator; that checks
 // them with the same local key (npm start writes it to functions/.secret.local).
-import { emulatorPorts } from '../lib/emulators.mjs';
+import { DEV_SERVER_ORIGIN } from '../lib/emulators.mjs';
 import { bundleEntry } from '../lib/functions-bench.mjs';
 import {
   LOCAL_UNSUBSCRIBE_KEY,
@@ -34,7 +34,6 @@ const entry = await bundleEntry('reminders-run', 'functions/src/reminders/run-on
   external: ['nodemailer'],
 });
 try {
-  const hosting = emulatorPorts().hosting;
   const smtpHost = process.env.SMTP_HOST ?? MAIL_CATCHER_HOST;
   const smtpPort = process.env.SMTP_PORT ?? String(MAIL_CATCHER_SMTP_PORT);
   const toCatcher = smtpHost === MAIL_CATCHER_HOST && smtpPort === String(MAIL_CATCHER_SMTP_PORT);
@@ -48,7 +47,7 @@ try {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     SMTP_HOST: smtpHost,
     SMTP_PORT: smtpPort,
-    APP_URL: process.env.APP_URL ?? `http://${hosting.host}:${hosting.port}`,
+    APP_URL: process.env.APP_URL ?? DEV_SERVER_ORIGIN,
     REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
   });
   process.exitCode = status;

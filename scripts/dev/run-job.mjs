@@ -10,7 +10,7 @@
 // jobs also need the Storage emulator (both come with npm start where Java 21+ is).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PROJECT_ID, emulatorEnv, emulatorPorts } from '../lib/emulators.mjs';
+import { DEV_SERVER_ORIGIN, PROJECT_ID, emulatorEnv, emulatorPorts } from '../lib/emulators.mjs';
 import {
   LOCAL_UNSUBSCRIBE_KEY,
   MAIL_CATCHER_HOST,
@@ -34,7 +34,6 @@ if (
 }
 
 const ports = emulatorPorts();
-const hosting = ports.hosting;
 // Set before the bundle loads: the Admin SDK and the functions' params read them then.
 Object.assign(process.env, {
   ...emulatorEnv(['auth', 'firestore', 'storage']),
@@ -48,8 +47,9 @@ Object.assign(process.env, {
   // The catcher takes mail without a login; blank secrets say so (unset ones only warn).
   SMTP_USER: process.env.SMTP_USER ?? '',
   SMTP_PASSWORD: process.env.SMTP_PASSWORD ?? '',
-  APP_URL: process.env.APP_URL ?? `http://${hosting?.host}:${hosting?.port}`,
-  APP_ORIGIN: process.env.APP_ORIGIN ?? `http://${hosting?.host}:${hosting?.port}`,
+  // Run beside npm start: its links open the dev server, as the functions' do.
+  APP_URL: process.env.APP_URL ?? DEV_SERVER_ORIGIN,
+  APP_ORIGIN: process.env.APP_ORIGIN ?? DEV_SERVER_ORIGIN,
   REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
 });
 

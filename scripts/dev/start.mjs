@@ -25,6 +25,8 @@ import {
 } from '../lib/emulators-available.mjs';
 import {
   busyPorts,
+  DEV_SERVER_ORIGIN,
+  DEV_SERVER_PORT,
   EmulatorStartError,
   emulatorEnv,
   emulatorPorts,
@@ -53,7 +55,11 @@ import { messageOf } from '../lib/errors.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const WEB = path.join(ROOT, 'web');
-const VITE_PORT = 5173;
+const VITE_PORT = DEV_SERVER_PORT;
+// Links in mails and History Reports open the dev server (it passes Hosting's function
+// rewrites on to the Functions emulator, web/vite.config.ts), not the Hosting emulator,
+// which serves only a build.
+const APP_ORIGIN = DEV_SERVER_ORIGIN;
 const DATA_DIR = 'emulator-data';
 // firebase-tools exports here on exit; shutdown() folds it into DATA_DIR (see mergeEmulatorExport).
 const EXPORT_STAGING = path.join(DATA_DIR, '.export-on-exit');
@@ -158,12 +164,6 @@ if (busy.length > 0) {
     `Ports already in use: ${busy.join(', ')}. Is another npm start or emulator suite running?`,
   );
 }
-if (!existsSync(path.join(WEB, 'dist', 'index.html'))) {
-  console.log(
-    'Note: web/dist is not built, so the Hosting emulator (port 5002) has nothing to serve; ' +
-      'use the Vite dev server below, or run npm run build -w web.',
-  );
-}
 
 // Mail catcher ─────────────────────────────────────────────────────────────────
 /** @type {string[]} */
@@ -187,6 +187,7 @@ try {
   for (const { file, kept } of configureFunctionsEmulator({
     functionsDir: path.join(ROOT, 'functions'),
     smtpPort: MAIL_CATCHER_SMTP_PORT,
+    appOrigin: APP_ORIGIN,
   })) {
     if (kept.length > 0) {
       mailRows.push(
@@ -217,6 +218,7 @@ try {
     env: emulatorProcessEnv(detection),
     importDir: importData ? DATA_DIR : undefined,
     exportOnExit: EXPORT_STAGING,
+    appOrigin: APP_ORIGIN,
     logFile: path.join(ROOT, '.test-output', 'emulators-dev.log'),
     echo: true,
   });

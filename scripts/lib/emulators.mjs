@@ -100,11 +100,22 @@ export async function busyPorts(only) {
   return busy;
 }
 
+/** `npm start`'s Vite dev server (web/vite.config.ts `server`), where its links open. */
+export const DEV_SERVER_PORT = 5173;
+export const DEV_SERVER_ORIGIN = `http://127.0.0.1:${DEV_SERVER_PORT}`;
+
+/** The Hosting emulator's address: the built site, where test runs' links open. */
+export function hostingOrigin() {
+  const hosting = emulatorPorts().hosting;
+  return `http://${hosting?.host ?? '127.0.0.1'}:${hosting?.port ?? 5002}`;
+}
+
 /**
  * Start `firebase emulators:start` and resolve once every requested emulator is up.
  * Output goes to `logFile`; with `echo`, each line is also printed with a prefix.
  * `env`: what emulatorProcessEnv() found (Java on PATH, the Firestore/Storage jars).
- * @param {{ only: string[], env?: Record<string, string>, importDir?: string, exportOnExit?: string, logFile: string, echo?: boolean, timeoutMs?: number }} options
+ * `appOrigin`: the site links in mails and reports open (default: the Hosting emulator).
+ * @param {{ only: string[], env?: Record<string, string>, importDir?: string, exportOnExit?: string, logFile: string, echo?: boolean, timeoutMs?: number, appOrigin?: string }} options
  */
 export async function startEmulators({
   only,
@@ -114,6 +125,7 @@ export async function startEmulators({
   logFile,
   echo = false,
   timeoutMs = 300_000,
+  appOrigin = hostingOrigin(),
 }) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   // Before the Functions emulator starts: otherwise it writes its params' defaults
@@ -123,6 +135,7 @@ export async function startEmulators({
     configureFunctionsEmulator({
       functionsDir: path.join(ROOT, 'functions'),
       smtpPort: MAIL_CATCHER_SMTP_PORT,
+      appOrigin,
     });
   }
   const log = createWriteStream(logFile);

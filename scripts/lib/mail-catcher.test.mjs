@@ -209,21 +209,26 @@ describe('mail catcher', () => {
 });
 
 describe('configureFunctionsEmulator', () => {
+  const APP = 'http://127.0.0.1:5173';
   const read = (/** @type {string} */ name) => readFileSync(path.join(dir, name), 'utf8');
   // firebase-tools' own parser for these files: what the Functions emulator will read.
   const parse = (/** @type {string} */ name) => parseStrict(read(name));
 
   it('writes the catcher into .secret.local and .env.local when they do not exist', () => {
-    const result = configureFunctionsEmulator({ functionsDir: dir, smtpPort: 2525 });
+    const result = configureFunctionsEmulator({
+      functionsDir: dir,
+      smtpPort: 2525,
+      appOrigin: APP,
+    });
     expect(result.map((r) => [path.basename(r.file), r.written, r.kept])).toEqual([
       ['.secret.local', ['SMTP_HOST', 'REMINDER_UNSUBSCRIBE_KEY'], []],
-      ['.env.local', ['SMTP_PORT'], []],
+      ['.env.local', ['SMTP_PORT', 'APP_URL', 'APP_ORIGIN'], []],
     ]);
     expect(parse('.secret.local')).toEqual({
       SMTP_HOST: '127.0.0.1',
       REMINDER_UNSUBSCRIBE_KEY: 'local-development-only',
     });
-    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2525' });
+    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2525', APP_URL: APP, APP_ORIGIN: APP });
   });
 
   it("rewrites only its own block and leaves the developer's keys in charge", () => {
@@ -231,8 +236,8 @@ describe('configureFunctionsEmulator', () => {
       path.join(dir, '.secret.local'),
       'PLACES_API_KEY=abc\nSMTP_HOST=smtp.example.com',
     );
-    configureFunctionsEmulator({ functionsDir: dir, smtpPort: 1025 });
-    const again = configureFunctionsEmulator({ functionsDir: dir, smtpPort: 2526 });
+    configureFunctionsEmulator({ functionsDir: dir, smtpPort: 1025, appOrigin: APP });
+    const again = configureFunctionsEmulator({ functionsDir: dir, smtpPort: 2526, appOrigin: APP });
     expect(again[0]).toMatchObject({ written: ['REMINDER_UNSUBSCRIBE_KEY'], kept: ['SMTP_HOST'] });
     expect(parse('.secret.local')).toEqual({
       PLACES_API_KEY: 'abc',
@@ -240,14 +245,19 @@ describe('configureFunctionsEmulator', () => {
       REMINDER_UNSUBSCRIBE_KEY: 'local-development-only',
     });
     expect(read('.secret.local').match(/npm start block/g)).toHaveLength(1);
-    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2526' });
+    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2526', APP_URL: APP, APP_ORIGIN: APP });
   });
 
   it('drops its block when the developer sets every key', () => {
-    configureFunctionsEmulator({ functionsDir: dir, smtpPort: 1025 });
-    writeFileSync(path.join(dir, '.env.local'), `SMTP_PORT=2500\n${read('.env.local')}`);
-    const [, env] = configureFunctionsEmulator({ functionsDir: dir, smtpPort: 1025 });
-    expect(env).toMatchObject({ written: [], kept: ['SMTP_PORT'] });
-    expect(read('.env.local')).toBe('SMTP_PORT=2500\n');
+    configureFunctionsEmulator({ functionsDir: dir, smtpPort: 1025, appOrigin: APP });
+    const own = 'SMTP_PORT=2500\nAPP_URL=https://example.com\nAPP_ORIGIN=https://example.com\n';
+    writeFileSync(path.join(dir, '.env.local'), `${own}${read('.env.local')}`);
+    const [, env] = configureFunctionsEmulator({
+      functionsDir: dir,
+      smtpPort: 1025,
+      appOrigin: APP,
+    });
+    expect(env).toMatchObject({ written: [], kept: ['SMTP_PORT', 'APP_URL', 'APP_ORIGIN'] });
+    expect(read('.env.local')).toBe(own);
   });
 });
