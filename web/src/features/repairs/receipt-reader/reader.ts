@@ -7,14 +7,8 @@
 import { extractReceiptFields, receiptContentType, type ReceiptReading } from '@homeledger/domain';
 import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
 import { prepareImage, turnedCanvas } from './image-prep';
-import { recognizeText } from './ocr';
-import {
-  ORIENTATION_MIN_GAIN,
-  ORIENTATION_PROBE_BELOW,
-  ORIENTATION_TURNS,
-  orientationProbeScale,
-  readableShare,
-} from './ocr-settings';
+import { findTextLines, recognizeText } from './ocr';
+import { readUpright } from './orientation';
 
 export async function readReceiptFile(
   file: File,
@@ -42,32 +36,14 @@ export async function readReceiptFile(
     cancelled();
     onProgress(5);
     text = await recognizeText(canvas, { signal, onProgress: scaled(onProgress, 5) });
-    text = await upright(canvas, text, signal);
+    const quiet = { signal, onProgress: () => undefined };
+    text = await readUpright(text, canvas, {
+      read: (turn, scale) => recognizeText(turnedCanvas(canvas, turn, scale), quiet),
+      lines: () => findTextLines(canvas, quiet),
+    });
   }
   cancelled();
   return extractReceiptFields(text, { today, locale });
-}
-
-/**
- * A photo taken sideways (no EXIF orientation) reads as letter soup: read a small copy
- * turned each quarter turn, and read the whole image again turned the way that reads
- * clearly better. Costs nothing on a photo that read well.
- */
-async function upright(canvas: HTMLCanvasElement, text: string, signal: AbortSignal) {
-  const share = readableShare(text);
-  if (share >= ORIENTATION_PROBE_BELOW) return text;
-  const quiet = { signal, onProgress: () => undefined };
-  const probeScale = orientationProbeScale(canvas.width, canvas.height);
-  let best = { turn: 0, share, text: '' };
-  for (const turn of ORIENTATION_TURNS) {
-    const probe = await recognizeText(turnedCanvas(canvas, turn, probeScale), quiet);
-    const probed = readableShare(probe);
-    if (probed > best.share) best = { turn, share: probed, text: probe };
-  }
-  if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
-  // A probe of the whole image is already the reading.
-  if (probeScale === 1) return best.text;
-  return recognizeText(turnedCanvas(canvas, best.turn), quiet);
 }
 
 /** OCR's 0–100 onto what is left after the preparation's share. */
