@@ -82,13 +82,12 @@ async function prepare(bytes: Buffer): Promise<Buffer> {
 
 /** reader.ts's reading with orientation.ts, the pixel work done by sharp. */
 async function recognizeUpright(image: Buffer): Promise<string> {
-  const text = await recognize(image);
   const { width = 0, height = 0 } = await sharp(image).metadata();
   return readUpright(
-    text,
     { width, height },
     {
       read: async (turn, scale) => {
+        if (turn === 0 && scale === 1) return recognize(image);
         const small = scale < 1 ? sharp(image).resize({ width: Math.round(width * scale) }) : null;
         const smallBytes = small ? await small.png({ compressionLevel: 1 }).toBuffer() : image;
         return recognize(

@@ -71,9 +71,11 @@ async function endWorker(): Promise<void> {
 }
 
 /** Loading the worker, core and data is the first 40 %; recognising the rest. */
+export const OCR_STARTED_PERCENT = 40;
+
 function overall(status: string, progress: number): number {
   const p = Math.max(0, Math.min(1, progress || 0));
-  if (status === 'recognizing text') return 40 + 60 * p;
+  if (status === 'recognizing text') return OCR_STARTED_PERCENT + (100 - OCR_STARTED_PERCENT) * p;
   if (status.includes('traineddata')) return 10 + 25 * p;
   if (status.includes('api')) return 35 + 5 * p;
   return 10 * p;

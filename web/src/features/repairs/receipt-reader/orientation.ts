@@ -1,8 +1,7 @@
 /**
- * Turning a photo taken sideways (no EXIF orientation) the right way up, once its first
- * reading came out as letter soup. One home for the browser reader (reader.ts) and the Node
- * bench (web/bench/ocr-node-reader.ts), so the bench times the browser's steps; the OCR and
- * the pixel work come in as `steps`.
+ * Reading a photo or scan the right way up when it was taken sideways (no EXIF orientation).
+ * One home for the browser reader (reader.ts) and the Node bench (web/bench/ocr-node-reader.ts),
+ * so the bench times the browser's steps; the OCR and the pixel work come in as `steps`.
  */
 import {
   ORIENTATION_MIN_GAIN,
@@ -22,36 +21,37 @@ export interface OrientationSteps {
 }
 
 /**
- * The reading of the image the right way up, given its first reading `text`. A photo that
- * read well costs nothing more. Letter soup asks the layout analysis (a tenth of a read)
- * which way the text lines run:
- * - across: the image is upright and the soup is the print (crumpled, faint, not Latin
- *   script); turning it would not help, so it is not tried;
- * - down: the photo is sideways; the whole image is read turned 90°, and 270° only when
- *   that did not read clearly better (no quarter-scale probes first: they cost as much as
- *   the read they choose);
- * - unclear (few lines found): a copy at half scale is read at both quarter turns, and the
- *   whole image again turned the way that reads clearly better.
+ * The image's reading, turned the right way up. An upright image is read once. Tesseract's
+ * layout analysis alone (a tenth of a read) says which way the text lines run:
+ * - asked first only of a landscape image (receipts and invoices are portrait: a sideways
+ *   one is landscape), so that a sideways photo is not read as letter soup first;
+ * - otherwise asked only when the reading came out as letter soup.
+ * Lines across: upright; soup is the print (crumpled, faint, not Latin script) and is kept.
+ * Lines down: sideways; read whole turned 90°, and 270° only when that did not read well.
+ * Too few lines to tell: a copy at half scale is read at both quarter turns, and the whole
+ * image again turned the way that reads clearly better.
  */
 export async function readUpright(
-  text: string,
   { width, height }: { width: number; height: number },
   steps: OrientationSteps,
 ): Promise<string> {
+  const runOf = async () => textLinesRun(await steps.lines(), width, height);
+  const early = width > height ? await runOf() : undefined;
+  if (early === 'down') {
+    const turned = await readTurned(steps, 0);
+    if (turned.share >= ORIENTATION_PROBE_BELOW) return turned.text;
+    // Neither turn reads well: the layout was wrong, or the print is hard either way.
+    const text = await steps.read(0, 1);
+    return turned.share >= readableShare(text) + ORIENTATION_MIN_GAIN ? turned.text : text;
+  }
+  const text = await steps.read(0, 1);
   const share = readableShare(text);
   if (share >= ORIENTATION_PROBE_BELOW) return text;
-  const run = textLinesRun(await steps.lines(), width, height);
+  const run = early === undefined ? await runOf() : early;
   if (run === 'across') return text;
-  const better = (probed: number) => probed >= share + ORIENTATION_MIN_GAIN;
   if (run === 'down') {
-    let best = { share, text };
-    for (const turn of ORIENTATION_TURNS) {
-      const turned = await steps.read(turn, 1);
-      const turnedShare = readableShare(turned);
-      if (turnedShare > best.share) best = { share: turnedShare, text: turned };
-      if (best.share >= ORIENTATION_PROBE_BELOW && better(best.share)) return best.text;
-    }
-    return better(best.share) ? best.text : text;
+    const turned = await readTurned(steps, share);
+    return turned.share >= share + ORIENTATION_MIN_GAIN ? turned.text : text;
   }
   const probeScale = orientationProbeScale(width, height);
   let best = { turn: 0, share, text: '' };
@@ -60,8 +60,23 @@ export async function readUpright(
     const probed = readableShare(probe);
     if (probed > best.share) best = { turn, share: probed, text: probe };
   }
-  if (best.turn === 0 || !better(best.share)) return text;
+  if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
   // A probe of the whole image is already the reading.
   if (probeScale === 1) return best.text;
   return steps.read(best.turn, 1);
+}
+
+/**
+ * The better of the whole image's readings at the quarter turns, stopping at the first that
+ * reads well and clearly better than `share` (the upright reading's, 0 when not read).
+ */
+async function readTurned(steps: OrientationSteps, share: number) {
+  let best = { share: 0, text: '' };
+  for (const turn of ORIENTATION_TURNS) {
+    const text = await steps.read(turn, 1);
+    const turnedShare = readableShare(text);
+    if (turnedShare > best.share) best = { share: turnedShare, text };
+    if (best.share >= ORIENTATION_PROBE_BELOW && best.share >= share + ORIENTATION_MIN_GAIN) break;
+  }
+  return best;
 }

@@ -7,7 +7,7 @@
 import { extractReceiptFields, receiptContentType, type ReceiptReading } from '@homeledger/domain';
 import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
 import { prepareImage, turnedCanvas } from './image-prep';
-import { findTextLines, recognizeText } from './ocr';
+import { findTextLines, OCR_STARTED_PERCENT, recognizeText } from './ocr';
 import { readUpright } from './orientation';
 
 export async function readReceiptFile(
@@ -35,11 +35,23 @@ export async function readReceiptFile(
     const canvas = await prepareImage(file);
     cancelled();
     onProgress(5);
-    text = await recognizeText(canvas, { signal, onProgress: scaled(onProgress, 5) });
+    const shown = scaled(onProgress, 5);
     const quiet = { signal, onProgress: () => undefined };
-    text = await readUpright(text, canvas, {
-      read: (turn, scale) => recognizeText(turnedCanvas(canvas, turn, scale), quiet),
-      lines: () => findTextLines(canvas, quiet),
+    // The progress bar follows the first read (it starts the worker): a layout analysis
+    // before it shows the worker starting, no more; later reads are quick.
+    let first = true;
+    text = await readUpright(canvas, {
+      read: (turn, scale) => {
+        const image = turn === 0 && scale === 1 ? canvas : turnedCanvas(canvas, turn, scale);
+        const reading = recognizeText(image, first ? { signal, onProgress: shown } : quiet);
+        first = false;
+        return reading;
+      },
+      lines: () =>
+        findTextLines(
+          canvas,
+          first ? { signal, onProgress: (p) => shown(Math.min(p, OCR_STARTED_PERCENT)) } : quiet,
+        ),
     });
   }
   cancelled();
