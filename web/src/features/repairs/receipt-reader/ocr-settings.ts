@@ -150,6 +150,14 @@ export function textLineLengths(
   return lengths;
 }
 
+/**
+ * An image at least this much wider than tall is asked which way its lines run before it
+ * is read. A receipt or invoice is portrait, so one photographed sideways is wide: an A4
+ * page 1.41, a till receipt more. An upright receipt photographed on a table in a 4:3 frame
+ * stays under it (the synthetic photos: 1.13–1.32), and skips the layout analysis.
+ */
+export const LAYOUT_FIRST_RATIO = 1.35;
+
 /** One direction holds at least this share of the lines' length for the layout to decide… */
 export const LINES_CLEAR_SHARE = 0.8;
 /** …and the lines add up to at least this many times the image's longer side. */

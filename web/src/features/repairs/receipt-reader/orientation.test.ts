@@ -5,7 +5,9 @@ import { readUpright } from './orientation';
 const GOOD = 'TOTAL  $47.03\nThank you for shopping\n03/02/26 14:21';
 const SOUP = '§ 4 gREEES fzas ACERT ITRNESTERNS RARTESSS — 3\ng Z SNNTISE WOT Om uBpEcass';
 const PORTRAIT = { width: 1500, height: 2000 };
-const LANDSCAPE = { width: 2000, height: 1500 };
+const LANDSCAPE = { width: 2000, height: 1200 };
+// A receipt photographed upright on a table, in a 4:3 frame.
+const TABLE = { width: 2000, height: 1500 };
 const DOWN = { across: 100, down: 9000 };
 const ACROSS = { across: 9000, down: 100 };
 const UNCLEAR = { across: 0, down: 0 };
@@ -32,6 +34,12 @@ describe('readUpright', () => {
   it('reads an upright portrait image once, with no layout analysis', async () => {
     const fake = steps({ 0: GOOD }, ACROSS);
     expect(await readUpright(PORTRAIT, fake.steps)).toBe(GOOD);
+    expect(fake.calls).toEqual(['read 0 × 1']);
+  });
+
+  it('reads an upright photo in a 4:3 frame once, with no layout analysis', async () => {
+    const fake = steps({ 0: GOOD }, ACROSS);
+    expect(await readUpright(TABLE, fake.steps)).toBe(GOOD);
     expect(fake.calls).toEqual(['read 0 × 1']);
   });
 

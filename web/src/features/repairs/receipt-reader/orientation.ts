@@ -4,6 +4,7 @@
  * so the bench times the browser's steps; the OCR and the pixel work come in as `steps`.
  */
 import {
+  LAYOUT_FIRST_RATIO,
   ORIENTATION_MIN_GAIN,
   ORIENTATION_PROBE_BELOW,
   ORIENTATION_TURNS,
@@ -23,8 +24,8 @@ export interface OrientationSteps {
 /**
  * The image's reading, turned the right way up. An upright image is read once. Tesseract's
  * layout analysis alone (a tenth of a read) says which way the text lines run:
- * - asked first only of a landscape image (receipts and invoices are portrait: a sideways
- *   one is landscape), so that a sideways photo is not read as letter soup first;
+ * - asked first of a wide image (LAYOUT_FIRST_RATIO: receipts and invoices are portrait, a
+ *   sideways one is wide), so that a sideways photo is not read as letter soup first;
  * - otherwise asked only when the reading came out as letter soup.
  * Lines across: upright; soup is the print (crumpled, faint, not Latin script) and is kept.
  * Lines down: sideways; read whole turned 90°, and 270° only when that did not read well.
@@ -36,7 +37,7 @@ export async function readUpright(
   steps: OrientationSteps,
 ): Promise<string> {
   const runOf = async () => textLinesRun(await steps.lines(), width, height);
-  const early = width > height ? await runOf() : undefined;
+  const early = width >= LAYOUT_FIRST_RATIO * height ? await runOf() : undefined;
   if (early === 'down') {
     const turned = await readTurned(steps, 0);
     if (turned.share >= ORIENTATION_PROBE_BELOW) return turned.text;
