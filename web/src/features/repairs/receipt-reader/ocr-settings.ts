@@ -98,6 +98,12 @@ export function readableShare(text: string): number {
 
 /** Below this share the image may be sideways: the quarter turns are tried on a small copy. */
 export const ORIENTATION_PROBE_BELOW = 0.62;
+/**
+ * Between ORIENTATION_PROBE_BELOW and this share a reading is doubtful: sideways text in
+ * Chromium read 0.64 ("Nae", "0388", "§i65"), and so do faint or crumpled upright receipts.
+ * Such a reading is turned only when the layout analysis finds its lines running down.
+ */
+export const ORIENTATION_DOUBT_BELOW = 0.75;
 /** A quarter turn is taken only when its copy reads this much better than the original. */
 export const ORIENTATION_MIN_GAIN = 0.15;
 /** The probes read a copy scaled by this (a quarter of the pixels: quick)… */

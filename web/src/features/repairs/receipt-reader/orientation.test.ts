@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ORIENTATION_PROBE_SCALE, type TextLineLengths } from './ocr-settings';
+import {
+  ORIENTATION_DOUBT_BELOW,
+  ORIENTATION_PROBE_BELOW,
+  ORIENTATION_PROBE_SCALE,
+  readableShare,
+  type TextLineLengths,
+} from './ocr-settings';
 import { readUpright } from './orientation';
 
 const GOOD = 'TOTAL  $47.03\nThank you for shopping\n03/02/26 14:21';
 const SOUP = '§ 4 gREEES fzas ACERT ITRNESTERNS RARTESSS — 3\ng Z SNNTISE WOT Om uBpEcass';
+// Sideways text as Chromium read it: short tokens and digits pass for words.
+const DOUBTFUL = 'Nae Dw\n0388 §i65\n51 3 3\nZed 2\nEEE 2\n1 55';
 const PORTRAIT = { width: 1500, height: 2000 };
 const LANDSCAPE = { width: 2000, height: 1200 };
 // A receipt photographed upright on a table, in a 4:3 frame.
@@ -78,6 +86,20 @@ describe('readUpright', () => {
     const landscape = steps({ 90: GOOD }, ACROSS);
     expect(await readUpright(LANDSCAPE, landscape.steps)).toBe(SOUP);
     expect(landscape.calls).toEqual(['lines', 'read 0 × 1']);
+  });
+
+  it('turns a doubtful reading only when its lines run down', async () => {
+    expect(readableShare(DOUBTFUL)).toBeGreaterThanOrEqual(ORIENTATION_PROBE_BELOW);
+    expect(readableShare(DOUBTFUL)).toBeLessThan(ORIENTATION_DOUBT_BELOW);
+    const down = steps({ 0: DOUBTFUL, 90: GOOD }, DOWN);
+    expect(await readUpright(PORTRAIT, down.steps)).toBe(GOOD);
+    expect(down.calls).toEqual(['read 0 × 1', 'lines', 'read 90 × 1']);
+    // Across or unclear: kept as read, without the probes soup gets.
+    for (const lines of [ACROSS, UNCLEAR]) {
+      const kept = steps({ 0: DOUBTFUL, 90: GOOD }, lines);
+      expect(await readUpright(PORTRAIT, kept.steps)).toBe(DOUBTFUL);
+      expect(kept.calls).toEqual(['read 0 × 1', 'lines']);
+    }
   });
 
   it('probes a small copy at both turns when the layout cannot tell', async () => {

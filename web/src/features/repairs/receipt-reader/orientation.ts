@@ -5,6 +5,7 @@
  */
 import {
   LAYOUT_FIRST_RATIO,
+  ORIENTATION_DOUBT_BELOW,
   ORIENTATION_MIN_GAIN,
   ORIENTATION_PROBE_BELOW,
   ORIENTATION_TURNS,
@@ -26,7 +27,8 @@ export interface OrientationSteps {
  * layout analysis alone (a tenth of a read) says which way the text lines run:
  * - asked first of a wide image (LAYOUT_FIRST_RATIO: receipts and invoices are portrait, a
  *   sideways one is wide), so that a sideways photo is not read as letter soup first;
- * - otherwise asked only when the reading came out as letter soup.
+ * - otherwise asked only when the reading came out as letter soup or doubtful
+ *   (ORIENTATION_DOUBT_BELOW); a doubtful one is turned only when its lines run down.
  * Lines across: upright; soup is the print (crumpled, faint, not Latin script) and is kept.
  * Lines down: sideways; read whole turned 90°, and 270° only when that did not read well.
  * Too few lines to tell: a copy at half scale is read at both quarter turns, and the whole
@@ -47,9 +49,11 @@ export async function readUpright(
   }
   const text = await steps.read(0, 1);
   const share = readableShare(text);
-  if (share >= ORIENTATION_PROBE_BELOW) return text;
+  if (share >= ORIENTATION_DOUBT_BELOW) return text;
   const run = early === undefined ? await runOf() : early;
   if (run === 'across') return text;
+  // A doubtful reading is kept unless its lines run down: the probes are for soup only.
+  if (share >= ORIENTATION_PROBE_BELOW && run !== 'down') return text;
   if (run === 'down') {
     const turned = await readTurned(steps, share);
     return turned.share >= share + ORIENTATION_MIN_GAIN ? turned.text : text;
