@@ -5,25 +5,24 @@
  * text-to-lines code and the same domain extraction as the browser; only the pixel work
  * is sharp's instead of a canvas's (EXIF rotation, grey, scale).
  */
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { extractReceiptFields, guessReceiptFields, type ReceiptFields } from '@homeledger/domain';
 import {
   OCR_PARAMETERS,
   OCR_RECOGNIZE_OPTIONS,
-  ORIENTATION_MIN_GAIN,
-  ORIENTATION_PROBE_BELOW,
-  ORIENTATION_TURNS,
-  orientationProbeScale,
+  LAYOUT_PARAMETERS,
   PDF_MAX_PAGES,
-  readableShare,
   PDF_MIN_TEXT_LETTERS,
   PDF_RENDER_SCALE,
   CROP_PROBE_SIDE,
   ocrScale,
   receiptBox,
+  textLineLengths,
+  type LayoutBlock,
 } from '../src/features/repairs/receipt-reader/ocr-settings';
+import { readUpright } from '../src/features/repairs/receipt-reader/orientation';
 import { pdfItemsToLines } from '../src/features/repairs/receipt-reader/pdf-lines';
 
 let worker: Worker | null = null;
@@ -81,31 +80,33 @@ async function prepare(bytes: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** reader.ts's orientation check with sharp: letter soup → try the quarter turns. */
+/** reader.ts's reading with orientation.ts, the pixel work done by sharp. */
 async function recognizeUpright(image: Buffer): Promise<string> {
-  const text = await recognize(image);
-  const share = readableShare(text);
-  if (share >= ORIENTATION_PROBE_BELOW) return text;
   const { width = 0, height = 0 } = await sharp(image).metadata();
-  const probeScale = orientationProbeScale(width, height);
-  const small =
-    probeScale < 1
-      ? await sharp(image)
-          .resize({ width: Math.round(width * probeScale) })
-          .png({ compressionLevel: 1 })
-          .toBuffer()
-      : image;
-  let best = { turn: 0, share, text: '' };
-  for (const turn of ORIENTATION_TURNS) {
-    const probe = await sharp(small).rotate(turn).png({ compressionLevel: 1 }).toBuffer();
-    const probeText = await recognize(probe);
-    const probed = readableShare(probeText);
-    if (probed > best.share) best = { turn, share: probed, text: probeText };
-  }
-  if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
-  // A probe of the whole image is already the reading.
-  if (probeScale === 1) return best.text;
-  return recognize(await sharp(image).rotate(best.turn).png({ compressionLevel: 1 }).toBuffer());
+  return readUpright(
+    { width, height },
+    {
+      read: async (turn, scale) => {
+        if (turn === 0 && scale === 1) return recognize(image);
+        const small = scale < 1 ? sharp(image).resize({ width: Math.round(width * scale) }) : null;
+        const smallBytes = small ? await small.png({ compressionLevel: 1 }).toBuffer() : image;
+        return recognize(
+          await sharp(smallBytes).rotate(turn).png({ compressionLevel: 1 }).toBuffer(),
+        );
+      },
+      lines: async () => {
+        if (!worker) throw new Error('startOcr first');
+        const result = await worker.recognize(
+          image,
+          LAYOUT_PARAMETERS as Partial<RecognizeOptions>,
+          { text: false, layoutBlocks: true },
+        );
+        return textLineLengths(
+          (result.data as { layoutBlocks?: LayoutBlock[] | null }).layoutBlocks,
+        );
+      },
+    },
+  );
 }
 
 interface NodeCanvas {

@@ -12,6 +12,8 @@ import {
   otsuThreshold,
   readableShare,
   receiptBox,
+  textLineLengths,
+  textLinesRun,
   toGreyscale,
 } from './ocr-settings';
 
@@ -62,6 +64,36 @@ describe('readableShare', () => {
     const soup = '§ 4 gREEES fzas ACERT ITRNESTERNS RARTESSS — 3\ng Z SNNTISE WOT Om uBpEcass';
     expect(readableShare(soup)).toBeLessThan(ORIENTATION_PROBE_BELOW);
     expect(readableShare('')).toBe(0);
+  });
+});
+
+describe('textLineLengths', () => {
+  it('adds up the baselines running across and those running down', () => {
+    const line = (x0: number, y0: number, x1: number, y1: number) => ({
+      baseline: { x0, y0, x1, y1 },
+    });
+    const blocks = [
+      { paragraphs: [{ lines: [line(10, 100, 410, 96), line(10, 140, 310, 141)] }] },
+      // A sideways line: its baseline runs down the image (either way round).
+      { paragraphs: [{ lines: [line(900, 700, 902, 200)] }] },
+    ];
+    expect(textLineLengths(blocks)).toEqual({ across: 700, down: 500 });
+    expect(textLineLengths(null)).toEqual({ across: 0, down: 0 });
+  });
+});
+
+describe('textLinesRun', () => {
+  it('says which way the lines run when most of their length does', () => {
+    // us-walmart-rotated-photo.jpg at 1200 × 900: its lines measured 7180 down, 289 across.
+    expect(textLinesRun({ across: 289, down: 7180 }, 1200, 900)).toBe('down');
+    // us-paloalto-parking-photo.jpg, upright, with a few stray vertical strokes.
+    expect(textLinesRun({ across: 4274, down: 575 }, 1200, 900)).toBe('across');
+  });
+
+  it('cannot tell from a few lines or from no clear majority', () => {
+    expect(textLinesRun({ across: 0, down: 0 }, 1200, 900)).toBeNull();
+    expect(textLinesRun({ across: 0, down: 500 }, 1200, 900)).toBeNull();
+    expect(textLinesRun({ across: 3000, down: 2000 }, 1200, 900)).toBeNull();
   });
 });
 

@@ -5,12 +5,19 @@
  * worker is kept for the next receipt and ended after a while unused, or at once on
  * Cancel (tesseract cannot stop a recognition half way).
  */
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type RecognizeOptions, type Worker } from 'tesseract.js';
 import workerUrl from 'tesseract.js/dist/worker.min.js?url';
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
 import coreSimdUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import { ReceiptReadCancelled } from '../read-receipt';
-import { OCR_PARAMETERS, OCR_RECOGNIZE_OPTIONS } from './ocr-settings';
+import {
+  LAYOUT_PARAMETERS,
+  OCR_PARAMETERS,
+  OCR_RECOGNIZE_OPTIONS,
+  textLineLengths,
+  type LayoutBlock,
+  type TextLineLengths,
+} from './ocr-settings';
 
 /** Where web/vite.config.ts puts @tesseract.js-data/eng/4.0.0_best_int (versioned: cached for good). */
 export const OCR_LANG_PATH = '/ocr/eng-4.0.0_best_int';
@@ -64,9 +71,11 @@ async function endWorker(): Promise<void> {
 }
 
 /** Loading the worker, core and data is the first 40 %; recognising the rest. */
+export const OCR_STARTED_PERCENT = 40;
+
 function overall(status: string, progress: number): number {
   const p = Math.max(0, Math.min(1, progress || 0));
-  if (status === 'recognizing text') return 40 + 60 * p;
+  if (status === 'recognizing text') return OCR_STARTED_PERCENT + (100 - OCR_STARTED_PERCENT) * p;
   if (status.includes('traineddata')) return 10 + 25 * p;
   if (status.includes('api')) return 35 + 5 * p;
   return 10 * p;
@@ -74,8 +83,38 @@ function overall(status: string, progress: number): number {
 
 export async function recognizeText(
   image: HTMLCanvasElement,
-  { signal, onProgress }: { signal: AbortSignal; onProgress: (percent: number) => void },
+  options: { signal: AbortSignal; onProgress: (percent: number) => void },
 ): Promise<string> {
+  const result = await onWorker(
+    (w) => w.recognize(image, OCR_RECOGNIZE_OPTIONS, { text: true }),
+    options,
+  );
+  return result.data.text;
+}
+
+/** The text lines of tesseract's layout analysis alone: no recognition (see orientation.ts). */
+export async function findTextLines(
+  image: HTMLCanvasElement,
+  options: { signal: AbortSignal; onProgress: (percent: number) => void },
+): Promise<TextLineLengths> {
+  const result = await onWorker(
+    (w) =>
+      // Per-call tesseract parameters (restored after the call), which the typings leave out.
+      w.recognize(image, LAYOUT_PARAMETERS as Partial<RecognizeOptions>, {
+        text: false,
+        layoutBlocks: true,
+      }),
+    options,
+  );
+  // The typings leave out the layout analysis's output too.
+  return textLineLengths((result.data as { layoutBlocks?: LayoutBlock[] | null }).layoutBlocks);
+}
+
+/** One job on the shared worker, started if need be; Cancel ends the worker. */
+async function onWorker<T>(
+  job: (w: Worker) => Promise<T>,
+  { signal, onProgress }: { signal: AbortSignal; onProgress: (percent: number) => void },
+): Promise<T> {
   if (signal.aborted) throw new ReceiptReadCancelled();
   clearTimeout(idle);
   let highest = 0;
@@ -92,11 +131,7 @@ export async function recognizeText(
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    const reading = startWorker().then((w) =>
-      w.recognize(image, OCR_RECOGNIZE_OPTIONS, { text: true }),
-    );
-    const result = await Promise.race([reading, aborted]);
-    return result.data.text;
+    return await Promise.race([startWorker().then(job), aborted]);
   } finally {
     signal.removeEventListener('abort', onAbort);
     report = null;

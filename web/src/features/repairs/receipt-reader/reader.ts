@@ -7,14 +7,8 @@
 import { extractReceiptFields, receiptContentType, type ReceiptReading } from '@homeledger/domain';
 import { ReceiptReadCancelled, type ReadReceiptOptions } from '../read-receipt';
 import { prepareImage, turnedCanvas } from './image-prep';
-import { recognizeText } from './ocr';
-import {
-  ORIENTATION_MIN_GAIN,
-  ORIENTATION_PROBE_BELOW,
-  ORIENTATION_TURNS,
-  orientationProbeScale,
-  readableShare,
-} from './ocr-settings';
+import { findTextLines, OCR_STARTED_PERCENT, recognizeText } from './ocr';
+import { readUpright } from './orientation';
 
 export async function readReceiptFile(
   file: File,
@@ -41,33 +35,27 @@ export async function readReceiptFile(
     const canvas = await prepareImage(file);
     cancelled();
     onProgress(5);
-    text = await recognizeText(canvas, { signal, onProgress: scaled(onProgress, 5) });
-    text = await upright(canvas, text, signal);
+    const shown = scaled(onProgress, 5);
+    const quiet = { signal, onProgress: () => undefined };
+    // The progress bar follows the first read (it starts the worker): a layout analysis
+    // before it shows the worker starting, no more; later reads are quick.
+    let first = true;
+    text = await readUpright(canvas, {
+      read: (turn, scale) => {
+        const image = turn === 0 && scale === 1 ? canvas : turnedCanvas(canvas, turn, scale);
+        const reading = recognizeText(image, first ? { signal, onProgress: shown } : quiet);
+        first = false;
+        return reading;
+      },
+      lines: () =>
+        findTextLines(
+          canvas,
+          first ? { signal, onProgress: (p) => shown(Math.min(p, OCR_STARTED_PERCENT)) } : quiet,
+        ),
+    });
   }
   cancelled();
   return extractReceiptFields(text, { today, locale });
-}
-
-/**
- * A photo taken sideways (no EXIF orientation) reads as letter soup: read a small copy
- * turned each quarter turn, and read the whole image again turned the way that reads
- * clearly better. Costs nothing on a photo that read well.
- */
-async function upright(canvas: HTMLCanvasElement, text: string, signal: AbortSignal) {
-  const share = readableShare(text);
-  if (share >= ORIENTATION_PROBE_BELOW) return text;
-  const quiet = { signal, onProgress: () => undefined };
-  const probeScale = orientationProbeScale(canvas.width, canvas.height);
-  let best = { turn: 0, share, text: '' };
-  for (const turn of ORIENTATION_TURNS) {
-    const probe = await recognizeText(turnedCanvas(canvas, turn, probeScale), quiet);
-    const probed = readableShare(probe);
-    if (probed > best.share) best = { turn, share: probed, text: probe };
-  }
-  if (best.turn === 0 || best.share < share + ORIENTATION_MIN_GAIN) return text;
-  // A probe of the whole image is already the reading.
-  if (probeScale === 1) return best.text;
-  return recognizeText(turnedCanvas(canvas, best.turn), quiet);
 }
 
 /** OCR's 0–100 onto what is left after the preparation's share. */
