@@ -73,6 +73,8 @@ export const table = defineSlotRecipe({
             display: 'grid',
             gridTemplateColumns: '7.5rem minmax(0, 1fr)',
             alignItems: 'baseline',
+            // A badge or button keeps its own width instead of filling the value column.
+            justifyItems: 'start',
             gap: '3',
             px: '0',
             py: '1.5',
