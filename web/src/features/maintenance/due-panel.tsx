@@ -63,14 +63,10 @@ export function DueCountBadges({ counts }: { counts: DueCounts | undefined }) {
 }
 
 export function DuePanel({ today, tasks, warranties, onRetry, propertyLabel }: DuePanelProps) {
+  // Most homes have no plan, and then no panel: a visible loading card would flash up and
+  // vanish above the properties, which have their own skeleton. Screen readers still hear it.
   if (tasks.status === 'loading' || warranties.status === 'loading')
-    return (
-      <Card>
-        <CardBody className={css({ display: 'flex', justifyContent: 'center', py: '6' })}>
-          <Spinner label="Loading your maintenance plan" />
-        </CardBody>
-      </Card>
-    );
+    return <Spinner label={COPY.loading} className={css({ srOnly: true })} />;
   if (tasks.status === 'error' || warranties.status === 'error')
     return (
       <RetryAlert

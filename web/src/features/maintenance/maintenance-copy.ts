@@ -149,6 +149,7 @@ export const WARRANTY_LENGTH_UNIT_ITEMS = [
 ] as const;
 
 export const DUE_PANEL_COPY = {
+  loading: 'Loading your maintenance plan',
   title: 'Maintenance',
   overdue: 'Overdue',
   dueSoon: 'Due soon',
