@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, type App } from 'firebase-admin/app';
 import { emulatorAdmin } from '../kit/test-support';
 import { type Firestore } from 'firebase-admin/firestore';
-import { firestoreStore } from '../kit/firestore-store';
-import type { MailMessage } from '../kit/mail/mail';
-import { DIGEST_JOB_PATH, runDigests, type DigestPorts } from './run-digests';
+import { deleteDigestsSince, emulatorDigestPorts } from './digest.test-support';
+import { DIGEST_JOB_PATH, runDigests } from './run-digests';
 
 const RUN = `recip-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNER = `${RUN}-olive`;
@@ -78,23 +77,14 @@ afterAll(async () => {
     void writes.delete(db.doc(`properties/${home}`));
     void writes.delete(db.doc(taskPath(home)));
   }
-  const digests = await db.collection('reminderDigests').where('date', '>=', '2092-01-01').get();
-  for (const doc of digests.docs) void writes.delete(doc.ref);
+  await deleteDigestsSince(db, writes, '2092-01-01');
   await writes.close();
   await deleteApp(app);
 });
 
 describe('the digest job’s recipients on the Firestore emulator', () => {
   it('the owner and the co-owner who chose them, once each, every home in one digest', async () => {
-    const sent: MailMessage[] = [];
-    const ports: DigestPorts = {
-      store: firestoreStore(db),
-      mail: { send: async (m) => void sent.push(m) },
-      verifiedEmails: async (uids) => new Map(uids.map((uid) => [uid, `${uid}@example.com`])),
-      appUrl: 'https://homeledger.app',
-      unsubscribeSecret: 'tier2',
-      log: { info: () => undefined, error: () => undefined },
-    };
+    const { ports, sent } = emulatorDigestPorts(db);
     await runDigests(ports, DAY);
     const mine = () => sent.filter((m) => m.to.startsWith(`${RUN}-`));
     expect(

@@ -9,9 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, type App } from 'firebase-admin/app';
 import { emulatorAdmin } from '../kit/test-support';
 import { type Firestore } from 'firebase-admin/firestore';
-import { firestoreStore } from '../kit/firestore-store';
-import type { MailMessage } from '../kit/mail/mail';
-import { DIGEST_JOB_PATH, runDigests, type DigestPorts } from './run-digests';
+import { deleteDigestsSince, emulatorDigestPorts } from './digest.test-support';
+import { DIGEST_JOB_PATH, runDigests } from './run-digests';
 
 const RUN = `digest-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNERS = Array.from({ length: 130 }, (_, i) => `${RUN}-o${String(i).padStart(3, '0')}`);
@@ -49,23 +48,14 @@ afterAll(async () => {
     void writes.delete(db.doc(`reminderSettings/${uid}`));
     void writes.delete(db.doc(`maintenanceTasks/${RUN}-t${i}`));
   }
-  const digests = await db.collection('reminderDigests').where('date', '>=', '2091-01-01').get();
-  for (const doc of digests.docs) void writes.delete(doc.ref);
+  await deleteDigestsSince(db, writes, '2091-01-01');
   await writes.close();
   await deleteApp(app);
 });
 
 describe('the digest job on the Firestore emulator', () => {
   it('two deliveries at once, then one after the job document is lost, mail each owner once', async () => {
-    const sent: MailMessage[] = [];
-    const ports: DigestPorts = {
-      store: firestoreStore(db),
-      mail: { send: async (m) => void sent.push(m) },
-      verifiedEmails: async (uids) => new Map(uids.map((uid) => [uid, `${uid}@example.com`])),
-      appUrl: 'https://homeledger.app',
-      unsubscribeSecret: 'tier2',
-      log: { info: () => undefined, error: () => undefined },
-    };
+    const { ports, sent } = emulatorDigestPorts(db);
     const reports = await Promise.all([runDigests(ports, DAY), runDigests(ports, DAY)]);
     // One holds the lease and sends; the other finds it busy (or, if it came second, done).
     const outcomes = reports.map((r) => r.outcome);
