@@ -12,24 +12,18 @@ import { callableShell } from '../kit/callable';
 import type { MailMessage } from '../kit/mail/mail';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import { memoryAccounts, type AccountRecord } from '../kit/ports';
+import { memoryAccounts } from '../kit/ports';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
+import { homeownerAccount } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const token = (uid: string) => ({
   uid,
   token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
 });
-const account = (uid: string): AccountRecord => ({
-  uid,
-  email: `${uid}@home.example`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-});
+const account = homeownerAccount;
 const member = (role: string, name: string) => ({
   role,
   name,

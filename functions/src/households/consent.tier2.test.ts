@@ -14,8 +14,8 @@ import { CONSENT_MESSAGES as M } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
-import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
+import { memoryAccounts } from '../kit/ports';
+import { filesWithoutStorage, emulatorAdmin, homeownerAccount } from '../kit/test-support';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
@@ -33,14 +33,7 @@ let app: App;
 let db: Firestore;
 const created: string[] = [];
 
-const account = (uid: string): AccountRecord => ({
-  uid,
-  email: `${uid}@home.example`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-});
+const account = homeownerAccount;
 const member = (role: string, name: string) => ({
   role,
   name,

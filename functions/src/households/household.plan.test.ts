@@ -7,7 +7,6 @@ import {
   type StoredMemberInvitation,
 } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
-import type { AccountRecord } from '../kit/ports';
 import type { DocData, WriteOp } from '../kit/store';
 import {
   endedDelegates,
@@ -25,6 +24,7 @@ import {
   type Home,
 } from './household.plan';
 import { planMemberCopies } from './member-sync';
+import { homeownerAccount } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const caller = (uid: string, email = `${uid}@home.example`, emailVerified = true): Caller => ({
@@ -68,15 +68,7 @@ const HOUSE = () =>
     eddy: entry('delegate', { until: '2026-04-30', report: false }),
   });
 
-const account = (uid: string, over: Partial<AccountRecord> = {}): AccountRecord => ({
-  uid,
-  email: `${uid}@home.example`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-  ...over,
-});
+const account = homeownerAccount;
 const invite = (over: Partial<InviteMemberInput> = {}): InviteMemberInput => ({
   propertyId: 'home',
   email: 'hank@home.example',

@@ -10,7 +10,7 @@ import { callableShell } from '../kit/callable';
 import type { MailMessage } from '../kit/mail/mail';
 import { optOutKey, planOptOut, verifyOptOutToken } from '../kit/mail/invitation-opt-out';
 import { MemoryStore } from '../kit/memory-store';
-import { memoryAccounts, type AccountRecord } from '../kit/ports';
+import { memoryAccounts } from '../kit/ports';
 import {
   acceptMemberInvitationSpec,
   changeMemberRoleSpec,
@@ -22,6 +22,7 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
+import { homeownerAccount } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const token = (uid: string, verified = true) => ({
@@ -33,14 +34,7 @@ const token = (uid: string, verified = true) => ({
     email_verified: verified,
   },
 });
-const account = (uid: string): AccountRecord => ({
-  uid,
-  email: `${uid}@home.example`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-});
+const account = homeownerAccount;
 
 function world() {
   const store = new MemoryStore({

@@ -7,6 +7,7 @@ import { assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
 import type { PublicResponse } from './public-limit';
 import type { Caller } from './callable';
+import type { AccountRecord } from './ports';
 
 /**
  * A tier-2 test file's own Admin app on the emulators (`name` unique to the run), with its
@@ -24,6 +25,20 @@ export function emulatorAdmin(name: string, storageBucket?: string): { app: App;
   );
   return { app, db: getFirestore(app) };
 }
+
+/** A verified homeowner's account whose email is `{uid}@home.example` and name its uid. */
+export const homeownerAccount = (
+  uid: string,
+  over: Partial<AccountRecord> = {},
+): AccountRecord => ({
+  uid,
+  email: `${uid}@home.example`,
+  role: 'homeowner',
+  name: uid,
+  disabled: false,
+  emailVerified: true,
+  ...over,
+});
 
 /** The HttpsError a call rejected with (fails the test when it resolved or threw something else). */
 export async function httpsFailure(promise: Promise<unknown>): Promise<HttpsError> {
