@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { REPORT_MESSAGES } from '@homeledger/domain';
 import { callableShell, callerFromAuth } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { createHistoryReportSpec } from '../reports/create-history-report';
 import { MemoryBlobs } from '../reports/ports';
@@ -89,6 +90,7 @@ async function transferred() {
   blobs.putBytes('receipts/p1/u1/roof.pdf', 'application/pdf', await pdfReceipt('ROOF BILL', 1));
   blobs.putBytes('photos/p1/front.jpg', 'image/jpeg', await jpegReceipt(600, 400, 2));
   await runAcceptJob(store, {
+    files: new MemoryFiles(),
     transferId: 'tr1',
     caller: callerFromAuth({ ...NICK, token: { ...NICK.token, email_verified: true } }),
     now: TRANSFER,
