@@ -3,9 +3,14 @@
  * sent) and the pending transfer on the owner's property page. Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
-import { SENT_TRANSFERS_COLLECTION, TRANSFERS_COLLECTION } from '@homeledger/domain';
+import {
+  REPAIRS_COLLECTION,
+  SENT_TRANSFERS_COLLECTION,
+  TRANSFERS_COLLECTION,
+} from '@homeledger/domain';
 import {
   CURRENT_UID,
+  param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
 } from '@/lib/data/query-spec';
@@ -41,4 +46,23 @@ export const pendingTransferDocument: DocumentReadSpec = {
   kind: 'document',
   name: 'pending transfer',
   path: `${SENT_TRANSFERS_COLLECTION}/{transferId}`,
+};
+
+/**
+ * The home's repairs, for the receipts step of "Transfer this home" (#33): those with a
+ * receipt are listed for the seller to choose which go with the home. The property page's
+ * own repairs query, declared here because features do not import each other.
+ */
+export const homeReceiptsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'home receipts',
+  collection: REPAIRS_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ],
+  orderBy: [
+    { field: 'date', direction: 'desc' },
+    { field: 'createdAt', direction: 'desc' },
+  ],
 };
