@@ -7,6 +7,12 @@
 import { num, record, str, storedDate, storedPropertyRef } from '../kit/fields';
 import type { RepairPropertyRef } from '../repairs/repair';
 
+/**
+ * Said where a repair's receipt would be once the previous owner kept it: the repair screen
+ * and the Home History Report.
+ */
+export const RECEIPT_KEPT_MARK = 'Receipt kept by the previous owner';
+
 /** `keptReceipts/{transferId}-{repairId}`: the seller's record of a receipt they kept. */
 export const KEPT_RECEIPTS_COLLECTION = 'keptReceipts';
 

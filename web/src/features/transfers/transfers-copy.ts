@@ -25,7 +25,7 @@ export const TRANSFER_PANEL_COPY = {
   // The receipts step (transfer-receipts-step.tsx), before the confirmation (#33).
   receiptsTitle: 'Receipts that go with the home',
   receiptsNotice:
-    'The new owner will be able to open every receipt that goes with the home, with anything printed on it, such as your name, address or the last digits of your card. Untick a receipt to keep it: it stays yours, under your account, and the repair shows "Receipt kept by the previous owner". Home History Reports of this home that include receipts are removed when you keep any.',
+    'The new owner will be able to open every receipt that goes with the home, with anything printed on it, such as your name, address or the last digits of your card. Untick a receipt to keep it: it stays yours, under your account, and the repair shows “Receipt kept by the previous owner”. Home History Reports of this home that include receipts are removed when you keep any.',
   receiptsCount: (going: number, total: number) =>
     `${going} of ${total} ${total === 1 ? 'receipt goes' : 'receipts go'} with the home.`,
   receiptsAll: 'Select all',
