@@ -214,6 +214,7 @@ describe('kept warranty documents', () => {
             size: 3,
             keptFrom: 'warranties/home/u9/cover.pdf',
           },
+          documentKept: true,
         },
       },
     ]);

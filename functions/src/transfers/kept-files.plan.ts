@@ -219,7 +219,8 @@ export function planKeepWarrantyFile(args: {
     {
       op: 'update',
       path: docPath(WARRANTIES_COLLECTION, warranty.id),
-      data: { document: { ...doc?.raw, path: move.to, keptFrom: move.from } },
+      // `documentKept` lets the seller's dashboard list it (ownerId == uid, documentKept == true).
+      data: { document: { ...doc?.raw, path: move.to, keptFrom: move.from }, documentKept: true },
     },
   ];
 }

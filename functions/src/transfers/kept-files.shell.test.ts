@@ -262,6 +262,7 @@ describe('acceptTransfer: what the seller keeps moves under their uid', () => {
         path: 'keptWarranties/olive/home/wMine/heater.pdf',
         keptFrom: 'warranties/home/u7/heater.pdf',
       },
+      documentKept: true,
     });
     expect(after['warranties/wHome']).toMatchObject({
       ownerId: 'nick',

@@ -126,7 +126,9 @@ describe('Transfer this home: the receipts step (#33)', () => {
     }));
     const { user } = setup({ receipts: { status: 'ready', data: many }, initialStep: 'receipts' });
     await user.click(screen.getByRole('button', { name: C.receiptsNone }));
-    expect(screen.getByText(TRANSFER_MESSAGES.tooManyKeptReceipts).getAttribute('role')).toBe('alert');
+    expect(screen.getByText(TRANSFER_MESSAGES.tooManyKeptReceipts).getAttribute('role')).toBe(
+      'alert',
+    );
     expect(
       (screen.getByRole('button', { name: C.receiptsContinue }) as HTMLButtonElement).disabled,
     ).toBe(true);

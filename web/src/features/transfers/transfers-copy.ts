@@ -123,3 +123,19 @@ export const TRANSFER_OFFER_TOASTS = {
   cancelled: 'Transfer cancelled',
   failed: 'The transfer could not be completed. Please try again.',
 } as const;
+
+/** "Receipts and documents you kept" on the dashboard (kept-files-panel.tsx, #33). */
+export const KEPT_FILES_COPY = {
+  title: 'Receipts and documents you kept',
+  description:
+    'When you transferred a home, these stayed yours: only you can open them. The new owner sees that the receipt was kept.',
+  receiptsLabel: 'Receipts you kept',
+  warrantiesLabel: 'Warranty documents you kept',
+  receipt: (title: string, date: string) => `${title}, ${date}`,
+  open: 'Open',
+  opening: 'Opening...',
+  openLabel: (name: string) => `Open ${name}`,
+  openFailed: 'The file could not be opened. Please try again.',
+  loadFailed: 'Failed to load the receipts and documents you kept. Please try again.',
+  tryAgain: 'Try Again',
+} as const;

@@ -4,9 +4,11 @@
  * firestore.rules by src/test/rules-contract.test.ts.
  */
 import {
+  KEPT_RECEIPTS_COLLECTION,
   REPAIRS_COLLECTION,
   SENT_TRANSFERS_COLLECTION,
   TRANSFERS_COLLECTION,
+  WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
 import {
   CURRENT_UID,
@@ -65,4 +67,31 @@ export const homeReceiptsQuery: CollectionQuerySpec = {
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
   ],
+};
+
+/** Files a seller kept when they transferred a home (#33); the panel sorts them. */
+export const KEPT_FILES_LIMIT = 200;
+
+/** The receipts the signed-in homeowner kept at their transfers (their records). */
+export const keptReceiptsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'kept receipts',
+  collection: KEPT_RECEIPTS_COLLECTION,
+  where: [{ field: 'ownerUid', op: '==', value: CURRENT_UID }],
+  limit: KEPT_FILES_LIMIT,
+};
+
+/**
+ * Their non-transferable warranties whose document the transfer moved under their uid
+ * (`documentKept`): the warranty stayed theirs, the home did not.
+ */
+export const keptWarrantiesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'kept warranty documents',
+  collection: WARRANTIES_COLLECTION,
+  where: [
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'documentKept', op: '==', value: true },
+  ],
+  limit: KEPT_FILES_LIMIT,
 };
