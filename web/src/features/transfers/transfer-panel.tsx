@@ -106,6 +106,9 @@ function StartForm({
       else setStep('receipts');
     }),
   );
+  // The receipts were still loading when the email was given, and there are none: no step,
+  // the confirmation opens as it would have at once.
+  const asked = confirming ?? (step === 'receipts' && noReceipts ? getValues('email') : null);
   // Only receipts still listed are kept (one may have gone since it was unticked).
   const keepReceipts =
     receipts.status === 'ready'
@@ -148,12 +151,14 @@ function StartForm({
   );
 
   function confirmation() {
-    const email = confirming ?? getValues('email');
+    const email = asked ?? getValues('email');
     return (
       <ConfirmDialog
-        open={confirming !== null}
+        open={asked !== null}
         onOpenChange={(open) => {
-          if (!open && !busy) setConfirming(null);
+          if (open || busy) return;
+          setConfirming(null);
+          if (noReceipts) setStep('email');
         }}
         title={C.confirmTitle}
         description={
@@ -164,9 +169,9 @@ function StartForm({
         confirmLabel={C.confirm}
         busy={busy}
         onConfirm={() => {
-          if (confirming === null || busy) return;
+          if (asked === null || busy) return;
           setBusy(true);
-          void onStart(confirming, keepReceipts).then((outcome) => {
+          void onStart(asked, keepReceipts).then((outcome) => {
             setBusy(false);
             setConfirming(null);
             if (outcome.ok) {

@@ -94,6 +94,16 @@ describe('Transfer this home: the receipts step (#33)', () => {
     expect(props.onStart).toHaveBeenCalledWith('nick@example.com', []);
   });
 
+  it('still loading when the email is given, then none: straight on to the confirmation', async () => {
+    const { user, view, props } = setup({ receipts: { status: 'loading' } });
+    await toReceipts(user);
+    expect(screen.getByText(C.receiptsLoading)).toBeTruthy();
+    view.rerender(<TransferPanel {...props} receipts={{ status: 'ready', data: [] }} />);
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
+    expect(props.onStart).toHaveBeenCalledWith('nick@example.com', []);
+  });
+
   it('while loading, says so and cannot continue; a failure offers Try Again', async () => {
     const { user, view, props } = setup({ receipts: { status: 'loading' } });
     await toReceipts(user);
