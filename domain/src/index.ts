@@ -42,6 +42,7 @@ export * from './buyer-links/stored-buyer-link';
 export * from './transfers/transfer';
 export * from './transfers/stored-transfer';
 export * from './transfers/sent-transfer';
+export * from './transfers/kept-files';
 export * from './households/household';
 export * from './households/stored-member';
 export * from './households/home-access';

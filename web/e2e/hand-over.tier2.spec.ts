@@ -26,6 +26,13 @@ import {
 } from './fixtures';
 import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, newUser } from './tier2-steps';
 
+/** A small, well-formed PDF (the receipt). */
+const RECEIPT_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n' +
+    '2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
+    'trailer <</Root 1 0 R>>\n%%EOF\n',
+);
+
 function region(page: Page, name: string) {
   return page.getByRole('region', { name });
 }
@@ -181,6 +188,77 @@ test.describe('handing a home on', () => {
     } finally {
       await second.close();
     }
+  });
+
+  test('the seller keeps a receipt: the new owner is told, the seller still opens it (#33)', async ({
+    page,
+    browser,
+    baseURL,
+    authEmulator,
+  }) => {
+    test.setTimeout(180_000);
+    await storageStep('a receipt kept at the transfer', async () => {
+      const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+      const buyer = await newUser(authEmulator, 'homeowner', 'Nick Newowner');
+      const home = uniqueHome();
+      await logInToDashboard(page, owner);
+      const receipt = { name: 'card-slip.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF };
+      const propertyId = await homeWithOneRepair(page, home, receipt);
+
+      const panel = region(page, 'Transfer this home');
+      await panel.getByLabel("New owner's email").fill(buyer.email);
+      await panel.getByRole('button', { name: 'Transfer this home' }).click();
+      // The receipts step: every receipt goes with the home until unticked.
+      const goes = panel.getByRole('checkbox', { name: new RegExp(SAMPLE_REPAIR.serviceType) });
+      await expect(goes).toBeChecked({ timeout: 15_000 });
+      await expect(panel.getByText('card-slip.pdf')).toBeVisible();
+      await goes.press('Space');
+      await expect(goes).not.toBeChecked();
+      await panel.getByRole('button', { name: 'Continue' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('You keep 1 receipt');
+      await confirm.getByRole('button', { name: 'Send transfer' }).click();
+      await expect(page.getByText('Transfer sent', { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+
+      const second = await openAppPage(browser, { baseURL });
+      try {
+        const np = second.page;
+        await logIn(np, buyer);
+        const received = region(np, 'Home transfers').getByRole('list', { name: 'Offered to you' });
+        await expect(received).toContainText(home.address, { timeout: 15_000 });
+        await received.getByRole('button', { name: 'Accept' }).click();
+        await np.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+        await expect(np.getByText('Home accepted', { exact: true })).toBeVisible({
+          timeout: 30_000,
+        });
+        // The new owner: the repair says its receipt was kept; there is nothing to view.
+        await np.goto(`/property/${propertyId}`);
+        await np.getByRole('tab', { name: 'Repair History' }).click();
+        await np.getByRole('link', { name: SAMPLE_REPAIR.serviceType }).first().click();
+        await expect(np.getByText('Receipt kept by the previous owner')).toBeVisible({
+          timeout: 15_000,
+        });
+        await expect(np.getByRole('link', { name: /View Receipt/ })).toHaveCount(0);
+        await np.goto('/dashboard');
+        await expect(
+          np.getByRole('region', { name: 'Receipts and documents you kept' }),
+        ).toHaveCount(0);
+      } finally {
+        await second.close();
+      }
+
+      // The seller: the receipt is listed on their dashboard and opens.
+      await page.goto('/dashboard');
+      const kept = region(page, 'Receipts and documents you kept');
+      await expect(kept).toContainText('card-slip.pdf', { timeout: 15_000 });
+      const opened = page.waitForEvent('popup');
+      await kept.getByRole('button', { name: 'Open card-slip.pdf' }).click();
+      const tab = await opened;
+      await expect.poll(() => tab.url(), { timeout: 15_000 }).toMatch(/^blob:/);
+      await expect(kept.getByText('The file could not be opened.')).toHaveCount(0);
+    });
   });
 
   test('an invitation to an email without an account becomes an offer once it is verified', async ({

@@ -95,8 +95,15 @@ export async function addHome(page: Page, home: HomeAddress) {
   await expect(propertyCard(page, home.address)).toBeVisible();
 }
 
-/** Adds `home` by hand, logs SAMPLE_REPAIR on it, and opens its property page. Returns its id. */
-export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<string> {
+/**
+ * Adds `home` by hand, logs SAMPLE_REPAIR on it (with `receipt` when given), and opens its
+ * property page. Returns its id.
+ */
+export async function homeWithOneRepair(
+  page: Page,
+  home: HomeAddress,
+  receipt?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<string> {
   await addHome(page, home);
   const card = propertyCard(page, home.address);
   await card.getByRole('link', { name: 'Add Repair' }).click();
@@ -113,6 +120,12 @@ export async function homeWithOneRepair(page: Page, home: HomeAddress): Promise<
   await page.getByLabel('Cost', { exact: true }).fill(SAMPLE_REPAIR.cost);
   await page.getByLabel('Contractor Name', { exact: true }).fill(SAMPLE_REPAIR.contractor);
   await page.getByLabel('Description', { exact: true }).fill(SAMPLE_REPAIR.description);
+  if (receipt) {
+    await page.getByLabel('Receipt file', { exact: true }).setInputFiles(receipt);
+    await expect(page.getByRole('group', { name: 'Receipt (optional)' })).toContainText(
+      receipt.name,
+    );
+  }
   await page.getByRole('button', { name: 'Add Repair', exact: true }).click();
   await expect(page.getByText('Repair Added', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/dashboard$/);

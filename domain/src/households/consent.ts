@@ -40,6 +40,8 @@ export interface StoredConsent {
   state: ConsentState;
   /** A transfer's recipient email. */
   email: string;
+  /** A transfer's receipts the owner keeps (#33), carried to the transfer once agreed. */
+  keepReceipts: string[];
   /** Who refused (uids), for the owner. */
   refusedBy: string[];
 }
@@ -72,6 +74,10 @@ export function readConsent(value: unknown): StoredConsent | null {
     answers,
     state,
     email: action === 'transfer' ? normalizeEmail(str(d['email'])) : '',
+    keepReceipts:
+      action === 'transfer' && Array.isArray(d['keepReceipts'])
+        ? d['keepReceipts'].filter((id): id is string => typeof id === 'string' && id !== '')
+        : [],
     refusedBy: Object.entries(answers)
       .filter(([, answer]) => answer === 'refuse')
       .map(([uid]) => uid),

@@ -50,6 +50,8 @@ export interface Repair<TTime = TimestampLike> {
   contractorName?: string | null;
   costCents: number | null;
   receipt?: RepairReceipt | null;
+  /** The previous owner kept this repair's receipt when the home was transferred (#33). */
+  receiptKept?: boolean;
   /** Photos of the work: `repairPhotos/…` paths (repair-photos.ts), at most 10. */
   photos?: string[];
   validation: RepairValidation<TTime>;

@@ -143,6 +143,28 @@ describe('historyRows', () => {
     expect(marked({ markPreviousOwner: false })).toEqual([]);
   });
 
+  it('says a receipt was kept by the previous owner (#33), except in the report that owner keeps', () => {
+    const repairs = [
+      { id: 'k', date: '2025-01-01', byPreviousOwner: true, receiptKept: true },
+      {
+        id: 'n',
+        date: '2024-01-01',
+        byPreviousOwner: true,
+        receipt: { path: 'receipts/p/u/x.pdf' },
+      },
+    ];
+    const kept = (options: { markPreviousOwner?: boolean }) =>
+      historyRows(repairs, { includeCosts: true, ...options }).map((r) => [r.id, r.receiptKept]);
+    expect(kept({})).toEqual([
+      ['k', true],
+      ['n', false],
+    ]);
+    expect(kept({ markPreviousOwner: false })).toEqual([
+      ['k', false],
+      ['n', false],
+    ]);
+  });
+
   it('leaves the costs out when asked', () => {
     expect(historyRows(REPAIRS, { includeCosts: false }).every((r) => r.cost === null)).toBe(true);
   });

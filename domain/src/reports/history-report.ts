@@ -320,6 +320,8 @@ export interface ReportRepair {
   receipt?: unknown;
   /** Made before the home was transferred to its current owner. */
   byPreviousOwner?: unknown;
+  /** Its previous owner kept the receipt at the transfer (#33). */
+  receiptKept?: unknown;
 }
 
 /** The home's systems a buyer asks about, and which repairs concern each. */
@@ -448,6 +450,8 @@ export interface HistoryRow {
   hasReceipt: boolean;
   /** An entry of an earlier owner ("Previous owner" beside its validation). */
   byPreviousOwner: boolean;
+  /** Its receipt was kept by the previous owner (RECEIPT_KEPT_MARK beside its validation). */
+  receiptKept: boolean;
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -480,6 +484,8 @@ export function historyRows(
     validatedBy: repairValidatedBy(repair),
     hasReceipt: typeof repair.receipt === 'object' && repair.receipt !== null,
     byPreviousOwner: mark && repair.byPreviousOwner === true,
+    // In the previous owner's own report the receipt is theirs: nothing to say.
+    receiptKept: mark && repair.receiptKept === true,
   }));
 }
 

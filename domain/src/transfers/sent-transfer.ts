@@ -18,6 +18,8 @@ export interface SentTransfer<TTime> {
   answeredAt: TTime | null;
   /** The offer mail's outcome, without when (or whether) the recipient took it up. */
   invitation: Omit<TransferInvitation<TTime>, 'claimedAt'> | null;
+  /** The repairs whose receipts the sender chose to keep (#33): their own choice, shown back. */
+  keepReceipts: string[];
 }
 
 /** The sender's copy of `transfer`. */
@@ -33,6 +35,7 @@ export function sentTransferOf<TTime>(
     | 'createdAt'
     | 'answeredAt'
     | 'invitation'
+    | 'keepReceipts'
   >,
 ): SentTransfer<TTime> {
   const invitation = transfer.invitation ?? null;
@@ -53,5 +56,6 @@ export function sentTransferOf<TTime>(
           sentAt: invitation.sentAt,
         }
       : null,
+    keepReceipts: [...(transfer.keepReceipts ?? [])],
   };
 }

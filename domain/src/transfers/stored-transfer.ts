@@ -67,6 +67,9 @@ export function readTransfer(doc: { id: string; data: Record<string, unknown> })
     keepMembers: Array.isArray(d['keepMembers'])
       ? d['keepMembers'].filter((uid): uid is string => typeof uid === 'string' && uid !== '')
       : [],
+    keepReceipts: Array.isArray(d['keepReceipts'])
+      ? d['keepReceipts'].filter((id): id is string => typeof id === 'string' && id !== '')
+      : [],
   };
 }
 

@@ -38,6 +38,12 @@ export const INVITATION_RESEND_MINUTES = 10;
 /** Invitation mails one transfer may send in all (the first and the resends). */
 export const INVITATION_MAX_MAILS = 5;
 
+/**
+ * Receipts a seller may keep at one transfer, at most: one job step moves each file, and
+ * the choice is stored on the transfer (a home with more keeps the rest with the home).
+ */
+export const MAX_KEPT_RECEIPTS = 200;
+
 export const TRANSFER_MESSAGES = {
   email: ACCOUNT_MESSAGES.email,
   propertyNotFound: 'Property not found',
@@ -60,12 +66,19 @@ export const TRANSFER_MESSAGES = {
   keepMembers: 'Someone you chose to keep is no longer a member of this home. Please choose again.',
   optedOut:
     'This person has asked HomeLedger never to send them invitations. Ask them to create a homeowner account with this email, then try again.',
+  keepReceipts: 'A receipt you chose to keep is no longer on this home. Please choose again.',
+  tooManyKeptReceipts: `You can keep at most ${MAX_KEPT_RECEIPTS} receipts. Let the others go with the home.`,
 } as const;
 const M = TRANSFER_MESSAGES;
 
-export const START_TRANSFER_FIELDS = ['propertyId', 'email'] as const;
+export const START_TRANSFER_FIELDS = ['propertyId', 'email', 'keepReceipts'] as const;
 
-/** "Transfer this home": the property and the new owner's account email. */
+/**
+ * "Transfer this home": the property, the new owner's account email, and which repairs'
+ * receipts the seller keeps (issue #33: a receipt can carry their name and card digits).
+ * Default none: every receipt goes with the home, as the seller is told before sending.
+ * The ids are checked against the home's repairs that have a receipt when the transfer starts.
+ */
 export const StartTransferSchema = v.object(
   {
     propertyId: documentIdField(M.propertyNotFound),
@@ -77,9 +90,21 @@ export const StartTransferSchema = v.object(
       v.email(M.email),
       v.transform(normalizeEmail),
     ),
+    keepReceipts: v.optional(
+      v.pipe(
+        v.array(documentIdField(M.keepReceipts), M.keepReceipts),
+        v.maxLength(MAX_KEPT_RECEIPTS, M.tooManyKeptReceipts),
+        v.transform((ids) => [...new Set(ids)]),
+      ),
+      [],
+    ),
   },
-  keyMessages({ propertyId: M.propertyNotFound, email: M.email }, M.form),
+  keyMessages(
+    { propertyId: M.propertyNotFound, email: M.email, keepReceipts: M.keepReceipts },
+    M.form,
+  ),
 );
+export type StartTransferRequest = v.InferInput<typeof StartTransferSchema>;
 export type StartTransferInput = v.InferOutput<typeof StartTransferSchema>;
 
 /** claimTransferInvitations takes nothing: the caller's verified email says which. */
@@ -164,6 +189,8 @@ export interface Transfer<TTime = TimestampLike> {
   members?: TransferMember[];
   /** Whom the new owner keeps (uids), fixed when they accept. */
   keepMembers?: string[];
+  /** The repairs whose receipts the seller keeps (#33), fixed when offered; the rest go. */
+  keepReceipts?: string[];
 }
 
 /** What startTransfer answers: `invited` when the recipient was sent an invitation mail. */

@@ -48,7 +48,12 @@ async function runAgreed(
 ): Promise<void> {
   const owner = ownerCaller(consent);
   if (consent.action === 'transfer')
-    await startTransferAs(ports, owner, { propertyId, email: consent.email }, now);
+    await startTransferAs(
+      ports,
+      owner,
+      { propertyId, email: consent.email, keepReceipts: consent.keepReceipts },
+      now,
+    );
   else await deletePropertyAs(ports, owner, propertyId, now);
 }
 

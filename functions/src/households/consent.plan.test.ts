@@ -89,6 +89,7 @@ describe('consentGate', () => {
       caller: OLIVE,
       action: 'transfer',
       email: ' Buyer@Home.example ',
+      keepReceipts: ['r1'],
       byName: 'Olive Owner',
       now: NOW,
     });
@@ -105,6 +106,8 @@ describe('consentGate', () => {
       answers: {},
       state: 'asking',
       email: 'buyer@home.example',
+      // The receipts the owner keeps (#33) wait with the request for the transfer it starts.
+      keepReceipts: ['r1'],
     });
   });
 

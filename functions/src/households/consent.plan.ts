@@ -39,7 +39,9 @@ function consentDoc(consent: StoredConsent): DocData {
     asked: [...consent.asked],
     answers: { ...consent.answers },
     state: consent.state,
-    ...(consent.action === 'transfer' ? { email: consent.email } : {}),
+    ...(consent.action === 'transfer'
+      ? { email: consent.email, keepReceipts: [...consent.keepReceipts] }
+      : {}),
   };
 }
 
@@ -55,6 +57,8 @@ export function consentGate(args: {
   caller: Caller;
   action: ConsentAction;
   email?: string;
+  /** A transfer's receipts the owner keeps (#33): stored with the request, used once agreed. */
+  keepReceipts?: readonly string[];
   /** The owner's profile name, shown in the co-owners' prompt. */
   byName: string;
   now: Date;
@@ -81,6 +85,7 @@ export function consentGate(args: {
     answers: {},
     state: 'asking',
     email,
+    keepReceipts: action === 'transfer' ? [...(args.keepReceipts ?? [])] : [],
     refusedBy: [],
   };
   return {

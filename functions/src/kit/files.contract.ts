@@ -46,6 +46,21 @@ export function describeFilesContract(label: string, make: () => Promise<FilesUn
       await expect(files.list(`${root}receipts`)).rejects.toThrow(/folder prefix/);
     });
 
+    it('copy: the bytes and type at the new path, replacing what was there; the source stays', async () => {
+      const { files, root, put } = await make();
+      await put(`${root}receipts/p1/u/bill.pdf`, 'application/pdf', new Uint8Array([1, 2, 3]));
+      await put(`${root}kept/u1/bill.pdf`, 'image/png', new Uint8Array([9]));
+      await files.copy(`${root}receipts/p1/u/bill.pdf`, `${root}kept/u1/bill.pdf`);
+      expect(await files.stat(`${root}kept/u1/bill.pdf`)).toMatchObject({
+        contentType: 'application/pdf',
+        size: 3,
+      });
+      expect(await files.stat(`${root}receipts/p1/u/bill.pdf`)).not.toBeNull();
+      await expect(
+        files.copy(`${root}receipts/p1/u/missing.pdf`, `${root}kept/x.pdf`),
+      ).rejects.toThrow();
+    });
+
     it('delete: removes the file; a missing file is fine', async () => {
       const { files, root, put } = await make();
       await put(`${root}photos/p1/a.png`, 'image/png', new Uint8Array([1]));

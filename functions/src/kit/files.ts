@@ -1,7 +1,7 @@
 /**
  * The Storage port (docs/architecture.md §3): what callables need from Cloud Storage —
  * check an uploaded file before accepting it into a document, list a folder (the
- * receipt cleanup job), delete files.
+ * receipt cleanup job), copy files (kept at a transfer), delete files.
  * No Firebase imports: memory-files.ts for tier 1, storage-files.ts for the rest.
  */
 export interface FileMeta {
@@ -17,6 +17,12 @@ export interface Files {
   stat(path: string): Promise<FileMeta | null>;
   /** Every file under a folder prefix such as `receipts/` (must end in '/'), in path order. */
   list(prefix: string): Promise<FileMeta[]>;
+  /**
+   * Copies a file (bytes and content type) to another path, replacing any file there; a
+   * missing source is an error. The transfer job moves kept files with it (copy, record,
+   * then delete), so a rerun may copy again.
+   */
+  copy(from: string, to: string): Promise<void>;
   /** Deleting a missing file is fine. */
   delete(path: string): Promise<void>;
   /** Deletes everything under a folder prefix such as `receipts/{propertyId}/` (must end in '/'). */
@@ -57,6 +63,7 @@ export function lazyFiles(connect: () => Promise<Files>): Files {
   return {
     stat: async (path) => (await files()).stat(path),
     list: async (prefix) => (await files()).list(prefix),
+    copy: async (from, to) => (await files()).copy(from, to),
     delete: async (path) => (await files()).delete(path),
     deletePrefix: async (prefix) => (await files()).deletePrefix(prefix),
   };

@@ -16,7 +16,7 @@ export class MemoryFiles implements Files {
     this.files.set(file.path, { ...file, updated: new Date(file.updated ?? Date.now()) });
   }
 
-  private copy(file: FileMeta): FileMeta {
+  private clone(file: FileMeta): FileMeta {
     return { ...file, ...(file.updated ? { updated: new Date(file.updated) } : {}) };
   }
 
@@ -28,14 +28,22 @@ export class MemoryFiles implements Files {
   async stat(path: string): Promise<FileMeta | null> {
     assertFilePath(path);
     const file = this.files.get(path);
-    return file ? this.copy(file) : null;
+    return file ? this.clone(file) : null;
   }
 
   async list(prefix: string): Promise<FileMeta[]> {
     assertFolderPrefix(prefix);
     return this.paths()
       .filter((path) => path.startsWith(prefix))
-      .map((path) => this.copy(this.files.get(path) as FileMeta));
+      .map((path) => this.clone(this.files.get(path) as FileMeta));
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    assertFilePath(from);
+    assertFilePath(to);
+    const file = this.files.get(from);
+    if (!file) throw new Error(`No such file: ${from}`);
+    this.files.set(to, { ...this.clone(file), path: to, updated: new Date() });
   }
 
   async delete(path: string): Promise<void> {

@@ -15,6 +15,8 @@ export interface ObjectMetadataLike {
 export interface BucketFileLike {
   getMetadata(): Promise<[ObjectMetadataLike, ...unknown[]]>;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
+  /** A string destination names a file in the same bucket. */
+  copy(destination: string): Promise<unknown>;
 }
 
 export interface BucketLike {
@@ -60,6 +62,11 @@ export function storageFiles(bucket: BucketLike): Files {
         .filter((file) => !file.name.endsWith('/'))
         .map((file) => toMeta(file.name, file.metadata))
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    },
+    async copy(from, to) {
+      assertFilePath(from);
+      assertFilePath(to);
+      await bucket.file(from).copy(to);
     },
     async delete(path) {
       assertFilePath(path);

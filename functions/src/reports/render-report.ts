@@ -18,6 +18,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import {
   appLink,
+  KEPT_RECEIPTS_COLLECTION,
   PHOTO_MAX_BYTES,
   RECEIPT_MAX_BYTES,
   REPORT_MESSAGES,
@@ -27,7 +28,9 @@ import {
   formatShortDate,
   historyRows,
   isKeptReport,
+  keptReceiptId,
   keptReportPath,
+  readKeptReceipt,
   newestFirst,
   reportFileName,
   reportPdfPath,
@@ -111,6 +114,31 @@ function storedReceipt(value: unknown): StoredReceipt | null {
     : null;
 }
 
+/**
+ * In the report a previous owner keeps, the receipts they kept at that transfer (#33): the
+ * repair no longer names them (`receiptKept`), their own record does, under their uid.
+ */
+async function keptReceipts(
+  store: RenderPorts['store'],
+  transferId: string,
+  ownerUid: string,
+  repairs: readonly ReportRepair[],
+): Promise<Map<string, StoredReceipt>> {
+  const ids = repairs.filter((repair) => repair.receiptKept === true).map((repair) => repair.id);
+  if (ids.length === 0 || !transferId) return new Map();
+  const snaps = await store.getAll(
+    ids.map((id) => docPath(KEPT_RECEIPTS_COLLECTION, keptReceiptId(transferId, id))),
+  );
+  const found = new Map<string, StoredReceipt>();
+  for (const snap of snaps) {
+    if (!snap) continue;
+    const kept = readKeptReceipt(snap);
+    if (kept.ownerUid !== ownerUid || kept.transferId !== transferId || !kept.path) continue;
+    found.set(kept.repairId, { path: kept.path, name: kept.name, contentType: kept.contentType });
+  }
+  return found;
+}
+
 function loadFailure(error: unknown): string {
   if (error instanceof MissingBlobError) return RECEIPT_FAILURES.missing;
   if (error instanceof BlobTooLargeError) return RECEIPT_FAILURES.tooLarge;
@@ -185,9 +213,13 @@ export async function renderHistoryReport(
       photo = await blobs.read(photoRef.path, PHOTO_MAX_BYTES).catch(() => null);
     }
 
+    const theirs =
+      kept && options.includeReceipts
+        ? await keptReceipts(store, kept.transferId, ownerUid, repairs)
+        : new Map<string, StoredReceipt>();
     const receipts: ReceiptSource[] | null = options.includeReceipts
       ? repairs.flatMap((repair) => {
-          const receipt = storedReceipt(repair.receipt);
+          const receipt = storedReceipt(repair.receipt) ?? theirs.get(repair.id) ?? null;
           if (!receipt) return [];
           const date = typeof repair.date === 'string' ? formatShortDate(repair.date) : '';
           return [

@@ -31,6 +31,7 @@ import {
   formatShare,
   formatShortDate,
   PREVIOUS_OWNER_MARK,
+  RECEIPT_KEPT_MARK,
   REPORT_OWNERSHIP,
   WARRANTY_EXPIRING_DAYS,
   WARRANTY_STATE_LABELS,
@@ -479,7 +480,11 @@ function drawHistory(w: Writer, model: ReportModel) {
       row.contractor,
       ...(model.includeCosts ? [row.cost ?? ''] : []),
       row.status,
-      `${row.validatedBy ?? 'Not validated'}${row.byPreviousOwner ? ` · ${PREVIOUS_OWNER_MARK}` : ''}`,
+      [
+        row.validatedBy ?? 'Not validated',
+        ...(row.byPreviousOwner ? [PREVIOUS_OWNER_MARK] : []),
+        ...(row.receiptKept ? [RECEIPT_KEPT_MARK] : []),
+      ].join(' · '),
     ]),
     8,
   );

@@ -4,6 +4,7 @@
  * memory store (with a simulated round trip per read request), timed end to end.
  */
 import { callerFromAuth } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import type { DocData } from '../kit/store';
 import { runAcceptJob } from './transfer-callables';
@@ -74,6 +75,7 @@ export async function runTransferBench(repairs: number, options: { readLatencyMs
   const cpu = process.cpuUsage();
   const start = performance.now();
   const result = await runAcceptJob(store, {
+    files: new MemoryFiles(),
     transferId: 'tr1',
     caller,
     now: new Date(),

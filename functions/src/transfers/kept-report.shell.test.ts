@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { REPORT_MESSAGES } from '@homeledger/domain';
 import { callableShell, callerFromAuth } from '../kit/callable';
+import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { createHistoryReportSpec } from '../reports/create-history-report';
 import { MemoryBlobs } from '../reports/ports';
@@ -43,7 +44,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n');
 }
 
-async function transferred() {
+/** `keepReceipts`: the repairs whose receipts the previous owner keeps (#33). */
+async function transferred(keepReceipts: string[] = []) {
   const store = new MemoryStore({
     'profiles/nick': { name: 'Nick Newowner' },
     'properties/p1': propertyDoc({
@@ -83,17 +85,25 @@ async function transferred() {
       createdAt: T0,
       answeredAt: null,
       transferredAt: null,
+      keepReceipts,
     },
   });
   const blobs = new MemoryBlobs();
   blobs.putBytes('receipts/p1/u1/roof.pdf', 'application/pdf', await pdfReceipt('ROOF BILL', 1));
   blobs.putBytes('photos/p1/front.jpg', 'image/jpeg', await jpegReceipt(600, 400, 2));
+  // The job's file port and the render's blob port are one bucket in production.
+  const files = new MemoryFiles([
+    { path: 'receipts/p1/u1/roof.pdf', contentType: 'application/pdf', size: 1 },
+  ]);
   await runAcceptJob(store, {
+    files,
     transferId: 'tr1',
     caller: callerFromAuth({ ...NICK, token: { ...NICK.token, email_verified: true } }),
     now: TRANSFER,
     reportCode: () => 'keptkeptkeptkeptkeptkept23',
   });
+  for (const moved of await files.list('keptReceipts/'))
+    blobs.putBytes(moved.path, 'application/pdf', await pdfReceipt('ROOF BILL', 1));
   return { store, blobs };
 }
 
@@ -160,6 +170,17 @@ describe('the report the previous owner keeps', () => {
     await expect(withdraw({ auth: OLIVE, data: { reportId: 'tr1' } })).resolves.toEqual({
       withdrawn: true,
     });
+  });
+
+  it('still has the receipts its owner kept at the transfer, without saying they were kept (#33)', async () => {
+    const { store, blobs } = await transferred(['r1']);
+    expect(store.snapshot()['repairs/r1']).toMatchObject({ receiptKept: true });
+    expect(blobs.bytesOf('keptReceipts/own/p1/r1/roof.pdf')).toBeDefined();
+    const ports = { store, blobs, origin: 'https://homeledger.example', log: quiet };
+    expect(await renderHistoryReport(ports, 'tr1', () => LATER)).toBe('done');
+    const text = await pdfText(blobs.bytesOf('keptReports/own/tr1.pdf') as Uint8Array);
+    expect(text).toContain('ROOF BILL page 1');
+    expect(text).not.toContain('Receipt kept by the previous owner');
   });
 
   it('does not hold up the new owner’s own report while it is being made', async () => {

@@ -7,6 +7,7 @@
  */
 import { TRANSFERS_COLLECTION, storedDate } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
+import type { Files } from '../kit/files';
 import type { Store } from '../kit/store';
 import type { TransferStep } from './transfer.plan';
 import { runAcceptJob } from './transfer-callables';
@@ -32,6 +33,8 @@ export async function resumeStuckTransfers(
   now: Date,
   options: {
     reportCode: () => string;
+    /** Storage, for the files a seller keeps (touched only when there are some). */
+    files: Files;
     log: Pick<Console, 'error' | 'info'>;
     steps?: readonly TransferStep[];
     chunkSize?: number;
@@ -57,6 +60,7 @@ export async function resumeStuckTransfers(
     };
     try {
       await runAcceptJob(store, {
+        files: options.files,
         transferId: snap.id,
         caller: recipient,
         now,

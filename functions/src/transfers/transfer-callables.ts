@@ -17,6 +17,7 @@ import {
   AcceptTransferSchema,
   displayText,
   reportCodeFromBytes,
+  storedReceipt,
   transferPath,
   type AddressClaims,
   type StartTransferResult,
@@ -34,7 +35,9 @@ import { toDispute } from '../disputes/disputes.plan';
 import { hasRecords, readClaims } from '../properties/address-claims';
 import { syncReportViewers } from '../reports/report-viewers';
 import { hasOptedOut } from '../kit/mail/invitation-opt-out';
+import type { Files } from '../kit/files';
 import { deliverInvitation, type InvitationPorts } from './invitation-callables';
+import { keepSellersFiles } from './kept-files';
 import {
   TRANSFER_STEPS,
   planAcceptBegin,
@@ -61,6 +64,8 @@ export interface TransferPorts extends InvitationPorts {
   newId: () => string;
   /** Random bytes (the verification code of the report the previous owner keeps). */
   randomBytes: (size: number) => Uint8Array;
+  /** Storage: the seller's kept receipts and warranty documents move at acceptance (#33). */
+  files: Files;
 }
 
 const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionDenied };
@@ -101,8 +106,8 @@ async function readTransfer(tx: TxReader, id: string) {
   return snap ? toTransfer(snap) : null;
 }
 
-/** What starting, cancelling and declining need (only the acceptance makes a report code). */
-export type OfferPorts = Omit<TransferPorts, 'randomBytes'>;
+/** What starting, cancelling and declining need (only the acceptance makes a report code and moves files). */
+export type OfferPorts = Omit<TransferPorts, 'randomBytes' | 'files'>;
 
 export const startTransferSpec: ContractSpec<'startTransfer', OfferPorts> = {
   name: 'startTransfer',
@@ -122,7 +127,7 @@ export const startTransferSpec: ContractSpec<'startTransfer', OfferPorts> = {
 export async function startTransferAs(
   ports: OfferPorts,
   caller: Caller,
-  input: { propertyId: string; email: string },
+  input: { propertyId: string; email: string; keepReceipts?: readonly string[] },
   now: Date,
 ): Promise<StartTransferResult> {
   const { store } = ports;
@@ -144,6 +149,12 @@ export async function startTransferAs(
       `${PROFILES_COLLECTION}/${account?.uid || caller.uid}`,
     ]);
     const fromName = displayText(from?.data['name']);
+    // The receipts the seller keeps are checked against the home's repairs as they are now.
+    const keepReceipts = input.keepReceipts ?? [];
+    const withReceipts =
+      keepReceipts.length > 0 && property
+        ? await tx.getAll(keepReceipts.map((id) => `${REPAIRS_COLLECTION}/${id}`))
+        : [];
     const plan = planStartTransfer({
       property,
       caller,
@@ -155,6 +166,14 @@ export async function startTransferAs(
       newId,
       now,
       mailEveryone: true,
+      keepReceipts,
+      receiptRepairIds: withReceipts.flatMap((repair) =>
+        repair &&
+        repair.data['propertyId'] === property?.id &&
+        storedReceipt(repair.data['receipt'])
+          ? [repair.id]
+          : [],
+      ),
     });
     if (plan.kind === 'reject' || !propertySnap) return applyPlan(plan);
     const gate = consentGate({
@@ -162,6 +181,7 @@ export async function startTransferAs(
       caller,
       action: 'transfer',
       email: input.email,
+      keepReceipts,
       byName: fromName,
       now,
     });
@@ -238,6 +258,8 @@ export interface AcceptTransferResult {
 export async function runAcceptJob(
   store: Store,
   args: {
+    /** Storage, touched only when the seller keeps a file (receipts, warranty documents). */
+    files: Files;
     transferId: string;
     caller: Caller;
     now: Date;
@@ -302,6 +324,10 @@ export async function runAcceptJob(
     });
     return { writes, result: null };
   });
+
+  // 1c. what the seller keeps (#33): chosen receipts and non-transferable warranty documents
+  //     move under their uid, before the home (and its folders' readers) moves.
+  await keepSellersFiles(store, args.files, transfer, now);
 
   // 2. the property and its address claim
   await store.transact(async (tx) => {
@@ -390,6 +416,7 @@ export const acceptTransferSpec: ContractSpec<'acceptTransfer', TransferPorts> =
   verifiedEmail: true,
   run: ({ input, caller, ports, now }) =>
     runAcceptJob(ports.store, {
+      files: ports.files,
       transferId: input.transferId,
       keepMembers: input.keepMembers,
       caller,

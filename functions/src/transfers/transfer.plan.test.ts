@@ -95,6 +95,7 @@ const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   invitation: null,
   members: [],
   keepMembers: [],
+  keepReceipts: [],
   ...over,
 });
 /** A transfer the recipient has begun accepting (step 1 done). */
@@ -167,6 +168,7 @@ describe('planStartTransfer', () => {
             transferredAt: null,
             invitation: null,
             members: [],
+            keepReceipts: [],
           },
         },
         {
@@ -187,6 +189,7 @@ describe('planStartTransfer', () => {
             createdAt: T0,
             answeredAt: null,
             invitation: null,
+            keepReceipts: [],
           },
         },
         { op: 'update', path: 'properties/home', data: { pendingTransferId: 'tr1' } },
@@ -234,6 +237,23 @@ describe('planStartTransfer', () => {
     expect(
       direct.kind === 'apply' && direct.writes[0]?.op === 'create' && direct.writes[0].data,
     ).toMatchObject({ toUid: 'ben', toName: 'Ben B.' });
+  });
+
+  it('keeps the receipts the seller chose, on the transfer and their copy; only the home’s repairs with a receipt (#33)', () => {
+    const plan = start({ keepReceipts: ['r2', 'r1', 'r2'], receiptRepairIds: ['r1', 'r2', 'r3'] });
+    if (plan.kind !== 'apply') throw new Error(plan.message);
+    const [offer, copy] = plan.writes;
+    expect(offer?.op === 'create' && offer.data['keepReceipts']).toEqual(['r2', 'r1']);
+    expect(copy?.op === 'set' && copy.data['keepReceipts']).toEqual(['r2', 'r1']);
+    const refused = {
+      kind: 'reject',
+      code: 'invalid-argument',
+      message: M.keepReceipts,
+      details: { field: 'keepReceipts' },
+    };
+    // Not the home's, without a receipt, or gone since the list was shown: refused.
+    expect(start({ keepReceipts: ['r9'], receiptRepairIds: ['r1'] })).toEqual(refused);
+    expect(start({ keepReceipts: ['r1'] })).toEqual(refused);
   });
 
   it('names the recipient by profile, then account name, then account email', () => {

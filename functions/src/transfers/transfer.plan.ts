@@ -18,7 +18,9 @@
  *
  * Every step only writes what is not yet so, and reads the truth it needs again, so a job
  * stopped anywhere is completed by calling acceptTransfer again: nothing is moved twice
- * and nothing is lost. Files need no move: Storage rules follow the property document.
+ * and nothing is lost. Most files need no move: Storage rules follow the property document.
+ * The seller's kept receipts and non-transferable warranty documents move under their uid
+ * before the property does (step 1c, kept-files.plan.ts, issue #33).
  */
 import {
   strings,
@@ -146,6 +148,10 @@ export function planStartTransfer(args: {
   now: Date;
   /** Mail every recipient (not only those without an account), and answer alike. */
   mailEveryone?: boolean;
+  /** The repairs whose receipts the seller keeps (#33; default none: all go with the home). */
+  keepReceipts?: readonly string[];
+  /** Those of `keepReceipts` that are the home's repairs with a receipt, as read now. */
+  receiptRepairIds?: readonly string[];
 }): Plan<StartTransferResult> {
   const { property, caller, account, pending, newId, now } = args;
   if (!property || property.ownerId !== caller.uid || property.deleting) return propertyNotFound();
@@ -157,6 +163,10 @@ export function planStartTransfer(args: {
     return reject('invalid-argument', M.toSelf, { field: 'email' });
   if (pending && (pending.state === 'pending' || pending.state === 'accepting'))
     return reject('already-exists', M.alreadyPending);
+  const keepReceipts = [...new Set(args.keepReceipts ?? [])];
+  const withReceipt = new Set(args.receiptRepairIds ?? []);
+  if (keepReceipts.some((id) => !withReceipt.has(id)))
+    return reject('invalid-argument', M.keepReceipts, { field: 'keepReceipts' });
   const trusted = isTrustedAccount(account, 'homeowner');
   const mailed = !trusted || args.mailEveryone === true;
   const toName = trusted
@@ -187,6 +197,8 @@ export function planStartTransfer(args: {
     members: property.members
       .filter((m) => m.uid !== account?.uid)
       .map((m) => ({ uid: m.uid, name: displayText(m.name) || m.email, role: m.role })),
+    // Fixed with the offer (#33): the job moves these receipts' files to the seller.
+    keepReceipts,
   };
   return apply(
     [

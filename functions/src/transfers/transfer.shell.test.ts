@@ -145,6 +145,7 @@ function world(repairs = 3) {
     accounts: memoryAccounts(ACCOUNTS),
     newId: () => `tr${++ids}`,
     randomBytes: (size: number) => new Uint8Array(size).fill(ids),
+    files: new MemoryFiles(),
     mail: null,
     appUrl: 'https://homeledger.app',
     log: { error: () => undefined, info: () => undefined },
@@ -524,6 +525,7 @@ describe('the acceptance job survives a stop at every write', () => {
   }
   const accept = (store: MemoryStore) =>
     runAcceptJob(store, {
+      files: new MemoryFiles(),
       transferId: 'tr1',
       caller,
       now: T1,
@@ -560,6 +562,7 @@ describe('the acceptance job survives a stop at every write', () => {
     const sweep = (store: MemoryStore, at: Date) =>
       resumeStuckTransfers(store, at, {
         reportCode: () => 'keptkeptkeptkeptkeptkept23',
+        files: new MemoryFiles(),
         log,
         steps,
         chunkSize: 2,
@@ -596,7 +599,13 @@ describe('the acceptance job survives a stop at every write', () => {
     const store = await started(2);
     const log = { error: vi.fn(), info: vi.fn() };
     const later = new Date(T1.getTime() + STUCK_TRANSFER_AFTER_MS);
-    expect(await resumeStuckTransfers(store, later, { reportCode: () => 'x', log })).toEqual({
+    expect(
+      await resumeStuckTransfers(store, later, {
+        reportCode: () => 'x',
+        files: new MemoryFiles(),
+        log,
+      }),
+    ).toEqual({
       checked: 0,
       resumed: 0,
       failed: 0,
@@ -604,9 +613,14 @@ describe('the acceptance job survives a stop at every write', () => {
     store.failAfter(2);
     await expect(accept(store)).rejects.toThrow(/Injected failure/);
     store.failAfter(0);
-    expect(await resumeStuckTransfers(store, later, { reportCode: () => 'x', log, steps })).toEqual(
-      { checked: 1, resumed: 0, failed: 1 },
-    );
+    expect(
+      await resumeStuckTransfers(store, later, {
+        reportCode: () => 'x',
+        files: new MemoryFiles(),
+        log,
+        steps,
+      }),
+    ).toEqual({ checked: 1, resumed: 0, failed: 1 });
     expect(log.error).toHaveBeenCalledWith(
       'resumeStuckTransfers: the job failed again',
       expect.objectContaining({ transferId: 'tr1' }),

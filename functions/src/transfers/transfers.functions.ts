@@ -9,7 +9,7 @@ import { reportCodeFromBytes } from '@homeledger/domain';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { adminStore } from '../kit/admin-ports';
+import { adminFiles, adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
 import { onRequest } from 'firebase-functions/v2/https';
 import {
@@ -40,6 +40,8 @@ const ports = async () => ({
   accounts: authAccounts(await adminAuth()),
   newId: autoId,
   randomBytes: (size: number) => new Uint8Array(randomBytes(size)),
+  // Lazy: only a transfer whose seller keeps a file touches Storage.
+  files: adminFiles(),
   mail: null,
   appUrl: APP_URL.value(),
   log: logger,
@@ -75,6 +77,7 @@ export const resumeStuckTransfersHourly = withWarmUp(
     async () => {
       const report = await resumeStuckTransfers(await adminStore(), new Date(), {
         reportCode: () => reportCodeFromBytes(new Uint8Array(randomBytes(17))),
+        files: adminFiles(),
         log: logger,
       });
       logger.info('resumeStuckTransfersHourly', report);

@@ -7,6 +7,7 @@
 import { START_TRANSFER_FIELDS } from '@homeledger/domain';
 import type { MailMessage } from '../kit/mail/mail';
 import { specFuzzEntry, type FuzzEntry } from '../kit/fuzz';
+import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
@@ -30,6 +31,7 @@ function transferPorts() {
       propertyId: 'fuzzProperty',
       ownerId: 'fuzz-user',
       viewerIds: ['fuzz-user'],
+      receipt: { path: 'receipts/fuzzProperty/u1/bill.pdf', name: 'bill.pdf' },
     },
     'transfers/fuzzOut': {
       propertyId: 'fuzzProperty',
@@ -78,6 +80,7 @@ function transferPorts() {
     accounts,
     newId: () => 'fuzzNew',
     randomBytes: (size: number) => new Uint8Array(size).fill(7),
+    files: new MemoryFiles(),
     mail: { send: async (message: MailMessage) => void sent.push(message) },
     sent,
     appUrl: 'https://homeledger.app',
@@ -93,7 +96,11 @@ export const transferFuzzEntries: readonly FuzzEntry[] = [
     makePorts: transferPorts,
     writes,
     fields: [...START_TRANSFER_FIELDS],
-    sample: { propertyId: 'fuzzProperty', email: 'other@example.com' },
+    sample: {
+      propertyId: 'fuzzProperty',
+      email: 'other@example.com',
+      keepReceipts: ['fuzzRepair'],
+    },
   }),
   specFuzzEntry(cancelTransferSpec, {
     makePorts: transferPorts,

@@ -2,7 +2,8 @@
  * The dashboard with other features composed in (features never import each other; app/
  * puts them together): the disputes feature's notices, the transfers feature's "Home
  * transfers", the households feature's consent prompt and "Household invitations", the maintenance feature's
- * panel and card counts, the reports feature's "Reports of homes you transferred", the outbox
+ * panel and card counts, the reports feature's "Reports of homes you transferred", the
+ * transfers feature's "Receipts and documents you kept", the outbox
  * feature's repairs waiting to upload and the record-offers feature's "Offers from
  * contractors". signed-in-pages.ts loads this.
  */
@@ -15,6 +16,7 @@ import { useDueSummary } from '@/features/maintenance/due-panel-container';
 import { RecordOffersContainer } from '@/features/record-offers/record-offers-container';
 import { KeptReportsContainer } from '@/features/reports/kept-reports-container';
 import { TransferOffersContainer } from '@/features/transfers/transfer-offers-container';
+import { KeptFilesContainer } from '@/features/transfers/kept-files-container';
 import { QueuedRepairsContainer } from '@/features/outbox/queued-repairs-container';
 import { useQueuedRepairs } from '@/features/outbox/use-queued-repairs';
 import { MemberInvitationsContainer } from '@/features/households/member-invitations-container';
@@ -44,6 +46,7 @@ export function DashboardPage() {
         <>
           {panel}
           <KeptReportsContainer />
+          <KeptFilesContainer uid={user?.id} />
         </>
       }
       renderCardExtra={renderCardExtra}

@@ -52,6 +52,8 @@ describe('firestore.rules as the contract sees them', () => {
       // The recipient's; the sender reads their copy (#33).
       'transfers/{transferId}': { kind: 'owner-field', field: 'toUid' },
       'sentTransfers/{transferId}': { kind: 'owner-field', field: 'fromUid' },
+      // A seller's kept receipts (#33): theirs alone.
+      'keptReceipts/{keptId}': { kind: 'owner-field', field: 'ownerUid' },
       'disputes/{disputeId}': { kind: 'owner-field', field: 'holderUid' },
       'maintenanceTasks/{taskId}': { kind: 'owner-field', field: 'ownerId' },
       'warranties/{warrantyId}': { kind: 'owner-field', field: 'ownerId' },

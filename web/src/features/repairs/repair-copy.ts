@@ -3,7 +3,7 @@
  * "Add repair", "Edit repair", "Repair (view and delete)"), word for word where the
  * spec gives it, and what each callable failure means for the user. No Firebase here.
  */
-import { REPAIR_MESSAGES } from '@homeledger/domain';
+import { RECEIPT_KEPT_MARK, REPAIR_MESSAGES } from '@homeledger/domain';
 import { CALLABLE_FALLBACK_MESSAGE, callableFailure } from '@/lib/firebase/callable';
 
 export const ADD_REPAIR_COPY = {
@@ -115,6 +115,8 @@ export const REPAIR_DETAIL_COPY = {
   serviceType: 'Service Type',
   viewReceipt: 'View Receipt',
   receiptUnavailable: 'The receipt could not be loaded.',
+  /** The seller kept this repair's receipt when the home was transferred (#33). */
+  receiptKept: RECEIPT_KEPT_MARK,
   validation: 'Contractor Validation',
   notValidated: 'Not yet validated',
   requestedFrom: (name: string) => `Validation requested from ${name}`,

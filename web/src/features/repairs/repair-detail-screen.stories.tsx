@@ -12,6 +12,7 @@ import {
   requestedRepair,
   othersRepair,
   previousOwnerRepair,
+  receiptKeptRepair,
   repairWithoutReceipt,
   scheduledRepair,
   sparseRepair,
@@ -72,6 +73,9 @@ export const UnknownStatus: Story = () => (
 );
 export const NotTheCreator: Story = () => <DetailStory repair={ready(othersRepair)} />;
 export const ByPreviousOwner: Story = () => <DetailStory repair={ready(previousOwnerRepair)} />;
+export const ReceiptKeptByPreviousOwner: Story = () => (
+  <DetailStory repair={ready(receiptKeptRepair)} />
+);
 export const DeleteDialogOpen: Story = () => (
   <DetailStory repair={ready(completedRepair)} deleteDialogOpen />
 );

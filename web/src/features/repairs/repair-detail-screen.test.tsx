@@ -18,6 +18,7 @@ import {
   validatedRepair,
   validatedWithoutNameRepair,
   previousOwnerRepair,
+  receiptKeptRepair,
 } from './repairs.fixtures';
 
 let restoreLayout: () => void;
@@ -169,6 +170,15 @@ describe('RepairDetailScreen', () => {
     view.unmount();
     renderScreen({ repair: ready(completedRepair) });
     expect(screen.queryByText('Previous owner')).toBeNull();
+  });
+
+  it('says "Receipt kept by the previous owner" where the receipt would be (#33)', () => {
+    const { view } = renderScreen({ repair: ready(receiptKeptRepair), receiptUrl: null });
+    expect(screen.getByText('Receipt kept by the previous owner')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /View Receipt/ })).toBeNull();
+    view.unmount();
+    renderScreen({ repair: ready(previousOwnerRepair), receiptUrl: ready('blob:x') });
+    expect(screen.queryByText('Receipt kept by the previous owner')).toBeNull();
   });
 
   it('Delete asks first; Cancel closes, Delete Repair confirms', async () => {

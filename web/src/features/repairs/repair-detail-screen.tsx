@@ -161,7 +161,11 @@ function Loaded(props: Omit<RepairDetailScreenProps, 'repair'> & { repair: Repai
             {attribution.length > 0 ? (
               <p className={styles.attribution}>{attribution.join(' · ')}</p>
             ) : null}
-            {props.receiptUrl ? <ReceiptLink url={props.receiptUrl} /> : null}
+            {props.receiptUrl ? (
+              <ReceiptLink url={props.receiptUrl} />
+            ) : repair.receiptKept ? (
+              <p className={styles.receiptMuted}>{COPY.receiptKept}</p>
+            ) : null}
             {repair.photos && repair.photos.length > 0 && props.photoUrls ? (
               <RepairPhotos
                 paths={repair.photos}

@@ -39,6 +39,8 @@ export type RepairDetail = Pick<
   };
   /** Entered before the home was transferred to its current owner ("Previous owner"). */
   byPreviousOwner: boolean;
+  /** The previous owner kept its receipt at the transfer (#33); absent in older fixtures. */
+  receiptKept?: boolean;
   /** "Added by {name}", "Edited by {name} on {date}" (issue #31), when recorded. */
   attribution?: Attribution;
 };

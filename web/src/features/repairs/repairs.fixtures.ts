@@ -139,6 +139,14 @@ export const previousOwnerRepair: RepairDetail = {
   byPreviousOwner: true,
 };
 
+/** The previous owner kept its receipt when they transferred the home (#33). */
+export const receiptKeptRepair: RepairDetail = {
+  ...previousOwnerRepair,
+  id: 'r-16',
+  receipt: null,
+  receiptKept: true,
+};
+
 /** Waiting for the contractor's answer. */
 export const requestedRepair: RepairDetail = {
   ...completedRepair,

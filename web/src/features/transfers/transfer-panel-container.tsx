@@ -7,6 +7,7 @@ import { toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { callableFailure } from '@/lib/firebase/callable';
 import { cancelTransfer, resendTransferInvitation, startTransfer } from './api/transfers';
+import { useHomeReceipts } from './api/use-home-receipts';
 import { usePendingTransfer } from './api/use-pending-transfer';
 import { TransferPanel, type TransferOutcome } from './transfer-panel';
 import { TRANSFER_PANEL_TOASTS } from './transfers-copy';
@@ -20,10 +21,15 @@ export function TransferPanelContainer({
 }) {
   const { user } = useAuth();
   const pending = usePendingTransfer(user?.id, pendingTransferId);
+  const { receipts, retry } = useHomeReceipts(user?.id, propertyId, !pendingTransferId);
   const onStart = useCallback(
-    async (email: string): Promise<TransferOutcome> => {
+    async (email: string, keepReceipts: readonly string[]): Promise<TransferOutcome> => {
       try {
-        const { toName, invited, consent } = await startTransfer({ propertyId, email });
+        const { toName, invited, consent } = await startTransfer({
+          propertyId,
+          email,
+          keepReceipts: [...keepReceipts],
+        });
         toast(
           consent
             ? {
@@ -79,6 +85,8 @@ export function TransferPanelContainer({
       pendingTransferId={pendingTransferId}
       pendingTransfer={pending.state.status === 'ready' ? pending.state.data : null}
       onStart={onStart}
+      receipts={receipts}
+      onRetryReceipts={retry}
       onCancel={onCancel}
       onResend={onResend}
     />

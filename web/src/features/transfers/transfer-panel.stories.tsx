@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { css } from 'styled-system/css';
 import { TransferPanel, type PendingTransferView, type TransferPanelProps } from './transfer-panel';
+import { HOME_RECEIPTS } from './transfer-receipts.fixtures';
 
 export default {
   title: 'Transfer this home',
@@ -22,6 +23,26 @@ const Panel = (props: Partial<TransferPanelProps>) => (
 
 export const Start: Story = () => <Panel />;
 export const Confirm: Story = () => <Panel defaultEmail="nick@example.com" initialConfirm />;
+
+// The receipts step (#33): which receipts go with the home, all ticked by default.
+const onReceipts = {
+  defaultEmail: 'nick@example.com',
+  initialStep: 'receipts',
+  receipts: { status: 'ready', data: HOME_RECEIPTS },
+} as const;
+export const ReceiptsStep: Story = () => <Panel {...onReceipts} />;
+export const ReceiptsStepOneKept: Story = () => (
+  <Panel {...onReceipts} initialKept={['r-heater']} />
+);
+export const ReceiptsStepKeptConfirm: Story = () => (
+  <Panel {...onReceipts} initialKept={['r-heater']} initialConfirm />
+);
+export const ReceiptsStepLoading: Story = () => (
+  <Panel {...onReceipts} receipts={{ status: 'loading' }} />
+);
+export const ReceiptsStepFailed: Story = () => (
+  <Panel {...onReceipts} receipts={{ status: 'error', error: new Error('offline') }} />
+);
 export const PendingOnSendersSide: Story = () => <Panel pendingTransferId="t-1" />;
 
 const invitation = (

@@ -25,7 +25,7 @@ describe('TransferPanel', () => {
     expect(within(dialog).getByText(/nick@example\.com accepts/)).toBeTruthy();
     expect(props.onStart).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
-    expect(props.onStart).toHaveBeenCalledWith('nick@example.com');
+    expect(props.onStart).toHaveBeenCalledWith('nick@example.com', []);
   });
 
   it('checks the email first and shows the server’s refusal at the field', async () => {

@@ -1,5 +1,6 @@
 /**
- * "Transfer this home" on the owner's property page: the new owner's email, a
+ * "Transfer this home" on the owner's property page: the new owner's email, then — for a
+ * home with receipts — which receipts go with it (transfer-receipts-step.tsx, #33), a
  * confirmation that says what changes hands, and — while the recipient has not answered —
  * the pending transfer with Cancel; when the email had no verified homeowner account,
  * "Invitation sent to {email}" with Resend invitation and Cancel. Fed by props;
@@ -16,6 +17,7 @@ import { Alert, Button, ConfirmDialog, SectionCard } from '@/components/ui';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { InlineEmailForm, inlineSubmit } from '@/components/forms/inline-email-form';
 import { TRANSFER_PANEL_COPY } from './transfers-copy';
+import { TransferReceiptsStep, type TransferReceipts } from './transfer-receipts-step';
 
 const C = TRANSFER_PANEL_COPY;
 
@@ -45,13 +47,20 @@ export interface TransferPanelProps {
   pendingTransferId: string | null;
   /** The pending transfer itself, once read (null: not read yet, or unreadable). */
   pendingTransfer?: PendingTransferView | null;
-  onStart: (email: string) => Promise<TransferOutcome>;
+  /** Starts the transfer; `keepReceipts`: the repairs whose receipts the seller keeps. */
+  onStart: (email: string, keepReceipts: readonly string[]) => Promise<TransferOutcome>;
+  /** The home's repairs with a receipt (absent: none, and no receipts step). */
+  receipts?: TransferReceipts;
+  onRetryReceipts?: () => void;
   onCancel: (transferId: string) => Promise<TransferOutcome>;
   /** Sends the invitation mail again (the server allows it every few minutes). */
   onResend?: (transferId: string) => Promise<TransferOutcome>;
   /** Catalogue/test: the email field's starting value, and the confirmation open. */
   defaultEmail?: string;
   initialConfirm?: boolean;
+  /** Catalogue/test: open on the receipts step, with these receipts kept. */
+  initialStep?: 'email' | 'receipts';
+  initialKept?: readonly string[];
 }
 
 export function TransferPanel(props: TransferPanelProps) {
@@ -66,7 +75,17 @@ export function TransferPanel(props: TransferPanelProps) {
   );
 }
 
-function StartForm({ onStart, defaultEmail = '', initialConfirm = false }: TransferPanelProps) {
+const NONE: TransferReceipts = { status: 'ready', data: [] };
+
+function StartForm({
+  onStart,
+  receipts = NONE,
+  onRetryReceipts,
+  defaultEmail = '',
+  initialConfirm = false,
+  initialStep = 'email',
+  initialKept = [],
+}: TransferPanelProps) {
   const {
     register,
     handleSubmit,
@@ -77,7 +96,41 @@ function StartForm({ onStart, defaultEmail = '', initialConfirm = false }: Trans
   } = useForm<{ email: string }>({ resolver, defaultValues: { email: defaultEmail } });
   const [confirming, setConfirming] = useState<string | null>(initialConfirm ? defaultEmail : null);
   const [busy, setBusy] = useState(false);
-  const submit = useSingleFlightSubmit(handleSubmit(async (values) => setConfirming(values.email)));
+  const [step, setStep] = useState<'email' | 'receipts'>(initialStep);
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set(initialKept));
+  // A home with no receipts has no step: the email goes straight to the confirmation.
+  const noReceipts = receipts.status === 'ready' && receipts.data.length === 0;
+  const submit = useSingleFlightSubmit(
+    handleSubmit(async (values) => {
+      if (noReceipts) setConfirming(values.email);
+      else setStep('receipts');
+    }),
+  );
+  // The receipts were still loading when the email was given, and there are none: no step,
+  // the confirmation opens as it would have at once.
+  const asked = confirming ?? (step === 'receipts' && noReceipts ? getValues('email') : null);
+  // Only receipts still listed are kept (one may have gone since it was unticked).
+  const keepReceipts =
+    receipts.status === 'ready'
+      ? receipts.data.filter((row) => kept.has(row.repairId)).map((row) => row.repairId)
+      : [];
+  if (step === 'receipts' && !noReceipts)
+    return (
+      <>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {C.emailLabel}: {getValues('email')}
+        </p>
+        <TransferReceiptsStep
+          receipts={receipts}
+          kept={kept}
+          onKeptChange={setKept}
+          {...(onRetryReceipts ? { onRetry: onRetryReceipts } : {})}
+          onBack={() => setStep('email')}
+          onContinue={() => setConfirming(getValues('email'))}
+        />
+        {confirmation()}
+      </>
+    );
   return (
     <>
       <InlineEmailForm
@@ -93,28 +146,48 @@ function StartForm({ onStart, defaultEmail = '', initialConfirm = false }: Trans
           {C.submit}
         </Button>
       </InlineEmailForm>
+      {confirmation()}
+    </>
+  );
+
+  function confirmation() {
+    const email = asked ?? getValues('email');
+    return (
       <ConfirmDialog
-        open={confirming !== null}
+        open={asked !== null}
         onOpenChange={(open) => {
-          if (!open && !busy) setConfirming(null);
+          if (open || busy) return;
+          setConfirming(null);
+          if (noReceipts) setStep('email');
         }}
         title={C.confirmTitle}
-        description={C.confirmText(confirming ?? getValues('email'))}
+        description={
+          keepReceipts.length > 0
+            ? `${C.confirmText(email)} ${C.confirmKept(keepReceipts.length)}`
+            : C.confirmText(email)
+        }
         confirmLabel={C.confirm}
         busy={busy}
         onConfirm={() => {
-          if (confirming === null || busy) return;
+          if (asked === null || busy) return;
           setBusy(true);
-          void onStart(confirming).then((outcome) => {
+          void onStart(asked, keepReceipts).then((outcome) => {
             setBusy(false);
             setConfirming(null);
-            if (outcome.ok) reset({ email: '' });
-            else setError('email', { message: outcome.message }, { shouldFocus: true });
+            if (outcome.ok) {
+              reset({ email: '' });
+              setKept(new Set());
+              setStep('email');
+            } else {
+              // The answer is about the email or the receipts: shown where the email is.
+              setStep('email');
+              setError('email', { message: outcome.message }, { shouldFocus: true });
+            }
           });
         }}
       />
-    </>
-  );
+    );
+  }
 }
 
 const sentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

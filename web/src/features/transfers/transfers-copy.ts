@@ -16,7 +16,26 @@ export const TRANSFER_PANEL_COPY = {
   confirmTitle: 'Transfer this home?',
   confirmText: (email: string) =>
     `When ${email} accepts, the property, its repairs with their validation marks, receipts and photo become theirs. Realtor access ends and you will no longer see this home.`,
+  /** The seller keeps some receipts (#33): said in the confirmation. */
+  confirmKept: (count: number) =>
+    count === 1
+      ? 'You keep 1 receipt: it leaves the home, and reports that could show it are removed.'
+      : `You keep ${count} receipts: they leave the home, and reports that could show them are removed.`,
   confirm: 'Send transfer',
+  // The receipts step (transfer-receipts-step.tsx), before the confirmation (#33).
+  receiptsTitle: 'Receipts that go with the home',
+  receiptsNotice:
+    'The new owner will be able to open every receipt that goes with the home, with anything printed on it, such as your name, address or the last digits of your card. Untick a receipt to keep it: it stays yours, under your account, and the repair shows “Receipt kept by the previous owner”. Home History Reports of this home that include receipts are removed when you keep any.',
+  receiptsCount: (going: number, total: number) =>
+    `${going} of ${total} ${total === 1 ? 'receipt goes' : 'receipts go'} with the home.`,
+  receiptsAll: 'Select all',
+  receiptsNone: 'Select none',
+  receiptGoes: (title: string, date: string) => `${title}, ${date}`,
+  receiptsLoading: 'Loading this home’s receipts...',
+  receiptsFailed: 'Failed to load this home’s receipts. Please try again.',
+  receiptsTryAgain: 'Try Again',
+  receiptsBack: 'Back',
+  receiptsContinue: 'Continue',
   pendingTitle: 'Transfer waiting for an answer',
   pendingText:
     'The new owner has not answered yet. Nothing changes hands until they accept. You can cancel it until then.',
@@ -103,4 +122,20 @@ export const TRANSFER_OFFER_TOASTS = {
   declined: 'Transfer declined',
   cancelled: 'Transfer cancelled',
   failed: 'The transfer could not be completed. Please try again.',
+} as const;
+
+/** "Receipts and documents you kept" on the dashboard (kept-files-panel.tsx, #33). */
+export const KEPT_FILES_COPY = {
+  title: 'Receipts and documents you kept',
+  description:
+    'When you transferred a home, these stayed yours: only you can open them. The new owner sees that the receipt was kept.',
+  receiptsLabel: 'Receipts you kept',
+  warrantiesLabel: 'Warranty documents you kept',
+  receipt: (title: string, date: string) => `${title}, ${date}`,
+  open: 'Open',
+  opening: 'Opening...',
+  openLabel: (name: string) => `Open ${name}`,
+  openFailed: 'The file could not be opened. Please try again.',
+  loadFailed: 'Failed to load the receipts and documents you kept. Please try again.',
+  tryAgain: 'Try Again',
 } as const;

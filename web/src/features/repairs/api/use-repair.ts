@@ -66,6 +66,7 @@ export function toRepairDetail(id: string, data: Record<string, unknown>): Repai
     photos: readRepairPhotos(data.photos),
     validation: validation(data.validation),
     byPreviousOwner: data.byPreviousOwner === true,
+    receiptKept: data.receiptKept === true,
     attribution: readAttribution(data),
   };
 }

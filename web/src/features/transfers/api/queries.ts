@@ -3,9 +3,16 @@
  * sent) and the pending transfer on the owner's property page. Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
-import { SENT_TRANSFERS_COLLECTION, TRANSFERS_COLLECTION } from '@homeledger/domain';
+import {
+  KEPT_RECEIPTS_COLLECTION,
+  REPAIRS_COLLECTION,
+  SENT_TRANSFERS_COLLECTION,
+  TRANSFERS_COLLECTION,
+  WARRANTIES_COLLECTION,
+} from '@homeledger/domain';
 import {
   CURRENT_UID,
+  param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
 } from '@/lib/data/query-spec';
@@ -41,4 +48,50 @@ export const pendingTransferDocument: DocumentReadSpec = {
   kind: 'document',
   name: 'pending transfer',
   path: `${SENT_TRANSFERS_COLLECTION}/{transferId}`,
+};
+
+/**
+ * The home's repairs, for the receipts step of "Transfer this home" (#33): those with a
+ * receipt are listed for the seller to choose which go with the home. The property page's
+ * own repairs query, declared here because features do not import each other.
+ */
+export const homeReceiptsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'home receipts',
+  collection: REPAIRS_COLLECTION,
+  where: [
+    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ],
+  orderBy: [
+    { field: 'date', direction: 'desc' },
+    { field: 'createdAt', direction: 'desc' },
+  ],
+};
+
+/** Files a seller kept when they transferred a home (#33); the panel sorts them. */
+export const KEPT_FILES_LIMIT = 200;
+
+/** The receipts the signed-in homeowner kept at their transfers (their records). */
+export const keptReceiptsQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'kept receipts',
+  collection: KEPT_RECEIPTS_COLLECTION,
+  where: [{ field: 'ownerUid', op: '==', value: CURRENT_UID }],
+  limit: KEPT_FILES_LIMIT,
+};
+
+/**
+ * Their non-transferable warranties whose document the transfer moved under their uid
+ * (`documentKept`): the warranty stayed theirs, the home did not.
+ */
+export const keptWarrantiesQuery: CollectionQuerySpec = {
+  kind: 'collection',
+  name: 'kept warranty documents',
+  collection: WARRANTIES_COLLECTION,
+  where: [
+    { field: 'ownerId', op: '==', value: CURRENT_UID },
+    { field: 'documentKept', op: '==', value: true },
+  ],
+  limit: KEPT_FILES_LIMIT,
 };

@@ -10,7 +10,7 @@ import {
   callableClientTimeoutMs,
   type AcceptTransferRequest,
   type InvitationStatus,
-  type StartTransferInput,
+  type StartTransferRequest,
   type StartTransferResult,
   type TransferIdInput,
   isUnclaimedInvitation,
@@ -37,7 +37,7 @@ export async function acceptTransfer(input: AcceptTransferRequest): Promise<void
 export const declineTransfer = (input: TransferIdInput) => call('declineTransfer', input);
 export const cancelTransfer = (input: TransferIdInput) => call('cancelTransfer', input);
 
-export async function startTransfer(input: StartTransferInput): Promise<StartTransferResult> {
+export async function startTransfer(input: StartTransferRequest): Promise<StartTransferResult> {
   return callFunctionLazily('startTransfer', input);
 }
 
