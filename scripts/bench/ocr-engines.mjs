@@ -162,7 +162,10 @@ function paddleText(boxes, gaps) {
     else rows.push([b]);
   }
   for (const row of rows) row.sort((a, b) => left(a.box) - left(b.box));
-  rows.sort((a, b) => top(/** @type {any} */ (a[0]).box) - top(/** @type {any} */ (b[0]).box));
+  // Every row holds at least the box that started it.
+  const rowTop = (/** @type {typeof placed} */ row) =>
+    top(/** @type {(typeof placed)[number]} */ (row[0]).box);
+  rows.sort((a, b) => rowTop(a) - rowTop(b));
   return rows
     .map((row) =>
       row
@@ -186,7 +189,8 @@ function paddleText(boxes, gaps) {
 const ENGINES = /** @type {Engine[]} */ (['tesseract', 'paddle', 'paddle-gaps']);
 
 /**
- * Reads one document with every engine; times are OCR only for Paddle's two texts (one run).
+ * Reads one document with every engine. Paddle's two texts come from one reading, timed once;
+ * each time includes preparing the picture (or rendering the PDF page), as in bench:ocr.
  * @param {import('./ocr-scoring.mjs').Doc<import('./ocr-scoring.mjs').CorpusGroup>} doc
  */
 async function readDoc(doc) {
@@ -264,7 +268,7 @@ function downloads() {
   // The browser package: onnxruntime-web (its wasm-only build and SIMD wasm) and OpenCV.js,
   // which @gutenye/ocr-browser uses to cut the detector's map into boxes.
   const ortWeb = resolveOrNull('onnxruntime-web');
-  const ortDist = ortWeb && path.join(path.dirname(ortWeb));
+  const ortDist = ortWeb && path.dirname(ortWeb);
   const opencv = resolveOrNull('@techstark/opencv-js');
   const runtime = ortDist
     ? gzipBytes([
