@@ -20,7 +20,7 @@
 // --from-text RUN.json re-runs only the extraction on the text a previous run saved (no OCR,
 // no times): for working on the extraction.
 //
-// Scoring, per field: right (equal to the truth, or both empty), wrong (filled and not equal:
+// Scoring (scripts/bench/ocr-scoring.mjs, shared with ocr-engines.mjs), per field: right (equal to the truth, or both empty), wrong (filled and not equal:
 // the case that matters, people trust a filled field) or empty (nothing filled though the
 // document shows it). A low-confidence value the reader returns only as a suggestion counts
 // as empty; the bench also counts how many of those suggestions were right.
@@ -42,6 +42,7 @@ import path from 'node:path';
 import { bundleEntry, option, wholeNumberOption } from '../lib/functions-bench.mjs';
 import { ROOT } from '../lib/paths.mjs';
 import { receiptSpecs, renderReceipts } from './ocr-receipts.mjs';
+import { FIELDS, corpusDocs, scoreFields, scoreMarks, spread } from './ocr-scoring.mjs';
 
 const OUT = path.join(ROOT, '.test-output', 'bench-ocr');
 const RUNS = path.join(OUT, 'runs');
@@ -77,21 +78,10 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
  *     Promise<Read & { ocr: boolean }>,
  * }} OcrReader
  */
+/** @typedef {import('./ocr-scoring.mjs').Expected} Expected */
 /**
- * One document of a corpus's truth.json (keys starting with `_` are notes, skipped).
- * @typedef {{ vendor?: string | null, vendorAlt?: string[], date?: string | null,
- *   totalCents?: number | null, kind: string, country?: string, style: string,
- *   tags?: string[] }} Truth
- */
-/**
- * What a document shows; a field left out (serviceType in a corpus) is not scored.
- * @typedef {{ costCents: number | null, date: string | null, contractorName: string | null,
- *   contractorAlt?: string[], serviceType?: string | null }} Expected
- */
-/**
- * @template G how the summary groups the document (corpus: style, country, tags; synthetic: layout)
- * @typedef {{ id: string, file: string, pdf: boolean, kind: string, group: G,
- *   expected: Expected }} Doc
+ * @template G
+ * @typedef {import('./ocr-scoring.mjs').Doc<G>} Doc
  */
 /**
  * One document's scores, as saved in a run's JSON.
@@ -128,47 +118,6 @@ if (!savedText) {
 }
 
 /**
- * Lower case, no accents, punctuation or spacing; "&" is "and"; no trailing legal form.
- * @param {string} name
- */
-function normaliseName(name) {
-  let s = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  const LEGAL =
-    /\s+(inc|llc|l l c|ltd|limited|co|company|corp|corporation|gmbh|ag|kg|sas|sa|sarl|b v|bv|sdn bhd|bhd|pvt|pvt ltd|plc|and co kg|gmbh and co kg)$/;
-  for (let previous = ''; previous !== s;) {
-    previous = s;
-    s = s.replace(LEGAL, '').trim();
-  }
-  return s;
-}
-
-/**
- * Each scored field: its key, its label, and whether a filled value `got` is right.
- * @type {[FieldKey, string, (got: string | number, want: Expected) => boolean][]}
- */
-const FIELDS = [
-  ['costCents', 'total', (got, want) => got === want.costCents],
-  ['date', 'date', (got, want) => got === want.date],
-  [
-    'contractorName',
-    'contractor',
-    (got, want) =>
-      [want.contractorName, ...(want.contractorAlt ?? [])].some(
-        // `got` is the contractorName the reader filled: a string.
-        (name) =>
-          name !== null && normaliseName(name) === normaliseName(/** @type {string} */ (got)),
-      ),
-  ],
-  ['serviceType', 'service type', (got, want) => got === want.serviceType],
-];
-
-/**
  * Reads one document (or re-extracts its saved text) and scores it against `expected`.
  * @template G
  * @param {Doc<G>} doc
@@ -193,34 +142,8 @@ async function readOne(doc) {
   // on an idle machine, whatever else is running on this one.
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
-  /** @type {Result<G>['outcome']} */
-  const outcome = {};
-  /** @type {Result<G>['suggested']} */
-  const suggested = {};
-  for (const [key, , same] of FIELDS) {
-    const got = read.fields[key];
-    const want = doc.expected[key];
-    if (want === undefined) continue;
-    outcome[key] =
-      got === null
-        ? want === null
-          ? 'right'
-          : 'empty'
-        : want !== null && same(got, doc.expected)
-          ? 'right'
-          : 'wrong';
-    const hint = read.suggestions?.[key] ?? null;
-    if (got === null && hint !== null && want !== null)
-      suggested[key] = same(hint, doc.expected) ? 'right' : 'wrong';
-  }
-  const marks = FIELDS.filter(([key]) => key in outcome)
-    .map(
-      ([key]) =>
-        ({ right: '✓', wrong: '✗', empty: suggested[key] ? '?' : '·' })[
-          /** @type {Outcome} */ (outcome[key])
-        ],
-    )
-    .join('');
+  const { outcome, suggested } = scoreFields(read.fields, read.suggestions, doc.expected);
+  const marks = scoreMarks({ outcome, suggested });
   console.log(
     `  ${doc.id.slice(0, 44).padEnd(44)} ${doc.kind.padEnd(13)} ${marks.padEnd(4)} ${
       savedText ? '' : `${(ms / 1000).toFixed(2)} s (cpu ${(cpuMs / 1000).toFixed(2)} s)`
@@ -306,14 +229,9 @@ function summary(results, { groups, timeKinds }) {
   for (const kind of timeKinds) {
     const some = results.filter((r) => r.kind === kind);
     if (some.length === 0) continue;
-    const times = some.map((r) => r.ms).sort((a, b) => a - b);
     const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`;
-    const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    // `times` is not empty (`some` is not), so its middle and last are numbers.
-    const median = /** @type {number} */ (times[Math.floor(times.length / 2)]);
-    // The slowest tenth starts here (nearest rank): one slow photo shows as max, many as p90.
-    const p90 = /** @type {number} */ (times[Math.ceil(0.9 * times.length) - 1]);
-    const max = /** @type {number} */ (times.at(-1));
+    // One slow photo shows as max, many as p90.
+    const { mean, median, p90, max } = spread(some.map((r) => r.ms));
     console.log(
       `  ${kind.padEnd(13)} ${String(some.length).padStart(3)}   ${s(mean)} / ${s(median)} / ${s(p90)} / ${s(max)}   ${s(some.reduce((a, r) => a + r.cpuMs, 0) / some.length)}`,
     );
@@ -361,24 +279,7 @@ async function warmPdf(file) {
 }
 
 if (corpusDir) {
-  const truth = /** @type {Record<string, Truth>} */ (
-    JSON.parse(readFileSync(path.join(corpusDir, 'truth.json'), 'utf8'))
-  );
-  const docs = Object.entries(truth)
-    .filter(([name]) => !name.startsWith('_') && (!only || only.some((o) => name.includes(o))))
-    .map(([name, t]) => ({
-      id: name,
-      file: path.join(corpusDir, name),
-      pdf: name.toLowerCase().endsWith('.pdf'),
-      kind: t.kind,
-      group: { style: t.style, country: t.country ?? '–', tags: t.tags ?? [] },
-      expected: {
-        costCents: t.totalCents ?? null,
-        date: t.date ?? null,
-        contractorName: t.vendor ?? null,
-        contractorAlt: t.vendorAlt ?? [],
-      },
-    }));
+  const docs = corpusDocs(corpusDir, only);
   console.log(
     `\nbench:ocr — corpus ${path.relative(ROOT, corpusDir) || corpusDir}: ${docs.length} documents (locale ${locale})`,
   );

@@ -53,8 +53,11 @@ async function recognize(image: Buffer): Promise<string> {
   return result.data.text;
 }
 
-/** EXIF rotation, crop to the receipt, scale, grey: image-prep.ts with sharp. */
-async function prepare(bytes: Buffer): Promise<Buffer> {
+/**
+ * EXIF rotation, crop to the receipt, scale, grey: image-prep.ts with sharp. Exported for
+ * scripts/bench/ocr-engines.mjs, which gives other engines the same picture.
+ */
+export async function prepare(bytes: Buffer): Promise<Buffer> {
   const upright = await sharp(bytes).rotate().toBuffer({ resolveWithObject: true });
   const probe = await sharp(upright.data)
     .resize(CROP_PROBE_SIDE, CROP_PROBE_SIDE, { fit: 'inside' })
@@ -113,7 +116,11 @@ interface NodeCanvas {
   toBuffer(type: 'image/png'): Buffer;
 }
 
-async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
+/**
+ * A PDF's text layer when it has one, else its first page rendered and made grey for OCR.
+ * Exported for scripts/bench/ocr-engines.mjs, which gives other engines the same page.
+ */
+export async function pdfTextOrPage(bytes: Buffer): Promise<{ text: string } | { image: Buffer }> {
   const doc = await getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
@@ -131,7 +138,7 @@ async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
       );
     }
     const text = lines.join('\n');
-    if (text.replace(/[^a-z]/gi, '').length >= PDF_MIN_TEXT_LETTERS) return { text, ocr: false };
+    if (text.replace(/[^a-z]/gi, '').length >= PDF_MIN_TEXT_LETTERS) return { text };
     const page = await doc.getPage(1);
     const base = page.getViewport({ scale: 1 });
     const scale =
@@ -153,11 +160,17 @@ async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
       canvasContext: context,
       viewport,
     }).promise;
-    const grey = await sharp(canvas.toBuffer('image/png')).greyscale().png().toBuffer();
-    return { text: await recognize(grey), ocr: true };
+    return { image: await sharp(canvas.toBuffer('image/png')).greyscale().png().toBuffer() };
   } finally {
     await doc.destroy();
   }
+}
+
+async function readPdf(bytes: Buffer): Promise<{ text: string; ocr: boolean }> {
+  const read = await pdfTextOrPage(bytes);
+  return 'text' in read
+    ? { text: read.text, ocr: false }
+    : { text: await recognize(read.image), ocr: true };
 }
 
 /** The extraction alone, on text read before (the bench's --from-text). */
