@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, cva } from 'styled-system/css';
 import type { Loadable } from '@/lib/data/loadable';
+import { Card, CardDescription, CardHeader, CardTitle } from './card';
 import { RetryAlert } from './retry-alert';
 import { Spinner } from './spinner';
 
@@ -33,6 +34,59 @@ export function PanelList<T>({
   if (items.data.length === 0)
     return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{emptyText}</p>;
   return children(items.data);
+}
+
+export interface OptionalPanelProps<T> {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
+  icon: ReactNode;
+  copy: { title: string; description: string; loadFailed: string; tryAgain: string };
+  items: Loadable<readonly T[]>;
+  onRetry: () => void;
+  /** The panel's body, once there is something to show. */
+  children: (items: readonly T[]) => ReactNode;
+}
+
+/**
+ * A dashboard card about something most people do not have (kept reports, kept files):
+ * nothing while loading or when there is none, Try Again when it failed to load, else a
+ * titled section with the rows.
+ */
+export function OptionalPanel<T>({
+  id,
+  icon,
+  copy,
+  items,
+  onRetry,
+  children,
+}: OptionalPanelProps<T>) {
+  if (items.status === 'loading') return null;
+  if (items.status === 'error')
+    return (
+      <RetryAlert
+        className={css({ mb: '6' })}
+        message={copy.loadFailed}
+        retryLabel={copy.tryAgain}
+        onRetry={onRetry}
+      />
+    );
+  if (items.data.length === 0) return null;
+  return (
+    <Card asChild className={css({ mb: '6' })}>
+      <section aria-labelledby={id}>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={id} className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+              {icon}
+              {copy.title}
+            </h2>
+          </CardTitle>
+          <CardDescription>{copy.description}</CardDescription>
+        </CardHeader>
+        {children(items.data)}
+      </section>
+    </Card>
+  );
 }
 
 /** The `<ul>` of a panel's rows (shares, buyer links, reports, transfers). */

@@ -8,17 +8,7 @@ import { ExternalLink, FileLock2 } from 'lucide-react';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { formatShortDate } from '@homeledger/domain';
-import {
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  RetryAlert,
-  panelRow,
-  panelRowList,
-} from '@/components/ui';
+import { Button, CardBody, OptionalPanel, panelRow, panelRowList } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { KEPT_FILES_COPY as K } from './transfers-copy';
 
@@ -44,44 +34,29 @@ export interface KeptFilesPanelProps {
 }
 
 export function KeptFilesPanel({ files, onRetry, onOpen }: KeptFilesPanelProps) {
-  if (files.status === 'loading') return null;
-  if (files.status === 'error')
-    return (
-      <RetryAlert
-        className={css({ mb: '6' })}
-        message={K.loadFailed}
-        retryLabel={K.tryAgain}
-        onRetry={onRetry}
-      />
-    );
-  if (files.data.length === 0) return null;
-  const receipts = files.data.filter((file) => file.kind === 'receipt');
-  const warranties = files.data.filter((file) => file.kind === 'warranty');
   return (
-    <Card asChild className={css({ mb: '6' })}>
-      <section aria-labelledby="kept-files-title">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2
-              id="kept-files-title"
-              className={css({ display: 'flex', alignItems: 'center', gap: '2' })}
-            >
-              <FileLock2 aria-hidden="true" size={18} />
-              {K.title}
-            </h2>
-          </CardTitle>
-          <CardDescription>{K.description}</CardDescription>
-        </CardHeader>
-        <CardBody className={css({ display: 'grid', gap: '4' })}>
-          {receipts.length > 0 ? (
-            <FileList label={K.receiptsLabel} files={receipts} onOpen={onOpen} />
-          ) : null}
-          {warranties.length > 0 ? (
-            <FileList label={K.warrantiesLabel} files={warranties} onOpen={onOpen} />
-          ) : null}
-        </CardBody>
-      </section>
-    </Card>
+    <OptionalPanel
+      id="kept-files-title"
+      icon={<FileLock2 aria-hidden="true" size={18} />}
+      copy={K}
+      items={files}
+      onRetry={onRetry}
+    >
+      {(rows) => {
+        const receipts = rows.filter((file) => file.kind === 'receipt');
+        const warranties = rows.filter((file) => file.kind === 'warranty');
+        return (
+          <CardBody className={css({ display: 'grid', gap: '4' })}>
+            {receipts.length > 0 ? (
+              <FileList label={K.receiptsLabel} files={receipts} onOpen={onOpen} />
+            ) : null}
+            {warranties.length > 0 ? (
+              <FileList label={K.warrantiesLabel} files={warranties} onOpen={onOpen} />
+            ) : null}
+          </CardBody>
+        );
+      }}
+    </OptionalPanel>
   );
 }
 
