@@ -47,7 +47,7 @@ try {
     FIRESTORE_EMULATOR_HOST: firestoreHost,
     SMTP_HOST: smtpHost,
     SMTP_PORT: smtpPort,
-    APP_URL: process.env.APP_URL ?? DEV_SERVER_ORIGIN,
+    APP_ORIGIN: process.env.APP_ORIGIN ?? DEV_SERVER_ORIGIN,
     REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
   });
   process.exitCode = status;

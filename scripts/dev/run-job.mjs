@@ -48,7 +48,6 @@ Object.assign(process.env, {
   SMTP_USER: process.env.SMTP_USER ?? '',
   SMTP_PASSWORD: process.env.SMTP_PASSWORD ?? '',
   // Run beside npm start: its links open the dev server, as the functions' do.
-  APP_URL: process.env.APP_URL ?? DEV_SERVER_ORIGIN,
   APP_ORIGIN: process.env.APP_ORIGIN ?? DEV_SERVER_ORIGIN,
   REMINDER_UNSUBSCRIBE_KEY: process.env.REMINDER_UNSUBSCRIBE_KEY ?? LOCAL_UNSUBSCRIBE_KEY,
 });

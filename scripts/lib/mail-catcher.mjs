@@ -214,9 +214,9 @@ const BLOCK_END = '# end of the npm start block';
  * functions/.env.local, both gitignored. Each file gets a marked block holding the keys it
  * does not set itself; lines outside the block are never changed, so a developer's own
  * SMTP server or key stays in charge. The block also names the site the links in mails and
- * reports open (APP_URL, APP_ORIGIN): `appOrigin`, the Vite dev server under npm start, the
- * Hosting emulator in test runs. Always written, or the emulator writes the production
- * defaults above the block, where they would pass for the developer's own.
+ * reports open (APP_ORIGIN): `appOrigin`, the Vite dev server under npm start, the Hosting
+ * emulator in test runs. Always written, or the emulator writes the param's default above
+ * the block, where it would pass for the developer's own.
  * @param {{ functionsDir: string, smtpPort: number, appOrigin: string }} options
  * @returns {{ file: string, written: string[], kept: string[] }[]} per file, the keys
  *   written and the ones left to the developer's own lines
@@ -227,7 +227,7 @@ export function configureFunctionsEmulator({ functionsDir, smtpPort, appOrigin }
       SMTP_HOST: MAIL_CATCHER_HOST,
       REMINDER_UNSUBSCRIBE_KEY: LOCAL_UNSUBSCRIBE_KEY,
     },
-    '.env.local': { SMTP_PORT: String(smtpPort), APP_URL: appOrigin, APP_ORIGIN: appOrigin },
+    '.env.local': { SMTP_PORT: String(smtpPort), APP_ORIGIN: appOrigin },
   };
   return Object.entries(wanted).map(([name, values]) => {
     const file = path.join(functionsDir, name);

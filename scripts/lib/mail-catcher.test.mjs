@@ -222,13 +222,13 @@ describe('configureFunctionsEmulator', () => {
     });
     expect(result.map((r) => [path.basename(r.file), r.written, r.kept])).toEqual([
       ['.secret.local', ['SMTP_HOST', 'REMINDER_UNSUBSCRIBE_KEY'], []],
-      ['.env.local', ['SMTP_PORT', 'APP_URL', 'APP_ORIGIN'], []],
+      ['.env.local', ['SMTP_PORT', 'APP_ORIGIN'], []],
     ]);
     expect(parse('.secret.local')).toEqual({
       SMTP_HOST: '127.0.0.1',
       REMINDER_UNSUBSCRIBE_KEY: 'local-development-only',
     });
-    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2525', APP_URL: APP, APP_ORIGIN: APP });
+    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2525', APP_ORIGIN: APP });
   });
 
   it("rewrites only its own block and leaves the developer's keys in charge", () => {
@@ -245,19 +245,19 @@ describe('configureFunctionsEmulator', () => {
       REMINDER_UNSUBSCRIBE_KEY: 'local-development-only',
     });
     expect(read('.secret.local').match(/npm start block/g)).toHaveLength(1);
-    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2526', APP_URL: APP, APP_ORIGIN: APP });
+    expect(parse('.env.local')).toEqual({ SMTP_PORT: '2526', APP_ORIGIN: APP });
   });
 
   it('drops its block when the developer sets every key', () => {
     configureFunctionsEmulator({ functionsDir: dir, smtpPort: 1025, appOrigin: APP });
-    const own = 'SMTP_PORT=2500\nAPP_URL=https://example.com\nAPP_ORIGIN=https://example.com\n';
+    const own = 'SMTP_PORT=2500\nAPP_ORIGIN=https://example.com\n';
     writeFileSync(path.join(dir, '.env.local'), `${own}${read('.env.local')}`);
     const [, env] = configureFunctionsEmulator({
       functionsDir: dir,
       smtpPort: 1025,
       appOrigin: APP,
     });
-    expect(env).toMatchObject({ written: [], kept: ['SMTP_PORT', 'APP_URL', 'APP_ORIGIN'] });
+    expect(env).toMatchObject({ written: [], kept: ['SMTP_PORT', 'APP_ORIGIN'] });
     expect(read('.env.local')).toBe(own);
   });
 });

@@ -26,7 +26,7 @@ export function verifyPath(code: string): string {
   return `/verify/${segment(code)}`;
 }
 
-/** `path` on the app's origin (`APP_URL`; a trailing slash on it is dropped). */
+/** `path` on the app's origin (`APP_ORIGIN`; a trailing slash on it is dropped). */
 export function appLink(origin: string, path: string): string {
   return `${origin.replace(/\/+$/, '')}${path}`;
 }

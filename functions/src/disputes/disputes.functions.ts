@@ -5,10 +5,11 @@ import { normalizeEmail, roleFromClaim } from '@homeledger/domain';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
-import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
+import { MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { autoId } from '../kit/ports';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
+import { appOrigin } from '../kit/app-origin';
 
 function authAccountsById(auth: Awaited<ReturnType<typeof adminAuth>>): AccountsById {
   return {
@@ -49,7 +50,7 @@ export const lapseDisputesDaily = withWarmUp(
     async () => {
       const report = await lapseDisputes(await adminStore(), new Date(), {
         mail: mailPortFromParams(),
-        appUrl: APP_URL.value(),
+        appUrl: appOrigin(),
         verifiedEmails: verifiedEmailsFromAuth,
         log: logger,
       });

@@ -10,13 +10,7 @@ import { onCallable } from '../kit/callable';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { adminFiles, adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
-import {
-  APP_URL,
-  MAIL_LINK_KEY,
-  MAIL_SECRETS,
-  mailPortFromParams,
-  secret,
-} from '../kit/mail/mail-params';
+import { MAIL_LINK_KEY, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 import {
   acceptMemberInvitationSpec,
@@ -31,6 +25,7 @@ import {
 import { endDelegateGrants } from './end-delegate-grants';
 import { logHomeOpenSpec } from './home-opens';
 import { setHomeRemindersSpec } from './home-reminders';
+import { appOrigin } from '../kit/app-origin';
 
 const ports = async () => ({ store: await adminStore(), log: logger });
 
@@ -41,7 +36,7 @@ export const inviteMember = onCallable(
     accounts: authAccounts(await adminAuth()),
     newId: autoId,
     mail: mailPortFromParams(),
-    appUrl: APP_URL.value(),
+    appUrl: appOrigin(),
     mailLinkKey: secret(MAIL_LINK_KEY),
     log: logger,
   }),
@@ -70,7 +65,7 @@ const consentPorts = async () => ({
   files: adminFiles(),
   mail: mailPortFromParams(),
   mailLinkKey: secret(MAIL_LINK_KEY),
-  appUrl: APP_URL.value(),
+  appUrl: appOrigin(),
   log: logger,
 });
 export const answerConsent = onCallable(answerConsentSpec, consentPorts, {

@@ -1,12 +1,13 @@
 /** Production wiring of the property callables: the Admin SDK's Firestore and Storage ports. */
 import * as logger from 'firebase-functions/logger';
 import { adminFiles, adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
-import { APP_URL, MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
+import { MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
 import { onCallable } from '../kit/callable';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
 import { autoId } from '../kit/ports';
 import { setPropertyPhotoSpec } from './set-property-photo';
+import { appOrigin } from '../kit/app-origin';
 
 // Mail for the holder of a home someone else adds (disputes/dispute-mail.ts).
 export const addProperty = onCallable(
@@ -16,7 +17,7 @@ export const addProperty = onCallable(
     newId: autoId,
     log: logger,
     mail: mailPortFromParams(),
-    appUrl: APP_URL.value(),
+    appUrl: appOrigin(),
     verifiedEmails: verifiedEmailsFromAuth,
   }),
   { secrets: MAIL_SECRETS },

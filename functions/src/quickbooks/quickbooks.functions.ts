@@ -36,6 +36,7 @@ import {
   randomState,
   type QuickbooksPorts,
 } from './quickbooks-callables';
+import { appOrigin } from '../kit/app-origin';
 
 export const QUICKBOOKS_CLIENT_ID = defineSecret('QUICKBOOKS_CLIENT_ID');
 export const QUICKBOOKS_CLIENT_SECRET = defineSecret('QUICKBOOKS_CLIENT_SECRET');
@@ -44,12 +45,6 @@ export const QUICKBOOKS_ENVIRONMENT = defineString('QUICKBOOKS_ENVIRONMENT', {
   default: 'sandbox',
   description: 'QuickBooks Online company type to connect: sandbox or production.',
   input: { select: { options: [{ value: 'sandbox' }, { value: 'production' }] } },
-});
-export const APP_ORIGIN = defineString('APP_ORIGIN', {
-  default: 'http://127.0.0.1:5002',
-  description:
-    'Public origin of the web app (scheme://host[:port], no trailing slash); ' +
-    'QuickBooks redirects to <APP_ORIGIN>/api/quickbooks/callback.',
 });
 
 const SECRETS = [QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET, QUICKBOOKS_TOKEN_KEY];
@@ -61,10 +56,6 @@ function secretValue(secret: typeof QUICKBOOKS_CLIENT_ID): string {
 
 function environment(): QuickbooksEnvironment {
   return QUICKBOOKS_ENVIRONMENT.value().trim() === 'production' ? 'production' : 'sandbox';
-}
-
-function appOrigin(): string {
-  return APP_ORIGIN.value().trim().replace(/\/+$/, '');
 }
 
 // One client per configuration per instance (it changes only with a new deployment).

@@ -12,13 +12,7 @@ import { onCallable } from '../kit/callable';
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { FUNCTION_PLANS, functionOptions, withWarmUp } from '../kit/function-options';
 import { publicLimiter } from '../kit/public-limit';
-import {
-  APP_URL,
-  MAIL_LINK_KEY,
-  MAIL_SECRETS,
-  mailPortFromParams,
-  secret,
-} from '../kit/mail/mail-params';
+import { MAIL_LINK_KEY, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
 import { CALENDAR_FEED_LIMITS, serveCalendarFeed } from './calendar-feed';
 import {
   createCalendarFeedSpec,
@@ -29,12 +23,13 @@ import {
 import { digestRunInstant } from './digest.plan';
 import { DIGEST_CONCURRENCY, runDigests } from './run-digests';
 import { UNSUBSCRIBE_LIMITS, serveUnsubscribe } from './unsubscribe-page';
+import { appOrigin } from '../kit/app-origin';
 
 // Counted across instances, on the platform's hop of the address (kit/public-limit.ts, #33).
 const unsubscribeLimiter = publicLimiter('unsubscribe', UNSUBSCRIBE_LIMITS, adminStore);
 const calendarLimiter = publicLimiter('calendarFeed', CALENDAR_FEED_LIMITS, adminStore);
 
-const settingsPorts = async () => ({ store: await adminStore(), appUrl: APP_URL.value() });
+const settingsPorts = async () => ({ store: await adminStore(), appUrl: appOrigin() });
 
 export const saveReminderSettings = onCallable(saveReminderSettingsSpec, settingsPorts);
 export const createCalendarFeed = onCallable(createCalendarFeedSpec, settingsPorts);
@@ -69,7 +64,7 @@ export const sendReminderDigests = withWarmUp(
             store: await adminStore(),
             mail,
             verifiedEmails: verifiedEmailsFromAuth,
-            appUrl: APP_URL.value(),
+            appUrl: appOrigin(),
             unsubscribeSecret: key,
             log: logger,
           },
@@ -104,7 +99,7 @@ export const calendarFeed = withWarmUp(
     serveCalendarFeed(req, res, {
       limiter: calendarLimiter,
       store: adminStore,
-      appUrl: APP_URL.value(),
+      appUrl: appOrigin(),
       now: new Date(),
     }),
   ),

@@ -9,6 +9,7 @@ import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { DIGEST_CONCURRENCY, DIGEST_JOB_PATH, runDigests } from './run-digests';
 import { digestRunInstant } from './digest.plan';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
+import { appOrigin } from '../kit/app-origin';
 
 export async function runOnce() {
   const config = smtpConfigFrom({
@@ -27,7 +28,7 @@ export async function runOnce() {
         store,
         mail,
         verifiedEmails: verifiedEmailsFromAuth,
-        appUrl: process.env['APP_URL'] ?? 'http://127.0.0.1:5000',
+        appUrl: appOrigin(),
         unsubscribeSecret: process.env['REMINDER_UNSUBSCRIBE_KEY'] ?? 'local-development-only',
         log: console,
       },

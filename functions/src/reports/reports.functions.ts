@@ -20,15 +20,7 @@ import { sweepStuckReports as sweep } from './sweep-stuck-reports';
 import { bucketBlobs, unavailableBlobs, type BlobBucketLike, type RenderPorts } from './ports';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
-
-/**
- * The site's origin for the printed link and QR code: the APP_ORIGIN param (README "First
- * deploy"; firebase-functions puts params in the environment), else the Hosting
- * emulator's, as the QuickBooks functions default to.
- */
-export function reportOrigin(env: Readonly<Record<string, string | undefined>> = process.env) {
-  return (env['APP_ORIGIN'] ?? '').trim().replace(/\/+$/, '') || 'http://127.0.0.1:5002';
-}
+import { appOrigin } from '../kit/app-origin';
 
 const bytes = (size: number) => new Uint8Array(randomBytes(size));
 
@@ -88,7 +80,7 @@ async function renderPorts(
   return {
     store,
     blobs,
-    origin: reportOrigin(),
+    origin: appOrigin(),
     log: logger,
   };
 }

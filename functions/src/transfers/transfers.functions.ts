@@ -12,13 +12,7 @@ import { functionOptions, withWarmUp } from '../kit/function-options';
 import { adminFiles, adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
 import { onRequest } from 'firebase-functions/v2/https';
-import {
-  APP_URL,
-  MAIL_LINK_KEY,
-  MAIL_SECRETS,
-  mailPortFromParams,
-  secret,
-} from '../kit/mail/mail-params';
+import { MAIL_LINK_KEY, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
 import {
   INVITATION_OPT_OUTS_COLLECTION,
   STOP_INVITATIONS_LIMITS,
@@ -34,6 +28,7 @@ import {
   startTransferSpec,
 } from './transfer-callables';
 import { resumeStuckTransfers } from './resume-transfers';
+import { appOrigin } from '../kit/app-origin';
 
 const ports = async () => ({
   store: await adminStore(),
@@ -43,7 +38,7 @@ const ports = async () => ({
   // Lazy: only a transfer whose seller keeps a file touches Storage.
   files: adminFiles(),
   mail: null,
-  appUrl: APP_URL.value(),
+  appUrl: appOrigin(),
   log: logger,
 });
 

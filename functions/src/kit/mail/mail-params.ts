@@ -1,7 +1,7 @@
 /**
  * Production mail settings every mailing function shares (docs/architecture.md §8): the
- * SMTP host, user and password are Firebase secrets, the port and the site's address are
- * params. A function that mails lists MAIL_SECRETS and builds its port with mailPortFromParams;
+ * SMTP host, user and password are Firebase secrets, the port a param (the links' site is
+ * APP_ORIGIN, kit/app-origin.ts). A function that mails lists MAIL_SECRETS and builds its port with mailPortFromParams;
  * without a host there is no port (null), and the caller logs one line instead of sending.
  */
 import { defineSecret, defineString } from 'firebase-functions/params';
@@ -13,8 +13,6 @@ export const SMTP_USER = defineSecret('SMTP_USER');
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 /** A local mail catcher's port (npm start); production uses 587 / 465. */
 export const SMTP_PORT = defineString('SMTP_PORT', { default: '587' });
-/** The site's address, for links in mails and feeds. */
-export const APP_URL = defineString('APP_URL', { default: 'https://homeledger.app' });
 
 /**
  * Signs the links in mails that act without signing in: the digests' unsubscribe links and
