@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog, Dialog } from './dialog';
 import { mockElementLayout } from './test-utils';
+import { interactive } from '@/test/interactive';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -53,7 +54,9 @@ describe('Dialog', () => {
     render(<FirstOpen />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open dialog' }));
-    expect(await screen.findByRole('dialog', { name: 'Edit repair' })).toBeInTheDocument();
+    expect(
+      await interactive(screen.findByRole('dialog', { name: 'Edit repair' })),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Cost')).toHaveFocus());
   });
 
@@ -69,7 +72,7 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Open dialog' });
     await user.click(opener);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Edit repair' });
+    const dialog = await interactive(screen.findByRole('dialog', { name: 'Edit repair' }));
     expect(dialog).toHaveAccessibleDescription('Update the repair details.');
     // Initial focus goes to the first focusable element inside the dialog.
     await waitFor(() => expect(screen.getByLabelText('Cost')).toHaveFocus());
@@ -90,7 +93,7 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<DialogHarness />);
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
-    await screen.findByRole('dialog');
+    await interactive(screen.findByRole('dialog'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -116,7 +119,9 @@ describe('ConfirmDialog', () => {
 
   it('is an alertdialog with Cancel (default label) and Confirm actions', async () => {
     renderConfirm();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove property?' });
+    const dialog = await interactive(
+      screen.findByRole('alertdialog', { name: 'Remove property?' }),
+    );
     expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
@@ -125,7 +130,7 @@ describe('ConfirmDialog', () => {
   it('calls onConfirm when confirmed', async () => {
     const user = userEvent.setup();
     const { onConfirm, onOpenChange } = renderConfirm();
-    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(await interactive(screen.findByRole('button', { name: 'Remove' })));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onOpenChange).not.toHaveBeenCalled();
   });
@@ -133,7 +138,7 @@ describe('ConfirmDialog', () => {
   it('calls onOpenChange(false) and not onConfirm when cancelled', async () => {
     const user = userEvent.setup();
     const { onConfirm, onOpenChange } = renderConfirm({ cancelLabel: 'Keep it' });
-    await user.click(await screen.findByRole('button', { name: 'Keep it' }));
+    await user.click(await interactive(screen.findByRole('button', { name: 'Keep it' })));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onConfirm).not.toHaveBeenCalled();
   });

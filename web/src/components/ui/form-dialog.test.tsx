@@ -7,6 +7,7 @@ import { FormDialog, type FormDialogBody } from './form-dialog';
 import { DISCARD_COPY } from './form-dialog-copy';
 import { mockElementLayout } from './test-utils';
 import { renderInRouter } from '@/test/render-in-router';
+import { interactive } from '@/test/interactive';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -62,7 +63,9 @@ describe('FormDialog', () => {
     const { user, onClose } = setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Filter');
     await user.keyboard('{Escape}');
-    const confirm = await screen.findByRole('alertdialog', { name: DISCARD_COPY.title });
+    const confirm = await interactive(
+      screen.findByRole('alertdialog', { name: DISCARD_COPY.title }),
+    );
     expect(confirm).toHaveTextContent('Your changes to this task will be lost.');
     await user.click(screen.getByRole('button', { name: DISCARD_COPY.continueEditing }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -74,7 +77,9 @@ describe('FormDialog', () => {
     const { user, onClose } = setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Filter');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(await screen.findByRole('button', { name: DISCARD_COPY.discard }));
+    await user.click(
+      await interactive(screen.findByRole('button', { name: DISCARD_COPY.discard })),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -93,14 +98,18 @@ describe('FormDialog', () => {
     const { user, onClose, router } = setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Filter');
     await act(() => router.navigate('/dashboard'));
-    const confirm = await screen.findByRole('alertdialog', { name: DISCARD_COPY.title });
+    const confirm = await interactive(
+      screen.findByRole('alertdialog', { name: DISCARD_COPY.title }),
+    );
     expect(confirm).toHaveAccessibleDescription('Your changes to this task will be lost.');
     await user.click(screen.getByRole('button', { name: DISCARD_COPY.continueEditing }));
     expect(router.state.location.pathname).toBe('/property/p1');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Filter');
 
     await act(() => router.navigate('/dashboard'));
-    await user.click(await screen.findByRole('button', { name: DISCARD_COPY.discard }));
+    await user.click(
+      await interactive(screen.findByRole('button', { name: DISCARD_COPY.discard })),
+    );
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
   });

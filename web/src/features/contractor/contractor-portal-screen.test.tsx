@@ -19,6 +19,7 @@ import {
   recordsFixture,
 } from './contractor.fixtures';
 import { renderInRouter } from '@/test/render-in-router';
+import { interactive } from '@/test/interactive';
 
 interface Setup extends Partial<Omit<ContractorPortalScreenProps, 'quickbooks'>> {
   status?: Loadable<QuickBooksStatus>;
@@ -168,7 +169,7 @@ describe('ContractorPortalScreen: add, edit, delete', () => {
     const onSaveRecord = vi.fn(() => Promise.resolve({ ok: true as const }));
     const { user } = renderPortal({ onSaveRecord });
     await user.click(screen.getAllByRole('button', { name: 'Add Record' })[0] as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'Add Service Record' });
+    const dialog = await interactive(screen.findByRole('dialog', { name: 'Add Service Record' }));
     const form = within(dialog);
     await user.click(form.getByRole('button', { name: 'Add Record' }));
     expect(await form.findByText('Client is required')).toBeVisible();
@@ -206,17 +207,19 @@ describe('ContractorPortalScreen: add, edit, delete', () => {
     await user.click(
       screen.getByRole('button', { name: 'Edit the record for Omar Okafor, Nov 4, 2026' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Service Record' });
+    const dialog = await interactive(screen.findByRole('dialog', { name: 'Edit Service Record' }));
     expect(within(dialog).getByLabelText(/^Client/)).toHaveValue('Omar Okafor');
     expect(within(dialog).getByLabelText(/^Amount/)).toHaveValue('4200.00');
     await user.type(within(dialog).getByLabelText(/^Client/), ' Jr.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    const confirm = await interactive(
+      screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Continue Editing' }));
     expect(screen.getByRole('dialog', { name: 'Edit Service Record' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', {
+      within(await interactive(screen.findByRole('alertdialog'))).getByRole('button', {
         name: 'Discard Changes',
       }),
     );
@@ -231,7 +234,7 @@ describe('ContractorPortalScreen: add, edit, delete', () => {
     await user.click(
       screen.getByRole('button', { name: 'Edit the record for Omar Okafor, Nov 4, 2026' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Service Record' });
+    const dialog = await interactive(screen.findByRole('dialog', { name: 'Edit Service Record' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Client is required')).toBeVisible();
     expect(onSaveRecord).toHaveBeenCalledWith(
@@ -248,7 +251,9 @@ describe('ContractorPortalScreen: add, edit, delete', () => {
     await user.click(
       screen.getByRole('button', { name: 'Delete the record for Omar Okafor, Nov 4, 2026' }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Service Record' });
+    const confirm = await interactive(
+      screen.findByRole('alertdialog', { name: 'Delete Service Record' }),
+    );
     expect(confirm).toHaveTextContent('Omar Okafor on Nov 4, 2026');
     await user.click(within(confirm).getByRole('button', { name: 'Delete Record' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -296,7 +301,9 @@ describe('ContractorPortalScreen: QuickBooks Integration', () => {
     expect(within(invoices[1] as HTMLElement).getByText('1045')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Disconnect' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Disconnect QuickBooks?' });
+    const confirm = await interactive(
+      screen.findByRole('alertdialog', { name: 'Disconnect QuickBooks?' }),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
     expect(onDisconnect).toHaveBeenCalledTimes(1);
   });

@@ -13,6 +13,7 @@ import {
   invitationsFixture as I,
   membersFixture as M,
 } from './households.fixtures';
+import { interactive } from '@/test/interactive';
 
 function setup(overrides: Partial<MembersPanelProps> = {}) {
   const props: MembersPanelProps = {
@@ -184,7 +185,7 @@ describe('Invite a member', () => {
   async function openInvite(overrides: Partial<MembersPanelProps> = {}) {
     const setupResult = setup(overrides);
     await setupResult.user.click(screen.getByRole('button', { name: 'Invite a member' }));
-    return { ...setupResult, dialog: await screen.findByRole('dialog') };
+    return { ...setupResult, dialog: await interactive(screen.findByRole('dialog')) };
   }
 
   it('shows the schema’s messages at their fields', async () => {
@@ -254,7 +255,7 @@ describe('Change role', () => {
     const { props, user } = setup();
     const actions = screen.getByRole('group', { name: 'Actions for Cora Coowner' });
     await user.click(within(actions).getByRole('button', { name: 'Change role' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await interactive(screen.findByRole('dialog'));
     await user.click(within(dialog).getByText('Viewer'));
     await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
     expect(await within(dialog).findByText(/Cora Coowner will become a viewer/)).toBeTruthy();
@@ -274,7 +275,7 @@ describe('Change role', () => {
     const { props, user } = setup();
     const actions = screen.getByRole('group', { name: 'Actions for Vic Viewer' });
     await user.click(within(actions).getByRole('button', { name: 'Change role' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await interactive(screen.findByRole('dialog'));
     await user.click(within(dialog).getByText('Co-owner'));
     await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(props.onChangeRole).toHaveBeenCalledTimes(1));

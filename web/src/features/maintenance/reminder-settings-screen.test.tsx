@@ -7,6 +7,7 @@ import {
   type ReminderSettingsScreenProps,
 } from './reminder-settings-screen';
 import { renderInRouter } from '@/test/render-in-router';
+import { interactive } from '@/test/interactive';
 
 function renderScreen(patch: Partial<ReminderSettingsScreenProps> = {}) {
   const props: ReminderSettingsScreenProps = {
@@ -79,7 +80,7 @@ describe('ReminderSettingsScreen', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Daily' }));
     await act(() => props.router.navigate('/dashboard'));
     expect(
-      await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+      await interactive(screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })),
     ).toHaveAccessibleDescription('Your changes to these settings will be lost.');
     await userEvent.click(screen.getByRole('button', { name: 'Discard Changes' }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();

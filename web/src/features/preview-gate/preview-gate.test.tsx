@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { PreviewGate } from './preview-gate';
 import { PREVIEW_BYPASS_KEY } from './preview-gate-logic';
+import { interactive } from '@/test/interactive';
 
 // sha256("homeledger-preview")
 const DEMO_HASH = '5c8f80ead7094131aaa460b3328be7204ccb2ebfaf654e2a27725c5504df55c2';
@@ -50,7 +51,7 @@ describe('PreviewGate', () => {
   it('covers the app when a hash is configured, keeping the app mounted but inert', async () => {
     vi.stubEnv('VITE_PREVIEW_PASSWORD_SHA256', DEMO_HASH);
     renderGate();
-    const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' });
+    const dialog = await interactive(screen.findByRole('dialog', { name: 'Coming Soon' }));
     expect(dialog).toBeInTheDocument();
     expect(
       screen.getByText('This site is currently under construction. Thank you for your patience.'),
@@ -70,7 +71,9 @@ describe('PreviewGate', () => {
   it('an injected test hash turns the gate on when the build has none', async () => {
     window.__HOMELEDGER_PREVIEW_HASH__ = DEMO_HASH;
     renderGate();
-    expect(await screen.findByRole('dialog', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(
+      await interactive(screen.findByRole('dialog', { name: 'Coming Soon' })),
+    ).toBeInTheDocument();
   });
 
   it('stays open for a browser that already has the bypass flag', () => {
@@ -88,7 +91,7 @@ describe('PreviewGate', () => {
   it('toggles password visibility', async () => {
     vi.stubEnv('VITE_PREVIEW_PASSWORD_SHA256', DEMO_HASH);
     const { user } = renderGate();
-    await screen.findByRole('dialog');
+    await interactive(screen.findByRole('dialog'));
     expect(passwordInput()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(passwordInput()).toHaveAttribute('type', 'text');
@@ -99,7 +102,7 @@ describe('PreviewGate', () => {
   it('rejects a wrong password with a destructive toast and stays gated', async () => {
     vi.stubEnv('VITE_PREVIEW_PASSWORD_SHA256', DEMO_HASH);
     const { user } = renderGate();
-    await screen.findByRole('dialog');
+    await interactive(screen.findByRole('dialog'));
     await user.type(passwordInput(), 'wrong');
     expect(submitButton()).toBeEnabled();
     await user.keyboard('{Enter}');
@@ -116,7 +119,7 @@ describe('PreviewGate', () => {
   it('grants access for the right password, stores the flag and reveals the app', async () => {
     vi.stubEnv('VITE_PREVIEW_PASSWORD_SHA256', DEMO_HASH);
     const { user } = renderGate();
-    await screen.findByRole('dialog');
+    await interactive(screen.findByRole('dialog'));
     await user.type(passwordInput(), 'homeledger-preview');
     await user.click(submitButton());
 
@@ -136,7 +139,7 @@ describe('PreviewGate', () => {
   it('opens when another tab grants access', async () => {
     vi.stubEnv('VITE_PREVIEW_PASSWORD_SHA256', DEMO_HASH);
     renderGate();
-    await screen.findByRole('dialog');
+    await interactive(screen.findByRole('dialog'));
     localStorage.setItem(PREVIEW_BYPASS_KEY, 'true');
     act(() => {
       window.dispatchEvent(

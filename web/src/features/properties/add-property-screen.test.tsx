@@ -11,6 +11,7 @@ import { addedToast, describeAddPropertyFailure } from './api/add-property';
 import { ADD_PROPERTY_COPY } from './properties-copy';
 import { DISCARD_COPY } from '@/components/ui';
 import { renderInRouter } from '@/test/render-in-router';
+import { interactive } from '@/test/interactive';
 
 function renderScreen(props: Partial<AddPropertyScreenProps> = {}) {
   const user = userEvent.setup();
@@ -103,13 +104,13 @@ describe('AddPropertyScreen', () => {
     await fill(user, { City: 'Springfield' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
-      await screen.findByRole('alertdialog', { name: DISCARD_COPY.title }),
+      await interactive(screen.findByRole('alertdialog', { name: DISCARD_COPY.title })),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
     expect(onLeave).not.toHaveBeenCalled();
     expect(screen.getByLabelText('City')).toHaveValue('Springfield');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await user.click(await interactive(screen.findByRole('button', { name: 'Discard Changes' })));
     expect(onLeave).toHaveBeenCalledOnce();
   });
 
@@ -118,14 +119,14 @@ describe('AddPropertyScreen', () => {
     await fill(user, { City: 'Springfield' });
     await act(() => router.navigate('/dashboard'));
     expect(
-      await screen.findByRole('alertdialog', { name: DISCARD_COPY.title }),
+      await interactive(screen.findByRole('alertdialog', { name: DISCARD_COPY.title })),
     ).toHaveAccessibleDescription(ADD_PROPERTY_COPY.discardText);
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
     expect(router.state.location.pathname).toBe('/add-property');
     expect(screen.getByLabelText('City')).toHaveValue('Springfield');
 
     await act(() => router.navigate('/dashboard'));
-    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await user.click(await interactive(screen.findByRole('button', { name: 'Discard Changes' })));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     // The link decided where to go: Cancel's own way out is not taken as well.

@@ -15,6 +15,7 @@ import {
   propertyRepairs,
   verifiedProperty,
 } from './property-detail.fixtures';
+import { interactive } from '@/test/interactive';
 
 const fake = vi.hoisted(() => ({
   Unavailable: class FakeUnavailable extends Error {},
@@ -226,7 +227,9 @@ describe('PropertyDetailPage', () => {
     );
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Property Removal' });
+    const dialog = await interactive(
+      screen.findByRole('alertdialog', { name: 'Confirm Property Removal' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
     expect(fake.deleteProperty).toHaveBeenCalledWith('p-oak');
     // The live read sees the property vanish before the callable answers.
@@ -255,7 +258,7 @@ describe('PropertyDetailPage', () => {
     );
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
     await waitFor(() =>
       expect(fake.toast).toHaveBeenCalledWith({
@@ -272,7 +275,7 @@ describe('PropertyDetailPage', () => {
     fake.deleteProperty.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'internal' }));
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
     await waitFor(() =>
       expect(fake.toast).toHaveBeenCalledWith({
@@ -298,7 +301,7 @@ describe('PropertyDetailPage', () => {
     fake.deleteProperty.mockResolvedValueOnce({ consent: true });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
     await waitFor(() =>
       expect(fake.toast).toHaveBeenCalledWith({

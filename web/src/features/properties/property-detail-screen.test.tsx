@@ -23,6 +23,7 @@ import {
   verifiedProperty,
 } from './property-detail.fixtures';
 import { PROPERTY_DETAIL_COPY } from './properties-copy';
+import { interactive } from '@/test/interactive';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -291,7 +292,9 @@ describe('PropertyDetailScreen', () => {
     const onConfirmRemove = vi.fn();
     const { user } = renderScreen({ property: ready(verifiedProperty), onConfirmRemove });
     await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Property Removal' });
+    const dialog = await interactive(
+      screen.findByRole('alertdialog', { name: 'Confirm Property Removal' }),
+    );
     expect(dialog).toHaveAccessibleDescription(PROPERTY_DETAIL_COPY.removeText);
     expect(PROPERTY_DETAIL_COPY.removeText).toMatch(/repair records will be deleted/);
     expect(PROPERTY_DETAIL_COPY.removeText).toMatch(/cannot be undone/);
@@ -313,7 +316,7 @@ describe('PropertyDetailScreen', () => {
       removing: true,
     });
     await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     const confirm = within(dialog).getByRole('button', { name: /Remove Property/ });
     expect(confirm).toHaveAttribute('aria-busy', 'true');
     expect(confirm).toBeDisabled();

@@ -8,6 +8,7 @@ import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
 import { sharesFixture } from './share-panel.fixtures';
 import { SHARE_PANEL_COPY } from './properties-copy';
+import { interactive } from '@/test/interactive';
 
 function Harness({
   shares = ready(sharesFixture),
@@ -124,7 +125,7 @@ describe('SharePanel', () => {
     await user.click(
       screen.getByRole('button', { name: 'Revoke access for Omar Okafor-Lindqvist' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke access?' });
+    const dialog = await interactive(screen.findByRole('alertdialog', { name: 'Revoke access?' }));
     expect(dialog).toHaveTextContent('Omar Okafor-Lindqvist will no longer see this property');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(onConfirmRevoke).toHaveBeenCalledWith(sharesFixture[1]);

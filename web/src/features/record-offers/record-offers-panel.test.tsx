@@ -11,6 +11,7 @@ import {
   type RecordOffersPanelProps,
 } from './record-offers-panel';
 import { offersFixture } from './record-offers.fixtures';
+import { interactive } from '@/test/interactive';
 
 vi.mock('@/lib/firebase/use-live-query', () => ({
   useLiveQuery: () => ({ state: { status: 'loading' } }),
@@ -74,9 +75,11 @@ describe('RecordOffersPanel', () => {
     const onConfirmDecline = vi.fn();
     const { user } = renderPanel({ offers: ready(offersFixture), onConfirmDecline });
     await user.click(screen.getByRole('button', { name: 'Decline Roofing from Summit Roofing' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Decline this service record?',
-    });
+    const dialog = await interactive(
+      screen.findByRole('alertdialog', {
+        name: 'Decline this service record?',
+      }),
+    );
     expect(dialog).toHaveTextContent(
       'It will not be added to 310 Cedar Court. Summit Roofing will see that you declined.',
     );

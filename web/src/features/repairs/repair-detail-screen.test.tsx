@@ -20,6 +20,7 @@ import {
   previousOwnerRepair,
   receiptKeptRepair,
 } from './repairs.fixtures';
+import { interactive } from '@/test/interactive';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -185,7 +186,9 @@ describe('RepairDetailScreen', () => {
     const onConfirmDelete = vi.fn();
     const { user } = renderScreen({ repair: ready(completedRepair), onConfirmDelete });
     await user.click(screen.getByRole('button', { name: 'Delete Repair' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Repair Removal' });
+    const dialog = await interactive(
+      screen.findByRole('alertdialog', { name: 'Confirm Repair Removal' }),
+    );
     expect(dialog).toHaveTextContent(
       'Are you sure you want to remove this repair record? This action cannot be undone.',
     );
@@ -194,7 +197,7 @@ describe('RepairDetailScreen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirmDelete).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Delete Repair' }));
-    const again = await screen.findByRole('alertdialog');
+    const again = await interactive(screen.findByRole('alertdialog'));
     await user.click(within(again).getByRole('button', { name: 'Delete Repair' }));
     expect(onConfirmDelete).toHaveBeenCalledOnce();
   });

@@ -23,6 +23,7 @@ import {
   repairProperty,
   requestedRepair,
 } from './repairs.fixtures';
+import { interactive } from '@/test/interactive';
 
 const fake = vi.hoisted(() => ({
   Unavailable: class FakeUnavailable extends Error {},
@@ -215,14 +216,16 @@ describe('AddRepairPage', () => {
     const { user } = renderAt('/add-repair/p-oak');
     await user.type(screen.getByLabelText('Description'), 'New water heater');
     await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    const ask = await interactive(
+      screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    );
     expect(ask).toHaveAccessibleDescription(ADD_REPAIR_COPY.discardText);
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByLabelText('Description')).toHaveValue('New water heater');
 
     await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
-    await user.click(await screen.findByRole('button', { name: 'Discard Changes' }));
+    await user.click(await interactive(screen.findByRole('button', { name: 'Discard Changes' })));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
     expect(fake.addRepair).not.toHaveBeenCalled();
   });
@@ -233,7 +236,7 @@ describe('AddRepairPage', () => {
     await user.upload(screen.getByLabelText('Receipt file'), receiptFile());
     await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
     expect(
-      await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+      await interactive(screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' })),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
     await user.click(screen.getByRole('button', { name: 'Remove selected file' }));
@@ -267,7 +270,9 @@ describe('EditRepairPage', () => {
     await user.clear(screen.getByLabelText('Description'));
     await user.type(screen.getByLabelText('Description'), 'Replaced the valve');
     await user.click(screen.getByRole('link', { name: EDIT_REPAIR_COPY.cancel }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    const ask = await interactive(
+      screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' }),
+    );
     expect(ask).toHaveAccessibleDescription(EDIT_REPAIR_COPY.discardText);
     await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));

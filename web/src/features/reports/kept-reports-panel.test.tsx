@@ -9,6 +9,7 @@ import { KeptReportsPanel } from './kept-reports-panel';
 import { KEPT_REPORTS_COPY as K, REPORT_PANEL_COPY as C } from './report-copy';
 import type { ReportOutcome, ReportRow } from './report-types';
 import { keptDone, keptFailed, keptRendering } from './report.fixtures';
+import { interactive } from '@/test/interactive';
 
 function Harness({
   reports,
@@ -98,7 +99,7 @@ describe('KeptReportsPanel', () => {
     const onConfirmWithdraw = vi.fn();
     render(<Harness reports={ready([keptDone])} onConfirmWithdraw={onConfirmWithdraw} />);
     await userEvent.click(screen.getByRole('button', { name: C.withdrawLabel('12 Oak Lane') }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     await userEvent.click(within(dialog).getByRole('button', { name: C.withdraw }));
     expect(onConfirmWithdraw).toHaveBeenCalledTimes(1);
   });

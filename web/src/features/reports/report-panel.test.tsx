@@ -10,6 +10,7 @@ import { REPORT_PANEL_COPY as C } from './report-copy';
 import { ReportPanel, type ReportOutcome } from './report-panel';
 import type { ReportRow } from './report-types';
 import { reportDone, reportFailed, reportRendering, severalReports } from './report.fixtures';
+import { interactive } from '@/test/interactive';
 
 function Harness({
   reports = ready([]),
@@ -92,7 +93,7 @@ describe('ReportPanel', () => {
   it('opens the withdraw confirmation', async () => {
     render(<Harness reports={ready([reportDone])} />);
     await userEvent.click(screen.getByRole('button', { name: /Withdraw code of the report/ }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(C.withdrawTitle);
+    expect(await interactive(screen.findByRole('alertdialog'))).toHaveTextContent(C.withdrawTitle);
   });
 
   it('has loading and failure states with Try Again', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TRANSFER_MESSAGES } from '@homeledger/domain';
 import { TransferPanel, type PendingTransferView, type TransferPanelProps } from './transfer-panel';
 import { toPendingTransfer } from './api/use-pending-transfer';
+import { interactive } from '@/test/interactive';
 
 function setup(overrides: Partial<TransferPanelProps> = {}) {
   const props: TransferPanelProps = {
@@ -21,7 +22,7 @@ describe('TransferPanel', () => {
     const { props, user } = setup();
     await user.type(screen.getByLabelText(/New owner's email/), ' Nick@Example.com ');
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     expect(within(dialog).getByText(/nick@example\.com accepts/)).toBeTruthy();
     expect(props.onStart).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
@@ -39,7 +40,7 @@ describe('TransferPanel', () => {
     expect(await screen.findByText(TRANSFER_MESSAGES.email)).toBeTruthy();
     await user.type(screen.getByLabelText(/New owner's email/), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Transfer this home' }));
-    await user.click(await screen.findByRole('button', { name: 'Send transfer' }));
+    await user.click(await interactive(screen.findByRole('button', { name: 'Send transfer' })));
     expect(props.onStart).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(TRANSFER_MESSAGES.toSelf)).toBeTruthy();
   });

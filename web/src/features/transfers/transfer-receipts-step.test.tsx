@@ -6,6 +6,7 @@ import { TransferPanel, type TransferPanelProps } from './transfer-panel';
 import { TRANSFER_PANEL_COPY as C } from './transfers-copy';
 import { HOME_RECEIPTS } from './transfer-receipts.fixtures';
 import { toReceiptRow } from './api/use-home-receipts';
+import { interactive } from '@/test/interactive';
 
 function setup(overrides: Partial<TransferPanelProps> = {}) {
   const props: TransferPanelProps = {
@@ -41,7 +42,7 @@ describe('Transfer this home: the receipts step (#33)', () => {
     expect(screen.getByText('roof-invoice.pdf')).toBeTruthy();
     expect(screen.getByText(C.receiptsCount(3, 3))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: C.receiptsContinue }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     expect(within(dialog).queryByText(/You keep/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
     expect(props.onStart).toHaveBeenCalledWith('nick@example.com', []);
@@ -55,7 +56,7 @@ describe('Transfer this home: the receipts step (#33)', () => {
     expect((box(/Water heater/) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByText(C.receiptsCount(2, 3))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: C.receiptsContinue }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     expect(within(dialog).getByText(new RegExp(C.confirmKept(1).slice(0, 20)))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
     expect(props.onStart).toHaveBeenCalledWith('nick@example.com', ['r-heater']);
@@ -89,7 +90,9 @@ describe('Transfer this home: the receipts step (#33)', () => {
     await toReceipts(user);
     expect(screen.queryByRole('heading', { name: C.receiptsTitle })).toBeNull();
     await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send transfer' }),
+      within(await interactive(screen.findByRole('alertdialog'))).getByRole('button', {
+        name: 'Send transfer',
+      }),
     );
     expect(props.onStart).toHaveBeenCalledWith('nick@example.com', []);
   });
@@ -99,7 +102,7 @@ describe('Transfer this home: the receipts step (#33)', () => {
     await toReceipts(user);
     expect(screen.getByText(C.receiptsLoading)).toBeTruthy();
     view.rerender(<TransferPanel {...props} receipts={{ status: 'ready', data: [] }} />);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await interactive(screen.findByRole('alertdialog'));
     await user.click(within(dialog).getByRole('button', { name: 'Send transfer' }));
     expect(props.onStart).toHaveBeenCalledWith('nick@example.com', []);
   });

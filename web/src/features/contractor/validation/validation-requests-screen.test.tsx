@@ -10,6 +10,7 @@ import {
 } from './validation-requests-screen';
 import type { ValidationRequestRow } from './validation-types';
 import { requestsFixture } from './validation.fixtures';
+import { interactive } from '@/test/interactive';
 
 let restoreLayout: () => void;
 beforeEach(() => {
@@ -79,7 +80,9 @@ describe('ValidationRequestsScreen', () => {
       name: 'Decline the Electrical repair at 310 Cedar Court',
     });
     await user.click(decline);
-    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this request?' });
+    const dialog = await interactive(
+      screen.findByRole('alertdialog', { name: 'Decline this request?' }),
+    );
     expect(dialog).toHaveTextContent(
       'Omar Okafor will see that you declined to validate the Electrical repair of May 21, 2026.',
     );
@@ -88,7 +91,7 @@ describe('ValidationRequestsScreen', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(onConfirmDecline).not.toHaveBeenCalled();
     await user.click(decline);
-    const again = await screen.findByRole('alertdialog');
+    const again = await interactive(screen.findByRole('alertdialog'));
     await user.click(within(again).getByRole('button', { name: 'Decline' }));
     expect(onConfirmDecline).toHaveBeenCalledOnce();
   });
