@@ -18,7 +18,8 @@ const PAGE = 300;
 
 /**
  * The sender's copy of a stored transfer: what they typed or did, never the recipient's uid,
- * name, household or claim.
+ * name, household or claim. The same fields as domain's sentTransferOf (the tier-2 test
+ * compares the two).
  * @param {Record<string, any>} data
  */
 export function sentCopyOf(data) {
@@ -47,6 +48,7 @@ export function sentCopyOf(data) {
             sentAt: invitation['sentAt'] ?? null,
           }
         : null,
+    keepReceipts: Array.isArray(data['keepReceipts']) ? data['keepReceipts'].map(String) : [],
   };
 }
 
