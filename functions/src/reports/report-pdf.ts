@@ -205,6 +205,11 @@ class Writer {
     });
   }
 
+  /** Whether `height` more points fit above the page's foot from here. */
+  fits(height: number) {
+    return this.y - height >= MARGIN + 24;
+  }
+
   /** Moves down, starting a new page (with `onBreak` drawing its header) when full. */
   down(amount: number, onBreak?: () => void) {
     this.y -= amount;
@@ -227,7 +232,10 @@ class Writer {
   }
 
   subheading(value: string) {
-    this.down(8);
+    // Never alone at the foot of a page: it keeps room for what it introduces (a table's
+    // header and first row, or a line of text).
+    if (!this.fits(8 + 20 + 2 * 16)) this.newPage();
+    else this.down(8);
     this.text(value, { size: 12, bold: true, color: ACCENT });
     this.y -= 20;
   }
@@ -251,8 +259,15 @@ class Writer {
       );
       this.y -= rowHeight;
     };
+    // The header goes with its first row, and a page break comes before a row, never after
+    // the last one: no header alone at a page's foot or on a page of its own.
+    if (!this.fits(rowHeight)) this.newPage();
     header();
     for (const row of rows) {
+      if (this.y < MARGIN + 24) {
+        this.newPage();
+        header();
+      }
       this.cells(columns, row, size, false);
       this.y -= rowHeight;
       this.page.drawLine({
@@ -261,7 +276,6 @@ class Writer {
         thickness: 0.5,
         color: RULE,
       });
-      this.down(0, header);
     }
   }
 

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   QUOTAS,
   QUOTA_MESSAGES,
@@ -24,6 +21,7 @@ import {
   REALTOR_UID,
   jpegReceipt,
   pdfReceipt,
+  pdfText,
   pngReceipt,
   propertyDoc,
   repairDoc,
@@ -63,23 +61,6 @@ const REALTOR = {
 };
 const STRANGER = { uid: 'sam', token: { role: 'realtor', name: 'Sam', email_verified: true } };
 const quiet = { error: () => undefined };
-
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages;
-}
 
 function receipt(path: string, name: string, contentType: string) {
   return { path, name, contentType, size: 1 };

@@ -1,5 +1,8 @@
 /** Fixtures for the report tests and the bench: a home, its repairs and real receipt files. */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import type { DocData } from '../kit/store';
 
@@ -149,4 +152,22 @@ export async function scannedPdfReceipt(pages: number, dpi: number, seed = 1): P
     page.drawImage(image, { x: 0, y: 0, width: 612, height: 792 });
   }
   return doc.save();
+}
+
+/** Each page's text as pdf.js reads it (what a reader's copy or a search sees). */
+const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+export async function pdfText(bytes: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    standardFontDataUrl: STANDARD_FONTS,
+  }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages;
 }
