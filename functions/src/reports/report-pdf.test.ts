@@ -51,4 +51,16 @@ describe('the report’s tables across pages', () => {
       expect(new Set(printed).size, `${rows} rows`).toBe(rows);
     }
   });
+
+  it('prints a long validation mark in full, wrapped in its cell', async () => {
+    const mark =
+      'Validated by Licensed Plumbing Business LLC (email verified, business not verified)';
+    const long = model(3);
+    long.rows[1] = { ...row(1), validatedBy: mark };
+    const text = (await pdfText((await buildReportPdf(long, [])).bytes)).join(' ');
+    expect(text.replace(/\s+/g, ' ')).toContain(mark);
+    expect(text).not.toContain('…');
+    // The rows after the wrapped one are all there.
+    expect(text).toMatch(/Contractor 2/);
+  });
 });

@@ -161,6 +161,16 @@ export function wrapLines(text: string, font: PDFFont, size: number, width: numb
   return lines;
 }
 
+/** A table cell's lines: wrapped at spaces, at most CELL_MAX_LINES, the last cut with "…". */
+const CELL_MAX_LINES = 3;
+function cellLines(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines = wrapLines(text, font, size, width).map((line) => fit(line, font, size, width));
+  if (lines.length <= CELL_MAX_LINES) return lines.length ? lines : [''];
+  const kept = lines.slice(0, CELL_MAX_LINES);
+  kept[CELL_MAX_LINES - 1] = fit(`${kept[CELL_MAX_LINES - 1]}…`, font, size, width);
+  return kept;
+}
+
 class Writer {
   page!: PDFPage;
   y = 0;
@@ -253,7 +263,7 @@ class Writer {
       });
       this.cells(
         columns,
-        columns.map(([title]) => title),
+        columns.map(([title, width]) => [fit(title, this.bold, size, width - 8)]),
         size,
         true,
       );
@@ -264,12 +274,17 @@ class Writer {
     if (!this.fits(rowHeight)) this.newPage();
     header();
     for (const row of rows) {
-      if (this.y < MARGIN + 24) {
+      // A long cell wraps (a validation mark says what was checked: never cut short).
+      const lines = columns.map(([, width], i) =>
+        cellLines(row[i] ?? '', this.regular, size, width - 8),
+      );
+      const extra = (Math.max(1, ...lines.map((cell) => cell.length)) - 1) * (size + 2);
+      if (this.y - extra < MARGIN + 24) {
         this.newPage();
         header();
       }
-      this.cells(columns, row, size, false);
-      this.y -= rowHeight;
+      this.cells(columns, lines, size, false);
+      this.y -= rowHeight + extra;
       this.page.drawLine({
         start: { x: MARGIN, y: this.y + 3 },
         end: { x: PAGE.width - MARGIN, y: this.y + 3 },
@@ -279,23 +294,25 @@ class Writer {
     }
   }
 
+  /** One row's cells, each as its lines (top line on this.y's first text line). */
   private cells(
     columns: [string, number, 'left' | 'right'][],
-    row: string[],
+    row: string[][],
     size: number,
     bold: boolean,
   ) {
     let x = MARGIN + 4;
     columns.forEach(([, width, align], i) => {
       const font = bold ? this.bold : this.regular;
-      const value = fit(row[i] ?? '', font, size, width - 8);
-      const dx = align === 'right' ? width - 8 - font.widthOfTextAtSize(value, size) : 0;
-      this.page.drawText(value, {
-        x: x + dx,
-        y: this.y - size - 1,
-        size,
-        font,
-        color: bold ? MUTED : INK,
+      (row[i] ?? []).forEach((value, line) => {
+        const dx = align === 'right' ? width - 8 - font.widthOfTextAtSize(value, size) : 0;
+        this.page.drawText(value, {
+          x: x + dx,
+          y: this.y - size - 1 - line * (size + 2),
+          size,
+          font,
+          color: bold ? MUTED : INK,
+        });
       });
       x += width;
     });
