@@ -6,6 +6,7 @@
  * filters: a query without its rule's constraint is rejected as a whole.
  * No Firebase import here, so screens, fixtures and the catalogue can use the types.
  */
+import { REPAIRS_COLLECTION } from '@homeledger/domain';
 
 /** Stands for the signed-in user's uid in a spec. */
 export const CURRENT_UID = { kind: 'uid' } as const;
@@ -51,6 +52,27 @@ export interface DocumentReadSpec {
 }
 
 export type QuerySpec = CollectionQuerySpec | DocumentReadSpec;
+
+/**
+ * The repairs of one home (the `propertyId` param) that the signed-in viewer may read,
+ * newest service date first: the property page, the realtor's report and the transfer's
+ * receipts step each declare it under their own name (features do not import each other).
+ */
+export function homeRepairsQuery(name: string): CollectionQuerySpec {
+  return {
+    kind: 'collection',
+    name,
+    collection: REPAIRS_COLLECTION,
+    where: [
+      { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
+      { field: 'propertyId', op: '==', value: param('propertyId') },
+    ],
+    orderBy: [
+      { field: 'date', direction: 'desc' },
+      { field: 'createdAt', direction: 'desc' },
+    ],
+  };
+}
 
 export type QueryParams = Readonly<Record<string, string>>;
 

@@ -2,16 +2,11 @@
  * Every Firestore read of the property pages. Checked against
  * firestore.rules by src/test/rules-contract.test.ts.
  */
+import { PROPERTIES_COLLECTION, SHARES_SUBCOLLECTION } from '@homeledger/domain';
 import {
-  PROPERTIES_COLLECTION,
-  REPAIRS_COLLECTION,
-  SHARES_SUBCOLLECTION,
-} from '@homeledger/domain';
-import {
-  CURRENT_UID,
-  param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
+  homeRepairsQuery,
 } from '@/lib/data/query-spec';
 
 /** One property (the rules let its viewers read it; anyone else gets permission-denied = not found). */
@@ -22,19 +17,7 @@ export const propertyDocument: DocumentReadSpec = {
 };
 
 /** The repairs of one property, newest service date first. */
-export const propertyRepairsQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'property repairs',
-  collection: REPAIRS_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-  orderBy: [
-    { field: 'date', direction: 'desc' },
-    { field: 'createdAt', direction: 'desc' },
-  ],
-};
+export const propertyRepairsQuery = homeRepairsQuery('property repairs');
 
 /**
  * Who the owner shared the property with: `properties/{propertyId}/shares`,

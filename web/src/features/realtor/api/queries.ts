@@ -8,9 +8,9 @@
 import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
 import {
   CURRENT_UID,
-  param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
+  homeRepairsQuery,
 } from '@/lib/data/query-spec';
 
 /** Every property shared with the signed-in realtor, by address. */
@@ -55,16 +55,4 @@ export const sharedPropertyDocument: DocumentReadSpec = {
 };
 
 /** The repairs of one shared property, newest service date first (the report's table). */
-export const sharedPropertyRepairsQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'shared property repairs',
-  collection: REPAIRS_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-  orderBy: [
-    { field: 'date', direction: 'desc' },
-    { field: 'createdAt', direction: 'desc' },
-  ],
-};
+export const sharedPropertyRepairsQuery = homeRepairsQuery('shared property repairs');

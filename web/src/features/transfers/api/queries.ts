@@ -5,16 +5,15 @@
  */
 import {
   KEPT_RECEIPTS_COLLECTION,
-  REPAIRS_COLLECTION,
   SENT_TRANSFERS_COLLECTION,
   TRANSFERS_COLLECTION,
   WARRANTIES_COLLECTION,
 } from '@homeledger/domain';
 import {
   CURRENT_UID,
-  param,
   type CollectionQuerySpec,
   type DocumentReadSpec,
+  homeRepairsQuery,
 } from '@/lib/data/query-spec';
 
 /** Homes offered to the signed-in homeowner (any state), newest first. */
@@ -55,19 +54,7 @@ export const pendingTransferDocument: DocumentReadSpec = {
  * receipt are listed for the seller to choose which go with the home. The property page's
  * own repairs query, declared here because features do not import each other.
  */
-export const homeReceiptsQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'home receipts',
-  collection: REPAIRS_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-  orderBy: [
-    { field: 'date', direction: 'desc' },
-    { field: 'createdAt', direction: 'desc' },
-  ],
-};
+export const homeReceiptsQuery = homeRepairsQuery('home receipts');
 
 /** Files a seller kept when they transferred a home (#33); the panel sorts them. */
 export const KEPT_FILES_LIMIT = 200;
