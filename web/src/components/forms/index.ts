@@ -3,3 +3,4 @@ export * from './count-unit-fields';
 export * from './form-actions';
 export * from './form-layout';
 export * from './select-field';
+export * from './use-dialog-form';

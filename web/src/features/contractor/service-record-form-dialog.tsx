@@ -6,8 +6,8 @@
  * callable and toasts).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMemo, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type Resolver } from 'react-hook-form';
 import {
   SERVICE_RECORD_CLIENT_MAX_LENGTH,
   SERVICE_RECORD_STATUSES,
@@ -17,18 +17,17 @@ import {
   type ServiceRecordFormValues,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { FormActions, SelectField, formLayout } from '@/components/forms';
+import { FormActions, SelectField, formLayout, useDialogForm } from '@/components/forms';
 import {
   Field,
   FormDialog,
   Input,
   MoneyInput,
   Textarea,
-  useFormDialogBody,
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
-import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
+import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
@@ -89,27 +88,24 @@ function RecordForm({
       ) as unknown as Resolver<ServiceRecordFormValues>,
     [],
   );
-  const [initial] = useState<ServiceRecordFormValues>(() => ({
-    ...(record ? recordFormValues(record) : emptyServiceRecordForm(today)),
-    ...defaultValues,
-  }));
   const {
     register,
     control,
     handleSubmit,
     setError,
-    trigger,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ServiceRecordFormValues>({
+    initial,
+    working,
+    formState: { errors },
+  } = useDialogForm<ServiceRecordFormValues>({
+    initial: () => (record ? recordFormValues(record) : emptyServiceRecordForm(today)),
+    defaultValues,
     resolver,
-    defaultValues: initial,
+    validateOnMount,
+    busy,
+    body,
     // Every check at once (the balance rule would otherwise hide behind another error).
     criteriaMode: 'all',
   });
-  useValidateOnMount(validateOnMount, trigger);
-
-  const working = isSubmitting || busy;
-  useFormDialogBody(body, { dirty: isDirty, working });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {

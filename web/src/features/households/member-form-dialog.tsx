@@ -8,7 +8,7 @@
  * before it saves. Presentational: `onSubmit` calls the callable.
  */
 import { useState } from 'react';
-import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useController, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -20,7 +20,7 @@ import {
   latestGrantDay,
   type MemberRole,
 } from '@homeledger/domain';
-import { FormActions, formLayout } from '@/components/forms';
+import { FormActions, formLayout, useDialogForm } from '@/components/forms';
 import {
   Alert,
   Checkbox,
@@ -28,11 +28,10 @@ import {
   FormDialog,
   Input,
   RadioGroup,
-  useFormDialogBody,
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
-import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
+import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import type { RoleChoice } from './household-types';
 import { CHANGE_ROLE_COPY, INVITE_COPY, ROLE_HELP, ROLE_ITEMS } from './households-copy';
@@ -132,17 +131,18 @@ function MemberForm({
     control,
     handleSubmit,
     setError,
-    trigger,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<MemberFormState>({
-    resolver,
-    defaultValues: {
+    formState: { errors, isSubmitting },
+  } = useDialogForm<MemberFormState>({
+    initial: () => ({
       email: '',
       role: current?.role ?? '',
       until: current?.until ?? '',
       report: current?.report ?? false,
-      ...defaultValues,
-    },
+    }),
+    defaultValues,
+    resolver,
+    validateOnMount,
+    body,
   });
   const role = useController({ name: 'role', control });
   const chosen = role.field.value;
@@ -150,9 +150,6 @@ function MemberForm({
   const [confirmingLower, setConfirmingLower] = useState(false);
   const lowering = current !== null && chosen !== '' && isLowering(current.role, chosen);
   const latest = latestGrantDay(today);
-
-  useValidateOnMount(validateOnMount, trigger);
-  useFormDialogBody(body, { dirty: isDirty, working: isSubmitting });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {

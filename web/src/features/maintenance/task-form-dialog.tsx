@@ -4,8 +4,7 @@
  * field, "Saving..." while busy, a confirmation before unsaved changes are dropped.
  * Presentational: saving is the `onSubmit` prop.
  */
-import { useState } from 'react';
-import { useController, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useController, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -18,18 +17,23 @@ import {
   type RepeatUnit,
   type TaskFormValues,
 } from '@homeledger/domain';
-import { CountUnitFields, FormActions, SelectField, formLayout } from '@/components/forms';
+import {
+  CountUnitFields,
+  FormActions,
+  SelectField,
+  formLayout,
+  useDialogForm,
+} from '@/components/forms';
 import {
   Button,
   Field,
   FormDialog,
   Input,
   Textarea,
-  useFormDialogBody,
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
-import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
+import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPEAT_KIND_ITEMS, REPEAT_UNIT_ITEMS, TASK_FORM_COPY as COPY } from './maintenance-copy';
 
@@ -141,24 +145,23 @@ function TaskForm({
   busy = false,
   ...body
 }: TaskFormDialogProps & FormDialogBody) {
-  const [initial] = useState<TaskFormState>(() => ({
-    ...taskFormState(task, today),
-    ...defaultValues,
-  }));
   const {
     register,
     control,
     handleSubmit,
     setError,
-    trigger,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<TaskFormState>({ resolver, defaultValues: initial });
+    working,
+    formState: { errors },
+  } = useDialogForm<TaskFormState>({
+    initial: () => taskFormState(task, today),
+    defaultValues,
+    resolver,
+    validateOnMount,
+    busy,
+    body,
+  });
   const months = useController({ name: 'months', control });
   const currentKind = useWatch({ control, name: 'kind' });
-
-  useValidateOnMount(validateOnMount, trigger);
-  const working = isSubmitting || busy;
-  useFormDialogBody(body, { dirty: isDirty, working });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {

@@ -6,7 +6,7 @@
  */
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useController, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useController, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -18,7 +18,7 @@ import {
   type CallableRequest,
   type Warranty,
 } from '@homeledger/domain';
-import { CountUnitFields, FormActions, formLayout } from '@/components/forms';
+import { CountUnitFields, FormActions, formLayout, useDialogForm } from '@/components/forms';
 import {
   Button,
   Field,
@@ -26,11 +26,10 @@ import {
   Input,
   RadioGroup,
   Textarea,
-  useFormDialogBody,
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
-import { fieldFailure, useValidateOnMount, type SubmitOutcome } from '@/lib/forms/submit-outcome';
+import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
 import { styles } from './task-form-dialog';
@@ -138,10 +137,6 @@ function WarrantyForm({
   uploading = false,
   ...body
 }: WarrantyFormDialogProps & FormDialogBody) {
-  const [initial] = useState<WarrantyFormState>(() => ({
-    ...warrantyFormState(warranty, today),
-    ...defaultValues,
-  }));
   const [file, setFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -152,16 +147,21 @@ function WarrantyForm({
     control,
     handleSubmit,
     setError,
-    trigger,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<WarrantyFormState>({ resolver, defaultValues: initial });
+    initial,
+    working,
+    formState: { errors },
+  } = useDialogForm<WarrantyFormState>({
+    initial: () => warrantyFormState(warranty, today),
+    defaultValues,
+    resolver,
+    validateOnMount,
+    busy,
+    dirtyBesides: file !== null || removeDocument,
+    body,
+  });
   const coverage = useController({ name: 'coverage', control });
   const transferable = useController({ name: 'transferable', control });
   const currentCoverage = coverage.field.value;
-
-  useValidateOnMount(validateOnMount, trigger);
-  const working = isSubmitting || busy;
-  useFormDialogBody(body, { dirty: isDirty || file !== null || removeDocument, working });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
