@@ -135,8 +135,13 @@ test.describe('signed-in area of a new homeowner', () => {
   });
 
   test('Back, a link or a reload with unsaved changes asks before leaving', async ({ page }) => {
-    // Reached by a link, so Back stays in the app (react-router holds it: useBlocker).
-    await page.getByRole('main').getByRole('link', { name: 'Add Property', exact: true }).click();
+    // Reached by a link, so Back stays in the app (react-router holds it: useBlocker). The
+    // header's link: once the homes load, the empty state shows a second one.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Add Property', exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/add-property$/);
     await page.getByLabel('City', { exact: true }).fill('Springfield');
     const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
