@@ -14,16 +14,10 @@ import {
 } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportSummary } from '@homeledger/domain';
-import {
-  buildReportPdf,
-  RECEIPT_FAILURES,
-  type ReceiptSource,
-  type ReportModel,
-} from './report-pdf';
+import { buildReportPdf, RECEIPT_FAILURES, type ReceiptSource } from './report-pdf';
 import { PRINT_DPI } from './print-jpeg';
 import { shrinkPageImages, unpredictPng } from './receipt-pdf-images';
-import { jpegReceipt, pdfReceipt, scannedPdfReceipt } from './reports.test-support';
+import { jpegReceipt, pdfReceipt, reportModel, scannedPdfReceipt } from './reports.test-support';
 
 const KB = 1024;
 /** US Letter at print resolution. */
@@ -106,25 +100,6 @@ async function flateImagePdf(
   const content = doc.context.stream('q 612 0 0 792 0 0 cm /Im0 Do Q');
   page.node.set(PDFName.of('Contents'), doc.context.register(content));
   return doc.save();
-}
-
-function model(): ReportModel {
-  return {
-    title: 'Home History Report',
-    address: '123 Main St',
-    cityLine: 'Springfield, IL 62704',
-    ownerName: 'Olive Owner',
-    generatedOn: 'May 1, 2026',
-    verificationStatus: 'Verified',
-    createdByRole: 'Homeowner',
-    code: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
-    verifyUrl: 'https://homeledger.app/verify/ABCDEFGHJKLMNPQRSTUVWXYZ23',
-    photo: null,
-    summary: reportSummary([]),
-    rows: [],
-    warranties: [],
-    includeCosts: true,
-  };
 }
 
 const receipt = (fileName: string, contentType: string, bytes: Uint8Array): ReceiptSource => ({
@@ -248,7 +223,7 @@ describe('shrinkPageImages', () => {
 describe('the appendix at real sizes', () => {
   it('puts scans, text PDFs and photos in at print resolution, text still vector', async () => {
     const photo = await jpegReceipt(3000, 2250, 3);
-    const built = await buildReportPdf(model(), [
+    const built = await buildReportPdf(reportModel(), [
       receipt('scan.pdf', 'application/pdf', scan300),
       receipt('invoice.pdf', 'application/pdf', await pdfReceipt('INVOICE 1', 2)),
       receipt('photo.jpg', 'image/jpeg', photo),
@@ -273,11 +248,11 @@ describe('the appendix at real sizes', () => {
 
   it('keeps to its byte budget: receipts shrink harder, and past it go to the ZIP', async () => {
     const budget = 300 * KB;
-    const empty = await buildReportPdf(model(), []);
+    const empty = await buildReportPdf(reportModel(), []);
     const receipts = Array.from({ length: 6 }, (_, i) =>
       receipt(`scan-${i}.pdf`, 'application/pdf', scan200),
     );
-    const built = await buildReportPdf(model(), receipts, { appendixBudget: budget });
+    const built = await buildReportPdf(reportModel(), receipts, { appendixBudget: budget });
     const included = built.appendix.filter((entry) => entry.reason === null);
     const left = built.appendix.filter((entry) => entry.reason !== null);
     expect(included.length).toBeGreaterThan(0);

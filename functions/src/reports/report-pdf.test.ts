@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reportSummary, type HistoryRow } from '@homeledger/domain';
-import { buildReportPdf, type ReportModel } from './report-pdf';
-import { pdfText } from './reports.test-support';
+import type { HistoryRow } from '@homeledger/domain';
+import { buildReportPdf } from './report-pdf';
+import { pdfText, reportModel } from './reports.test-support';
 
 function row(i: number): HistoryRow {
   return {
@@ -18,24 +18,8 @@ function row(i: number): HistoryRow {
   };
 }
 
-function model(rows: number): ReportModel {
-  return {
-    title: 'Home History Report',
-    address: '123 Main St',
-    cityLine: 'Springfield, IL 62704',
-    ownerName: 'Olive Owner',
-    generatedOn: 'May 1, 2026',
-    verificationStatus: 'Verified',
-    createdByRole: 'Homeowner',
-    code: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
-    verifyUrl: 'https://homeledger.app/verify/ABCDEFGHJKLMNPQRSTUVWXYZ23',
-    photo: null,
-    summary: reportSummary([]),
-    rows: Array.from({ length: rows }, (_, i) => row(i)),
-    warranties: [],
-    includeCosts: true,
-  };
-}
+const model = (rows: number) =>
+  reportModel({ rows: Array.from({ length: rows }, (_, i) => row(i)) });
 
 describe('the report’s tables across pages', () => {
   // Around the history table's page breaks (41 rows fill its first page, then its header

@@ -5,6 +5,8 @@ import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import type { DocData } from '../kit/store';
+import { reportSummary } from '@homeledger/domain';
+import type { ReportModel } from './report-pdf';
 
 export const OWNER_UID = 'own';
 export const REALTOR_UID = 'rita';
@@ -154,9 +156,9 @@ export async function scannedPdfReceipt(pages: number, dpi: number, seed = 1): P
   return doc.save();
 }
 
-/** Each page's text as pdf.js reads it (what a reader's copy or a search sees). */
 const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
+/** Each page's text as pdf.js reads it (what a reader's copy or a search sees). */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const doc = await getDocument({
     data: new Uint8Array(bytes),
@@ -170,4 +172,25 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   }
   await doc.destroy();
   return pages;
+}
+
+/** A report's model with no repairs and no photo: tests add the rows they need. */
+export function reportModel(over: Partial<ReportModel> = {}): ReportModel {
+  return {
+    title: 'Home History Report',
+    address: '123 Main St',
+    cityLine: 'Springfield, IL 62704',
+    ownerName: 'Olive Owner',
+    generatedOn: 'May 1, 2026',
+    verificationStatus: 'Verified',
+    createdByRole: 'Homeowner',
+    code: 'ABCDEFGHJKLMNPQRSTUVWXYZ23',
+    verifyUrl: 'https://homeledger.app/verify/ABCDEFGHJKLMNPQRSTUVWXYZ23',
+    photo: null,
+    summary: reportSummary([]),
+    rows: [],
+    warranties: [],
+    includeCosts: true,
+    ...over,
+  };
 }

@@ -4,10 +4,7 @@
  * and the render trigger makes the PDF and ZIP of the home as it was at the transfer
  * instant, in the previous owner's own folder.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { REPORT_MESSAGES } from '@homeledger/domain';
 import { callableShell, callerFromAuth } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
@@ -16,7 +13,13 @@ import { createHistoryReportSpec } from '../reports/create-history-report';
 import { MemoryBlobs } from '../reports/ports';
 import { remakeKeptReportSpec } from '../reports/remake-kept-report';
 import { renderHistoryReport } from '../reports/render-report';
-import { jpegReceipt, pdfReceipt, propertyDoc, repairDoc } from '../reports/reports.test-support';
+import {
+  jpegReceipt,
+  pdfReceipt,
+  pdfText,
+  propertyDoc,
+  repairDoc,
+} from '../reports/reports.test-support';
 import { verifyReportSpec } from '../reports/verify-report';
 import { withdrawReportCodeSpec } from '../reports/withdraw-report-code';
 import { runAcceptJob } from './transfer-callables';
@@ -27,23 +30,6 @@ const LATER = new Date('2026-05-20T10:00:00Z');
 const OLIVE = { uid: 'own', token: { role: 'homeowner', name: 'Olive' } };
 const NICK = { uid: 'nick', token: { role: 'homeowner', name: 'Nick', email_verified: true } };
 const quiet = { error: () => undefined };
-const STANDARD_FONTS = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    standardFontDataUrl: STANDARD_FONTS,
-  }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n');
-}
-
 /** `keepReceipts`: the repairs whose receipts the previous owner keeps (#33). */
 async function transferred(keepReceipts: string[] = []) {
   const store = new MemoryStore({
@@ -148,7 +134,7 @@ describe('the report the previous owner keeps', () => {
     });
     // Nothing lands in the home's folder, which the new owner reads.
     expect(blobs.bytesOf('reports/p1/tr1.pdf')).toBeUndefined();
-    const text = await pdfText(blobs.bytesOf('keptReports/own/tr1.pdf') as Uint8Array);
+    const text = (await pdfText(blobs.bytesOf('keptReports/own/tr1.pdf') as Uint8Array)).join('\n');
     expect(text).toContain('Olive Owner');
     expect(text).not.toContain('Nick Newowner');
     expect(text).toContain('History as of');
@@ -178,7 +164,7 @@ describe('the report the previous owner keeps', () => {
     expect(blobs.bytesOf('keptReceipts/own/p1/r1/roof.pdf')).toBeDefined();
     const ports = { store, blobs, origin: 'https://homeledger.example', log: quiet };
     expect(await renderHistoryReport(ports, 'tr1', () => LATER)).toBe('done');
-    const text = await pdfText(blobs.bytesOf('keptReports/own/tr1.pdf') as Uint8Array);
+    const text = (await pdfText(blobs.bytesOf('keptReports/own/tr1.pdf') as Uint8Array)).join('\n');
     expect(text).toContain('ROOF BILL page 1');
     expect(text).not.toContain('Receipt kept by the previous owner');
   });
