@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { planDeleteRepair } from './delete-repair.plan';
-import { NOW, homeowner, propertyDoc, receipt, repairDoc } from './repairs.test-support';
+import {
+  NOW,
+  deletePlan,
+  homeowner,
+  propertyDoc,
+  receipt,
+  repairDoc,
+} from './repairs.test-support';
 
-const remove = (over: Partial<Parameters<typeof planDeleteRepair>[0]> = {}) =>
-  planDeleteRepair({
-    caller: homeowner(),
-    now: NOW,
-    repair: repairDoc(),
-    property: propertyDoc(),
-    ...over,
-  });
+const remove = deletePlan;
 
 describe('planDeleteRepair', () => {
   it('deletes the repair and takes it out of the home’s statistics', () => {

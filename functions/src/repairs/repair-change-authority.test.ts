@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planDeleteRepair } from './delete-repair.plan';
-import { planUpdateRepair } from './update-repair.plan';
-import { NOW, homeowner, propertyDoc, repairDoc, updateInput } from './repairs.test-support';
+import { deletePlan, homeowner, propertyDoc, repairDoc, updatePlan } from './repairs.test-support';
 
 type Over = {
   caller?: ReturnType<typeof homeowner>;
@@ -14,29 +12,12 @@ type Over = {
 const plans = [
   {
     verb: 'edit',
-    plan: (over: Over) =>
-      planUpdateRepair({
-        input: updateInput(),
-        caller: homeowner(),
-        now: NOW,
-        repair: repairDoc(),
-        property: propertyDoc(),
-        receipt: { kind: 'keep' },
-        ...over,
-      }),
+    plan: (over: Over) => updatePlan(over),
     notAllowed: 'You do not have permission to edit this repair record.',
   },
   {
     verb: 'delete',
-    plan: (over: Over) =>
-      planDeleteRepair({
-        caller: homeowner(),
-        now: NOW,
-        repair: repairDoc(),
-        property: propertyDoc(),
-        othersLatest: null,
-        ...over,
-      }),
+    plan: (over: Over) => deletePlan({ othersLatest: null, ...over }),
     notAllowed: 'You do not have permission to delete this repair record.',
   },
 ];

@@ -1,8 +1,10 @@
 /** Builders for the repair plan tests: the documents as the shells read them (repair-docs.ts). */
-import { NOW } from '../kit/test-support';
+import { homeowner, NOW } from '../kit/test-support';
 export { homeowner, NOW } from '../kit/test-support';
 import type { AddRepairInput, RepairReceipt, UpdateRepairInput } from '@homeledger/domain';
+import { planDeleteRepair } from './delete-repair.plan';
 import type { PropertyDoc, RepairDoc } from './repair-docs';
+import { planUpdateRepair } from './update-repair.plan';
 import type { ReceiptVerdict } from './receipt-check';
 
 export const propertyDoc = (over: Partial<PropertyDoc> = {}): PropertyDoc => ({
@@ -104,3 +106,25 @@ export const member = (
   invitedBy: 'olive',
   grant: role === 'delegate' ? { until, report: false } : null,
 });
+
+/** planUpdateRepair for the owner's own repair r1 of home, receipt kept; `over` changes any input. */
+export const updatePlan = (over: Partial<Parameters<typeof planUpdateRepair>[0]> = {}) =>
+  planUpdateRepair({
+    input: updateInput(),
+    caller: homeowner(),
+    now: NOW,
+    repair: repairDoc(),
+    property: propertyDoc(),
+    receipt: { kind: 'keep' },
+    ...over,
+  });
+
+/** planDeleteRepair for the owner's own repair r1 of home; `over` changes any input. */
+export const deletePlan = (over: Partial<Parameters<typeof planDeleteRepair>[0]> = {}) =>
+  planDeleteRepair({
+    caller: homeowner(),
+    now: NOW,
+    repair: repairDoc(),
+    property: propertyDoc(),
+    ...over,
+  });

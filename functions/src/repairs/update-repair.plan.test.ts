@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
-import {
-  photosChangeKind,
-  planUpdateRepair,
-  receiptChangeKind,
-  type ReceiptChange,
-} from './update-repair.plan';
+import { photosChangeKind, receiptChangeKind, type ReceiptChange } from './update-repair.plan';
 import {
   NOW,
   homeowner,
@@ -17,19 +12,10 @@ import {
   receiptRefused,
   repairDoc,
   updateInput,
+  updatePlan,
 } from './repairs.test-support';
 
-const KEEP: ReceiptChange = { kind: 'keep' };
-const update = (over: Partial<Parameters<typeof planUpdateRepair>[0]> = {}) =>
-  planUpdateRepair({
-    input: updateInput(),
-    caller: homeowner(),
-    now: NOW,
-    repair: repairDoc(),
-    property: propertyDoc(),
-    receipt: KEEP,
-    ...over,
-  });
+const update = updatePlan;
 const repairWrite = (data: Record<string, unknown> = {}) => ({
   op: 'update',
   path: 'repairs/r1',
