@@ -26,6 +26,7 @@ import {
 } from './buyer-links.plan';
 
 import { HOUSEHOLD, NOT_EDITORS } from '../kit/household.test-support';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const DAY = 86_400_000;
@@ -46,10 +47,7 @@ const property = (over: Partial<LinkedProperty> = {}): LinkedProperty => ({
   members: HOUSEHOLD,
   verificationStatus: 'verified',
   data: {
-    address: '12 Oak Lane',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
+    ...OAK_LANE_ADDRESS,
     verificationStatus: 'verified',
     ownerName: 'Olive Owner',
     repairCount: 2,
@@ -338,10 +336,7 @@ describe('buildBuyerView', () => {
     const view = buildBuyerView({ link: link(), property: property(), repairs, photoUrl: null });
     expect(view).toEqual({
       property: {
-        address: '12 Oak Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zipCode: '62704',
+        ...OAK_LANE_ADDRESS,
         verificationStatus: 'verified',
         ownerName: null,
         photoUrl: null,

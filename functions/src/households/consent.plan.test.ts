@@ -16,6 +16,7 @@ import {
   withConsentCleared,
 } from './consent.plan';
 import { toHome, type Home } from './household.plan';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const caller = (uid: string): Caller => ({
@@ -40,10 +41,7 @@ function home(members: Record<string, unknown>, consent?: DocData): Home {
     id: 'home',
     data: {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       viewerIds: ['olive', ...Object.keys(members)],
       members,
       ...(consent ? { consent } : {}),

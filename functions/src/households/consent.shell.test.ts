@@ -16,7 +16,7 @@ import { memoryAccounts } from '../kit/ports';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
-import { homeownerAccount } from '../kit/test-support';
+import { homeownerAccount, OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const token = (uid: string) => ({
@@ -36,10 +36,7 @@ function world(members: Record<string, unknown> = {}) {
   const store = new MemoryStore({
     'properties/home': {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       addressKey: '12-oak',
       viewerIds: ['olive', ...Object.keys(members)],
       memberIds: ['olive', ...Object.keys(members)],

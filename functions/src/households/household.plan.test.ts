@@ -24,7 +24,7 @@ import {
   type Home,
 } from './household.plan';
 import { planMemberCopies } from './member-sync';
-import { homeownerAccount } from '../kit/test-support';
+import { homeownerAccount, OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const caller = (uid: string, email = `${uid}@home.example`, emailVerified = true): Caller => ({
@@ -50,10 +50,7 @@ function home(members: Record<string, unknown> = {}, over: DocData = {}): Home {
     id: 'home',
     data: {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       viewerIds: ['olive', 'rita', ...Object.keys(members)],
       members,
       ...over,
@@ -79,7 +76,7 @@ const invite = (over: Partial<InviteMemberInput> = {}): InviteMemberInput => ({
 const invitation = (over: Partial<StoredMemberInvitation> = {}): StoredMemberInvitation => ({
   id: 'inv1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   fromName: 'Olive',
   toUid: 'hank',

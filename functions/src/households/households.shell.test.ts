@@ -22,7 +22,7 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
-import { homeownerAccount } from '../kit/test-support';
+import { homeownerAccount, OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const token = (uid: string, verified = true) => ({
@@ -40,10 +40,7 @@ function world() {
   const store = new MemoryStore({
     'properties/home': {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       viewerIds: ['olive', 'rita'],
     },
     'profiles/hank': { name: 'Hank Hill', role: 'homeowner' },

@@ -125,3 +125,11 @@ export const homeowner = (uid = 'olive'): Caller => ({
   email: `${uid}@home.example`,
   emailVerified: true,
 });
+
+/** The tests' usual home, 12 Oak Lane, Springfield IL 62704: its address fields (frozen, so no test changes it for another). */
+export const OAK_LANE_ADDRESS = Object.freeze({
+  address: '12 Oak Lane',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+});

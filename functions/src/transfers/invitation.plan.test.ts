@@ -12,6 +12,7 @@ import {
   planResendInvitation,
 } from './invitation.plan';
 import { planStartTransfer, type StoredTransfer, type TransferProperty } from './transfer.plan';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -27,7 +28,7 @@ const OLIVE = caller('olive', 'olive@home.example');
 const invited = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   id: 'tr1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   fromName: 'Olive Owner',
   toUid: '',

@@ -21,7 +21,7 @@ import {
 import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
@@ -56,10 +56,7 @@ function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } =
     'properties/home': {
       ownerId: 'olive',
       ownerName: 'Olive Owner',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       addressKey: '12 oak ln|62704',
       verificationStatus: 'verified',
       viewerIds: ['olive'],

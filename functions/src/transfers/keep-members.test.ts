@@ -17,6 +17,7 @@ import {
   planMoveProperty,
   type StoredTransfer,
 } from './transfer.plan';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const entry = (role: string, name: string, grant?: { until: string; report: boolean }) => ({
@@ -34,10 +35,7 @@ const MEMBERS = {
 };
 const propertyData = {
   ownerId: 'olive',
-  address: '12 Oak Lane',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
+  ...OAK_LANE_ADDRESS,
   viewerIds: ['olive', 'cole', 'vera', 'dana'],
   memberIds: ['olive', 'cole', 'vera', 'dana'],
   members: MEMBERS,
@@ -57,7 +55,7 @@ const property = (over: Record<string, unknown> = {}) => ({
 const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   id: 'tr1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   fromName: 'Olive',
   toUid: 'ben',

@@ -12,7 +12,7 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import type { DocData } from '../kit/store';
-import { filesWithoutStorage, httpsFailure } from '../kit/test-support';
+import { filesWithoutStorage, httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
@@ -31,10 +31,7 @@ function seed(): Record<string, DocData> {
     'profiles/nick': { name: 'Nick Newowner' },
     'properties/home': {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       verificationStatus: 'verified',
       viewerIds: ['olive'],
       repairCount: 3,
@@ -248,7 +245,7 @@ describe('acceptTransfer: what the seller keeps moves under their uid', () => {
       path: 'keptReceipts/olive/home/r1/bill.pdf',
       name: 'bill.pdf',
       fromPath: 'receipts/home/u1/bill.pdf',
-      property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      property: OAK_LANE_ADDRESS,
     });
     expect(after['reports/rep1']).toBeUndefined();
     expect(after['reports/rep2']).toMatchObject({ viewerIds: ['nick'] });

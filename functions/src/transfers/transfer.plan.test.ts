@@ -33,6 +33,7 @@ import {
   type TransferContext,
   type TransferProperty,
 } from './transfer.plan';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 // A fixed clock: the offer, then the answer a day later.
 const T0 = new Date('2026-05-01T12:00:00Z');
@@ -68,10 +69,7 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   verificationStatus: 'verified',
   members: [],
   data: {
-    address: '12 Oak Lane',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
+    ...OAK_LANE_ADDRESS,
     ownerName: 'Olive Owner',
     verificationStatus: 'verified',
     repairCount: 3,
@@ -82,7 +80,7 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
 const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   id: 'tr1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   fromName: 'Olive Owner',
   toUid: 'ben',
@@ -105,7 +103,7 @@ const accepting = (over: Partial<StoredTransfer> = {}) =>
 const notice = (over: Partial<StoredDispute> = {}): StoredDispute => ({
   id: 'd1',
   addressKey: '12 oak lane|springfield|il|62704',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   holderUid: 'olive',
   holderPropertyId: 'home',
   newcomerUid: 'ben',
@@ -151,12 +149,7 @@ describe('planStartTransfer', () => {
           path: transferPath('tr1'),
           data: {
             propertyId: 'home',
-            property: {
-              address: '12 Oak Lane',
-              city: 'Springfield',
-              state: 'IL',
-              zipCode: '62704',
-            },
+            property: OAK_LANE_ADDRESS,
             fromUid: 'olive',
             fromName: 'Olive Owner',
             toUid: 'ben',
@@ -176,12 +169,7 @@ describe('planStartTransfer', () => {
           path: sentTransferPath('tr1'),
           data: {
             propertyId: 'home',
-            property: {
-              address: '12 Oak Lane',
-              city: 'Springfield',
-              state: 'IL',
-              zipCode: '62704',
-            },
+            property: OAK_LANE_ADDRESS,
             fromUid: 'olive',
             fromName: 'Olive Owner',
             toEmail: 'ben@home.example',
@@ -566,7 +554,7 @@ describe('planKeepReport', () => {
       kept: {
         transferId: 'tr1',
         transferredAt: T1,
-        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        property: OAK_LANE_ADDRESS,
         ownerName: 'Olive Owner',
         verificationStatus: 'verified',
         photoPath: null,

@@ -9,7 +9,7 @@ import {
 import type { DocData } from '../kit/store';
 import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { buyerLinkId, memorySigner } from '../buyer-links/ports';
@@ -62,10 +62,7 @@ function seed(repairs = 3): Record<string, DocData> {
     'properties/home': {
       ownerId: 'olive',
       ownerName: 'Olive Owner',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       addressKey: KEY,
       verificationStatus: 'verified',
       photo: { path: 'photos/home/front.jpg', contentType: 'image/jpeg', size: 1 },
@@ -176,7 +173,7 @@ describe('startTransfer', () => {
     expect(result).toEqual({ transferId: 'tr1', toName: 'nick@home.example', invited: true });
     expect(await w.doc('transfers/tr1')).toMatchObject({
       propertyId: 'home',
-      property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      property: OAK_LANE_ADDRESS,
       fromUid: 'olive',
       fromName: 'Olive Owner',
       toUid: 'nick',
@@ -316,7 +313,7 @@ describe('acceptTransfer', () => {
       kept: {
         transferId: 'tr1',
         transferredAt: T1,
-        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        property: OAK_LANE_ADDRESS,
         ownerName: 'Olive Owner',
         verificationStatus: 'verified',
         photoPath: 'photos/home/front.jpg',
