@@ -338,6 +338,21 @@ const senderCopy = (data: Record<string, unknown>) => ({
   data: expect.objectContaining(data),
 });
 
+/** What answering tr1 with `state` at T1 writes to the transfer and the sender's copy. */
+const answeredWrites = (state: 'cancelled' | 'declined') => [
+  { op: 'update', path: transferPath('tr1'), data: { state, answeredAt: T1 } },
+  senderCopy({ state, answeredAt: T1 }),
+];
+/** The answers of planCloseTransfer and planAcceptBegin to a transfer not theirs or gone, and to one answered. */
+const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
+const notPending = { kind: 'reject', code: 'failed-precondition', message: M.notPending };
+/** The home no longer marked pending. */
+const homeUnmarked = {
+  op: 'update',
+  path: 'properties/home',
+  data: { pendingTransferId: DELETE_FIELD },
+};
+
 describe('planCloseTransfer', () => {
   const close = (over: Partial<Parameters<typeof planCloseTransfer>[0]> = {}) =>
     planCloseTransfer({
@@ -348,16 +363,11 @@ describe('planCloseTransfer', () => {
       now: T1,
       ...over,
     });
-  const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
 
   it('the sender cancels: the transfer is cancelled and the home no longer pending', () => {
     expect(close()).toEqual({
       kind: 'apply',
-      writes: [
-        { op: 'update', path: transferPath('tr1'), data: { state: 'cancelled', answeredAt: T1 } },
-        senderCopy({ state: 'cancelled', answeredAt: T1 }),
-        { op: 'update', path: 'properties/home', data: { pendingTransferId: DELETE_FIELD } },
-      ],
+      writes: [...answeredWrites('cancelled'), homeUnmarked],
       result: { transferId: 'tr1', state: 'cancelled' },
     });
   });
@@ -365,11 +375,7 @@ describe('planCloseTransfer', () => {
   it('the recipient declines the same way', () => {
     expect(close({ caller: BEN, answer: 'decline' })).toMatchObject({
       kind: 'apply',
-      writes: [
-        { op: 'update', path: transferPath('tr1'), data: { state: 'declined', answeredAt: T1 } },
-        senderCopy({ state: 'declined', answeredAt: T1 }),
-        { op: 'update', path: 'properties/home', data: { pendingTransferId: DELETE_FIELD } },
-      ],
+      writes: [...answeredWrites('declined'), homeUnmarked],
       result: { transferId: 'tr1', state: 'declined' },
     });
   });
@@ -377,10 +383,7 @@ describe('planCloseTransfer', () => {
   it('leaves the home alone when it names another transfer or is gone', () => {
     for (const property of [null, home({ pendingTransferId: 'tr2' }), home()]) {
       const plan = close({ property });
-      expect(plan.kind === 'apply' && plan.writes).toEqual([
-        { op: 'update', path: transferPath('tr1'), data: { state: 'cancelled', answeredAt: T1 } },
-        senderCopy({ state: 'cancelled', answeredAt: T1 }),
-      ]);
+      expect(plan.kind === 'apply' && plan.writes).toEqual(answeredWrites('cancelled'));
     }
   });
 
@@ -423,11 +426,7 @@ describe('planCloseTransfer', () => {
 
   it('refuses once the transfer was answered otherwise', () => {
     for (const state of ['declined', 'accepting', 'accepted'] as const)
-      expect(close({ transfer: transfer({ state }) })).toEqual({
-        kind: 'reject',
-        code: 'failed-precondition',
-        message: M.notPending,
-      });
+      expect(close({ transfer: transfer({ state }) })).toEqual(notPending);
   });
 });
 
@@ -441,7 +440,6 @@ describe('planAcceptBegin', () => {
       now: T1,
       ...over,
     });
-  const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
 
   it('refuses a home the recipient already holds verified, not one they only claim (#33)', () => {
     const held = [{ id: 'bens-home', verificationStatus: 'verified', empty: false }];
@@ -513,11 +511,7 @@ describe('planAcceptBegin', () => {
       transfer({ state: 'cancelled' }),
       transfer({ state: 'accepting', transferredAt: null }),
     ])
-      expect(begin({ transfer: t })).toEqual({
-        kind: 'reject',
-        code: 'failed-precondition',
-        message: M.notPending,
-      });
+      expect(begin({ transfer: t })).toEqual(notPending);
   });
 
   it('answers "no longer exists" when the home is gone, departing or no longer the sender’s', () => {
