@@ -11,15 +11,10 @@ import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
 import { DELETE_FIELD } from '../kit/store';
 import { acceptTransferSpec, startTransferSpec } from './transfer-callables';
-import {
-  keptMembers,
-  planAcceptBegin,
-  planMoveProperty,
-  type StoredTransfer,
-} from './transfer.plan';
+import { keptMembers, planAcceptBegin, planMoveProperty } from './transfer.plan';
 import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
-const T0 = new Date('2026-05-01T12:00:00Z');
 const entry = (role: string, name: string, grant?: { until: string; report: boolean }) => ({
   role,
   name,
@@ -52,24 +47,6 @@ const property = (over: Record<string, unknown> = {}) => ({
   members: readMembers(MEMBERS),
   data: { ...propertyData, ...over },
 });
-const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
-  id: 'tr1',
-  propertyId: 'home',
-  property: OAK_LANE_ADDRESS,
-  fromUid: 'olive',
-  fromName: 'Olive',
-  toUid: 'ben',
-  toEmail: 'ben@home.example',
-  toName: 'Ben',
-  state: 'pending',
-  createdAt: T0,
-  answeredAt: null,
-  transferredAt: null,
-  invitation: null,
-  members: [],
-  keepMembers: [],
-  ...over,
-});
 const BEN = {
   uid: 'ben',
   role: 'homeowner' as const,
@@ -81,7 +58,7 @@ const BEN = {
 describe('planAcceptBegin with members to keep', () => {
   const begin = (keepMembers: string[]) =>
     planAcceptBegin({
-      transfer: transfer(),
+      transfer: storedTransfer(),
       property: property(),
       caller: BEN,
       owned: 0,
@@ -117,7 +94,7 @@ describe('planAcceptBegin with members to keep', () => {
 
 describe('planMoveProperty keeps the chosen members', () => {
   it('with their roles and grants, in memberIds and viewerIds; none by default', () => {
-    const moving = transfer({
+    const moving = storedTransfer({
       state: 'accepting',
       transferredAt: T0,
       keepMembers: ['dana', 'vera'],
@@ -138,7 +115,7 @@ describe('planMoveProperty keeps the chosen members', () => {
       },
     });
     const [alone] = planMoveProperty({
-      transfer: transfer({ state: 'accepting', transferredAt: T0 }),
+      transfer: storedTransfer({ state: 'accepting', transferredAt: T0 }),
       property: property(),
       claims: null,
       toName: 'Ben',
@@ -152,9 +129,9 @@ describe('planMoveProperty keeps the chosen members', () => {
     const { cole: _left, ...rest } = MEMBERS;
     void _left;
     expect(
-      keptMembers(transfer({ keepMembers: ['cole', 'vera'] }), { members: readMembers(rest) }).map(
-        (m) => m.uid,
-      ),
+      keptMembers(storedTransfer({ keepMembers: ['cole', 'vera'] }), {
+        members: readMembers(rest),
+      }).map((m) => m.uid),
     ).toEqual(['vera']);
   });
 });

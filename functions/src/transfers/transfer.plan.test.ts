@@ -34,9 +34,9 @@ import {
   type TransferProperty,
 } from './transfer.plan';
 import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
 // A fixed clock: the offer, then the answer a day later.
-const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-02T09:30:00Z');
 
 const caller = (uid: string, email = `${uid}@home.example`): Caller => ({
@@ -77,28 +77,9 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   ...over,
 });
 
-const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
-  id: 'tr1',
-  propertyId: 'home',
-  property: OAK_LANE_ADDRESS,
-  fromUid: 'olive',
-  fromName: 'Olive Owner',
-  toUid: 'ben',
-  toEmail: 'ben@home.example',
-  toName: 'Ben Buyer',
-  state: 'pending',
-  createdAt: T0,
-  answeredAt: null,
-  transferredAt: null,
-  invitation: null,
-  members: [],
-  keepMembers: [],
-  keepReceipts: [],
-  ...over,
-});
 /** A transfer the recipient has begun accepting (step 1 done). */
 const accepting = (over: Partial<StoredTransfer> = {}) =>
-  transfer({ state: 'accepting', answeredAt: T1, transferredAt: T1, ...over });
+  storedTransfer({ state: 'accepting', answeredAt: T1, transferredAt: T1, ...over });
 
 const notice = (over: Partial<StoredDispute> = {}): StoredDispute => ({
   id: 'd1',
@@ -318,7 +299,7 @@ describe('planStartTransfer', () => {
 
   it('refuses while another transfer of the home waits for an answer or is being accepted', () => {
     for (const state of ['pending', 'accepting'] as const)
-      expect(start({ pending: transfer({ id: 'tr0', state }) })).toEqual({
+      expect(start({ pending: storedTransfer({ id: 'tr0', state }) })).toEqual({
         kind: 'reject',
         code: 'already-exists',
         message: M.alreadyPending,
@@ -327,7 +308,7 @@ describe('planStartTransfer', () => {
 
   it('starts anew when the transfer the home names was already answered', () => {
     for (const state of ['declined', 'cancelled', 'accepted'] as const)
-      expect(start({ pending: transfer({ id: 'tr0', state }) }).kind).toBe('apply');
+      expect(start({ pending: storedTransfer({ id: 'tr0', state }) }).kind).toBe('apply');
   });
 });
 
@@ -356,7 +337,7 @@ const homeUnmarked = {
 describe('planCloseTransfer', () => {
   const close = (over: Partial<Parameters<typeof planCloseTransfer>[0]> = {}) =>
     planCloseTransfer({
-      transfer: transfer(),
+      transfer: storedTransfer(),
       property: home({ pendingTransferId: 'tr1' }),
       caller: OLIVE,
       answer: 'cancel',
@@ -417,7 +398,7 @@ describe('planCloseTransfer', () => {
   });
 
   it('a retried click on the same answer changes nothing', () => {
-    expect(close({ transfer: transfer({ state: 'cancelled' }) })).toEqual({
+    expect(close({ transfer: storedTransfer({ state: 'cancelled' }) })).toEqual({
       kind: 'apply',
       writes: [],
       result: { transferId: 'tr1', state: 'cancelled' },
@@ -426,14 +407,14 @@ describe('planCloseTransfer', () => {
 
   it('refuses once the transfer was answered otherwise', () => {
     for (const state of ['declined', 'accepting', 'accepted'] as const)
-      expect(close({ transfer: transfer({ state }) })).toEqual(notPending);
+      expect(close({ transfer: storedTransfer({ state }) })).toEqual(notPending);
   });
 });
 
 describe('planAcceptBegin', () => {
   const begin = (over: Partial<Parameters<typeof planAcceptBegin>[0]> = {}) =>
     planAcceptBegin({
-      transfer: transfer(),
+      transfer: storedTransfer(),
       property: home({ pendingTransferId: 'tr1' }),
       caller: BEN,
       owned: 0,
@@ -492,7 +473,7 @@ describe('planAcceptBegin', () => {
   });
 
   it('an accepted transfer is done', () => {
-    const done = transfer({ state: 'accepted', transferredAt: T1 });
+    const done = storedTransfer({ state: 'accepted', transferredAt: T1 });
     expect(begin({ transfer: done })).toEqual({
       kind: 'apply',
       writes: [],
@@ -507,9 +488,9 @@ describe('planAcceptBegin', () => {
 
   it('refuses an answered transfer (and an "accepting" one without its instant)', () => {
     for (const t of [
-      transfer({ state: 'declined' }),
-      transfer({ state: 'cancelled' }),
-      transfer({ state: 'accepting', transferredAt: null }),
+      storedTransfer({ state: 'declined' }),
+      storedTransfer({ state: 'cancelled' }),
+      storedTransfer({ state: 'accepting', transferredAt: null }),
     ])
       expect(begin({ transfer: t })).toEqual(notPending);
   });
@@ -615,7 +596,7 @@ describe('planKeepReport', () => {
     expect(keep({ exists: true })).toEqual([]);
     expect(keep({ property: null })).toEqual([]);
     expect(keep({ property: home({ deleting: true }) })).toEqual([]);
-    expect(keep({ transfer: transfer({ state: 'accepting' }) })).toEqual([]);
+    expect(keep({ transfer: storedTransfer({ state: 'accepting' }) })).toEqual([]);
     for (const repairCount of [0, undefined, '3'])
       expect(keep({ property: home({ data: { ...home().data, repairCount } }) })).toEqual([]);
   });
@@ -944,7 +925,7 @@ describe('planAcceptFinish', () => {
     ]);
     expect(planAcceptFinish(null)).toEqual([]);
     for (const state of ['pending', 'accepted', 'declined', 'cancelled'] as const)
-      expect(planAcceptFinish(transfer({ state }))).toEqual([]);
+      expect(planAcceptFinish(storedTransfer({ state }))).toEqual([]);
   });
 });
 
@@ -967,8 +948,10 @@ describe('reading stored documents', () => {
   });
 
   it('reads a transfer, a property and a repair owner', () => {
-    const { id: _id, ...stored } = transfer({ invitation: null });
-    expect(toTransfer({ path: 'transfers/tr1', id: 'tr1', data: stored })).toEqual(transfer());
+    const { id: _id, ...stored } = storedTransfer({ invitation: null });
+    expect(toTransfer({ path: 'transfers/tr1', id: 'tr1', data: stored })).toEqual(
+      storedTransfer(),
+    );
     expect(toTransfer({ path: 'transfers/t', id: 't', data: {} })).toMatchObject({
       id: 't',
       createdAt: new Date(0),
