@@ -6,7 +6,6 @@
  * household invitations.
  */
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CONSENT_MESSAGES as M } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import type { MailMessage } from '../kit/mail/mail';
@@ -16,7 +15,7 @@ import { memoryAccounts } from '../kit/ports';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
-import { homeownerAccount, OAK_LANE_ADDRESS } from '../kit/test-support';
+import { homeownerAccount, OAK_LANE_ADDRESS, httpsFailure } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const token = (uid: string) => ({
@@ -81,16 +80,6 @@ function world(members: Record<string, unknown> = {}) {
 
 const TWO = { cole: member('co-owner', 'Cole'), cleo: member('co-owner', 'Cleo') };
 
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpsError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('co-owners consent to a transfer', () => {
   it('only asks; the last agreement starts the transfer, as the owner', async () => {
     const w = world(TWO);
@@ -139,7 +128,7 @@ describe('co-owners consent to a transfer', () => {
       consent: { state: 'refused', answers: { cole: 'agree', cleo: 'refuse' } },
     });
     // Too late to agree now.
-    const late = await failure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
+    const late = await httpsFailure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
     expect(late.message).toBe(M.notAsked);
     await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
     expect(await w.doc('properties/home')).toMatchObject({
@@ -150,11 +139,11 @@ describe('co-owners consent to a transfer', () => {
   it('the owner cancels; a co-owner cannot', async () => {
     const w = world(TWO);
     await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
-    const refused = await failure(w.cancel('cole', { propertyId: 'home' }));
+    const refused = await httpsFailure(w.cancel('cole', { propertyId: 'home' }));
     expect(refused.code).toBe('permission-denied');
     await w.cancel('olive', { propertyId: 'home' });
     expect(await w.doc('properties/home')).not.toHaveProperty('consent');
-    const nothing = await failure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
+    const nothing = await httpsFailure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
     expect(nothing.message).toBe(M.notAsked);
   });
 
@@ -172,7 +161,7 @@ describe('co-owners consent to a delete', () => {
     const w = world({ cole: member('co-owner', 'Cole') });
     expect(await w.remove('olive', { propertyId: 'home' })).toEqual({ id: 'home', consent: true });
     expect(await w.doc('repairs/r1')).not.toBeNull();
-    const blocked = await failure(
+    const blocked = await httpsFailure(
       w.start('olive', { propertyId: 'home', email: 'nick@home.example' }),
     );
     expect(blocked.message).toBe(M.waiting);

@@ -40,15 +40,25 @@ export const homeownerAccount = (
   ...over,
 });
 
-/** The HttpsError a call rejected with (fails the test when it resolved or threw something else). */
-export async function httpsFailure(promise: Promise<unknown>): Promise<HttpsError> {
+/**
+ * The error a promise rejected with, checked to be a `type` (fails the test when it resolved
+ * or threw something else).
+ */
+export async function rejectionOf<E extends Error>(
+  promise: Promise<unknown>,
+  type: new (...args: never[]) => E,
+): Promise<E> {
   const error = await promise.then(
     () => new Error('expected the call to fail'),
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
+  expect(error).toBeInstanceOf(type);
+  return error as E;
 }
+
+/** The HttpsError a call rejected with (fails the test when it resolved or threw something else). */
+export const httpsFailure = (promise: Promise<unknown>): Promise<HttpsError> =>
+  rejectionOf(promise, HttpsError);
 
 /** A response that records what a public HTTP endpoint answered. */
 export interface RecordedResponse extends PublicResponse {
