@@ -8,7 +8,6 @@ import {
   BUYER_VIEW_MAX_REPAIRS,
   type CreateBuyerLinkInput,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { DocSnap } from '../kit/store';
 import {
   buildBuyerView,
@@ -26,20 +25,13 @@ import {
 } from './buyer-links.plan';
 
 import { HOUSEHOLD, NOT_EDITORS } from '../kit/household.test-support';
-import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
 const LINK_ID = 'a'.repeat(64);
 
-const homeowner = (uid = 'olive'): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@home.example`,
-  emailVerified: true,
-});
 const property = (over: Partial<LinkedProperty> = {}): LinkedProperty => ({
   id: 'home',
   ownerId: 'olive',

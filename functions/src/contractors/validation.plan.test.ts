@@ -10,27 +10,21 @@ import {
   planCancelValidation,
   planRequestValidation,
 } from './validation.plan';
+import { callerOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 /** The screen showed the facts the request holds now. */
 const SAME_VERSION = { shownVersion: 'v1', currentVersion: 'v1', businessVerified: false };
-const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
-  uid,
-  role,
-  name: uid,
-  email,
-  emailVerified: true,
-});
-const OWNER = caller('own', 'homeowner', 'olive@home.example');
-const OTHER_OWNER = caller('hank', 'homeowner', 'hank@home.example');
-const REALTOR = caller('rita', 'realtor', 'rita@realty.example');
-const CARL = caller('carl', 'contractor', 'carl@pro.example');
-const CORA = caller('cora', 'contractor', 'cora@pro.example');
+const OWNER = callerOf('own', { email: 'olive@home.example' });
+const OTHER_OWNER = callerOf('hank');
+const REALTOR = callerOf('rita', { role: 'realtor', email: 'rita@realty.example' });
+const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
+const CORA = callerOf('cora', { role: 'contractor', email: 'cora@pro.example' });
 // Members of the home (kit/household.test-support.ts): the role on the home decides.
-const COLE = caller('cole', 'homeowner', 'cole@home.example');
-const VERA = caller('vera', 'homeowner', 'vera@home.example');
-const DANA = caller('dana', 'homeowner', 'dana@home.example');
-const GUS = caller('gus', 'homeowner', 'gus@home.example');
+const COLE = callerOf('cole');
+const VERA = callerOf('vera');
+const DANA = callerOf('dana');
+const GUS = callerOf('gus');
 
 const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord => ({
   uid,

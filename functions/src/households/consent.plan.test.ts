@@ -7,7 +7,6 @@ import {
   readMembers,
   type ConsentAnswer,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import { DELETE_FIELD, type DocData, type WriteOp } from '../kit/store';
 import {
   consentGate,
@@ -16,17 +15,10 @@ import {
   withConsentCleared,
 } from './consent.plan';
 import { toHome, type Home } from './household.plan';
-import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const caller = (uid: string): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@home.example`,
-  emailVerified: true,
-});
-const OLIVE = caller('olive');
+const OLIVE = homeowner('olive');
 const entry = (role: string) => ({
   role,
   name: `${role} ${role}`,
@@ -165,7 +157,7 @@ describe('consentGate', () => {
 
 describe('planAnswerConsent', () => {
   const answer = (uid: string, value: ConsentAnswer, h = home(TWO, asking())) =>
-    planAnswerConsent({ home: h, caller: caller(uid), answer: value, now: NOW });
+    planAnswerConsent({ home: h, caller: homeowner(uid), answer: value, now: NOW });
 
   it('records one agreement and keeps waiting for the other co-owner', () => {
     const plan = answer('cole', 'agree');
@@ -271,7 +263,7 @@ describe('planCancelConsent', () => {
 
   it('a co-owner cannot cancel it; with nothing asked there is nothing to cancel', () => {
     expect(
-      planCancelConsent({ home: home(TWO, asking()), caller: caller('cole'), now: NOW }),
+      planCancelConsent({ home: home(TWO, asking()), caller: homeowner('cole'), now: NOW }),
     ).toMatchObject({ kind: 'reject', code: 'permission-denied' });
     expect(planCancelConsent({ home: home(TWO), caller: OLIVE, now: NOW })).toMatchObject({
       kind: 'reject',

@@ -127,14 +127,18 @@ export function itWithStorage(name: string, body: () => Promise<void>, timeout?:
 /** The plan tests' fixed clock: 1 May 2026, noon UTC (already 2 May on the Line Islands). */
 export const NOW = new Date('2026-05-01T12:00:00Z');
 
-/** A verified homeowner calling a callable (the plan tests' usual caller). */
-export const homeowner = (uid = 'olive'): Caller => ({
+/** A signed-in, verified caller named by its uid, a homeowner at `{uid}@home.example` unless `over` says otherwise. */
+export const callerOf = (uid: string, over: Partial<Omit<Caller, 'uid'>> = {}): Caller => ({
   uid,
   role: 'homeowner',
   name: uid,
   email: `${uid}@home.example`,
   emailVerified: true,
+  ...over,
 });
+
+/** A verified homeowner calling a callable (the plan tests' usual caller). */
+export const homeowner = (uid = 'olive'): Caller => callerOf(uid);
 
 /** The tests' usual home, 12 Oak Lane, Springfield IL 62704: its address fields (frozen, so no test changes it for another). */
 export const OAK_LANE_ADDRESS = Object.freeze({

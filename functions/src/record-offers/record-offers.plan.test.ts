@@ -5,7 +5,7 @@ import {
   type SendServiceRecordInput,
   type UpdateServiceRecordInput,
 } from '@homeledger/domain';
-import type { Caller, Plan } from '../kit/callable';
+import type { Plan } from '../kit/callable';
 import { toPropertyDoc } from '../repairs/repair-docs';
 import type { AccountRecord } from '../kit/ports';
 import { toServiceRecordDoc } from '../contractors/contractor-docs';
@@ -16,19 +16,13 @@ import {
   planDeleteServiceRecord,
   planUpdateServiceRecord,
 } from '../contractors/service-records.plan';
+import { callerOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
-  uid,
-  role,
-  name: uid,
-  email,
-  emailVerified: true,
-});
-const CARL = caller('carl', 'contractor', 'carl@pro.example');
-const CORA = caller('cora', 'contractor', 'cora@pro.example');
-const HANA = caller('hana', 'homeowner', 'hana@home.example');
-const HANK = caller('hank', 'homeowner', 'hank@home.example');
+const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
+const CORA = callerOf('cora', { role: 'contractor', email: 'cora@pro.example' });
+const HANA = callerOf('hana');
+const HANK = callerOf('hank');
 
 const hanaAccount: AccountRecord = {
   uid: 'hana',

@@ -12,18 +12,11 @@ import {
   planResendInvitation,
 } from './invitation.plan';
 import { planStartTransfer, type StoredTransfer, type TransferProperty } from './transfer.plan';
-import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, callerOf, homeowner } from '../kit/test-support';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-const caller = (uid: string, email: string, emailVerified = true): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email,
-  emailVerified,
-});
-const OLIVE = caller('olive', 'olive@home.example');
+const OLIVE = homeowner('olive');
 
 const invited = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   id: 'tr1',
@@ -164,7 +157,7 @@ describe('planResendInvitation', () => {
 
   it.each<[string, StoredTransfer | null, Caller, Date, string]>([
     ['a missing transfer', null, OLIVE, later, M.transferNotFound],
-    ['someone else’s', invited(), caller('nick', 'nick@home.example'), later, M.transferNotFound],
+    ['someone else’s', invited(), homeowner('nick'), later, M.transferNotFound],
     ['an answered one', invited({ state: 'cancelled' }), OLIVE, later, M.notPending],
     [
       'a direct offer',
@@ -241,7 +234,7 @@ describe('planInvitationOutcome', () => {
 });
 
 describe('planClaimInvitations', () => {
-  const una = caller('una', 'UNA@home.example');
+  const una = callerOf('una', { email: 'UNA@home.example' });
 
   it('takes the caller’s open invitations, whatever the email’s case', () => {
     const plan = planClaimInvitations({
@@ -276,7 +269,7 @@ describe('planClaimInvitations', () => {
     expect(
       planClaimInvitations({
         transfers: [invited()],
-        caller: caller('una', 'una@home.example', false),
+        caller: callerOf('una', { emailVerified: false }),
         name: '',
         now: T0,
       }),

@@ -9,7 +9,6 @@ import {
   sentTransferPath,
   type AddressClaims,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { AccountRecord } from '../kit/ports';
 import { DELETE_FIELD, type DocSnap } from '../kit/store';
 import type { StoredDispute } from '../disputes/disputes.plan';
@@ -33,21 +32,14 @@ import {
   type TransferContext,
   type TransferProperty,
 } from './transfer.plan';
-import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
 import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
 // A fixed clock: the offer, then the answer a day later.
 const T1 = new Date('2026-05-02T09:30:00Z');
 
-const caller = (uid: string, email = `${uid}@home.example`): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email,
-  emailVerified: true,
-});
-const OLIVE = caller('olive');
-const BEN = caller('ben');
+const OLIVE = homeowner('olive');
+const BEN = homeowner('ben');
 
 const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   uid: 'ben',
