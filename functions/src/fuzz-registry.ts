@@ -15,6 +15,7 @@ import { callableShell } from './kit/callable';
 import type { FuzzEntry } from './kit/fuzz';
 import { registerAccountSpec } from './accounts/register-account';
 import { memoryRegisterDeps } from './accounts/register-account.fakes';
+import { CONTRACTOR_FORM } from './accounts/register-account.test-support';
 import { MemoryFiles } from './kit/memory-files';
 import { MemoryStore } from './kit/memory-store';
 import { fuzzWorld, specFuzzEntry } from './kit/fuzz';
@@ -54,15 +55,7 @@ const registerAccountEntry: FuzzEntry = {
   isPublic: registerAccountSpec.access === 'public',
   schema: RegisterSchema,
   fields: REGISTER_FIELDS,
-  sample: {
-    name: 'Bob Builder',
-    email: 'bob@example.com',
-    password: 'canwefixit',
-    role: 'contractor',
-    businessName: 'Builder & Co',
-    phoneNumber: '(555) 010-4663',
-    website: 'https://builder.example.com',
-  },
+  sample: CONTRACTOR_FORM,
   setup() {
     const fake = memoryRegisterDeps();
     const call = callableShell(registerAccountSpec, fake.deps, { error: () => undefined });

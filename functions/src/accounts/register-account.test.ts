@@ -5,14 +5,12 @@ import { callableShell, Rejection } from '../kit/callable';
 import { FIRESTORE_UNAVAILABLE_MESSAGE, assertFirestoreReachable } from '../kit/emulators';
 import { registerAccountSpec } from './register-account';
 import { memoryRegisterDeps, type FakeAuthUser } from './register-account.fakes';
+import {
+  CONTRACTOR_FORM as contractor,
+  HOMEOWNER_FORM as homeowner,
+  REALTOR_FORM as realtor,
+} from './register-account.test-support';
 import { httpsFailure } from '../kit/test-support';
-
-const homeowner = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  password: 'correct horse',
-  role: 'homeowner',
-};
 
 function shell(setup: Parameters<typeof memoryRegisterDeps>[0] = {}) {
   const fake = memoryRegisterDeps(setup);
@@ -25,17 +23,6 @@ function shell(setup: Parameters<typeof memoryRegisterDeps>[0] = {}) {
 
 const unavailable = () =>
   assertFirestoreReachable({ FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: undefined });
-
-const contractor = {
-  ...homeowner,
-  name: 'Bob Builder',
-  email: 'bob@example.com',
-  role: 'contractor',
-  businessName: 'Builder & Co',
-  phoneNumber: '(555) 010-4663',
-  website: 'https://builder.example.com',
-};
-const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com', role: 'realtor' };
 
 describe('registerAccount: the kit parses the form once, the first failing field wins', () => {
   it.each([
