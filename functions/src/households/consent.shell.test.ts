@@ -15,13 +15,9 @@ import { memoryAccounts } from '../kit/ports';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
-import { homeownerAccount, OAK_LANE_ADDRESS, httpsFailure } from '../kit/test-support';
+import { homeownerAccount, OAK_LANE_ADDRESS, httpsFailure, authOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const token = (uid: string) => ({
-  uid,
-  token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
-});
 const account = homeownerAccount;
 const member = (role: string, name: string) => ({
   role,
@@ -66,7 +62,7 @@ function world(members: Record<string, unknown> = {}) {
   const as =
     (spec: Parameters<typeof callableShell>[0]) =>
     (uid: string, data: unknown = {}) =>
-      callableShell(spec, ports, undefined, { now: () => NOW })({ auth: token(uid), data });
+      callableShell(spec, ports, undefined, { now: () => NOW })({ auth: authOf(uid), data });
   return {
     store,
     sent,

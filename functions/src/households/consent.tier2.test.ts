@@ -15,7 +15,7 @@ import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
 import { memoryAccounts } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin, homeownerAccount } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin, homeownerAccount, authOf } from '../kit/test-support';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
@@ -67,15 +67,7 @@ function shells() {
         ports,
         log,
       )({
-        auth: {
-          uid,
-          token: {
-            role: 'homeowner',
-            name: uid,
-            email: `${uid}@home.example`,
-            email_verified: true,
-          },
-        },
+        auth: authOf(uid),
         data,
       });
   return {

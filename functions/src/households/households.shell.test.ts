@@ -22,18 +22,9 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
-import { homeownerAccount, OAK_LANE_ADDRESS } from '../kit/test-support';
+import { homeownerAccount, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const token = (uid: string, verified = true) => ({
-  uid,
-  token: {
-    role: 'homeowner',
-    name: uid,
-    email: `${uid}@home.example`,
-    email_verified: verified,
-  },
-});
 const account = homeownerAccount;
 
 function world() {
@@ -67,7 +58,7 @@ function world() {
   const as =
     (spec: Parameters<typeof callableShell>[0]) =>
     (uid: string, data: unknown = {}, verified = true) =>
-      shell(spec)({ auth: token(uid, verified), data });
+      shell(spec)({ auth: authOf(uid, { email_verified: verified }), data });
   return {
     store,
     sent,

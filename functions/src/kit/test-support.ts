@@ -140,6 +140,18 @@ export const callerOf = (uid: string, over: Partial<Omit<Caller, 'uid'>> = {}): 
 /** A verified homeowner calling a callable (the plan tests' usual caller). */
 export const homeowner = (uid = 'olive'): Caller => callerOf(uid);
 
+/** The auth a callable receives from callerOf's caller: a verified homeowner at `{uid}@home.example` unless `claims` say otherwise. */
+export const authOf = (uid: string, claims: Record<string, unknown> = {}) => ({
+  uid,
+  token: {
+    role: 'homeowner',
+    name: uid,
+    email: `${uid}@home.example`,
+    email_verified: true,
+    ...claims,
+  },
+});
+
 /** The tests' usual home, 12 Oak Lane, Springfield IL 62704: its address fields (frozen, so no test changes it for another). */
 export const OAK_LANE_ADDRESS = Object.freeze({
   address: '12 Oak Lane',

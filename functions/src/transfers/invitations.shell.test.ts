@@ -21,7 +21,7 @@ import {
 import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
@@ -41,11 +41,7 @@ import {
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const MINUTE = 60_000;
-const auth = (uid: string, email: string, verified = true, role = 'homeowner') => ({
-  uid,
-  token: { role, name: uid, email, email_verified: verified },
-});
-const OLIVE = auth('olive', 'olive@home.example');
+const OLIVE = authOf('olive');
 const account = (uid: string, email: string, emailVerified: boolean, role = 'homeowner') =>
   ({ uid, email, role, name: uid, disabled: false, emailVerified }) as AccountRecord;
 
@@ -261,7 +257,7 @@ describe('resendTransferInvitation', () => {
     expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
       M.resendTooSoon,
     );
-    const nick = auth('nick', 'nick@home.example');
+    const nick = authOf('nick');
     expect((await httpsFailure(w.resend(nick, { transferId: 'tr1' }))).message).toBe(
       M.transferNotFound,
     );
@@ -299,12 +295,12 @@ describe('claimTransferInvitations', () => {
   it('an unverified account cannot claim; once verified it can, and accepts like any offer', async () => {
     const w = world();
     await invite(w);
-    const unverified = auth('una', 'una@home.example', false);
+    const unverified = authOf('una', { email_verified: false });
     expect((await httpsFailure(w.claim(unverified, {}))).message).toBe(
       TRUST_MESSAGES.verifyEmailFirst,
     );
     // Before the claim the offer is nobody's: it cannot be accepted or declined.
-    const una = auth('una', 'UNA@home.example');
+    const una = authOf('una', { email: 'UNA@home.example' });
     expect((await httpsFailure(w.accept(una, { transferId: 'tr1' }))).code).toBe('not-found');
     w.later(MINUTE);
     const sentBefore = await w.doc('sentTransfers/tr1');
@@ -333,22 +329,20 @@ describe('claimTransferInvitations', () => {
   it('claims only what is addressed to the caller’s email, pending and unclaimed', async () => {
     const w = world();
     await invite(w);
-    const nick = auth('nick', 'nick@home.example');
+    const nick = authOf('nick');
     await expect(w.claim(nick, {})).resolves.toEqual({ claimed: [] });
-    const realtor = auth('rita', 'una@home.example', true, 'realtor');
+    const realtor = authOf('rita', { email: 'una@home.example', role: 'realtor' });
     expect((await httpsFailure(w.claim(realtor, {}))).code).toBe('permission-denied');
     await w.cancel(OLIVE, { transferId: 'tr1' });
-    await expect(w.claim(auth('una', 'una@home.example'), {})).resolves.toEqual({ claimed: [] });
+    await expect(w.claim(authOf('una'), {})).resolves.toEqual({ claimed: [] });
     expect((await w.doc('transfers/tr1'))?.['toUid']).toBe('');
-    expect((await httpsFailure(w.claim(auth('una', 'una@home.example'), { x: 1 }))).code).toBe(
-      'invalid-argument',
-    );
+    expect((await httpsFailure(w.claim(authOf('una'), { x: 1 }))).code).toBe('invalid-argument');
   });
 
   it('the claimed recipient can decline', async () => {
     const w = world();
     await invite(w);
-    const una = auth('una', 'una@home.example');
+    const una = authOf('una');
     await w.claim(una, {});
     await expect(w.decline(una, { transferId: 'tr1' })).resolves.toMatchObject({
       state: 'declined',

@@ -12,7 +12,7 @@ import { memoryAccounts, type AccountRecord } from '../kit/ports';
 import { DELETE_FIELD } from '../kit/store';
 import { acceptTransferSpec, startTransferSpec } from './transfer-callables';
 import { keptMembers, planAcceptBegin, planMoveProperty } from './transfer.plan';
-import { OAK_LANE_ADDRESS } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
 const entry = (role: string, name: string, grant?: { until: string; report: boolean }) => ({
@@ -168,15 +168,7 @@ describe('acceptTransfer with keepMembers (shell)', () => {
     };
     const as = (spec: Parameters<typeof callableShell>[0], uid: string, data: unknown) =>
       callableShell(spec, ports, undefined, { now: () => T0 })({
-        auth: {
-          uid,
-          token: {
-            role: 'homeowner',
-            name: uid,
-            email: `${uid}@home.example`,
-            email_verified: true,
-          },
-        },
+        auth: authOf(uid),
         data,
       });
     // A home with a co-owner asks first: here the co-owner is kept out of the way by

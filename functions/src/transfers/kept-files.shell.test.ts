@@ -12,17 +12,13 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import type { DocData } from '../kit/store';
-import { filesWithoutStorage, httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
+import { filesWithoutStorage, httpsFailure, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-03T09:30:00Z');
-const auth = (uid: string) => ({
-  uid,
-  token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
-});
-const OLIVE = auth('olive');
-const NICK = auth('nick');
+const OLIVE = authOf('olive');
+const NICK = authOf('nick');
 const PDF = 'application/pdf';
 
 function seed(): Record<string, DocData> {

@@ -21,7 +21,7 @@ import { callableShell, callerFromAuth } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts } from '../kit/ports';
 import { storageFiles, type BucketLike } from '../kit/storage-files';
-import { describeWithStorage } from '../kit/test-support';
+import { describeWithStorage, authOf } from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -41,11 +41,6 @@ const KEPT_RECEIPT = `keptReceipts/${SELLER}/${HOME}/${KEPT_REPAIR}/card-slip.pd
 const KEPT_WARRANTY = `keptWarranties/${SELLER}/${HOME}/${WARRANTY}/heater.pdf`;
 const T0 = new Date('2026-05-01T12:00:00Z');
 const PDF = 'application/pdf';
-
-const auth = (uid: string) => ({
-  uid,
-  token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
-});
 
 describeWithStorage('a transfer moves what the seller keeps, on the emulators', () => {
   let app: App;
@@ -178,14 +173,14 @@ describeWithStorage('a transfer moves what the seller keeps, on the emulators', 
       undefined,
       { now: () => T0 },
     )({
-      auth: auth(SELLER),
+      auth: authOf(SELLER),
       data: { propertyId: HOME, email: `${BUYER}@home.example`, keepReceipts: [KEPT_REPAIR] },
     });
     const accept = () =>
       runAcceptJob(store, {
         files,
         transferId: TRANSFER,
-        caller: callerFromAuth(auth(BUYER)),
+        caller: callerFromAuth(authOf(BUYER)),
         now: new Date(),
         reportCode: () => 'keptkeptkeptkeptkeptkept23',
       });

@@ -9,7 +9,7 @@ import {
 import type { DocData } from '../kit/store';
 import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { buyerLinkId, memorySigner } from '../buyer-links/ports';
@@ -28,12 +28,8 @@ import { STUCK_TRANSFER_AFTER_MS, resumeStuckTransfers } from './resume-transfer
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-03T09:30:00Z');
-const auth = (uid: string, role = 'homeowner', verified = true) => ({
-  uid,
-  token: { role, name: uid, email: `${uid}@home.example`, email_verified: verified },
-});
-const OLIVE = auth('olive');
-const NICK = auth('nick');
+const OLIVE = authOf('olive');
+const NICK = authOf('nick');
 const account = (
   uid: string,
   role: AccountRecord['role'],
@@ -225,10 +221,10 @@ describe('startTransfer', () => {
     const w = world();
     const data = { propertyId: 'home', email: 'nick@home.example' };
     expect((await httpsFailure(w.start(NICK, data))).message).toBe(M.propertyNotFound);
-    expect((await httpsFailure(w.start(auth('olive', 'homeowner', false), data))).message).toBe(
-      TRUST_MESSAGES.verifyEmailFirst,
-    );
-    expect((await httpsFailure(w.start(auth('rita', 'realtor'), data))).code).toBe(
+    expect(
+      (await httpsFailure(w.start(authOf('olive', { email_verified: false }), data))).message,
+    ).toBe(TRUST_MESSAGES.verifyEmailFirst);
+    expect((await httpsFailure(w.start(authOf('rita', { role: 'realtor' }), data))).code).toBe(
       'permission-denied',
     );
   });
@@ -420,8 +416,11 @@ describe('acceptTransfer', () => {
       M.transferNotFound,
     );
     expect(
-      (await httpsFailure(w.accept(auth('nick', 'homeowner', false), { transferId: 'tr1' })))
-        .message,
+      (
+        await httpsFailure(
+          w.accept(authOf('nick', { email_verified: false }), { transferId: 'tr1' }),
+        )
+      ).message,
     ).toBe(TRUST_MESSAGES.verifyEmailFirst);
     expect((await w.doc('properties/home'))?.['ownerId']).toBe('olive');
   });
