@@ -20,6 +20,7 @@ import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
 import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
+import { accountOf } from '../kit/test-support';
 
 export const property = {
   address: '1 Main St',
@@ -85,22 +86,8 @@ export function contractorPorts() {
     'profiles/fuzz-user': { name: 'F', role: 'contractor', businessName: 'F Co' },
   });
   const accounts = memoryAccounts([
-    {
-      uid: 'carl',
-      email: 'carl@pro.example',
-      role: 'contractor',
-      name: 'Carl',
-      disabled: false,
-      emailVerified: true,
-    },
-    {
-      uid: 'hana',
-      email: 'hana@home.example',
-      role: 'homeowner',
-      name: 'Hana',
-      disabled: false,
-      emailVerified: true,
-    },
+    accountOf('carl', { email: 'carl@pro.example', role: 'contractor', name: 'Carl' }),
+    accountOf('hana', { name: 'Hana' }),
   ]);
   return { store, accounts, newId: () => 'fuzzNew', log: { error: () => undefined } };
 }

@@ -10,7 +10,7 @@ import {
   planCancelValidation,
   planRequestValidation,
 } from './validation.plan';
-import { callerOf } from '../kit/test-support';
+import { callerOf, accountOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 /** The screen showed the facts the request holds now. */
@@ -26,14 +26,8 @@ const VERA = callerOf('vera');
 const DANA = callerOf('dana');
 const GUS = callerOf('gus');
 
-const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord => ({
-  uid,
-  email: `${uid}@x.example`,
-  role,
-  name: uid,
-  disabled,
-  emailVerified: true,
-});
+const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord =>
+  accountOf(uid, { role, disabled, email: `${uid}@x.example` });
 
 const property = (patch: Record<string, unknown> = {}) =>
   toPropertyDoc({

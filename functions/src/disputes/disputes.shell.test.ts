@@ -8,7 +8,7 @@ import { DISPUTE_MESSAGES as M, DISPUTE_WINDOW_DAYS, TRUST_MESSAGES } from '@hom
 import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, accountOf } from '../kit/test-support';
 import { addPropertySpec } from '../properties/add-property';
 import { deletePropertySpec } from '../properties/delete-property';
 import { addRepairSpec } from '../repairs/add-repair';
@@ -31,14 +31,9 @@ const auth = (uid: string, verified = true) => ({
 });
 const ANN = auth('ann');
 const BOB = auth('bob');
-const ACCOUNTS: AccountRecord[] = ['ann', 'bob'].map((uid) => ({
-  uid,
-  email: `${uid}@example.com`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-}));
+const ACCOUNTS: AccountRecord[] = ['ann', 'bob'].map((uid) =>
+  accountOf(uid, { email: `${uid}@example.com` }),
+);
 const byUid = (accounts: AccountRecord[]): AccountsById => ({
   findByUid: async (uid) => accounts.find((a) => a.uid === uid) ?? null,
 });

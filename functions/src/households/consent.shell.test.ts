@@ -15,10 +15,10 @@ import { memoryAccounts } from '../kit/ports';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
-import { homeownerAccount, OAK_LANE_ADDRESS, httpsFailure, authOf } from '../kit/test-support';
+import { accountOf, OAK_LANE_ADDRESS, httpsFailure, authOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const account = homeownerAccount;
+const account = accountOf;
 const member = (role: string, name: string) => ({
   role,
   name,

@@ -15,7 +15,7 @@ import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
 import { memoryAccounts } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin, homeownerAccount, authOf } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin, accountOf, authOf } from '../kit/test-support';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
@@ -33,7 +33,7 @@ let app: App;
 let db: Firestore;
 const created: string[] = [];
 
-const account = homeownerAccount;
+const account = accountOf;
 const member = (role: string, name: string) => ({
   role,
   name,

@@ -23,7 +23,7 @@ import {
   type Home,
 } from './household.plan';
 import { planMemberCopies } from './member-sync';
-import { homeownerAccount, OAK_LANE_ADDRESS, callerOf, homeowner } from '../kit/test-support';
+import { accountOf, OAK_LANE_ADDRESS, callerOf, homeowner } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OLIVE = homeowner('olive');
@@ -57,7 +57,7 @@ const HOUSE = () =>
     eddy: entry('delegate', { until: '2026-04-30', report: false }),
   });
 
-const account = homeownerAccount;
+const account = accountOf;
 const invite = (over: Partial<InviteMemberInput> = {}): InviteMemberInput => ({
   propertyId: 'home',
   email: 'hank@home.example',

@@ -22,10 +22,10 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
-import { homeownerAccount, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
+import { accountOf, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const account = homeownerAccount;
+const account = accountOf;
 
 function world() {
   const store = new MemoryStore({

@@ -23,7 +23,7 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin, accountOf } from '../kit/test-support';
 import {
   addMaintenanceTaskSpec,
   deleteMaintenanceTaskSpec,
@@ -60,14 +60,8 @@ const auth = (uid: string, role = 'homeowner') => ({
   uid,
   token: { role, name: uid, email: `${uid}@example.com`, email_verified: true },
 });
-const account = (uid: string, role: AccountRecord['role']): AccountRecord => ({
-  uid,
-  email: `${uid}@example.com`,
-  role,
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-});
+const account = (uid: string, role: AccountRecord['role']): AccountRecord =>
+  accountOf(uid, { role, email: `${uid}@example.com` });
 
 /** A grant that lasts past this test's run (the server's clock is the real one here). */
 const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

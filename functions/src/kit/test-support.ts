@@ -26,11 +26,8 @@ export function emulatorAdmin(name: string, storageBucket?: string): { app: App;
   return { app, db: getFirestore(app) };
 }
 
-/** A verified homeowner's account whose email is `{uid}@home.example` and name its uid. */
-export const homeownerAccount = (
-  uid: string,
-  over: Partial<AccountRecord> = {},
-): AccountRecord => ({
+/** An account, by default a verified homeowner's whose email is `{uid}@home.example` and name its uid. */
+export const accountOf = (uid: string, over: Partial<AccountRecord> = {}): AccountRecord => ({
   uid,
   email: `${uid}@home.example`,
   role: 'homeowner',

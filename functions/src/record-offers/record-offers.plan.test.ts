@@ -16,7 +16,7 @@ import {
   planDeleteServiceRecord,
   planUpdateServiceRecord,
 } from '../contractors/service-records.plan';
-import { callerOf } from '../kit/test-support';
+import { callerOf, accountOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
@@ -24,14 +24,7 @@ const CORA = callerOf('cora', { role: 'contractor', email: 'cora@pro.example' })
 const HANA = callerOf('hana');
 const HANK = callerOf('hank');
 
-const hanaAccount: AccountRecord = {
-  uid: 'hana',
-  email: 'hana@home.example',
-  role: 'homeowner',
-  name: 'Hana',
-  disabled: false,
-  emailVerified: true,
-};
+const hanaAccount: AccountRecord = accountOf('hana', { name: 'Hana' });
 
 type OfferState = 'none' | 'sent' | 'accepted' | 'declined';
 const record = (offer: OfferState = 'none', patch: Record<string, unknown> = {}) =>

@@ -8,7 +8,7 @@ import { addRepairSpec } from '../repairs/add-repair';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { sharePropertySpec } from './share-property';
 import { unsharePropertySpec } from './unshare-property';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, accountOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OWNER = {
@@ -16,39 +16,16 @@ const OWNER = {
   token: { role: 'homeowner', name: 'Olive', email: 'olive@home.example', email_verified: true },
 };
 const ACCOUNTS: AccountRecord[] = [
-  {
-    uid: 'rita',
-    email: 'rita@realty.example',
-    role: 'realtor',
-    name: 'Rita',
-    disabled: false,
-    emailVerified: true,
-  },
-  {
-    uid: 'ray',
-    email: 'ray@realty.example',
-    role: 'realtor',
-    name: 'Ray',
-    disabled: false,
-    emailVerified: true,
-  },
-  {
-    uid: 'hank',
-    email: 'hank@home.example',
-    role: 'homeowner',
-    name: 'Hank',
-    disabled: false,
-    emailVerified: true,
-  },
+  accountOf('rita', { email: 'rita@realty.example', role: 'realtor', name: 'Rita' }),
+  accountOf('ray', { email: 'ray@realty.example', role: 'realtor', name: 'Ray' }),
+  accountOf('hank', { name: 'Hank' }),
   // A realtor account whose owner never proved they hold the email.
-  {
-    uid: 'una',
+  accountOf('una', {
     email: 'una@realty.example',
     role: 'realtor',
     name: 'Una',
-    disabled: false,
     emailVerified: false,
-  },
+  }),
 ];
 
 function seedProperty(store: MemoryStore, repairs: number, viewerIds = ['own']) {

@@ -12,7 +12,7 @@ import {
   planResendInvitation,
 } from './invitation.plan';
 import { planStartTransfer, type StoredTransfer, type TransferProperty } from './transfer.plan';
-import { OAK_LANE_ADDRESS, callerOf, homeowner } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, callerOf, homeowner, accountOf } from '../kit/test-support';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -58,17 +58,7 @@ describe('planStartTransfer to an email without a trusted homeowner account', ()
   };
 
   it('records the invitation as "sending" for the normalised email, nobody’s yet', () => {
-    for (const account of [
-      null,
-      {
-        uid: 'una',
-        email: 'una@home.example',
-        role: 'homeowner' as const,
-        name: 'Una',
-        disabled: false,
-        emailVerified: false,
-      },
-    ]) {
+    for (const account of [null, accountOf('una', { name: 'Una', emailVerified: false })]) {
       const plan = planStartTransfer({ ...base, email: ' Una@Home.Example ', account });
       expect(plan).toMatchObject({
         kind: 'apply',

@@ -12,7 +12,7 @@ import { memoryAccounts, type AccountRecord } from '../kit/ports';
 import { DELETE_FIELD } from '../kit/store';
 import { acceptTransferSpec, startTransferSpec } from './transfer-callables';
 import { keptMembers, planAcceptBegin, planMoveProperty } from './transfer.plan';
-import { OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, authOf, accountOf } from '../kit/test-support';
 import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
 const entry = (role: string, name: string, grant?: { until: string; report: boolean }) => ({
@@ -149,14 +149,7 @@ describe('acceptTransfer with keepMembers (shell)', () => {
         memberIds: propertyData.memberIds,
       },
     });
-    const ben: AccountRecord = {
-      uid: 'ben',
-      email: 'ben@home.example',
-      role: 'homeowner',
-      name: 'Ben',
-      disabled: false,
-      emailVerified: true,
-    };
+    const ben: AccountRecord = accountOf('ben', { name: 'Ben' });
     const ports = {
       store,
       accounts: memoryAccounts([ben]),

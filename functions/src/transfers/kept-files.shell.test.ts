@@ -12,7 +12,13 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import type { DocData } from '../kit/store';
-import { filesWithoutStorage, httpsFailure, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
+import {
+  filesWithoutStorage,
+  httpsFailure,
+  OAK_LANE_ADDRESS,
+  authOf,
+  accountOf,
+} from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
@@ -123,16 +129,7 @@ function world() {
       startTransferSpec,
       {
         store,
-        accounts: memoryAccounts([
-          {
-            uid: 'nick',
-            email: 'nick@home.example',
-            role: 'homeowner',
-            name: 'Nick',
-            disabled: false,
-            emailVerified: true,
-          },
-        ]),
+        accounts: memoryAccounts([accountOf('nick', { name: 'Nick' })]),
         newId: () => 'tr1',
         mail: null,
         appUrl: 'https://homeledger.app',

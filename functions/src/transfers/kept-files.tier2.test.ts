@@ -21,7 +21,7 @@ import { callableShell, callerFromAuth } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts } from '../kit/ports';
 import { storageFiles, type BucketLike } from '../kit/storage-files';
-import { describeWithStorage, authOf } from '../kit/test-support';
+import { describeWithStorage, authOf, accountOf } from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -156,16 +156,7 @@ describeWithStorage('a transfer moves what the seller keeps, on the emulators', 
       startTransferSpec,
       {
         store,
-        accounts: memoryAccounts([
-          {
-            uid: BUYER,
-            email: `${BUYER}@home.example`,
-            role: 'homeowner',
-            name: 'Nick',
-            disabled: false,
-            emailVerified: true,
-          },
-        ]),
+        accounts: memoryAccounts([accountOf(BUYER, { name: 'Nick' })]),
         newId: () => TRANSFER,
         mail: null,
         appUrl: 'https://homeledger.app',

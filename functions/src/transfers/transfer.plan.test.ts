@@ -32,7 +32,7 @@ import {
   type TransferContext,
   type TransferProperty,
 } from './transfer.plan';
-import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
+import { OAK_LANE_ADDRESS, homeowner, accountOf } from '../kit/test-support';
 import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
 // A fixed clock: the offer, then the answer a day later.
@@ -41,15 +41,8 @@ const T1 = new Date('2026-05-02T09:30:00Z');
 const OLIVE = homeowner('olive');
 const BEN = homeowner('ben');
 
-const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
-  uid: 'ben',
-  email: 'ben@home.example',
-  role: 'homeowner',
-  name: 'Ben Buyer',
-  disabled: false,
-  emailVerified: true,
-  ...over,
-});
+const account = (over: Partial<AccountRecord> = {}): AccountRecord =>
+  accountOf('ben', { name: 'Ben Buyer', ...over });
 
 const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   id: 'home',

@@ -9,7 +9,7 @@ import {
 import type { DocData } from '../kit/store';
 import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf, accountOf } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { buyerLinkId, memorySigner } from '../buyer-links/ports';
@@ -30,18 +30,8 @@ const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-03T09:30:00Z');
 const OLIVE = authOf('olive');
 const NICK = authOf('nick');
-const account = (
-  uid: string,
-  role: AccountRecord['role'],
-  emailVerified = true,
-): AccountRecord => ({
-  uid,
-  email: `${uid}@home.example`,
-  role,
-  name: uid,
-  disabled: false,
-  emailVerified,
-});
+const account = (uid: string, role: AccountRecord['role'], emailVerified = true) =>
+  accountOf(uid, { role, emailVerified });
 const ACCOUNTS = [
   account('nick', 'homeowner'),
   account('una', 'homeowner', false),
