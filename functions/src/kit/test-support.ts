@@ -6,7 +6,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
 import type { PublicResponse } from './public-limit';
-import type { Caller } from './callable';
+import {
+  callableShell,
+  type Caller,
+  type CallableRequestLike,
+  type Logger,
+  type ShellOptions,
+} from './callable';
 import type { AccountRecord } from './ports';
 
 /**
@@ -156,3 +162,15 @@ export const OAK_LANE_ADDRESS = Object.freeze({
   state: 'IL',
   zipCode: '62704',
 });
+
+/**
+ * Calls through the kit's shell, as a deployed callable runs, on these ports, log and clock:
+ * `shellCalls(ports, log, opts)(spec)(auth, data)` resolves to what the callable answered.
+ */
+export const shellCalls =
+  (ports: unknown, log?: Logger, options?: ShellOptions) =>
+  (spec: Parameters<typeof callableShell>[0]) =>
+  (auth: CallableRequestLike['auth'], data: unknown) =>
+    callableShell(spec as never, ports, log, options)({ auth, data }) as Promise<
+      Record<string, unknown>
+    >;

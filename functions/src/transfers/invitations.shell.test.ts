@@ -18,10 +18,9 @@ import {
   TRANSFER_MESSAGES as M,
   TRUST_MESSAGES,
 } from '@homeledger/domain';
-import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { httpsFailure, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf, shellCalls } from '../kit/test-support';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
@@ -89,12 +88,7 @@ function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } =
     },
   };
   const opts = { now: () => clock };
-  const call =
-    (spec: Parameters<typeof callableShell>[0]) =>
-    (who: CallableRequestLike['auth'], data: unknown) =>
-      callableShell(spec as never, ports, ports.log, opts)({ auth: who, data }) as Promise<
-        Record<string, unknown>
-      >;
+  const call = shellCalls(ports, ports.log, opts);
   return {
     store,
     ports,

@@ -7,9 +7,9 @@ import {
   TRUST_MESSAGES,
 } from '@homeledger/domain';
 import type { DocData } from '../kit/store';
-import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
+import { callableShell, callerFromAuth } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure, OAK_LANE_ADDRESS, authOf, accountOf } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf, accountOf, shellCalls } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { buyerLinkId, memorySigner } from '../buyer-links/ports';
@@ -134,12 +134,7 @@ function world(repairs = 3) {
     log: { error: () => undefined, info: () => undefined },
   };
   const opts = { now: () => clock };
-  const call =
-    (spec: Parameters<typeof callableShell>[0]) =>
-    (who: CallableRequestLike['auth'], data: unknown) =>
-      callableShell(spec as never, ports, ports.log, opts)({ auth: who, data }) as Promise<
-        Record<string, unknown>
-      >;
+  const call = shellCalls(ports, ports.log, opts);
   return {
     store,
     setNow: (at: Date) => (clock = at),
