@@ -255,15 +255,20 @@ describe('planCancelValidation', () => {
 });
 
 describe('planAnswerValidation', () => {
-  it('the named contractor validates: request answered, repair validated', () => {
-    const plan = planAnswerValidation({
+  /** Carl validates the pending request for repair r1 (waiting for him), on the facts the screen showed. */
+  const answerAs = (over: Partial<Parameters<typeof planAnswerValidation>[0]> = {}) =>
+    planAnswerValidation({
       ...SAME_VERSION,
       caller: CARL,
       now: NOW,
       answer: 'validate',
       request: request('pending'),
       repair: repair('requested'),
+      ...over,
     });
+
+  it('the named contractor validates: request answered, repair validated', () => {
+    const plan = answerAs();
     expect(plan).toEqual({
       kind: 'apply',
       result: { state: 'validated' },
@@ -293,15 +298,7 @@ describe('planAnswerValidation', () => {
 
   it('the mark records a verified business only when the contractor’s business is verified', () => {
     const validationOf = (answer: 'validate' | 'decline', businessVerified: boolean) => {
-      const plan = planAnswerValidation({
-        ...SAME_VERSION,
-        businessVerified,
-        caller: CARL,
-        now: NOW,
-        answer,
-        request: request('pending'),
-        repair: repair('requested'),
-      });
+      const plan = answerAs({ businessVerified, answer });
       const write = plan.kind === 'apply' ? plan.writes[1] : undefined;
       return write?.op === 'update' ? write.data['validation'] : undefined;
     };
@@ -332,14 +329,7 @@ describe('planAnswerValidation', () => {
   });
 
   it('declining leaves the repair unvalidated', () => {
-    const plan = planAnswerValidation({
-      ...SAME_VERSION,
-      caller: CARL,
-      now: NOW,
-      answer: 'decline',
-      request: request('pending'),
-      repair: repair('requested'),
-    });
+    const plan = answerAs({ answer: 'decline' });
     expect(plan.kind === 'apply' && plan.result).toEqual({ state: 'declined' });
     expect(plan.kind === 'apply' && plan.writes[1]?.op === 'update' && plan.writes[1].data).toEqual(
       {
@@ -371,32 +361,17 @@ describe('planAnswerValidation', () => {
     for (const [state, stateRefusal] of requestStates)
       for (const answer of ['validate', 'decline'] as const)
         it(`${who}, request ${state ?? 'missing'}, ${answer}`, () => {
-          const plan = planAnswerValidation({
-            ...SAME_VERSION,
-            caller: actor,
-            now: NOW,
-            answer,
-            request: state ? request(state) : null,
-            repair: repair('requested'),
-          });
+          const plan = answerAs({ caller: actor, answer, request: state ? request(state) : null });
           const refusal = state === null ? M.requestNotFound : (actorRefusal ?? stateRefusal);
           expect(rejected(plan)?.message ?? null).toBe(refusal);
         });
 
   it('a repair deleted, or no longer waiting for this contractor, is "not found"', () => {
     for (const r of [null, repair('none'), repair('validated')])
-      expect(
-        rejected(
-          planAnswerValidation({
-            ...SAME_VERSION,
-            caller: CARL,
-            now: NOW,
-            answer: 'validate',
-            request: request('pending'),
-            repair: r,
-          }),
-        ),
-      ).toEqual({ code: 'not-found', message: M.requestNotFound });
+      expect(rejected(answerAs({ repair: r }))).toEqual({
+        code: 'not-found',
+        message: M.requestNotFound,
+      });
     const reassigned = toRepairDoc({
       path: 'repairs/r1',
       id: 'r1',
@@ -405,17 +380,6 @@ describe('planAnswerValidation', () => {
         validation: { state: 'requested', contractorUid: 'cora' },
       },
     });
-    expect(
-      rejected(
-        planAnswerValidation({
-          ...SAME_VERSION,
-          caller: CARL,
-          now: NOW,
-          answer: 'validate',
-          request: request('pending'),
-          repair: reassigned,
-        }),
-      )?.message,
-    ).toBe(M.requestNotFound);
+    expect(rejected(answerAs({ repair: reassigned }))?.message).toBe(M.requestNotFound);
   });
 });
