@@ -269,6 +269,20 @@ describe('shareProperty with a repair added concurrently', () => {
     requestId: 'concurrent-0123456789',
   };
 
+  /** A world whose n-th transaction on `inner` first lets the owner add repair "fresh" (see hooked). */
+  const worldAddingRepair = (inner: MemoryStore, n: number) => {
+    const addRepair = callableShell(
+      addRepairSpec,
+      { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
+      undefined,
+      { now: () => NOW },
+    );
+    return world(
+      0,
+      hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
+    );
+  };
+
   // A share's first transaction counts the email lookup; the property's is the second.
   for (const [when, n] of [
     ['just before the property is updated', 2],
@@ -277,16 +291,7 @@ describe('shareProperty with a repair added concurrently', () => {
     it(`gives the realtor a repair added ${when}`, async () => {
       const inner = new MemoryStore();
       seedProperty(inner, 2);
-      const addRepair = callableShell(
-        addRepairSpec,
-        { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
-        undefined,
-        { now: () => NOW },
-      );
-      const w = world(
-        0,
-        hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
-      );
+      const w = worldAddingRepair(inner, n);
       await w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'rita@realty.example' } });
       expect(inner.snapshot()['repairs/fresh']?.['viewerIds']).toEqual(['own', 'rita']);
       expect(viewersOf(inner, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
@@ -300,16 +305,7 @@ describe('shareProperty with a repair added concurrently', () => {
       const inner = new MemoryStore();
       seedProperty(inner, 2, ['own', 'rita']);
       inner.seed({ 'properties/p1/shares/rita': { name: 'Rita', email: 'rita@realty.example' } });
-      const addRepair = callableShell(
-        addRepairSpec,
-        { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
-        undefined,
-        { now: () => NOW },
-      );
-      const w = world(
-        0,
-        hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
-      );
+      const w = worldAddingRepair(inner, n);
       await w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } });
       expect(inner.snapshot()['repairs/fresh']?.['viewerIds']).toEqual(['own']);
       expect(viewersOf(inner, 'repairs/').some((ids) => ids.includes('rita'))).toBe(false);
