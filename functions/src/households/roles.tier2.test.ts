@@ -37,6 +37,7 @@ import { unsharePropertySpec } from '../sharing/unshare-property';
 import { createBuyerLinkSpec, revokeBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { createHistoryReportSpec } from '../reports/create-history-report';
 import { withdrawReportCodeSpec } from '../reports/withdraw-report-code';
+import { TASK_FORM, WARRANTY_FORM } from '../maintenance/maintenance.test-support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HOME = `roles-t2-${RUN}`;
@@ -123,29 +124,8 @@ async function refusal(call: Promise<unknown>): Promise<string> {
   return (error as HttpsError).code;
 }
 
-const taskForm = {
-  propertyId: HOME,
-  name: 'Replace HVAC filter',
-  serviceType: 'hvac',
-  notes: '',
-  repeat: { kind: 'every', interval: 3, unit: 'months' },
-  startDate: '2026-06-01',
-  timeZone: 'America/Chicago',
-};
-const warrantyForm = {
-  propertyId: HOME,
-  item: 'Water heater',
-  provider: 'Rheem',
-  startDate: '2026-01-31',
-  coverage: 'length',
-  lengthCount: 6,
-  lengthUnit: 'years',
-  endDate: '',
-  notes: '',
-  transferable: false,
-  repairId: null,
-  document: null,
-};
+const taskForm = { propertyId: HOME, ...TASK_FORM };
+const warrantyForm = { propertyId: HOME, ...WARRANTY_FORM };
 const linkForm = {
   propertyId: HOME,
   label: 'The Bakers',

@@ -62,18 +62,7 @@ const stored = (over: Partial<Warranty> = {}): Warranty => ({
   ...over,
 });
 /** What the form writes for `form` (two years from 15 Jan 2026: through 14 Jan 2028). */
-const formFields = {
-  item: 'Water heater',
-  provider: 'HeatCo',
-  startDate: '2026-01-15',
-  coverage: 'length',
-  lengthCount: 2,
-  lengthUnit: 'years',
-  endDate: '2028-01-14',
-  notes: 'Parts only',
-  transferable: true,
-  repairId: null,
-};
+const formFields = { ...form, endDate: '2028-01-14' };
 
 describe('checkWarrantyDocument', () => {
   const meta = (over: Partial<FileMeta> = {}): FileMeta => ({
