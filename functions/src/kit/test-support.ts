@@ -1,10 +1,14 @@
 /** Test-only helpers shared by the callables' tests (tier 1 and tier 2); not bundled. */
-import { describe, expect, it } from 'vitest';
-import { initializeApp, type App } from 'firebase-admin/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
+import { firestoreStore } from './firestore-store';
+import { autoId, type FilePorts } from './ports';
+import { storageFiles } from './storage-files';
 import type { PublicResponse } from './public-limit';
 import {
   callableShell,
@@ -30,6 +34,52 @@ export function emulatorAdmin(name: string, storageBucket?: string): { app: App;
     name,
   );
   return { app, db: getFirestore(app) };
+}
+
+/** The demo project's default bucket, on the Storage emulator in a tier-2 run. */
+export const EMULATOR_BUCKET = 'demo-homeledger.appspot.com';
+
+/**
+ * A file-handling callable's ports on the emulators, as the Functions emulator wires them:
+ * firestoreStore on Firestore, storageFiles on the bucket when the Storage emulator runs
+ * (else the guard whose every touch answers 'unavailable'), auto ids.
+ */
+export function emulatorFilePorts(app: App, db: Firestore, log: FilePorts['log']): FilePorts {
+  return {
+    store: firestoreStore(db),
+    files: STORAGE_EMULATOR_HOST
+      ? storageFiles(getStorage(app).bucket(EMULATOR_BUCKET))
+      : filesWithoutStorage(),
+    newId: autoId,
+    log,
+  };
+}
+
+/** Whether the emulator bucket holds a file at `path`. */
+export async function emulatorFileExists(app: App, path: string): Promise<boolean> {
+  const [exists] = await getStorage(app).bucket(EMULATOR_BUCKET).file(path).exists();
+  return exists;
+}
+
+/**
+ * A Storage tier-2 suite's own Admin app (`name` unique to the run) on the emulator bucket,
+ * made before its tests; after them the files under `prefix` go, then the app. Call it in
+ * the suite's describe; the getter gives the app to the tests.
+ */
+export function storageSuiteApp(name: string, prefix: string): () => App {
+  let app: App | undefined;
+  beforeAll(() => {
+    ({ app } = emulatorAdmin(name, EMULATOR_BUCKET));
+  });
+  afterAll(async () => {
+    if (!app) return;
+    await getStorage(app).bucket().deleteFiles({ prefix });
+    await deleteApp(app);
+  });
+  return () => {
+    if (!app) throw new Error('the suite app is made in beforeAll');
+    return app;
+  };
 }
 
 /** An account, by default a verified homeowner's whose email is `{uid}@home.example` and name its uid. */
