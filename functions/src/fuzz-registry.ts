@@ -19,6 +19,7 @@ import { CONTRACTOR_FORM } from './accounts/register-account.test-support';
 import { MemoryFiles } from './kit/memory-files';
 import { MemoryStore } from './kit/memory-store';
 import { fuzzWorld, specFuzzEntry } from './kit/fuzz';
+import { FUZZ_HOME, FUZZ_REPAIR } from './kit/fuzz-home.test-support';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
 import { setPropertyPhotoSpec } from './properties/set-property-photo';
@@ -144,31 +145,8 @@ function repairPorts(): FilePorts & { store: MemoryStore; files: MemoryFiles } {
     size: 100,
   };
   const store = new MemoryStore({
-    'properties/fuzzProperty': {
-      ownerId: 'fuzz-user',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-      verificationStatus: 'verified',
-      viewerIds: ['fuzz-user'],
-      repairCount: 1,
-      lastRepairDate: '2025-01-05',
-      totalSpentCents: 1250,
-    },
-    'repairs/fuzzRepair': {
-      propertyId: 'fuzzProperty',
-      ownerId: 'fuzz-user',
-      viewerIds: ['fuzz-user'],
-      addedBy: 'fuzz-user',
-      serviceType: 'Plumbing',
-      date: '2025-01-05',
-      status: 'completed',
-      costCents: 1250,
-      receipt,
-      validation: { state: 'none' },
-      isContractorValidated: false,
-    },
+    'properties/fuzzProperty': FUZZ_HOME,
+    'repairs/fuzzRepair': { ...FUZZ_REPAIR, receipt, validation: { state: 'none' } },
   });
   const files = new MemoryFiles([{ ...receipt }]);
   return { store, files, newId: () => 'fuzzNewRepair', log: { error: () => undefined } };

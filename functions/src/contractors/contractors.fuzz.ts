@@ -13,6 +13,7 @@ import {
 import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
+import { FUZZ_HOME, FUZZ_REPAIR } from '../kit/fuzz-home.test-support';
 import { addServiceRecordSpec } from './add-service-record';
 import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
@@ -22,36 +23,12 @@ import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
 import { accountOf } from '../kit/test-support';
 
-export const property = {
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
-};
-
 export function contractorPorts() {
   const store = new MemoryStore({
-    'properties/fuzzProperty': {
-      ownerId: 'fuzz-user',
-      ...property,
-      addressKey: '1 main st|62704',
-      verificationStatus: 'verified',
-      viewerIds: ['fuzz-user'],
-      repairCount: 1,
-      lastRepairDate: '2025-01-05',
-      totalSpentCents: 1250,
-    },
+    'properties/fuzzProperty': { ...FUZZ_HOME, addressKey: '1 main st|62704' },
     'repairs/fuzzRepair': {
-      propertyId: 'fuzzProperty',
-      ownerId: 'fuzz-user',
-      viewerIds: ['fuzz-user'],
-      addedBy: 'fuzz-user',
-      serviceType: 'Plumbing',
-      date: '2025-01-05',
-      status: 'completed',
-      costCents: 1250,
+      ...FUZZ_REPAIR,
       validation: { state: 'requested', contractorUid: 'fuzz-user', contractorName: 'F' },
-      isContractorValidated: false,
     },
     'validationRequests/fuzzRepair': {
       repairId: 'fuzzRepair',
