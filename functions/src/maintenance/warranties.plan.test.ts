@@ -221,6 +221,10 @@ describe('planAddWarranty', () => {
   });
 });
 
+/** The answers to a warranty that is gone, and to a caller the home's roles do not let edit. */
+const warrantyNotFound = { kind: 'reject', code: 'not-found', message: W.warrantyNotFound };
+const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+
 describe('planUpdateWarranty', () => {
   const update = (over: Partial<Parameters<typeof planUpdateWarranty>[0]> = {}) =>
     planUpdateWarranty({
@@ -299,12 +303,7 @@ describe('planUpdateWarranty', () => {
   });
 
   it('refuses a missing or someone else’s warranty, and a repair of another home', () => {
-    expect(update({ warranty: null })).toEqual({
-      kind: 'reject',
-      code: 'not-found',
-      message: W.warrantyNotFound,
-    });
-    const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+    expect(update({ warranty: null })).toEqual(warrantyNotFound);
     for (const uid of NOT_PLANNERS) expect(update({ caller: homeowner(uid) })).toEqual(notAllowed);
     expect(update({ property: null })).toEqual(notAllowed);
     expect(update({ property: ownedProperty({ id: 'other' }) })).toEqual(notAllowed);
@@ -341,12 +340,7 @@ describe('planDeleteWarranty', () => {
   });
 
   it('refuses a missing warranty, and anyone the home’s roles do not let edit', () => {
-    expect(remove({ warranty: null })).toEqual({
-      kind: 'reject',
-      code: 'not-found',
-      message: W.warrantyNotFound,
-    });
-    const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+    expect(remove({ warranty: null })).toEqual(warrantyNotFound);
     for (const uid of NOT_PLANNERS) expect(remove({ caller: homeowner(uid) })).toEqual(notAllowed);
     expect(remove({ property: null })).toEqual(notAllowed);
   });
