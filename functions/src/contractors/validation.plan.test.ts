@@ -10,7 +10,7 @@ import {
   planCancelValidation,
   planRequestValidation,
 } from './validation.plan';
-import { callerOf, accountOf } from '../kit/test-support';
+import { callerOf, accountOf, MAIN_ST_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 /** The screen showed the facts the request holds now. */
@@ -35,10 +35,7 @@ const property = (patch: Record<string, unknown> = {}) =>
     id: 'p1',
     data: {
       ownerId: 'own',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...MAIN_ST_ADDRESS,
       viewerIds: ['own', 'rita', 'cole', 'vera', 'dana'],
       members: STORED_HOUSEHOLD,
       ...patch,
@@ -107,7 +104,7 @@ describe('planRequestValidation', () => {
             contractorUid: 'carl',
             contractorEmail: 'carl@x.example',
             contractorName: 'Carl Co',
-            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: MAIN_ST_ADDRESS,
             serviceType: 'Plumbing',
             date: '2026-03-05',
             description: 'Fixed the leak',

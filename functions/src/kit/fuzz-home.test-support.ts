@@ -1,17 +1,10 @@
 /** The fuzz user's home and its repair, as the fuzz worlds seed them; test-only, not bundled. */
+import { MAIN_ST_ADDRESS } from './test-support';
 
-/** The home's address: 1 Main St, Springfield IL 62704. */
-export const FUZZ_HOME_ADDRESS = {
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
-};
-
-/** properties/fuzzProperty: the fuzz user's verified home, its stats counting fuzzRepair. */
+/** properties/fuzzProperty: the fuzz user's verified home at 1 Main St, its stats counting fuzzRepair. */
 export const FUZZ_HOME = {
   ownerId: 'fuzz-user',
-  ...FUZZ_HOME_ADDRESS,
+  ...MAIN_ST_ADDRESS,
   verificationStatus: 'verified',
   viewerIds: ['fuzz-user'],
   repairCount: 1,

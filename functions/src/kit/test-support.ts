@@ -224,3 +224,11 @@ export const shellCalls =
     callableShell(spec as never, ports, log, options)({ auth, data }) as Promise<
       Record<string, unknown>
     >;
+
+/** The tests' other usual home, 1 Main St, Springfield IL 62704 (frozen, like OAK_LANE_ADDRESS). */
+export const MAIN_ST_ADDRESS = Object.freeze({
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+});

@@ -16,7 +16,7 @@ import {
   planDeleteServiceRecord,
   planUpdateServiceRecord,
 } from '../contractors/service-records.plan';
-import { callerOf, accountOf } from '../kit/test-support';
+import { callerOf, accountOf, MAIN_ST_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
@@ -59,10 +59,7 @@ const property = (patch: Record<string, unknown> = {}) =>
     id: 'p1',
     data: {
       ownerId: 'hana',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...MAIN_ST_ADDRESS,
       verificationStatus: 'verified',
       viewerIds: ['hana', 'rita'],
       repairCount: 2,
@@ -130,7 +127,7 @@ describe('planSendServiceRecord', () => {
             homeownerUid: 'hana',
             homeownerEmail: 'hana@home.example',
             propertyId: 'p1',
-            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: MAIN_ST_ADDRESS,
             serviceType: 'Plumbing',
             date: '2026-03-05',
             description: 'New water heater',
@@ -273,7 +270,7 @@ describe('planAnswerRecordOffer', () => {
             propertyId: 'p1',
             ownerId: 'hana',
             viewerIds: ['hana', 'rita'],
-            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: MAIN_ST_ADDRESS,
             serviceType: 'Plumbing',
             date: '2026-03-05',
             status: 'completed',

@@ -8,7 +8,7 @@ import { addRepairSpec } from '../repairs/add-repair';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { sharePropertySpec } from './share-property';
 import { unsharePropertySpec } from './unshare-property';
-import { httpsFailure, accountOf } from '../kit/test-support';
+import { httpsFailure, accountOf, MAIN_ST_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OWNER = {
@@ -32,10 +32,7 @@ function seedProperty(store: MemoryStore, repairs: number, viewerIds = ['own']) 
   store.seed({
     'properties/p1': {
       ownerId: 'own',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...MAIN_ST_ADDRESS,
       verificationStatus: 'verified',
       viewerIds,
       repairCount: repairs,
