@@ -16,16 +16,12 @@ import {
 } from './consent.plan';
 import { toHome, type Home } from './household.plan';
 import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OLIVE = homeowner('olive');
-const entry = (role: string) => ({
-  role,
-  name: `${role} ${role}`,
-  email: `${role}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-});
+const entry = (role: string) =>
+  storedMember(role, `${role} ${role}`, { email: `${role}@home.example` });
 
 function home(members: Record<string, unknown>, consent?: DocData): Home {
   return toHome({

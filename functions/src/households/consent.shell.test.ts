@@ -16,16 +16,10 @@ import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 import { accountOf, OAK_LANE_ADDRESS, httpsFailure, authOf } from '../kit/test-support';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const account = accountOf;
-const member = (role: string, name: string) => ({
-  role,
-  name,
-  email: `${name.toLowerCase()}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-});
 
 function world(members: Record<string, unknown> = {}) {
   const store = new MemoryStore({
@@ -74,7 +68,7 @@ function world(members: Record<string, unknown> = {}) {
   };
 }
 
-const TWO = { cole: member('co-owner', 'Cole'), cleo: member('co-owner', 'Cleo') };
+const TWO = { cole: storedMember('co-owner', 'Cole'), cleo: storedMember('co-owner', 'Cleo') };
 
 describe('co-owners consent to a transfer', () => {
   it('only asks; the last agreement starts the transfer, as the owner', async () => {
@@ -105,7 +99,7 @@ describe('co-owners consent to a transfer', () => {
   });
 
   it('an invitation by mail goes out only once everyone agreed', async () => {
-    const w = world({ cole: member('co-owner', 'Cole') });
+    const w = world({ cole: storedMember('co-owner', 'Cole') });
     const asked = await w.start('olive', { propertyId: 'home', email: 'stranger@else.example' });
     expect(asked).toMatchObject({ consent: true, invited: true });
     expect(w.sent).toHaveLength(0);
@@ -144,7 +138,7 @@ describe('co-owners consent to a transfer', () => {
   });
 
   it('a home with only a viewer transfers at once, as before', async () => {
-    const w = world({ vera: member('viewer', 'Vera') });
+    const w = world({ vera: storedMember('viewer', 'Vera') });
     const started = await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
     // Every offer is mailed, a verified homeowner's too (#33).
     expect(started).toMatchObject({ transferId: 'tr1', invited: true });
@@ -154,7 +148,7 @@ describe('co-owners consent to a transfer', () => {
 
 describe('co-owners consent to a delete', () => {
   it('only asks; the last agreement removes the home and its household invitations', async () => {
-    const w = world({ cole: member('co-owner', 'Cole') });
+    const w = world({ cole: storedMember('co-owner', 'Cole') });
     expect(await w.remove('olive', { propertyId: 'home' })).toEqual({ id: 'home', consent: true });
     expect(await w.doc('repairs/r1')).not.toBeNull();
     const blocked = await httpsFailure(

@@ -19,6 +19,7 @@ import { filesWithoutStorage, emulatorAdmin, accountOf, authOf } from '../kit/te
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
+import { storedMember } from '../kit/household.test-support';
 
 const RUN = `consent-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNER = `${RUN}-olive`;
@@ -34,13 +35,7 @@ let db: Firestore;
 const created: string[] = [];
 
 const account = accountOf;
-const member = (role: string, name: string) => ({
-  role,
-  name,
-  email: `${name.toLowerCase()}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: OWNER,
-});
+const member = (role: string, name: string) => storedMember(role, name, { invitedBy: OWNER });
 
 function shells() {
   const log: Logger = { error: () => undefined };

@@ -24,17 +24,12 @@ import {
 } from './household.plan';
 import { planMemberCopies } from './member-sync';
 import { accountOf, OAK_LANE_ADDRESS, callerOf, homeowner } from '../kit/test-support';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OLIVE = homeowner('olive');
-const entry = (role: string, grant?: { until: string; report: boolean }) => ({
-  role,
-  name: role,
-  email: `${role}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-  ...(grant ? { grant } : {}),
-});
+const entry = (role: string, grant?: { until: string; report: boolean }) =>
+  storedMember(role, role, grant ? { grant } : {});
 
 function home(members: Record<string, unknown> = {}, over: DocData = {}): Home {
   return toHome({

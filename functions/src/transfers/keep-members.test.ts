@@ -14,15 +14,10 @@ import { acceptTransferSpec, startTransferSpec } from './transfer-callables';
 import { keptMembers, planAcceptBegin, planMoveProperty } from './transfer.plan';
 import { OAK_LANE_ADDRESS, authOf, accountOf } from '../kit/test-support';
 import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
+import { storedMember } from '../kit/household.test-support';
 
-const entry = (role: string, name: string, grant?: { until: string; report: boolean }) => ({
-  role,
-  name,
-  email: `${name.toLowerCase()}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-  ...(grant ? { grant } : {}),
-});
+const entry = (role: string, name: string, grant?: { until: string; report: boolean }) =>
+  storedMember(role, name, grant ? { grant } : {});
 const MEMBERS = {
   cole: entry('co-owner', 'Cole'),
   vera: entry('viewer', 'Vera'),
