@@ -86,6 +86,9 @@ describe('planRequestValidation', () => {
     contractorName: 'Carl Co',
     ownerName: 'Olive',
   };
+  /** The owner asks for r1's validation, with `base` unless `over` says otherwise. */
+  const ownerAsks = (over: Partial<Parameters<typeof planRequestValidation>[0]> = {}) =>
+    planRequestValidation({ ...base, caller: OWNER, repair: repair(), ...over });
 
   it('the owner asks a contractor: the request holds the facts, the repair says requested', () => {
     const plan = planRequestValidation({ ...base, caller: OWNER, repair: repair('none') });
@@ -164,12 +167,7 @@ describe('planRequestValidation', () => {
     ['a disabled contractor', account('carl', 'contractor', true)],
     ['an unverified contractor', { ...account('carl', 'contractor'), emailVerified: false }],
   ])('%s: the one "no contractor" answer', (_what, found) => {
-    const plan = planRequestValidation({
-      ...base,
-      caller: OWNER,
-      repair: repair(),
-      account: found,
-    });
+    const plan = ownerAsks({ account: found });
     expect(plan).toMatchObject({
       kind: 'reject',
       code: 'not-found',
@@ -179,27 +177,14 @@ describe('planRequestValidation', () => {
   });
 
   it('the owner cannot name themselves (by email or by account)', () => {
-    expect(
-      rejected(
-        planRequestValidation({
-          ...base,
-          caller: OWNER,
-          repair: repair(),
-          contractorEmail: 'olive@home.example',
-          account: null,
-        }),
-      ),
-    ).toEqual({ code: 'invalid-argument', message: M.validateSelf });
-    expect(
-      rejected(
-        planRequestValidation({
-          ...base,
-          caller: OWNER,
-          repair: repair(),
-          account: account('own', 'contractor'),
-        }),
-      ),
-    ).toEqual({ code: 'invalid-argument', message: M.validateSelf });
+    expect(rejected(ownerAsks({ contractorEmail: 'olive@home.example', account: null }))).toEqual({
+      code: 'invalid-argument',
+      message: M.validateSelf,
+    });
+    expect(rejected(ownerAsks({ account: account('own', 'contractor') }))).toEqual({
+      code: 'invalid-argument',
+      message: M.validateSelf,
+    });
   });
 
   it('a missing repair, a missing property and one being removed are "not found"', () => {
