@@ -15,9 +15,11 @@ import { callableShell } from './kit/callable';
 import type { FuzzEntry } from './kit/fuzz';
 import { registerAccountSpec } from './accounts/register-account';
 import { memoryRegisterDeps } from './accounts/register-account.fakes';
+import { CONTRACTOR_FORM } from './accounts/register-account.test-support';
 import { MemoryFiles } from './kit/memory-files';
 import { MemoryStore } from './kit/memory-store';
 import { fuzzWorld, specFuzzEntry } from './kit/fuzz';
+import { FUZZ_HOME, FUZZ_REPAIR } from './kit/fuzz-home.test-support';
 import { addPropertySpec } from './properties/add-property';
 import { deletePropertySpec } from './properties/delete-property';
 import { setPropertyPhotoSpec } from './properties/set-property-photo';
@@ -54,15 +56,7 @@ const registerAccountEntry: FuzzEntry = {
   isPublic: registerAccountSpec.access === 'public',
   schema: RegisterSchema,
   fields: REGISTER_FIELDS,
-  sample: {
-    name: 'Bob Builder',
-    email: 'bob@example.com',
-    password: 'canwefixit',
-    role: 'contractor',
-    businessName: 'Builder & Co',
-    phoneNumber: '(555) 010-4663',
-    website: 'https://builder.example.com',
-  },
+  sample: CONTRACTOR_FORM,
   setup() {
     const fake = memoryRegisterDeps();
     const call = callableShell(registerAccountSpec, fake.deps, { error: () => undefined });
@@ -151,31 +145,8 @@ function repairPorts(): FilePorts & { store: MemoryStore; files: MemoryFiles } {
     size: 100,
   };
   const store = new MemoryStore({
-    'properties/fuzzProperty': {
-      ownerId: 'fuzz-user',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
-      verificationStatus: 'verified',
-      viewerIds: ['fuzz-user'],
-      repairCount: 1,
-      lastRepairDate: '2025-01-05',
-      totalSpentCents: 1250,
-    },
-    'repairs/fuzzRepair': {
-      propertyId: 'fuzzProperty',
-      ownerId: 'fuzz-user',
-      viewerIds: ['fuzz-user'],
-      addedBy: 'fuzz-user',
-      serviceType: 'Plumbing',
-      date: '2025-01-05',
-      status: 'completed',
-      costCents: 1250,
-      receipt,
-      validation: { state: 'none' },
-      isContractorValidated: false,
-    },
+    'properties/fuzzProperty': FUZZ_HOME,
+    'repairs/fuzzRepair': { ...FUZZ_REPAIR, receipt, validation: { state: 'none' } },
   });
   const files = new MemoryFiles([{ ...receipt }]);
   return { store, files, newId: () => 'fuzzNewRepair', log: { error: () => undefined } };

@@ -18,6 +18,9 @@ import {
   VALIDATION_REQUESTS_COLLECTION,
 } from '@homeledger/domain';
 import { CURRENT_UID, type CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
+import { contractorServiceRecordsQuery } from '../../web/src/features/contractor/api/queries';
+import { pendingValidationRequestsQuery } from '../../web/src/features/contractor/validation/api/queries';
+import { pendingRecordOffersQuery } from '../../web/src/features/record-offers/api/queries';
 import {
   fiveCallerMatrix,
   registerRulesMatrix,
@@ -29,35 +32,8 @@ import { uniqueRun } from './rules-env';
 const RUN = uniqueRun();
 
 // ---------------------------------------------------------------------------
-// The client's queries, in the declared form.
+// The client's queries, in the declared form: the features' own, and one no screen runs yet.
 
-const contractorRecordsQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'contractor service records',
-  collection: SERVICE_RECORDS_COLLECTION,
-  where: [{ field: 'contractorUid', op: '==', value: CURRENT_UID }],
-  orderBy: [{ field: 'date', direction: 'desc' }],
-};
-const pendingRequestsQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'pending validation requests',
-  collection: VALIDATION_REQUESTS_COLLECTION,
-  where: [
-    { field: 'contractorUid', op: '==', value: CURRENT_UID },
-    { field: 'state', op: '==', value: 'pending' },
-  ],
-  orderBy: [{ field: 'requestedAt', direction: 'desc' }],
-};
-const pendingOffersQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'pending record offers',
-  collection: RECORD_OFFERS_COLLECTION,
-  where: [
-    { field: 'homeownerUid', op: '==', value: CURRENT_UID },
-    { field: 'state', op: '==', value: 'pending' },
-  ],
-  orderBy: [{ field: 'sentAt', direction: 'desc' }],
-};
 const sentOffersQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'offers the contractor sent',
@@ -146,8 +122,8 @@ const CASES: MatrixCase<FiveWho>[] = [
     name: 'serviceRecords/{id}',
     cells: [
       ...getCells(RECORD_PATH, ['contractor']),
-      ...queryCells(contractorRecordsQuery, { contractor: [RECORD] }),
-      ...namingCells(contractorRecordsQuery, 'contractor', [RECORD]),
+      ...queryCells(contractorServiceRecordsQuery, { contractor: [RECORD] }),
+      ...namingCells(contractorServiceRecordsQuery, 'contractor', [RECORD]),
       ...unconstrainedCells(SERVICE_RECORDS_COLLECTION),
       ...writeCells(SERVICE_RECORDS_COLLECTION, RECORD_PATH, {
         contractorUid: CONTRACTOR,
@@ -159,8 +135,8 @@ const CASES: MatrixCase<FiveWho>[] = [
     name: 'validationRequests/{repairId}',
     cells: [
       ...getCells(REQUEST_PATH, ['owner', 'contractor']),
-      ...queryCells(pendingRequestsQuery, { contractor: [REPAIR] }),
-      ...namingCells(pendingRequestsQuery, 'contractor', [REPAIR]),
+      ...queryCells(pendingValidationRequestsQuery, { contractor: [REPAIR] }),
+      ...namingCells(pendingValidationRequestsQuery, 'contractor', [REPAIR]),
       ...unconstrainedCells(VALIDATION_REQUESTS_COLLECTION),
       ...writeCells(VALIDATION_REQUESTS_COLLECTION, REQUEST_PATH, {
         contractorUid: CONTRACTOR,
@@ -173,8 +149,8 @@ const CASES: MatrixCase<FiveWho>[] = [
     name: 'recordOffers/{id}',
     cells: [
       ...getCells(OFFER_PATH, ['owner', 'contractor']),
-      ...queryCells(pendingOffersQuery, { owner: [OFFER] }),
-      ...namingCells(pendingOffersQuery, 'owner', [OFFER]),
+      ...queryCells(pendingRecordOffersQuery, { owner: [OFFER] }),
+      ...namingCells(pendingRecordOffersQuery, 'owner', [OFFER]),
       ...queryCells(sentOffersQuery, { contractor: [OFFER] }),
       ...namingCells(sentOffersQuery, 'contractor', [OFFER]),
       ...unconstrainedCells(RECORD_OFFERS_COLLECTION),

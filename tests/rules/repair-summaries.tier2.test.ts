@@ -11,20 +11,17 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore';
 import { REPAIR_SUMMARIES_COLLECTION } from '@homeledger/domain';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import { ownRepairSummariesQuery } from '../../web/src/features/dashboard/api/queries';
-import { removeDocuments, rulesTestEnvironment, seedDocuments, uniqueRun } from './rules-env';
+import {
+  expectNoClientWrites,
+  removeDocuments,
+  rulesTestEnvironment,
+  seedDocuments,
+  uniqueRun,
+} from './rules-env';
 
 const RUN = uniqueRun();
 const OWNER = `owner-${RUN}`;
@@ -95,16 +92,14 @@ describe('repairSummaries/{id}', () => {
   });
 
   it('no client writes a summary, not even the owner', async () => {
-    for (const who of ['owner', 'realtor', 'stranger', 'signedOut'] as const) {
-      await assertFails(
-        setDoc(doc(db(who), `${REPAIR_SUMMARIES_COLLECTION}/new-${who}-${RUN}~0`), {
-          propertyId: PROPERTY,
-          ownerId: UIDS.owner,
-          viewerIds: [UIDS.owner],
-        }),
-      );
-      await assertFails(updateDoc(doc(db(who), SUMMARY), { viewerIds: [STRANGER] }));
-      await assertFails(deleteDoc(doc(db(who), SUMMARY)));
-    }
+    for (const who of ['owner', 'realtor', 'stranger', 'signedOut'] as const)
+      await expectNoClientWrites(db(who), {
+        create: {
+          path: `${REPAIR_SUMMARIES_COLLECTION}/new-${who}-${RUN}~0`,
+          data: { propertyId: PROPERTY, ownerId: UIDS.owner, viewerIds: [UIDS.owner] },
+        },
+        target: SUMMARY,
+        update: { viewerIds: [STRANGER] },
+      });
   });
 });

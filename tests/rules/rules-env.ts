@@ -7,8 +7,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'vitest';
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 
 export const PROJECT_ID = 'demo-homeledger';
 export const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
@@ -79,4 +90,21 @@ export async function removeDocuments(
     const db = context.firestore() as unknown as Firestore;
     await Promise.all(paths.map((path) => deleteDoc(doc(db, path))));
   });
+}
+
+/**
+ * As the caller `db` signs in as, every client write is refused: creating `create.path`
+ * with `create.data`, updating `target` with `update`, and deleting `target`.
+ */
+export async function expectNoClientWrites(
+  db: Firestore,
+  {
+    create,
+    target,
+    update,
+  }: { create: { path: string; data: DocumentData }; target: string; update: DocumentData },
+): Promise<void> {
+  await assertFails(setDoc(doc(db, create.path), create.data));
+  await assertFails(updateDoc(doc(db, target), update));
+  await assertFails(deleteDoc(doc(db, target)));
 }

@@ -12,6 +12,8 @@ import {
 import { dueAfterDone, firstDue } from './schedule';
 import { rruleFor } from './recurrence';
 import {
+  ADD_TASK_FIELDS,
+  ADD_WARRANTY_FIELDS,
   AddTaskSchema,
   AddWarrantySchema,
   MAINTENANCE_MESSAGES as M,
@@ -136,17 +138,8 @@ describe('task schema', () => {
   });
 
   it('says what is wrong, at the field', () => {
-    const fields = [
-      'propertyId',
-      'name',
-      'serviceType',
-      'repeat',
-      'startDate',
-      'notes',
-      'timeZone',
-    ];
     const check = (patch: Record<string, unknown>) =>
-      validateForm(AddTaskSchema, { ...valid, ...patch }, fields, M.form);
+      validateForm(AddTaskSchema, { ...valid, ...patch }, ADD_TASK_FIELDS, M.form);
     expect(check({ name: '   ' })).toMatchObject({ field: 'name', message: M.name });
     expect(check({ name: 'x'.repeat(101) })).toMatchObject({ message: M.nameTooLong });
     expect(check({ repeat: { kind: 'every', interval: 0, unit: 'days' } })).toMatchObject({
@@ -182,22 +175,8 @@ describe('warranty schema', () => {
     repairId: '',
     document: null,
   };
-  const fields = [
-    'propertyId',
-    'item',
-    'provider',
-    'startDate',
-    'coverage',
-    'lengthCount',
-    'lengthUnit',
-    'endDate',
-    'notes',
-    'transferable',
-    'repairId',
-    'document',
-  ];
   const check = (patch: Record<string, unknown>) =>
-    validateForm(AddWarrantySchema, { ...valid, ...patch }, fields, W.form);
+    validateForm(AddWarrantySchema, { ...valid, ...patch }, ADD_WARRANTY_FIELDS, W.form);
 
   it('accepts a length or an end date and computes the last covered day', () => {
     const out = v.parse(AddWarrantySchema, valid);

@@ -3,26 +3,14 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { ROLES, RegisterSchema } from '@homeledger/domain';
 import { conflictRejection, planRegistration, profileFor } from './register-account.plan';
+import {
+  CONTRACTOR_FORM as contractor,
+  HOMEOWNER_FORM as homeowner,
+  REALTOR_FORM as realtor,
+} from './register-account.test-support';
 
 /** The form as the kit hands it to the plan: parsed (and trimmed) by RegisterSchema. */
 const form = (data: unknown) => v.parse(RegisterSchema, data);
-
-const homeowner = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  password: 'correct horse',
-  role: 'homeowner',
-};
-const contractor = {
-  name: 'Bob Builder',
-  email: 'bob@example.com',
-  password: 'canwefixit',
-  role: 'contractor',
-  businessName: 'Builder & Co',
-  phoneNumber: '(555) 010-4663',
-  website: 'https://builder.example.com',
-};
-const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com', role: 'realtor' };
 
 describe('planRegistration: create', () => {
   it('homeowner: Auth user, role claim and a profile without business fields', () => {

@@ -9,6 +9,7 @@ import {
 import { callableShell } from '../kit/callable';
 import { registerAccountSpec } from './register-account';
 import type { RegisterAccountDeps } from './register-account.shell';
+import { httpsFailure } from '../kit/test-support';
 
 const NOW = 'SERVER_TIMESTAMP';
 const PASSWORD = 'canwefixit-secret';
@@ -103,17 +104,6 @@ function fakes(
   return { deps, users, profiles, calls, logs, register: (data: unknown) => call({ data }) };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
-
 function expectInternal(error: HttpsError) {
   expect(error.code).toBe('internal');
   expect(error.message).toBe('There was a problem creating your account. Please try again.');
@@ -169,7 +159,9 @@ describe('registerAccountShell: happy path', () => {
 describe('registerAccountShell: invalid input', () => {
   it('invalid-argument with the first failing field, and touches nothing', async () => {
     const f = fakes();
-    const error = await rejection(f.register({ ...contractor, email: 'nope', phoneNumber: '1' }));
+    const error = await httpsFailure(
+      f.register({ ...contractor, email: 'nope', phoneNumber: '1' }),
+    );
     expect(error.code).toBe('invalid-argument');
     expect(error.message).toBe(M.email);
     expect(error.details).toEqual({ banner: 'error', field: 'email' });
@@ -178,7 +170,7 @@ describe('registerAccountShell: invalid input', () => {
 
   it('a non-object payload: invalid-argument without a field', async () => {
     const f = fakes();
-    const error = await rejection(f.register(undefined));
+    const error = await httpsFailure(f.register(undefined));
     expect(error.code).toBe('invalid-argument');
     expect(error.details).toEqual({ banner: 'error' });
     expect(f.calls).toEqual([]);
@@ -194,7 +186,7 @@ describe('registerAccountShell: email already registered', () => {
 
   it('same role → already-exists, error banner; nothing created', async () => {
     const f = fakes({ users: [existing('contractor')] });
-    const error = await rejection(f.register(contractor));
+    const error = await httpsFailure(f.register(contractor));
     expect(error.code).toBe('already-exists');
     expect(error.message).toBe(REGISTRATION_MESSAGES.emailRegistered);
     expect(error.details).toEqual({ banner: 'error' });
@@ -204,7 +196,7 @@ describe('registerAccountShell: email already registered', () => {
   it('another role, or none, gets the same answer: the role is not told (#33)', async () => {
     for (const holder of [existing('homeowner'), existing()]) {
       const f = fakes({ users: [holder] });
-      const error = await rejection(f.register(contractor));
+      const error = await httpsFailure(f.register(contractor));
       expect([error.code, error.message, error.details]).toEqual([
         'already-exists',
         REGISTRATION_MESSAGES.emailRegistered,
@@ -233,7 +225,7 @@ describe('registerAccountShell: email already registered', () => {
 
     it('winner has the same role → error banner', async () => {
       const f = racing(existing('contractor'));
-      const error = await rejection(f.register(contractor));
+      const error = await httpsFailure(f.register(contractor));
       expect([error.code, error.message, error.details]).toEqual([
         'already-exists',
         REGISTRATION_MESSAGES.emailRegistered,
@@ -247,7 +239,7 @@ describe('registerAccountShell: email already registered', () => {
 
     it('winner has another role → the same error banner', async () => {
       const f = racing(existing('realtor'));
-      const error = await rejection(f.register(contractor));
+      const error = await httpsFailure(f.register(contractor));
       expect([error.code, error.message, error.details]).toEqual([
         'already-exists',
         REGISTRATION_MESSAGES.emailRegistered,
@@ -257,7 +249,7 @@ describe('registerAccountShell: email already registered', () => {
 
     it('nothing is rolled back (we created nothing)', async () => {
       const f = racing(existing('realtor'));
-      await rejection(f.register(contractor));
+      await httpsFailure(f.register(contractor));
       expect(f.calls.some((call) => call.startsWith('delete'))).toBe(false);
     });
   });
@@ -273,7 +265,7 @@ describe('registerAccountShell: rollback (no half-created accounts)', () => {
         },
       },
     });
-    expectInternal(await rejection(f.register(homeowner)));
+    expectInternal(await httpsFailure(f.register(homeowner)));
     expect(f.calls).toEqual([
       'getUserByEmail ada@example.com',
       'createUser ada@example.com Ada Lovelace',
@@ -294,7 +286,7 @@ describe('registerAccountShell: rollback (no half-created accounts)', () => {
         },
       },
     });
-    expectInternal(await rejection(f.register(contractor)));
+    expectInternal(await httpsFailure(f.register(contractor)));
     expect(f.calls).toEqual([
       'getUserByEmail bob@example.com',
       'createUser bob@example.com Bob Builder',
@@ -321,7 +313,7 @@ describe('registerAccountShell: rollback (no half-created accounts)', () => {
         },
       },
     });
-    expectInternal(await rejection(f.register(homeowner)));
+    expectInternal(await httpsFailure(f.register(homeowner)));
     expect(f.calls.slice(-2)).toEqual([
       'deleteProfile uid-1 (overridden)',
       'deleteUser uid-1 (overridden)',
@@ -341,7 +333,7 @@ describe('registerAccountShell: unexpected errors', () => {
         },
       },
     });
-    expectInternal(await rejection(f.register(homeowner)));
+    expectInternal(await httpsFailure(f.register(homeowner)));
     expect(f.logs).toHaveLength(1);
     expect(f.logs[0]?.context['error']).toBe(boom);
     expect(f.calls.some((call) => call.startsWith('delete'))).toBe(false);
@@ -355,7 +347,7 @@ describe('registerAccountShell: unexpected errors', () => {
         },
       },
     });
-    expectInternal(await rejection(f.register(homeowner)));
+    expectInternal(await httpsFailure(f.register(homeowner)));
     expect(f.calls).toEqual(['getUserByEmail ada@example.com (overridden)']);
     expect(f.logs).toHaveLength(1);
   });
@@ -368,7 +360,7 @@ describe('registerAccountShell: unexpected errors', () => {
         },
       },
     });
-    await rejection(f.register(homeowner));
+    await httpsFailure(f.register(homeowner));
     expect(f.logs.length).toBeGreaterThan(0);
     const logged = JSON.stringify(f.logs, (_key, value: unknown) =>
       value instanceof Error ? { message: value.message, stack: value.stack } : value,

@@ -1,18 +1,16 @@
 /** registerAccount through the kit's shell (what the deployed callable runs), with in-memory deps. */
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { ACCOUNT_MESSAGES as M, REGISTRATION_MESSAGES } from '@homeledger/domain';
 import { callableShell, Rejection } from '../kit/callable';
 import { FIRESTORE_UNAVAILABLE_MESSAGE, assertFirestoreReachable } from '../kit/emulators';
 import { registerAccountSpec } from './register-account';
 import { memoryRegisterDeps, type FakeAuthUser } from './register-account.fakes';
-
-const homeowner = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  password: 'correct horse',
-  role: 'homeowner',
-};
+import {
+  CONTRACTOR_FORM as contractor,
+  HOMEOWNER_FORM as homeowner,
+  REALTOR_FORM as realtor,
+} from './register-account.test-support';
+import { httpsFailure } from '../kit/test-support';
 
 function shell(setup: Parameters<typeof memoryRegisterDeps>[0] = {}) {
   const fake = memoryRegisterDeps(setup);
@@ -23,28 +21,8 @@ function shell(setup: Parameters<typeof memoryRegisterDeps>[0] = {}) {
   return { ...fake, logged, register: (data: unknown) => call({ data }) };
 }
 
-async function httpsError(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
-
 const unavailable = () =>
   assertFirestoreReachable({ FUNCTIONS_EMULATOR: 'true', FIRESTORE_EMULATOR_HOST: undefined });
-
-const contractor = {
-  ...homeowner,
-  name: 'Bob Builder',
-  email: 'bob@example.com',
-  role: 'contractor',
-  businessName: 'Builder & Co',
-  phoneNumber: '(555) 010-4663',
-  website: 'https://builder.example.com',
-};
-const realtor = { ...contractor, name: 'Rita Realtor', email: 'rita@example.com', role: 'realtor' };
 
 describe('registerAccount: the kit parses the form once, the first failing field wins', () => {
   it.each([
@@ -65,7 +43,7 @@ describe('registerAccount: the kit parses the form once, the first failing field
     [{ ...contractor, phoneNumber: '1', website: 'x' }, 'phoneNumber', M.phoneNumber],
   ])('%j → invalid-argument at %s, nothing called', async (input, field, message) => {
     const f = shell();
-    const error = await httpsError(f.register(input));
+    const error = await httpsFailure(f.register(input));
     expect([error.code, error.message, error.details]).toEqual([
       'invalid-argument',
       message,
@@ -78,7 +56,7 @@ describe('registerAccount: the kit parses the form once, the first failing field
     const f = shell({
       users: [{ uid: 'uid-0', email: homeowner.email, customClaims: { role: 'homeowner' } }],
     });
-    const error = await httpsError(f.register({ ...homeowner, password: 'x' }));
+    const error = await httpsFailure(f.register({ ...homeowner, password: 'x' }));
     expect(error.code).toBe('invalid-argument');
   });
 });
@@ -93,13 +71,13 @@ describe('registerAccount (kit spec)', () => {
 
   it('invalid input: invalid-argument, first field in form order, banner details; nothing called', async () => {
     const f = shell();
-    const error = await httpsError(f.register({ ...homeowner, name: 'A', password: 'x' }));
+    const error = await httpsFailure(f.register({ ...homeowner, name: 'A', password: 'x' }));
     expect([error.code, error.message, error.details]).toEqual([
       'invalid-argument',
       M.name,
       { banner: 'error', field: 'name' },
     ]);
-    const notObject = await httpsError(f.register('nope'));
+    const notObject = await httpsFailure(f.register('nope'));
     expect([notObject.code, notObject.message, notObject.details]).toEqual([
       'invalid-argument',
       M.form,
@@ -113,7 +91,7 @@ describe('registerAccount (kit spec)', () => {
     f.deps.getUserByEmail = async () => {
       throw Object.assign(new Error('backend'), { code: 'auth/internal-error' });
     };
-    const error = await httpsError(f.register(homeowner));
+    const error = await httpsFailure(f.register(homeowner));
     expect([error.code, error.message, error.details]).toEqual([
       'internal',
       REGISTRATION_MESSAGES.generic,
@@ -125,7 +103,7 @@ describe('registerAccount (kit spec)', () => {
 describe('registerAccount without Firestore', () => {
   it('a fresh email: unavailable with the README message after the lookup, before any Auth user', async () => {
     const f = shell({ checkWritable: unavailable });
-    const error = await httpsError(f.register(homeowner));
+    const error = await httpsFailure(f.register(homeowner));
     expect([error.code, error.message, error.details]).toEqual([
       'unavailable',
       FIRESTORE_UNAVAILABLE_MESSAGE,
@@ -148,7 +126,7 @@ describe('registerAccount without Firestore', () => {
         customClaims: { role },
       };
       const f = shell({ users: [existing], checkWritable: unavailable });
-      const error = await httpsError(f.register(homeowner));
+      const error = await httpsFailure(f.register(homeowner));
       expect([error.code, error.message, error.details]).toEqual([
         'already-exists',
         message,
@@ -159,7 +137,7 @@ describe('registerAccount without Firestore', () => {
 
   it('invalid input is still invalid-argument (checked before anything else)', async () => {
     const f = shell({ checkWritable: unavailable });
-    expect((await httpsError(f.register({ ...homeowner, email: 'x' }))).code).toBe(
+    expect((await httpsFailure(f.register({ ...homeowner, email: 'x' }))).code).toBe(
       'invalid-argument',
     );
   });
@@ -171,7 +149,7 @@ describe('registerAccount without Firestore', () => {
         throw boom;
       },
     });
-    expect((await httpsError(f.register(homeowner))).code).toBe('internal');
+    expect((await httpsFailure(f.register(homeowner))).code).toBe('internal');
     expect(f.writes()).toBe(0);
     expect(f.logs.map((log) => log.context['error'])).toContain(boom);
   });

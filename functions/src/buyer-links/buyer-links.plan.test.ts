@@ -8,7 +8,6 @@ import {
   BUYER_VIEW_MAX_REPAIRS,
   type CreateBuyerLinkInput,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { DocSnap } from '../kit/store';
 import {
   buildBuyerView,
@@ -26,19 +25,13 @@ import {
 } from './buyer-links.plan';
 
 import { HOUSEHOLD, NOT_EDITORS } from '../kit/household.test-support';
+import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY);
 const LINK_ID = 'a'.repeat(64);
 
-const homeowner = (uid = 'olive'): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@home.example`,
-  emailVerified: true,
-});
 const property = (over: Partial<LinkedProperty> = {}): LinkedProperty => ({
   id: 'home',
   ownerId: 'olive',
@@ -46,10 +39,7 @@ const property = (over: Partial<LinkedProperty> = {}): LinkedProperty => ({
   members: HOUSEHOLD,
   verificationStatus: 'verified',
   data: {
-    address: '12 Oak Lane',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
+    ...OAK_LANE_ADDRESS,
     verificationStatus: 'verified',
     ownerName: 'Olive Owner',
     repairCount: 2,
@@ -103,28 +93,11 @@ describe('planCreateBuyerLink', () => {
     });
 
   it('stores the link under the token’s hash; the token only goes back to the owner', () => {
+    // The stored link, as the input's choices make it.
+    const { id: _id, ...created } = link({ hideCosts: false, includeReceipts: true });
     expect(create()).toEqual({
       kind: 'apply',
-      writes: [
-        {
-          op: 'create',
-          path: `buyerLinks/${LINK_ID}`,
-          data: {
-            propertyId: 'home',
-            ownerId: 'olive',
-            label: 'The Bakers',
-            hideCosts: false,
-            hideOwnerName: true,
-            includeReceipts: true,
-            createdAt: NOW,
-            expiresAt: inDays(14),
-            revokedAt: null,
-            openCount: 0,
-            opens: [],
-            lastOpenedAt: null,
-          },
-        },
-      ],
+      writes: [{ op: 'create', path: `buyerLinks/${LINK_ID}`, data: created }],
       result: { token: 'tok', linkId: LINK_ID, expiresAt: inDays(14).toISOString() },
     });
     const plan = create();
@@ -338,10 +311,7 @@ describe('buildBuyerView', () => {
     const view = buildBuyerView({ link: link(), property: property(), repairs, photoUrl: null });
     expect(view).toEqual({
       property: {
-        address: '12 Oak Lane',
-        city: 'Springfield',
-        state: 'IL',
-        zipCode: '62704',
+        ...OAK_LANE_ADDRESS,
         verificationStatus: 'verified',
         ownerName: null,
         photoUrl: null,

@@ -11,7 +11,7 @@ import {
 import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { platformClientAddress } from '../kit/client-address';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
 import {
   buyerLinkReceiptSpec,
   createBuyerLinkSpec,
@@ -52,10 +52,7 @@ function world() {
     'properties/home': {
       ownerId: 'olive',
       ownerName: 'Olive Owner',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       verificationStatus: 'verified',
       photo: { path: PHOTO, contentType: 'image/jpeg', size: 10 },
       viewerIds: ['olive', 'rita'],
@@ -218,10 +215,7 @@ describe('openBuyerLink (no account)', () => {
     const { token } = await w.create(OWNER, form);
     const view: BuyerView = await w.open(token);
     expect(view.property).toEqual({
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       verificationStatus: 'verified',
       ownerName: 'Olive Owner',
       photoUrl: `memory://${PHOTO}?signed=1`,

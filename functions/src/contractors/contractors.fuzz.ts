@@ -13,6 +13,7 @@ import {
 import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
+import { FUZZ_HOME, FUZZ_REPAIR } from '../kit/fuzz-home.test-support';
 import { addServiceRecordSpec } from './add-service-record';
 import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
@@ -20,37 +21,14 @@ import { deleteServiceRecordSpec } from './delete-service-record';
 import { requestValidationSpec } from './request-validation';
 import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
-
-export const property = {
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
-};
+import { accountOf } from '../kit/test-support';
 
 export function contractorPorts() {
   const store = new MemoryStore({
-    'properties/fuzzProperty': {
-      ownerId: 'fuzz-user',
-      ...property,
-      addressKey: '1 main st|62704',
-      verificationStatus: 'verified',
-      viewerIds: ['fuzz-user'],
-      repairCount: 1,
-      lastRepairDate: '2025-01-05',
-      totalSpentCents: 1250,
-    },
+    'properties/fuzzProperty': { ...FUZZ_HOME, addressKey: '1 main st|62704' },
     'repairs/fuzzRepair': {
-      propertyId: 'fuzzProperty',
-      ownerId: 'fuzz-user',
-      viewerIds: ['fuzz-user'],
-      addedBy: 'fuzz-user',
-      serviceType: 'Plumbing',
-      date: '2025-01-05',
-      status: 'completed',
-      costCents: 1250,
+      ...FUZZ_REPAIR,
       validation: { state: 'requested', contractorUid: 'fuzz-user', contractorName: 'F' },
-      isContractorValidated: false,
     },
     'validationRequests/fuzzRepair': {
       repairId: 'fuzzRepair',
@@ -85,22 +63,8 @@ export function contractorPorts() {
     'profiles/fuzz-user': { name: 'F', role: 'contractor', businessName: 'F Co' },
   });
   const accounts = memoryAccounts([
-    {
-      uid: 'carl',
-      email: 'carl@pro.example',
-      role: 'contractor',
-      name: 'Carl',
-      disabled: false,
-      emailVerified: true,
-    },
-    {
-      uid: 'hana',
-      email: 'hana@home.example',
-      role: 'homeowner',
-      name: 'Hana',
-      disabled: false,
-      emailVerified: true,
-    },
+    accountOf('carl', { email: 'carl@pro.example', role: 'contractor', name: 'Carl' }),
+    accountOf('hana', { name: 'Hana' }),
   ]);
   return { store, accounts, newId: () => 'fuzzNew', log: { error: () => undefined } };
 }

@@ -3,7 +3,6 @@
 // counts as still pending.
 import { describe, expect, it } from 'vitest';
 import { SERVICE_RECORD_MESSAGES as M } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { RecordOfferDoc } from '../record-offers/record-offer-docs';
 import type { ServiceRecordDoc } from './contractor-docs';
 import {
@@ -11,16 +10,10 @@ import {
   planDeleteServiceRecord,
   planUpdateServiceRecord,
 } from './service-records.plan';
+import { callerOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const contractor = (uid: string): Caller => ({
-  uid,
-  role: 'contractor',
-  name: uid,
-  email: `${uid}@pro.example`,
-  emailVerified: true,
-});
-const CARL = contractor('carl');
+const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
 
 const record = (over: Partial<ServiceRecordDoc> = {}): ServiceRecordDoc => ({
   id: 's1',
@@ -85,7 +78,10 @@ describe('update and delete refusals', () => {
 
   it('someone else’s record and a missing one get the same answer', () => {
     const notFound = { kind: 'reject', code: 'not-found', message: M.recordNotFound };
-    for (const plan of [...decide(null), ...decide(record(), contractor('cora'))])
+    for (const plan of [
+      ...decide(null),
+      ...decide(record(), callerOf('cora', { role: 'contractor', email: 'cora@pro.example' })),
+    ])
       expect(plan).toEqual(notFound);
   });
 

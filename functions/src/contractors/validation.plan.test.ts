@@ -10,36 +10,24 @@ import {
   planCancelValidation,
   planRequestValidation,
 } from './validation.plan';
+import { callerOf, accountOf, MAIN_ST_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 /** The screen showed the facts the request holds now. */
 const SAME_VERSION = { shownVersion: 'v1', currentVersion: 'v1', businessVerified: false };
-const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
-  uid,
-  role,
-  name: uid,
-  email,
-  emailVerified: true,
-});
-const OWNER = caller('own', 'homeowner', 'olive@home.example');
-const OTHER_OWNER = caller('hank', 'homeowner', 'hank@home.example');
-const REALTOR = caller('rita', 'realtor', 'rita@realty.example');
-const CARL = caller('carl', 'contractor', 'carl@pro.example');
-const CORA = caller('cora', 'contractor', 'cora@pro.example');
+const OWNER = callerOf('own', { email: 'olive@home.example' });
+const OTHER_OWNER = callerOf('hank');
+const REALTOR = callerOf('rita', { role: 'realtor', email: 'rita@realty.example' });
+const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
+const CORA = callerOf('cora', { role: 'contractor', email: 'cora@pro.example' });
 // Members of the home (kit/household.test-support.ts): the role on the home decides.
-const COLE = caller('cole', 'homeowner', 'cole@home.example');
-const VERA = caller('vera', 'homeowner', 'vera@home.example');
-const DANA = caller('dana', 'homeowner', 'dana@home.example');
-const GUS = caller('gus', 'homeowner', 'gus@home.example');
+const COLE = callerOf('cole');
+const VERA = callerOf('vera');
+const DANA = callerOf('dana');
+const GUS = callerOf('gus');
 
-const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord => ({
-  uid,
-  email: `${uid}@x.example`,
-  role,
-  name: uid,
-  disabled,
-  emailVerified: true,
-});
+const account = (uid: string, role: AccountRecord['role'], disabled = false): AccountRecord =>
+  accountOf(uid, { role, disabled, email: `${uid}@x.example` });
 
 const property = (patch: Record<string, unknown> = {}) =>
   toPropertyDoc({
@@ -47,10 +35,7 @@ const property = (patch: Record<string, unknown> = {}) =>
     id: 'p1',
     data: {
       ownerId: 'own',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...MAIN_ST_ADDRESS,
       viewerIds: ['own', 'rita', 'cole', 'vera', 'dana'],
       members: STORED_HOUSEHOLD,
       ...patch,
@@ -101,6 +86,9 @@ describe('planRequestValidation', () => {
     contractorName: 'Carl Co',
     ownerName: 'Olive',
   };
+  /** The owner asks for r1's validation, with `base` unless `over` says otherwise. */
+  const ownerAsks = (over: Partial<Parameters<typeof planRequestValidation>[0]> = {}) =>
+    planRequestValidation({ ...base, caller: OWNER, repair: repair(), ...over });
 
   it('the owner asks a contractor: the request holds the facts, the repair says requested', () => {
     const plan = planRequestValidation({ ...base, caller: OWNER, repair: repair('none') });
@@ -119,7 +107,7 @@ describe('planRequestValidation', () => {
             contractorUid: 'carl',
             contractorEmail: 'carl@x.example',
             contractorName: 'Carl Co',
-            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: MAIN_ST_ADDRESS,
             serviceType: 'Plumbing',
             date: '2026-03-05',
             description: 'Fixed the leak',
@@ -179,12 +167,7 @@ describe('planRequestValidation', () => {
     ['a disabled contractor', account('carl', 'contractor', true)],
     ['an unverified contractor', { ...account('carl', 'contractor'), emailVerified: false }],
   ])('%s: the one "no contractor" answer', (_what, found) => {
-    const plan = planRequestValidation({
-      ...base,
-      caller: OWNER,
-      repair: repair(),
-      account: found,
-    });
+    const plan = ownerAsks({ account: found });
     expect(plan).toMatchObject({
       kind: 'reject',
       code: 'not-found',
@@ -194,27 +177,14 @@ describe('planRequestValidation', () => {
   });
 
   it('the owner cannot name themselves (by email or by account)', () => {
-    expect(
-      rejected(
-        planRequestValidation({
-          ...base,
-          caller: OWNER,
-          repair: repair(),
-          contractorEmail: 'olive@home.example',
-          account: null,
-        }),
-      ),
-    ).toEqual({ code: 'invalid-argument', message: M.validateSelf });
-    expect(
-      rejected(
-        planRequestValidation({
-          ...base,
-          caller: OWNER,
-          repair: repair(),
-          account: account('own', 'contractor'),
-        }),
-      ),
-    ).toEqual({ code: 'invalid-argument', message: M.validateSelf });
+    expect(rejected(ownerAsks({ contractorEmail: 'olive@home.example', account: null }))).toEqual({
+      code: 'invalid-argument',
+      message: M.validateSelf,
+    });
+    expect(rejected(ownerAsks({ account: account('own', 'contractor') }))).toEqual({
+      code: 'invalid-argument',
+      message: M.validateSelf,
+    });
   });
 
   it('a missing repair, a missing property and one being removed are "not found"', () => {
@@ -267,15 +237,20 @@ describe('planCancelValidation', () => {
 });
 
 describe('planAnswerValidation', () => {
-  it('the named contractor validates: request answered, repair validated', () => {
-    const plan = planAnswerValidation({
+  /** Carl validates the pending request for repair r1 (waiting for him), on the facts the screen showed. */
+  const answerAs = (over: Partial<Parameters<typeof planAnswerValidation>[0]> = {}) =>
+    planAnswerValidation({
       ...SAME_VERSION,
       caller: CARL,
       now: NOW,
       answer: 'validate',
       request: request('pending'),
       repair: repair('requested'),
+      ...over,
     });
+
+  it('the named contractor validates: request answered, repair validated', () => {
+    const plan = answerAs();
     expect(plan).toEqual({
       kind: 'apply',
       result: { state: 'validated' },
@@ -305,15 +280,7 @@ describe('planAnswerValidation', () => {
 
   it('the mark records a verified business only when the contractor’s business is verified', () => {
     const validationOf = (answer: 'validate' | 'decline', businessVerified: boolean) => {
-      const plan = planAnswerValidation({
-        ...SAME_VERSION,
-        businessVerified,
-        caller: CARL,
-        now: NOW,
-        answer,
-        request: request('pending'),
-        repair: repair('requested'),
-      });
+      const plan = answerAs({ businessVerified, answer });
       const write = plan.kind === 'apply' ? plan.writes[1] : undefined;
       return write?.op === 'update' ? write.data['validation'] : undefined;
     };
@@ -344,14 +311,7 @@ describe('planAnswerValidation', () => {
   });
 
   it('declining leaves the repair unvalidated', () => {
-    const plan = planAnswerValidation({
-      ...SAME_VERSION,
-      caller: CARL,
-      now: NOW,
-      answer: 'decline',
-      request: request('pending'),
-      repair: repair('requested'),
-    });
+    const plan = answerAs({ answer: 'decline' });
     expect(plan.kind === 'apply' && plan.result).toEqual({ state: 'declined' });
     expect(plan.kind === 'apply' && plan.writes[1]?.op === 'update' && plan.writes[1].data).toEqual(
       {
@@ -383,32 +343,17 @@ describe('planAnswerValidation', () => {
     for (const [state, stateRefusal] of requestStates)
       for (const answer of ['validate', 'decline'] as const)
         it(`${who}, request ${state ?? 'missing'}, ${answer}`, () => {
-          const plan = planAnswerValidation({
-            ...SAME_VERSION,
-            caller: actor,
-            now: NOW,
-            answer,
-            request: state ? request(state) : null,
-            repair: repair('requested'),
-          });
+          const plan = answerAs({ caller: actor, answer, request: state ? request(state) : null });
           const refusal = state === null ? M.requestNotFound : (actorRefusal ?? stateRefusal);
           expect(rejected(plan)?.message ?? null).toBe(refusal);
         });
 
   it('a repair deleted, or no longer waiting for this contractor, is "not found"', () => {
     for (const r of [null, repair('none'), repair('validated')])
-      expect(
-        rejected(
-          planAnswerValidation({
-            ...SAME_VERSION,
-            caller: CARL,
-            now: NOW,
-            answer: 'validate',
-            request: request('pending'),
-            repair: r,
-          }),
-        ),
-      ).toEqual({ code: 'not-found', message: M.requestNotFound });
+      expect(rejected(answerAs({ repair: r }))).toEqual({
+        code: 'not-found',
+        message: M.requestNotFound,
+      });
     const reassigned = toRepairDoc({
       path: 'repairs/r1',
       id: 'r1',
@@ -417,17 +362,6 @@ describe('planAnswerValidation', () => {
         validation: { state: 'requested', contractorUid: 'cora' },
       },
     });
-    expect(
-      rejected(
-        planAnswerValidation({
-          ...SAME_VERSION,
-          caller: CARL,
-          now: NOW,
-          answer: 'validate',
-          request: request('pending'),
-          repair: reassigned,
-        }),
-      )?.message,
-    ).toBe(M.requestNotFound);
+    expect(rejected(answerAs({ repair: reassigned }))?.message).toBe(M.requestNotFound);
   });
 });

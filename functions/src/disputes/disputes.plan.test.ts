@@ -13,6 +13,7 @@ import {
   type ClaimedProperty,
   type StoredDispute,
 } from './disputes.plan';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const DEADLINE = new Date('2026-05-31T12:00:00Z');
@@ -31,7 +32,7 @@ const newcomer: Caller = { ...holder, uid: 'ben', email: 'ben@home.example' };
 const dispute = (over: Partial<StoredDispute> = {}): StoredDispute => ({
   id: 'bens-claim',
   addressKey: '12 oak lane|springfield|il|62704',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   holderUid: 'olive',
   holderPropertyId: 'home',
   newcomerUid: 'ben',

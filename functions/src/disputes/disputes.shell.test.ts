@@ -8,7 +8,7 @@ import { DISPUTE_MESSAGES as M, DISPUTE_WINDOW_DAYS, TRUST_MESSAGES } from '@hom
 import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, accountOf, shellCalls } from '../kit/test-support';
 import { addPropertySpec } from '../properties/add-property';
 import { deletePropertySpec } from '../properties/delete-property';
 import { addRepairSpec } from '../repairs/add-repair';
@@ -31,14 +31,9 @@ const auth = (uid: string, verified = true) => ({
 });
 const ANN = auth('ann');
 const BOB = auth('bob');
-const ACCOUNTS: AccountRecord[] = ['ann', 'bob'].map((uid) => ({
-  uid,
-  email: `${uid}@example.com`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-}));
+const ACCOUNTS: AccountRecord[] = ['ann', 'bob'].map((uid) =>
+  accountOf(uid, { email: `${uid}@example.com` }),
+);
 const byUid = (accounts: AccountRecord[]): AccountsById => ({
   findByUid: async (uid) => accounts.find((a) => a.uid === uid) ?? null,
 });
@@ -66,12 +61,7 @@ function world(accounts = ACCOUNTS, verified = new Set(['ann', 'bob'])) {
     verifiedEmails: async (uids: readonly string[]) =>
       new Map(uids.filter((u) => verified.has(u)).map((u) => [u, `${u}@example.com`])),
   };
-  const call =
-    (spec: Parameters<typeof callableShell>[0]) =>
-    (who: CallableRequestLike['auth'], data: unknown) =>
-      callableShell(spec as never, ports, log, opts)({ auth: who, data }) as Promise<
-        Record<string, unknown>
-      >;
+  const call = shellCalls(ports, log, opts);
   const status = (id: string) => store.snapshot()[`properties/${id}`]?.['verificationStatus'];
   const mailPorts = {
     mail: ports.mail,

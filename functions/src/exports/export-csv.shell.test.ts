@@ -20,14 +20,20 @@ import { httpsFailure } from '../kit/test-support';
 const NOW = new Date('2026-05-01T23:30:00Z');
 const RITA = { uid: 'rita', token: { role: 'realtor', name: 'Rita', email: 'rita@x.example' } };
 
+// A formula-looking address: the CSV must neutralise it.
+const ELM_STREET = {
+  address: '=1428 Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+};
+const LAKEVIEW = { address: '77 Lakeview Drive', city: 'Madison', state: 'WI', zipCode: '53703' };
+
 function world(source?: ExportSource) {
   const store = new MemoryStore({
     'properties/p1': {
       ownerId: 'own',
-      address: '=1428 Elm Street',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...ELM_STREET,
       verificationStatus: 'verified',
       viewerIds: ['own', 'rita'],
       repairCount: 2,
@@ -36,10 +42,7 @@ function world(source?: ExportSource) {
     },
     'properties/p2': {
       ownerId: 'own',
-      address: '77 Lakeview Drive',
-      city: 'Madison',
-      state: 'WI',
-      zipCode: '53703',
+      ...LAKEVIEW,
       verificationStatus: 'verified',
       viewerIds: ['own'],
       repairCount: 1,
@@ -47,7 +50,7 @@ function world(source?: ExportSource) {
     'repairs/r1': {
       propertyId: 'p1',
       viewerIds: ['own', 'rita'],
-      property: { address: '=1428 Elm Street', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      property: ELM_STREET,
       serviceType: 'Plumbing',
       date: '2025-06-01',
       status: 'completed',
@@ -61,7 +64,7 @@ function world(source?: ExportSource) {
     'repairs/r2': {
       propertyId: 'p1',
       viewerIds: ['own', 'rita'],
-      property: { address: '=1428 Elm Street', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      property: ELM_STREET,
       serviceType: 'Roofing',
       date: '2025-01-10',
       status: 'in-progress',
@@ -71,7 +74,7 @@ function world(source?: ExportSource) {
     'repairs/r3': {
       propertyId: 'p2',
       viewerIds: ['own'],
-      property: { address: '77 Lakeview Drive', city: 'Madison', state: 'WI', zipCode: '53703' },
+      property: LAKEVIEW,
       serviceType: 'HVAC',
       date: '2025-02-02',
       status: 'completed',

@@ -7,7 +7,6 @@ import {
   readMembers,
   type ConsentAnswer,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import { DELETE_FIELD, type DocData, type WriteOp } from '../kit/store';
 import {
   consentGate,
@@ -16,23 +15,13 @@ import {
   withConsentCleared,
 } from './consent.plan';
 import { toHome, type Home } from './household.plan';
+import { OAK_LANE_ADDRESS, homeowner } from '../kit/test-support';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const caller = (uid: string): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@home.example`,
-  emailVerified: true,
-});
-const OLIVE = caller('olive');
-const entry = (role: string) => ({
-  role,
-  name: `${role} ${role}`,
-  email: `${role}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-});
+const OLIVE = homeowner('olive');
+const entry = (role: string) =>
+  storedMember(role, `${role} ${role}`, { email: `${role}@home.example` });
 
 function home(members: Record<string, unknown>, consent?: DocData): Home {
   return toHome({
@@ -40,10 +29,7 @@ function home(members: Record<string, unknown>, consent?: DocData): Home {
     id: 'home',
     data: {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       viewerIds: ['olive', ...Object.keys(members)],
       members,
       ...(consent ? { consent } : {}),
@@ -167,7 +153,7 @@ describe('consentGate', () => {
 
 describe('planAnswerConsent', () => {
   const answer = (uid: string, value: ConsentAnswer, h = home(TWO, asking())) =>
-    planAnswerConsent({ home: h, caller: caller(uid), answer: value, now: NOW });
+    planAnswerConsent({ home: h, caller: homeowner(uid), answer: value, now: NOW });
 
   it('records one agreement and keeps waiting for the other co-owner', () => {
     const plan = answer('cole', 'agree');
@@ -273,7 +259,7 @@ describe('planCancelConsent', () => {
 
   it('a co-owner cannot cancel it; with nothing asked there is nothing to cancel', () => {
     expect(
-      planCancelConsent({ home: home(TWO, asking()), caller: caller('cole'), now: NOW }),
+      planCancelConsent({ home: home(TWO, asking()), caller: homeowner('cole'), now: NOW }),
     ).toMatchObject({ kind: 'reject', code: 'permission-denied' });
     expect(planCancelConsent({ home: home(TWO), caller: OLIVE, now: NOW })).toMatchObject({
       kind: 'reject',

@@ -6,7 +6,6 @@
  * household invitations.
  */
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { CONSENT_MESSAGES as M } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import type { MailMessage } from '../kit/mail/mail';
@@ -16,30 +15,17 @@ import { memoryAccounts } from '../kit/ports';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
-import { homeownerAccount } from '../kit/test-support';
+import { accountOf, OAK_LANE_ADDRESS, httpsFailure, authOf } from '../kit/test-support';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const token = (uid: string) => ({
-  uid,
-  token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
-});
-const account = homeownerAccount;
-const member = (role: string, name: string) => ({
-  role,
-  name,
-  email: `${name.toLowerCase()}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-});
+const account = accountOf;
 
 function world(members: Record<string, unknown> = {}) {
   const store = new MemoryStore({
     'properties/home': {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       addressKey: '12-oak',
       viewerIds: ['olive', ...Object.keys(members)],
       memberIds: ['olive', ...Object.keys(members)],
@@ -70,7 +56,7 @@ function world(members: Record<string, unknown> = {}) {
   const as =
     (spec: Parameters<typeof callableShell>[0]) =>
     (uid: string, data: unknown = {}) =>
-      callableShell(spec, ports, undefined, { now: () => NOW })({ auth: token(uid), data });
+      callableShell(spec, ports, undefined, { now: () => NOW })({ auth: authOf(uid), data });
   return {
     store,
     sent,
@@ -82,17 +68,7 @@ function world(members: Record<string, unknown> = {}) {
   };
 }
 
-const TWO = { cole: member('co-owner', 'Cole'), cleo: member('co-owner', 'Cleo') };
-
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpsError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const TWO = { cole: storedMember('co-owner', 'Cole'), cleo: storedMember('co-owner', 'Cleo') };
 
 describe('co-owners consent to a transfer', () => {
   it('only asks; the last agreement starts the transfer, as the owner', async () => {
@@ -123,7 +99,7 @@ describe('co-owners consent to a transfer', () => {
   });
 
   it('an invitation by mail goes out only once everyone agreed', async () => {
-    const w = world({ cole: member('co-owner', 'Cole') });
+    const w = world({ cole: storedMember('co-owner', 'Cole') });
     const asked = await w.start('olive', { propertyId: 'home', email: 'stranger@else.example' });
     expect(asked).toMatchObject({ consent: true, invited: true });
     expect(w.sent).toHaveLength(0);
@@ -142,7 +118,7 @@ describe('co-owners consent to a transfer', () => {
       consent: { state: 'refused', answers: { cole: 'agree', cleo: 'refuse' } },
     });
     // Too late to agree now.
-    const late = await failure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
+    const late = await httpsFailure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
     expect(late.message).toBe(M.notAsked);
     await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
     expect(await w.doc('properties/home')).toMatchObject({
@@ -153,16 +129,16 @@ describe('co-owners consent to a transfer', () => {
   it('the owner cancels; a co-owner cannot', async () => {
     const w = world(TWO);
     await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
-    const refused = await failure(w.cancel('cole', { propertyId: 'home' }));
+    const refused = await httpsFailure(w.cancel('cole', { propertyId: 'home' }));
     expect(refused.code).toBe('permission-denied');
     await w.cancel('olive', { propertyId: 'home' });
     expect(await w.doc('properties/home')).not.toHaveProperty('consent');
-    const nothing = await failure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
+    const nothing = await httpsFailure(w.answer('cole', { propertyId: 'home', answer: 'agree' }));
     expect(nothing.message).toBe(M.notAsked);
   });
 
   it('a home with only a viewer transfers at once, as before', async () => {
-    const w = world({ vera: member('viewer', 'Vera') });
+    const w = world({ vera: storedMember('viewer', 'Vera') });
     const started = await w.start('olive', { propertyId: 'home', email: 'nick@home.example' });
     // Every offer is mailed, a verified homeowner's too (#33).
     expect(started).toMatchObject({ transferId: 'tr1', invited: true });
@@ -172,10 +148,10 @@ describe('co-owners consent to a transfer', () => {
 
 describe('co-owners consent to a delete', () => {
   it('only asks; the last agreement removes the home and its household invitations', async () => {
-    const w = world({ cole: member('co-owner', 'Cole') });
+    const w = world({ cole: storedMember('co-owner', 'Cole') });
     expect(await w.remove('olive', { propertyId: 'home' })).toEqual({ id: 'home', consent: true });
     expect(await w.doc('repairs/r1')).not.toBeNull();
-    const blocked = await failure(
+    const blocked = await httpsFailure(
       w.start('olive', { propertyId: 'home', email: 'nick@home.example' }),
     );
     expect(blocked.message).toBe(M.waiting);

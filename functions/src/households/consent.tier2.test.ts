@@ -15,10 +15,11 @@ import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import type { MailMessage } from '../kit/mail/mail';
 import { memoryAccounts } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin, homeownerAccount } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin, accountOf, authOf } from '../kit/test-support';
 import { deletePropertySpec } from '../properties/delete-property';
 import { startTransferSpec } from '../transfers/transfer-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
+import { storedMember } from '../kit/household.test-support';
 
 const RUN = `consent-t2-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const OWNER = `${RUN}-olive`;
@@ -33,14 +34,8 @@ let app: App;
 let db: Firestore;
 const created: string[] = [];
 
-const account = homeownerAccount;
-const member = (role: string, name: string) => ({
-  role,
-  name,
-  email: `${name.toLowerCase()}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: OWNER,
-});
+const account = accountOf;
+const member = (role: string, name: string) => storedMember(role, name, { invitedBy: OWNER });
 
 function shells() {
   const log: Logger = { error: () => undefined };
@@ -67,15 +62,7 @@ function shells() {
         ports,
         log,
       )({
-        auth: {
-          uid,
-          token: {
-            role: 'homeowner',
-            name: uid,
-            email: `${uid}@home.example`,
-            email_verified: true,
-          },
-        },
+        auth: authOf(uid),
         data,
       });
   return {

@@ -8,17 +8,16 @@ import { HOME_OPEN_LOG_DAYS, homeOpenVisitId } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { logHomeOpenSpec } from './home-opens';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:10:00Z');
 const grant = { until: '2026-05-20', report: false };
-const member = (role: string, extra: Record<string, unknown> = {}) => ({
-  role,
-  name: `${role} name`,
-  email: `${role}@home.example`,
-  since: new Date('2026-04-01T00:00:00Z'),
-  invitedBy: 'olive',
-  ...extra,
-});
+const member = (role: string, extra: Record<string, unknown> = {}) =>
+  storedMember(role, `${role} name`, {
+    email: `${role}@home.example`,
+    since: new Date('2026-04-01T00:00:00Z'),
+    ...extra,
+  });
 
 function world(now = () => NOW) {
   const store = new MemoryStore({

@@ -14,16 +14,11 @@ import {
 import { callableShell } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { setHomeRemindersSpec } from './home-reminders';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const member = (role: string, extra: Record<string, unknown> = {}) => ({
-  role,
-  name: role,
-  email: `${role}@home.example`,
-  since: new Date('2026-04-01T00:00:00Z'),
-  invitedBy: 'olive',
-  ...extra,
-});
+const member = (role: string, extra: Record<string, unknown> = {}) =>
+  storedMember(role, role, { since: new Date('2026-04-01T00:00:00Z'), ...extra });
 
 function world(reminders: Record<string, unknown> = {}) {
   const store = new MemoryStore({

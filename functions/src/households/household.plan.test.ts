@@ -6,7 +6,6 @@ import {
   type InviteMemberInput,
   type StoredMemberInvitation,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { DocData, WriteOp } from '../kit/store';
 import {
   endedDelegates,
@@ -24,25 +23,13 @@ import {
   type Home,
 } from './household.plan';
 import { planMemberCopies } from './member-sync';
-import { homeownerAccount } from '../kit/test-support';
+import { accountOf, OAK_LANE_ADDRESS, callerOf, homeowner } from '../kit/test-support';
+import { storedMember } from '../kit/household.test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const caller = (uid: string, email = `${uid}@home.example`, emailVerified = true): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email,
-  emailVerified,
-});
-const OLIVE = caller('olive');
-const entry = (role: string, grant?: { until: string; report: boolean }) => ({
-  role,
-  name: role,
-  email: `${role}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-  ...(grant ? { grant } : {}),
-});
+const OLIVE = homeowner('olive');
+const entry = (role: string, grant?: { until: string; report: boolean }) =>
+  storedMember(role, role, grant ? { grant } : {});
 
 function home(members: Record<string, unknown> = {}, over: DocData = {}): Home {
   return toHome({
@@ -50,10 +37,7 @@ function home(members: Record<string, unknown> = {}, over: DocData = {}): Home {
     id: 'home',
     data: {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       viewerIds: ['olive', 'rita', ...Object.keys(members)],
       members,
       ...over,
@@ -68,7 +52,7 @@ const HOUSE = () =>
     eddy: entry('delegate', { until: '2026-04-30', report: false }),
   });
 
-const account = homeownerAccount;
+const account = accountOf;
 const invite = (over: Partial<InviteMemberInput> = {}): InviteMemberInput => ({
   propertyId: 'home',
   email: 'hank@home.example',
@@ -79,7 +63,7 @@ const invite = (over: Partial<InviteMemberInput> = {}): InviteMemberInput => ({
 const invitation = (over: Partial<StoredMemberInvitation> = {}): StoredMemberInvitation => ({
   id: 'inv1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   fromName: 'Olive',
   toUid: 'hank',
@@ -100,16 +84,16 @@ describe('homeRefusal (the issue’s table on the home as read now)', () => {
   it('lets each role do what can() allows, and hides the home from strangers', () => {
     const h = HOUSE();
     expect(homeRefusal(h, OLIVE, 'manage-members', NOW)).toBeNull();
-    expect(homeRefusal(h, caller('cole'), 'edit', NOW)).toBeNull();
-    expect(homeRefusal(h, caller('cole'), 'manage-members', NOW)).toMatchObject({
+    expect(homeRefusal(h, homeowner('cole'), 'edit', NOW)).toBeNull();
+    expect(homeRefusal(h, homeowner('cole'), 'manage-members', NOW)).toMatchObject({
       code: 'permission-denied',
       message: M.notOwner,
     });
-    expect(homeRefusal(h, caller('vera'), 'edit', NOW)).toMatchObject({ message: M.notAllowed });
-    expect(homeRefusal(h, caller('dana'), 'report', NOW)).toBeNull();
+    expect(homeRefusal(h, homeowner('vera'), 'edit', NOW)).toMatchObject({ message: M.notAllowed });
+    expect(homeRefusal(h, homeowner('dana'), 'report', NOW)).toBeNull();
     // An ended delegate and a stranger: "not found", nothing learned.
-    expect(homeRefusal(h, caller('eddy'), 'read', NOW)).toMatchObject({ code: 'not-found' });
-    expect(homeRefusal(h, caller('zed'), 'read', NOW)).toMatchObject({ code: 'not-found' });
+    expect(homeRefusal(h, homeowner('eddy'), 'read', NOW)).toMatchObject({ code: 'not-found' });
+    expect(homeRefusal(h, homeowner('zed'), 'read', NOW)).toMatchObject({ code: 'not-found' });
     expect(homeRefusal(null, OLIVE, 'read', NOW)).toMatchObject({ code: 'not-found' });
     expect(homeRefusal(home({}, { deleting: true }), OLIVE, 'read', NOW)).toMatchObject({
       code: 'not-found',
@@ -173,8 +157,8 @@ describe('planInvite', () => {
   });
 
   it('is the owner’s alone: a co-owner is told so, a stranger finds no home', () => {
-    expect(plan({ caller: caller('cole') })).toMatchObject({ message: M.notOwner });
-    expect(plan({ caller: caller('zed') })).toMatchObject({ code: 'not-found' });
+    expect(plan({ caller: homeowner('cole') })).toMatchObject({ message: M.notOwner });
+    expect(plan({ caller: homeowner('zed') })).toMatchObject({ code: 'not-found' });
   });
 
   it('refuses oneself, a member, a second pending invitation, and a home being transferred', () => {
@@ -216,7 +200,7 @@ describe('planInvite', () => {
 
 describe('planClaimMemberInvitations', () => {
   it('claims open invitations to the caller’s verified email only', () => {
-    const hank = caller('hank');
+    const hank = homeowner('hank');
     const result = planClaimMemberInvitations({
       invitations: [
         invitation({ id: 'a', toUid: '' }),
@@ -242,7 +226,7 @@ describe('planClaimMemberInvitations', () => {
     expect(
       planClaimMemberInvitations({
         invitations: [invitation({ toUid: '' })],
-        caller: caller('hank', 'hank@home.example', false),
+        caller: callerOf('hank', { emailVerified: false }),
         name: '',
       }),
     ).toEqual({ kind: 'apply', writes: [], result: { claimed: [] } });
@@ -256,7 +240,7 @@ describe('withdraw and decline', () => {
       writes: [{ data: { state: 'withdrawn', answeredAt: NOW } }],
     });
     expect(
-      planWithdraw({ invitation: invitation(), caller: caller('hank'), now: NOW }),
+      planWithdraw({ invitation: invitation(), caller: homeowner('hank'), now: NOW }),
     ).toMatchObject({ code: 'not-found' });
     expect(
       planWithdraw({ invitation: invitation({ state: 'accepted' }), caller: OLIVE, now: NOW }),
@@ -264,7 +248,7 @@ describe('withdraw and decline', () => {
   });
 
   it('decline: the invitee, while pending', () => {
-    expect(planDecline({ invitation: invitation(), caller: caller('hank'), now: NOW })).toEqual({
+    expect(planDecline({ invitation: invitation(), caller: homeowner('hank'), now: NOW })).toEqual({
       kind: 'apply',
       writes: [
         {
@@ -280,7 +264,7 @@ describe('withdraw and decline', () => {
     });
     // Unclaimed: nobody can answer it yet.
     expect(
-      planDecline({ invitation: invitation({ toUid: '' }), caller: caller('hank'), now: NOW }),
+      planDecline({ invitation: invitation({ toUid: '' }), caller: homeowner('hank'), now: NOW }),
     ).toMatchObject({ code: 'not-found' });
   });
 });
@@ -290,7 +274,7 @@ describe('planAccept', () => {
     planAccept({
       invitation: invitation(),
       home: HOUSE(),
-      caller: caller('hank'),
+      caller: homeowner('hank'),
       name: 'Hank Hill',
       now: NOW,
       ...over,
@@ -340,7 +324,7 @@ describe('planAccept', () => {
   });
 
   it('refuses someone else, an answered invitation, a full home and an ended grant', () => {
-    expect(accept({ caller: caller('zed') })).toMatchObject({ code: 'not-found' });
+    expect(accept({ caller: homeowner('zed') })).toMatchObject({ code: 'not-found' });
     expect(accept({ invitation: invitation({ state: 'withdrawn' }) })).toMatchObject({
       message: M.notPending,
     });
@@ -369,7 +353,7 @@ describe('remove, leave, change a role', () => {
     expect(data['memberIds']).not.toContain('vera');
     expect(data['viewerIds']).toEqual(['olive', 'rita', 'cole', 'dana', 'eddy']);
     expect(
-      planRemove({ home: HOUSE(), caller: caller('cole'), uid: 'vera', now: NOW }),
+      planRemove({ home: HOUSE(), caller: homeowner('cole'), uid: 'vera', now: NOW }),
     ).toMatchObject({ message: M.notOwner });
     expect(planRemove({ home: HOUSE(), caller: OLIVE, uid: 'zed', now: NOW })).toMatchObject({
       message: M.memberNotFound,
@@ -377,12 +361,16 @@ describe('remove, leave, change a role', () => {
   });
 
   it('leave: a member (even an ended delegate) leaves; the owner cannot', () => {
-    expect(planLeave({ home: HOUSE(), caller: caller('vera') })).toMatchObject({ kind: 'apply' });
-    expect(planLeave({ home: HOUSE(), caller: caller('eddy') })).toMatchObject({ kind: 'apply' });
+    expect(planLeave({ home: HOUSE(), caller: homeowner('vera') })).toMatchObject({
+      kind: 'apply',
+    });
+    expect(planLeave({ home: HOUSE(), caller: homeowner('eddy') })).toMatchObject({
+      kind: 'apply',
+    });
     expect(planLeave({ home: HOUSE(), caller: OLIVE })).toMatchObject({
       message: M.ownerCannotLeave,
     });
-    expect(planLeave({ home: HOUSE(), caller: caller('zed') })).toMatchObject({
+    expect(planLeave({ home: HOUSE(), caller: homeowner('zed') })).toMatchObject({
       code: 'not-found',
     });
   });
@@ -410,7 +398,7 @@ describe('remove, leave, change a role', () => {
       });
       expect(data['nextGrantEnd']).toBe('2026-04-30');
     }
-    expect(change({ caller: caller('cole') })).toMatchObject({ message: M.notOwner });
+    expect(change({ caller: homeowner('cole') })).toMatchObject({ message: M.notOwner });
     expect(change({ uid: 'zed' })).toMatchObject({ message: M.memberNotFound });
     expect(change({ uid: 'vera', role: 'delegate', grant: null })).toMatchObject({
       message: M.until,

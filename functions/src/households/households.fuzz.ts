@@ -26,6 +26,7 @@ import {
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 import { logHomeOpenSpec } from './home-opens';
 import { setHomeRemindersSpec } from './home-reminders';
+import { accountOf } from '../kit/test-support';
 
 function householdPorts() {
   const member = { name: 'C', email: 'co@example.com', since: new Date(0), invitedBy: 'fuzz-user' };
@@ -104,16 +105,7 @@ function householdPorts() {
       state: 'pending',
     },
   });
-  const accounts = memoryAccounts([
-    {
-      uid: 'hank',
-      email: 'hank@example.com',
-      role: 'homeowner',
-      name: 'H',
-      disabled: false,
-      emailVerified: true,
-    },
-  ]);
+  const accounts = memoryAccounts([accountOf('hank', { email: 'hank@example.com', name: 'H' })]);
   const sent: MailMessage[] = [];
   return {
     store,

@@ -22,28 +22,16 @@ import {
   withdrawMemberInvitationSpec,
 } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
-import { homeownerAccount } from '../kit/test-support';
+import { accountOf, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const token = (uid: string, verified = true) => ({
-  uid,
-  token: {
-    role: 'homeowner',
-    name: uid,
-    email: `${uid}@home.example`,
-    email_verified: verified,
-  },
-});
-const account = homeownerAccount;
+const account = accountOf;
 
 function world() {
   const store = new MemoryStore({
     'properties/home': {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       viewerIds: ['olive', 'rita'],
     },
     'profiles/hank': { name: 'Hank Hill', role: 'homeowner' },
@@ -70,7 +58,7 @@ function world() {
   const as =
     (spec: Parameters<typeof callableShell>[0]) =>
     (uid: string, data: unknown = {}, verified = true) =>
-      shell(spec)({ auth: token(uid, verified), data });
+      shell(spec)({ auth: authOf(uid, { email_verified: verified }), data });
   return {
     store,
     sent,

@@ -28,7 +28,7 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin, accountOf } from '../kit/test-support';
 import { addRepairSpec } from '../repairs/add-repair';
 import {
   acceptMemberInvitationSpec,
@@ -55,14 +55,7 @@ const auth = (uid: string) => ({
   uid,
   token: { role: 'homeowner', name: uid, email: `${uid}@example.com`, email_verified: true },
 });
-const account = (uid: string): AccountRecord => ({
-  uid,
-  email: `${uid}@example.com`,
-  role: 'homeowner',
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-});
+const account = (uid: string): AccountRecord => accountOf(uid, { email: `${uid}@example.com` });
 
 function shells() {
   const log: Logger = { error: (message, context) => logged.push({ message, context }) };

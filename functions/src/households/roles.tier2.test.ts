@@ -23,7 +23,7 @@ import {
 import { callableShell, type Logger } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { filesWithoutStorage, emulatorAdmin } from '../kit/test-support';
+import { filesWithoutStorage, emulatorAdmin, accountOf } from '../kit/test-support';
 import {
   addMaintenanceTaskSpec,
   deleteMaintenanceTaskSpec,
@@ -37,6 +37,7 @@ import { unsharePropertySpec } from '../sharing/unshare-property';
 import { createBuyerLinkSpec, revokeBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { createHistoryReportSpec } from '../reports/create-history-report';
 import { withdrawReportCodeSpec } from '../reports/withdraw-report-code';
+import { TASK_FORM, WARRANTY_FORM } from '../maintenance/maintenance.test-support';
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HOME = `roles-t2-${RUN}`;
@@ -60,14 +61,8 @@ const auth = (uid: string, role = 'homeowner') => ({
   uid,
   token: { role, name: uid, email: `${uid}@example.com`, email_verified: true },
 });
-const account = (uid: string, role: AccountRecord['role']): AccountRecord => ({
-  uid,
-  email: `${uid}@example.com`,
-  role,
-  name: uid,
-  disabled: false,
-  emailVerified: true,
-});
+const account = (uid: string, role: AccountRecord['role']): AccountRecord =>
+  accountOf(uid, { role, email: `${uid}@example.com` });
 
 /** A grant that lasts past this test's run (the server's clock is the real one here). */
 const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -129,29 +124,8 @@ async function refusal(call: Promise<unknown>): Promise<string> {
   return (error as HttpsError).code;
 }
 
-const taskForm = {
-  propertyId: HOME,
-  name: 'Replace HVAC filter',
-  serviceType: 'hvac',
-  notes: '',
-  repeat: { kind: 'every', interval: 3, unit: 'months' },
-  startDate: '2026-06-01',
-  timeZone: 'America/Chicago',
-};
-const warrantyForm = {
-  propertyId: HOME,
-  item: 'Water heater',
-  provider: 'Rheem',
-  startDate: '2026-01-31',
-  coverage: 'length',
-  lengthCount: 6,
-  lengthUnit: 'years',
-  endDate: '',
-  notes: '',
-  transferable: false,
-  repairId: null,
-  document: null,
-};
+const taskForm = { propertyId: HOME, ...TASK_FORM };
+const warrantyForm = { propertyId: HOME, ...WARRANTY_FORM };
 const linkForm = {
   propertyId: HOME,
   label: 'The Bakers',

@@ -21,6 +21,7 @@ import {
 } from './callable';
 import { MemoryStore } from './memory-store';
 import type { Store } from './store';
+import { httpsFailure } from './test-support';
 
 const Schema = v.object(
   {
@@ -90,15 +91,6 @@ function harness(overrides: Partial<CallableSpec<Input, unknown, Ports>> = {}) {
   return { store, logs, call };
 }
 
-async function httpsError(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
-
 describe('callableShell: success', () => {
   it('runs with the parsed input, the caller from the token, the ports and the clock', async () => {
     const { store, call } = harness();
@@ -140,7 +132,7 @@ describe('callableShell: success', () => {
 describe('callableShell: verifiedEmail', () => {
   it("refuses an unverified caller with the spec's message, after the schema, before run", async () => {
     const { store, call } = harness({ verifiedEmail: true });
-    const error = await httpsError(call({ auth: auth('contractor'), data: good }));
+    const error = await httpsFailure(call({ auth: auth('contractor'), data: good }));
     expect([error.code, error.message, error.details]).toEqual([
       'permission-denied',
       'Please verify your email address first.',
@@ -148,7 +140,7 @@ describe('callableShell: verifiedEmail', () => {
     ]);
     expect(store.writeCount).toBe(0);
     // The form's own mistakes come first.
-    const invalid = await httpsError(call({ auth: auth('contractor'), data: { title: '' } }));
+    const invalid = await httpsFailure(call({ auth: auth('contractor'), data: { title: '' } }));
     expect(invalid.code).toBe('invalid-argument');
   });
 
@@ -163,14 +155,14 @@ describe('callableShell: verifiedEmail', () => {
 describe('callableShell: invalid input', () => {
   it('invalid-argument with the first failing field in fieldOrder, details.field', async () => {
     const { store, call } = harness();
-    const error = await httpsError(call({ auth: auth(), data: { title: 1, count: 'x' } }));
+    const error = await httpsFailure(call({ auth: auth(), data: { title: 1, count: 'x' } }));
     expect([error.code, error.message, error.details]).toEqual([
       'invalid-argument',
       'Title is required.',
       { field: 'title' },
     ]);
     const reordered = harness({ fieldOrder: ['count', 'title'] });
-    const second = await httpsError(
+    const second = await httpsFailure(
       reordered.call({ auth: auth(), data: { title: 1, count: 'x' } }),
     );
     expect([second.message, second.details]).toEqual([
@@ -183,7 +175,7 @@ describe('callableShell: invalid input', () => {
   it('a non-object payload: the form-level message, no field', async () => {
     const { call } = harness();
     for (const data of [null, undefined, 'text', 3, true]) {
-      const error = await httpsError(call({ auth: auth(), data }));
+      const error = await httpsFailure(call({ auth: auth(), data }));
       expect([error.code, error.message, error.details]).toEqual([
         'invalid-argument',
         'Please fill in the form.',
@@ -194,7 +186,7 @@ describe('callableShell: invalid input', () => {
 
   it('spec.details are merged into the kit’s errors', async () => {
     const { call } = harness({ details: { banner: 'error' } });
-    const error = await httpsError(call({ auth: auth(), data: { title: 'x', count: 1 } }));
+    const error = await httpsFailure(call({ auth: auth(), data: { title: 'x', count: 1 } }));
     expect(error.details).toEqual({ banner: 'error', field: 'title' });
   });
 });
@@ -203,7 +195,7 @@ describe('callableShell: access', () => {
   it('no auth → unauthenticated with the default message, before validating', async () => {
     const { call, store } = harness();
     for (const noAuth of [undefined, null]) {
-      const error = await httpsError(call({ auth: noAuth, data: 'junk' }));
+      const error = await httpsFailure(call({ auth: noAuth, data: 'junk' }));
       expect([error.code, error.message]).toEqual([
         'unauthenticated',
         CALLABLE_MESSAGES.unauthenticated,
@@ -221,23 +213,23 @@ describe('callableShell: access', () => {
         permissionDenied: 'Homeowners only.',
       },
     });
-    expect((await httpsError(call({ data: good }))).message).toBe(
+    expect((await httpsFailure(call({ data: good }))).message).toBe(
       'You must be logged in to add a property',
     );
-    expect((await httpsError(call({ auth: auth('realtor'), data: good }))).message).toBe(
+    expect((await httpsFailure(call({ auth: auth('realtor'), data: good }))).message).toBe(
       'Homeowners only.',
     );
   });
 
   it('wrong role → permission-denied; allowed roles pass; a missing role claim counts as homeowner', async () => {
     const { call, store } = harness({ access: ['contractor', 'realtor'] });
-    const error = await httpsError(call({ auth: auth('homeowner'), data: good }));
+    const error = await httpsFailure(call({ auth: auth('homeowner'), data: good }));
     expect([error.code, error.message]).toEqual([
       'permission-denied',
       'You do not have permission to do this.',
     ]);
-    expect((await httpsError(call({ auth: auth(), data: good }))).code).toBe('permission-denied');
-    expect((await httpsError(call({ auth: auth('admin'), data: good }))).code).toBe(
+    expect((await httpsFailure(call({ auth: auth(), data: good }))).code).toBe('permission-denied');
+    expect((await httpsFailure(call({ auth: auth('admin'), data: good }))).code).toBe(
       'permission-denied',
     );
     await expect(call({ auth: auth('realtor'), data: good })).resolves.toMatchObject({
@@ -266,7 +258,7 @@ describe('callableShell: errors from run', () => {
   it('a Rejection (e.g. from applyPlan) → HttpsError with its code, message and details; nothing written', async () => {
     const { call, store, logs } = harness();
     await call({ auth: auth(), data: good });
-    const error = await httpsError(call({ auth: auth(), data: good }));
+    const error = await httpsFailure(call({ auth: auth(), data: good }));
     expect([error.code, error.message, error.details]).toEqual([
       'already-exists',
       'That thing exists.',
@@ -283,7 +275,7 @@ describe('callableShell: errors from run', () => {
         throw thrown;
       },
     });
-    expect(await httpsError(call({ auth: auth(), data: good }))).toBe(thrown);
+    expect(await httpsFailure(call({ auth: auth(), data: good }))).toBe(thrown);
     expect(logs).toEqual([]);
   });
 
@@ -295,7 +287,7 @@ describe('callableShell: errors from run', () => {
         throw boom;
       },
     });
-    const error = await httpsError(call({ auth: auth(), data: good }));
+    const error = await httpsFailure(call({ auth: auth(), data: good }));
     expect([error.code, error.message]).toEqual([
       'internal',
       'Something went wrong. Please try again.',
@@ -312,7 +304,7 @@ describe('callableShell: errors from run', () => {
         throw 'a string';
       },
     });
-    expect((await httpsError(custom.call({ auth: auth(), data: good }))).message).toBe(
+    expect((await httpsFailure(custom.call({ auth: auth(), data: good }))).message).toBe(
       'We could not save your repair.',
     );
   });
@@ -320,7 +312,7 @@ describe('callableShell: errors from run', () => {
   it('a failed transaction write (fault) leaves nothing behind and reports internal', async () => {
     const { call, store, logs } = harness();
     store.failAfter(0);
-    expect((await httpsError(call({ auth: auth(), data: good }))).code).toBe('internal');
+    expect((await httpsFailure(call({ auth: auth(), data: good }))).code).toBe('internal');
     expect(store.snapshot()).toEqual({});
     expect(logs).toHaveLength(1);
   });
@@ -335,7 +327,7 @@ describe('callableShell: errors from run', () => {
       }),
       { store: new MemoryStore(), log: { error: (message: string) => void logged.push(message) } },
     );
-    await httpsError(call({ auth: auth(), data: good }));
+    await httpsFailure(call({ auth: auth(), data: good }));
     expect(logged).toEqual(['addThing: unexpected error']);
   });
 });
@@ -390,12 +382,12 @@ describe('onCallable', () => {
     const bad = { auth: auth(), data: {}, rawRequest: {} } as unknown as Parameters<
       typeof fn.run
     >[0];
-    expect((await httpsError(fn.run(bad))).code).toBe('invalid-argument');
+    expect((await httpsFailure(fn.run(bad))).code).toBe('invalid-argument');
     expect(made).toBe(0);
     const ok = { auth: auth(), data: good, rawRequest: {} } as unknown as Parameters<
       typeof fn.run
     >[0];
-    const error = await httpsError(fn.run(ok));
+    const error = await httpsFailure(fn.run(ok));
     expect([error.code, error.message]).toEqual(['unavailable', 'Not here.']);
   });
 });

@@ -41,3 +41,16 @@ export const NOT_EDITORS = ['vera', 'dana', 'dino', 'gus'];
 
 /** Members who may not make a report: a viewer, a delegate without the grant, an ended one. */
 export const NOT_REPORTERS = ['vera', 'dino', 'gus'];
+
+/**
+ * A member as a home stores it in `members`: `name` at `{name, lower case}@home.example`,
+ * invited by Olive, a member since 1 Jan 2026; `over` changes any of it (a grant, say).
+ */
+export const storedMember = (role: string, name: string, over: Record<string, unknown> = {}) => ({
+  role,
+  name,
+  email: `${name.toLowerCase()}@home.example`,
+  since: new Date('2026-01-01T00:00:00Z'),
+  invitedBy: 'olive',
+  ...over,
+});

@@ -4,34 +4,20 @@
  * `firebase emulators:exec` with the storage emulator); skipped, saying so, without
  * it. Files live under a folder unique to this run.
  */
-import { afterAll, beforeAll } from 'vitest';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+
 import { getStorage } from 'firebase-admin/storage';
 import { describeFilesContract } from './files.contract';
 import { storageFiles } from './storage-files';
-import { describeWithStorage } from './test-support';
+import { describeWithStorage, storageSuiteApp } from './test-support';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `kit-files-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describeWithStorage('storageFiles on the Storage emulator', () => {
-  let app: App;
-
-  beforeAll(() => {
-    app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
-  });
-
-  afterAll(async () => {
-    if (!app) return;
-    await getStorage(app)
-      .bucket()
-      .deleteFiles({ prefix: `${RUN}/` });
-    await deleteApp(app);
-  });
+  const suiteApp = storageSuiteApp(RUN, `${RUN}/`);
 
   let n = 0;
   describeFilesContract('Cloud Storage (emulator)', async () => {
-    const bucket = getStorage(app).bucket();
+    const bucket = getStorage(suiteApp()).bucket();
     return {
       files: storageFiles(bucket),
       root: `${RUN}/${(n += 1)}/`,

@@ -25,6 +25,7 @@ import {
   updateMaintenanceTaskSpec,
 } from './task-callables';
 import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
+import { TASK_FORM, WARRANTY_FORM } from './maintenance.test-support';
 
 const DOCUMENT = 'warranties/fuzzProperty/fuzzUpload/w.pdf';
 
@@ -84,27 +85,13 @@ function maintenancePorts(): FuzzPorts {
 }
 const writes = (p: FilePorts) => (p as FuzzPorts).store.writeCount + (p as FuzzPorts).deletes;
 
-const taskForm = {
-  name: 'Replace HVAC filter',
-  serviceType: 'hvac',
-  notes: '',
-  repeat: { kind: 'every', interval: 3, unit: 'months' },
-  startDate: '2026-01-01',
-  timeZone: 'America/New_York',
-};
+const taskForm = { ...TASK_FORM, startDate: '2026-01-01', timeZone: 'America/New_York' };
 
 const warrantyForm = {
-  item: 'Water heater',
-  provider: 'Rheem',
+  ...WARRANTY_FORM,
   startDate: '2026-01-01',
-  coverage: 'length',
-  lengthCount: 6,
-  lengthUnit: 'years',
-  endDate: '',
-  notes: '',
   transferable: true,
   repairId: 'fuzzRepair',
-  document: null,
 };
 
 const entry = fuzzWorld(maintenancePorts, writes);

@@ -22,6 +22,7 @@ import {
   updateMaintenanceTaskSpec,
 } from './task-callables';
 import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
+import { TASK_FORM, WARRANTY_FORM } from './maintenance.test-support';
 
 // 10 pm in Chicago on June 15 is already June 16 in UTC: "today" must be the owner's.
 const NOW = new Date('2026-06-16T03:00:00Z');
@@ -81,15 +82,7 @@ function world() {
   };
 }
 
-const taskForm = {
-  propertyId: 'p1',
-  name: 'Replace HVAC filter',
-  serviceType: 'hvac',
-  notes: '16x25x1',
-  repeat: { kind: 'every', interval: 3, unit: 'months' },
-  startDate: '2026-06-01',
-  timeZone: TZ,
-};
+const taskForm = { propertyId: 'p1', ...TASK_FORM, notes: '16x25x1', timeZone: TZ };
 
 describe('maintenance tasks', () => {
   it('adds a task with its rule, owner and first due date', async () => {
@@ -221,17 +214,10 @@ describe('maintenance tasks', () => {
 
 const warrantyForm = {
   propertyId: 'p1',
-  item: 'Water heater',
-  provider: 'Rheem',
-  startDate: '2026-01-31',
-  coverage: 'length',
-  lengthCount: 6,
-  lengthUnit: 'years',
-  endDate: '',
+  ...WARRANTY_FORM,
   notes: 'Tank and parts',
   transferable: true,
   repairId: 'r1',
-  document: null,
 };
 
 describe('warranties', () => {

@@ -20,3 +20,28 @@ export const repairRef = (over: Partial<RepairRef> = {}): RepairRef => ({
   addedBy: 'olive',
   ...over,
 });
+
+/** A task to replace the HVAC filter every three months from 1 June 2026, as its form sends it. */
+export const TASK_FORM = {
+  name: 'Replace HVAC filter',
+  serviceType: 'hvac',
+  notes: '',
+  repeat: { kind: 'every', interval: 3, unit: 'months' },
+  startDate: '2026-06-01',
+  timeZone: 'America/Chicago',
+};
+
+/** A water heater's six-year Rheem warranty from 31 Jan 2026, as its form sends it. */
+export const WARRANTY_FORM = {
+  item: 'Water heater',
+  provider: 'Rheem',
+  startDate: '2026-01-31',
+  coverage: 'length',
+  lengthCount: 6,
+  lengthUnit: 'years',
+  endDate: '',
+  notes: '',
+  transferable: false,
+  repairId: null,
+  document: null,
+};

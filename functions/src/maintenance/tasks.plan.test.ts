@@ -183,6 +183,13 @@ describe('planAddTask', () => {
   });
 });
 
+/** What a plan answers when it updates task t1 with `data`: t1, active, due on `data.nextDue`. */
+const activeTaskUpdate = (data: { nextDue: string } & Record<string, unknown>) => ({
+  kind: 'apply',
+  writes: [{ op: 'update', path: 'maintenanceTasks/t1', data }],
+  result: { id: 't1', propertyId: 'home', status: 'active', nextDue: data.nextDue },
+});
+
 describe('planUpdateTask', () => {
   it('replaces the schedule; saving a suggestion makes it active', () => {
     const plan = planUpdateTask({
@@ -192,29 +199,21 @@ describe('planUpdateTask', () => {
       task: task({ status: 'suggested', nextDue: null }),
       property: ownedProperty(),
     });
-    expect(plan).toEqual({
-      kind: 'apply',
-      writes: [
-        {
-          op: 'update',
-          path: 'maintenanceTasks/t1',
-          data: {
-            name: 'Clean gutters',
-            serviceType: 'roofing',
-            notes: 'Both sides',
-            repeat: { kind: 'once' },
-            rrule: null,
-            startDate: '2026-07-04',
-            timeZone: TZ,
-            status: 'active',
-            nextDue: '2026-07-04',
-            editedBy: { uid: 'cole', name: 'Cole Ames', at: NOW },
-            updatedAt: NOW,
-          },
-        },
-      ],
-      result: { id: 't1', propertyId: 'home', status: 'active', nextDue: '2026-07-04' },
-    });
+    expect(plan).toEqual(
+      activeTaskUpdate({
+        name: 'Clean gutters',
+        serviceType: 'roofing',
+        notes: 'Both sides',
+        repeat: { kind: 'once' },
+        rrule: null,
+        startDate: '2026-07-04',
+        timeZone: TZ,
+        status: 'active',
+        nextDue: '2026-07-04',
+        editedBy: { uid: 'cole', name: 'Cole Ames', at: NOW },
+        updatedAt: NOW,
+      }),
+    );
   });
 
   it('refuses a missing or someone else’s task', () => {
@@ -231,17 +230,7 @@ describe('planAcceptTask', () => {
         task: task({ status: 'suggested', nextDue: null, startDate: '2026-06-01' }),
         property: ownedProperty(),
       }),
-    ).toEqual({
-      kind: 'apply',
-      writes: [
-        {
-          op: 'update',
-          path: 'maintenanceTasks/t1',
-          data: { status: 'active', nextDue: '2026-06-01', updatedAt: NOW },
-        },
-      ],
-      result: { id: 't1', propertyId: 'home', status: 'active', nextDue: '2026-06-01' },
-    });
+    ).toEqual(activeTaskUpdate({ status: 'active', nextDue: '2026-06-01', updatedAt: NOW }));
   });
 
   it('refuses a task that is not a suggestion, a missing or someone else’s task', () => {
@@ -287,23 +276,15 @@ describe('planAdvanceTask', () => {
     });
 
   it('Mark Done on the due day: the next date of the rule, done today in the owner’s zone', () => {
-    expect(advance({ repairId: 'r1', repair: repairRef() })).toEqual({
-      kind: 'apply',
-      writes: [
-        {
-          op: 'update',
-          path: 'maintenanceTasks/t1',
-          data: {
-            nextDue: '2026-08-01',
-            status: 'active',
-            updatedAt: NOW,
-            lastDoneDate: '2026-05-01',
-            lastRepairId: 'r1',
-          },
-        },
-      ],
-      result: { id: 't1', propertyId: 'home', status: 'active', nextDue: '2026-08-01' },
-    });
+    expect(advance({ repairId: 'r1', repair: repairRef() })).toEqual(
+      activeTaskUpdate({
+        nextDue: '2026-08-01',
+        status: 'active',
+        updatedAt: NOW,
+        lastDoneDate: '2026-05-01',
+        lastRepairId: 'r1',
+      }),
+    );
   });
 
   it('the owner’s zone decides what today is', () => {
@@ -312,17 +293,9 @@ describe('planAdvanceTask', () => {
   });
 
   it('Skip moves the date on without recording a done date', () => {
-    expect(advance({ mode: 'skip' })).toEqual({
-      kind: 'apply',
-      writes: [
-        {
-          op: 'update',
-          path: 'maintenanceTasks/t1',
-          data: { nextDue: '2026-08-01', status: 'active', updatedAt: NOW },
-        },
-      ],
-      result: { id: 't1', propertyId: 'home', status: 'active', nextDue: '2026-08-01' },
-    });
+    expect(advance({ mode: 'skip' })).toEqual(
+      activeTaskUpdate({ nextDue: '2026-08-01', status: 'active', updatedAt: NOW }),
+    );
   });
 
   it('a one-off task is done', () => {
@@ -381,17 +354,9 @@ describe('planSnoozeTask', () => {
     planSnoozeTask({ caller: homeowner(), now: NOW, task: t, property: ownedProperty() });
 
   it('a week after its due date', () => {
-    expect(snooze(task({ nextDue: '2026-05-20' }))).toEqual({
-      kind: 'apply',
-      writes: [
-        {
-          op: 'update',
-          path: 'maintenanceTasks/t1',
-          data: { nextDue: '2026-05-27', updatedAt: NOW },
-        },
-      ],
-      result: { id: 't1', propertyId: 'home', status: 'active', nextDue: '2026-05-27' },
-    });
+    expect(snooze(task({ nextDue: '2026-05-20' }))).toEqual(
+      activeTaskUpdate({ nextDue: '2026-05-27', updatedAt: NOW }),
+    );
   });
 
   it('an overdue task: a week from today in the owner’s zone', () => {

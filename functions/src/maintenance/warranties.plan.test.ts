@@ -62,18 +62,7 @@ const stored = (over: Partial<Warranty> = {}): Warranty => ({
   ...over,
 });
 /** What the form writes for `form` (two years from 15 Jan 2026: through 14 Jan 2028). */
-const formFields = {
-  item: 'Water heater',
-  provider: 'HeatCo',
-  startDate: '2026-01-15',
-  coverage: 'length',
-  lengthCount: 2,
-  lengthUnit: 'years',
-  endDate: '2028-01-14',
-  notes: 'Parts only',
-  transferable: true,
-  repairId: null,
-};
+const formFields = { ...form, endDate: '2028-01-14' };
 
 describe('checkWarrantyDocument', () => {
   const meta = (over: Partial<FileMeta> = {}): FileMeta => ({
@@ -232,6 +221,10 @@ describe('planAddWarranty', () => {
   });
 });
 
+/** The answers to a warranty that is gone, and to a caller the home's roles do not let edit. */
+const warrantyNotFound = { kind: 'reject', code: 'not-found', message: W.warrantyNotFound };
+const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+
 describe('planUpdateWarranty', () => {
   const update = (over: Partial<Parameters<typeof planUpdateWarranty>[0]> = {}) =>
     planUpdateWarranty({
@@ -310,12 +303,7 @@ describe('planUpdateWarranty', () => {
   });
 
   it('refuses a missing or someone else’s warranty, and a repair of another home', () => {
-    expect(update({ warranty: null })).toEqual({
-      kind: 'reject',
-      code: 'not-found',
-      message: W.warrantyNotFound,
-    });
-    const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+    expect(update({ warranty: null })).toEqual(warrantyNotFound);
     for (const uid of NOT_PLANNERS) expect(update({ caller: homeowner(uid) })).toEqual(notAllowed);
     expect(update({ property: null })).toEqual(notAllowed);
     expect(update({ property: ownedProperty({ id: 'other' }) })).toEqual(notAllowed);
@@ -352,12 +340,7 @@ describe('planDeleteWarranty', () => {
   });
 
   it('refuses a missing warranty, and anyone the home’s roles do not let edit', () => {
-    expect(remove({ warranty: null })).toEqual({
-      kind: 'reject',
-      code: 'not-found',
-      message: W.warrantyNotFound,
-    });
-    const notAllowed = { kind: 'reject', code: 'permission-denied', message: W.notAllowed };
+    expect(remove({ warranty: null })).toEqual(warrantyNotFound);
     for (const uid of NOT_PLANNERS) expect(remove({ caller: homeowner(uid) })).toEqual(notAllowed);
     expect(remove({ property: null })).toEqual(notAllowed);
   });

@@ -26,6 +26,7 @@ import {
   errorQuota,
 } from './places-fixtures';
 import { PlacesApiError } from './places-port';
+import { rejectionOf } from '../kit/test-support';
 
 const TOKEN = '3f0e2c9a-8d7b-4c1e-9a55-0b6f3e7d2a10';
 
@@ -37,15 +38,6 @@ function adapter(apiKey = FAKE_PLACES_KEY, timeoutMs = 2_000): GooglePlacesPort 
   const created = createGooglePlacesPort({ apiKey, endpoint: fake.endpoint, timeoutMs });
   ports.push(created);
   return created;
-}
-
-async function failure(promise: Promise<unknown>): Promise<PlacesApiError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PlacesApiError);
-  return error as PlacesApiError;
 }
 
 beforeAll(async () => {
@@ -116,7 +108,7 @@ describe('details', () => {
 describe('errors', () => {
   it('400 INVALID_ARGUMENT → bad-request, with Google’s message for the log', async () => {
     fake.place = () => ({ status: 400, body: errorInvalidArgument });
-    const error = await failure(port.details('xyz', TOKEN));
+    const error = await rejectionOf(port.details('xyz', TOKEN), PlacesApiError);
     expect([error.failure, error.httpStatus, error.googleStatus, error.message]).toEqual([
       'bad-request',
       400,
@@ -127,7 +119,10 @@ describe('errors', () => {
 
   it('a key Google rejects → 403 PERMISSION_DENIED → denied; the key is in no message', async () => {
     const wrongKey = 'AIzaWrongKey_doNotLeak_987654321';
-    const error = await failure(adapter(wrongKey).autocomplete('12 oak', TOKEN));
+    const error = await rejectionOf(
+      adapter(wrongKey).autocomplete('12 oak', TOKEN),
+      PlacesApiError,
+    );
     expect([error.failure, error.httpStatus, error.googleStatus]).toEqual([
       'denied',
       403,
@@ -141,16 +136,20 @@ describe('errors', () => {
 
   it('404 → not-found; 429 → quota; 500 → server', async () => {
     fake.place = () => ({ status: 404, body: errorNotFound });
-    expect((await failure(port.details('gone', TOKEN))).failure).toBe('not-found');
+    expect((await rejectionOf(port.details('gone', TOKEN), PlacesApiError)).failure).toBe(
+      'not-found',
+    );
     fake.autocomplete = () => ({ status: 429, body: errorQuota });
-    const quota = await failure(port.autocomplete('12 oak', TOKEN));
+    const quota = await rejectionOf(port.autocomplete('12 oak', TOKEN), PlacesApiError);
     expect([quota.failure, quota.httpStatus, quota.googleStatus]).toEqual([
       'quota',
       429,
       'RESOURCE_EXHAUSTED',
     ]);
     fake.autocomplete = () => ({ status: 500, body: errorInternal });
-    expect((await failure(port.autocomplete('12 oak', TOKEN))).failure).toBe('server');
+    expect((await rejectionOf(port.autocomplete('12 oak', TOKEN), PlacesApiError)).failure).toBe(
+      'server',
+    );
     // One request each: the adapter does not retry on its own.
     expect(fake.requests).toHaveLength(3);
   });
@@ -158,7 +157,10 @@ describe('errors', () => {
   it('no answer within the deadline → network', async () => {
     fake.autocomplete = () => 'hang';
     const started = Date.now();
-    const error = await failure(adapter(FAKE_PLACES_KEY, 300).autocomplete('12 oak', TOKEN));
+    const error = await rejectionOf(
+      adapter(FAKE_PLACES_KEY, 300).autocomplete('12 oak', TOKEN),
+      PlacesApiError,
+    );
     expect(error.failure).toBe('network');
     expect(error.message).toContain('no answer within 300 ms');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -170,7 +172,7 @@ describe('errors', () => {
     await closed.close();
     const refused = createGooglePlacesPort({ apiKey: FAKE_PLACES_KEY, endpoint, timeoutMs: 2_000 });
     ports.push(refused);
-    const error = await failure(refused.autocomplete('12 oak', TOKEN));
+    const error = await rejectionOf(refused.autocomplete('12 oak', TOKEN), PlacesApiError);
     expect(error.failure).toBe('network');
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { callableShell, type Logger } from '../kit/callable';
 import { createGooglePlacesPort, type GooglePlacesPort } from './google-places';
 import {
@@ -23,18 +22,10 @@ import {
 } from './places-callables';
 import { PlacesApiError, type PlacesPort } from './places-port';
 import { createRateLimiter } from '../kit/rate-limit';
+import { httpsFailure } from '../kit/test-support';
 
 const TOKEN = '3f0e2c9a-8d7b-4c1e-9a55-0b6f3e7d2a10';
 const auth = (role: string = 'homeowner', uid = 'u1') => ({ uid, token: { role } });
-
-async function httpsError(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
 
 function harness(places: PlacesPort | null, limit = 60) {
   const logs: { message: string; context?: Record<string, unknown> }[] = [];
@@ -114,7 +105,7 @@ describe('placesAutocomplete / placesDetails: requests', () => {
       ['12 Oak', PLACES_MESSAGES.form, undefined],
     ];
     for (const [data, message, field] of cases) {
-      const error = await httpsError(autocomplete({ auth: auth(), data }));
+      const error = await httpsFailure(autocomplete({ auth: auth(), data }));
       expect([
         error.code,
         error.message,
@@ -122,7 +113,7 @@ describe('placesAutocomplete / placesDetails: requests', () => {
       ]).toEqual(['invalid-argument', message, field]);
     }
     for (const placeId of ['', '../photos/x', 'a/b', 'p'.repeat(513), 5]) {
-      const error = await httpsError(
+      const error = await httpsFailure(
         details({ auth: auth(), data: { placeId, sessionToken: TOKEN } }),
       );
       expect([error.code, error.message]).toEqual(['invalid-argument', PLACES_MESSAGES.placeId]);
@@ -134,12 +125,12 @@ describe('placesAutocomplete / placesDetails: requests', () => {
     const port = recordingPort();
     const { autocomplete, details } = harness(port);
     const data = { input: '12 Oak', sessionToken: TOKEN };
-    const signedOut = await httpsError(autocomplete({ data }));
+    const signedOut = await httpsFailure(autocomplete({ data }));
     expect([signedOut.code, signedOut.message]).toEqual([
       'unauthenticated',
       PLACES_MESSAGES.unauthenticated,
     ]);
-    const contractor = await httpsError(
+    const contractor = await httpsFailure(
       details({ auth: auth('contractor'), data: { placeId: 'p1', sessionToken: TOKEN } }),
     );
     expect([contractor.code, contractor.message]).toEqual([
@@ -154,10 +145,10 @@ describe('no key configured', () => {
   it('failed-precondition at once with the not-configured reason, for both callables', async () => {
     const { autocomplete, details } = harness(null);
     const started = performance.now();
-    const first = await httpsError(
+    const first = await httpsFailure(
       autocomplete({ auth: auth(), data: { input: '12 Oak', sessionToken: TOKEN } }),
     );
-    const second = await httpsError(
+    const second = await httpsFailure(
       details({ auth: auth(), data: { placeId: 'p1', sessionToken: TOKEN } }),
     );
     for (const error of [first, second]) {
@@ -177,7 +168,7 @@ describe('rate limit', () => {
     const { autocomplete } = harness(port, 3);
     const data = { input: '12 Oak', sessionToken: TOKEN };
     for (let i = 0; i < 3; i += 1) await autocomplete({ auth: auth(), data });
-    const error = await httpsError(autocomplete({ auth: auth(), data }));
+    const error = await httpsFailure(autocomplete({ auth: auth(), data }));
     expect([error.code, error.message, error.details]).toEqual([
       'resource-exhausted',
       PLACES_MESSAGES.rateLimited,
@@ -211,7 +202,7 @@ describe('Google failures', () => {
         },
       };
       const { autocomplete, logs } = harness(failing);
-      const error = await httpsError(
+      const error = await httpsFailure(
         autocomplete({ auth: auth(), data: { input: '12 Oak', sessionToken: TOKEN } }),
       );
       expect([error.code, error.message, error.details]).toEqual([
@@ -242,7 +233,7 @@ describe('Google failures', () => {
       details: async () => ({}) as never,
     };
     const { autocomplete, logs } = harness(broken);
-    const error = await httpsError(
+    const error = await httpsFailure(
       autocomplete({ auth: auth(), data: { input: '12 Oak', sessionToken: TOKEN } }),
     );
     expect([error.code, error.message]).toEqual(['internal', PLACES_MESSAGES.rejected]);
@@ -294,7 +285,7 @@ describe('through the Google adapter and the fake Places server', () => {
 
   it('a place outside the US → invalid-argument', async () => {
     fake.place = () => ({ status: 200, body: detailsToronto });
-    const error = await httpsError(
+    const error = await httpsFailure(
       harness(google).details({
         auth: auth(),
         data: { placeId: detailsToronto.id, sessionToken: TOKEN },
@@ -307,9 +298,9 @@ describe('through the Google adapter and the fake Places server', () => {
     const { autocomplete, logs } = harness(google);
     const data = { input: '12 Oak', sessionToken: TOKEN };
     fake.autocomplete = () => ({ status: 429, body: errorQuota });
-    expect((await httpsError(autocomplete({ auth: auth(), data }))).code).toBe('unavailable');
+    expect((await httpsFailure(autocomplete({ auth: auth(), data }))).code).toBe('unavailable');
     fake.autocomplete = () => ({ status: 500, body: errorInternal });
-    const error = await httpsError(autocomplete({ auth: auth(), data }));
+    const error = await httpsFailure(autocomplete({ auth: auth(), data }));
     expect(error.code).toBe('unavailable');
     expect(JSON.stringify([error.toJSON(), logs])).not.toContain(FAKE_PLACES_KEY);
     expect(logs.map((l) => l.context?.['googleStatus'])).toEqual([
@@ -328,8 +319,8 @@ describe('mapsConfig', () => {
     });
     await expect(missing({ auth: auth(), data: {} })).resolves.toEqual({ apiKey: null });
     await expect(missing({ auth: auth(), data: undefined })).resolves.toEqual({ apiKey: null });
-    expect((await httpsError(configured({ data: null }))).code).toBe('unauthenticated');
-    expect((await httpsError(configured({ auth: auth(), data: 'x' }))).code).toBe(
+    expect((await httpsFailure(configured({ data: null }))).code).toBe('unauthenticated');
+    expect((await httpsFailure(configured({ auth: auth(), data: 'x' }))).code).toBe(
       'invalid-argument',
     );
   });

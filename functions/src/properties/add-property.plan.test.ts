@@ -11,12 +11,10 @@ import {
 } from '@homeledger/domain';
 import { planAddProperty } from './add-property.plan';
 import { NOW, existingClaim, homeowner } from './properties.test-support';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const input = (over: Partial<AddPropertyInput> = {}): AddPropertyInput => ({
-  address: '12 Oak Lane',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
+  ...OAK_LANE_ADDRESS,
   placeId: null,
   location: null,
   ...over,
@@ -46,10 +44,7 @@ describe('planAddProperty', () => {
           data: {
             ownerId: 'ben',
             ownerName: 'Ben Buyer',
-            address: '12 Oak Lane',
-            city: 'Springfield',
-            state: 'IL',
-            zipCode: '62704',
+            ...OAK_LANE_ADDRESS,
             addressKey: KEY,
             location: null,
             placeId: null,
@@ -105,7 +100,7 @@ describe('planAddProperty', () => {
       path: 'disputes/p9',
       data: {
         addressKey: KEY,
-        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        property: OAK_LANE_ADDRESS,
         holderUid: 'olive',
         holderPropertyId: 'home',
         newcomerUid: 'ben',

@@ -23,21 +23,19 @@ import {
   receiptsFolder,
 } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
-import { firestoreStore } from '../kit/firestore-store';
-import { storageFiles } from '../kit/storage-files';
 import { addPropertySpec } from './add-property';
 import { deletePropertySpec } from './delete-property';
-import { autoId, type FilePorts } from '../kit/ports';
 import {
+  EMULATOR_BUCKET,
   STORAGE_EMULATOR_HOST,
-  filesWithoutStorage,
+  emulatorFileExists,
+  emulatorFilePorts,
   httpsFailure,
   itWithStorage,
   emulatorAdmin,
 } from '../kit/test-support';
 
-const PROJECT_ID = 'demo-homeledger';
-const BUCKET = `${PROJECT_ID}.appspot.com`;
+const BUCKET = EMULATOR_BUCKET;
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -50,14 +48,7 @@ const files: string[] = [];
 
 function shells() {
   const log: Logger = { error: (message, context) => logged.push({ message, context }) };
-  const ports: FilePorts = {
-    store: firestoreStore(db),
-    files: STORAGE_EMULATOR_HOST
-      ? storageFiles(getStorage(app).bucket(BUCKET))
-      : filesWithoutStorage(),
-    newId: autoId,
-    log,
-  };
+  const ports = emulatorFilePorts(app, db, log);
   const add = callableShell(addPropertySpec, ports, log, { now: () => NOW });
   const del = callableShell(deletePropertySpec, ports, log, { now: () => NOW });
   return { add, del };
@@ -122,10 +113,7 @@ async function putFile(path: string, contentType: string) {
     .save(Buffer.from(`file ${path}`), { contentType, resumable: false });
 }
 
-async function fileExists(path: string): Promise<boolean> {
-  const [exists] = await getStorage(app).bucket(BUCKET).file(path).exists();
-  return exists;
-}
+const fileExists = (path: string) => emulatorFileExists(app, path);
 
 beforeAll(() => {
   ({ app, db } = emulatorAdmin(`properties-tier2-${RUN}`, BUCKET));

@@ -15,6 +15,7 @@ import {
   type FakeIntuitServer,
 } from './fake-intuit-server';
 import { IntuitError, type IntuitPort } from './intuit-port';
+import { rejectionOf } from '../kit/test-support';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const REALM = '9341452172839';
@@ -30,15 +31,6 @@ function client(options: { secret?: string; timeoutMs?: number } = {}): IntuitPo
     urls: fake.urls,
     timeoutMs: options.timeoutMs ?? 3_000,
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<IntuitError> {
-  const error = await promise.then(
-    () => new Error('expected the call to fail'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(IntuitError);
-  return error as IntuitError;
 }
 
 beforeAll(async () => {
@@ -90,8 +82,9 @@ describe('authorization URL', () => {
 describe('token endpoint', () => {
   it('PKCE: a code issued for a challenge is exchanged only with its verifier', async () => {
     const challenge = createHash('sha256').update(VERIFIER).digest('base64url');
-    const wrong = await failure(
+    const wrong = await rejectionOf(
       intuit.exchangeCode(fake.issueCode(REALM, challenge), 'w'.repeat(43), NOW),
+      IntuitError,
     );
     expect(wrong.failure).toBe('invalid-grant');
     expect(wrong.message).not.toContain('w'.repeat(43));
@@ -118,7 +111,7 @@ describe('token endpoint', () => {
       code_verifier: VERIFIER,
     });
     // A code works once: Intuit's {"error":"invalid_grant"}.
-    const again = await failure(intuit.exchangeCode(code, VERIFIER, NOW));
+    const again = await rejectionOf(intuit.exchangeCode(code, VERIFIER, NOW), IntuitError);
     expect([again.failure, again.httpStatus, again.intuitCode]).toEqual([
       'invalid-grant',
       400,
@@ -137,15 +130,16 @@ describe('token endpoint', () => {
       grant_type: 'refresh_token',
       refresh_token: first.refreshToken,
     });
-    const stale = await failure(intuit.refresh(first.refreshToken, later));
+    const stale = await rejectionOf(intuit.refresh(first.refreshToken, later), IntuitError);
     expect(stale.failure).toBe('invalid-grant');
     expect(stale.message).not.toContain(first.refreshToken);
   });
 
   it('a wrong client secret → invalid_client; the secret is in no message', async () => {
     const wrong = 'wrongSecret_doNotLeak_1234';
-    const error = await failure(
+    const error = await rejectionOf(
       client({ secret: wrong }).exchangeCode(fake.issueCode(REALM), VERIFIER, NOW),
+      IntuitError,
     );
     expect([error.failure, error.intuitCode]).toEqual(['unauthorized', 'invalid_client']);
     expect(JSON.stringify({ m: error.message, s: error.stack })).not.toContain(wrong);
@@ -153,12 +147,12 @@ describe('token endpoint', () => {
 
   it('5xx → server; no answer → network; an answer without tokens → malformed', async () => {
     fake.failNext('/oauth2', { status: 503, body: { error: 'temporarily_unavailable' } });
-    expect((await failure(intuit.refresh('r', NOW))).failure).toBe('server');
+    expect((await rejectionOf(intuit.refresh('r', NOW), IntuitError)).failure).toBe('server');
     fake.failNext('/oauth2', 'hang');
-    const hung = await failure(client({ timeoutMs: 300 }).refresh('r', NOW));
+    const hung = await rejectionOf(client({ timeoutMs: 300 }).refresh('r', NOW), IntuitError);
     expect(hung.failure).toBe('network');
     fake.failNext('/oauth2', { status: 200, body: { token_type: 'bearer' } });
-    expect((await failure(intuit.refresh('r', NOW))).failure).toBe('malformed');
+    expect((await rejectionOf(intuit.refresh('r', NOW), IntuitError)).failure).toBe('malformed');
     expect(() =>
       readTokenSet({ access_token: 'a', refresh_token: 'r', expires_in: 0 }, NOW),
     ).toThrow(IntuitError);
@@ -174,9 +168,13 @@ describe('token endpoint', () => {
       { token: tokens.refreshToken },
     ]);
     expect(fake.revoked).toContain(tokens.refreshToken);
-    expect((await failure(intuit.refresh(tokens.refreshToken, NOW))).failure).toBe('invalid-grant');
+    expect((await rejectionOf(intuit.refresh(tokens.refreshToken, NOW), IntuitError)).failure).toBe(
+      'invalid-grant',
+    );
     const access = { accessToken: tokens.accessToken, realmId: REALM };
-    expect((await failure(intuit.queryInvoices(access, 1, 10))).failure).toBe('unauthorized');
+    expect((await rejectionOf(intuit.queryInvoices(access, 1, 10), IntuitError)).failure).toBe(
+      'unauthorized',
+    );
   });
 });
 
@@ -215,8 +213,9 @@ describe('accounting API through node-quickbooks', () => {
   it('Fault bodies: 401 AuthenticationFault → unauthorized, 400 ValidationFault → rejected, 500 → server, 200 Fault → rejected', async () => {
     const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     const access = { accessToken: tokens.accessToken, realmId: REALM };
-    const expired = await failure(
+    const expired = await rejectionOf(
       intuit.queryInvoices({ ...access, accessToken: 'eyJexpired' }, 1, 100),
+      IntuitError,
     );
     expect([expired.failure, expired.httpStatus, expired.intuitCode]).toEqual([
       'unauthorized',
@@ -229,7 +228,7 @@ describe('accounting API through node-quickbooks', () => {
       status: 400,
       body: fault('ValidationFault', '4000', 'Error parsing query', 'QueryParserError'),
     });
-    const bad = await failure(intuit.queryInvoices(access, 1, 100));
+    const bad = await rejectionOf(intuit.queryInvoices(access, 1, 100), IntuitError);
     expect([bad.failure, bad.intuitCode, bad.message]).toEqual([
       'rejected',
       '4000',
@@ -240,27 +239,34 @@ describe('accounting API through node-quickbooks', () => {
       status: 500,
       body: fault('SystemFault', '10000', 'An application error has occurred'),
     });
-    expect((await failure(intuit.queryInvoices(access, 1, 100))).failure).toBe('server');
+    expect((await rejectionOf(intuit.queryInvoices(access, 1, 100), IntuitError)).failure).toBe(
+      'server',
+    );
 
     fake.failNext('/v3/company', {
       status: 200,
       body: fault('ValidationFault', '610', 'Object Not Found'),
     });
-    expect((await failure(intuit.queryInvoices(access, 1, 100))).failure).toBe('rejected');
+    expect((await rejectionOf(intuit.queryInvoices(access, 1, 100), IntuitError)).failure).toBe(
+      'rejected',
+    );
 
     fake.failNext('/v3/company', { status: 200, body: { nothing: true } });
-    expect((await failure(intuit.queryInvoices(access, 1, 100))).failure).toBe('malformed');
+    expect((await rejectionOf(intuit.queryInvoices(access, 1, 100), IntuitError)).failure).toBe(
+      'malformed',
+    );
   });
 
   it('no answer within the deadline → network, without the token in the message', async () => {
     const tokens = await intuit.exchangeCode(fake.issueCode(REALM), VERIFIER, NOW);
     fake.failNext('/v3/company', 'hang');
-    const error = await failure(
+    const error = await rejectionOf(
       client({ timeoutMs: 300 }).queryInvoices(
         { accessToken: tokens.accessToken, realmId: REALM },
         1,
         100,
       ),
+      IntuitError,
     );
     expect(error.failure).toBe('network');
     expect(error.message).not.toContain(tokens.accessToken);
@@ -278,9 +284,14 @@ describe('accounting API through node-quickbooks', () => {
       urls,
       timeoutMs: 2_000,
     });
-    expect((await failure(refused.refresh('r', NOW))).failure).toBe('network');
+    expect((await rejectionOf(refused.refresh('r', NOW), IntuitError)).failure).toBe('network');
     expect(
-      (await failure(refused.queryInvoices({ accessToken: 'a', realmId: REALM }, 1, 1))).failure,
+      (
+        await rejectionOf(
+          refused.queryInvoices({ accessToken: 'a', realmId: REALM }, 1, 1),
+          IntuitError,
+        )
+      ).failure,
     ).toBe('network');
   });
 });

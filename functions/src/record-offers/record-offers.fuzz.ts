@@ -5,7 +5,8 @@
  */
 import { SEND_SERVICE_RECORD_FIELDS } from '@homeledger/domain';
 import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
-import { contractorPorts, property, writes } from '../contractors/contractors.fuzz';
+import { contractorPorts, writes } from '../contractors/contractors.fuzz';
+import { MAIN_ST_ADDRESS } from '../kit/test-support';
 import { answerRecordOfferSpec } from './answer-record-offer';
 import { sendServiceRecordSpec } from './send-service-record';
 
@@ -15,7 +16,7 @@ export const recordOfferFuzzEntries: readonly FuzzEntry[] = [
   entry(sendServiceRecordSpec, [...SEND_SERVICE_RECORD_FIELDS], {
     serviceRecordId: 'fuzzRecord',
     homeownerEmail: 'hana@home.example',
-    ...property,
+    ...MAIN_ST_ADDRESS,
     serviceType: 'Plumbing',
   }),
   entry(answerRecordOfferSpec, ['offerId', 'answer'], { offerId: 'fuzzOffer', answer: 'accept' }),

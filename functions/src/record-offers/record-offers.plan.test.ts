@@ -5,7 +5,7 @@ import {
   type SendServiceRecordInput,
   type UpdateServiceRecordInput,
 } from '@homeledger/domain';
-import type { Caller, Plan } from '../kit/callable';
+import type { Plan } from '../kit/callable';
 import { toPropertyDoc } from '../repairs/repair-docs';
 import type { AccountRecord } from '../kit/ports';
 import { toServiceRecordDoc } from '../contractors/contractor-docs';
@@ -16,28 +16,15 @@ import {
   planDeleteServiceRecord,
   planUpdateServiceRecord,
 } from '../contractors/service-records.plan';
+import { callerOf, accountOf, MAIN_ST_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const caller = (uid: string, role: Caller['role'], email: string | null = null): Caller => ({
-  uid,
-  role,
-  name: uid,
-  email,
-  emailVerified: true,
-});
-const CARL = caller('carl', 'contractor', 'carl@pro.example');
-const CORA = caller('cora', 'contractor', 'cora@pro.example');
-const HANA = caller('hana', 'homeowner', 'hana@home.example');
-const HANK = caller('hank', 'homeowner', 'hank@home.example');
+const CARL = callerOf('carl', { role: 'contractor', email: 'carl@pro.example' });
+const CORA = callerOf('cora', { role: 'contractor', email: 'cora@pro.example' });
+const HANA = callerOf('hana');
+const HANK = callerOf('hank');
 
-const hanaAccount: AccountRecord = {
-  uid: 'hana',
-  email: 'hana@home.example',
-  role: 'homeowner',
-  name: 'Hana',
-  disabled: false,
-  emailVerified: true,
-};
+const hanaAccount: AccountRecord = accountOf('hana', { name: 'Hana' });
 
 type OfferState = 'none' | 'sent' | 'accepted' | 'declined';
 const record = (offer: OfferState = 'none', patch: Record<string, unknown> = {}) =>
@@ -72,10 +59,7 @@ const property = (patch: Record<string, unknown> = {}) =>
     id: 'p1',
     data: {
       ownerId: 'hana',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...MAIN_ST_ADDRESS,
       verificationStatus: 'verified',
       viewerIds: ['hana', 'rita'],
       repairCount: 2,
@@ -143,7 +127,7 @@ describe('planSendServiceRecord', () => {
             homeownerUid: 'hana',
             homeownerEmail: 'hana@home.example',
             propertyId: 'p1',
-            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: MAIN_ST_ADDRESS,
             serviceType: 'Plumbing',
             date: '2026-03-05',
             description: 'New water heater',
@@ -286,7 +270,7 @@ describe('planAnswerRecordOffer', () => {
             propertyId: 'p1',
             ownerId: 'hana',
             viewerIds: ['hana', 'rita'],
-            property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+            property: MAIN_ST_ADDRESS,
             serviceType: 'Plumbing',
             date: '2026-03-05',
             status: 'completed',

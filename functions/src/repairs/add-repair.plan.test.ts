@@ -11,6 +11,7 @@ import {
   receiptAccepted,
   receiptRefused,
 } from './repairs.test-support';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const add = (over: Partial<Parameters<typeof planAddRepair>[0]> = {}) =>
   planAddRepair({
@@ -35,12 +36,7 @@ describe('planAddRepair', () => {
             propertyId: 'home',
             ownerId: 'olive',
             viewerIds: ['olive', 'rita'],
-            property: {
-              address: '12 Oak Lane',
-              city: 'Springfield',
-              state: 'IL',
-              zipCode: '62704',
-            },
+            property: OAK_LANE_ADDRESS,
             serviceType: 'plumbing',
             date: '2026-04-20',
             description: 'New tap',

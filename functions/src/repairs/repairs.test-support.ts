@@ -1,5 +1,5 @@
 /** Builders for the repair plan tests: the documents as the shells read them (repair-docs.ts). */
-import { homeowner, NOW } from '../kit/test-support';
+import { homeowner, NOW, OAK_LANE_ADDRESS } from '../kit/test-support';
 export { homeowner, NOW } from '../kit/test-support';
 import type { AddRepairInput, RepairReceipt, UpdateRepairInput } from '@homeledger/domain';
 import { planDeleteRepair } from './delete-repair.plan';
@@ -12,10 +12,7 @@ export const propertyDoc = (over: Partial<PropertyDoc> = {}): PropertyDoc => ({
   ownerId: 'olive',
   verificationStatus: 'verified',
   deleting: false,
-  address: '12 Oak Lane',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
+  ...OAK_LANE_ADDRESS,
   viewerIds: ['olive', 'rita'],
   stats: { repairCount: 2, lastRepairDate: '2026-03-10', totalSpentCents: 50_000 },
   members: [],

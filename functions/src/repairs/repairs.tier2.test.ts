@@ -20,12 +20,10 @@ import {
 } from '@homeledger/domain';
 import { randomUUID } from 'node:crypto';
 import { callableShell, type Logger } from '../kit/callable';
-import { firestoreStore } from '../kit/firestore-store';
-import { storageFiles } from '../kit/storage-files';
-import { autoId, type FilePorts } from '../kit/ports';
 import {
-  STORAGE_EMULATOR_HOST,
-  filesWithoutStorage,
+  EMULATOR_BUCKET,
+  emulatorFileExists,
+  emulatorFilePorts,
   itWithStorage,
   emulatorAdmin,
 } from '../kit/test-support';
@@ -34,8 +32,7 @@ import { cleanupReceipts } from './cleanup-receipts';
 import { deleteRepairSpec } from './delete-repair';
 import { updateRepairSpec } from './update-repair';
 
-const PROJECT_ID = 'demo-homeledger';
-const BUCKET = `${PROJECT_ID}.appspot.com`;
+const BUCKET = EMULATOR_BUCKET;
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PROPERTY = `repairs-t2-${RUN}`;
 const OWNER = `ann-${RUN}`;
@@ -47,14 +44,7 @@ const files: string[] = [];
 
 function shells() {
   const log: Logger = { error: (message, context) => logged.push({ message, context }) };
-  const ports: FilePorts = {
-    store: firestoreStore(db),
-    files: STORAGE_EMULATOR_HOST
-      ? storageFiles(getStorage(app).bucket(BUCKET))
-      : filesWithoutStorage(),
-    newId: autoId,
-    log,
-  };
+  const ports = emulatorFilePorts(app, db, log);
   const addOnce = callableShell(addRepairSpec, ports, log);
   return {
     ports,
@@ -86,10 +76,7 @@ async function putFile(path: string, contentType: string, bytes = 2048) {
     .save(Buffer.alloc(bytes, 1), { contentType, resumable: false });
 }
 
-async function fileExists(path: string): Promise<boolean> {
-  const [exists] = await getStorage(app).bucket(BUCKET).file(path).exists();
-  return exists;
-}
+const fileExists = (path: string) => emulatorFileExists(app, path);
 
 async function stats() {
   const snap = await db.doc(`${PROPERTIES_COLLECTION}/${PROPERTY}`).get();

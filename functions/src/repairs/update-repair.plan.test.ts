@@ -32,6 +32,15 @@ const repairWrite = (data: Record<string, unknown> = {}) => ({
     ...data,
   },
 });
+/** The plan that rewrites r1's facts with `data`, naming the receipt file left stale (if any). */
+const factsRewritten = (
+  data: Record<string, unknown> = {},
+  staleReceiptPath: string | null = null,
+) => ({
+  kind: 'apply',
+  writes: [repairWrite(data)],
+  result: { id: 'r1', propertyId: 'home', staleReceiptPath, stalePhotoPaths: [] },
+});
 const writesOf = (plan: ReturnType<typeof update>) => (plan.kind === 'apply' ? plan.writes : plan);
 
 describe('receiptChangeKind', () => {
@@ -47,11 +56,7 @@ describe('receiptChangeKind', () => {
 
 describe('planUpdateRepair', () => {
   it('saving the form unchanged rewrites the facts only (stats untouched)', () => {
-    expect(update()).toEqual({
-      kind: 'apply',
-      writes: [repairWrite()],
-      result: { id: 'r1', propertyId: 'home', staleReceiptPath: null, stalePhotoPaths: [] },
-    });
+    expect(update()).toEqual(factsRewritten());
   });
 
   it('a new cost and date move the home’s statistics by the difference', () => {
@@ -87,16 +92,7 @@ describe('planUpdateRepair', () => {
 
   it('removing the receipt clears it and names the file to delete', () => {
     const plan = update({ repair: repairDoc({ receipt: receipt() }), receipt: { kind: 'remove' } });
-    expect(plan).toEqual({
-      kind: 'apply',
-      writes: [repairWrite({ receipt: null })],
-      result: {
-        id: 'r1',
-        propertyId: 'home',
-        staleReceiptPath: receipt().path,
-        stalePhotoPaths: [],
-      },
-    });
+    expect(plan).toEqual(factsRewritten({ receipt: null }, receipt().path));
   });
 
   it('replacing the receipt stores the new one and names the old file', () => {
@@ -105,16 +101,7 @@ describe('planUpdateRepair', () => {
       repair: repairDoc({ receipt: receipt() }),
       receipt: { kind: 'replace', verdict: receiptAccepted(next) },
     });
-    expect(plan).toEqual({
-      kind: 'apply',
-      writes: [repairWrite({ receipt: next })],
-      result: {
-        id: 'r1',
-        propertyId: 'home',
-        staleReceiptPath: receipt().path,
-        stalePhotoPaths: [],
-      },
-    });
+    expect(plan).toEqual(factsRewritten({ receipt: next }, receipt().path));
     const first = update({ receipt: { kind: 'replace', verdict: receiptAccepted(next) } });
     expect(first.kind === 'apply' && first.result.staleReceiptPath).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KEPT_REPORT_KIND, REPORT_MESSAGES as M } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import {
   KEPT_REPORT_OPTIONS,
   REPORT_STALE_MS,
@@ -14,17 +13,11 @@ import {
 } from './create-history-report.plan';
 import { OWNER_UID, REALTOR_UID, propertyDoc } from './reports.test-support';
 import { NOT_REPORTERS, STORED_HOUSEHOLD } from '../kit/household.test-support';
+import { callerOf, homeowner } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const person = (uid: string, role: Caller['role']): Caller => ({
-  uid,
-  role,
-  name: uid,
-  email: `${uid}@example.com`,
-  emailVerified: true,
-});
-const OWNER = person(OWNER_UID, 'homeowner');
-const REALTOR = person(REALTOR_UID, 'realtor');
+const OWNER = homeowner(OWNER_UID);
+const REALTOR = callerOf(REALTOR_UID, { role: 'realtor' });
 const OPTIONS = { includeReceipts: true, includeCosts: false, includePhoto: true };
 
 const create = (over: Partial<CreateReportFacts> = {}) =>
@@ -66,19 +59,19 @@ describe('creatorRole', () => {
     expect(creatorRole(REALTOR, home, false, NOW)).toBeNull();
     expect(creatorRole(REALTOR, propertyDoc({ viewerIds: [OWNER_UID] }), true, NOW)).toBeNull();
     expect(creatorRole(REALTOR, propertyDoc({ viewerIds: 'rita' }), true, NOW)).toBeNull();
-    expect(creatorRole(person(REALTOR_UID, 'homeowner'), home, true, NOW)).toBeNull();
+    expect(creatorRole(homeowner(REALTOR_UID), home, true, NOW)).toBeNull();
   });
 
   it('the household by the role on the home now: a co-owner, a delegate granted reports', () => {
     const home = propertyDoc({ members: STORED_HOUSEHOLD });
-    expect(creatorRole(person('cole', 'homeowner'), home, false, NOW)).toBe('homeowner');
-    expect(creatorRole(person('dana', 'homeowner'), home, false, NOW)).toBe('homeowner');
+    expect(creatorRole(homeowner('cole'), home, false, NOW)).toBe('homeowner');
+    expect(creatorRole(homeowner('dana'), home, false, NOW)).toBe('homeowner');
     // A viewer, a delegate without the grant, one whose grant ended: no report.
     for (const uid of NOT_REPORTERS)
-      expect(creatorRole(person(uid, 'homeowner'), home, false, NOW)).toBeNull();
+      expect(creatorRole(homeowner(uid), home, false, NOW)).toBeNull();
     // Dana's grant ends after 30 June 2026 (UTC).
     const july = new Date('2026-07-01T00:00:00Z');
-    expect(creatorRole(person('dana', 'homeowner'), home, false, july)).toBeNull();
+    expect(creatorRole(homeowner('dana'), home, false, july)).toBeNull();
   });
 });
 
@@ -116,12 +109,12 @@ describe('planCreateHistoryReport', () => {
   it('a co-owner or a delegate granted reports makes one, recorded as theirs', () => {
     const property = propertyDoc({ members: STORED_HOUSEHOLD });
     for (const uid of ['cole', 'dana'])
-      expect(create({ caller: person(uid, 'homeowner'), property })).toMatchObject({
+      expect(create({ caller: homeowner(uid), property })).toMatchObject({
         kind: 'apply',
         writes: [{ data: { ownerId: OWNER_UID, createdBy: { uid, role: 'homeowner' } } }],
       });
     for (const uid of NOT_REPORTERS)
-      expect(create({ caller: person(uid, 'homeowner'), property })).toEqual(notFound);
+      expect(create({ caller: homeowner(uid), property })).toEqual(notFound);
   });
 
   it('a shared realtor makes one too, recorded as theirs', () => {
@@ -135,7 +128,7 @@ describe('planCreateHistoryReport', () => {
     expect(create({ property: null })).toEqual(notFound);
     expect(create({ property: propertyDoc({ deleting: true }) })).toEqual(notFound);
     expect(create({ caller: REALTOR, shared: false })).toEqual(notFound);
-    expect(create({ caller: person('stranger', 'homeowner') })).toEqual(notFound);
+    expect(create({ caller: homeowner('stranger') })).toEqual(notFound);
     // …even when the home is disputed or empty: access is checked first.
     expect(
       create({ caller: REALTOR, property: propertyDoc({ verificationStatus: 'disputed' }) }),

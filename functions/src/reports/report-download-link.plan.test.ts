@@ -3,15 +3,12 @@ import { REPORT_MESSAGES as M } from '@homeledger/domain';
 import type { Caller } from '../kit/callable';
 import type { DocData } from '../kit/store';
 import { planReportDownloadLink, type ReportDownloadFacts } from './report-download-link.plan';
+import { callerOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const caller = (uid: string, role: Caller['role'] = 'homeowner'): Caller => ({
-  uid,
-  role,
-  name: null,
-  email: null,
-  emailVerified: true,
-});
+/** A caller the plan knows by uid and role alone. */
+const caller = (uid: string, role: Caller['role'] = 'homeowner'): Caller =>
+  callerOf(uid, { role, name: null, email: null });
 const member = (role: string, extra: DocData = {}) => ({
   role,
   name: role,

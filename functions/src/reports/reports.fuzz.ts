@@ -8,6 +8,7 @@ import { remakeKeptReportSpec } from './remake-kept-report';
 import { reportDownloadLinkSpec } from './report-download-link';
 import { verifyReportSpec } from './verify-report';
 import { withdrawReportCodeSpec } from './withdraw-report-code';
+import { MAIN_ST_ADDRESS } from '../kit/test-support';
 
 function reportPorts() {
   const store = new MemoryStore({
@@ -35,7 +36,7 @@ function reportPorts() {
       kept: {
         transferId: 'fuzzKept',
         transferredAt: new Date('2026-05-01T12:00:00Z'),
-        property: { address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        property: MAIN_ST_ADDRESS,
         ownerName: 'Fuzz',
         verificationStatus: 'verified',
         photoPath: null,

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { KEPT_REPORT_KIND, REPORT_MESSAGES as M } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import { NOT_REPORTERS, STORED_HOUSEHOLD } from '../kit/household.test-support';
 import { OWNER_UID, REALTOR_UID, propertyDoc } from './reports.test-support';
 import { planWithdrawReportCode } from './withdraw-report-code';
+import { homeowner } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
-const person = (uid: string): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email: `${uid}@example.com`,
-  emailVerified: true,
-});
 const HOUSEHOLD_IDS = Object.keys(STORED_HOUSEHOLD);
 const report = (over: Record<string, unknown> = {}) => ({
   propertyId: 'home',
@@ -24,7 +17,7 @@ const report = (over: Record<string, unknown> = {}) => ({
 const home = propertyDoc({ members: STORED_HOUSEHOLD });
 const withdraw = (uid: string, over: { report?: object | null; home?: object | null } = {}) =>
   planWithdrawReportCode(
-    person(uid),
+    homeowner(uid),
     'rep1',
     over.report === undefined ? report() : (over.report as never),
     NOW,
@@ -51,7 +44,13 @@ describe('planWithdrawReportCode', () => {
     for (const uid of [...NOT_REPORTERS, REALTOR_UID]) expect(withdraw(uid)).toEqual(ownerOnly);
     // After the grant's last day (30 June 2026) the delegate cannot any more.
     expect(
-      planWithdrawReportCode(person('dana'), 'rep1', report(), new Date('2026-07-01T00:00Z'), home),
+      planWithdrawReportCode(
+        homeowner('dana'),
+        'rep1',
+        report(),
+        new Date('2026-07-01T00:00Z'),
+        home,
+      ),
     ).toEqual(ownerOnly);
   });
 

@@ -11,6 +11,7 @@ import {
   repairsToChange,
   type SharedProperty,
 } from './share.plan';
+import { accountOf } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const owner: Caller = {
@@ -29,14 +30,11 @@ const property: SharedProperty = {
 };
 /** A member of the home calling (see kit/household.test-support.ts). */
 const member = (uid: string): Caller => ({ ...owner, uid, name: uid, email: `${uid}@h.example` });
-const rita: AccountRecord = {
-  uid: 'rita',
+const rita: AccountRecord = accountOf('rita', {
   email: 'rita@realty.example',
   role: 'realtor',
   name: 'Rita Realtor',
-  disabled: false,
-  emailVerified: true,
-};
+});
 
 function share(overrides: Partial<Parameters<typeof planShareStart>[0]> = {}) {
   return planShareStart({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS, QUOTA_MESSAGES, SHARE_MESSAGES as M } from '@homeledger/domain';
 import { callableShell, type Logger } from '../kit/callable';
 import { MemoryFiles } from '../kit/memory-files';
@@ -9,6 +8,7 @@ import { addRepairSpec } from '../repairs/add-repair';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { sharePropertySpec } from './share-property';
 import { unsharePropertySpec } from './unshare-property';
+import { httpsFailure, accountOf, MAIN_ST_ADDRESS } from '../kit/test-support';
 
 const NOW = new Date('2026-05-01T12:00:00Z');
 const OWNER = {
@@ -16,49 +16,23 @@ const OWNER = {
   token: { role: 'homeowner', name: 'Olive', email: 'olive@home.example', email_verified: true },
 };
 const ACCOUNTS: AccountRecord[] = [
-  {
-    uid: 'rita',
-    email: 'rita@realty.example',
-    role: 'realtor',
-    name: 'Rita',
-    disabled: false,
-    emailVerified: true,
-  },
-  {
-    uid: 'ray',
-    email: 'ray@realty.example',
-    role: 'realtor',
-    name: 'Ray',
-    disabled: false,
-    emailVerified: true,
-  },
-  {
-    uid: 'hank',
-    email: 'hank@home.example',
-    role: 'homeowner',
-    name: 'Hank',
-    disabled: false,
-    emailVerified: true,
-  },
+  accountOf('rita', { email: 'rita@realty.example', role: 'realtor', name: 'Rita' }),
+  accountOf('ray', { email: 'ray@realty.example', role: 'realtor', name: 'Ray' }),
+  accountOf('hank', { name: 'Hank' }),
   // A realtor account whose owner never proved they hold the email.
-  {
-    uid: 'una',
+  accountOf('una', {
     email: 'una@realty.example',
     role: 'realtor',
     name: 'Una',
-    disabled: false,
     emailVerified: false,
-  },
+  }),
 ];
 
 function seedProperty(store: MemoryStore, repairs: number, viewerIds = ['own']) {
   store.seed({
     'properties/p1': {
       ownerId: 'own',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...MAIN_ST_ADDRESS,
       verificationStatus: 'verified',
       viewerIds,
       repairCount: repairs,
@@ -96,15 +70,6 @@ const viewersOf = (store: MemoryStore, prefix: string) =>
   Object.entries(store.snapshot())
     .filter(([path]) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix))
     .map(([, data]) => data['viewerIds'] as string[]);
-
-async function failure(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => new Error('expected a failure'),
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
 
 describe('shareProperty', () => {
   it('adds the realtor to the property and every repair, and records the share', async () => {
@@ -149,7 +114,7 @@ describe('shareProperty', () => {
       [{ propertyId: 'p1', email: 'not an email' }, 'invalid-argument', M.email],
     ];
     for (const [data, code, message] of cases) {
-      const error = await failure(w.share({ auth: OWNER, data }));
+      const error = await httpsFailure(w.share({ auth: OWNER, data }));
       expect([error.code, error.message]).toEqual([code, message]);
     }
     const { 'quotaCounters/own__lookups': counter, ...after } = store.snapshot();
@@ -161,9 +126,10 @@ describe('shareProperty', () => {
   it('refuses lookups beyond the hourly quota before asking Auth', async () => {
     const w = world(1);
     const data = { propertyId: 'p1', email: 'nobody@x.example' };
-    for (let i = 0; i < QUOTAS.lookupsPerHour; i++) await failure(w.share({ auth: OWNER, data }));
+    for (let i = 0; i < QUOTAS.lookupsPerHour; i++)
+      await httpsFailure(w.share({ auth: OWNER, data }));
     const lookups = w.accounts.lookups;
-    const error = await failure(w.share({ auth: OWNER, data }));
+    const error = await httpsFailure(w.share({ auth: OWNER, data }));
     expect([error.code, error.message]).toEqual(['resource-exhausted', QUOTA_MESSAGES.lookups]);
     expect(w.accounts.lookups).toBe(lookups);
   });
@@ -174,7 +140,7 @@ describe('shareProperty', () => {
       uid: 'eve',
       token: { role: 'homeowner', email: 'eve@x.example', email_verified: true },
     };
-    const error = await failure(
+    const error = await httpsFailure(
       w.share({ auth: stranger, data: { propertyId: 'p1', email: 'rita@realty.example' } }),
     );
     expect(error.message).toBe(M.propertyNotFound);
@@ -183,7 +149,7 @@ describe('shareProperty', () => {
 
   it('treats a realtor whose email is not verified as no account at all', async () => {
     const w = world(1);
-    const error = await failure(
+    const error = await httpsFailure(
       w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'una@realty.example' } }),
     );
     expect([error.code, error.message, error.details]).toEqual([
@@ -198,7 +164,7 @@ describe('shareProperty', () => {
   it('refuses an owner whose own email is not verified, before any lookup', async () => {
     const w = world(1);
     const unverified = { ...OWNER, token: { ...OWNER.token, email_verified: false } };
-    const error = await failure(
+    const error = await httpsFailure(
       w.share({ auth: unverified, data: { propertyId: 'p1', email: 'rita@realty.example' } }),
     );
     expect([error.code, error.message]).toEqual(['permission-denied', M.verifyEmailFirst]);
@@ -210,8 +176,10 @@ describe('shareProperty', () => {
     const w = world(1);
     const data = { propertyId: 'p1', email: 'rita@realty.example' };
     const contractor = { uid: 'own', token: { role: 'contractor' } };
-    expect((await failure(w.share({ auth: contractor, data }))).message).toBe(M.permissionDenied);
-    expect((await failure(w.share({ auth: null, data }))).message).toBe(M.signedOut);
+    expect((await httpsFailure(w.share({ auth: contractor, data }))).message).toBe(
+      M.permissionDenied,
+    );
+    expect((await httpsFailure(w.share({ auth: null, data }))).message).toBe(M.signedOut);
   });
 
   it('says "already shared" the second time', async () => {
@@ -219,7 +187,7 @@ describe('shareProperty', () => {
     const data = { propertyId: 'p1', email: 'rita@realty.example' };
     await w.share({ auth: OWNER, data });
     const writes = (w.store as MemoryStore).writeCount;
-    const error = await failure(w.share({ auth: OWNER, data }));
+    const error = await httpsFailure(w.share({ auth: OWNER, data }));
     expect([error.code, error.message]).toEqual(['already-exists', M.alreadyShared]);
     // Only the lookup's count.
     expect((w.store as MemoryStore).writeCount).toBe(writes + 1);
@@ -243,7 +211,7 @@ describe('shareProperty', () => {
     const store = w.store as MemoryStore;
     const data = { propertyId: 'p1', email: 'rita@realty.example' };
     store.failAfter(1 + 2 + 500 + 17); // inside the second chunk
-    const error = await failure(w.share({ auth: OWNER, data }));
+    const error = await httpsFailure(w.share({ auth: OWNER, data }));
     expect(error.code).toBe('internal');
     expect(w.logs).toHaveLength(1);
     const half = viewersOf(store, 'repairs/');
@@ -254,7 +222,7 @@ describe('shareProperty', () => {
     expect(retry.repairsUpdated).toBe(703);
     expect(viewersOf(store, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
     expect(store.snapshot()['properties/p1/shares/rita']?.['sharedAt']).toEqual(NOW);
-    expect((await failure(w.share({ auth: OWNER, data }))).message).toBe(M.alreadyShared);
+    expect((await httpsFailure(w.share({ auth: OWNER, data }))).message).toBe(M.alreadyShared);
   });
 
   it('keeps two realtors shared at once on every repair', async () => {
@@ -298,6 +266,20 @@ describe('shareProperty with a repair added concurrently', () => {
     requestId: 'concurrent-0123456789',
   };
 
+  /** A world whose n-th transaction on `inner` first lets the owner add repair "fresh" (see hooked). */
+  const worldAddingRepair = (inner: MemoryStore, n: number) => {
+    const addRepair = callableShell(
+      addRepairSpec,
+      { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
+      undefined,
+      { now: () => NOW },
+    );
+    return world(
+      0,
+      hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
+    );
+  };
+
   // A share's first transaction counts the email lookup; the property's is the second.
   for (const [when, n] of [
     ['just before the property is updated', 2],
@@ -306,16 +288,7 @@ describe('shareProperty with a repair added concurrently', () => {
     it(`gives the realtor a repair added ${when}`, async () => {
       const inner = new MemoryStore();
       seedProperty(inner, 2);
-      const addRepair = callableShell(
-        addRepairSpec,
-        { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
-        undefined,
-        { now: () => NOW },
-      );
-      const w = world(
-        0,
-        hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
-      );
+      const w = worldAddingRepair(inner, n);
       await w.share({ auth: OWNER, data: { propertyId: 'p1', email: 'rita@realty.example' } });
       expect(inner.snapshot()['repairs/fresh']?.['viewerIds']).toEqual(['own', 'rita']);
       expect(viewersOf(inner, 'repairs/').every((ids) => ids.includes('rita'))).toBe(true);
@@ -329,16 +302,7 @@ describe('shareProperty with a repair added concurrently', () => {
       const inner = new MemoryStore();
       seedProperty(inner, 2, ['own', 'rita']);
       inner.seed({ 'properties/p1/shares/rita': { name: 'Rita', email: 'rita@realty.example' } });
-      const addRepair = callableShell(
-        addRepairSpec,
-        { store: inner, files: new MemoryFiles(), newId: () => 'fresh' },
-        undefined,
-        { now: () => NOW },
-      );
-      const w = world(
-        0,
-        hooked(inner, n, () => addRepair({ auth: OWNER, data: form })),
-      );
+      const w = worldAddingRepair(inner, n);
       await w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } });
       expect(inner.snapshot()['repairs/fresh']?.['viewerIds']).toEqual(['own']);
       expect(viewersOf(inner, 'repairs/').some((ids) => ids.includes('rita'))).toBe(false);
@@ -386,14 +350,14 @@ describe('the home’s reports follow its readers', () => {
     store.seed({ 'reports/a': report(['own']) });
     // Writes: the lookup quota, the property, the share, the repair; then the report.
     store.failAfter(4);
-    expect((await failure(w.share({ auth: OWNER, data: shareRita }))).code).toBe('internal');
+    expect((await httpsFailure(w.share({ auth: OWNER, data: shareRita }))).code).toBe('internal');
     expect(viewersOf(store, 'repairs/')).toEqual([['own', 'rita']]);
     expect(viewersOf(store, 'reports/a')).toEqual([['own']]);
     await expect(w.share({ auth: OWNER, data: shareRita })).resolves.toMatchObject({
       repairsUpdated: 0,
     });
     expect(viewersOf(store, 'reports/a')).toEqual([['own', 'rita']]);
-    expect((await failure(w.share({ auth: OWNER, data: shareRita }))).message).toBe(
+    expect((await httpsFailure(w.share({ auth: OWNER, data: shareRita }))).message).toBe(
       M.alreadyShared,
     );
   });
@@ -408,8 +372,11 @@ describe('the home’s reports follow its readers', () => {
     ).resolves.toMatchObject({ repairsUpdated: 0 });
     expect(viewersOf(store, 'reports/a')).toEqual([['own']]);
     expect(
-      (await failure(w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } })))
-        .message,
+      (
+        await httpsFailure(
+          w.unshare({ auth: OWNER, data: { propertyId: 'p1', realtorUid: 'rita' } }),
+        )
+      ).message,
     ).toBe(M.notShared);
   });
 });
@@ -447,7 +414,7 @@ describe('unshareProperty', () => {
       [OWNER, { propertyId: 'p1', realtorUid: '' }, M.realtorUid],
     ];
     for (const [auth, data, message] of cases)
-      expect((await failure(w.unshare({ auth, data }))).message).toBe(message);
+      expect((await httpsFailure(w.unshare({ auth, data }))).message).toBe(message);
     expect(w.store.writeCount).toBe(writes);
     expect(viewersOf(w.store, 'properties/p1')).toEqual([['own']]);
   });
@@ -456,7 +423,7 @@ describe('unshareProperty', () => {
     const w = await sharedWorld(1_203);
     const before = w.store.log.length;
     w.store.failAfter(1 + 500 + 499); // last write of the second chunk
-    expect((await failure(w.unshare({ auth: OWNER, data: revoke }))).code).toBe('internal');
+    expect((await httpsFailure(w.unshare({ auth: OWNER, data: revoke }))).code).toBe('internal');
     // Still listed for the owner: the share document goes last.
     expect(w.store.snapshot()['properties/p1/shares/rita']).toBeDefined();
     expect(viewersOf(w.store, 'properties/p1')).toEqual([['own']]);
@@ -473,7 +440,7 @@ describe('unshareProperty', () => {
   it('a share during an unfinished revoke wins: the share document stays', async () => {
     const w = await sharedWorld(600);
     w.store.failAfter(1 + 500 + 10); // revoke stops in its second chunk
-    await failure(w.unshare({ auth: OWNER, data: revoke }));
+    await httpsFailure(w.unshare({ auth: OWNER, data: revoke }));
     const again = await w.share({
       auth: OWNER,
       data: { propertyId: 'p1', email: 'rita@realty.example' },

@@ -12,22 +12,16 @@ import {
   planResendInvitation,
 } from './invitation.plan';
 import { planStartTransfer, type StoredTransfer, type TransferProperty } from './transfer.plan';
+import { OAK_LANE_ADDRESS, callerOf, homeowner, accountOf } from '../kit/test-support';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-const caller = (uid: string, email: string, emailVerified = true): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email,
-  emailVerified,
-});
-const OLIVE = caller('olive', 'olive@home.example');
+const OLIVE = homeowner('olive');
 
 const invited = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
   id: 'tr1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   fromName: 'Olive Owner',
   toUid: '',
@@ -64,17 +58,7 @@ describe('planStartTransfer to an email without a trusted homeowner account', ()
   };
 
   it('records the invitation as "sending" for the normalised email, nobody’s yet', () => {
-    for (const account of [
-      null,
-      {
-        uid: 'una',
-        email: 'una@home.example',
-        role: 'homeowner' as const,
-        name: 'Una',
-        disabled: false,
-        emailVerified: false,
-      },
-    ]) {
+    for (const account of [null, accountOf('una', { name: 'Una', emailVerified: false })]) {
       const plan = planStartTransfer({ ...base, email: ' Una@Home.Example ', account });
       expect(plan).toMatchObject({
         kind: 'apply',
@@ -163,7 +147,7 @@ describe('planResendInvitation', () => {
 
   it.each<[string, StoredTransfer | null, Caller, Date, string]>([
     ['a missing transfer', null, OLIVE, later, M.transferNotFound],
-    ['someone else’s', invited(), caller('nick', 'nick@home.example'), later, M.transferNotFound],
+    ['someone else’s', invited(), homeowner('nick'), later, M.transferNotFound],
     ['an answered one', invited({ state: 'cancelled' }), OLIVE, later, M.notPending],
     [
       'a direct offer',
@@ -240,7 +224,7 @@ describe('planInvitationOutcome', () => {
 });
 
 describe('planClaimInvitations', () => {
-  const una = caller('una', 'UNA@home.example');
+  const una = callerOf('una', { email: 'UNA@home.example' });
 
   it('takes the caller’s open invitations, whatever the email’s case', () => {
     const plan = planClaimInvitations({
@@ -275,7 +259,7 @@ describe('planClaimInvitations', () => {
     expect(
       planClaimInvitations({
         transfers: [invited()],
-        caller: caller('una', 'una@home.example', false),
+        caller: callerOf('una', { emailVerified: false }),
         name: '',
         now: T0,
       }),

@@ -18,10 +18,9 @@ import {
   TRANSFER_MESSAGES as M,
   TRUST_MESSAGES,
 } from '@homeledger/domain';
-import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf, shellCalls } from '../kit/test-support';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { smtpConfigFrom, smtpMail } from '../kit/mail/smtp-mail';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
@@ -41,11 +40,7 @@ import {
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const MINUTE = 60_000;
-const auth = (uid: string, email: string, verified = true, role = 'homeowner') => ({
-  uid,
-  token: { role, name: uid, email, email_verified: verified },
-});
-const OLIVE = auth('olive', 'olive@home.example');
+const OLIVE = authOf('olive');
 const account = (uid: string, email: string, emailVerified: boolean, role = 'homeowner') =>
   ({ uid, email, role, name: uid, disabled: false, emailVerified }) as AccountRecord;
 
@@ -56,10 +51,7 @@ function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } =
     'properties/home': {
       ownerId: 'olive',
       ownerName: 'Olive Owner',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       addressKey: '12 oak ln|62704',
       verificationStatus: 'verified',
       viewerIds: ['olive'],
@@ -96,12 +88,7 @@ function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } =
     },
   };
   const opts = { now: () => clock };
-  const call =
-    (spec: Parameters<typeof callableShell>[0]) =>
-    (who: CallableRequestLike['auth'], data: unknown) =>
-      callableShell(spec as never, ports, ports.log, opts)({ auth: who, data }) as Promise<
-        Record<string, unknown>
-      >;
+  const call = shellCalls(ports, ports.log, opts);
   return {
     store,
     ports,
@@ -264,7 +251,7 @@ describe('resendTransferInvitation', () => {
     expect((await httpsFailure(w.resend(OLIVE, { transferId: 'tr1' }))).message).toBe(
       M.resendTooSoon,
     );
-    const nick = auth('nick', 'nick@home.example');
+    const nick = authOf('nick');
     expect((await httpsFailure(w.resend(nick, { transferId: 'tr1' }))).message).toBe(
       M.transferNotFound,
     );
@@ -302,12 +289,12 @@ describe('claimTransferInvitations', () => {
   it('an unverified account cannot claim; once verified it can, and accepts like any offer', async () => {
     const w = world();
     await invite(w);
-    const unverified = auth('una', 'una@home.example', false);
+    const unverified = authOf('una', { email_verified: false });
     expect((await httpsFailure(w.claim(unverified, {}))).message).toBe(
       TRUST_MESSAGES.verifyEmailFirst,
     );
     // Before the claim the offer is nobody's: it cannot be accepted or declined.
-    const una = auth('una', 'UNA@home.example');
+    const una = authOf('una', { email: 'UNA@home.example' });
     expect((await httpsFailure(w.accept(una, { transferId: 'tr1' }))).code).toBe('not-found');
     w.later(MINUTE);
     const sentBefore = await w.doc('sentTransfers/tr1');
@@ -336,22 +323,20 @@ describe('claimTransferInvitations', () => {
   it('claims only what is addressed to the caller’s email, pending and unclaimed', async () => {
     const w = world();
     await invite(w);
-    const nick = auth('nick', 'nick@home.example');
+    const nick = authOf('nick');
     await expect(w.claim(nick, {})).resolves.toEqual({ claimed: [] });
-    const realtor = auth('rita', 'una@home.example', true, 'realtor');
+    const realtor = authOf('rita', { email: 'una@home.example', role: 'realtor' });
     expect((await httpsFailure(w.claim(realtor, {}))).code).toBe('permission-denied');
     await w.cancel(OLIVE, { transferId: 'tr1' });
-    await expect(w.claim(auth('una', 'una@home.example'), {})).resolves.toEqual({ claimed: [] });
+    await expect(w.claim(authOf('una'), {})).resolves.toEqual({ claimed: [] });
     expect((await w.doc('transfers/tr1'))?.['toUid']).toBe('');
-    expect((await httpsFailure(w.claim(auth('una', 'una@home.example'), { x: 1 }))).code).toBe(
-      'invalid-argument',
-    );
+    expect((await httpsFailure(w.claim(authOf('una'), { x: 1 }))).code).toBe('invalid-argument');
   });
 
   it('the claimed recipient can decline', async () => {
     const w = world();
     await invite(w);
-    const una = auth('una', 'una@home.example');
+    const una = authOf('una');
     await w.claim(una, {});
     await expect(w.decline(una, { transferId: 'tr1' })).resolves.toMatchObject({
       state: 'declined',

@@ -11,22 +11,13 @@ import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts, type AccountRecord } from '../kit/ports';
 import { DELETE_FIELD } from '../kit/store';
 import { acceptTransferSpec, startTransferSpec } from './transfer-callables';
-import {
-  keptMembers,
-  planAcceptBegin,
-  planMoveProperty,
-  type StoredTransfer,
-} from './transfer.plan';
+import { keptMembers, planAcceptBegin, planMoveProperty } from './transfer.plan';
+import { OAK_LANE_ADDRESS, authOf, accountOf } from '../kit/test-support';
+import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
+import { storedMember } from '../kit/household.test-support';
 
-const T0 = new Date('2026-05-01T12:00:00Z');
-const entry = (role: string, name: string, grant?: { until: string; report: boolean }) => ({
-  role,
-  name,
-  email: `${name.toLowerCase()}@home.example`,
-  since: new Date('2026-01-01T00:00:00Z'),
-  invitedBy: 'olive',
-  ...(grant ? { grant } : {}),
-});
+const entry = (role: string, name: string, grant?: { until: string; report: boolean }) =>
+  storedMember(role, name, grant ? { grant } : {});
 const MEMBERS = {
   cole: entry('co-owner', 'Cole'),
   vera: entry('viewer', 'Vera'),
@@ -34,10 +25,7 @@ const MEMBERS = {
 };
 const propertyData = {
   ownerId: 'olive',
-  address: '12 Oak Lane',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
+  ...OAK_LANE_ADDRESS,
   viewerIds: ['olive', 'cole', 'vera', 'dana'],
   memberIds: ['olive', 'cole', 'vera', 'dana'],
   members: MEMBERS,
@@ -54,24 +42,6 @@ const property = (over: Record<string, unknown> = {}) => ({
   members: readMembers(MEMBERS),
   data: { ...propertyData, ...over },
 });
-const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
-  id: 'tr1',
-  propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
-  fromUid: 'olive',
-  fromName: 'Olive',
-  toUid: 'ben',
-  toEmail: 'ben@home.example',
-  toName: 'Ben',
-  state: 'pending',
-  createdAt: T0,
-  answeredAt: null,
-  transferredAt: null,
-  invitation: null,
-  members: [],
-  keepMembers: [],
-  ...over,
-});
 const BEN = {
   uid: 'ben',
   role: 'homeowner' as const,
@@ -83,7 +53,7 @@ const BEN = {
 describe('planAcceptBegin with members to keep', () => {
   const begin = (keepMembers: string[]) =>
     planAcceptBegin({
-      transfer: transfer(),
+      transfer: storedTransfer(),
       property: property(),
       caller: BEN,
       owned: 0,
@@ -119,7 +89,7 @@ describe('planAcceptBegin with members to keep', () => {
 
 describe('planMoveProperty keeps the chosen members', () => {
   it('with their roles and grants, in memberIds and viewerIds; none by default', () => {
-    const moving = transfer({
+    const moving = storedTransfer({
       state: 'accepting',
       transferredAt: T0,
       keepMembers: ['dana', 'vera'],
@@ -140,7 +110,7 @@ describe('planMoveProperty keeps the chosen members', () => {
       },
     });
     const [alone] = planMoveProperty({
-      transfer: transfer({ state: 'accepting', transferredAt: T0 }),
+      transfer: storedTransfer({ state: 'accepting', transferredAt: T0 }),
       property: property(),
       claims: null,
       toName: 'Ben',
@@ -154,9 +124,9 @@ describe('planMoveProperty keeps the chosen members', () => {
     const { cole: _left, ...rest } = MEMBERS;
     void _left;
     expect(
-      keptMembers(transfer({ keepMembers: ['cole', 'vera'] }), { members: readMembers(rest) }).map(
-        (m) => m.uid,
-      ),
+      keptMembers(storedTransfer({ keepMembers: ['cole', 'vera'] }), {
+        members: readMembers(rest),
+      }).map((m) => m.uid),
     ).toEqual(['vera']);
   });
 });
@@ -174,14 +144,7 @@ describe('acceptTransfer with keepMembers (shell)', () => {
         memberIds: propertyData.memberIds,
       },
     });
-    const ben: AccountRecord = {
-      uid: 'ben',
-      email: 'ben@home.example',
-      role: 'homeowner',
-      name: 'Ben',
-      disabled: false,
-      emailVerified: true,
-    };
+    const ben: AccountRecord = accountOf('ben', { name: 'Ben' });
     const ports = {
       store,
       accounts: memoryAccounts([ben]),
@@ -193,15 +156,7 @@ describe('acceptTransfer with keepMembers (shell)', () => {
     };
     const as = (spec: Parameters<typeof callableShell>[0], uid: string, data: unknown) =>
       callableShell(spec, ports, undefined, { now: () => T0 })({
-        auth: {
-          uid,
-          token: {
-            role: 'homeowner',
-            name: uid,
-            email: `${uid}@home.example`,
-            email_verified: true,
-          },
-        },
+        auth: authOf(uid),
         data,
       });
     // A home with a co-owner asks first: here the co-owner is kept out of the way by

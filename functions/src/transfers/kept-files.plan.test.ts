@@ -10,12 +10,13 @@ import {
   warrantyFileToKeep,
   type KeptFilesTransfer,
 } from './kept-files.plan';
+import { OAK_LANE_ADDRESS } from '../kit/test-support';
 
 const T1 = new Date('2026-05-03T09:30:00Z');
 const transfer = (over: Partial<KeptFilesTransfer> = {}): KeptFilesTransfer => ({
   id: 'tr1',
   propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   fromUid: 'olive',
   keepReceipts: ['r1'],
   ...over,
@@ -78,7 +79,7 @@ describe('planKeepReceipt', () => {
           ownerUid: 'olive',
           transferId: 'tr1',
           propertyId: 'home',
-          property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+          property: OAK_LANE_ADDRESS,
           repairId: 'r1',
           serviceType: 'Roofing',
           date: '2025-04-02',

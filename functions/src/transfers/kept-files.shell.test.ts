@@ -12,17 +12,19 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import type { DocData } from '../kit/store';
-import { filesWithoutStorage, httpsFailure } from '../kit/test-support';
+import {
+  filesWithoutStorage,
+  httpsFailure,
+  OAK_LANE_ADDRESS,
+  authOf,
+  accountOf,
+} from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-03T09:30:00Z');
-const auth = (uid: string) => ({
-  uid,
-  token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
-});
-const OLIVE = auth('olive');
-const NICK = auth('nick');
+const OLIVE = authOf('olive');
+const NICK = authOf('nick');
 const PDF = 'application/pdf';
 
 function seed(): Record<string, DocData> {
@@ -31,10 +33,7 @@ function seed(): Record<string, DocData> {
     'profiles/nick': { name: 'Nick Newowner' },
     'properties/home': {
       ownerId: 'olive',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       verificationStatus: 'verified',
       viewerIds: ['olive'],
       repairCount: 3,
@@ -130,16 +129,7 @@ function world() {
       startTransferSpec,
       {
         store,
-        accounts: memoryAccounts([
-          {
-            uid: 'nick',
-            email: 'nick@home.example',
-            role: 'homeowner',
-            name: 'Nick',
-            disabled: false,
-            emailVerified: true,
-          },
-        ]),
+        accounts: memoryAccounts([accountOf('nick', { name: 'Nick' })]),
         newId: () => 'tr1',
         mail: null,
         appUrl: 'https://homeledger.app',
@@ -248,7 +238,7 @@ describe('acceptTransfer: what the seller keeps moves under their uid', () => {
       path: 'keptReceipts/olive/home/r1/bill.pdf',
       name: 'bill.pdf',
       fromPath: 'receipts/home/u1/bill.pdf',
-      property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      property: OAK_LANE_ADDRESS,
     });
     expect(after['reports/rep1']).toBeUndefined();
     expect(after['reports/rep2']).toMatchObject({ viewerIds: ['nick'] });

@@ -21,7 +21,7 @@ import { callableShell, callerFromAuth } from '../kit/callable';
 import { firestoreStore } from '../kit/firestore-store';
 import { memoryAccounts } from '../kit/ports';
 import { storageFiles, type BucketLike } from '../kit/storage-files';
-import { describeWithStorage } from '../kit/test-support';
+import { describeWithStorage, authOf, accountOf } from '../kit/test-support';
 import { runAcceptJob, startTransferSpec } from './transfer-callables';
 
 const PROJECT_ID = 'demo-homeledger';
@@ -41,11 +41,6 @@ const KEPT_RECEIPT = `keptReceipts/${SELLER}/${HOME}/${KEPT_REPAIR}/card-slip.pd
 const KEPT_WARRANTY = `keptWarranties/${SELLER}/${HOME}/${WARRANTY}/heater.pdf`;
 const T0 = new Date('2026-05-01T12:00:00Z');
 const PDF = 'application/pdf';
-
-const auth = (uid: string) => ({
-  uid,
-  token: { role: 'homeowner', name: uid, email: `${uid}@home.example`, email_verified: true },
-});
 
 describeWithStorage('a transfer moves what the seller keeps, on the emulators', () => {
   let app: App;
@@ -161,16 +156,7 @@ describeWithStorage('a transfer moves what the seller keeps, on the emulators', 
       startTransferSpec,
       {
         store,
-        accounts: memoryAccounts([
-          {
-            uid: BUYER,
-            email: `${BUYER}@home.example`,
-            role: 'homeowner',
-            name: 'Nick',
-            disabled: false,
-            emailVerified: true,
-          },
-        ]),
+        accounts: memoryAccounts([accountOf(BUYER, { name: 'Nick' })]),
         newId: () => TRANSFER,
         mail: null,
         appUrl: 'https://homeledger.app',
@@ -178,14 +164,14 @@ describeWithStorage('a transfer moves what the seller keeps, on the emulators', 
       undefined,
       { now: () => T0 },
     )({
-      auth: auth(SELLER),
+      auth: authOf(SELLER),
       data: { propertyId: HOME, email: `${BUYER}@home.example`, keepReceipts: [KEPT_REPAIR] },
     });
     const accept = () =>
       runAcceptJob(store, {
         files,
         transferId: TRANSFER,
-        caller: callerFromAuth(auth(BUYER)),
+        caller: callerFromAuth(authOf(BUYER)),
         now: new Date(),
         reportCode: () => 'keptkeptkeptkeptkeptkept23',
       });

@@ -9,7 +9,6 @@ import {
   sentTransferPath,
   type AddressClaims,
 } from '@homeledger/domain';
-import type { Caller } from '../kit/callable';
 import type { AccountRecord } from '../kit/ports';
 import { DELETE_FIELD, type DocSnap } from '../kit/store';
 import type { StoredDispute } from '../disputes/disputes.plan';
@@ -33,30 +32,17 @@ import {
   type TransferContext,
   type TransferProperty,
 } from './transfer.plan';
+import { OAK_LANE_ADDRESS, homeowner, accountOf } from '../kit/test-support';
+import { OFFERED_AT as T0, storedTransfer } from './transfers.test-support';
 
 // A fixed clock: the offer, then the answer a day later.
-const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-02T09:30:00Z');
 
-const caller = (uid: string, email = `${uid}@home.example`): Caller => ({
-  uid,
-  role: 'homeowner',
-  name: uid,
-  email,
-  emailVerified: true,
-});
-const OLIVE = caller('olive');
-const BEN = caller('ben');
+const OLIVE = homeowner('olive');
+const BEN = homeowner('ben');
 
-const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
-  uid: 'ben',
-  email: 'ben@home.example',
-  role: 'homeowner',
-  name: 'Ben Buyer',
-  disabled: false,
-  emailVerified: true,
-  ...over,
-});
+const account = (over: Partial<AccountRecord> = {}): AccountRecord =>
+  accountOf('ben', { name: 'Ben Buyer', ...over });
 
 const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   id: 'home',
@@ -68,10 +54,7 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   verificationStatus: 'verified',
   members: [],
   data: {
-    address: '12 Oak Lane',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
+    ...OAK_LANE_ADDRESS,
     ownerName: 'Olive Owner',
     verificationStatus: 'verified',
     repairCount: 3,
@@ -79,33 +62,14 @@ const home = (over: Partial<TransferProperty> = {}): TransferProperty => ({
   ...over,
 });
 
-const transfer = (over: Partial<StoredTransfer> = {}): StoredTransfer => ({
-  id: 'tr1',
-  propertyId: 'home',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
-  fromUid: 'olive',
-  fromName: 'Olive Owner',
-  toUid: 'ben',
-  toEmail: 'ben@home.example',
-  toName: 'Ben Buyer',
-  state: 'pending',
-  createdAt: T0,
-  answeredAt: null,
-  transferredAt: null,
-  invitation: null,
-  members: [],
-  keepMembers: [],
-  keepReceipts: [],
-  ...over,
-});
 /** A transfer the recipient has begun accepting (step 1 done). */
 const accepting = (over: Partial<StoredTransfer> = {}) =>
-  transfer({ state: 'accepting', answeredAt: T1, transferredAt: T1, ...over });
+  storedTransfer({ state: 'accepting', answeredAt: T1, transferredAt: T1, ...over });
 
 const notice = (over: Partial<StoredDispute> = {}): StoredDispute => ({
   id: 'd1',
   addressKey: '12 oak lane|springfield|il|62704',
-  property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+  property: OAK_LANE_ADDRESS,
   holderUid: 'olive',
   holderPropertyId: 'home',
   newcomerUid: 'ben',
@@ -151,12 +115,7 @@ describe('planStartTransfer', () => {
           path: transferPath('tr1'),
           data: {
             propertyId: 'home',
-            property: {
-              address: '12 Oak Lane',
-              city: 'Springfield',
-              state: 'IL',
-              zipCode: '62704',
-            },
+            property: OAK_LANE_ADDRESS,
             fromUid: 'olive',
             fromName: 'Olive Owner',
             toUid: 'ben',
@@ -176,12 +135,7 @@ describe('planStartTransfer', () => {
           path: sentTransferPath('tr1'),
           data: {
             propertyId: 'home',
-            property: {
-              address: '12 Oak Lane',
-              city: 'Springfield',
-              state: 'IL',
-              zipCode: '62704',
-            },
+            property: OAK_LANE_ADDRESS,
             fromUid: 'olive',
             fromName: 'Olive Owner',
             toEmail: 'ben@home.example',
@@ -330,7 +284,7 @@ describe('planStartTransfer', () => {
 
   it('refuses while another transfer of the home waits for an answer or is being accepted', () => {
     for (const state of ['pending', 'accepting'] as const)
-      expect(start({ pending: transfer({ id: 'tr0', state }) })).toEqual({
+      expect(start({ pending: storedTransfer({ id: 'tr0', state }) })).toEqual({
         kind: 'reject',
         code: 'already-exists',
         message: M.alreadyPending,
@@ -339,7 +293,7 @@ describe('planStartTransfer', () => {
 
   it('starts anew when the transfer the home names was already answered', () => {
     for (const state of ['declined', 'cancelled', 'accepted'] as const)
-      expect(start({ pending: transfer({ id: 'tr0', state }) }).kind).toBe('apply');
+      expect(start({ pending: storedTransfer({ id: 'tr0', state }) }).kind).toBe('apply');
   });
 });
 
@@ -350,26 +304,36 @@ const senderCopy = (data: Record<string, unknown>) => ({
   data: expect.objectContaining(data),
 });
 
+/** What answering tr1 with `state` at T1 writes to the transfer and the sender's copy. */
+const answeredWrites = (state: 'cancelled' | 'declined') => [
+  { op: 'update', path: transferPath('tr1'), data: { state, answeredAt: T1 } },
+  senderCopy({ state, answeredAt: T1 }),
+];
+/** The answers of planCloseTransfer and planAcceptBegin to a transfer not theirs or gone, and to one answered. */
+const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
+const notPending = { kind: 'reject', code: 'failed-precondition', message: M.notPending };
+/** The home no longer marked pending. */
+const homeUnmarked = {
+  op: 'update',
+  path: 'properties/home',
+  data: { pendingTransferId: DELETE_FIELD },
+};
+
 describe('planCloseTransfer', () => {
   const close = (over: Partial<Parameters<typeof planCloseTransfer>[0]> = {}) =>
     planCloseTransfer({
-      transfer: transfer(),
+      transfer: storedTransfer(),
       property: home({ pendingTransferId: 'tr1' }),
       caller: OLIVE,
       answer: 'cancel',
       now: T1,
       ...over,
     });
-  const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
 
   it('the sender cancels: the transfer is cancelled and the home no longer pending', () => {
     expect(close()).toEqual({
       kind: 'apply',
-      writes: [
-        { op: 'update', path: transferPath('tr1'), data: { state: 'cancelled', answeredAt: T1 } },
-        senderCopy({ state: 'cancelled', answeredAt: T1 }),
-        { op: 'update', path: 'properties/home', data: { pendingTransferId: DELETE_FIELD } },
-      ],
+      writes: [...answeredWrites('cancelled'), homeUnmarked],
       result: { transferId: 'tr1', state: 'cancelled' },
     });
   });
@@ -377,11 +341,7 @@ describe('planCloseTransfer', () => {
   it('the recipient declines the same way', () => {
     expect(close({ caller: BEN, answer: 'decline' })).toMatchObject({
       kind: 'apply',
-      writes: [
-        { op: 'update', path: transferPath('tr1'), data: { state: 'declined', answeredAt: T1 } },
-        senderCopy({ state: 'declined', answeredAt: T1 }),
-        { op: 'update', path: 'properties/home', data: { pendingTransferId: DELETE_FIELD } },
-      ],
+      writes: [...answeredWrites('declined'), homeUnmarked],
       result: { transferId: 'tr1', state: 'declined' },
     });
   });
@@ -389,10 +349,7 @@ describe('planCloseTransfer', () => {
   it('leaves the home alone when it names another transfer or is gone', () => {
     for (const property of [null, home({ pendingTransferId: 'tr2' }), home()]) {
       const plan = close({ property });
-      expect(plan.kind === 'apply' && plan.writes).toEqual([
-        { op: 'update', path: transferPath('tr1'), data: { state: 'cancelled', answeredAt: T1 } },
-        senderCopy({ state: 'cancelled', answeredAt: T1 }),
-      ]);
+      expect(plan.kind === 'apply' && plan.writes).toEqual(answeredWrites('cancelled'));
     }
   });
 
@@ -426,7 +383,7 @@ describe('planCloseTransfer', () => {
   });
 
   it('a retried click on the same answer changes nothing', () => {
-    expect(close({ transfer: transfer({ state: 'cancelled' }) })).toEqual({
+    expect(close({ transfer: storedTransfer({ state: 'cancelled' }) })).toEqual({
       kind: 'apply',
       writes: [],
       result: { transferId: 'tr1', state: 'cancelled' },
@@ -435,25 +392,20 @@ describe('planCloseTransfer', () => {
 
   it('refuses once the transfer was answered otherwise', () => {
     for (const state of ['declined', 'accepting', 'accepted'] as const)
-      expect(close({ transfer: transfer({ state }) })).toEqual({
-        kind: 'reject',
-        code: 'failed-precondition',
-        message: M.notPending,
-      });
+      expect(close({ transfer: storedTransfer({ state }) })).toEqual(notPending);
   });
 });
 
 describe('planAcceptBegin', () => {
   const begin = (over: Partial<Parameters<typeof planAcceptBegin>[0]> = {}) =>
     planAcceptBegin({
-      transfer: transfer(),
+      transfer: storedTransfer(),
       property: home({ pendingTransferId: 'tr1' }),
       caller: BEN,
       owned: 0,
       now: T1,
       ...over,
     });
-  const notFound = { kind: 'reject', code: 'not-found', message: M.transferNotFound };
 
   it('refuses a home the recipient already holds verified, not one they only claim (#33)', () => {
     const held = [{ id: 'bens-home', verificationStatus: 'verified', empty: false }];
@@ -506,7 +458,7 @@ describe('planAcceptBegin', () => {
   });
 
   it('an accepted transfer is done', () => {
-    const done = transfer({ state: 'accepted', transferredAt: T1 });
+    const done = storedTransfer({ state: 'accepted', transferredAt: T1 });
     expect(begin({ transfer: done })).toEqual({
       kind: 'apply',
       writes: [],
@@ -521,15 +473,11 @@ describe('planAcceptBegin', () => {
 
   it('refuses an answered transfer (and an "accepting" one without its instant)', () => {
     for (const t of [
-      transfer({ state: 'declined' }),
-      transfer({ state: 'cancelled' }),
-      transfer({ state: 'accepting', transferredAt: null }),
+      storedTransfer({ state: 'declined' }),
+      storedTransfer({ state: 'cancelled' }),
+      storedTransfer({ state: 'accepting', transferredAt: null }),
     ])
-      expect(begin({ transfer: t })).toEqual({
-        kind: 'reject',
-        code: 'failed-precondition',
-        message: M.notPending,
-      });
+      expect(begin({ transfer: t })).toEqual(notPending);
   });
 
   it('answers "no longer exists" when the home is gone, departing or no longer the sender’s', () => {
@@ -566,7 +514,7 @@ describe('planKeepReport', () => {
       kept: {
         transferId: 'tr1',
         transferredAt: T1,
-        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        property: OAK_LANE_ADDRESS,
         ownerName: 'Olive Owner',
         verificationStatus: 'verified',
         photoPath: null,
@@ -633,7 +581,7 @@ describe('planKeepReport', () => {
     expect(keep({ exists: true })).toEqual([]);
     expect(keep({ property: null })).toEqual([]);
     expect(keep({ property: home({ deleting: true }) })).toEqual([]);
-    expect(keep({ transfer: transfer({ state: 'accepting' }) })).toEqual([]);
+    expect(keep({ transfer: storedTransfer({ state: 'accepting' }) })).toEqual([]);
     for (const repairCount of [0, undefined, '3'])
       expect(keep({ property: home({ data: { ...home().data, repairCount } }) })).toEqual([]);
   });
@@ -962,7 +910,7 @@ describe('planAcceptFinish', () => {
     ]);
     expect(planAcceptFinish(null)).toEqual([]);
     for (const state of ['pending', 'accepted', 'declined', 'cancelled'] as const)
-      expect(planAcceptFinish(transfer({ state }))).toEqual([]);
+      expect(planAcceptFinish(storedTransfer({ state }))).toEqual([]);
   });
 });
 
@@ -985,8 +933,10 @@ describe('reading stored documents', () => {
   });
 
   it('reads a transfer, a property and a repair owner', () => {
-    const { id: _id, ...stored } = transfer({ invitation: null });
-    expect(toTransfer({ path: 'transfers/tr1', id: 'tr1', data: stored })).toEqual(transfer());
+    const { id: _id, ...stored } = storedTransfer({ invitation: null });
+    expect(toTransfer({ path: 'transfers/tr1', id: 'tr1', data: stored })).toEqual(
+      storedTransfer(),
+    );
     expect(toTransfer({ path: 'transfers/t', id: 't', data: {} })).toMatchObject({
       id: 't',
       createdAt: new Date(0),

@@ -7,9 +7,9 @@ import {
   TRUST_MESSAGES,
 } from '@homeledger/domain';
 import type { DocData } from '../kit/store';
-import { callableShell, callerFromAuth, type CallableRequestLike } from '../kit/callable';
+import { callableShell, callerFromAuth } from '../kit/callable';
 import { MemoryStore } from '../kit/memory-store';
-import { httpsFailure } from '../kit/test-support';
+import { httpsFailure, OAK_LANE_ADDRESS, authOf, accountOf, shellCalls } from '../kit/test-support';
 import { type AccountRecord, memoryAccounts } from '../kit/ports';
 import { openBuyerLinkSpec } from '../buyer-links/buyer-link-callables';
 import { buyerLinkId, memorySigner } from '../buyer-links/ports';
@@ -28,24 +28,10 @@ import { STUCK_TRANSFER_AFTER_MS, resumeStuckTransfers } from './resume-transfer
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const T1 = new Date('2026-05-03T09:30:00Z');
-const auth = (uid: string, role = 'homeowner', verified = true) => ({
-  uid,
-  token: { role, name: uid, email: `${uid}@home.example`, email_verified: verified },
-});
-const OLIVE = auth('olive');
-const NICK = auth('nick');
-const account = (
-  uid: string,
-  role: AccountRecord['role'],
-  emailVerified = true,
-): AccountRecord => ({
-  uid,
-  email: `${uid}@home.example`,
-  role,
-  name: uid,
-  disabled: false,
-  emailVerified,
-});
+const OLIVE = authOf('olive');
+const NICK = authOf('nick');
+const account = (uid: string, role: AccountRecord['role'], emailVerified = true) =>
+  accountOf(uid, { role, emailVerified });
 const ACCOUNTS = [
   account('nick', 'homeowner'),
   account('una', 'homeowner', false),
@@ -62,10 +48,7 @@ function seed(repairs = 3): Record<string, DocData> {
     'properties/home': {
       ownerId: 'olive',
       ownerName: 'Olive Owner',
-      address: '12 Oak Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zipCode: '62704',
+      ...OAK_LANE_ADDRESS,
       addressKey: KEY,
       verificationStatus: 'verified',
       photo: { path: 'photos/home/front.jpg', contentType: 'image/jpeg', size: 1 },
@@ -151,12 +134,7 @@ function world(repairs = 3) {
     log: { error: () => undefined, info: () => undefined },
   };
   const opts = { now: () => clock };
-  const call =
-    (spec: Parameters<typeof callableShell>[0]) =>
-    (who: CallableRequestLike['auth'], data: unknown) =>
-      callableShell(spec as never, ports, ports.log, opts)({ auth: who, data }) as Promise<
-        Record<string, unknown>
-      >;
+  const call = shellCalls(ports, ports.log, opts);
   return {
     store,
     setNow: (at: Date) => (clock = at),
@@ -176,7 +154,7 @@ describe('startTransfer', () => {
     expect(result).toEqual({ transferId: 'tr1', toName: 'nick@home.example', invited: true });
     expect(await w.doc('transfers/tr1')).toMatchObject({
       propertyId: 'home',
-      property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+      property: OAK_LANE_ADDRESS,
       fromUid: 'olive',
       fromName: 'Olive Owner',
       toUid: 'nick',
@@ -228,10 +206,10 @@ describe('startTransfer', () => {
     const w = world();
     const data = { propertyId: 'home', email: 'nick@home.example' };
     expect((await httpsFailure(w.start(NICK, data))).message).toBe(M.propertyNotFound);
-    expect((await httpsFailure(w.start(auth('olive', 'homeowner', false), data))).message).toBe(
-      TRUST_MESSAGES.verifyEmailFirst,
-    );
-    expect((await httpsFailure(w.start(auth('rita', 'realtor'), data))).code).toBe(
+    expect(
+      (await httpsFailure(w.start(authOf('olive', { email_verified: false }), data))).message,
+    ).toBe(TRUST_MESSAGES.verifyEmailFirst);
+    expect((await httpsFailure(w.start(authOf('rita', { role: 'realtor' }), data))).code).toBe(
       'permission-denied',
     );
   });
@@ -316,7 +294,7 @@ describe('acceptTransfer', () => {
       kept: {
         transferId: 'tr1',
         transferredAt: T1,
-        property: { address: '12 Oak Lane', city: 'Springfield', state: 'IL', zipCode: '62704' },
+        property: OAK_LANE_ADDRESS,
         ownerName: 'Olive Owner',
         verificationStatus: 'verified',
         photoPath: 'photos/home/front.jpg',
@@ -423,8 +401,11 @@ describe('acceptTransfer', () => {
       M.transferNotFound,
     );
     expect(
-      (await httpsFailure(w.accept(auth('nick', 'homeowner', false), { transferId: 'tr1' })))
-        .message,
+      (
+        await httpsFailure(
+          w.accept(authOf('nick', { email_verified: false }), { transferId: 'tr1' }),
+        )
+      ).message,
     ).toBe(TRUST_MESSAGES.verifyEmailFirst);
     expect((await w.doc('properties/home'))?.['ownerId']).toBe('olive');
   });

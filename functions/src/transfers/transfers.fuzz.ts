@@ -17,6 +17,7 @@ import {
   declineTransferSpec,
   startTransferSpec,
 } from './transfer-callables';
+import { accountOf } from '../kit/test-support';
 
 function transferPorts() {
   const store = new MemoryStore({
@@ -64,16 +65,7 @@ function transferPorts() {
       invitation: { status: 'sent', mails: 1, requestedAt: new Date('2026-01-01T00:00:00Z') },
     },
   });
-  const accounts = memoryAccounts([
-    {
-      uid: 'other',
-      email: 'other@example.com',
-      role: 'homeowner',
-      name: 'O',
-      disabled: false,
-      emailVerified: true,
-    },
-  ]);
+  const accounts = memoryAccounts([accountOf('other', { email: 'other@example.com', name: 'O' })]);
   const sent: MailMessage[] = [];
   return {
     store,

@@ -4,9 +4,8 @@
  * Needs FIREBASE_STORAGE_EMULATOR_HOST (set by `firebase emulators:exec` with storage);
  * skipped, saying so, without it.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import {
   DOWNLOAD_TOKENS_KEY,
@@ -14,28 +13,15 @@ import {
   stripDownloadToken,
   type TokenBucketLike,
 } from './download-tokens';
-import { describeWithStorage } from '../kit/test-support';
+import { describeWithStorage, storageSuiteApp } from '../kit/test-support';
 
-const PROJECT_ID = 'demo-homeledger';
 const RUN = `tokens-${Date.now().toString(36)}`;
 
 describeWithStorage('download tokens on the Storage emulator', () => {
-  let app: App;
-
-  beforeAll(() => {
-    app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, RUN);
-  });
-
-  afterAll(async () => {
-    if (!app) return;
-    await getStorage(app)
-      .bucket()
-      .deleteFiles({ prefix: `receipts/${RUN}/` });
-    await deleteApp(app);
-  });
+  const suiteApp = storageSuiteApp(RUN, `receipts/${RUN}/`);
 
   it('an uploaded receipt keeps its bytes when its public download token is removed', async () => {
-    const bucket = getStorage(app).bucket();
+    const bucket = getStorage(suiteApp()).bucket();
     const path = `receipts/${RUN}/u1/bill.pdf`;
     await bucket.file(path).save(Buffer.from('%PDF-1.4'), {
       contentType: 'application/pdf',
