@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { REPAIR_PHOTO_ACCEPT, REPAIR_PHOTOS_MAX } from '@homeledger/domain';
-import { Button, visuallyHiddenClass } from '@/components/ui';
+import { Button, HiddenFileInput, TapButton } from '@/components/ui';
 import { PHOTOS_COPY } from './repair-copy';
 
 /** One photo of the list: a new file (not uploaded yet) or one the repair has (its path). */
@@ -46,12 +46,6 @@ export function PhotosField(props: PhotosFieldProps) {
   const labelId = useId();
   const hintId = useId();
   const full = photos.length >= REPAIR_PHOTOS_MAX;
-  const take = (list: FileList | null, input: HTMLInputElement) => {
-    const chosen = list ? [...list] : [];
-    // Clear, so choosing the same file again still reports a change.
-    input.value = '';
-    if (chosen.length > 0) props.onAdd(chosen);
-  };
 
   return (
     <div
@@ -63,28 +57,22 @@ export function PhotosField(props: PhotosFieldProps) {
       <span id={labelId} className={field().label}>
         {PHOTOS_COPY.label}
       </span>
-      <input
+      <HiddenFileInput
         ref={picker}
-        type="file"
         multiple
         accept={REPAIR_PHOTO_ACCEPT}
         aria-label="Photos of the work"
-        tabIndex={-1}
-        className={visuallyHiddenClass}
         disabled={disabled || full}
-        onChange={(event) => take(event.currentTarget.files, event.currentTarget)}
+        onFiles={props.onAdd}
       />
       {props.camera ? (
-        <input
+        <HiddenFileInput
           ref={camera}
-          type="file"
           accept="image/*"
           capture="environment"
           aria-label="Photo of the work"
-          tabIndex={-1}
-          className={visuallyHiddenClass}
           disabled={disabled || full}
-          onChange={(event) => take(event.currentTarget.files, event.currentTarget)}
+          onFiles={props.onAdd}
         />
       ) : null}
       {photos.length > 0 ? (
@@ -120,29 +108,24 @@ export function PhotosField(props: PhotosFieldProps) {
       ) : null}
       <div className={styles.row}>
         {props.camera ? (
-          <Button
-            type="button"
+          <TapButton
             variant="outline"
-            size="sm"
+            icon={Camera}
             className={styles.camera}
             disabled={disabled || full}
             onClick={() => camera.current?.click()}
           >
-            <Camera aria-hidden="true" />
             {PHOTOS_COPY.take}
-          </Button>
+          </TapButton>
         ) : null}
-        <Button
-          type="button"
+        <TapButton
           variant="outline"
-          size="sm"
-          className={styles.tap}
+          icon={ImagePlus}
           disabled={disabled || full}
           onClick={() => picker.current?.click()}
         >
-          <ImagePlus aria-hidden="true" />
           {PHOTOS_COPY.add}
-        </Button>
+        </TapButton>
       </div>
       <p id={hintId} className={styles.hint}>
         {full ? PHOTOS_COPY.full(REPAIR_PHOTOS_MAX) : PHOTOS_COPY.hint(REPAIR_PHOTOS_MAX)}
@@ -190,9 +173,7 @@ const styles = {
     px: '0',
     borderRadius: 'full',
   }),
-  tap: css({ h: { base: '11', md: '9' } }),
   camera: css({
-    h: { base: '11', md: '9' },
     display: { base: 'inline-flex', md: 'none' },
     '@media (pointer: coarse)': { display: 'inline-flex' },
   }),
