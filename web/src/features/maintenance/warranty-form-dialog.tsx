@@ -6,7 +6,7 @@
  */
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useController, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -18,13 +18,18 @@ import {
   type CallableRequest,
   type Warranty,
 } from '@homeledger/domain';
-import { CountUnitFields, FormActions, formLayout, useDialogForm } from '@/components/forms';
+import {
+  CountUnitFields,
+  FormActions,
+  RadioGroupField,
+  formLayout,
+  useDialogForm,
+} from '@/components/forms';
 import {
   Button,
   Field,
   FormDialog,
   Input,
-  RadioGroup,
   Textarea,
   type FormDialogBody,
   type EntityFormDialogProps,
@@ -159,9 +164,7 @@ function WarrantyForm({
     dirtyBesides: file !== null || removeDocument,
     body,
   });
-  const coverage = useController({ name: 'coverage', control });
-  const transferable = useController({ name: 'transferable', control });
-  const currentCoverage = coverage.field.value;
+  const currentCoverage = useWatch({ control, name: 'coverage' });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
@@ -202,16 +205,14 @@ function WarrantyForm({
       <Field label={COPY.startDate} error={errors.startDate?.message} disabled={working} required>
         <Input type="date" {...register('startDate')} />
       </Field>
-      <RadioGroup
+      <RadioGroupField
+        control={control}
+        name="coverage"
         label={COPY.coverage}
         items={[
           { value: 'length', label: COPY.byLength },
           { value: 'end', label: COPY.byEnd },
         ]}
-        name={coverage.field.name}
-        value={coverage.field.value}
-        onValueChange={coverage.field.onChange}
-        orientation="horizontal"
         disabled={working}
       />
       {currentCoverage === 'length' ? (
@@ -242,16 +243,14 @@ function WarrantyForm({
       <Field label={COPY.notes} error={errors.notes?.message} disabled={working}>
         <Textarea rows={3} placeholder={COPY.notesPlaceholder} {...register('notes')} />
       </Field>
-      <RadioGroup
+      <RadioGroupField
+        control={control}
+        name="transferable"
         label={COPY.transferable}
         items={[
           { value: 'yes', label: COPY.transferableYes },
           { value: 'no', label: COPY.transferableNo },
         ]}
-        name={transferable.field.name}
-        value={transferable.field.value}
-        onValueChange={transferable.field.onChange}
-        orientation="horizontal"
         disabled={working}
       />
       <div className={styles.fieldset}>
