@@ -6,8 +6,7 @@
  */
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import * as v from 'valibot';
+import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import {
   RECEIPT_ACCEPT,
@@ -24,6 +23,7 @@ import {
   RadioGroupField,
   formLayout,
   useDialogForm,
+  TextField,
 } from '@/components/forms';
 import {
   Button,
@@ -34,6 +34,7 @@ import {
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
+import { formStateResolver } from '@/lib/forms/form-state-resolver';
 import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
@@ -99,16 +100,11 @@ export function warrantyFormInput(state: WarrantyFormState): WarrantyValues {
   };
 }
 
-const resolver: Resolver<WarrantyFormState> = async (values) => {
-  const result = v.safeParse(WarrantyFormSchema, { ...warrantyFormInput(values), document: null });
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<WarrantyFormState> = {};
-  for (const issue of result.issues) {
-    const field = (v.getDotPath(issue)?.split('.')[0] ?? 'item') as keyof WarrantyFormState;
-    if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = formStateResolver(
+  WarrantyFormSchema,
+  (state: WarrantyFormState) => ({ ...warrantyFormInput(state), document: null }),
+  (path) => (path?.split('.')[0] ?? 'item') as keyof WarrantyFormState,
+);
 
 /** Why a chosen file cannot be a warranty document, or null. */
 export function documentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -151,8 +147,7 @@ function WarrantyForm({
     register,
     control,
     handleSubmit,
-    setError,
-    initial,
+    showFailure,
     working,
     formState: { errors },
   } = useDialogForm<WarrantyFormState>({
@@ -169,16 +164,13 @@ function WarrantyForm({
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
       if (fileError) return;
-      const failure = fieldFailure(
-        await onSubmit({ values: warrantyFormInput(state), file, removeDocument }, warranty),
+      const outcome = await onSubmit(
+        { values: warrantyFormInput(state), file, removeDocument },
+        warranty,
       );
+      const failure = fieldFailure(outcome);
       if (failure?.field === 'document') setFileError(failure.message);
-      else if (failure && failure.field in initial)
-        setError(
-          failure.field as keyof WarrantyFormState,
-          { message: failure.message },
-          { shouldFocus: true },
-        );
+      else showFailure(outcome);
     }),
   );
 
@@ -186,22 +178,25 @@ function WarrantyForm({
 
   return (
     <form onSubmit={submit} noValidate className={formLayout.form}>
-      <Field label={COPY.item} error={errors.item?.message} disabled={working} required>
-        <Input
-          autoComplete="off"
-          maxLength={100}
-          placeholder={COPY.itemPlaceholder}
-          {...register('item')}
-        />
-      </Field>
-      <Field label={COPY.provider} error={errors.provider?.message} disabled={working}>
-        <Input
-          autoComplete="off"
-          maxLength={100}
-          placeholder={COPY.providerPlaceholder}
-          {...register('provider')}
-        />
-      </Field>
+      <TextField
+        register={register}
+        name="item"
+        label={COPY.item}
+        error={errors.item?.message}
+        disabled={working}
+        required
+        maxLength={100}
+        placeholder={COPY.itemPlaceholder}
+      />
+      <TextField
+        register={register}
+        name="provider"
+        label={COPY.provider}
+        error={errors.provider?.message}
+        disabled={working}
+        maxLength={100}
+        placeholder={COPY.providerPlaceholder}
+      />
       <Field label={COPY.startDate} error={errors.startDate?.message} disabled={working} required>
         <Input type="date" {...register('startDate')} />
       </Field>
