@@ -4,12 +4,13 @@
  * "Take a Photo" (the camera). Presentational: the form holds the list and prepares (compresses)
  * new photos; a photo already on the repair is shown by `renderStored`.
  */
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { REPAIR_PHOTO_ACCEPT, REPAIR_PHOTOS_MAX } from '@homeledger/domain';
 import { Button, HiddenFileInput, TapButton } from '@/components/ui';
+import { CameraPicker } from './camera-picker';
 import { PHOTOS_COPY } from './repair-copy';
 
 /** One photo of the list: a new file (not uploaded yet) or one the repair has (its path). */
@@ -42,7 +43,6 @@ function FileThumb({ file, alt }: { file: File; alt: string }) {
 export function PhotosField(props: PhotosFieldProps) {
   const { photos, disabled } = props;
   const picker = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const hintId = useId();
   const full = photos.length >= REPAIR_PHOTOS_MAX;
@@ -65,16 +65,6 @@ export function PhotosField(props: PhotosFieldProps) {
         disabled={disabled || full}
         onFiles={props.onAdd}
       />
-      {props.camera ? (
-        <HiddenFileInput
-          ref={camera}
-          accept="image/*"
-          capture="environment"
-          aria-label="Photo of the work"
-          disabled={disabled || full}
-          onFiles={props.onAdd}
-        />
-      ) : null}
       {photos.length > 0 ? (
         <ul
           className={styles.grid}
@@ -108,15 +98,13 @@ export function PhotosField(props: PhotosFieldProps) {
       ) : null}
       <div className={styles.row}>
         {props.camera ? (
-          <TapButton
+          <CameraPicker
+            label={PHOTOS_COPY.take}
+            inputLabel="Photo of the work"
             variant="outline"
-            icon={Camera}
-            className={styles.camera}
             disabled={disabled || full}
-            onClick={() => camera.current?.click()}
-          >
-            {PHOTOS_COPY.take}
-          </TapButton>
+            onFiles={props.onAdd}
+          />
         ) : null}
         <TapButton
           variant="outline"
@@ -172,10 +160,6 @@ const styles = {
     h: { base: '11', md: '7' },
     px: '0',
     borderRadius: 'full',
-  }),
-  camera: css({
-    display: { base: 'inline-flex', md: 'none' },
-    '@media (pointer: coarse)': { display: 'inline-flex' },
   }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   hint: css({ color: 'fg.muted', fontSize: 'sm' }),

@@ -3,12 +3,13 @@
  * chosen file's name, and while the file uploads a progress bar with a Cancel.
  * Presentational: the form holds the chosen file, the page runs the upload.
  */
-import { Camera, FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
+import { FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { RECEIPT_ACCEPT } from '@homeledger/domain';
 import { Button, HiddenFileInput, TapButton, visuallyHiddenClass } from '@/components/ui';
+import { CameraPicker } from './camera-picker';
 import { CancellableProgress } from './cancellable-progress';
 import { formatFileSize } from './receipt-file';
 import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
@@ -91,28 +92,17 @@ export function ReceiptField(props: ReceiptFieldProps) {
         disabled={disabled}
         onFiles={choose}
       />
-      {props.camera ? (
-        <HiddenFileInput
-          ref={cameraInput}
-          accept="image/*"
-          capture="environment"
-          aria-label="Receipt photo"
-          disabled={disabled}
-          onFiles={choose}
-        />
-      ) : null}
       <div className={styles.row}>
         {props.camera ? (
-          <TapButton
-            ref={cameraButton}
+          <CameraPicker
+            label={RECEIPT_COPY.takePhoto}
+            inputLabel="Receipt photo"
             variant="solid"
-            icon={Camera}
-            className={styles.camera}
             disabled={disabled}
-            onClick={() => cameraInput.current?.click()}
-          >
-            {RECEIPT_COPY.takePhoto}
-          </TapButton>
+            onFiles={choose}
+            inputRef={cameraInput}
+            buttonRef={cameraButton}
+          />
         ) : null}
         <TapButton
           variant="outline"
@@ -239,11 +229,6 @@ function UploadProgress({ progress, onCancel }: { progress: number; onCancel: ()
 const labelClass = field().label;
 
 const styles = {
-  /** Phones and tablets (a coarse pointer) or any narrow window; hidden on a desktop. */
-  camera: css({
-    display: { base: 'inline-flex', md: 'none' },
-    '@media (pointer: coarse)': { display: 'inline-flex' },
-  }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   file: css({
     display: 'inline-flex',
