@@ -17,7 +17,7 @@ import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
 import { ReceiptField, type UploadState } from './receipt-field';
 import type { ReceiptFillField } from './receipt-autofill';
-import { FormReceiptReading } from './receipt-reading';
+import { ReceiptReadingLine } from './receipt-reading';
 import type { ReceiptReader } from './read-receipt';
 import { RepairFields, useRepairForm } from './repair-form';
 import { PhotosField } from './photos-field';
@@ -222,7 +222,14 @@ function AddRepairForm({
           reading.cancel();
         }}
         onCancelUpload={onCancelUpload}
-        reading={<FormReceiptReading reading={reading} />}
+        reading={
+          <ReceiptReadingLine
+            state={reading.state}
+            onCancel={reading.cancel}
+            suggestions={reading.suggestions}
+            onUse={reading.acceptSuggestion}
+          />
+        }
       />
       <PhotosField
         photos={photos.items}

@@ -31,7 +31,7 @@ import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
 import { ReceiptField, type UploadState } from './receipt-field';
 import type { ReceiptFillField } from './receipt-autofill';
-import { FormReceiptReading } from './receipt-reading';
+import { ReceiptReadingLine } from './receipt-reading';
 import type { ReceiptReader } from './read-receipt';
 import { RepairFields, useRepairForm } from './repair-form';
 import { ADD_REPAIR_COPY, EDIT_REPAIR_COPY } from './repair-copy';
@@ -315,7 +315,14 @@ function EditRepairForm({
         }}
         onKeepCurrent={() => setReceipt({ kind: 'keep' })}
         onCancelUpload={onCancelUpload}
-        reading={<FormReceiptReading reading={reading} />}
+        reading={
+          <ReceiptReadingLine
+            state={reading.state}
+            onCancel={reading.cancel}
+            suggestions={reading.suggestions}
+            onUse={reading.acceptSuggestion}
+          />
+        }
       />
       {renderStoredPhoto ? (
         <PhotosField

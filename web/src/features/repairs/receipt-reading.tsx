@@ -16,7 +16,7 @@ import {
 } from './receipt-autofill';
 import { SERVICE_TYPE_COPY } from '@/components/records/service-type-fields';
 import { ADD_REPAIR_COPY, RECEIPT_READING_COPY } from './repair-copy';
-import type { ReceiptReading, ReceiptReadingState } from './use-receipt-reading';
+import type { ReceiptReadingState } from './use-receipt-reading';
 
 const FIELD_LABELS: Record<ReceiptFillField, string> = {
   serviceType: SERVICE_TYPE_COPY.serviceType,
@@ -101,18 +101,6 @@ export function ReceiptReadingLine({
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** The reading line of a repair form's receipt, bound to the form's reading. */
-export function FormReceiptReading({ reading }: { reading: ReceiptReading }) {
-  return (
-    <ReceiptReadingLine
-      state={reading.state}
-      onCancel={reading.cancel}
-      suggestions={reading.suggestions}
-      onUse={reading.acceptSuggestion}
-    />
   );
 }
 
