@@ -51,41 +51,30 @@ const SignedInArea = lazy(() => {
   return import('./signed-in-area');
 });
 const loadSignedInPages = async () => (await import('./signed-in-pages')).signedInPages;
-const DashboardPage = page(async () => (await loadSignedInPages()).dashboard(), 'DashboardPage');
-const AddPropertyPage = page(
-  async () => (await loadSignedInPages()).addProperty(),
-  'AddPropertyPage',
-);
-const PropertyDetailPage = page(
-  async () => (await loadSignedInPages()).propertyDetail(),
-  'PropertyDetailPage',
-);
-const AddRepairPage = page(async () => (await loadSignedInPages()).addRepair(), 'AddRepairPage');
-const EditRepairPage = page(async () => (await loadSignedInPages()).editRepair(), 'EditRepairPage');
-const RepairDetailPage = page(
-  async () => (await loadSignedInPages()).repairDetail(),
-  'RepairDetailPage',
-);
-const RealtorDashboardPage = page(
-  async () => (await loadSignedInPages()).realtorDashboard(),
-  'RealtorDashboardPage',
-);
-const RealtorPropertyPage = page(
-  async () => (await loadSignedInPages()).realtorProperty(),
-  'RealtorPropertyPage',
-);
-const ContractorDashboardPage = page(
-  async () => (await loadSignedInPages()).contractorDashboard(),
-  'ContractorDashboardPage',
-);
-const ReminderSettingsPage = page(
-  async () => (await loadSignedInPages()).reminderSettings(),
-  'ReminderSettingsPage',
-);
-const ShareTargetPage = page(
-  async () => (await loadSignedInPages()).shareTarget(),
-  'ShareTargetPage',
-);
+type SignedInPages = Awaited<ReturnType<typeof loadSignedInPages>>;
+
+/** A signed-in page: a named export of its module, reached through signed-in-pages.ts. */
+function signedInPage<K extends keyof SignedInPages>(
+  key: K,
+  name: keyof Awaited<ReturnType<SignedInPages[K]>> & string,
+) {
+  return page(
+    async () => (await (await loadSignedInPages())[key]()) as Record<string, unknown>,
+    name,
+  );
+}
+
+const DashboardPage = signedInPage('dashboard', 'DashboardPage');
+const AddPropertyPage = signedInPage('addProperty', 'AddPropertyPage');
+const PropertyDetailPage = signedInPage('propertyDetail', 'PropertyDetailPage');
+const AddRepairPage = signedInPage('addRepair', 'AddRepairPage');
+const EditRepairPage = signedInPage('editRepair', 'EditRepairPage');
+const RepairDetailPage = signedInPage('repairDetail', 'RepairDetailPage');
+const RealtorDashboardPage = signedInPage('realtorDashboard', 'RealtorDashboardPage');
+const RealtorPropertyPage = signedInPage('realtorProperty', 'RealtorPropertyPage');
+const ContractorDashboardPage = signedInPage('contractorDashboard', 'ContractorDashboardPage');
+const ReminderSettingsPage = signedInPage('reminderSettings', 'ReminderSettingsPage');
+const ShareTargetPage = signedInPage('shareTarget', 'ShareTargetPage');
 
 function load(node: ReactNode) {
   return <Suspense fallback={<PageLoader />}>{node}</Suspense>;

@@ -2,5 +2,7 @@
 export * from './count-unit-fields';
 export * from './form-actions';
 export * from './form-layout';
+export * from './radio-group-field';
 export * from './select-field';
+export * from './text-field';
 export * from './use-dialog-form';

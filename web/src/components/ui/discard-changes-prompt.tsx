@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { DiscardChangesDialogProps } from './discard-changes-dialog';
 
 const DiscardChangesDialog = lazy(async () => ({
@@ -19,5 +20,21 @@ export function DiscardChangesPrompt(props: DiscardChangesDialogProps) {
     <Suspense fallback={null}>
       <DiscardChangesDialog {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A page form's guard (useUnsavedChangesGuard) while `dirty`, with its prompt: leaving the
+ * page asks "Discard unsaved changes?" first. Pass `dirty` false while a save runs.
+ */
+export function UnsavedChangesPrompt({ dirty, text }: { dirty: boolean; text: string }) {
+  const guard = useUnsavedChangesGuard(dirty);
+  return (
+    <DiscardChangesPrompt
+      open={guard.asking}
+      text={text}
+      onStay={guard.stay}
+      onDiscard={guard.discard}
+    />
   );
 }

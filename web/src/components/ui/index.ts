@@ -29,3 +29,6 @@ export * from './money-input';
 export * from './retry-alert';
 export * from './panel-list';
 export * from './section-card';
+export * from './tap-button';
+export * from './hidden-file-input';
+export * from './progress-bar';

@@ -1,8 +1,8 @@
 import { Menu as ArkMenu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import type { ComponentProps } from 'react';
-import { cx } from 'styled-system/css';
 import { menu } from 'styled-system/recipes';
+import { withSlotClass } from './with-slot-class';
 
 const styles = menu();
 
@@ -21,30 +21,18 @@ function MenuRoot({ positioning, ...props }: MenuRootProps) {
   );
 }
 
-function MenuPositioner({ className, ...props }: MenuPositionerProps) {
-  return <ArkMenu.Positioner className={cx(styles.positioner, className)} {...props} />;
-}
+const MenuPositioner = withSlotClass(ArkMenu.Positioner, styles.positioner);
 
-function MenuContent({ className, ...props }: MenuContentProps) {
-  return <ArkMenu.Content className={cx(styles.content, className)} {...props} />;
-}
+const MenuContent = withSlotClass(ArkMenu.Content, styles.content);
 
 /** A menu item; use `asChild` to render a link: `<Menu.Item value="faq" asChild><Link to="/faq">FAQ</Link></Menu.Item>`. */
-function MenuItem({ className, ...props }: MenuItemProps) {
-  return <ArkMenu.Item className={cx(styles.item, className)} {...props} />;
-}
+const MenuItem = withSlotClass(ArkMenu.Item, styles.item);
 
-function MenuItemGroup({ className, ...props }: MenuItemGroupProps) {
-  return <ArkMenu.ItemGroup className={cx(styles.itemGroup, className)} {...props} />;
-}
+const MenuItemGroup = withSlotClass(ArkMenu.ItemGroup, styles.itemGroup);
 
-function MenuItemGroupLabel({ className, ...props }: MenuItemGroupLabelProps) {
-  return <ArkMenu.ItemGroupLabel className={cx(styles.itemGroupLabel, className)} {...props} />;
-}
+const MenuItemGroupLabel = withSlotClass(ArkMenu.ItemGroupLabel, styles.itemGroupLabel);
 
-function MenuSeparator({ className, ...props }: MenuSeparatorProps) {
-  return <ArkMenu.Separator className={cx(styles.separator, className)} {...props} />;
-}
+const MenuSeparator = withSlotClass(ArkMenu.Separator, styles.separator);
 
 /**
  * Styled Ark UI Menu (e.g. the navbar "Resources" dropdown):

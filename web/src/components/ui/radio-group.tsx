@@ -2,6 +2,7 @@ import { RadioGroup as ArkRadioGroup } from '@ark-ui/react/radio-group';
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { radioGroup } from 'styled-system/recipes';
+import { givenFormControlProps, type ArkFormControlProps } from './ark-form-control-props';
 
 export interface RadioGroupItem {
   label: ReactNode;
@@ -9,7 +10,7 @@ export interface RadioGroupItem {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends ArkFormControlProps {
   items: readonly RadioGroupItem[];
   /** Group label (rendered as the radiogroup's accessible name). */
   label?: ReactNode;
@@ -18,15 +19,7 @@ export interface RadioGroupProps {
   value?: string | null;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Name shared by the underlying native radio inputs (for forms). */
-  name?: string;
-  form?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  required?: boolean;
-  readOnly?: boolean;
   orientation?: 'horizontal' | 'vertical';
-  id?: string;
   className?: string;
 }
 
@@ -42,27 +35,15 @@ export function RadioGroup({
   value,
   defaultValue,
   onValueChange,
-  name,
-  form,
-  disabled,
-  invalid,
-  required,
-  readOnly,
   orientation = 'vertical',
-  id,
   className,
+  ...control
 }: RadioGroupProps) {
   const styles = radioGroup();
   const optional = {
     ...(value !== undefined ? { value: value || null } : {}),
     ...(defaultValue !== undefined ? { defaultValue } : {}),
-    ...(disabled !== undefined ? { disabled } : {}),
-    ...(invalid !== undefined ? { invalid } : {}),
-    ...(required !== undefined ? { required } : {}),
-    ...(readOnly !== undefined ? { readOnly } : {}),
-    ...(name !== undefined ? { name } : {}),
-    ...(form !== undefined ? { form } : {}),
-    ...(id !== undefined ? { id } : {}),
+    ...givenFormControlProps(control),
   };
   return (
     <ArkRadioGroup.Root

@@ -4,6 +4,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { select } from 'styled-system/recipes';
+import { givenFormControlProps, type ArkFormControlProps } from './ark-form-control-props';
 
 export interface SelectItem {
   label: string;
@@ -11,7 +12,7 @@ export interface SelectItem {
   disabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends ArkFormControlProps {
   items: readonly SelectItem[];
   /** Controlled value ('' or null = nothing selected). */
   value?: string | null;
@@ -23,17 +24,7 @@ export interface SelectProps {
   label?: ReactNode;
   /** Accessible name when there is no visible label. */
   'aria-label'?: string;
-  /** Name of the hidden native `<select>` used for form submission. */
-  name?: string;
-  /** Associates the hidden native select with a form by id. */
-  form?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  required?: boolean;
-  readOnly?: boolean;
   size?: 'sm' | 'md' | 'lg';
-  /** Id of the root element. */
-  id?: string;
   className?: string;
   /** Render the dropdown in a portal (default true). */
   portalled?: boolean;
@@ -53,17 +44,11 @@ export function Select({
   placeholder = 'Select an option',
   label,
   'aria-label': ariaLabel,
-  name,
-  form,
-  disabled,
-  invalid,
-  required,
-  readOnly,
   size,
-  id,
   className,
   portalled = true,
   onOpenChange,
+  ...control
 }: SelectProps) {
   const styles = select({ size });
   const collection = useMemo(
@@ -77,18 +62,10 @@ export function Select({
     [items],
   );
 
-  // Only forward props that were actually given, so values inherited from an
-  // enclosing <Field> (disabled, invalid, required, readOnly) are not overridden by `undefined`.
   const optional = {
     ...(value !== undefined ? { value: value ? [value] : [] } : {}),
     ...(defaultValue !== undefined ? { defaultValue: [defaultValue] } : {}),
-    ...(disabled !== undefined ? { disabled } : {}),
-    ...(invalid !== undefined ? { invalid } : {}),
-    ...(required !== undefined ? { required } : {}),
-    ...(readOnly !== undefined ? { readOnly } : {}),
-    ...(name !== undefined ? { name } : {}),
-    ...(form !== undefined ? { form } : {}),
-    ...(id !== undefined ? { id } : {}),
+    ...givenFormControlProps(control),
   };
 
   const content = (

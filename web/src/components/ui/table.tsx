@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps } from 'react';
+import { createContext, createElement, useContext, type ComponentProps } from 'react';
 import { cx } from 'styled-system/css';
 import { table } from 'styled-system/recipes';
 
@@ -47,25 +47,21 @@ export function Table({
 /** The parts take the layout their Table chose. */
 const TableStyles = createContext(scrollStyles);
 
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  const styles = useContext(TableStyles);
-  return <caption className={cx(styles.caption, className)} {...props} />;
+/** A plain part of the table that wears its slot of the layout its Table chose. */
+function tablePart<Tag extends 'caption' | 'thead' | 'tbody' | 'tr'>(
+  tag: Tag,
+  slot: 'caption' | 'head' | 'body' | 'row',
+) {
+  return function TablePart({ className, ...props }: ComponentProps<Tag>) {
+    const styles = useContext(TableStyles);
+    return createElement(tag, { ...props, className: cx(styles[slot], className) });
+  };
 }
 
-export function TableHead({ className, ...props }: ComponentProps<'thead'>) {
-  const styles = useContext(TableStyles);
-  return <thead className={cx(styles.head, className)} {...props} />;
-}
-
-export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  const styles = useContext(TableStyles);
-  return <tbody className={cx(styles.body, className)} {...props} />;
-}
-
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  const styles = useContext(TableStyles);
-  return <tr className={cx(styles.row, className)} {...props} />;
-}
+export const TableCaption = tablePart('caption', 'caption');
+export const TableHead = tablePart('thead', 'head');
+export const TableBody = tablePart('tbody', 'body');
+export const TableRow = tablePart('tr', 'row');
 
 /** Header cell (`<th>`, `scope="col"` by default). */
 export function TableHeader({ className, scope = 'col', ...props }: ComponentProps<'th'>) {

@@ -1,7 +1,7 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ComponentProps } from 'react';
-import { cx } from 'styled-system/css';
 import { tabs } from 'styled-system/recipes';
+import { withSlotClass } from './with-slot-class';
 
 const styles = tabs();
 
@@ -11,25 +11,15 @@ export type TabsTriggerProps = ComponentProps<typeof ArkTabs.Trigger>;
 export type TabsContentProps = ComponentProps<typeof ArkTabs.Content>;
 export type TabsIndicatorProps = ComponentProps<typeof ArkTabs.Indicator>;
 
-function TabsRoot({ className, ...props }: TabsRootProps) {
-  return <ArkTabs.Root className={cx(styles.root, className)} {...props} />;
-}
+const TabsRoot = withSlotClass(ArkTabs.Root, styles.root);
 
-function TabsList({ className, ...props }: TabsListProps) {
-  return <ArkTabs.List className={cx(styles.list, className)} {...props} />;
-}
+const TabsList = withSlotClass(ArkTabs.List, styles.list);
 
-function TabsTrigger({ className, ...props }: TabsTriggerProps) {
-  return <ArkTabs.Trigger className={cx(styles.trigger, className)} {...props} />;
-}
+const TabsTrigger = withSlotClass(ArkTabs.Trigger, styles.trigger);
 
-function TabsContent({ className, ...props }: TabsContentProps) {
-  return <ArkTabs.Content className={cx(styles.content, className)} {...props} />;
-}
+const TabsContent = withSlotClass(ArkTabs.Content, styles.content);
 
-function TabsIndicator({ className, ...props }: TabsIndicatorProps) {
-  return <ArkTabs.Indicator className={cx(styles.indicator, className)} {...props} />;
-}
+const TabsIndicator = withSlotClass(ArkTabs.Indicator, styles.indicator);
 
 /**
  * Styled Ark UI Tabs. Usage:

@@ -17,7 +17,7 @@ import {
   type ServiceRecordFormValues,
   type ServiceRecordView,
 } from '@homeledger/domain';
-import { FormActions, SelectField, formLayout, useDialogForm } from '@/components/forms';
+import { FormActions, SelectField, formLayout, useDialogForm, TextField } from '@/components/forms';
 import {
   Field,
   FormDialog,
@@ -27,7 +27,7 @@ import {
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
-import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
+import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { RECORD_FORM_COPY as COPY } from './contractor-copy';
 
@@ -92,8 +92,7 @@ function RecordForm({
     register,
     control,
     handleSubmit,
-    setError,
-    initial,
+    showFailure,
     working,
     formState: { errors },
   } = useDialogForm<ServiceRecordFormValues>({
@@ -109,13 +108,7 @@ function RecordForm({
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (values) => {
-      const failure = fieldFailure(await onSubmit(values, record?.id ?? null));
-      if (failure && failure.field in initial)
-        setError(
-          failure.field as keyof ServiceRecordFormValues,
-          { message: failure.message },
-          { shouldFocus: true },
-        );
+      showFailure(await onSubmit(values, record?.id ?? null));
     }),
   );
 
@@ -141,14 +134,16 @@ function RecordForm({
           className={formLayout.grow}
         />
       </div>
-      <Field label={COPY.client} error={errors.client?.message} disabled={working} required>
-        <Input
-          autoComplete="off"
-          maxLength={SERVICE_RECORD_CLIENT_MAX_LENGTH}
-          placeholder={COPY.clientPlaceholder}
-          {...register('client')}
-        />
-      </Field>
+      <TextField
+        register={register}
+        name="client"
+        label={COPY.client}
+        error={errors.client?.message}
+        disabled={working}
+        required
+        maxLength={SERVICE_RECORD_CLIENT_MAX_LENGTH}
+        placeholder={COPY.clientPlaceholder}
+      />
       <Field
         label={COPY.description}
         error={errors.description?.message}

@@ -49,6 +49,27 @@ function failureToast(error: unknown) {
   toast({ title: COPY.actionFailed, description: message, variant: 'destructive' });
 }
 
+/**
+ * A task or warranty dialog's save: on success a toast and the dialog closes; a failure goes
+ * to its field when the server named one, else to a toast (the dialog stays open).
+ */
+async function saveFromDialog(
+  save: () => Promise<unknown>,
+  done: string,
+  close: () => void,
+): Promise<SubmitOutcome> {
+  try {
+    await save();
+    toast({ title: done });
+    close();
+    return { ok: true };
+  } catch (error) {
+    const failure = callableFailure(error);
+    if (!failure.field) failureToast(error);
+    return { ok: false, field: failure.field, message: failure.message };
+  }
+}
+
 export function MaintenanceTabContainer({
   propertyId,
   readOnly = false,
@@ -95,48 +116,42 @@ export function MaintenanceTabContainer({
   }, [propertyId]);
 
   const onSubmitTask = useCallback(
-    async (values: TaskFormValues, task: MaintenanceTask | null): Promise<SubmitOutcome> => {
-      try {
-        if (task) await updateMaintenanceTask(task.id, values, task.timeZone);
-        else await addMaintenanceTask(propertyId, values);
-        toast({ title: task ? COPY.taskSaved : COPY.taskAdded });
-        setTaskDialog(null);
-        return { ok: true };
-      } catch (error) {
-        const failure = callableFailure(error);
-        if (!failure.field) failureToast(error);
-        return { ok: false, field: failure.field, message: failure.message };
-      }
-    },
+    (values: TaskFormValues, task: MaintenanceTask | null): Promise<SubmitOutcome> =>
+      saveFromDialog(
+        () =>
+          task
+            ? updateMaintenanceTask(task.id, values, task.timeZone)
+            : addMaintenanceTask(propertyId, values),
+        task ? COPY.taskSaved : COPY.taskAdded,
+        () => setTaskDialog(null),
+      ),
     [propertyId],
   );
 
   const onSubmitWarranty = useCallback(
-    async (
+    (
       { values, file, removeDocument }: WarrantySubmission,
       warranty: Warranty | null,
-    ): Promise<SubmitOutcome> => {
-      try {
-        let document: WarrantyDocumentInput | null | undefined = removeDocument ? null : undefined;
-        if (file) {
-          setUploading(true);
-          try {
-            document = await uploadWarrantyDocument(file, propertyId);
-          } finally {
-            setUploading(false);
+    ): Promise<SubmitOutcome> =>
+      saveFromDialog(
+        async () => {
+          let document: WarrantyDocumentInput | null | undefined = removeDocument
+            ? null
+            : undefined;
+          if (file) {
+            setUploading(true);
+            try {
+              document = await uploadWarrantyDocument(file, propertyId);
+            } finally {
+              setUploading(false);
+            }
           }
-        }
-        if (warranty) await updateWarranty(warranty.id, values, document);
-        else await addWarranty(propertyId, values, document ?? null);
-        toast({ title: warranty ? WCOPY.saved : WCOPY.added });
-        setWarrantyDialog(null);
-        return { ok: true };
-      } catch (error) {
-        const failure = callableFailure(error);
-        if (!failure.field) failureToast(error);
-        return { ok: false, field: failure.field, message: failure.message };
-      }
-    },
+          if (warranty) await updateWarranty(warranty.id, values, document);
+          else await addWarranty(propertyId, values, document ?? null);
+        },
+        warranty ? WCOPY.saved : WCOPY.added,
+        () => setWarrantyDialog(null),
+      ),
     [propertyId],
   );
 

@@ -14,6 +14,7 @@ import {
   ReminderSettingsSchema,
   type ReminderSettingsInput,
 } from '@homeledger/domain';
+import { RadioGroupField } from '@/components/forms';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   Alert,
@@ -23,15 +24,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  DiscardChangesPrompt,
   Field,
   Input,
   RadioGroup,
+  UnsavedChangesPrompt,
   RetryAlert,
   SpinnerBlock,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
-import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
 import type { ReminderSettingsView } from './api/use-maintenance';
 import { MAINTENANCE_COPY, REMINDER_SETTINGS_COPY as COPY } from './maintenance-copy';
 import { paths } from '@/lib/paths';
@@ -108,7 +108,6 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
   } = useForm<ReminderSettingsValues>({ resolver, defaultValues: props.initial });
   const emailEnabled = useWatch({ control, name: 'emailEnabled' });
   const saving = props.saving ?? false;
-  const guard = useUnsavedChangesGuard(isDirty && !saving);
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return (
@@ -147,19 +146,12 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
               />
             )}
           />
-          <Controller
+          <RadioGroupField
             control={control}
             name="frequency"
-            render={({ field }) => (
-              <RadioGroup
-                label={COPY.frequency}
-                items={REMINDER_FREQUENCIES.map((f) => ({ value: f.value, label: f.label }))}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value === 'daily' ? 'daily' : 'weekly')}
-                orientation="horizontal"
-                disabled={saving || !emailEnabled}
-              />
-            )}
+            label={COPY.frequency}
+            items={REMINDER_FREQUENCIES}
+            disabled={saving || !emailEnabled}
           />
           <Field
             label={COPY.timeZone}
@@ -180,12 +172,7 @@ function SettingsForm(props: ReminderSettingsScreenProps & { initial: ReminderSe
             </Button>
           </div>
         </form>
-        <DiscardChangesPrompt
-          open={guard.asking}
-          text={COPY.discardText}
-          onStay={guard.stay}
-          onDiscard={guard.discard}
-        />
+        <UnsavedChangesPrompt dirty={isDirty && !saving} text={COPY.discardText} />
       </CardBody>
     </Card>
   );

@@ -4,7 +4,7 @@
  * field, "Saving..." while busy, a confirmation before unsaved changes are dropped.
  * Presentational: saving is the `onSubmit` prop.
  */
-import { useController, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import {
@@ -23,6 +23,7 @@ import {
   SelectField,
   formLayout,
   useDialogForm,
+  TextField,
 } from '@/components/forms';
 import {
   Button,
@@ -33,7 +34,8 @@ import {
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
-import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
+import { formStateResolver } from '@/lib/forms/form-state-resolver';
+import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { REPEAT_KIND_ITEMS, REPEAT_UNIT_ITEMS, TASK_FORM_COPY as COPY } from './maintenance-copy';
 
@@ -98,16 +100,7 @@ function fieldOf(path: string | null): keyof TaskFormState {
   return path.split('.')[0] as keyof TaskFormState;
 }
 
-const resolver: Resolver<TaskFormState> = async (values) => {
-  const result = v.safeParse(TaskFormSchema, taskFormInput(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<TaskFormState> = {};
-  for (const issue of result.issues) {
-    const field = fieldOf(v.getDotPath(issue));
-    if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = formStateResolver(TaskFormSchema, taskFormInput, fieldOf);
 
 const NO_SERVICE_TYPE = 'none';
 
@@ -149,7 +142,7 @@ function TaskForm({
     register,
     control,
     handleSubmit,
-    setError,
+    showFailure,
     working,
     formState: { errors },
   } = useDialogForm<TaskFormState>({
@@ -159,6 +152,7 @@ function TaskForm({
     validateOnMount,
     busy,
     body,
+    fieldOfFailure: fieldOf,
   });
   const months = useController({ name: 'months', control });
   const currentKind = useWatch({ control, name: 'kind' });
@@ -166,9 +160,7 @@ function TaskForm({
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
       const values = v.parse(TaskFormSchema, taskFormInput(state));
-      const failure = fieldFailure(await onSubmit(values, task));
-      if (failure)
-        setError(fieldOf(failure.field), { message: failure.message }, { shouldFocus: true });
+      showFailure(await onSubmit(values, task));
     }),
   );
 
@@ -183,14 +175,16 @@ function TaskForm({
 
   return (
     <form onSubmit={submit} noValidate className={formLayout.form}>
-      <Field label={COPY.name} error={errors.name?.message} disabled={working} required>
-        <Input
-          autoComplete="off"
-          maxLength={TASK_NAME_MAX_LENGTH}
-          placeholder={COPY.namePlaceholder}
-          {...register('name')}
-        />
-      </Field>
+      <TextField
+        register={register}
+        name="name"
+        label={COPY.name}
+        error={errors.name?.message}
+        disabled={working}
+        required
+        maxLength={TASK_NAME_MAX_LENGTH}
+        placeholder={COPY.namePlaceholder}
+      />
       <SelectField
         control={control}
         name="serviceType"

@@ -6,8 +6,7 @@
  */
 import { FileText, Paperclip, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useController, type FieldErrors, type Resolver } from 'react-hook-form';
-import * as v from 'valibot';
+import { useWatch } from 'react-hook-form';
 import { css } from 'styled-system/css';
 import {
   RECEIPT_ACCEPT,
@@ -18,17 +17,24 @@ import {
   type CallableRequest,
   type Warranty,
 } from '@homeledger/domain';
-import { CountUnitFields, FormActions, formLayout, useDialogForm } from '@/components/forms';
+import {
+  CountUnitFields,
+  FormActions,
+  RadioGroupField,
+  formLayout,
+  useDialogForm,
+  TextField,
+} from '@/components/forms';
 import {
   Button,
   Field,
   FormDialog,
   Input,
-  RadioGroup,
   Textarea,
   type FormDialogBody,
   type EntityFormDialogProps,
 } from '@/components/ui';
+import { formStateResolver } from '@/lib/forms/form-state-resolver';
 import { fieldFailure, type SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
 import { WARRANTY_FORM_COPY as COPY, WARRANTY_LENGTH_UNIT_ITEMS } from './maintenance-copy';
@@ -94,16 +100,11 @@ export function warrantyFormInput(state: WarrantyFormState): WarrantyValues {
   };
 }
 
-const resolver: Resolver<WarrantyFormState> = async (values) => {
-  const result = v.safeParse(WarrantyFormSchema, { ...warrantyFormInput(values), document: null });
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<WarrantyFormState> = {};
-  for (const issue of result.issues) {
-    const field = (v.getDotPath(issue)?.split('.')[0] ?? 'item') as keyof WarrantyFormState;
-    if (!errors[field]) errors[field] = { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = formStateResolver(
+  WarrantyFormSchema,
+  (state: WarrantyFormState) => ({ ...warrantyFormInput(state), document: null }),
+  (path) => (path?.split('.')[0] ?? 'item') as keyof WarrantyFormState,
+);
 
 /** Why a chosen file cannot be a warranty document, or null. */
 export function documentProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -146,8 +147,7 @@ function WarrantyForm({
     register,
     control,
     handleSubmit,
-    setError,
-    initial,
+    showFailure,
     working,
     formState: { errors },
   } = useDialogForm<WarrantyFormState>({
@@ -159,23 +159,18 @@ function WarrantyForm({
     dirtyBesides: file !== null || removeDocument,
     body,
   });
-  const coverage = useController({ name: 'coverage', control });
-  const transferable = useController({ name: 'transferable', control });
-  const currentCoverage = coverage.field.value;
+  const currentCoverage = useWatch({ control, name: 'coverage' });
 
   const submit = useSingleFlightSubmit(
     handleSubmit(async (state) => {
       if (fileError) return;
-      const failure = fieldFailure(
-        await onSubmit({ values: warrantyFormInput(state), file, removeDocument }, warranty),
+      const outcome = await onSubmit(
+        { values: warrantyFormInput(state), file, removeDocument },
+        warranty,
       );
+      const failure = fieldFailure(outcome);
       if (failure?.field === 'document') setFileError(failure.message);
-      else if (failure && failure.field in initial)
-        setError(
-          failure.field as keyof WarrantyFormState,
-          { message: failure.message },
-          { shouldFocus: true },
-        );
+      else showFailure(outcome);
     }),
   );
 
@@ -183,35 +178,36 @@ function WarrantyForm({
 
   return (
     <form onSubmit={submit} noValidate className={formLayout.form}>
-      <Field label={COPY.item} error={errors.item?.message} disabled={working} required>
-        <Input
-          autoComplete="off"
-          maxLength={100}
-          placeholder={COPY.itemPlaceholder}
-          {...register('item')}
-        />
-      </Field>
-      <Field label={COPY.provider} error={errors.provider?.message} disabled={working}>
-        <Input
-          autoComplete="off"
-          maxLength={100}
-          placeholder={COPY.providerPlaceholder}
-          {...register('provider')}
-        />
-      </Field>
+      <TextField
+        register={register}
+        name="item"
+        label={COPY.item}
+        error={errors.item?.message}
+        disabled={working}
+        required
+        maxLength={100}
+        placeholder={COPY.itemPlaceholder}
+      />
+      <TextField
+        register={register}
+        name="provider"
+        label={COPY.provider}
+        error={errors.provider?.message}
+        disabled={working}
+        maxLength={100}
+        placeholder={COPY.providerPlaceholder}
+      />
       <Field label={COPY.startDate} error={errors.startDate?.message} disabled={working} required>
         <Input type="date" {...register('startDate')} />
       </Field>
-      <RadioGroup
+      <RadioGroupField
+        control={control}
+        name="coverage"
         label={COPY.coverage}
         items={[
           { value: 'length', label: COPY.byLength },
           { value: 'end', label: COPY.byEnd },
         ]}
-        name={coverage.field.name}
-        value={coverage.field.value}
-        onValueChange={coverage.field.onChange}
-        orientation="horizontal"
         disabled={working}
       />
       {currentCoverage === 'length' ? (
@@ -242,16 +238,14 @@ function WarrantyForm({
       <Field label={COPY.notes} error={errors.notes?.message} disabled={working}>
         <Textarea rows={3} placeholder={COPY.notesPlaceholder} {...register('notes')} />
       </Field>
-      <RadioGroup
+      <RadioGroupField
+        control={control}
+        name="transferable"
         label={COPY.transferable}
         items={[
           { value: 'yes', label: COPY.transferableYes },
           { value: 'no', label: COPY.transferableNo },
         ]}
-        name={transferable.field.name}
-        value={transferable.field.value}
-        onValueChange={transferable.field.onChange}
-        orientation="horizontal"
         disabled={working}
       />
       <div className={styles.fieldset}>

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { formatCentsOr, formatShortDate, serviceTypeLabel } from '@homeledger/domain';
-import { Badge, Button } from '@/components/ui';
+import { Badge, TapButton } from '@/components/ui';
 import { OUTBOX_COPY } from './outbox-copy';
 import type { QueuedRepair } from './outbox-types';
 
@@ -76,6 +76,7 @@ function QueuedRepairCard({
   const badge = BADGES[item.state];
   const Icon = badge.icon;
   const title = queuedTitle(item);
+  const discard = item.state === 'conflict' ? OUTBOX_COPY.discard : OUTBOX_COPY.remove;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-state={item.state}>
       <div className={styles.titleRow}>
@@ -111,78 +112,54 @@ function QueuedRepairCard({
         <div className={styles.confirm} role="group" aria-label={OUTBOX_COPY.confirmDiscard}>
           <p>{OUTBOX_COPY.confirmDiscard}</p>
           <div className={styles.actions}>
-            <Button
-              type="button"
-              variant="danger"
-              size="sm"
-              className={styles.tap}
-              onClick={() => onDelete(item)}
-            >
-              <Trash2 aria-hidden="true" />
-              {item.state === 'conflict' ? OUTBOX_COPY.discard : OUTBOX_COPY.remove}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className={styles.tap}
-              onClick={() => setConfirming(false)}
-            >
+            <TapButton variant="danger" icon={Trash2} onClick={() => onDelete(item)}>
+              {discard}
+            </TapButton>
+            <TapButton variant="outline" onClick={() => setConfirming(false)}>
               {OUTBOX_COPY.keep}
-            </Button>
+            </TapButton>
           </div>
         </div>
       ) : item.state === 'sending' ? null : (
         <div className={styles.actions}>
           {item.state === 'failed' ? (
-            <Button
-              type="button"
+            <TapButton
               variant="solid"
-              size="sm"
-              className={styles.tap}
+              icon={RotateCw}
               aria-describedby={titleId}
               onClick={() => onRetry(item)}
             >
-              <RotateCw aria-hidden="true" />
               {OUTBOX_COPY.retry}
-            </Button>
+            </TapButton>
           ) : null}
           {item.state === 'conflict' ? (
-            <Button
-              type="button"
+            <TapButton
               variant="solid"
-              size="sm"
-              className={styles.tap}
+              icon={Download}
               aria-describedby={titleId}
               onClick={() => onDownload(item)}
             >
-              <Download aria-hidden="true" />
               {OUTBOX_COPY.download}
-            </Button>
+            </TapButton>
           ) : (
-            <Button
-              type="button"
+            <TapButton
               variant="outline"
-              size="sm"
-              className={styles.tap}
+              icon={Pencil}
               aria-label={`${OUTBOX_COPY.edit} ${title} repair`}
               onClick={() => onEdit(item)}
             >
-              <Pencil aria-hidden="true" />
               {OUTBOX_COPY.edit}
-            </Button>
+            </TapButton>
           )}
-          <Button
-            type="button"
+          <TapButton
             variant="ghost"
-            size="sm"
-            className={css({ color: 'danger.text', h: { base: '11', md: '9' } })}
-            aria-label={`${item.state === 'conflict' ? OUTBOX_COPY.discard : OUTBOX_COPY.remove} ${title} repair`}
+            icon={Trash2}
+            className={styles.danger}
+            aria-label={`${discard} ${title} repair`}
             onClick={() => setConfirming(true)}
           >
-            <Trash2 aria-hidden="true" />
-            {item.state === 'conflict' ? OUTBOX_COPY.discard : OUTBOX_COPY.remove}
-          </Button>
+            {discard}
+          </TapButton>
         </div>
       )}
     </article>
@@ -266,6 +243,5 @@ const styles = {
   }),
   confirm: css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: 'auto', pt: '2' }),
-  /** 44 px tall on phones. */
-  tap: css({ h: { base: '11', md: '9' } }),
+  danger: css({ color: 'danger.text' }),
 };

@@ -11,8 +11,7 @@ import { css } from 'styled-system/css';
 import { emptyRepairForm, repairFormSchema, type RepairFormValues } from '@homeledger/domain';
 import { PageLoader } from '@/components/layout/page-loader';
 import { FormActions } from '@/components/forms';
-import { Alert, Button, DiscardChangesPrompt } from '@/components/ui';
-import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
+import { Alert, Button, UnsavedChangesPrompt } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
@@ -191,17 +190,12 @@ function AddRepairForm({
   useEffect(() => {
     if (handedIn) takeHandedIn(handedIn);
   }, [handedIn]);
-  const guard = useUnsavedChangesGuard(
-    (form.formState.isDirty || file !== null || photos.items.length > 0) && !working,
-  );
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
-      <DiscardChangesPrompt
-        open={guard.asking}
+      <UnsavedChangesPrompt
+        dirty={(form.formState.isDirty || file !== null || photos.items.length > 0) && !working}
         text={ADD_REPAIR_COPY.discardText}
-        onStay={guard.stay}
-        onDiscard={guard.discard}
       />
       <RepairFields
         form={form}

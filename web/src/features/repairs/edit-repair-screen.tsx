@@ -25,8 +25,7 @@ import {
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-loader';
 import { FormActions, SelectField } from '@/components/forms';
-import { Alert, Button, DiscardChangesPrompt } from '@/components/ui';
-import { useUnsavedChangesGuard } from '@/lib/forms/use-unsaved-changes-guard';
+import { Alert, Button, UnsavedChangesPrompt } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
 import { checkReceiptFile } from './receipt-file';
@@ -244,18 +243,13 @@ function EditRepairForm({
 
   const working = isSubmitting || busy || upload.status === 'uploading' || newPhotos.preparing;
   const completed = useWatch({ control, name: 'status' }) === 'completed';
-  // Cancel and Back are links: with changes, the guard asks before either leaves.
-  const guard = useUnsavedChangesGuard(
-    (isDirty || receipt.kind !== 'keep' || photosChanged) && !working,
-  );
 
   return (
     <form onSubmit={submit} noValidate className={formStyles.form}>
-      <DiscardChangesPrompt
-        open={guard.asking}
+      {/* Cancel and Back are links: with changes, the guard asks before either leaves. */}
+      <UnsavedChangesPrompt
+        dirty={(isDirty || receipt.kind !== 'keep' || photosChanged) && !working}
         text={EDIT_REPAIR_COPY.discardText}
-        onStay={guard.stay}
-        onDiscard={guard.discard}
       />
       {repairData.validation.state === 'validated' ? (
         <Alert

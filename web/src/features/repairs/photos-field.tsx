@@ -4,12 +4,13 @@
  * "Take a Photo" (the camera). Presentational: the form holds the list and prepares (compresses)
  * new photos; a photo already on the repair is shown by `renderStored`.
  */
-import { Camera, ImagePlus, X } from 'lucide-react';
+import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { REPAIR_PHOTO_ACCEPT, REPAIR_PHOTOS_MAX } from '@homeledger/domain';
-import { Button, visuallyHiddenClass } from '@/components/ui';
+import { Button, HiddenFileInput, TapButton } from '@/components/ui';
+import { CameraPicker } from './camera-picker';
 import { PHOTOS_COPY } from './repair-copy';
 
 /** One photo of the list: a new file (not uploaded yet) or one the repair has (its path). */
@@ -42,16 +43,9 @@ function FileThumb({ file, alt }: { file: File; alt: string }) {
 export function PhotosField(props: PhotosFieldProps) {
   const { photos, disabled } = props;
   const picker = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const hintId = useId();
   const full = photos.length >= REPAIR_PHOTOS_MAX;
-  const take = (list: FileList | null, input: HTMLInputElement) => {
-    const chosen = list ? [...list] : [];
-    // Clear, so choosing the same file again still reports a change.
-    input.value = '';
-    if (chosen.length > 0) props.onAdd(chosen);
-  };
 
   return (
     <div
@@ -63,30 +57,14 @@ export function PhotosField(props: PhotosFieldProps) {
       <span id={labelId} className={field().label}>
         {PHOTOS_COPY.label}
       </span>
-      <input
+      <HiddenFileInput
         ref={picker}
-        type="file"
         multiple
         accept={REPAIR_PHOTO_ACCEPT}
         aria-label="Photos of the work"
-        tabIndex={-1}
-        className={visuallyHiddenClass}
         disabled={disabled || full}
-        onChange={(event) => take(event.currentTarget.files, event.currentTarget)}
+        onFiles={props.onAdd}
       />
-      {props.camera ? (
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          aria-label="Photo of the work"
-          tabIndex={-1}
-          className={visuallyHiddenClass}
-          disabled={disabled || full}
-          onChange={(event) => take(event.currentTarget.files, event.currentTarget)}
-        />
-      ) : null}
       {photos.length > 0 ? (
         <ul
           className={styles.grid}
@@ -120,29 +98,22 @@ export function PhotosField(props: PhotosFieldProps) {
       ) : null}
       <div className={styles.row}>
         {props.camera ? (
-          <Button
-            type="button"
+          <CameraPicker
+            label={PHOTOS_COPY.take}
+            inputLabel="Photo of the work"
             variant="outline"
-            size="sm"
-            className={styles.camera}
             disabled={disabled || full}
-            onClick={() => camera.current?.click()}
-          >
-            <Camera aria-hidden="true" />
-            {PHOTOS_COPY.take}
-          </Button>
+            onFiles={props.onAdd}
+          />
         ) : null}
-        <Button
-          type="button"
+        <TapButton
           variant="outline"
-          size="sm"
-          className={styles.tap}
+          icon={ImagePlus}
           disabled={disabled || full}
           onClick={() => picker.current?.click()}
         >
-          <ImagePlus aria-hidden="true" />
           {PHOTOS_COPY.add}
-        </Button>
+        </TapButton>
       </div>
       <p id={hintId} className={styles.hint}>
         {full ? PHOTOS_COPY.full(REPAIR_PHOTOS_MAX) : PHOTOS_COPY.hint(REPAIR_PHOTOS_MAX)}
@@ -189,12 +160,6 @@ const styles = {
     h: { base: '11', md: '7' },
     px: '0',
     borderRadius: 'full',
-  }),
-  tap: css({ h: { base: '11', md: '9' } }),
-  camera: css({
-    h: { base: '11', md: '9' },
-    display: { base: 'inline-flex', md: 'none' },
-    '@media (pointer: coarse)': { display: 'inline-flex' },
   }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   hint: css({ color: 'fg.muted', fontSize: 'sm' }),

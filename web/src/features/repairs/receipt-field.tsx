@@ -3,12 +3,14 @@
  * chosen file's name, and while the file uploads a progress bar with a Cancel.
  * Presentational: the form holds the chosen file, the page runs the upload.
  */
-import { Camera, FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
+import { FileText, Paperclip, Trash2, Undo2, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { field } from 'styled-system/recipes';
 import { RECEIPT_ACCEPT } from '@homeledger/domain';
-import { Button, visuallyHiddenClass } from '@/components/ui';
+import { Button, HiddenFileInput, TapButton, visuallyHiddenClass } from '@/components/ui';
+import { CameraPicker } from './camera-picker';
+import { CancellableProgress } from './cancellable-progress';
 import { formatFileSize } from './receipt-file';
 import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
 
@@ -69,6 +71,9 @@ export function ReceiptField(props: ReceiptFieldProps) {
   const errorId = useId();
   const uploading = upload.status === 'uploading';
   const hasSomething = Boolean(file) || (Boolean(current) && !removingCurrent);
+  const choose = ([chosen]: File[]) => {
+    if (chosen) props.onChoose(chosen);
+  };
 
   return (
     <div
@@ -80,64 +85,33 @@ export function ReceiptField(props: ReceiptFieldProps) {
       <span id={labelId} className={labelClass}>
         {ADD_REPAIR_COPY.receipt}
       </span>
-      <input
+      <HiddenFileInput
         ref={input}
-        type="file"
         accept={RECEIPT_ACCEPT}
         aria-label="Receipt file"
-        tabIndex={-1}
-        className={visuallyHiddenClass}
         disabled={disabled}
-        onChange={(event) => {
-          const chosen = event.currentTarget.files?.[0];
-          // Clear, so choosing the same file again still reports a change.
-          event.currentTarget.value = '';
-          if (chosen) props.onChoose(chosen);
-        }}
+        onFiles={choose}
       />
-      {props.camera ? (
-        <input
-          ref={cameraInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          aria-label="Receipt photo"
-          tabIndex={-1}
-          className={visuallyHiddenClass}
-          disabled={disabled}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (chosen) props.onChoose(chosen);
-          }}
-        />
-      ) : null}
       <div className={styles.row}>
         {props.camera ? (
-          <Button
-            ref={cameraButton}
-            type="button"
+          <CameraPicker
+            label={RECEIPT_COPY.takePhoto}
+            inputLabel="Receipt photo"
             variant="solid"
-            size="sm"
-            className={styles.camera}
             disabled={disabled}
-            onClick={() => cameraInput.current?.click()}
-          >
-            <Camera aria-hidden="true" />
-            {RECEIPT_COPY.takePhoto}
-          </Button>
+            onFiles={choose}
+            inputRef={cameraInput}
+            buttonRef={cameraButton}
+          />
         ) : null}
-        <Button
-          type="button"
+        <TapButton
           variant="outline"
-          size="sm"
-          className={styles.tap}
+          icon={Paperclip}
           disabled={disabled}
           onClick={() => input.current?.click()}
         >
-          <Paperclip aria-hidden="true" />
           {hasSomething ? RECEIPT_COPY.change : RECEIPT_COPY.select}
-        </Button>
+        </TapButton>
         <FileLine {...props} />
       </div>
       <p id={hintId} className={styles.hint}>
@@ -237,42 +211,24 @@ function FileLine({
 function UploadProgress({ progress, onCancel }: { progress: number; onCancel: () => void }) {
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   return (
-    <div className={styles.progressRow}>
-      <div className={css({ flex: '1', minW: '0' })}>
+    <CancellableProgress
+      text={
         <div className={styles.progressText}>
           <span>{RECEIPT_COPY.uploading}…</span>
           <span aria-hidden="true">{percent}%</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label={RECEIPT_COPY.uploading}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className={styles.track}
-        >
-          <div className={styles.bar} style={{ width: `${percent}%` }} />
-        </div>
-      </div>
-      <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-        {RECEIPT_COPY.cancelUpload}
-      </Button>
-    </div>
+      }
+      label={RECEIPT_COPY.uploading}
+      percent={percent}
+      cancelLabel={RECEIPT_COPY.cancelUpload}
+      onCancel={onCancel}
+    />
   );
 }
 
 const labelClass = field().label;
 
 const styles = {
-  /** At least 44 px tall on phones (one-thumb use); the desktop keeps the compact size. */
-  tap: css({ h: { base: '11', md: '9' } }),
-  /** Phones and tablets (a coarse pointer) or any narrow window; hidden on a desktop. */
-  camera: css({
-    h: { base: '11', md: '9' },
-    display: { base: 'inline-flex', md: 'none' },
-    '@media (pointer: coarse)': { display: 'inline-flex' },
-  }),
   row: css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' }),
   file: css({
     display: 'inline-flex',
@@ -287,14 +243,6 @@ const styles = {
   muted: css({ color: 'fg.muted', fontSize: 'sm' }),
   hint: css({ color: 'fg.muted', fontSize: 'sm' }),
   error: css({ color: 'danger.text', fontSize: 'sm' }),
-  progressRow: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { base: 'flex-start', sm: 'flex-end' },
-    gap: '3',
-    mt: '1',
-    '& > :first-child': { w: { base: 'full', sm: 'auto' } },
-  }),
   progressText: css({
     display: 'flex',
     justifyContent: 'space-between',
@@ -302,6 +250,4 @@ const styles = {
     color: 'fg.muted',
     mb: '1',
   }),
-  track: css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
-  bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.2s' }),
 };

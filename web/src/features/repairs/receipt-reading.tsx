@@ -8,6 +8,7 @@ import { ScanText } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { formatLongDate, SERVICE_TYPES } from '@homeledger/domain';
 import { Badge, Button } from '@/components/ui';
+import { CancellableProgress } from './cancellable-progress';
 import {
   RECEIPT_FILL_FIELDS,
   type ReceiptFillField,
@@ -52,30 +53,20 @@ export function ReceiptReadingLine({
     // One live region for the whole life of the form, so each outcome is announced.
     <div aria-live="polite" className={css({ display: 'contents' })}>
       {state.status === 'reading' ? (
-        <div className={styles.row}>
-          <div className={css({ flex: '1', minW: '0', w: { base: 'full', sm: 'auto' } })}>
+        <CancellableProgress
+          text={
             <div className={styles.text}>
               <ScanText aria-hidden="true" size={16} />
               <span>
                 {RECEIPT_READING_COPY.reading} {state.percent}%
               </span>
             </div>
-            <div
-              role="progressbar"
-              aria-label={RECEIPT_READING_COPY.reading}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={state.percent}
-              aria-valuetext={`${state.percent}%`}
-              className={styles.track}
-            >
-              <div className={styles.bar} style={{ width: `${state.percent}%` }} />
-            </div>
-          </div>
-          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-            {RECEIPT_READING_COPY.cancel}
-          </Button>
-        </div>
+          }
+          label={RECEIPT_READING_COPY.reading}
+          percent={state.percent}
+          cancelLabel={RECEIPT_READING_COPY.cancel}
+          onCancel={onCancel}
+        />
       ) : state.status === 'nothing' ? (
         <p className={styles.note}>{RECEIPT_READING_COPY.nothing}</p>
       ) : state.status === 'failed' ? (
@@ -127,13 +118,6 @@ export function withReceiptMark(label: string, marked: boolean) {
 }
 
 const styles = {
-  row: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { base: 'flex-start', sm: 'flex-end' },
-    gap: '3',
-    mt: '1',
-  }),
   text: css({
     display: 'flex',
     alignItems: 'center',
@@ -142,8 +126,6 @@ const styles = {
     color: 'fg.muted',
     mb: '1',
   }),
-  track: css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' }),
-  bar: css({ h: 'full', bg: 'accent.default', borderRadius: 'full', transition: 'width 0.2s' }),
   note: css({ fontSize: 'sm', color: 'fg.muted' }),
   suggestions: css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '1' }),
   list: css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' }),

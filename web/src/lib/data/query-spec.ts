@@ -74,6 +74,22 @@ export function homeRepairsQuery(name: string): CollectionQuerySpec {
   };
 }
 
+/**
+ * The documents of one home (the `propertyId` param) in a collection its household reads
+ * through the `memberIds` copy each document carries (maintenance tasks, warranties).
+ */
+export function householdHomeQuery(name: string, collection: string): CollectionQuerySpec {
+  return {
+    kind: 'collection',
+    name,
+    collection,
+    where: [
+      { field: 'memberIds', op: 'array-contains', value: CURRENT_UID },
+      { field: 'propertyId', op: '==', value: param('propertyId') },
+    ],
+  };
+}
+
 export type QueryParams = Readonly<Record<string, string>>;
 
 /** Replaces `{name}` segments of a path with params (throws on a missing or unsafe one). */

@@ -12,21 +12,16 @@ import {
 } from '@homeledger/domain';
 import {
   CURRENT_UID,
-  param,
+  householdHomeQuery,
   type CollectionQuerySpec,
   type DocumentReadSpec,
 } from '@/lib/data/query-spec';
 
 /** One property's tasks (suggested, active and done): the Maintenance tab, for its household. */
-export const propertyTasksQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'property maintenance tasks',
-  collection: MAINTENANCE_TASKS_COLLECTION,
-  where: [
-    { field: 'memberIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-};
+export const propertyTasksQuery: CollectionQuerySpec = householdHomeQuery(
+  'property maintenance tasks',
+  MAINTENANCE_TASKS_COLLECTION,
+);
 
 /** Every active task of the owner: the dashboard's Due soon / Overdue panel and card counts. */
 export const ownerActiveTasksQuery: CollectionQuerySpec = {
@@ -40,15 +35,10 @@ export const ownerActiveTasksQuery: CollectionQuerySpec = {
 };
 
 /** One property's warranties. */
-export const propertyWarrantiesQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'property warranties',
-  collection: WARRANTIES_COLLECTION,
-  where: [
-    { field: 'memberIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
-};
+export const propertyWarrantiesQuery: CollectionQuerySpec = householdHomeQuery(
+  'property warranties',
+  WARRANTIES_COLLECTION,
+);
 
 /** Every warranty of the owner: expiring and expired ones on the dashboard. */
 export const ownerWarrantiesQuery: CollectionQuerySpec = {
