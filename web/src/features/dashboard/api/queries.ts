@@ -10,16 +10,14 @@ import {
   REPAIRS_COLLECTION,
 } from '@homeledger/domain';
 import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { OWN_DOCUMENTS } from '@/lib/data/signed-in-user-filters';
 
 /** The signed-in homeowner's own properties, newest first. */
 export const ownPropertiesQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'own properties',
   collection: PROPERTIES_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
+  where: OWN_DOCUMENTS,
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 };
 
@@ -34,10 +32,7 @@ export const ownRepairsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'own repairs',
   collection: REPAIRS_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
+  where: OWN_DOCUMENTS,
   orderBy: [
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
@@ -59,10 +54,7 @@ export const ownRepairSummariesQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'own repair summaries',
   collection: REPAIR_SUMMARIES_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
+  where: OWN_DOCUMENTS,
 };
 
 /**

@@ -16,16 +16,14 @@ import {
   type CollectionQuerySpec,
   type DocumentReadSpec,
 } from '@/lib/data/query-spec';
+import { awaitingAnswerFrom } from '@/lib/data/signed-in-user-filters';
 
 /** Household invitations waiting for the signed-in homeowner's answer (dashboard). */
 export const incomingMemberInvitationsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'incoming member invitations',
   collection: MEMBER_INVITATIONS_COLLECTION,
-  where: [
-    { field: 'toUid', op: '==', value: CURRENT_UID },
-    { field: 'state', op: '==', value: 'pending' },
-  ],
+  where: awaitingAnswerFrom('toUid'),
   limit: 20,
 };
 

@@ -4,16 +4,14 @@
  * index) as the dashboard's own properties.
  */
 import { PROPERTIES_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import type { CollectionQuerySpec } from '@/lib/data/query-spec';
+import { OWN_DOCUMENTS } from '@/lib/data/signed-in-user-filters';
 
 /** The signed-in homeowner's own homes, newest first. */
 export const shareTargetHomesQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'share target homes',
   collection: PROPERTIES_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
+  where: OWN_DOCUMENTS,
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 };
