@@ -16,6 +16,7 @@ import {
   type CollectionQuerySpec,
   type DocumentReadSpec,
 } from '@/lib/data/query-spec';
+import { householdHomesQuery } from '@/lib/data/home-list-queries';
 import { awaitingAnswerFrom } from '@/lib/data/signed-in-user-filters';
 
 /** Household invitations waiting for the signed-in homeowner's answer (dashboard). */
@@ -45,12 +46,7 @@ export const sentMemberInvitationsQuery: CollectionQuerySpec = {
  * consent prompt: the few with a request waiting for their answer are picked on the page. One
  * array filter, no order: no composite index (the dashboard reads the same homes).
  */
-export const consentHomesQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'consent homes',
-  collection: PROPERTIES_COLLECTION,
-  where: [{ field: 'memberIds', op: 'array-contains', value: CURRENT_UID }],
-};
+export const consentHomesQuery = householdHomesQuery('consent homes');
 
 /** The home on the property page, for its consent request (the page reads it too). */
 export const consentHomeDocument: DocumentReadSpec = {
