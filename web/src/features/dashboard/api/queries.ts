@@ -5,7 +5,7 @@
  * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
  */
 import { REPAIR_SUMMARIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
-import { householdHomesQuery, ownHomesQuery } from '@/lib/data/home-list-queries';
+import { householdHomesQuery, ownHomesQuery, queryPages } from '@/lib/data/home-queries';
 import type { CollectionQuerySpec } from '@/lib/data/query-spec';
 import { OWN_DOCUMENTS } from '@/lib/data/signed-in-user-filters';
 
@@ -33,8 +33,7 @@ export const ownRepairsQuery: CollectionQuerySpec = {
 
 /** `spec` reading its first `pages` pages (a name of its own, so it is a listener of its own). */
 export function repairsPage(spec: CollectionQuerySpec, pages: number): CollectionQuerySpec {
-  const limit = REPAIRS_PAGE_SIZE * Math.max(1, Math.floor(pages));
-  return { ...spec, name: `${spec.name} (${limit})`, limit };
+  return queryPages(spec, REPAIRS_PAGE_SIZE, pages);
 }
 
 /**

@@ -10,13 +10,8 @@ import {
   MEMBER_INVITATIONS_COLLECTION,
   PROPERTIES_COLLECTION,
 } from '@homeledger/domain';
-import {
-  CURRENT_UID,
-  param,
-  type CollectionQuerySpec,
-  type DocumentReadSpec,
-} from '@/lib/data/query-spec';
-import { householdHomesQuery } from '@/lib/data/home-list-queries';
+import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { homeDocument, householdHomesQuery } from '@/lib/data/home-queries';
 import { awaitingAnswerFrom } from '@/lib/data/signed-in-user-filters';
 
 /** Household invitations waiting for the signed-in homeowner's answer (dashboard). */
@@ -49,11 +44,7 @@ export const sentMemberInvitationsQuery: CollectionQuerySpec = {
 export const consentHomesQuery = householdHomesQuery('consent homes');
 
 /** The home on the property page, for its consent request (the page reads it too). */
-export const consentHomeDocument: DocumentReadSpec = {
-  kind: 'document',
-  name: 'consent home',
-  path: `${PROPERTIES_COLLECTION}/{propertyId}`,
-};
+export const consentHomeDocument = homeDocument('consent home');
 
 /**
  * The delegates' opens of one home, newest first (the owner's members panel). The rule reads

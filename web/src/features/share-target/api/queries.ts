@@ -3,7 +3,7 @@
  * Checked against firestore.rules by src/test/rules-contract.test.ts; the same query (and
  * index) as the dashboard's own properties.
  */
-import { ownHomesQuery } from '@/lib/data/home-list-queries';
+import { ownHomesQuery } from '@/lib/data/home-queries';
 
 /** The signed-in homeowner's own homes, newest first. */
 export const shareTargetHomesQuery = ownHomesQuery('share target homes');
