@@ -174,12 +174,7 @@ export function DashboardScreen(screenProps: DashboardScreenProps) {
               onTerm={setSearch}
               onSearchChange={screenProps.onSearchChange}
             />
-            <Button asChild>
-              <Link to={paths.addProperty}>
-                <Plus aria-hidden="true" />
-                Add Property
-              </Link>
-            </Button>
+            <AddPropertyButton />
             <Button variant="outline" onClick={props.onLogout} loading={props.loggingOut}>
               <LogOut aria-hidden="true" />
               Logout
@@ -229,6 +224,18 @@ export function DashboardScreen(screenProps: DashboardScreenProps) {
   );
 }
 
+/** "Add Property": in the page's header, and as the first step when there is no home yet. */
+function AddPropertyButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.addProperty}>
+        <Plus aria-hidden="true" />
+        Add Property
+      </Link>
+    </Button>
+  );
+}
+
 function PanelFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <RetryAlert
@@ -267,14 +274,7 @@ function PropertiesPanel({
         icon={<Building2 size={28} />}
         title={DASHBOARD_COPY.noProperties}
         description={DASHBOARD_COPY.noPropertiesText}
-        action={
-          <Button asChild>
-            <Link to={paths.addProperty}>
-              <Plus aria-hidden="true" />
-              Add Property
-            </Link>
-          </Button>
-        }
+        action={<AddPropertyButton />}
       />
     );
   }

@@ -1,18 +1,9 @@
-import type { MemberRole, PropertyView, RepairView } from '@homeledger/domain';
+import type { MemberRole, RepairView } from '@homeledger/domain';
 import type { Attribution } from '@/lib/data/attribution';
+import type { HomeSummary } from '@/lib/data/home-summary';
 
 /** What a dashboard property card shows (the document plus an optional photo URL). */
-export type DashboardProperty = Pick<
-  PropertyView<unknown>,
-  | 'id'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'verificationStatus'
-  | 'repairCount'
-  | 'lastRepairDate'
-> & {
+export type DashboardProperty = HomeSummary & {
   /** Storage path of the property's photo, if it has one. */
   photoPath?: string | null;
   location?: { lat: number; lng: number } | null;

@@ -16,6 +16,7 @@ import { Badge, Button } from '@/components/ui';
 import type { DashboardProperty } from './dashboard-types';
 import { DASHBOARD_COPY } from './dashboard-copy';
 import { paths } from '@/lib/paths';
+import { CardDetailsLink } from './card-details-link';
 
 /** One property on the dashboard grid (spec: Homeowner dashboard, Properties tab). */
 export const PropertyCard = memo(function PropertyCard({
@@ -65,11 +66,7 @@ export const PropertyCard = memo(function PropertyCard({
         <p className={styles.smallMuted}>{serviceRecordCountLabel(property.repairCount)}</p>
         {renderExtra?.(property)}
         <div className={styles.actions}>
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.property(property.id)} aria-describedby={titleId}>
-              View Details
-            </Link>
-          </Button>
+          <CardDetailsLink to={paths.property(property.id)} titleId={titleId} />
           {!can(role, 'edit') ? null : disputed ? (
             <Button
               size="sm"

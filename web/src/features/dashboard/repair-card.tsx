@@ -12,6 +12,7 @@ import { Button } from '@/components/ui';
 import type { DashboardRepair } from './dashboard-types';
 import { attributionLines } from '@/lib/data/attribution';
 import { paths } from '@/lib/paths';
+import { CardDetailsLink } from './card-details-link';
 
 /** One repair on the dashboard's Repair History tab. Edit only for the user who added it. */
 export const RepairCard = memo(function RepairCard({
@@ -61,11 +62,7 @@ export const RepairCard = memo(function RepairCard({
         </p>
       ))}
       <div className={styles.actions}>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.repair(repair.id)} aria-describedby={titleId}>
-            View Details
-          </Link>
-        </Button>
+        <CardDetailsLink to={paths.repair(repair.id)} titleId={titleId} />
         {repair.addedBy === currentUid ? (
           <Button asChild variant="ghost" size="sm">
             <Link to={paths.editRepair(repair.id)} aria-label={`Edit ${repair.serviceType} repair`}>

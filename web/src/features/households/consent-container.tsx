@@ -4,10 +4,10 @@
  * for the signed-in co-owner's answer). Answers and cancels go through the callables; a
  * failure is a toast.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { HouseholdRole } from '@homeledger/domain';
+import { useSingleFlightCall } from '@/components/panels/use-row-action';
 import { toast } from '@/components/ui';
-import { callableFailure } from '@/lib/firebase/callable';
 import { answerConsent, cancelConsent, useConsentPrompts, useHomeConsent } from './api/households';
 import {
   ConsentPanel,
@@ -19,28 +19,11 @@ import type { ConsentView } from './household-types';
 import { CONSENT_TOASTS as T } from './households-copy';
 
 function useConsentActions() {
-  const [busy, setBusy] = useState<ConsentBusy>(null);
-  const inFlight = useRef(false);
+  const { busy, run: runCall } = useSingleFlightCall<NonNullable<ConsentBusy>>(T.failed);
   const run = useCallback(
-    async (view: ConsentView, kind: ConsentAnswerChoice | 'cancel', call: () => Promise<void>) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy({ propertyId: view.propertyId, kind });
-      try {
-        await call();
-      } catch (error) {
-        console.error(`consent ${kind} failed`, error);
-        toast({
-          title: T.failed,
-          description: callableFailure(error).message,
-          variant: 'destructive',
-        });
-      } finally {
-        inFlight.current = false;
-        setBusy(null);
-      }
-    },
-    [],
+    (view: ConsentView, kind: ConsentAnswerChoice | 'cancel', call: () => Promise<void>) =>
+      runCall({ propertyId: view.propertyId, kind }, `consent ${kind}`, call),
+    [runCall],
   );
   const onAnswer = useCallback(
     (view: ConsentView, answer: ConsentAnswerChoice) =>

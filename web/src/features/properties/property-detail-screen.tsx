@@ -41,35 +41,25 @@ import {
   Tabs,
 } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
+import type { HomeSummaryWithSpend } from '@/lib/data/home-summary';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { PROPERTY_DETAIL_COPY } from './properties-copy';
 import { paths } from '@/lib/paths';
 
 /** What the owner's property detail shows: the document's fields plus its id. */
-export type PropertyDetail = Pick<
-  PropertyView<unknown>,
-  | 'id'
-  | 'ownerId'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'verificationStatus'
-  | 'repairCount'
-  | 'lastRepairDate'
-  | 'totalSpentCents'
-> & {
-  location: { lat: number; lng: number } | null;
-  photoPath?: string | null;
-  /** The day it was transferred to this owner (`yyyy-MM-dd`), when it was. */
-  transferredOn?: string | null;
-  /** A transfer of this home waiting for the recipient's answer. */
-  pendingTransferId?: string | null;
-  /** The owner's name as stored on the home, when it is. */
-  ownerName?: string | null;
-  /** The household besides the owner (issue #31). */
-  members?: StoredMember[];
-};
+export type PropertyDetail = HomeSummaryWithSpend &
+  Pick<PropertyView<unknown>, 'ownerId'> & {
+    location: { lat: number; lng: number } | null;
+    photoPath?: string | null;
+    /** The day it was transferred to this owner (`yyyy-MM-dd`), when it was. */
+    transferredOn?: string | null;
+    /** A transfer of this home waiting for the recipient's answer. */
+    pendingTransferId?: string | null;
+    /** The owner's name as stored on the home, when it is. */
+    ownerName?: string | null;
+    /** The household besides the owner (issue #31). */
+    members?: StoredMember[];
+  };
 
 /** One row of the Repair History table. */
 export type PropertyRepairRow = Pick<

@@ -1,4 +1,4 @@
-import { Building2, Download, History, RefreshCw } from 'lucide-react';
+import { Building2, Download, History, RefreshCw, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
@@ -69,6 +69,7 @@ export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
     properties.status === 'ready' &&
     properties.data.length === 0 &&
     !(repairs.status === 'ready' && repairs.data.length > 0);
+  const exports = { exporting: props.exporting ?? null, onExport: props.onExport };
   return (
     <section className={page} aria-labelledby="realtor-title">
       <PageHeader
@@ -105,37 +106,28 @@ export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
         onValueChange={(details) => props.onTabChange(details.value as RealtorTab)}
       >
         <Tabs.List>
-          <Tabs.Trigger value="properties">
-            <Building2 aria-hidden="true" size={16} />
-            {REALTOR_COPY.propertiesTab(count(properties))}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="repairs">
-            <History aria-hidden="true" size={16} />
-            {REALTOR_COPY.repairsTab(props.repairCount ?? count(repairs))}
-          </Tabs.Trigger>
+          <TabTrigger dataset="properties" label={REALTOR_COPY.propertiesTab(count(properties))} />
+          <TabTrigger
+            dataset="repairs"
+            label={REALTOR_COPY.repairsTab(props.repairCount ?? count(repairs))}
+          />
           <Tabs.Indicator />
         </Tabs.List>
         <Tabs.Content value="properties">
           <Panel
+            {...exports}
             dataset="properties"
             list={properties}
             onRetry={props.onRetryProperties}
-            exporting={props.exporting ?? null}
-            onExport={props.onExport}
-            empty={REALTOR_COPY.noProperties}
-            emptyIcon={<Building2 size={28} />}
             render={(rows) => <PropertiesTable rows={rows as readonly RealtorProperty[]} />}
           />
         </Tabs.Content>
         <Tabs.Content value="repairs">
           <Panel
+            {...exports}
             dataset="repairs"
             list={repairs}
             onRetry={props.onRetryRepairs}
-            exporting={props.exporting ?? null}
-            onExport={props.onExport}
-            empty={REALTOR_COPY.noRepairs}
-            emptyIcon={<History size={28} />}
             render={(rows) => (
               <>
                 <RepairsTable rows={rows as readonly RealtorRepair[]} />
@@ -149,14 +141,28 @@ export function RealtorDashboardScreen(props: RealtorDashboardScreenProps) {
   );
 }
 
+/** Each tab's icon (its trigger, its empty state) and the line shown when it has no rows. */
+const TABS: Record<ExportDataset, { icon: LucideIcon; empty: string }> = {
+  properties: { icon: Building2, empty: REALTOR_COPY.noProperties },
+  repairs: { icon: History, empty: REALTOR_COPY.noRepairs },
+};
+
+function TabTrigger({ dataset, label }: { dataset: ExportDataset; label: string }) {
+  const Icon = TABS[dataset].icon;
+  return (
+    <Tabs.Trigger value={dataset}>
+      <Icon aria-hidden="true" size={16} />
+      {label}
+    </Tabs.Trigger>
+  );
+}
+
 function Panel({
   dataset,
   list,
   onRetry,
   exporting,
   onExport,
-  empty,
-  emptyIcon,
   render,
 }: {
   dataset: ExportDataset;
@@ -164,10 +170,9 @@ function Panel({
   onRetry: () => void;
   exporting: ExportDataset | null;
   onExport: (dataset: ExportDataset) => void;
-  empty: string;
-  emptyIcon: ReactNode;
   render: (rows: readonly unknown[]) => ReactNode;
 }) {
+  const { icon: EmptyIcon, empty } = TABS[dataset];
   const busy = exporting === dataset;
   const rows = list.status === 'ready' ? list.data : [];
   return (
@@ -194,7 +199,7 @@ function Panel({
           onRetry={onRetry}
         />
       ) : rows.length === 0 ? (
-        <EmptyState icon={emptyIcon} title={empty} titleAs="p" />
+        <EmptyState icon={<EmptyIcon size={28} />} title={empty} titleAs="p" />
       ) : (
         render(rows)
       )}
@@ -230,108 +235,118 @@ function LoadMore({
   );
 }
 
-function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
+/**
+ * A table of what is shared: stacked label/value lines on phones, a wide scroller from md up,
+ * its last column the rows' "View details".
+ */
+function SharedTable({
+  scrollLabel,
+  headers,
+  children,
+}: {
+  scrollLabel: string;
+  /** The columns before Actions; `end` ones (amounts) align to the end. */
+  headers: readonly (string | { label: string; end: true })[];
+  children: ReactNode;
+}) {
   return (
     <Table
-      scrollLabel="Shared properties (scrolls sideways)"
+      scrollLabel={scrollLabel}
       className={wideFromMd}
       wrapperClassName={tableWrapper}
       stackOnPhones
     >
       <TableHead>
         <TableRow>
-          <TableHeader>Address</TableHeader>
-          <TableHeader>City</TableHeader>
-          <TableHeader>State</TableHeader>
-          <TableHeader>Zip Code</TableHeader>
-          <TableHeader>Status</TableHeader>
-          <TableHeader className={css({ textAlign: 'end' })}>Actions</TableHeader>
+          {headers.map((header) =>
+            typeof header === 'string' ? (
+              <TableHeader key={header}>{header}</TableHeader>
+            ) : (
+              <TableHeader key={header.label} className={endHeader}>
+                {header.label}
+              </TableHeader>
+            ),
+          )}
+          <TableHeader className={endHeader}>Actions</TableHeader>
         </TableRow>
       </TableHead>
-      <TableBody>
-        {rows.map((property) => (
-          <TableRow key={property.id}>
-            <TableCell label="Address" className={css({ fontWeight: 'medium' })}>
-              {property.address}
-            </TableCell>
-            <TableCell label="City">{property.city}</TableCell>
-            <TableCell label="State">{property.state}</TableCell>
-            <TableCell label="Zip Code">{property.zipCode}</TableCell>
-            <TableCell label="Status">
-              <RealtorStatusBadge status={property.verificationStatus} />
-            </TableCell>
-            <TableCell className={endFromMd}>
-              <Button asChild variant="ghost" size="sm">
-                <Link
-                  to={paths.realtorProperty(property.id)}
-                  aria-label={`${REALTOR_COPY.viewDetails}: ${property.address}`}
-                >
-                  {REALTOR_COPY.viewDetails}
-                </Link>
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
+      <TableBody>{children}</TableBody>
     </Table>
+  );
+}
+
+/** A row's "View details" link, named with what it opens. */
+function ViewDetailsCell({ to, subject }: { to: string; subject: string }) {
+  return (
+    <TableCell className={endFromMd}>
+      <Button asChild variant="ghost" size="sm">
+        <Link to={to} aria-label={`${REALTOR_COPY.viewDetails}: ${subject}`}>
+          {REALTOR_COPY.viewDetails}
+        </Link>
+      </Button>
+    </TableCell>
+  );
+}
+
+function PropertiesTable({ rows }: { rows: readonly RealtorProperty[] }) {
+  return (
+    <SharedTable
+      scrollLabel="Shared properties (scrolls sideways)"
+      headers={['Address', 'City', 'State', 'Zip Code', 'Status']}
+    >
+      {rows.map((property) => (
+        <TableRow key={property.id}>
+          <TableCell label="Address" className={css({ fontWeight: 'medium' })}>
+            {property.address}
+          </TableCell>
+          <TableCell label="City">{property.city}</TableCell>
+          <TableCell label="State">{property.state}</TableCell>
+          <TableCell label="Zip Code">{property.zipCode}</TableCell>
+          <TableCell label="Status">
+            <RealtorStatusBadge status={property.verificationStatus} />
+          </TableCell>
+          <ViewDetailsCell to={paths.realtorProperty(property.id)} subject={property.address} />
+        </TableRow>
+      ))}
+    </SharedTable>
   );
 }
 
 function RepairsTable({ rows }: { rows: readonly RealtorRepair[] }) {
   return (
-    <Table
+    <SharedTable
       scrollLabel="Shared repair history (scrolls sideways)"
-      className={wideFromMd}
-      wrapperClassName={tableWrapper}
-      stackOnPhones
+      headers={['Service Type', 'Date', { label: 'Cost', end: true }, 'Contractor', 'Validated']}
     >
-      <TableHead>
-        <TableRow>
-          <TableHeader>Service Type</TableHeader>
-          <TableHeader>Date</TableHeader>
-          <TableHeader className={css({ textAlign: 'end' })}>Cost</TableHeader>
-          <TableHeader>Contractor</TableHeader>
-          <TableHeader>Validated</TableHeader>
-          <TableHeader className={css({ textAlign: 'end' })}>Actions</TableHeader>
+      {rows.map((repair) => (
+        <TableRow key={repair.id}>
+          <TableCell label="Service Type" className={css({ fontWeight: 'medium' })}>
+            {repair.serviceType || REALTOR_COPY.notAvailable}
+            {repair.byPreviousOwner ? (
+              <span className={css({ ml: '2' })}>
+                <PreviousOwnerBadge size="sm" />
+              </span>
+            ) : null}
+          </TableCell>
+          <TableCell label="Date" className={css({ whiteSpace: 'nowrap' })}>
+            {repair.date ? formatShortDate(repair.date) : REALTOR_COPY.notAvailable}
+          </TableCell>
+          <TableCell label="Cost" className={money}>
+            {formatCentsOr(repair.costCents, REALTOR_COPY.notAvailable)}
+          </TableCell>
+          <TableCell label="Contractor">
+            {repair.contractorName ?? REALTOR_COPY.notAvailable}
+          </TableCell>
+          <TableCell label="Validated">
+            <ValidatedMark validatedBy={repair.validatedBy} />
+          </TableCell>
+          <ViewDetailsCell
+            to={paths.repair(repair.id)}
+            subject={`${repair.serviceType}, ${formatShortDate(repair.date)}`}
+          />
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((repair) => (
-          <TableRow key={repair.id}>
-            <TableCell label="Service Type" className={css({ fontWeight: 'medium' })}>
-              {repair.serviceType || REALTOR_COPY.notAvailable}
-              {repair.byPreviousOwner ? (
-                <span className={css({ ml: '2' })}>
-                  <PreviousOwnerBadge size="sm" />
-                </span>
-              ) : null}
-            </TableCell>
-            <TableCell label="Date" className={css({ whiteSpace: 'nowrap' })}>
-              {repair.date ? formatShortDate(repair.date) : REALTOR_COPY.notAvailable}
-            </TableCell>
-            <TableCell label="Cost" className={money}>
-              {formatCentsOr(repair.costCents, REALTOR_COPY.notAvailable)}
-            </TableCell>
-            <TableCell label="Contractor">
-              {repair.contractorName ?? REALTOR_COPY.notAvailable}
-            </TableCell>
-            <TableCell label="Validated">
-              <ValidatedMark validatedBy={repair.validatedBy} />
-            </TableCell>
-            <TableCell className={endFromMd}>
-              <Button asChild variant="ghost" size="sm">
-                <Link
-                  to={paths.repair(repair.id)}
-                  aria-label={`${REALTOR_COPY.viewDetails}: ${repair.serviceType}, ${formatShortDate(repair.date)}`}
-                >
-                  {REALTOR_COPY.viewDetails}
-                </Link>
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </SharedTable>
   );
 }
 
@@ -342,6 +357,7 @@ const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 // Stacked on phones (label: value lines), so widths and end alignment apply from md up.
 const wideFromMd = css({ md: { minW: '2xl' } });
 const endFromMd = css({ md: { textAlign: 'end' } });
+const endHeader = css({ textAlign: 'end' });
 const money = css({
   md: { textAlign: 'end' },
   whiteSpace: 'nowrap',

@@ -1,5 +1,6 @@
 /** What the realtor screens show (no Firebase here: fixtures and the catalogue use these). */
 import type { PropertyView, RepairView } from '@homeledger/domain';
+import type { HomeSummaryWithSpend } from '@/lib/data/home-summary';
 
 /** A row of the dashboard's Properties table. */
 export type RealtorProperty = Pick<
@@ -20,18 +21,7 @@ export type RealtorRepair = Pick<
 };
 
 /** The shared property at the head of the history report. */
-export type RealtorPropertyDetail = Pick<
-  PropertyView<unknown>,
-  | 'id'
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'zipCode'
-  | 'verificationStatus'
-  | 'repairCount'
-  | 'lastRepairDate'
-  | 'totalSpentCents'
-> & {
+export type RealtorPropertyDetail = HomeSummaryWithSpend & {
   /** The owner's name as stored on the property; null when the document has none. */
   ownerName: string | null;
   /** The day it was transferred to its current owner (`yyyy-MM-dd`), when it was. */

@@ -8,7 +8,11 @@
 import { HardHat } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { RecordFactsCard, runningAnswer } from '@/components/records/record-facts-card';
-import { Alert, Button, ConfirmDialog, CountBadge } from '@/components/ui';
+import {
+  DeclineConfirmDialog,
+  type ConfirmedDeclineProps,
+} from '@/components/panels/confirmed-decline';
+import { Alert, Button, CountBadge } from '@/components/ui';
 import type { Loadable } from '@/lib/data/loadable';
 import { RECORD_OFFERS_COPY } from './record-offers-copy';
 
@@ -27,19 +31,14 @@ export type OfferAnswer = 'accept' | 'decline';
 
 const COPY = RECORD_OFFERS_COPY;
 
-export interface RecordOffersPanelProps {
+export interface RecordOffersPanelProps extends ConfirmedDeclineProps<RecordOfferRow, OfferAnswer> {
   offers: Loadable<readonly RecordOfferRow[]>;
   onRetry: () => void;
   onAccept: (offer: RecordOfferRow) => void;
-  /** The answers under way, by offer id: those offers' buttons are disabled. */
-  answering: Readonly<Record<string, OfferAnswer>>;
-  declineTarget: RecordOfferRow | null;
-  onDeclineTargetChange: (offer: RecordOfferRow | null) => void;
-  onConfirmDecline: () => void;
 }
 
 export function RecordOffersPanel(props: RecordOffersPanelProps) {
-  const { offers, declineTarget } = props;
+  const { offers } = props;
   if (offers.status === 'loading') return null;
   if (offers.status === 'error')
     return (
@@ -67,21 +66,11 @@ export function RecordOffersPanel(props: RecordOffersPanelProps) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={declineTarget !== null}
-        onOpenChange={(open) => {
-          if (!open) props.onDeclineTargetChange(null);
-        }}
+      <DeclineConfirmDialog
+        {...props}
         title={COPY.declineTitle}
-        description={
-          declineTarget
-            ? COPY.declineText(declineTarget.contractorName, declineTarget.property.address)
-            : ''
-        }
+        text={(offer) => COPY.declineText(offer.contractorName, offer.property.address)}
         confirmLabel={COPY.decline}
-        onConfirm={props.onConfirmDecline}
-        destructive
-        busy={declineTarget ? props.answering[declineTarget.id] === 'decline' : false}
       />
     </section>
   );

@@ -1,8 +1,7 @@
 /** Binds the homeowner's transfers and the transfer callables to TransferOffersPanel. */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useConfirmedRowAction } from '@/components/panels/use-row-action';
 import { toast } from '@/components/ui';
-import { useAuth } from '@/lib/auth/auth-context';
-import { callableFailure } from '@/lib/firebase/callable';
 import {
   acceptTransfer,
   cancelTransfer,
@@ -28,62 +27,32 @@ const RUN: Record<
 };
 
 export function TransferOffersContainer({ uid }: { uid: string | null | undefined }) {
-  const { user } = useAuth();
-  useClaimInvitations(
-    uid,
-    Boolean(user && user.id === uid && user.role === 'homeowner' && user.emailVerified),
-  );
+  useClaimInvitations(uid);
   const incoming = useIncomingTransfers(uid);
   const outgoing = useOutgoingTransfers(uid);
-  const [busy, setBusy] = useState<{ id: string; action: TransferAction } | null>(null);
-  const [confirm, setConfirmState] = useState<{
-    row: TransferRow;
-    action: TransferAction;
-  } | null>(null);
   // Whom to keep of the previous owner's household: none until ticked, afresh per dialog.
   const [keep, setKeep] = useState<string[]>([]);
-  const setConfirm = useCallback((next: { row: TransferRow; action: TransferAction } | null) => {
-    setKeep([]);
-    setConfirmState(next);
-  }, []);
-  const inFlight = useRef(false);
-
-  const onAct = useCallback(
-    async (row: TransferRow, action: TransferAction, kept: string[]) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy({ id: row.id, action });
-      try {
-        await RUN[action]({ transferId: row.id, keepMembers: kept });
-        if (action === 'accept')
-          toast({
-            title: TRANSFER_OFFER_TOASTS.accepted,
-            description: TRANSFER_OFFER_TOASTS.acceptedText(row.address),
-            variant: 'success',
-          });
-        else
-          toast({
-            title:
-              action === 'decline'
-                ? TRANSFER_OFFER_TOASTS.declined
-                : TRANSFER_OFFER_TOASTS.cancelled,
-          });
-      } catch (error) {
-        console.error(`${action}Transfer failed`, error);
-        // An acceptance that stopped part-way shows "Finish transfer" (the live row says so).
+  const resetKeep = useCallback(() => setKeep([]), []);
+  const actions = useConfirmedRowAction<TransferRow, TransferAction>({
+    failedTitle: TRANSFER_OFFER_TOASTS.failed,
+    callName: (action) => `${action}Transfer`,
+    onConfirmChange: resetKeep,
+    // A failed acceptance that stopped part-way shows "Finish transfer" (the live row says so).
+    perform: async (row, action) => {
+      await RUN[action]({ transferId: row.id, keepMembers: keep });
+      if (action === 'accept')
         toast({
-          title: TRANSFER_OFFER_TOASTS.failed,
-          description: callableFailure(error).message,
-          variant: 'destructive',
+          title: TRANSFER_OFFER_TOASTS.accepted,
+          description: TRANSFER_OFFER_TOASTS.acceptedText(row.address),
+          variant: 'success',
         });
-      } finally {
-        inFlight.current = false;
-        setBusy(null);
-        setConfirm(null);
-      }
+      else
+        toast({
+          title:
+            action === 'decline' ? TRANSFER_OFFER_TOASTS.declined : TRANSFER_OFFER_TOASTS.cancelled,
+        });
     },
-    [setConfirm],
-  );
+  });
 
   return (
     <TransferOffersPanel
@@ -93,10 +62,7 @@ export function TransferOffersContainer({ uid }: { uid: string | null | undefine
         incoming.retry();
         outgoing.retry();
       }}
-      busy={busy}
-      confirm={confirm}
-      onConfirmChange={setConfirm}
-      onAct={(row, action) => void onAct(row, action, keep)}
+      {...actions}
       keep={keep}
       onKeepChange={setKeep}
     />

@@ -7,11 +7,13 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { ROLE_LABELS, type TransferMember, type TransferState } from '@homeledger/domain';
+import { AcceptDeclineButtons, OfferedHomeHeading } from '@/components/panels/offered-home-row';
+import { RowActionConfirmDialog } from '@/components/panels/row-action-confirm-dialog';
+import type { RowAction, RowActionProps } from '@/components/panels/use-row-action';
 import {
   Badge,
   Button,
   Checkbox,
-  ConfirmDialog,
   panelRow,
   panelRowList,
   RetryAlert,
@@ -51,16 +53,10 @@ const BADGE: Record<TransferState, 'info' | 'warning' | 'success' | 'neutral' | 
   cancelled: 'neutral',
 };
 
-export interface TransferOffersPanelProps {
+export interface TransferOffersPanelProps extends RowActionProps<TransferRow, TransferAction> {
   incoming: Loadable<readonly TransferRow[]>;
   outgoing: Loadable<readonly TransferRow[]>;
   onRetry: () => void;
-  /** The transfer whose action is under way. */
-  busy: { id: string; action: TransferAction } | null;
-  /** The confirmation open, if any. */
-  confirm: { row: TransferRow; action: TransferAction } | null;
-  onConfirmChange: (confirm: { row: TransferRow; action: TransferAction } | null) => void;
-  onAct: (row: TransferRow, action: TransferAction) => void;
   /** The members ticked to keep in the accept confirmation (uids). */
   keep?: readonly string[];
   onKeepChange?: (keep: string[]) => void;
@@ -80,37 +76,12 @@ export function TransferOffersPanel(props: TransferOffersPanelProps) {
       description={C.description}
       bodyClassName={css({ display: 'grid', gap: '5' })}
       dialogs={
-        <ConfirmDialog
-          open={confirm !== null}
-          onOpenChange={(open) => {
-            if (!open && !props.busy) props.onConfirmChange(null);
-          }}
-          title={
-            confirm?.action === 'accept'
-              ? C.acceptTitle
-              : confirm?.action === 'decline'
-                ? C.declineTitle
-                : C.cancel
-          }
-          description={
-            confirm?.action === 'accept'
-              ? C.acceptText(confirm.row.address)
-              : confirm?.action === 'decline'
-                ? C.declineText(confirm.row.address)
-                : undefined
-          }
-          confirmLabel={
-            confirm?.action === 'accept'
-              ? C.accept
-              : confirm?.action === 'decline'
-                ? C.decline
-                : C.cancel
-          }
-          destructive={confirm?.action !== 'accept'}
+        <RowActionConfirmDialog
+          confirm={confirm}
+          copy={confirmCopy}
           busy={props.busy !== null}
-          onConfirm={() => {
-            if (confirm) props.onAct(confirm.row, confirm.action);
-          }}
+          onClose={() => props.onConfirmChange(null)}
+          onConfirm={(asked) => props.onAct(asked.row, asked.action)}
         >
           {confirm?.action === 'accept' && (confirm.row.members ?? []).length > 0 ? (
             <KeepMembers
@@ -120,7 +91,7 @@ export function TransferOffersPanel(props: TransferOffersPanelProps) {
               onChange={(keep) => props.onKeepChange?.(keep)}
             />
           ) : null}
-        </ConfirmDialog>
+        </RowActionConfirmDialog>
       }
     >
       {incoming.data.length > 0 ? (
@@ -131,6 +102,30 @@ export function TransferOffersPanel(props: TransferOffersPanelProps) {
       ) : null}
     </SectionCard>
   );
+}
+
+function confirmCopy(confirm: RowAction<TransferRow, TransferAction> | null) {
+  return {
+    title:
+      confirm?.action === 'accept'
+        ? C.acceptTitle
+        : confirm?.action === 'decline'
+          ? C.declineTitle
+          : C.cancel,
+    description:
+      confirm?.action === 'accept'
+        ? C.acceptText(confirm.row.address)
+        : confirm?.action === 'decline'
+          ? C.declineText(confirm.row.address)
+          : undefined,
+    confirmLabel:
+      confirm?.action === 'accept'
+        ? C.accept
+        : confirm?.action === 'decline'
+          ? C.decline
+          : C.cancel,
+    destructive: confirm?.action !== 'accept',
+  };
 }
 
 /** Which of the previous owner's household to keep: none unless ticked (issue #31). */
@@ -179,28 +174,12 @@ function Group({
       <ul aria-label={title} className={panelRowList}>
         {rows.map((row) => (
           <li key={row.id} className={panelRow({ layout: 'stacked' })}>
-            <div
-              className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
-            >
-              <ArrowRightLeft aria-hidden="true" size={16} className={css({ color: 'fg.muted' })} />
-              <p
-                className={css({
-                  fontWeight: 'medium',
-                  flex: '1 1 10rem',
-                  minW: '0',
-                  wordBreak: 'break-word',
-                })}
-              >
-                {row.address}
-                {row.cityStateZip ? (
-                  <span className={css({ color: 'fg.muted', fontWeight: 'normal' })}>
-                    {' '}
-                    · {row.cityStateZip}
-                  </span>
-                ) : null}
-              </p>
-              <Badge variant={BADGE[row.state]}>{C.state[row.state]}</Badge>
-            </div>
+            <OfferedHomeHeading
+              icon={ArrowRightLeft}
+              address={row.address}
+              cityStateZip={row.cityStateZip}
+              badge={<Badge variant={BADGE[row.state]}>{C.state[row.state]}</Badge>}
+            />
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{describe(row, side)}</p>
             <Actions
               row={row}
@@ -247,24 +226,14 @@ function Actions({
   const wrap = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
   if (side === 'in' && row.state === 'pending')
     return (
-      <div className={wrap}>
-        <Button
-          size="sm"
-          loading={working && busy?.action === 'accept'}
-          disabled={working}
-          onClick={() => onConfirmChange({ row, action: 'accept' })}
-        >
-          {C.accept}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={working}
-          onClick={() => onConfirmChange({ row, action: 'decline' })}
-        >
-          {C.decline}
-        </Button>
-      </div>
+      <AcceptDeclineButtons
+        acceptLabel={C.accept}
+        declineLabel={C.decline}
+        working={working}
+        accepting={busy?.action === 'accept'}
+        onAccept={() => onConfirmChange({ row, action: 'accept' })}
+        onDecline={() => onConfirmChange({ row, action: 'decline' })}
+      />
     );
   if (side === 'in' && row.state === 'accepting')
     return (

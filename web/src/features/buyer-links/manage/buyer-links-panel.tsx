@@ -31,6 +31,7 @@ import {
   Dialog,
   Field,
   Input,
+  type InputProps,
   PanelList,
   panelRow,
   panelRowList,
@@ -214,18 +215,11 @@ function CreateForm({
           {...register('label')}
         />
       </Field>
-      <Field label={C.daysLabel} helperText={C.daysHelp} error={errors.days?.message}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={30}
-          step={1}
-          disabled={isSubmitting}
-          className={css({ maxW: '8rem' })}
-          {...register('days', { valueAsNumber: true })}
-        />
-      </Field>
+      <DaysField
+        error={errors.days?.message}
+        disabled={isSubmitting}
+        {...register('days', { valueAsNumber: true })}
+      />
       <fieldset className={stack} disabled={isSubmitting}>
         <legend className={css({ srOnly: true })}>{C.dialogTitle}</legend>
         <Checkbox label={C.hideCosts} {...register('hideCosts')} />
@@ -496,20 +490,30 @@ function ExtendDialog({
         });
       }}
     >
-      <Field label={C.daysLabel} helperText={C.daysHelp} error={error}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={30}
-          step={1}
-          value={days}
-          disabled={busy}
-          className={css({ maxW: '8rem' })}
-          onChange={(event) => setDays(event.currentTarget.value)}
-        />
-      </Field>
+      <DaysField
+        error={error}
+        value={days}
+        disabled={busy}
+        onChange={(event) => setDays(event.currentTarget.value)}
+      />
     </ConfirmDialog>
+  );
+}
+
+/** How many days a link lasts (1–30), when it is made and when it is extended. */
+function DaysField({ error, ...input }: InputProps & { error: string | null | undefined }) {
+  return (
+    <Field label={C.daysLabel} helperText={C.daysHelp} error={error}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={30}
+        step={1}
+        className={css({ maxW: '8rem' })}
+        {...input}
+      />
+    </Field>
   );
 }
 

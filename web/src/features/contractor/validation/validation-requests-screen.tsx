@@ -7,6 +7,10 @@
  */
 import { ClipboardCheck, UserRound } from 'lucide-react';
 import { css } from 'styled-system/css';
+import {
+  DeclineConfirmDialog,
+  type ConfirmedDeclineProps,
+} from '@/components/panels/confirmed-decline';
 import { RecordFactsCard, runningAnswer } from '@/components/records/record-facts-card';
 import {
   CountBadge,
@@ -15,7 +19,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   EmptyState,
   RetryAlert,
   Spinner,
@@ -24,23 +27,19 @@ import type { Loadable } from '@/lib/data/loadable';
 import { VALIDATION_REQUESTS_COPY as COPY } from './validation-copy';
 import type { ValidationAnswer, ValidationRequestRow } from './validation-types';
 
-export interface ValidationRequestsScreenProps {
+export interface ValidationRequestsScreenProps extends ConfirmedDeclineProps<
+  ValidationRequestRow,
+  ValidationAnswer
+> {
   requests: Loadable<readonly ValidationRequestRow[]>;
   onRetry: () => void;
   /** Validate at once; Decline goes through the dialog (declineTarget). */
   onValidate: (request: ValidationRequestRow) => void;
-  /** The answers under way, by request id: those rows' buttons are disabled. */
-  answering: Readonly<Record<string, ValidationAnswer>>;
-  /** The request whose Decline dialog is open, if any. */
-  declineTarget: ValidationRequestRow | null;
-  onDeclineTargetChange: (request: ValidationRequestRow | null) => void;
-  onConfirmDecline: () => void;
 }
 
 export function ValidationRequestsScreen(props: ValidationRequestsScreenProps) {
-  const { requests, declineTarget } = props;
+  const { requests } = props;
   const count = requests.status === 'ready' ? requests.data.length : null;
-  const declining = declineTarget ? props.answering[declineTarget.id] === 'decline' : false;
   return (
     <Card asChild>
       <section aria-labelledby="validation-requests-title">
@@ -56,25 +55,11 @@ export function ValidationRequestsScreen(props: ValidationRequestsScreenProps) {
         <CardBody>
           <Body {...props} />
         </CardBody>
-        <ConfirmDialog
-          open={declineTarget !== null}
-          onOpenChange={(open) => {
-            if (!open) props.onDeclineTargetChange(null);
-          }}
+        <DeclineConfirmDialog
+          {...props}
           title={COPY.declineTitle}
-          description={
-            declineTarget
-              ? COPY.declineText(
-                  declineTarget.ownerName,
-                  declineTarget.serviceType,
-                  declineTarget.date,
-                )
-              : ''
-          }
+          text={(request) => COPY.declineText(request.ownerName, request.serviceType, request.date)}
           confirmLabel={COPY.decline}
-          onConfirm={props.onConfirmDecline}
-          destructive
-          busy={declining}
         />
       </section>
     </Card>

@@ -4,24 +4,13 @@
  * one per card. Checked against firestore.rules by
  * src/test/rules-contract.test.ts; run through lib/firebase/build-query.ts.
  */
-import {
-  PROPERTIES_COLLECTION,
-  REPAIR_SUMMARIES_COLLECTION,
-  REPAIRS_COLLECTION,
-} from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { REPAIR_SUMMARIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
+import { householdHomesQuery, ownHomesQuery, queryPages } from '@/lib/data/home-queries';
+import type { CollectionQuerySpec } from '@/lib/data/query-spec';
+import { OWN_DOCUMENTS } from '@/lib/data/signed-in-user-filters';
 
 /** The signed-in homeowner's own properties, newest first. */
-export const ownPropertiesQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'own properties',
-  collection: PROPERTIES_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-};
+export const ownPropertiesQuery = ownHomesQuery('own properties');
 
 /** Repairs the Repair History tab reads at a time (issue #29: pages of ≤ 100). */
 export const REPAIRS_PAGE_SIZE = 100;
@@ -34,10 +23,7 @@ export const ownRepairsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'own repairs',
   collection: REPAIRS_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
+  where: OWN_DOCUMENTS,
   orderBy: [
     { field: 'date', direction: 'desc' },
     { field: 'createdAt', direction: 'desc' },
@@ -47,8 +33,7 @@ export const ownRepairsQuery: CollectionQuerySpec = {
 
 /** `spec` reading its first `pages` pages (a name of its own, so it is a listener of its own). */
 export function repairsPage(spec: CollectionQuerySpec, pages: number): CollectionQuerySpec {
-  const limit = REPAIRS_PAGE_SIZE * Math.max(1, Math.floor(pages));
-  return { ...spec, name: `${spec.name} (${limit})`, limit };
+  return queryPages(spec, REPAIRS_PAGE_SIZE, pages);
 }
 
 /**
@@ -59,20 +44,11 @@ export const ownRepairSummariesQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'own repair summaries',
   collection: REPAIR_SUMMARIES_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
+  where: OWN_DOCUMENTS,
 };
 
 /**
- * Homes the signed-in homeowner is a member of (issue #31): `memberIds` holds the owner and
- * the members, so this also returns their own homes, which the page leaves out. One array
- * filter and no order: no composite index; the page orders them.
+ * Homes the signed-in homeowner is a member of (issue #31): this also returns their own
+ * homes, which the page leaves out.
  */
-export const memberHomesQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'member homes',
-  collection: PROPERTIES_COLLECTION,
-  where: [{ field: 'memberIds', op: 'array-contains', value: CURRENT_UID }],
-};
+export const memberHomesQuery = householdHomesQuery('member homes');

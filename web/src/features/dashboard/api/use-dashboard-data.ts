@@ -9,7 +9,6 @@ import {
   readSummaryEntry,
   repairValidatedBy,
   roleOnHome,
-  shownVerificationStatus,
 } from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { DashboardProperty, DashboardRepair } from '../dashboard-types';
@@ -23,20 +22,14 @@ import {
 } from './queries';
 import { num, record, str } from '@/lib/data/fields';
 import { readAttribution } from '@/lib/data/attribution';
+import { homeSummaryOf } from '@/lib/data/home-summary';
 
 export { firestoreErrorCode } from '@/lib/firebase/use-live-query';
 
 export function toDashboardProperty(id: string, data: Record<string, unknown>): DashboardProperty {
   const p = readProperty({ id, data });
   return {
-    id,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
-    verificationStatus: shownVerificationStatus(p),
-    repairCount: p.repairCount,
-    lastRepairDate: p.lastRepairDate,
+    ...homeSummaryOf(p),
     photoPath: p.photoPath,
     location: p.location,
   };

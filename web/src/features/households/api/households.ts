@@ -20,7 +20,9 @@ import {
   type StoredMember,
 } from '@homeledger/domain';
 import { callableClientTimeoutMs } from '@homeledger/domain';
+import { claimInvitationsOnce } from '@/lib/data/claim-invitations-once';
 import { dayOf } from '@/lib/data/fields';
+import { offeredHomePlace } from '@/lib/data/offered-home-place';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import type { Loadable } from '@/lib/data/loadable';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
@@ -65,18 +67,11 @@ export function toMemberRow(member: StoredMember): MemberRow {
 /** A stored invitation as a row; one with an unknown role reads as a viewer's (it grants least). */
 export function toInvitationRow(id: string, data: Record<string, unknown>): InvitationRow {
   const invitation = readMemberInvitation({ id, data });
-  const { property } = invitation;
   const text = (value: string) => value.trim();
   return {
     id,
     propertyId: invitation.propertyId,
-    address: text(property.address) || 'A home',
-    cityStateZip: [
-      text(property.city),
-      [text(property.state), text(property.zipCode)].filter(Boolean).join(' '),
-    ]
-      .filter(Boolean)
-      .join(', '),
+    ...offeredHomePlace(invitation.property),
     fromName: text(invitation.fromName) || 'A homeowner',
     toName: text(invitation.toName) || text(invitation.toEmail) || 'Someone',
     toEmail: text(invitation.toEmail),
@@ -120,25 +115,11 @@ export async function claimMemberInvitations(): Promise<{ claimed: string[] }> {
   return callFunctionLazily('claimMemberInvitations', {});
 }
 
-/** Accounts whose invitations were claimed in this page session. */
-const claimedFor = new Set<string>();
-
-/**
- * Invitations mailed to the signed-in homeowner's verified email become theirs, as transfer
- * invitations do: asked once per account and page session, and only once the email is
- * verified (the server refuses before). The incoming query then shows them live.
- */
-export function useClaimMemberInvitations(uid: string | null | undefined, verified: boolean) {
-  useEffect(() => {
-    if (!uid || !verified || claimedFor.has(uid)) return;
-    claimedFor.add(uid);
-    claimMemberInvitations().catch((error: unknown) => {
-      // Not fatal: the dashboard works without; the next visit asks again.
-      claimedFor.delete(uid);
-      console.error('claimMemberInvitations failed', error);
-    });
-  }, [uid, verified]);
-}
+/** Household invitations mailed to the homeowner's verified email become theirs. */
+export const useClaimMemberInvitations = claimInvitationsOnce(
+  'claimMemberInvitations',
+  claimMemberInvitations,
+);
 
 export const answerConsent = (input: {
   propertyId: string;

@@ -10,22 +10,16 @@ import {
   MEMBER_INVITATIONS_COLLECTION,
   PROPERTIES_COLLECTION,
 } from '@homeledger/domain';
-import {
-  CURRENT_UID,
-  param,
-  type CollectionQuerySpec,
-  type DocumentReadSpec,
-} from '@/lib/data/query-spec';
+import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { homeDocument, householdHomesQuery } from '@/lib/data/home-queries';
+import { awaitingAnswerFrom } from '@/lib/data/signed-in-user-filters';
 
 /** Household invitations waiting for the signed-in homeowner's answer (dashboard). */
 export const incomingMemberInvitationsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'incoming member invitations',
   collection: MEMBER_INVITATIONS_COLLECTION,
-  where: [
-    { field: 'toUid', op: '==', value: CURRENT_UID },
-    { field: 'state', op: '==', value: 'pending' },
-  ],
+  where: awaitingAnswerFrom('toUid'),
   limit: 20,
 };
 
@@ -47,19 +41,10 @@ export const sentMemberInvitationsQuery: CollectionQuerySpec = {
  * consent prompt: the few with a request waiting for their answer are picked on the page. One
  * array filter, no order: no composite index (the dashboard reads the same homes).
  */
-export const consentHomesQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'consent homes',
-  collection: PROPERTIES_COLLECTION,
-  where: [{ field: 'memberIds', op: 'array-contains', value: CURRENT_UID }],
-};
+export const consentHomesQuery = householdHomesQuery('consent homes');
 
 /** The home on the property page, for its consent request (the page reads it too). */
-export const consentHomeDocument: DocumentReadSpec = {
-  kind: 'document',
-  name: 'consent home',
-  path: `${PROPERTIES_COLLECTION}/{propertyId}`,
-};
+export const consentHomeDocument = homeDocument('consent home');
 
 /**
  * The delegates' opens of one home, newest first (the owner's members panel). The rule reads

@@ -3,18 +3,11 @@
  * firestore.rules by src/test/rules-contract.test.ts.
  */
 import { PROPERTIES_COLLECTION, SHARES_SUBCOLLECTION } from '@homeledger/domain';
-import {
-  type CollectionQuerySpec,
-  type DocumentReadSpec,
-  homeRepairsQuery,
-} from '@/lib/data/query-spec';
+import { type CollectionQuerySpec, homeRepairsQuery } from '@/lib/data/query-spec';
+import { homeDocument } from '@/lib/data/home-queries';
 
 /** One property (the rules let its viewers read it; anyone else gets permission-denied = not found). */
-export const propertyDocument: DocumentReadSpec = {
-  kind: 'document',
-  name: 'property',
-  path: `${PROPERTIES_COLLECTION}/{propertyId}`,
-};
+export const propertyDocument = homeDocument('property');
 
 /** The repairs of one property, newest service date first. */
 export const propertyRepairsQuery = homeRepairsQuery('property repairs');

@@ -4,27 +4,18 @@
  * (`properties/{propertyId}/shares`, declared in ./queries.ts). Callables reject with the
  * SDK's error: show it through `callableFailure` (lib/firebase/callable.ts).
  */
-import { callableClientTimeoutMs, type ShareInput, type UnshareInput } from '@homeledger/domain';
+import {
+  callableClientTimeoutMs,
+  type ShareInput,
+  type SharePropertyResult,
+  type UnshareInput,
+  type UnsharePropertyResult,
+} from '@homeledger/domain';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { ShareRow } from '../share-panel';
 import { propertySharesQuery } from './queries';
 import { callFunctionLazily } from '@/lib/firebase/call-function-lazily';
 import { dayOf } from '@/lib/data/fields';
-
-/** What `shareProperty` answers (functions/src/sharing/share.plan.ts ShareResult). */
-export interface SharePropertyResult {
-  propertyId: string;
-  realtor: { uid: string; name: string; email: string; businessName: string };
-  /** Repairs the realtor was added to by this call. */
-  repairsUpdated: number;
-}
-
-/** What `unshareProperty` answers (functions/src/sharing/share.plan.ts UnshareResult). */
-export interface UnsharePropertyResult {
-  propertyId: string;
-  realtorUid: string;
-  repairsUpdated: number;
-}
 
 // A property with many repairs is shared in several batches: the client waits longer
 // than the server may run (callableClientTimeoutMs).

@@ -1,5 +1,6 @@
 /** The property detail page's live reads (declared in ./queries.ts) and the Maps key, as Loadables. */
-import { readProperty, shownVerificationStatus } from '@homeledger/domain';
+import { readProperty } from '@homeledger/domain';
+import { homeSummaryOf } from '@/lib/data/home-summary';
 import { useLiveDoc } from '@/lib/firebase/use-live-doc';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { PropertyDetail, PropertyRepairRow } from '../property-detail-screen';
@@ -11,16 +12,9 @@ import { dayOf, num, optionalStr, str } from '@/lib/data/fields';
 export function toPropertyDetail(id: string, data: Record<string, unknown>): PropertyDetail {
   const p = readProperty({ id, data });
   return {
-    id,
+    ...homeSummaryOf(p),
     ownerId: p.ownerId,
-    address: p.address,
-    city: p.city,
-    state: p.state,
-    zipCode: p.zipCode,
-    verificationStatus: shownVerificationStatus(p),
     location: p.location,
-    repairCount: p.repairCount,
-    lastRepairDate: p.lastRepairDate,
     totalSpentCents: p.totalSpentCents,
     photoPath: p.photoPath,
     transferredOn: dayOf(p.transferredAt),

@@ -6,12 +6,8 @@
  * src/test/rules-contract.test.ts and ./queries.test.ts.
  */
 import { PROPERTIES_COLLECTION, REPAIRS_COLLECTION } from '@homeledger/domain';
-import {
-  CURRENT_UID,
-  type CollectionQuerySpec,
-  type DocumentReadSpec,
-  homeRepairsQuery,
-} from '@/lib/data/query-spec';
+import { CURRENT_UID, type CollectionQuerySpec, homeRepairsQuery } from '@/lib/data/query-spec';
+import { homeDocument, queryPages } from '@/lib/data/home-queries';
 
 /** Every property shared with the signed-in realtor, by address. */
 export const sharedPropertiesQuery: CollectionQuerySpec = {
@@ -43,16 +39,11 @@ export const sharedRepairsQuery: CollectionQuerySpec = {
 
 /** The first `pages` pages of shared repairs (a name of its own: a listener of its own). */
 export function sharedRepairsPage(pages: number): CollectionQuerySpec {
-  const limit = SHARED_REPAIRS_PAGE_SIZE * Math.max(1, Math.floor(pages));
-  return { ...sharedRepairsQuery, name: `${sharedRepairsQuery.name} (${limit})`, limit };
+  return queryPages(sharedRepairsQuery, SHARED_REPAIRS_PAGE_SIZE, pages);
 }
 
 /** One shared property (the history report); not shared ⇒ permission-denied ⇒ not found. */
-export const sharedPropertyDocument: DocumentReadSpec = {
-  kind: 'document',
-  name: 'shared property',
-  path: `${PROPERTIES_COLLECTION}/{propertyId}`,
-};
+export const sharedPropertyDocument = homeDocument('shared property');
 
 /** The repairs of one shared property, newest service date first (the report's table). */
 export const sharedPropertyRepairsQuery = homeRepairsQuery('shared property repairs');

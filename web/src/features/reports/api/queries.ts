@@ -6,7 +6,8 @@
  * by src/test/rules-contract.test.ts.
  */
 import { KEPT_REPORT_KIND, REPORTS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { homeDocuments } from '@/lib/data/signed-in-user-filters';
 
 /** How many reports the panel lists. */
 export const RECENT_REPORTS = 5;
@@ -15,10 +16,7 @@ export const propertyReportsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'property reports',
   collection: REPORTS_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
+  where: homeDocuments('viewerIds'),
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
   limit: RECENT_REPORTS,
 };

@@ -5,7 +5,6 @@
  * retry of a transfer that stopped part-way. And the offers the homeowner received and
  * sent, live (./queries.ts), for the dashboard's "Home transfers".
  */
-import { useEffect } from 'react';
 import {
   callableClientTimeoutMs,
   type AcceptTransferRequest,
@@ -16,6 +15,8 @@ import {
   isUnclaimedInvitation,
   readTransfer,
 } from '@homeledger/domain';
+import { claimInvitationsOnce } from '@/lib/data/claim-invitations-once';
+import { offeredHomePlace } from '@/lib/data/offered-home-place';
 import { useLiveQuery } from '@/lib/firebase/use-live-query';
 import type { TransferRow } from '../transfer-offers-panel';
 import { incomingTransfersQuery, outgoingTransfersQuery } from './queries';
@@ -53,18 +54,11 @@ export async function resendTransferInvitation(
  */
 export function toTransferRow(id: string, data: Record<string, unknown>): TransferRow {
   const transfer = readTransfer({ id, data });
-  const { property } = transfer;
   const text = (value: string) => value.trim();
   return {
     id,
     state: transfer.state ?? 'pending',
-    address: text(property.address) || 'A home',
-    cityStateZip: [
-      text(property.city),
-      [text(property.state), text(property.zipCode)].filter(Boolean).join(' '),
-    ]
-      .filter(Boolean)
-      .join(', '),
+    ...offeredHomePlace(transfer.property),
     fromName: text(transfer.fromName) || 'A homeowner',
     // The sender's copy has no name (#33): they see the email they typed.
     toName: text(transfer.toName) || text(transfer.toEmail) || 'the new owner',
@@ -88,23 +82,11 @@ export async function claimTransferInvitations(): Promise<{ claimed: string[] }>
   return callFunctionLazily('claimTransferInvitations', {});
 }
 
-/** Accounts whose invitations were claimed in this page session. */
-const claimedFor = new Set<string>();
-
 /**
  * Invitations to the signed-in homeowner's verified email become their offers
- * (functions/src/transfers/invitation-callables.ts says why this is the claim point):
- * asked once per account and page session, and only once the email is verified (the
- * server would refuse before). The incoming offers query then shows them live.
+ * (functions/src/transfers/invitation-callables.ts says why this is the claim point).
  */
-export function useClaimInvitations(uid: string | null | undefined, verified: boolean): void {
-  useEffect(() => {
-    if (!uid || !verified || claimedFor.has(uid)) return;
-    claimedFor.add(uid);
-    claimTransferInvitations().catch((error: unknown) => {
-      // Not fatal: the dashboard works without; the next visit asks again.
-      claimedFor.delete(uid);
-      console.error('claimTransferInvitations failed', error);
-    });
-  }, [uid, verified]);
-}
+export const useClaimInvitations = claimInvitationsOnce(
+  'claimTransferInvitations',
+  claimTransferInvitations,
+);
