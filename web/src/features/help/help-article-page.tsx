@@ -4,7 +4,13 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { AvailabilityBadge, cardSurface, shell, textLink } from '@/components/content/marketing-ui';
+import {
+  AvailabilityBadge,
+  cardSurface,
+  shell,
+  stepBadge,
+  textLink,
+} from '@/components/content/marketing-ui';
 import {
   HELP_ARTICLES,
   HELP_TOPICS,
@@ -239,7 +245,7 @@ function Block({ block }: { block: HelpBlock }) {
                 alignItems: 'start',
               })}
             >
-              <span aria-hidden="true" className={stepBadge}>
+              <span aria-hidden="true" className={cx(stepBadge, css({ mt: '0.5' }))}>
                 {i + 1}
               </span>
               <span className={cx(prose, css({ color: 'fg.default' }))}>{item}</span>
@@ -342,22 +348,6 @@ function Block({ block }: { block: HelpBlock }) {
       );
   }
 }
-
-const stepBadge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '7',
-  h: '7',
-  mt: '0.5',
-  borderRadius: 'full',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  borderWidth: '1px',
-  borderColor: 'accent.default',
-});
 
 const asideTitle = css({
   fontSize: 'xs',

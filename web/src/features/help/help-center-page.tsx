@@ -27,6 +27,7 @@ import {
   cardTitle,
   gridCols,
   IconTile,
+  listReset,
   PageHeader,
   Section,
   textLink,
@@ -44,8 +45,6 @@ const CATEGORY_ICONS: Partial<Record<HelpTopic, LucideIcon>> = {
   'contractor-resources': HardHat,
   'technical-support': Wrench,
 };
-
-const listReset = css({ listStyle: 'none', p: '0', m: '0' });
 
 export function HelpCenterPage() {
   const [query, setQuery] = useState('');

@@ -17,9 +17,12 @@ import {
   cardText,
   CtaBand,
   gridCols,
+  IconCardGrid,
   IconTile,
+  listReset,
   PageHeader,
   Section,
+  stepBadge,
   textLink,
   type Tone,
 } from '@/components/content/marketing-ui';
@@ -129,8 +132,6 @@ const KEY_FEATURES = [
   },
 ] as const;
 
-const listReset = css({ listStyle: 'none', p: '0', m: '0' });
-
 export function HowItWorksPage() {
   return (
     <>
@@ -171,7 +172,7 @@ export function HowItWorksPage() {
                     key={s.title}
                     className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3' })}
                   >
-                    <span aria-hidden="true" className={stepNumber}>
+                    <span aria-hidden="true" className={stepBadge}>
                       {i + 1}
                     </span>
                     <div>
@@ -218,15 +219,7 @@ export function HowItWorksPage() {
         title="Key features"
         intro="What makes a HomeLedger history worth trusting."
       >
-        <ul className={cx(gridCols(4), listReset)}>
-          {KEY_FEATURES.map((f) => (
-            <li key={f.title} className={cardSurface}>
-              <IconTile icon={f.icon} />
-              <h3 className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{f.title}</h3>
-              <p className={cardText}>{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={KEY_FEATURES} />
         <p className={css({ mt: '8', textAlign: 'center', color: 'fg.muted' })}>
           Want the details?{' '}
           <Link to={paths.features} className={textLink}>
@@ -250,18 +243,3 @@ export function HowItWorksPage() {
     </>
   );
 }
-
-const stepNumber = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '7',
-  h: '7',
-  borderRadius: 'full',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  borderWidth: '1px',
-  borderColor: 'accent.default',
-});
