@@ -303,6 +303,16 @@ export const textLink = css({
 /** A list without bullets or indent (the grids of cards are lists). */
 export const listReset = css({ listStyle: 'none', p: '0', m: '0' });
 
+/** A wrapping row of text links (related links, the legal documents). */
+export const linkRow = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '5',
+});
+
 /** A row of buttons or links, centred, wrapping on narrow screens. */
 export const actionRow = css({
   mt: '8',

@@ -7,6 +7,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import {
   AvailabilityBadge,
   cardSurface,
+  linkRow,
   shell,
   stepBadge,
   textLink,
@@ -329,16 +330,7 @@ function Block({ block }: { block: HelpBlock }) {
     }
     case 'links':
       return (
-        <ul
-          className={css({
-            listStyle: 'none',
-            p: '0',
-            m: '0',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '5',
-          })}
-        >
+        <ul className={linkRow}>
           {block.items.map((l) => (
             <li key={l.href}>
               <HelpAnchor link={l} className={textLink} />
