@@ -1,8 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BrandLink } from './brand-link';
-import { css } from 'styled-system/css';
+import { siteWidth } from './site-width';
+import { css, cx } from 'styled-system/css';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
+import { LEGAL_DOCUMENTS } from '@/lib/legal-documents';
 import { paths, registerAs } from '@/lib/paths';
 
 const COLUMNS = [
@@ -31,12 +33,6 @@ const SOCIAL = [
   { href: 'https://x.com/homeledger', name: 'X' },
   { href: 'https://www.instagram.com/homeledger', name: 'Instagram' },
   { href: 'https://www.linkedin.com/company/homeledger', name: 'LinkedIn' },
-] as const;
-
-const LEGAL = [
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.cookies, label: 'Cookie Policy' },
 ] as const;
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -101,7 +97,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <p>© {year} HomeLedger. All rights reserved.</p>
         <nav aria-label="Legal">
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            {LEGAL.map((l) => (
+            {LEGAL_DOCUMENTS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={link}>
                   {l.label}
@@ -121,15 +117,15 @@ const footer = css({
   borderColor: 'border.default',
   mt: 'auto',
 });
-const grid = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '10', md: '14' },
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
-});
+const grid = cx(
+  siteWidth,
+  css({
+    py: { base: '10', md: '14' },
+    display: 'grid',
+    gap: '8',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
+  }),
+);
 const colTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', mb: '3' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' });
 const link = css({
@@ -156,18 +152,18 @@ const socialLink = css({
   borderColor: 'border.default',
   _hover: { color: 'fg.default', bg: 'bg.muted' },
 });
-const bottom = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  gap: '3',
-  justifyContent: 'space-between',
-  alignItems: { base: 'flex-start', md: 'center' },
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+const bottom = cx(
+  siteWidth,
+  css({
+    py: '6',
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    gap: '3',
+    justifyContent: 'space-between',
+    alignItems: { base: 'flex-start', md: 'center' },
+    borderTopWidth: '1px',
+    borderColor: 'border.default',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+);

@@ -11,16 +11,10 @@ import {
   SIDEBAR_COOKIE_NAME,
 } from '@/lib/storage-keys';
 import { linkRow, narrowShell, PageHeader, textLink } from '@/components/content/marketing-ui';
+import { LEGAL_DOCUMENTS } from '@/lib/legal-documents';
 import { paths } from '@/lib/paths';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
-
-/** The legal documents, linked from the foot of each. */
-const LEGAL_DOCUMENTS = [
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.cookies, label: 'Cookie Policy' },
-] as const;
 
 function LegalPage({
   title,
