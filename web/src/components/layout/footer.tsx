@@ -1,10 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { BrandLink } from './brand-link';
+import { LEGAL_DOCUMENTS, LinkList } from './link-list';
 import { siteWidth } from './site-width';
 import { css, cx } from 'styled-system/css';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
-import { LEGAL_DOCUMENTS } from '@/lib/legal-documents';
 import { paths, registerAs } from '@/lib/paths';
 
 const COLUMNS = [
@@ -64,15 +63,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         {COLUMNS.map((col) => (
           <div key={col.title}>
             <h2 className={colTitle}>{col.title}</h2>
-            <ul className={list}>
-              {col.links.map((l) => (
-                <li key={l.label}>
-                  <Link to={l.to} className={link}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={col.links} className={list} linkClassName={link} />
           </div>
         ))}
 
@@ -96,15 +87,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <div className={bottom}>
         <p>© {year} HomeLedger. All rights reserved.</p>
         <nav aria-label="Legal">
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            {LEGAL_DOCUMENTS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={LEGAL_DOCUMENTS}
+            className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}
+            linkClassName={link}
+          />
         </nav>
       </div>
     </footer>

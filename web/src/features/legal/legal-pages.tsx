@@ -11,7 +11,7 @@ import {
   SIDEBAR_COOKIE_NAME,
 } from '@/lib/storage-keys';
 import { linkRow, narrowShell, PageHeader, textLink } from '@/components/content/marketing-ui';
-import { LEGAL_DOCUMENTS } from '@/lib/legal-documents';
+import { LEGAL_DOCUMENTS, LinkList } from '@/components/layout/link-list';
 import { paths } from '@/lib/paths';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
@@ -46,15 +46,11 @@ function LegalPage({
             borderColor: 'border.default',
           })}
         >
-          <ul className={cx(linkRow, css({ fontSize: 'sm' }))}>
-            {LEGAL_DOCUMENTS.map((doc) => (
-              <li key={doc.to}>
-                <Link to={doc.to} className={textLink}>
-                  {doc.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={LEGAL_DOCUMENTS}
+            className={cx(linkRow, css({ fontSize: 'sm' }))}
+            linkClassName={textLink}
+          />
         </nav>
       </div>
     </>
