@@ -3,17 +3,7 @@
  * Checked against firestore.rules by src/test/rules-contract.test.ts; the same query (and
  * index) as the dashboard's own properties.
  */
-import { PROPERTIES_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { ownHomesQuery } from '@/lib/data/own-homes-query';
 
 /** The signed-in homeowner's own homes, newest first. */
-export const shareTargetHomesQuery: CollectionQuerySpec = {
-  kind: 'collection',
-  name: 'share target homes',
-  collection: PROPERTIES_COLLECTION,
-  where: [
-    { field: 'viewerIds', op: 'array-contains', value: CURRENT_UID },
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-  ],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-};
+export const shareTargetHomesQuery = ownHomesQuery('share target homes');
