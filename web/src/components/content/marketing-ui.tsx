@@ -357,6 +357,30 @@ export function IconCardGrid({
   );
 }
 
+/** A text link with an icon beside its words. */
+export const iconTextLink = cx(
+  textLink,
+  css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
+);
+
+/** A text link that ends in an arrow: "go on to …" (the audience cards' sign-up links). */
+export function ArrowLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={cx(iconTextLink, className)}>
+      {children}
+      <ArrowRight size={16} aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** Responsive grid: 1 column on phones, `cols` from the large breakpoint. */
 export function gridCols(cols: 2 | 3 | 4) {
   return cols === 2 ? grid2 : cols === 3 ? grid3 : grid4;

@@ -7,6 +7,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import {
   AvailabilityBadge,
   cardSurface,
+  iconTextLink,
   linkRow,
   shell,
   stepBadge,
@@ -144,13 +145,7 @@ function Article({ article }: { article: HelpArticle }) {
               borderColor: 'border.default',
             })}
           >
-            <Link
-              to={paths.help}
-              className={cx(
-                textLink,
-                css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
-              )}
-            >
+            <Link to={paths.help} className={iconTextLink}>
               <ArrowLeft size={16} aria-hidden="true" />
               {C.back}
             </Link>

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   BriefcaseBusiness,
   FileSpreadsheet,
@@ -13,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
 import {
+  ArrowLink,
   cardSurface,
   cardText,
   CtaBand,
@@ -191,23 +191,12 @@ export function HowItWorksPage() {
                   </li>
                 ))}
               </ol>
-              <Link
+              <ArrowLink
                 to={registerAs(j.id)}
-                className={cx(
-                  textLink,
-                  css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: '1.5',
-                    pt: '4',
-                    borderTopWidth: '1px',
-                    borderColor: 'border.default',
-                  }),
-                )}
+                className={css({ pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}
               >
                 {j.cta}
-                <ArrowRight size={16} aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </article>
           ))}
         </div>

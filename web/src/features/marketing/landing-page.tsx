@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   BriefcaseBusiness,
   Calculator,
@@ -18,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
 import {
+  ArrowLink,
   cardInteractive,
   cardSurface,
   cardText,
@@ -172,16 +172,9 @@ export function LandingPage() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={registerAs(a.type)}
-                className={cx(
-                  textLink,
-                  css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', mt: '2' }),
-                )}
-              >
+              <ArrowLink to={registerAs(a.type)} className={css({ mt: '2' })}>
                 {a.cta}
-                <ArrowRight size={16} aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>
