@@ -120,24 +120,42 @@ export function AuthForm({
   );
 }
 
-/** The email field every auth form starts with (login, registration, password reset). */
-export function AuthEmailField({
+/** A one-line text field of an auth form: its label, its error and the registered input. */
+export function AuthTextField({
+  label,
   error,
   disabled,
   registration,
+  ...input
 }: {
+  label: string;
+  error: string | undefined;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+  type?: 'email' | 'tel' | 'url';
+  autoComplete: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} error={error} disabled={disabled}>
+      <Input {...input} {...registration} />
+    </Field>
+  );
+}
+
+/** The email field every auth form starts with (login, registration, password reset). */
+export function AuthEmailField(props: {
   error: string | undefined;
   disabled: boolean;
   registration: UseFormRegisterReturn<'email'>;
 }) {
   return (
-    <Field label={AUTH_EMAIL_FIELD_COPY.label} error={error} disabled={disabled}>
-      <Input
-        type="email"
-        autoComplete="email"
-        placeholder={AUTH_EMAIL_FIELD_COPY.placeholder}
-        {...registration}
-      />
-    </Field>
+    <AuthTextField
+      label={AUTH_EMAIL_FIELD_COPY.label}
+      type="email"
+      autoComplete="email"
+      placeholder={AUTH_EMAIL_FIELD_COPY.placeholder}
+      {...props}
+    />
   );
 }

@@ -16,7 +16,7 @@ import { css } from 'styled-system/css';
 import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import { AuthCard, AuthEmailField, AuthForm, AuthSubmitButton } from './auth-card';
+import { AuthCard, AuthEmailField, AuthForm, AuthSubmitButton, AuthTextField } from './auth-card';
 import { useAuthForm } from './use-auth-form';
 import {
   REGISTER_COPY,
@@ -26,6 +26,25 @@ import {
   roleFromQuery,
 } from './register-copy';
 import { paths } from '@/lib/paths';
+
+/** The business details contractors and realtors give (spec §2 Register). */
+const BUSINESS_FIELDS = [
+  { name: 'businessName', label: C.businessName, autoComplete: 'organization' },
+  {
+    name: 'phoneNumber',
+    label: C.businessPhone,
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: C.businessPhonePlaceholder,
+  },
+  {
+    name: 'website',
+    label: C.businessWebsite,
+    type: 'url',
+    autoComplete: 'url',
+    placeholder: C.businessWebsitePlaceholder,
+  },
+] as const;
 
 export function RegisterPage() {
   const [params] = useSearchParams();
@@ -129,37 +148,15 @@ export function RegisterPage() {
             disabled={isSubmitting}
           >
             <legend className={css({ fontWeight: 'semibold', px: '1' })}>{C.business}</legend>
-            <Field
-              label={C.businessName}
-              error={errors.businessName?.message}
-              disabled={isSubmitting}
-            >
-              <Input autoComplete="organization" {...register('businessName')} />
-            </Field>
-            <Field
-              label={C.businessPhone}
-              error={errors.phoneNumber?.message}
-              disabled={isSubmitting}
-            >
-              <Input
-                type="tel"
-                autoComplete="tel"
-                placeholder={C.businessPhonePlaceholder}
-                {...register('phoneNumber')}
+            {BUSINESS_FIELDS.map(({ name, ...field }) => (
+              <AuthTextField
+                key={name}
+                {...field}
+                error={errors[name]?.message}
+                disabled={isSubmitting}
+                registration={register(name)}
               />
-            </Field>
-            <Field
-              label={C.businessWebsite}
-              error={errors.website?.message}
-              disabled={isSubmitting}
-            >
-              <Input
-                type="url"
-                autoComplete="url"
-                placeholder={C.businessWebsitePlaceholder}
-                {...register('website')}
-              />
-            </Field>
+            ))}
           </fieldset>
         ) : null}
 
