@@ -1,5 +1,5 @@
 import { defineRecipe } from '@pandacss/dev';
-import { formControlBox, invalidSelector } from './shared';
+import { controlSizes, formControlBox, invalidSelector } from './shared';
 
 const control = {
   ...formControlBox,
@@ -19,12 +19,7 @@ export const input = defineRecipe({
   staticCss: ['*'],
   base: control,
   variants: {
-    size: {
-      // 16px text on md/lg prevents iOS Safari from zooming on focus.
-      sm: { h: '9', px: '3', fontSize: 'sm' },
-      md: { h: '10', px: '3', fontSize: 'md' },
-      lg: { h: '12', px: '4', fontSize: 'md' },
-    },
+    size: controlSizes,
   },
   defaultVariants: { size: 'md' },
 });

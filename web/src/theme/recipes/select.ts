@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 import {
+  controlSizes,
   formControlBox,
   formLabel,
   invalidSelector,
@@ -68,9 +69,9 @@ export const select = defineSlotRecipe({
   },
   variants: {
     size: {
-      sm: { trigger: { h: '9', px: '3', fontSize: 'sm' } },
-      md: { trigger: { h: '10', px: '3', fontSize: 'md' } },
-      lg: { trigger: { h: '12', px: '4', fontSize: 'md' } },
+      sm: { trigger: controlSizes.sm },
+      md: { trigger: controlSizes.md },
+      lg: { trigger: controlSizes.lg },
     },
   },
   defaultVariants: { size: 'md' },

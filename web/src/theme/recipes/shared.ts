@@ -124,6 +124,17 @@ export const formControlBox = {
   ...reducedMotion,
 } as const;
 
+/**
+ * Heights, side padding and text of a one-line form control per size (text input, select
+ * trigger), so controls side by side line up. 16px text on md/lg keeps iOS Safari from
+ * zooming on focus.
+ */
+export const controlSizes = {
+  sm: { h: '9', px: '3', fontSize: 'sm' },
+  md: { h: '10', px: '3', fontSize: 'md' },
+  lg: { h: '12', px: '4', fontSize: 'md' },
+} as const;
+
 /** The scrolling option list of a select or combobox. */
 export const listboxContent = {
   display: 'flex',
