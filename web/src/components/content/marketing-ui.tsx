@@ -8,6 +8,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
+import { paths } from '@/lib/paths';
 
 export const shell = css({
   width: 'full',
@@ -299,6 +300,87 @@ export const textLink = css({
   _hover: { textDecorationThickness: '2px' },
 });
 
+/** A list without bullets or indent (the grids of cards are lists). */
+export const listReset = css({ listStyle: 'none', p: '0', m: '0' });
+
+/** A wrapping row of text links (related links, the legal documents). */
+export const linkRow = css({
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '5',
+});
+
+/** A row of buttons or links, centred, wrapping on narrow screens. */
+export const actionRow = css({
+  mt: '8',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  justifyContent: 'center',
+});
+
+/** A round numbered badge in front of a step ("1", "2", …). */
+export const stepBadge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '7',
+  h: '7',
+  borderRadius: 'full',
+  bg: 'accent.subtle',
+  color: 'accent.text',
+  fontSize: 'sm',
+  fontWeight: 'bold',
+  borderWidth: '1px',
+  borderColor: 'accent.default',
+});
+
+/** Four small cards, each an icon, a title and a line of text. */
+export function IconCardGrid({
+  items,
+}: {
+  items: readonly { icon: LucideIcon; title: string; text: string }[];
+}) {
+  return (
+    <ul className={cx(gridCols(4), listReset)}>
+      {items.map((item) => (
+        <li key={item.title} className={cardSurface}>
+          <IconTile icon={item.icon} />
+          <h3 className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{item.title}</h3>
+          <p className={cardText}>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A text link with an icon beside its words. */
+export const iconTextLink = cx(
+  textLink,
+  css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
+);
+
+/** A text link that ends in an arrow: "go on to …" (the audience cards' sign-up links). */
+export function ArrowLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={cx(iconTextLink, className)}>
+      {children}
+      <ArrowRight size={16} aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** Responsive grid: 1 column on phones, `cols` from the large breakpoint. */
 export function gridCols(cols: 2 | 3 | 4) {
   return cols === 2 ? grid2 : cols === 3 ? grid3 : grid4;
@@ -327,26 +409,30 @@ const grid4 = css({
   },
 });
 
-/** The closing call to action at the bottom of a page. */
 /** A link of the CTA band: where it goes and what it says. */
 export interface CtaLink {
   to: string;
   label: ReactNode;
 }
 
+/** The CTA band's usual pair of links: sign up, or read the FAQ first. */
+const CREATE_ACCOUNT: CtaLink = { to: paths.register, label: 'Create your free account' };
+const READ_THE_FAQ: CtaLink = { to: paths.faq, label: 'Read the FAQ' };
+
+/** The closing call to action at the bottom of a page. */
 export function CtaBand({
   id,
   title,
   text,
-  primary,
-  secondary,
+  primary = CREATE_ACCOUNT,
+  secondary = READ_THE_FAQ,
 }: {
   id: string;
   title: ReactNode;
   text?: ReactNode;
-  /** The main action (white, with an arrow), usually to /register. */
-  primary: CtaLink;
-  secondary: CtaLink;
+  /** The main action (white, with an arrow). */
+  primary?: CtaLink;
+  secondary?: CtaLink;
 }) {
   const headingId = `${id}-heading`;
   return (
@@ -368,15 +454,7 @@ export function CtaBand({
                 {text}
               </p>
             ) : null}
-            <div
-              className={css({
-                mt: '8',
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: '3',
-                justifyContent: 'center',
-              })}
-            >
+            <div className={actionRow}>
               <Link to={primary.to} className={ctaPrimary}>
                 {primary.label}
                 <ArrowRight size={18} aria-hidden="true" />

@@ -5,14 +5,20 @@ import { paths } from '@/lib/paths';
 
 /** The HomeLedger mark and name, linking home (navbar and footer). */
 export function BrandLink({ size = 'md' }: { size?: 'sm' | 'md' }) {
-  const small = size === 'sm';
   return (
     <Link to={paths.home} className={brand} aria-label="HomeLedger home">
-      <span className={logoMark} data-size={size} aria-hidden="true">
-        <House size={small ? 16 : 18} strokeWidth={2.5} />
-      </span>
+      <BrandMark size={size} />
       HomeLedger
     </Link>
+  );
+}
+
+/** The HomeLedger mark: a house on an accent square. Decorative. */
+export function BrandMark({ size = 'md' }: { size?: 'sm' | 'md' }) {
+  return (
+    <span className={logoMark} data-size={size} aria-hidden="true">
+      <House size={size === 'sm' ? 16 : 18} strokeWidth={2.5} />
+    </span>
   );
 }
 

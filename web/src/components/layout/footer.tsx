@@ -1,7 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { BrandLink } from './brand-link';
-import { css } from 'styled-system/css';
+import { LEGAL_DOCUMENTS, LinkList } from './link-list';
+import { siteWidth } from './site-width';
+import { css, cx } from 'styled-system/css';
 import { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_HREF } from '@/lib/contact';
 import { paths, registerAs } from '@/lib/paths';
 
@@ -33,12 +34,6 @@ const SOCIAL = [
   { href: 'https://www.linkedin.com/company/homeledger', name: 'LinkedIn' },
 ] as const;
 
-const LEGAL = [
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.terms, label: 'Terms of Service' },
-  { to: paths.cookies, label: 'Cookie Policy' },
-] as const;
-
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className={footer}>
@@ -68,15 +63,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         {COLUMNS.map((col) => (
           <div key={col.title}>
             <h2 className={colTitle}>{col.title}</h2>
-            <ul className={list}>
-              {col.links.map((l) => (
-                <li key={l.label}>
-                  <Link to={l.to} className={link}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={col.links} className={list} linkClassName={link} />
           </div>
         ))}
 
@@ -100,15 +87,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <div className={bottom}>
         <p>© {year} HomeLedger. All rights reserved.</p>
         <nav aria-label="Legal">
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-            {LEGAL.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={link}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={LEGAL_DOCUMENTS}
+            className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}
+            linkClassName={link}
+          />
         </nav>
       </div>
     </footer>
@@ -121,15 +104,15 @@ const footer = css({
   borderColor: 'border.default',
   mt: 'auto',
 });
-const grid = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: { base: '10', md: '14' },
-  display: 'grid',
-  gap: '8',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
-});
+const grid = cx(
+  siteWidth,
+  css({
+    py: { base: '10', md: '14' },
+    display: 'grid',
+    gap: '8',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1.5fr 1fr 1fr 1fr' },
+  }),
+);
 const colTitle = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default', mb: '3' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' });
 const link = css({
@@ -156,18 +139,18 @@ const socialLink = css({
   borderColor: 'border.default',
   _hover: { color: 'fg.default', bg: 'bg.muted' },
 });
-const bottom = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  py: '6',
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  gap: '3',
-  justifyContent: 'space-between',
-  alignItems: { base: 'flex-start', md: 'center' },
-  borderTopWidth: '1px',
-  borderColor: 'border.default',
-  fontSize: 'sm',
-  color: 'fg.muted',
-});
+const bottom = cx(
+  siteWidth,
+  css({
+    py: '6',
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    gap: '3',
+    justifyContent: 'space-between',
+    alignItems: { base: 'flex-start', md: 'center' },
+    borderTopWidth: '1px',
+    borderColor: 'border.default',
+    fontSize: 'sm',
+    color: 'fg.muted',
+  }),
+);

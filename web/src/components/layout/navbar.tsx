@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { homePathForRole } from '@homeledger/domain';
 import { BrandLink } from './brand-link';
+import { siteWidth } from './site-width';
 import { css, cx } from 'styled-system/css';
 import { useAuth } from '@/lib/auth/auth-context';
 import { Button } from '../ui';
@@ -232,15 +233,15 @@ const barScrolled = css({
   borderColor: 'border.default',
   boxShadow: 'sm',
 });
-const inner = css({
-  maxW: '7xl',
-  mx: 'auto',
-  px: { base: '4', md: '6' },
-  h: '16',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '6',
-});
+const inner = cx(
+  siteWidth,
+  css({
+    h: '16',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '6',
+  }),
+);
 const desktopOnly = css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' });
 const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } });
 const navLink = css({

@@ -296,10 +296,30 @@ export interface SidebarLinkProps {
   current?: boolean;
 }
 
-/** A navigation entry. In the sheet, following it closes the sheet. */
-export function SidebarLink({ to, icon, label, current = false }: SidebarLinkProps) {
+/** Closes the phone sheet once one of its entries is chosen (nothing to do in the panel). */
+function useCloseSheet(): () => void {
   const surface = useContext(SurfaceContext);
   const { setOpenMobile } = useSidebar();
+  return () => {
+    if (surface === 'sheet') setOpenMobile(false);
+  };
+}
+
+/** An entry's icon (in a fixed box, so it stays put on the collapsed rail) and its label. */
+function EntryContent({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className={iconBox}>
+        {icon}
+      </span>
+      <span className={styles.menuLabel}>{label}</span>
+    </>
+  );
+}
+
+/** A navigation entry. In the sheet, following it closes the sheet. */
+export function SidebarLink({ to, icon, label, current = false }: SidebarLinkProps) {
+  const closeSheet = useCloseSheet();
   return (
     <li>
       <WithTooltip label={label}>
@@ -307,14 +327,9 @@ export function SidebarLink({ to, icon, label, current = false }: SidebarLinkPro
           to={to}
           className={styles.menuButton}
           aria-current={current ? 'page' : undefined}
-          onClick={() => {
-            if (surface === 'sheet') setOpenMobile(false);
-          }}
+          onClick={closeSheet}
         >
-          <span aria-hidden="true" className={iconBox}>
-            {icon}
-          </span>
-          <span className={styles.menuLabel}>{label}</span>
+          <EntryContent icon={icon} label={label} />
         </Link>
       </WithTooltip>
     </li>
@@ -330,8 +345,7 @@ export interface SidebarButtonProps {
 
 /** An action entry (e.g. Logout). */
 export function SidebarButton({ icon, label, onClick, disabled }: SidebarButtonProps) {
-  const surface = useContext(SurfaceContext);
-  const { setOpenMobile } = useSidebar();
+  const closeSheet = useCloseSheet();
   return (
     <li>
       <WithTooltip label={label}>
@@ -340,14 +354,11 @@ export function SidebarButton({ icon, label, onClick, disabled }: SidebarButtonP
           className={styles.menuButton}
           disabled={disabled}
           onClick={() => {
-            if (surface === 'sheet') setOpenMobile(false);
+            closeSheet();
             onClick();
           }}
         >
-          <span aria-hidden="true" className={iconBox}>
-            {icon}
-          </span>
-          <span className={styles.menuLabel}>{label}</span>
+          <EntryContent icon={icon} label={label} />
         </button>
       </WithTooltip>
     </li>

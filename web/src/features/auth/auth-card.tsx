@@ -1,25 +1,24 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { css } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui';
+import { Button, Field, Input } from '@/components/ui';
 import { useHydrating } from '@/lib/use-hydrating';
+import { AUTH_EMAIL_FIELD_COPY } from './auth-email-field-copy';
 
 /**
  * Centred card shared by the login, registration and password-reset screens: the
  * page's meta, its heading, the form, and the way to the other auth page below.
  */
 export function AuthCard({
-  title,
-  subtitle,
-  meta,
+  copy,
   children,
   footer,
   wide = false,
 }: {
-  title: string;
-  subtitle: ReactNode;
-  meta: { title: string; description: string };
+  /** The page's heading and meta, from its copy module. */
+  copy: { title: string; subtitle: ReactNode; metaTitle: string; metaDescription: string };
   children: ReactNode;
   /** "Don't have an account? Sign up", with the link. */
   footer: { prompt: string; link: string; to: string };
@@ -47,10 +46,10 @@ export function AuthCard({
         })}
       >
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', letterSpacing: '-0.01em' })}>
-          {title}
+          {copy.title}
         </h1>
-        <p className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</p>
-        <PageMeta title={meta.title} description={meta.description} />
+        <p className={css({ mt: '1', color: 'fg.muted' })}>{copy.subtitle}</p>
+        <PageMeta title={copy.metaTitle} description={copy.metaDescription} />
         <div className={css({ mt: '6' })}>{children}</div>
         <div
           className={css({
@@ -99,5 +98,64 @@ export function AuthSubmitButton({
     <Button type="submit" fullWidth disabled={submitting || hydrating} loading={submitting}>
       {children}
     </Button>
+  );
+}
+
+/** The auth forms' element: validated by react-hook-form (not the browser), fields in a column. */
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A one-line text field of an auth form: its label, its error and the registered input. */
+export function AuthTextField({
+  label,
+  error,
+  disabled,
+  registration,
+  ...input
+}: {
+  label: string;
+  error: string | undefined;
+  disabled: boolean;
+  registration: UseFormRegisterReturn;
+  type?: 'email' | 'tel' | 'url';
+  autoComplete: string;
+  placeholder?: string;
+}) {
+  return (
+    <Field label={label} error={error} disabled={disabled}>
+      <Input {...input} {...registration} />
+    </Field>
+  );
+}
+
+/** The email field every auth form starts with (login, registration, password reset). */
+export function AuthEmailField(props: {
+  error: string | undefined;
+  disabled: boolean;
+  registration: UseFormRegisterReturn<'email'>;
+}) {
+  return (
+    <AuthTextField
+      label={AUTH_EMAIL_FIELD_COPY.label}
+      type="email"
+      autoComplete="email"
+      placeholder={AUTH_EMAIL_FIELD_COPY.placeholder}
+      {...props}
+    />
   );
 }

@@ -10,8 +10,6 @@ export const FORGOT_PASSWORD_COPY = {
     "Enter the email you registered with and we'll send you a link to choose a new password.",
   remembered: 'Remembered it?',
   backToLogin: 'Back to log in',
-  email: 'Email',
-  emailPlaceholder: 'you@example.com',
   submit: 'Send reset link',
   submitting: 'Sending...',
   failedTitle: 'Reset email not sent',

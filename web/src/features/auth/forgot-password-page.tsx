@@ -1,12 +1,11 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, type ForgotPasswordInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { Alert, Button, Field, Input } from '@/components/ui';
+import { Alert, Button } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
-import { AuthCard, AuthSubmitButton } from './auth-card';
+import { AuthCard, AuthEmailField, AuthForm, AuthSubmitButton } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 import { FORGOT_PASSWORD_COPY as C } from './forgot-password-copy';
 import { paths } from '@/lib/paths';
 
@@ -21,14 +20,10 @@ export function ForgotPasswordPage() {
   const { sendPasswordReset } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
-    resolver: valibotResolver(ForgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const { register, handleSubmit, errors, isSubmitting } = useAuthForm<ForgotPasswordInput>(
+    ForgotPasswordSchema,
+    { email: '' },
+  );
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -49,12 +44,7 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title={C.title}
-      subtitle={C.subtitle}
-      meta={{ title: C.metaTitle, description: C.metaDescription }}
-      footer={{ prompt: C.remembered, link: C.backToLogin, to: paths.login }}
-    >
+    <AuthCard copy={C} footer={{ prompt: C.remembered, link: C.backToLogin, to: paths.login }}>
       {sentTo ? (
         <div
           role="status"
@@ -76,28 +66,21 @@ export function ForgotPasswordPage() {
           </Button>
         </div>
       ) : (
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        >
+        <AuthForm onSubmit={onSubmit}>
           {failure ? (
             <Alert variant="danger" title={C.failedTitle}>
               {failure}
             </Alert>
           ) : null}
-          <Field label={C.email} error={errors.email?.message} disabled={isSubmitting}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={C.emailPlaceholder}
-              {...register('email')}
-            />
-          </Field>
+          <AuthEmailField
+            error={errors.email?.message}
+            disabled={isSubmitting}
+            registration={register('email')}
+          />
           <AuthSubmitButton submitting={isSubmitting}>
             {isSubmitting ? C.submitting : C.submit}
           </AuthSubmitButton>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -9,8 +9,6 @@ export const LOGIN_COPY = {
   subtitle: 'Log in to access your HomeLedger account',
   noAccount: "Don't have an account?",
   signUp: 'Sign up',
-  email: 'Email',
-  emailPlaceholder: 'you@example.com',
   password: 'Password',
   forgotPassword: 'Forgot password?',
   sharedComputer: 'This is a shared computer',

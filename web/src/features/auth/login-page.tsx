@@ -1,14 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LoginSchema, type LoginInput } from '@homeledger/domain';
 import { css } from 'styled-system/css';
-import { Checkbox, Field, Input, PasswordInput, toast } from '@/components/ui';
+import { Checkbox, Field, PasswordInput, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { landingAfterLogin, loginReturnState } from '@/lib/auth/guard';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import { AuthCard, AuthSubmitButton, textLink } from './auth-card';
+import { AuthCard, AuthEmailField, AuthForm, AuthSubmitButton, textLink } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 import { loginErrorMessage } from './auth-errors';
 import { LOGIN_COPY as C } from './login-copy';
 import { paths } from '@/lib/paths';
@@ -19,13 +18,9 @@ export function LoginPage() {
   const location = useLocation();
   // Not a field of LoginSchema: it is about this computer, never sent anywhere.
   const [sharedComputer, setSharedComputer] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: valibotResolver(LoginSchema),
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, errors, isSubmitting } = useAuthForm<LoginInput>(LoginSchema, {
+    email: '',
+    password: '',
   });
 
   const submit = handleSubmit(async ({ email, password }) => {
@@ -48,25 +43,13 @@ export function LoginPage() {
   const onSubmit = useSingleFlightSubmit(submit);
 
   return (
-    <AuthCard
-      title={C.title}
-      subtitle={C.subtitle}
-      meta={{ title: C.metaTitle, description: C.metaDescription }}
-      footer={{ prompt: C.noAccount, link: C.signUp, to: paths.register }}
-    >
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
-        <Field label={C.email} error={errors.email?.message} disabled={isSubmitting}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={C.emailPlaceholder}
-            {...register('email')}
-          />
-        </Field>
+    <AuthCard copy={C} footer={{ prompt: C.noAccount, link: C.signUp, to: paths.register }}>
+      <AuthForm onSubmit={onSubmit}>
+        <AuthEmailField
+          error={errors.email?.message}
+          disabled={isSubmitting}
+          registration={register('email')}
+        />
         <Field label={C.password} error={errors.password?.message} disabled={isSubmitting}>
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
@@ -85,7 +68,7 @@ export function LoginPage() {
         <AuthSubmitButton submitting={isSubmitting}>
           {isSubmitting ? C.submitting : C.submit}
         </AuthSubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

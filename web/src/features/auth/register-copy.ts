@@ -25,8 +25,6 @@ export const REGISTER_PAGE_COPY = {
   haveAccount: 'Already have an account?',
   logIn: 'Log in',
   name: 'Full Name',
-  email: 'Email',
-  emailPlaceholder: 'you@example.com',
   password: 'Password',
   passwordHint: 'At least 8 characters.',
   role: 'I am a:',

@@ -1,6 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buildRegistrationPayload,
@@ -17,7 +16,8 @@ import { css } from 'styled-system/css';
 import { Alert, Field, Input, PasswordInput, RadioGroup, toast } from '@/components/ui';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSingleFlightSubmit } from '@/lib/forms/use-single-flight-submit';
-import { AuthCard, AuthSubmitButton } from './auth-card';
+import { AuthCard, AuthEmailField, AuthForm, AuthSubmitButton, AuthTextField } from './auth-card';
+import { useAuthForm } from './use-auth-form';
 import {
   REGISTER_COPY,
   REGISTER_PAGE_COPY as C,
@@ -27,28 +27,38 @@ import {
 } from './register-copy';
 import { paths } from '@/lib/paths';
 
+/** The business details contractors and realtors give (spec §2 Register). */
+const BUSINESS_FIELDS = [
+  { name: 'businessName', label: C.businessName, autoComplete: 'organization' },
+  {
+    name: 'phoneNumber',
+    label: C.businessPhone,
+    type: 'tel',
+    autoComplete: 'tel',
+    placeholder: C.businessPhonePlaceholder,
+  },
+  {
+    name: 'website',
+    label: C.businessWebsite,
+    type: 'url',
+    autoComplete: 'url',
+    placeholder: C.businessWebsitePlaceholder,
+  },
+] as const;
+
 export function RegisterPage() {
   const [params] = useSearchParams();
   const { register: createAccount } = useAuth();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<RegistrationFailure | null>(null);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
-    resolver: valibotResolver(RegisterSchema) as unknown as Resolver<RegisterFormValues>,
-    defaultValues: {
+  const { register, control, handleSubmit, setFocus, errors, isSubmitting } =
+    useAuthForm<RegisterFormValues>(RegisterSchema, {
       ...defaultRegisterFormValues(roleFromQuery(params.get('type'))),
       email: emailFromQuery(params.get('email')),
-    },
-  });
+    });
 
   const role = useWatch({ control, name: 'role' });
-  const copy = REGISTER_COPY[role];
   const isBusiness = role === 'contractor' || role === 'realtor';
 
   const submit = handleSubmit(async (values) => {
@@ -75,9 +85,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       wide
-      title={copy.title}
-      subtitle={copy.subtitle}
-      meta={{ title: C.metaTitle, description: C.metaDescription }}
+      copy={{ ...C, ...REGISTER_COPY[role] }}
       footer={{ prompt: C.haveAccount, link: C.logIn, to: paths.login }}
     >
       {banner ? (
@@ -91,22 +99,15 @@ export function RegisterPage() {
           </Alert>
         </div>
       ) : null}
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
+      <AuthForm onSubmit={onSubmit}>
         <Field label={C.name} error={errors.name?.message} disabled={isSubmitting}>
           <Input autoComplete="name" {...register('name')} />
         </Field>
-        <Field label={C.email} error={errors.email?.message} disabled={isSubmitting}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={C.emailPlaceholder}
-            {...register('email')}
-          />
-        </Field>
+        <AuthEmailField
+          error={errors.email?.message}
+          disabled={isSubmitting}
+          registration={register('email')}
+        />
         <Field
           label={C.password}
           error={errors.password?.message}
@@ -147,37 +148,15 @@ export function RegisterPage() {
             disabled={isSubmitting}
           >
             <legend className={css({ fontWeight: 'semibold', px: '1' })}>{C.business}</legend>
-            <Field
-              label={C.businessName}
-              error={errors.businessName?.message}
-              disabled={isSubmitting}
-            >
-              <Input autoComplete="organization" {...register('businessName')} />
-            </Field>
-            <Field
-              label={C.businessPhone}
-              error={errors.phoneNumber?.message}
-              disabled={isSubmitting}
-            >
-              <Input
-                type="tel"
-                autoComplete="tel"
-                placeholder={C.businessPhonePlaceholder}
-                {...register('phoneNumber')}
+            {BUSINESS_FIELDS.map(({ name, ...field }) => (
+              <AuthTextField
+                key={name}
+                {...field}
+                error={errors[name]?.message}
+                disabled={isSubmitting}
+                registration={register(name)}
               />
-            </Field>
-            <Field
-              label={C.businessWebsite}
-              error={errors.website?.message}
-              disabled={isSubmitting}
-            >
-              <Input
-                type="url"
-                autoComplete="url"
-                placeholder={C.businessWebsitePlaceholder}
-                {...register('website')}
-              />
-            </Field>
+            ))}
           </fieldset>
         ) : null}
 
@@ -188,7 +167,7 @@ export function RegisterPage() {
         <AuthSubmitButton submitting={isSubmitting}>
           {isSubmitting ? C.submitting : C.submit}
         </AuthSubmitButton>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -4,8 +4,9 @@
  * RESEND_COOLDOWN_MS after a send) and "I've verified it" (asks Firebase Auth again).
  */
 import { MailCheck } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { Alert, Button } from '@/components/ui';
+import { siteWidth } from '@/components/layout/site-width';
 import { VERIFY_EMAIL_COPY as COPY } from './verify-email-copy';
 
 export type VerifyEmailProblem = 'send-failed' | 'not-yet' | 'check-failed' | null;
@@ -74,7 +75,7 @@ export function VerifyEmailBanner(props: VerifyEmailBannerProps) {
 }
 
 const styles = {
-  frame: css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, pt: '4' }),
+  frame: cx(siteWidth, css({ pt: '4' })),
   message: css({ fontWeight: 'medium', overflowWrap: 'anywhere' }),
   actions: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '2' }),
   status: css({ fontSize: 'sm', color: 'fg.muted' }),

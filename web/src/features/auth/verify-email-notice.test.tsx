@@ -6,6 +6,7 @@ import { AuthContextProvider } from '@/lib/auth/auth-context';
 import type { SessionUser } from '@/lib/auth/session-user';
 import { VERIFY_EMAIL_COPY as COPY, RESEND_COOLDOWN_MS } from './verify-email-copy';
 import { cooldownSecondsLeft, VerifyEmailNotice } from './verify-email-notice';
+import { fakeAuthContext } from '@/test/fake-auth-context';
 
 const user: SessionUser = {
   id: 'uid-hannah',
@@ -16,22 +17,7 @@ const user: SessionUser = {
 };
 
 function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    isAuthenticated: true,
-    user,
-    loading: false,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    sendPasswordReset: vi.fn(),
-    tracking: true,
-    requireAuthState: vi.fn(),
-    mergeProfile: vi.fn(),
-    sendVerificationEmail: vi.fn(async () => undefined),
-    verificationSentAt: null,
-    checkEmailVerified: vi.fn(async () => false),
-    ...overrides,
-  };
+  return fakeAuthContext({ isAuthenticated: true, user, ...overrides });
 }
 
 function renderNotice(value: AuthContextValue) {

@@ -1,14 +1,12 @@
-import { LifeBuoy, Mail, SearchX } from 'lucide-react';
+import { LifeBuoy, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { HeroSearch } from '@/components/content/hero-search';
+import { SearchEmptyState, SearchPageHeader } from '@/components/content/hero-search';
 import { SUPPORT_EMAIL } from '@/lib/contact';
-import { cardSurface, PageHeader, shell, textLink } from '@/components/content/marketing-ui';
+import { cardSurface, shell, textLink } from '@/components/content/marketing-ui';
 import { FAQ_COPY as C } from './faq-copy';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, FAQ_ITEMS } from './faq-data';
 import { filterFaqs, parseFaqCategory, type FaqCategoryFilter } from './faq-search';
@@ -70,19 +68,15 @@ export function FaqPage() {
 
   return (
     <>
-      <PageMeta title={C.metaTitle} description={C.metaDescription} />
-      <PageHeader eyebrow={C.eyebrow} title={C.title} lead={C.lead}>
-        <HeroSearch
-          label={C.search}
-          ref={inputRef}
-          placeholder={C.searchPlaceholder}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            writeUrl({ q: e.target.value });
-          }}
-        />
-      </PageHeader>
+      <SearchPageHeader
+        copy={C}
+        inputRef={inputRef}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          writeUrl({ q: e.target.value });
+        }}
+      />
 
       <div className={cx(shell, css({ maxW: '4xl', py: { base: '10', md: '14' } }))}>
         <div
@@ -173,8 +167,7 @@ export function FaqPage() {
               ))}
             </Accordion.Root>
           ) : (
-            <EmptyState
-              icon={<SearchX size={28} />}
+            <SearchEmptyState
               title={C.noResults}
               description={
                 query.trim() !== ''
@@ -184,11 +177,8 @@ export function FaqPage() {
                     )
                   : C.emptyCategory
               }
-              action={
-                <Button variant="outline" onClick={resetAll}>
-                  {C.viewAll}
-                </Button>
-              }
+              resetLabel={C.viewAll}
+              onReset={resetAll}
             />
           )}
         </section>

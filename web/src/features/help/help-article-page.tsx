@@ -4,7 +4,15 @@ import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { AvailabilityBadge, cardSurface, shell, textLink } from '@/components/content/marketing-ui';
+import {
+  AvailabilityBadge,
+  cardSurface,
+  iconTextLink,
+  linkRow,
+  shell,
+  stepBadge,
+  textLink,
+} from '@/components/content/marketing-ui';
 import {
   HELP_ARTICLES,
   HELP_TOPICS,
@@ -137,13 +145,7 @@ function Article({ article }: { article: HelpArticle }) {
               borderColor: 'border.default',
             })}
           >
-            <Link
-              to={paths.help}
-              className={cx(
-                textLink,
-                css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
-              )}
-            >
+            <Link to={paths.help} className={iconTextLink}>
               <ArrowLeft size={16} aria-hidden="true" />
               {C.back}
             </Link>
@@ -239,7 +241,7 @@ function Block({ block }: { block: HelpBlock }) {
                 alignItems: 'start',
               })}
             >
-              <span aria-hidden="true" className={stepBadge}>
+              <span aria-hidden="true" className={cx(stepBadge, css({ mt: '0.5' }))}>
                 {i + 1}
               </span>
               <span className={cx(prose, css({ color: 'fg.default' }))}>{item}</span>
@@ -323,16 +325,7 @@ function Block({ block }: { block: HelpBlock }) {
     }
     case 'links':
       return (
-        <ul
-          className={css({
-            listStyle: 'none',
-            p: '0',
-            m: '0',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '5',
-          })}
-        >
+        <ul className={linkRow}>
           {block.items.map((l) => (
             <li key={l.href}>
               <HelpAnchor link={l} className={textLink} />
@@ -342,22 +335,6 @@ function Block({ block }: { block: HelpBlock }) {
       );
   }
 }
-
-const stepBadge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '7',
-  h: '7',
-  mt: '0.5',
-  borderRadius: 'full',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  borderWidth: '1px',
-  borderColor: 'accent.default',
-});
 
 const asideTitle = css({
   fontSize: 'xs',

@@ -9,17 +9,14 @@ import {
   MessagesSquare,
   Phone,
   Rocket,
-  SearchX,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
-import { PageMeta } from '@/components/layout/page-meta';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { HeroSearch } from '@/components/content/hero-search';
+import { SearchEmptyState, SearchPageHeader } from '@/components/content/hero-search';
 import {
   cardInteractive,
   cardSurface,
@@ -27,7 +24,7 @@ import {
   cardTitle,
   gridCols,
   IconTile,
-  PageHeader,
+  listReset,
   Section,
   textLink,
 } from '@/components/content/marketing-ui';
@@ -45,8 +42,6 @@ const CATEGORY_ICONS: Partial<Record<HelpTopic, LucideIcon>> = {
   'technical-support': Wrench,
 };
 
-const listReset = css({ listStyle: 'none', p: '0', m: '0' });
-
 export function HelpCenterPage() {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,16 +55,12 @@ export function HelpCenterPage() {
 
   return (
     <>
-      <PageMeta title={C.metaTitle} description={C.metaDescription} />
-      <PageHeader eyebrow={C.eyebrow} title={C.title} lead={C.lead}>
-        <HeroSearch
-          label={C.search}
-          ref={inputRef}
-          placeholder={C.searchPlaceholder}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </PageHeader>
+      <SearchPageHeader
+        copy={C}
+        inputRef={inputRef}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
 
       <Section
         id="popular-topics"
@@ -111,16 +102,12 @@ export function HelpCenterPage() {
             ))}
           </ul>
         ) : (
-          <EmptyState
-            icon={<SearchX size={28} />}
+          <SearchEmptyState
             titleAs="p"
             title={C.noMatch(term)}
             description={C.noMatchText}
-            action={
-              <Button variant="outline" onClick={clear}>
-                {C.clearSearch}
-              </Button>
-            }
+            resetLabel={C.clearSearch}
+            onReset={clear}
           />
         )}
       </Section>

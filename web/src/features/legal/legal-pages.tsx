@@ -10,7 +10,8 @@ import {
   QUICKBOOKS_CALLBACK_COOKIE,
   SIDEBAR_COOKIE_NAME,
 } from '@/lib/storage-keys';
-import { narrowShell, PageHeader, textLink } from '@/components/content/marketing-ui';
+import { linkRow, narrowShell, PageHeader, textLink } from '@/components/content/marketing-ui';
+import { LEGAL_DOCUMENTS, LinkList } from '@/components/layout/link-list';
 import { paths } from '@/lib/paths';
 
 export const LEGAL_LAST_UPDATED = 'November 21, 2026';
@@ -45,33 +46,11 @@ function LegalPage({
             borderColor: 'border.default',
           })}
         >
-          <ul
-            className={css({
-              listStyle: 'none',
-              p: '0',
-              m: '0',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: '5',
-              fontSize: 'sm',
-            })}
-          >
-            <li>
-              <Link to={paths.privacy} className={textLink}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.terms} className={textLink}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.cookies} className={textLink}>
-                Cookie Policy
-              </Link>
-            </li>
-          </ul>
+          <LinkList
+            links={LEGAL_DOCUMENTS}
+            className={cx(linkRow, css({ fontSize: 'sm' }))}
+            linkClassName={textLink}
+          />
         </nav>
       </div>
     </>
@@ -336,6 +315,78 @@ export function TermsPage() {
   );
 }
 
+/** Every item HomeLedger keeps in the browser, one table row each. */
+const BROWSER_ITEMS: readonly {
+  name: string;
+  /** The name is a storage key (shown as code) rather than a description. */
+  isKey: boolean;
+  where: string;
+  purpose: string;
+  howLong: string;
+}[] = [
+  {
+    name: THEME_STORAGE_KEY,
+    isKey: true,
+    where: 'Local storage',
+    purpose: 'Remembers your choice of light, dark or system theme.',
+    howLong: 'Until you clear it',
+  },
+  {
+    name: PREVIEW_BYPASS_KEY,
+    isKey: true,
+    where: 'Local storage',
+    purpose:
+      'During the pre-launch preview, remembers that this browser entered the preview password, so the "Coming Soon" screen stays away.',
+    howLong: 'Until you clear it',
+  },
+  {
+    name: SESSION_HINT_KEY,
+    isKey: true,
+    where: 'Local storage',
+    purpose:
+      'Notes that this browser has a signed-in session, so public pages load faster for visitors who never sign in. Contains no personal data.',
+    howLong: 'Removed when you log out',
+  },
+  {
+    name: SIDEBAR_COOKIE_NAME,
+    isKey: true,
+    where: 'Cookie',
+    purpose: 'Contractor portal: remembers whether you keep the sidebar open or collapsed.',
+    howLong: '7 days',
+  },
+  {
+    name: QUICKBOOKS_CALLBACK_COOKIE,
+    isKey: true,
+    where: 'Cookie',
+    purpose:
+      'Contractor portal: a random one-time code set when you connect QuickBooks, so that when Intuit sends you back, HomeLedger can check it is the same browser. It holds nothing about you or your sign-in, is sent only to that return address and is removed when you come back.',
+    howLong: '10 minutes',
+  },
+  {
+    name: 'Firebase Authentication session',
+    isKey: false,
+    where: 'IndexedDB',
+    purpose: 'Keeps you signed in between visits. Set by Firebase Authentication.',
+    howLong: 'Until you log out',
+  },
+  {
+    name: 'App files',
+    isKey: false,
+    where: 'Cache storage',
+    purpose:
+      'The pages and code of the app, kept by its service worker so HomeLedger opens fast and without a connection. They hold nothing about you: your data is never cached.',
+    howLong: 'Until the next version of the app',
+  },
+  {
+    name: 'Shared files',
+    isKey: false,
+    where: 'IndexedDB',
+    purpose:
+      'A photo or PDF you share into HomeLedger from another app, kept only until you choose the home it belongs to.',
+    howLong: 'At most a day',
+  },
+];
+
 export function CookiesPage() {
   return (
     <LegalPage
@@ -358,85 +409,14 @@ export function CookiesPage() {
             </tr>
           </thead>
           <tbody>
-            <tr>
-              <th scope="row">
-                <code>{THEME_STORAGE_KEY}</code>
-              </th>
-              <td data-label="Where">Local storage</td>
-              <td data-label="Purpose">Remembers your choice of light, dark or system theme.</td>
-              <td data-label="How long">Until you clear it</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <code>{PREVIEW_BYPASS_KEY}</code>
-              </th>
-              <td data-label="Where">Local storage</td>
-              <td data-label="Purpose">
-                During the pre-launch preview, remembers that this browser entered the preview
-                password, so the &quot;Coming Soon&quot; screen stays away.
-              </td>
-              <td data-label="How long">Until you clear it</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <code>{SESSION_HINT_KEY}</code>
-              </th>
-              <td data-label="Where">Local storage</td>
-              <td data-label="Purpose">
-                Notes that this browser has a signed-in session, so public pages load faster for
-                visitors who never sign in. Contains no personal data.
-              </td>
-              <td data-label="How long">Removed when you log out</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <code>{SIDEBAR_COOKIE_NAME}</code>
-              </th>
-              <td data-label="Where">Cookie</td>
-              <td data-label="Purpose">
-                Contractor portal: remembers whether you keep the sidebar open or collapsed.
-              </td>
-              <td data-label="How long">7 days</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                <code>{QUICKBOOKS_CALLBACK_COOKIE}</code>
-              </th>
-              <td data-label="Where">Cookie</td>
-              <td data-label="Purpose">
-                Contractor portal: a random one-time code set when you connect QuickBooks, so that
-                when Intuit sends you back, HomeLedger can check it is the same browser. It holds
-                nothing about you or your sign-in, is sent only to that return address and is
-                removed when you come back.
-              </td>
-              <td data-label="How long">10 minutes</td>
-            </tr>
-            <tr>
-              <th scope="row">Firebase Authentication session</th>
-              <td data-label="Where">IndexedDB</td>
-              <td data-label="Purpose">
-                Keeps you signed in between visits. Set by Firebase Authentication.
-              </td>
-              <td data-label="How long">Until you log out</td>
-            </tr>
-            <tr>
-              <th scope="row">App files</th>
-              <td data-label="Where">Cache storage</td>
-              <td data-label="Purpose">
-                The pages and code of the app, kept by its service worker so HomeLedger opens fast
-                and without a connection. They hold nothing about you: your data is never cached.
-              </td>
-              <td data-label="How long">Until the next version of the app</td>
-            </tr>
-            <tr>
-              <th scope="row">Shared files</th>
-              <td data-label="Where">IndexedDB</td>
-              <td data-label="Purpose">
-                A photo or PDF you share into HomeLedger from another app, kept only until you
-                choose the home it belongs to.
-              </td>
-              <td data-label="How long">At most a day</td>
-            </tr>
+            {BROWSER_ITEMS.map((item) => (
+              <tr key={item.name}>
+                <th scope="row">{item.isKey ? <code>{item.name}</code> : item.name}</th>
+                <td data-label="Where">{item.where}</td>
+                <td data-label="Purpose">{item.purpose}</td>
+                <td data-label="How long">{item.howLong}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   Bell,
   Building,
@@ -31,12 +30,14 @@ import {
   CtaBand,
   gridCols,
   IconTile,
+  listReset,
   PageHeader,
   Section,
   type Availability,
   type Tone,
 } from '@/components/content/marketing-ui';
-import { paths, registerAs } from '@/lib/paths';
+import { registerAs } from '@/lib/paths';
+import { GetStartedActions } from './get-started-actions';
 
 export interface Feature {
   title: string;
@@ -210,7 +211,15 @@ function FeatureCard({ feature }: { feature: Feature }) {
   );
 }
 
-const listReset = css({ listStyle: 'none', p: '0', m: '0' });
+function FeatureList({ features, cols }: { features: readonly Feature[]; cols: 2 | 3 | 4 }) {
+  return (
+    <ul className={cx(gridCols(cols), listReset)}>
+      {features.map((f) => (
+        <FeatureCard key={f.title} feature={f} />
+      ))}
+    </ul>
+  );
+}
 
 export function FeaturesPage() {
   useScrollToHash();
@@ -225,25 +234,7 @@ export function FeaturesPage() {
         title="Everything a home's history needs"
         lead="HomeLedger gives homeowners, contractors and realtors one trusted record of the work done on a home. Here is what you can use today, and what is still on the way."
       >
-        <div
-          className={css({
-            mt: '8',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '3',
-            justifyContent: 'center',
-          })}
-        >
-          <Button asChild size="lg">
-            <Link to={paths.register}>
-              Get Started
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.howItWorks}>Learn How It Works</Link>
-          </Button>
-        </div>
+        <GetStartedActions learnMore="Learn How It Works" />
       </PageHeader>
 
       <Section
@@ -252,11 +243,7 @@ export function FeaturesPage() {
         title="Keep the whole story of your home"
         intro="From the roof to the water heater, every repair and receipt in one place."
       >
-        <ul className={cx(gridCols(3), listReset)}>
-          {HOMEOWNER_FEATURES.map((f) => (
-            <FeatureCard key={f.title} feature={f} />
-          ))}
-        </ul>
+        <FeatureList features={HOMEOWNER_FEATURES} cols={3} />
       </Section>
 
       <Section
@@ -266,11 +253,7 @@ export function FeaturesPage() {
         title="Bring your business with you"
         intro="Connect the accounting tools you already use, and be part of every home's history."
       >
-        <ul className={cx(gridCols(2), listReset)}>
-          {CONTRACTOR_FEATURES.map((f) => (
-            <FeatureCard key={f.title} feature={f} />
-          ))}
-        </ul>
+        <FeatureList features={CONTRACTOR_FEATURES} cols={2} />
         <p className={css({ mt: '8', textAlign: 'center' })}>
           <Button asChild variant="outline">
             <Link to={registerAs('contractor')}>
@@ -287,19 +270,13 @@ export function FeaturesPage() {
         title="Features at a glance"
         intro="What sets HomeLedger apart, including what is planned next. Items marked Planned are not available yet."
       >
-        <ul className={cx(gridCols(4), listReset)}>
-          {AT_A_GLANCE.map((f) => (
-            <FeatureCard key={f.title} feature={f} />
-          ))}
-        </ul>
+        <FeatureList features={AT_A_GLANCE} cols={4} />
       </Section>
 
       <CtaBand
         id="features-cta"
         title="Ready to start your home's history?"
         text="Free during the preview. Set up your first property in minutes."
-        primary={{ to: paths.register, label: 'Create your free account' }}
-        secondary={{ to: paths.faq, label: 'Read the FAQ' }}
       />
     </>
   );

@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   BriefcaseBusiness,
   FileSpreadsheet,
@@ -13,13 +12,17 @@ import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
 import {
+  ArrowLink,
   cardSurface,
   cardText,
   CtaBand,
   gridCols,
+  IconCardGrid,
   IconTile,
+  listReset,
   PageHeader,
   Section,
+  stepBadge,
   textLink,
   type Tone,
 } from '@/components/content/marketing-ui';
@@ -129,8 +132,6 @@ const KEY_FEATURES = [
   },
 ] as const;
 
-const listReset = css({ listStyle: 'none', p: '0', m: '0' });
-
 export function HowItWorksPage() {
   return (
     <>
@@ -171,7 +172,7 @@ export function HowItWorksPage() {
                     key={s.title}
                     className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '3' })}
                   >
-                    <span aria-hidden="true" className={stepNumber}>
+                    <span aria-hidden="true" className={stepBadge}>
                       {i + 1}
                     </span>
                     <div>
@@ -190,23 +191,12 @@ export function HowItWorksPage() {
                   </li>
                 ))}
               </ol>
-              <Link
+              <ArrowLink
                 to={registerAs(j.id)}
-                className={cx(
-                  textLink,
-                  css({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: '1.5',
-                    pt: '4',
-                    borderTopWidth: '1px',
-                    borderColor: 'border.default',
-                  }),
-                )}
+                className={css({ pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}
               >
                 {j.cta}
-                <ArrowRight size={16} aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </article>
           ))}
         </div>
@@ -218,15 +208,7 @@ export function HowItWorksPage() {
         title="Key features"
         intro="What makes a HomeLedger history worth trusting."
       >
-        <ul className={cx(gridCols(4), listReset)}>
-          {KEY_FEATURES.map((f) => (
-            <li key={f.title} className={cardSurface}>
-              <IconTile icon={f.icon} />
-              <h3 className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{f.title}</h3>
-              <p className={cardText}>{f.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={KEY_FEATURES} />
         <p className={css({ mt: '8', textAlign: 'center', color: 'fg.muted' })}>
           Want the details?{' '}
           <Link to={paths.features} className={textLink}>
@@ -250,18 +232,3 @@ export function HowItWorksPage() {
     </>
   );
 }
-
-const stepNumber = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '7',
-  h: '7',
-  borderRadius: 'full',
-  bg: 'accent.subtle',
-  color: 'accent.text',
-  fontSize: 'sm',
-  fontWeight: 'bold',
-  borderWidth: '1px',
-  borderColor: 'accent.default',
-});

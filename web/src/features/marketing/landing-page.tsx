@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   BadgeCheck,
   BriefcaseBusiness,
   Calculator,
@@ -17,8 +16,8 @@ import {
 import { Link } from 'react-router-dom';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/components/layout/page-meta';
-import { Button } from '@/components/ui/button';
 import {
+  ArrowLink,
   cardInteractive,
   cardSurface,
   cardText,
@@ -26,13 +25,16 @@ import {
   CtaBand,
   eyebrowStyle,
   gridCols,
+  IconCardGrid,
   IconTile,
+  listReset,
   Section,
   shell,
   textLink,
   type Tone,
 } from '@/components/content/marketing-ui';
 import { paths, registerAs } from '@/lib/paths';
+import { GetStartedActions } from './get-started-actions';
 
 interface Audience {
   type: 'homeowner' | 'contractor' | 'realtor';
@@ -170,16 +172,9 @@ export function LandingPage() {
                   </li>
                 ))}
               </ul>
-              <Link
-                to={registerAs(a.type)}
-                className={cx(
-                  textLink,
-                  css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', mt: '2' }),
-                )}
-              >
+              <ArrowLink to={registerAs(a.type)} className={css({ mt: '2' })}>
                 {a.cta}
-                <ArrowRight size={16} aria-hidden="true" />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>
@@ -222,15 +217,7 @@ export function LandingPage() {
         title="The details that make a history believable"
         intro="Every record is tied to a verified owner, and only the people you choose can read it."
       >
-        <ul className={cx(gridCols(4), listReset)}>
-          {HIGHLIGHTS.map((h) => (
-            <li key={h.title} className={cx(cardSurface)}>
-              <IconTile icon={h.icon} />
-              <h3 className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{h.title}</h3>
-              <p className={cardText}>{h.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={HIGHLIGHTS} />
         <p className={css({ mt: '8', textAlign: 'center' })}>
           <Link to={paths.features} className={textLink}>
             Explore all features
@@ -242,8 +229,6 @@ export function LandingPage() {
         id="cta"
         title="Start your home's history today"
         text="HomeLedger is free during the preview. No credit card, nothing to cancel."
-        primary={{ to: paths.register, label: 'Create your free account' }}
-        secondary={{ to: paths.faq, label: 'Read the FAQ' }}
       />
     </>
   );
@@ -287,28 +272,15 @@ function Hero() {
             Track every repair, keep every receipt and share a verified history with buyers,
             contractors and realtors.
           </p>
-          <div
-            className={css({
-              mt: '8',
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: '3',
-              justifyContent: { base: 'center', lg: 'flex-start' },
-            })}
-          >
-            <Button asChild size="lg">
-              <Link to={paths.register}>
-                Get Started
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={paths.howItWorks}>
+          <GetStartedActions
+            className={css({ justifyContent: { lg: 'flex-start' } })}
+            learnMore={
+              <>
                 Learn More
                 <span className={css({ srOnly: true })}> about how HomeLedger works</span>
-              </Link>
-            </Button>
-          </div>
+              </>
+            }
+          />
           <p className={css({ mt: '5', fontSize: 'sm', color: 'fg.muted' })}>
             Free during the preview · No credit card needed
           </p>
@@ -478,8 +450,6 @@ function HistoryPreview() {
     </div>
   );
 }
-
-const listReset = css({ listStyle: 'none', p: '0', m: '0' });
 
 const heroBand = css({ position: 'relative', overflow: 'hidden', bg: 'bg.canvas' });
 

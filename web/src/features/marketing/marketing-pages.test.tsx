@@ -27,18 +27,14 @@ describe('LandingPage', () => {
 
   it('links each audience card to registration with its type', () => {
     renderPage(<LandingPage />);
-    expect(screen.getByRole('link', { name: 'Sign up as a homeowner' })).toHaveAttribute(
-      'href',
-      '/register?type=homeowner',
-    );
-    expect(screen.getByRole('link', { name: 'Join as a contractor' })).toHaveAttribute(
-      'href',
-      '/register?type=contractor',
-    );
-    expect(screen.getByRole('link', { name: 'Join as a realtor' })).toHaveAttribute(
-      'href',
-      '/register?type=realtor',
-    );
+    const cards = [
+      ['Sign up as a homeowner', 'homeowner'],
+      ['Join as a contractor', 'contractor'],
+      ['Join as a realtor', 'realtor'],
+    ] as const;
+    for (const [name, type] of cards) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/register?type=${type}`);
+    }
   });
 });
 
@@ -53,12 +49,9 @@ describe('FeaturesPage', () => {
     const h3 = (el: HTMLElement) => within(el).getAllByRole('heading', { level: 3 }).length;
     expect(h3(homeowners!) + h3(contractors!)).toBe(8);
     expect(h3(glance!)).toBe(8);
-    expect(
-      within(glance!).getByRole('heading', { name: 'Verified Property History' }),
-    ).toBeInTheDocument();
-    expect(
-      within(glance!).getByRole('heading', { name: 'Listing Enhancements for Realtors' }),
-    ).toBeInTheDocument();
+    for (const name of ['Verified Property History', 'Listing Enhancements for Realtors']) {
+      expect(within(glance!).getByRole('heading', { name })).toBeInTheDocument();
+    }
   });
 
   it('labels unbuilt features', () => {

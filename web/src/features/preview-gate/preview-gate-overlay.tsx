@@ -1,6 +1,7 @@
-import { Construction, House } from 'lucide-react';
+import { Construction } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { BrandMark } from '@/components/layout/brand-link';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -98,9 +99,7 @@ export function PreviewGateOverlay({
             color: 'fg.default',
           })}
         >
-          <span aria-hidden="true" className={logo}>
-            <House size={18} strokeWidth={2.5} />
-          </span>
+          <BrandMark />
           {C.brand}
         </div>
 
@@ -193,17 +192,6 @@ const card = css({
   borderColor: 'border.default',
   borderRadius: '2xl',
   boxShadow: '0 24px 48px -12px rgb(15 23 42 / 0.18)',
-});
-
-const logo = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '8',
-  h: '8',
-  borderRadius: 'l2',
-  bg: 'accent.default',
-  color: 'accent.fg',
 });
 
 const badge = css({

@@ -1,7 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { failed, LOADING, ready } from '@/lib/data/loadable';
-import { shareHomesFixture } from './share-target.fixtures';
-import { addRepairUrl } from './share-target-logic';
+import { shareTargetScreenProps } from './share-target.fixtures';
 import { ShareTargetScreen, type ShareTargetScreenProps } from './share-target-screen';
 
 export default {
@@ -9,18 +8,13 @@ export default {
   meta: { path: '/share' },
 } satisfies StoryDefault;
 
-const fileRequest = { kind: 'file', fileId: 'f1' } as const;
-
 function Screen(props: Partial<ShareTargetScreenProps>) {
-  const request = props.request ?? fileRequest;
   return (
     <ShareTargetScreen
-      request={request}
-      file={{ status: 'present', name: 'hardware-store-receipt.jpg' }}
-      homes={ready(shareHomesFixture)}
-      hrefFor={(home) => addRepairUrl(home.id, request)}
-      onRetryHomes={() => undefined}
-      {...props}
+      {...shareTargetScreenProps({
+        file: { status: 'present', name: 'hardware-store-receipt.jpg' },
+        ...props,
+      })}
     />
   );
 }

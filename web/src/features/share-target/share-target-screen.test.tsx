@@ -4,25 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { failed, ready } from '@/lib/data/loadable';
 import { PWA_COPY } from '@/lib/pwa/pwa-copy';
 import { renderInRouter } from '@/test/render-in-router';
-import { shareHomesFixture } from './share-target.fixtures';
-import { addRepairUrl } from './share-target-logic';
+import { shareTargetScreenProps } from './share-target.fixtures';
 import { ShareTargetScreen, type ShareTargetScreenProps } from './share-target-screen';
 
 const copy = PWA_COPY.share;
 
 function renderScreen(props: Partial<ShareTargetScreenProps> = {}) {
-  const request = props.request ?? ({ kind: 'file', fileId: 'f1' } as const);
-  return renderInRouter(
-    <ShareTargetScreen
-      request={request}
-      file={{ status: 'present', name: 'receipt.jpg' }}
-      homes={ready(shareHomesFixture)}
-      hrefFor={(home) => addRepairUrl(home.id, request)}
-      onRetryHomes={() => undefined}
-      {...props}
-    />,
-    { path: '/share?file=f1' },
-  );
+  return renderInRouter(<ShareTargetScreen {...shareTargetScreenProps(props)} />, {
+    path: '/share?file=f1',
+  });
 }
 
 describe('ShareTargetScreen', () => {

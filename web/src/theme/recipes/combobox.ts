@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { popoverSurface, reducedMotion, zIndices } from './shared';
+import { listboxContent, optionRow, reducedMotion, zIndices } from './shared';
 
 /**
  * Text input with a suggestion list (Ark UI Combobox), Park UI style. The input
@@ -27,31 +27,15 @@ export const combobox = defineSlotRecipe({
     control: { position: 'relative', width: 'full' },
     input: { width: 'full' },
     positioner: { zIndex: zIndices.popover },
-    content: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '0.5',
-      p: '1',
-      maxH: '72',
-      overflowY: 'auto',
-      ...popoverSurface,
-    },
+    content: listboxContent,
     item: {
       display: 'flex',
       alignItems: 'flex-start',
-      gap: '2',
-      px: '2.5',
+      ...optionRow,
       py: '2',
-      minH: '9',
-      borderRadius: 'l1',
-      fontSize: 'sm',
       color: 'fg.default',
-      cursor: 'pointer',
-      userSelect: 'none',
       transitionProperty: 'background-color',
       transitionDuration: 'fast',
-      _highlighted: { bg: 'bg.muted' },
-      _disabled: { cursor: 'not-allowed', opacity: '0.5', _highlighted: { bg: 'transparent' } },
       '& svg': { w: '4', h: '4', mt: '0.5', color: 'fg.muted', flexShrink: '0' },
       ...reducedMotion,
     },

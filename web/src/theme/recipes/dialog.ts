@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { enabledHover, focusRing, keyframes, reducedMotion, zIndices } from './shared';
+import { focusRing, keyframes, quietIconButton, reducedMotion, zIndices } from './shared';
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
@@ -92,18 +92,10 @@ export const dialog = defineSlotRecipe({
       position: 'absolute',
       top: '3',
       insetEnd: '3',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...quietIconButton,
       w: '8',
       h: '8',
       borderRadius: 'l1',
-      color: 'fg.muted',
-      bg: 'transparent',
-      cursor: 'pointer',
-      [enabledHover]: { bg: 'bg.muted', color: 'fg.default' },
-      _focusVisible: focusRing,
-      '& svg': { w: '4', h: '4' },
     },
   },
 });

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
+import { formLabel } from './shared';
 
 export const field = defineSlotRecipe({
   className: 'field',
@@ -11,11 +12,7 @@ export const field = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'baseline',
       gap: '0.5',
-      color: 'fg.default',
-      fontSize: 'sm',
-      fontWeight: 'medium',
-      lineHeight: '1.4',
-      _disabled: { opacity: '0.6' },
+      ...formLabel,
     },
     requiredIndicator: { color: 'danger.text', fontWeight: 'semibold' },
     helperText: { color: 'fg.muted', fontSize: 'sm', lineHeight: '1.4' },

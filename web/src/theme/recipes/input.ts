@@ -1,37 +1,15 @@
 import { defineRecipe } from '@pandacss/dev';
-import { focusRing, invalidSelector, reducedMotion } from './shared';
+import { controlSizes, formControlBox, invalidSelector } from './shared';
 
-// Control borders use fg.subtle (slate 500 / 400) to keep the 3:1 non-text
-// contrast WCAG 1.4.11 asks for on form-control boundaries.
 const control = {
-  appearance: 'none',
-  width: 'full',
+  ...formControlBox,
   minW: '0',
-  bg: 'bg.default',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'fg.subtle',
-  borderRadius: 'l2',
-  boxShadow: 'xs',
-  outline: 'none',
-  transitionProperty: 'border-color, box-shadow, background-color',
-  transitionDuration: 'normal',
-  transitionTimingFunction: 'default',
   _placeholder: { color: 'fg.subtle', opacity: '1' },
-  _hover: { borderColor: 'fg.muted' },
-  _focusVisible: { ...focusRing, borderColor: 'accent.default' },
   [invalidSelector]: {
     borderColor: 'danger.default',
     _focusVisible: { outlineColor: 'danger.default', borderColor: 'danger.default' },
   },
-  _disabled: {
-    cursor: 'not-allowed',
-    opacity: '0.6',
-    bg: 'bg.muted',
-    _hover: { borderColor: 'fg.subtle' },
-  },
   '&[readonly]': { bg: 'bg.subtle' },
-  ...reducedMotion,
 } as const;
 
 export const input = defineRecipe({
@@ -41,12 +19,7 @@ export const input = defineRecipe({
   staticCss: ['*'],
   base: control,
   variants: {
-    size: {
-      // 16px text on md/lg prevents iOS Safari from zooming on focus.
-      sm: { h: '9', px: '3', fontSize: 'sm' },
-      md: { h: '10', px: '3', fontSize: 'md' },
-      lg: { h: '12', px: '4', fontSize: 'md' },
-    },
+    size: controlSizes,
   },
   defaultVariants: { size: 'md' },
 });

@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { popoverSurface, zIndices } from './shared';
+import { optionRow, popoverSurface, zIndices } from './shared';
 
 export const menu = defineSlotRecipe({
   className: 'menu',
@@ -19,18 +19,10 @@ export const menu = defineSlotRecipe({
     item: {
       display: 'flex',
       alignItems: 'center',
-      gap: '2',
-      minH: '9',
-      px: '2.5',
-      borderRadius: 'l1',
-      fontSize: 'sm',
+      ...optionRow,
       color: 'fg.default',
       textDecoration: 'none',
-      cursor: 'pointer',
-      userSelect: 'none',
       outline: 'none',
-      _highlighted: { bg: 'bg.muted' },
-      _disabled: { cursor: 'not-allowed', opacity: '0.5', _highlighted: { bg: 'transparent' } },
       '& svg': { w: '4', h: '4', color: 'fg.muted', flexShrink: '0' },
     },
     itemGroup: { display: 'flex', flexDirection: 'column', gap: '0.5' },

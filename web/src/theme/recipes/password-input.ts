@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { enabledHover, focusRing } from './shared';
+import { focusRing, quietIconButton } from './shared';
 
 export const passwordInput = defineSlotRecipe({
   className: 'password-input',
@@ -15,21 +15,14 @@ export const passwordInput = defineSlotRecipe({
       insetEnd: '1',
       top: '50%',
       transform: 'translateY(-50%)',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...quietIconButton,
       w: '8',
       h: '8',
       borderRadius: 'l1',
-      color: 'fg.muted',
-      bg: 'transparent',
-      cursor: 'pointer',
       transitionProperty: 'background-color, color',
       transitionDuration: 'fast',
-      [enabledHover]: { bg: 'bg.muted', color: 'fg.default' },
       _focusVisible: { ...focusRing, outlineOffset: '0' },
       _disabled: { cursor: 'not-allowed', opacity: '0.6' },
-      '& svg': { w: '4', h: '4' },
       _motionReduce: { transition: 'none' },
     },
   },

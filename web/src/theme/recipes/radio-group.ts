@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { focusRing } from './shared';
+import { focusRing, formLabel } from './shared';
 
 export const radioGroup = defineSlotRecipe({
   className: 'radio-group',
@@ -16,13 +16,7 @@ export const radioGroup = defineSlotRecipe({
       m: '0',
       minW: '0',
     },
-    label: {
-      color: 'fg.default',
-      fontSize: 'sm',
-      fontWeight: 'medium',
-      lineHeight: '1.4',
-      _disabled: { opacity: '0.6' },
-    },
+    label: formLabel,
     items: {
       display: 'flex',
       gap: '3',

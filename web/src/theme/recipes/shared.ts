@@ -38,6 +38,22 @@ export const keyframes = {
 } as const;
 
 /**
+ * A quiet square icon button (close, sidebar toggle, show password): a muted icon that
+ * takes a tint on hover. Recipes add its size, corner and place.
+ */
+export const quietIconButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: 'fg.muted',
+  bg: 'transparent',
+  cursor: 'pointer',
+  [enabledHover]: { bg: 'bg.muted', color: 'fg.default' },
+  _focusVisible: focusRing,
+  '& svg': { w: '4', h: '4' },
+} as const;
+
+/**
  * The kit's keyframes, registered in panda.config (`theme.extend.keyframes`)
  * so Panda emits the `@keyframes` rules in the generated CSS. Recipes refer to
  * them by name through `keyframes` above and switch animations off under
@@ -69,6 +85,78 @@ export const popoverSurface = {
     animationTimingFunction: 'in',
   },
   ...reducedMotion,
+} as const;
+
+/** A form field's label (field, select, radio group). */
+export const formLabel = {
+  color: 'fg.default',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  lineHeight: '1.4',
+  _disabled: { opacity: '0.6' },
+} as const;
+
+/**
+ * The box of a form control (text input, select trigger). Borders use fg.subtle (slate
+ * 500 / 400) to keep the 3:1 non-text contrast WCAG 1.4.11 asks for on control boundaries.
+ */
+export const formControlBox = {
+  appearance: 'none',
+  width: 'full',
+  bg: 'bg.default',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'fg.subtle',
+  borderRadius: 'l2',
+  boxShadow: 'xs',
+  outline: 'none',
+  transitionProperty: 'border-color, box-shadow, background-color',
+  transitionDuration: 'normal',
+  transitionTimingFunction: 'default',
+  _hover: { borderColor: 'fg.muted' },
+  _focusVisible: { ...focusRing, borderColor: 'accent.default' },
+  _disabled: {
+    cursor: 'not-allowed',
+    opacity: '0.6',
+    bg: 'bg.muted',
+    _hover: { borderColor: 'fg.subtle' },
+  },
+  ...reducedMotion,
+} as const;
+
+/**
+ * Heights, side padding and text of a one-line form control per size (text input, select
+ * trigger), so controls side by side line up. 16px text on md/lg keeps iOS Safari from
+ * zooming on focus.
+ */
+export const controlSizes = {
+  sm: { h: '9', px: '3', fontSize: 'sm' },
+  md: { h: '10', px: '3', fontSize: 'md' },
+  lg: { h: '12', px: '4', fontSize: 'md' },
+} as const;
+
+/** The scrolling option list of a select or combobox. */
+export const listboxContent = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  p: '1',
+  maxH: '72',
+  overflowY: 'auto',
+  ...popoverSurface,
+} as const;
+
+/** A row of a listbox or menu: highlighted by pointer or keyboard, dimmed when disabled. */
+export const optionRow = {
+  gap: '2',
+  px: '2.5',
+  minH: '9',
+  borderRadius: 'l1',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  userSelect: 'none',
+  _highlighted: { bg: 'bg.muted' },
+  _disabled: { cursor: 'not-allowed', opacity: '0.5', _highlighted: { bg: 'transparent' } },
 } as const;
 
 export const kitKeyframes = defineKeyframes({

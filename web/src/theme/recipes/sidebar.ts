@@ -1,5 +1,12 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { enabledHover, focusRing, keyframes, reducedMotion, zIndices } from './shared';
+import {
+  enabledHover,
+  focusRing,
+  keyframes,
+  quietIconButton,
+  reducedMotion,
+  zIndices,
+} from './shared';
 
 /**
  * Collapsible app sidebar (components/sidebar): spec §9 — 16rem wide, 3rem when
@@ -10,6 +17,12 @@ import { enabledHover, focusRing, keyframes, reducedMotion, zIndices } from './s
 const collapsed = '[data-sidebar-state=collapsed] &';
 /** Below this top offset the fixed navbar (h 16 = 4rem) covers the page. */
 const NAVBAR = '4rem';
+/** The phone sheet and its backdrop fade in and out together. */
+const sheetFade = {
+  _open: { animationName: keyframes.fadeIn, animationDuration: 'normal' },
+  _closed: { animationName: keyframes.fadeOut, animationDuration: 'fast' },
+  ...reducedMotion,
+} as const;
 
 export const sidebar = defineSlotRecipe({
   className: 'sidebar',
@@ -172,18 +185,11 @@ export const sidebar = defineSlotRecipe({
     },
     inset: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column' },
     trigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...quietIconButton,
       flexShrink: '0',
       w: '9',
       h: '9',
       borderRadius: 'l2',
-      color: 'fg.muted',
-      bg: 'transparent',
-      cursor: 'pointer',
-      [enabledHover]: { bg: 'bg.muted', color: 'fg.default' },
-      _focusVisible: focusRing,
       '& svg': { w: '4.5', h: '4.5' },
     },
     sheetBackdrop: {
@@ -191,9 +197,7 @@ export const sidebar = defineSlotRecipe({
       inset: '0',
       zIndex: zIndices.dialog,
       bg: 'rgb(15 23 42 / 0.55)',
-      _open: { animationName: keyframes.fadeIn, animationDuration: 'normal' },
-      _closed: { animationName: keyframes.fadeOut, animationDuration: 'fast' },
-      ...reducedMotion,
+      ...sheetFade,
     },
     sheetPositioner: {
       position: 'fixed',
@@ -215,24 +219,9 @@ export const sidebar = defineSlotRecipe({
       borderColor: 'border.default',
       boxShadow: '2xl',
       outline: 'none',
-      _open: { animationName: keyframes.fadeIn, animationDuration: 'normal' },
-      _closed: { animationName: keyframes.fadeOut, animationDuration: 'fast' },
-      ...reducedMotion,
+      ...sheetFade,
     },
-    sheetClose: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '9',
-      h: '9',
-      borderRadius: 'l2',
-      color: 'fg.muted',
-      bg: 'transparent',
-      cursor: 'pointer',
-      [enabledHover]: { bg: 'bg.muted', color: 'fg.default' },
-      _focusVisible: focusRing,
-      '& svg': { w: '4', h: '4' },
-    },
+    sheetClose: { ...quietIconButton, w: '9', h: '9', borderRadius: 'l2' },
     tooltip: {
       zIndex: zIndices.popover,
       px: '2.5',

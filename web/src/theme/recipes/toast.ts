@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev';
-import { enabledHover, focusRing } from './shared';
+import { focusRing, quietIconButton } from './shared';
 
 // Ark UI's toast machine positions each toast with CSS variables
 // (--x, --y, --scale, --opacity, --height, --z-index) and animates via transitions.
@@ -71,18 +71,11 @@ export const toast = defineSlotRecipe({
       position: 'absolute',
       top: '2.5',
       insetEnd: '2.5',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
+      ...quietIconButton,
       w: '7',
       h: '7',
       borderRadius: 'l1',
-      color: 'fg.muted',
-      bg: 'transparent',
-      cursor: 'pointer',
-      [enabledHover]: { bg: 'bg.muted', color: 'fg.default' },
       _focusVisible: { ...focusRing, outlineOffset: '0' },
-      '& svg': { w: '4', h: '4' },
     },
   },
 });
