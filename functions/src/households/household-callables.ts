@@ -19,8 +19,17 @@ import {
   displayText,
   memberInvitationPath,
   normalizeEmail,
+  type CallableResponse,
+  type StoredMemberInvitation,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type ContractSpec, type Logger } from '../kit/callable';
+import {
+  Rejection,
+  applyPlan,
+  type Caller,
+  type ContractSpec,
+  type Logger,
+  type Plan,
+} from '../kit/callable';
 import type { MailPort } from '../kit/mail/mail';
 import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { type AccountLookup } from '../kit/ports';
@@ -228,39 +237,38 @@ export const claimMemberInvitationsSpec: ContractSpec<'claimMemberInvitations', 
   },
 };
 
-export const withdrawMemberInvitationSpec: ContractSpec<
-  'withdrawMemberInvitation',
-  HouseholdPorts
-> = {
-  name: 'withdrawMemberInvitation',
-  schema: MemberInvitationIdSchema,
-  fieldOrder: ['invitationId'],
-  access: ['homeowner'],
-  messages: MESSAGES,
-  async run({ input, caller, ports, now }) {
-    return ports.store.transact(async (tx) =>
-      applyPlan(
-        planWithdraw({ invitation: await readInvitation(tx, input.invitationId), caller, now }),
-      ),
-    );
-  },
-};
-
-export const declineMemberInvitationSpec: ContractSpec<'declineMemberInvitation', HouseholdPorts> =
-  {
-    name: 'declineMemberInvitation',
+/** A callable that names one invitation and lets `plan` decide on it alone (withdraw, decline). */
+function invitationActionSpec<N extends 'withdrawMemberInvitation' | 'declineMemberInvitation'>(
+  name: N,
+  plan: (args: {
+    invitation: StoredMemberInvitation | null;
+    caller: Caller;
+    now: Date;
+  }) => Plan<CallableResponse<N>>,
+): ContractSpec<N, HouseholdPorts> {
+  return {
+    name,
     schema: MemberInvitationIdSchema,
     fieldOrder: ['invitationId'],
     access: ['homeowner'],
     messages: MESSAGES,
     async run({ input, caller, ports, now }) {
       return ports.store.transact(async (tx) =>
-        applyPlan(
-          planDecline({ invitation: await readInvitation(tx, input.invitationId), caller, now }),
-        ),
+        applyPlan(plan({ invitation: await readInvitation(tx, input.invitationId), caller, now })),
       );
     },
   };
+}
+
+export const withdrawMemberInvitationSpec = invitationActionSpec(
+  'withdrawMemberInvitation',
+  planWithdraw,
+);
+
+export const declineMemberInvitationSpec = invitationActionSpec(
+  'declineMemberInvitation',
+  planDecline,
+);
 
 export const acceptMemberInvitationSpec: ContractSpec<'acceptMemberInvitation', HouseholdPorts> = {
   name: 'acceptMemberInvitation',
