@@ -719,6 +719,27 @@ async function launch(userDataDir) {
   return { context, page };
 }
 
+/**
+ * One run in a fresh copy of a signed-in profile (so every run starts from the same empty
+ * caches); the copy is closed and removed after.
+ * @template T
+ * @param {string} template
+ * @param {(page: import('@playwright/test').Page) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function onProfileCopy(template, run) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
+  tempDirs.push(dir);
+  cpSync(template, dir, { recursive: true });
+  const { context, page } = await launch(dir);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** @param {import('@playwright/test').Page} page */
 async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -788,11 +809,7 @@ async function measure(seeded) {
    */
   const results = { cold: [], revisit: [], history: [], search: [] };
   for (let run = 1; run <= RUNS; run++) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
-    tempDirs.push(dir);
-    cpSync(template, dir, { recursive: true });
-    const { context, page } = await launch(dir);
-    try {
+    await onProfileCopy(template, async (page) => {
       await page.addInitScript(pageProbe, seeded.addresses);
       await throttle(page);
       await page.goto('/dashboard');
@@ -819,10 +836,7 @@ async function measure(seeded) {
           `(Repair History ${history}, search ${search}) · ` +
           `revisit ${revisit.ms.toFixed(0)} ms, ${revisit.docs} docs`,
       );
-    } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }
   return results;
 }
@@ -838,11 +852,7 @@ async function measureRealtor(realtor) {
   /** @type {{ cold: number[], history: number[] }} */
   const results = { cold: [], history: [] };
   for (let run = 1; run <= RUNS; run++) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
-    tempDirs.push(dir);
-    cpSync(template, dir, { recursive: true });
-    const { context, page } = await launch(dir);
-    try {
+    await onProfileCopy(template, async (page) => {
       await page.addInitScript(pageProbe, realtor.addresses);
       await throttle(page);
       await page.goto('/realtor');
@@ -859,10 +869,7 @@ async function measureRealtor(realtor) {
       console.log(
         `  realtor run ${run}/${RUNS}: cold ${cold.docs} docs, Repair History ${history}`,
       );
-    } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }
   return results;
 }
@@ -931,13 +938,9 @@ const KEYSTROKE_TERMS = ['storm', 'summit roofing', 'maple street', 'replaced a 
 async function measureKeystrokes(seeded) {
   console.log(`Keystroke search in the real box: signing in once more…`);
   const template = await signedInProfile(seeded);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
-  tempDirs.push(dir);
-  cpSync(template, dir, { recursive: true });
-  const { context, page } = await launch(dir);
   /** @type {Record<string, { echo: number[], results: number[], lost: number }>} */
   const results = {};
-  try {
+  await onProfileCopy(template, async (page) => {
     await page.addInitScript(commitProbe);
     await page.goto('/dashboard?tab=repairs');
     const card = page.locator('article[aria-labelledby^="repair-"]').first();
@@ -1000,10 +1003,7 @@ async function measureKeystrokes(seeded) {
           `results p95 ${r.results.length ? quantile(r.results, 0.95).toFixed(1) : 'n/a'} ms`,
       );
     }
-  } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
   return results;
 }
 
