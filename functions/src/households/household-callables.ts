@@ -30,6 +30,7 @@ import {
   type Logger,
   type Plan,
 } from '../kit/callable';
+import { claimByEmail } from '../kit/claim-by-email';
 import type { MailPort } from '../kit/mail/mail';
 import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { type AccountLookup } from '../kit/ports';
@@ -210,29 +211,17 @@ export const claimMemberInvitationsSpec: ContractSpec<'claimMemberInvitations', 
   // The trust rule: an email names an account only once it is verified.
   verifiedEmail: true,
   async run({ caller, ports }) {
-    const email = normalizeEmail(caller.email ?? '');
-    if (!email) return { claimed: [] };
-    const found = await ports.store.query({
+    return claimByEmail({
+      store: ports.store,
+      caller,
       collection: MEMBER_INVITATIONS_COLLECTION,
-      where: [
-        { field: 'toEmail', op: '==', value: email },
-        { field: 'toUid', op: '==', value: '' },
-      ],
       limit: MEMBER_CLAIM_LIMIT,
-    });
-    if (found.length === 0) return { claimed: [] };
-    return ports.store.transact(async (tx) => {
-      const [profile = null, ...snaps] = await tx.getAll([
-        `${PROFILES_COLLECTION}/${caller.uid}`,
-        ...found.map((snap) => memberInvitationPath(snap.id)),
-      ]);
-      return applyPlan(
+      plan: (found, name) =>
         planClaimMemberInvitations({
-          invitations: snaps.map((snap) => (snap ? toInvitation(snap) : null)),
+          invitations: found.map((snap) => (snap ? toInvitation(snap) : null)),
           caller,
-          name: displayText(profile?.data['name']),
+          name,
         }),
-      );
     });
   },
 };

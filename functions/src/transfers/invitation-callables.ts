@@ -13,16 +13,14 @@
  */
 import {
   NoInputSchema,
-  PROFILES_COLLECTION,
   TRANSFER_MESSAGES as M,
   TRANSFERS_COLLECTION,
   TransferIdSchema,
-  displayText,
-  normalizeEmail,
   transferPath,
   type InvitationStatus,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type ContractSpec, type Logger } from '../kit/callable';
+import { claimByEmail } from '../kit/claim-by-email';
 import { checkQuota, withQuota } from '../kit/quota';
 import type { Store } from '../kit/store';
 import type { MailPort } from '../kit/mail/mail';
@@ -150,30 +148,18 @@ export const claimTransferInvitationsSpec: ContractSpec<
   // The trust rule: an email names an account only once it is verified.
   verifiedEmail: true,
   async run({ caller, ports, now }) {
-    const email = normalizeEmail(caller.email ?? '');
-    if (!email) return { claimed: [] };
-    const found = await ports.store.query({
+    return claimByEmail({
+      store: ports.store,
+      caller,
       collection: TRANSFERS_COLLECTION,
-      where: [
-        { field: 'toEmail', op: '==', value: email },
-        { field: 'toUid', op: '==', value: '' },
-      ],
       limit: CLAIM_LIMIT,
-    });
-    if (found.length === 0) return { claimed: [] };
-    return ports.store.transact(async (tx) => {
-      const [profile = null, ...snaps] = await tx.getAll([
-        `${PROFILES_COLLECTION}/${caller.uid}`,
-        ...found.map((snap) => transferPath(snap.id)),
-      ]);
-      return applyPlan(
+      plan: (found, name) =>
         planClaimInvitations({
-          transfers: snaps.map((snap) => (snap ? toTransfer(snap) : null)),
+          transfers: found.map((snap) => (snap ? toTransfer(snap) : null)),
           caller,
-          name: displayText(profile?.data['name']),
+          name,
           now,
         }),
-      );
     });
   },
 };
