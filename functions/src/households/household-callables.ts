@@ -12,7 +12,6 @@ import {
   LeaveHomeSchema,
   MEMBER_INVITATIONS_COLLECTION,
   MemberInvitationIdSchema,
-  NoInputSchema,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   RemoveMemberSchema,
@@ -30,7 +29,8 @@ import {
   type Logger,
   type Plan,
 } from '../kit/callable';
-import { claimByEmail } from '../kit/claim-by-email';
+import { claimByEmailSpec } from '../kit/claim-by-email';
+import { sendInvitationMail } from '../kit/mail/send-invitation-mail';
 import type { MailPort } from '../kit/mail/mail';
 import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { type AccountLookup } from '../kit/ports';
@@ -99,38 +99,18 @@ async function deliverMemberInvitation(
   try {
     const invitation = await readInvitation(ports.store, invitationId);
     if (!invitation || invitation.role === null) return;
-    let status: 'sent' | 'failed' | 'not-configured';
-    if (!ports.mail) {
-      ports.log?.info?.('households: SMTP is not configured; no invitation mail sent', {
-        invitationId,
-      });
-      status = 'not-configured';
-    } else {
-      try {
-        await ports.mail.send(
-          renderMemberInvitationMail({
-            to: invitation.toEmail,
-            fromName: invitation.fromName,
-            property: invitation.property,
-            role: invitation.role,
-            appUrl: ports.appUrl,
-            reference: invitationId,
-            stopLink: stopInvitationsLink(
-              ports.appUrl,
-              ports.mailLinkKey ?? '',
-              invitation.toEmail,
-            ),
-          }),
-        );
-        status = 'sent';
-      } catch (error) {
-        ports.log?.error('households: the invitation mail could not be sent', {
-          invitationId,
-          error,
-        });
-        status = 'failed';
-      }
-    }
+    const { role } = invitation;
+    const status = await sendInvitationMail(ports, 'households', { invitationId }, () =>
+      renderMemberInvitationMail({
+        to: invitation.toEmail,
+        fromName: invitation.fromName,
+        property: invitation.property,
+        role,
+        appUrl: ports.appUrl,
+        reference: invitationId,
+        stopLink: stopInvitationsLink(ports.appUrl, ports.mailLinkKey ?? '', invitation.toEmail),
+      }),
+    );
     await ports.store.transact(async (tx) => {
       const fresh = await tx.get(memberInvitationPath(invitationId));
       return {
@@ -203,28 +183,17 @@ export const inviteMemberSpec: ContractSpec<'inviteMember', InviteMemberPorts> =
 /** The most invitations one claim looks at (an email is invited by few homes at once). */
 export const MEMBER_CLAIM_LIMIT = 50;
 
-export const claimMemberInvitationsSpec: ContractSpec<'claimMemberInvitations', HouseholdPorts> = {
-  name: 'claimMemberInvitations',
-  schema: NoInputSchema,
-  access: ['homeowner'],
+export const claimMemberInvitationsSpec = claimByEmailSpec('claimMemberInvitations', {
   messages: MESSAGES,
-  // The trust rule: an email names an account only once it is verified.
-  verifiedEmail: true,
-  async run({ caller, ports }) {
-    return claimByEmail({
-      store: ports.store,
+  collection: MEMBER_INVITATIONS_COLLECTION,
+  limit: MEMBER_CLAIM_LIMIT,
+  plan: ({ found, caller, name }) =>
+    planClaimMemberInvitations({
+      invitations: found.map((snap) => (snap ? toInvitation(snap) : null)),
       caller,
-      collection: MEMBER_INVITATIONS_COLLECTION,
-      limit: MEMBER_CLAIM_LIMIT,
-      plan: (found, name) =>
-        planClaimMemberInvitations({
-          invitations: found.map((snap) => (snap ? toInvitation(snap) : null)),
-          caller,
-          name,
-        }),
-    });
-  },
-};
+      name,
+    }),
+});
 
 /** A callable that names one invitation and lets `plan` decide on it alone (withdraw, decline). */
 function invitationActionSpec<N extends 'withdrawMemberInvitation' | 'declineMemberInvitation'>(
