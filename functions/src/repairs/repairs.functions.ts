@@ -2,10 +2,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
+import { adminBucket, adminFilePorts, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
 import { scheduledJob } from '../kit/scheduled-job';
-import { autoId, type FilePorts } from '../kit/ports';
 import { addRepairSpec } from './add-repair';
 import { bucketUploadLister } from '../uploads/upload-pages';
 import {
@@ -19,12 +18,7 @@ import { syncRepairSummary as syncSummary } from './repair-summary';
 import { updateRepairSpec } from './update-repair';
 
 // Files connect on first use: a repair without a receipt never needs Storage.
-const ports = async (): Promise<FilePorts> => ({
-  store: await adminStore(),
-  files: adminFiles(),
-  newId: autoId,
-  log: logger,
-});
+const ports = adminFilePorts;
 
 export const addRepair = onCallable(addRepairSpec, ports);
 export const updateRepair = onCallable(updateRepairSpec, ports);
