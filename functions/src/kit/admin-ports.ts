@@ -12,7 +12,7 @@ import { adminApp, adminAuth, adminDb } from '../admin';
 import { assertFirestoreReachable, assertStorageReachable } from './emulators';
 import * as logger from 'firebase-functions/logger';
 import { lazyFiles, type Files } from './files';
-import { autoId, type FilePorts } from './ports';
+import { authAccounts, autoId, type AccountPorts, type FilePorts } from './ports';
 import type { Store } from './store';
 
 export async function adminStore(): Promise<Store> {
@@ -43,6 +43,19 @@ export function adminFiles(): Files {
  */
 export async function adminFilePorts(): Promise<FilePorts> {
   return { store: await adminStore(), files: adminFiles(), newId: autoId, log: logger };
+}
+
+/**
+ * The production ports of a callable that looks accounts up by email (service records,
+ * validation, record offers): Auth for the lookups, the store, ids and the log.
+ */
+export async function adminAccountPorts(): Promise<AccountPorts> {
+  return {
+    store: await adminStore(),
+    accounts: authAccounts(await adminAuth()),
+    newId: autoId,
+    log: logger,
+  };
 }
 
 /** What a function that always touches files loads before its first request (its warm-up). */
