@@ -35,7 +35,7 @@ import type { MailPort } from '../kit/mail/mail';
 import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { type AccountLookup } from '../kit/ports';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
-import type { Store, TxReader } from '../kit/store';
+import { readDocAs, type Store, type TxReader } from '../kit/store';
 import { renderMemberInvitationMail } from './household-mail';
 import {
   homeRefusal,
@@ -71,15 +71,10 @@ const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionD
 
 const propertyPath = (id: string) => `${PROPERTIES_COLLECTION}/${id}`;
 
-async function readHome(tx: Pick<TxReader, 'get'>, id: string) {
-  const snap = await tx.get(propertyPath(id));
-  return snap ? toHome(snap) : null;
-}
+const readHome = (tx: Pick<TxReader, 'get'>, id: string) => readDocAs(tx, propertyPath(id), toHome);
 
-async function readInvitation(tx: Pick<TxReader, 'get'>, id: string) {
-  const snap = await tx.get(memberInvitationPath(id));
-  return snap ? toInvitation(snap) : null;
-}
+const readInvitation = (tx: Pick<TxReader, 'get'>, id: string) =>
+  readDocAs(tx, memberInvitationPath(id), toInvitation);
 
 /** The home's invitations (one equality query; pending ones are picked in the decision). */
 async function homeInvitations(tx: Pick<TxReader, 'query'>, propertyId: string) {

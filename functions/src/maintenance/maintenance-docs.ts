@@ -20,7 +20,7 @@ import {
   type Warranty,
 } from '@homeledger/domain';
 import { storedFileField, textField } from '../kit/doc-fields';
-import type { DocSnap, TxReader } from '../kit/store';
+import { readDocAs, type DocSnap, type TxReader } from '../kit/store';
 
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
@@ -146,10 +146,8 @@ export function warrantyFromSnap(snap: DocSnap): Warranty {
  */
 function maintenanceReaders<T>(collection: string, fromSnap: (snap: DocSnap) => T) {
   return {
-    async byId(tx: TxReader, id: string): Promise<T | null> {
-      const snap = await tx.get(`${collection}/${id}`);
-      return snap ? fromSnap(snap) : null;
-    },
+    byId: (tx: TxReader, id: string): Promise<T | null> =>
+      readDocAs(tx, `${collection}/${id}`, fromSnap),
     async ofProperty(tx: TxReader, ownerId: string, propertyId: string): Promise<T[]> {
       const snaps = await tx.query({
         collection,
