@@ -30,6 +30,7 @@ import { DIST } from '../lib/paths.mjs';
 import { EmulatorStartError, emulatorPorts, startEmulators } from '../lib/emulators.mjs';
 import { onInterrupt, portOpen, stopProcess } from '../lib/processes.mjs';
 import { loadSeedModule } from '../lib/seed-demo.mjs';
+import { textTable } from '../lib/text-table.mjs';
 import { buildWeb, resolveDistFile, startStaticServer } from './static-server.mjs';
 
 const KB = 1024;
@@ -409,22 +410,9 @@ function printTable(title, visits, routeLabel) {
     r.error ? `ERROR: ${r.error}` : r.ok ? 'pass' : 'OVER',
     r.firestore ? 'yes' : 'no',
   ]);
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...rows.map((row) => /** @type {string} */ (row[i]).length)),
-  );
-  // Every row has a cell per header, so `widths[i]` is there.
-  const line = (/** @type {string[]} */ cells) =>
-    cells
-      .map((c, i) =>
-        i >= 2 && i <= 4
-          ? c.padStart(/** @type {number} */ (widths[i]))
-          : c.padEnd(/** @type {number} */ (widths[i])),
-      )
-      .join('  ');
   console.log(`\n${title}\n`);
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  for (const line of textTable(header, rows, { rightAligned: (i) => i >= 2 && i <= 4 }))
+    console.log(line);
 }
 
 printTable(

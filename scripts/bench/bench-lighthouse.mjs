@@ -32,6 +32,7 @@ import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, requireChromium } from '../lib/chromium.mjs';
 import { DIST, SSR_ENTRY } from '../lib/paths.mjs';
 import { onInterrupt } from '../lib/processes.mjs';
+import { textTable } from '../lib/text-table.mjs';
 import { buildWeb, startStaticServer } from './static-server.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -104,12 +105,7 @@ function printTable(results) {
           ...METRICS.map(([label]) => fmtMetric(label, r.metrics[label])),
         ],
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
+  for (const line of textTable(header, rows)) console.log(line);
 }
 
 const fmtMetric = (label, value) =>

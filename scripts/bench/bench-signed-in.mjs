@@ -65,6 +65,8 @@ import {
 } from '../lib/emulators.mjs';
 import { onInterrupt, runInOwnNetwork, stopAll, stopProcess } from '../lib/processes.mjs';
 import { ROOT } from '../lib/paths.mjs';
+import { seededRandom } from '../lib/seeded-random.mjs';
+import { textTable } from '../lib/text-table.mjs';
 import { importTypeScript } from '../lib/import-typescript.mjs';
 
 const argv = process.argv.slice(2);
@@ -144,21 +146,6 @@ async function loadDomain() {
   });
 }
 
-/**
- * A small deterministic generator, so every run seeds the same data.
- * @param {number} seed
- */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const STREETS = ['Maple', 'Oak', 'Cedar', 'Elm', 'Birch', 'Willow', 'Aspen', 'Juniper', 'Hickory'];
 const SUFFIXES = ['Street', 'Avenue', 'Drive', 'Court', 'Lane', 'Road', 'Way'];
 const CITIES = [
@@ -213,7 +200,7 @@ async function seedHeavyHomeowner() {
     const user = await auth.createUser({ ...plan.authUser, emailVerified: true });
     await auth.setCustomUserClaims(user.uid, plan.claims);
     const uid = user.uid;
-    const rand = random(20_240_601);
+    const rand = seededRandom(20_240_601);
     const now = Date.now();
 
     const homes = Array.from({ length: HOMES }, (_, i) => {
@@ -412,7 +399,7 @@ async function seedRealtor(domain, auth, db, Timestamp, now) {
   await auth.setCustomUserClaims(realtor.uid, plan.claims);
   const owner = await auth.createUser({ email: REALTOR_OWNER_EMAIL, emailVerified: true });
   const viewerIds = [owner.uid, realtor.uid];
-  const rand = random(20_261_127);
+  const rand = seededRandom(20_261_127);
   const at = Timestamp.fromMillis(now);
   /** @type {{ path: string, data: Record<string, unknown> }[]} */
   const writes = [
@@ -649,24 +636,35 @@ async function readOpen(page) {
     null,
     { timeout: 120_000, polling: 100 },
   );
+  const ms = await page.evaluate(() => {
+    const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
+    // Set: the wait above saw it.
+    return /** @type {number} */ (window.__bench.firstCard);
+  });
+  return { ms, docs: await docsWhenQuiet(page, ms) };
+}
+
+/**
+ * Waits until the server has added a Listen target, every target is current (its results
+ * all sent) and no document has come for QUIET_MS since `since` (page time) or the last
+ * document; returns the documents read by then.
+ * @param {import('@playwright/test').Page} page
+ * @param {number} since
+ */
+async function docsWhenQuiet(page, since) {
   for (;;) {
     const state = await page.evaluate(() => {
       const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
       return {
         now: performance.now(),
         last: window.__bench.lastDocAt,
-        // Set: the wait above saw it.
-        first: /** @type {number} */ (window.__bench.firstCard),
+        docs: window.__bench.docs,
         settled: window.__bench.added > 0 && window.__bench.current >= window.__bench.added,
       };
     });
-    if (state.settled && state.now - Math.max(state.last, state.first) >= QUIET_MS) break;
+    if (state.settled && state.now - Math.max(state.last, since) >= QUIET_MS) return state.docs;
     await sleep(500);
   }
-  return page.evaluate(() => {
-    const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
-    return { ms: /** @type {number} */ (window.__bench.firstCard), docs: window.__bench.docs };
-  });
 }
 
 /**
@@ -691,20 +689,7 @@ async function readAfter(page, action) {
     { timeout: 120_000, polling: 100 },
   );
   const added = await page.evaluate(() => performance.now());
-  for (;;) {
-    const state = await page.evaluate(() => {
-      const { window } = /** @type {PageGlobals} */ (/** @type {unknown} */ (globalThis));
-      return {
-        now: performance.now(),
-        last: window.__bench.lastDocAt,
-        docs: window.__bench.docs,
-        settled: window.__bench.current >= window.__bench.added,
-      };
-    });
-    if (state.settled && state.now - Math.max(state.last, added) >= QUIET_MS)
-      return state.docs - start.docs;
-    await sleep(500);
-  }
+  return (await docsWhenQuiet(page, added)) - start.docs;
 }
 
 /** @param {string} userDataDir */
@@ -717,6 +702,27 @@ async function launch(userDataDir) {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
+}
+
+/**
+ * One run in a fresh copy of a signed-in profile (so every run starts from the same empty
+ * caches); the copy is closed and removed after.
+ * @template T
+ * @param {string} template
+ * @param {(page: import('@playwright/test').Page) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+async function onProfileCopy(template, run) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
+  tempDirs.push(dir);
+  cpSync(template, dir, { recursive: true });
+  const { context, page } = await launch(dir);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** @param {import('@playwright/test').Page} page */
@@ -788,11 +794,7 @@ async function measure(seeded) {
    */
   const results = { cold: [], revisit: [], history: [], search: [] };
   for (let run = 1; run <= RUNS; run++) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
-    tempDirs.push(dir);
-    cpSync(template, dir, { recursive: true });
-    const { context, page } = await launch(dir);
-    try {
+    await onProfileCopy(template, async (page) => {
       await page.addInitScript(pageProbe, seeded.addresses);
       await throttle(page);
       await page.goto('/dashboard');
@@ -819,10 +821,7 @@ async function measure(seeded) {
           `(Repair History ${history}, search ${search}) · ` +
           `revisit ${revisit.ms.toFixed(0)} ms, ${revisit.docs} docs`,
       );
-    } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }
   return results;
 }
@@ -838,11 +837,7 @@ async function measureRealtor(realtor) {
   /** @type {{ cold: number[], history: number[] }} */
   const results = { cold: [], history: [] };
   for (let run = 1; run <= RUNS; run++) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
-    tempDirs.push(dir);
-    cpSync(template, dir, { recursive: true });
-    const { context, page } = await launch(dir);
-    try {
+    await onProfileCopy(template, async (page) => {
       await page.addInitScript(pageProbe, realtor.addresses);
       await throttle(page);
       await page.goto('/realtor');
@@ -859,10 +854,7 @@ async function measureRealtor(realtor) {
       console.log(
         `  realtor run ${run}/${RUNS}: cold ${cold.docs} docs, Repair History ${history}`,
       );
-    } finally {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }
   return results;
 }
@@ -931,13 +923,9 @@ const KEYSTROKE_TERMS = ['storm', 'summit roofing', 'maple street', 'replaced a 
 async function measureKeystrokes(seeded) {
   console.log(`Keystroke search in the real box: signing in once more…`);
   const template = await signedInProfile(seeded);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-signed-in-run-'));
-  tempDirs.push(dir);
-  cpSync(template, dir, { recursive: true });
-  const { context, page } = await launch(dir);
   /** @type {Record<string, { echo: number[], results: number[], lost: number }>} */
   const results = {};
-  try {
+  await onProfileCopy(template, async (page) => {
     await page.addInitScript(commitProbe);
     await page.goto('/dashboard?tab=repairs');
     const card = page.locator('article[aria-labelledby^="repair-"]').first();
@@ -1000,10 +988,7 @@ async function measureKeystrokes(seeded) {
           `results p95 ${r.results.length ? quantile(r.results, 0.95).toFixed(1) : 'n/a'} ms`,
       );
     }
-  } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
   return results;
 }
 
@@ -1071,24 +1056,11 @@ function printTable(results, seeded) {
       String(quantile(docs, 0.9)),
     ]);
   }
-  // Every row has a cell per header, so `r[c]` and `widths[c]` are there.
-  const widths = rows[0].map((_, c) =>
-    Math.max(...rows.map((r) => /** @type {string} */ (r[c]).length)),
-  );
-  const line = (/** @type {string[]} */ r) =>
-    r
-      .map((cell, c) =>
-        c === 0
-          ? cell.padEnd(/** @type {number} */ (widths[c]))
-          : cell.padStart(/** @type {number} */ (widths[c])),
-      )
-      .join('  ');
   console.log(
     `\nSigned-in dashboard, ${seeded.homes} homes / ${seeded.repairs} repairs, CPU ${THROTTLE}× slower, Chromium ${executablePath}:`,
   );
-  console.log(line(rows[0]));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
+  const [header, ...body] = rows;
+  for (const line of textTable(header, body, { rule: '-' })) console.log(line);
   console.log(
     '\nfirst card: navigation start → first property card on screen. docs read: documents the ' +
       'Firestore emulator sent on the Listen channel during the open (documentChange entries).',
@@ -1134,21 +1106,9 @@ function printRepairHistory(results, realtor, keys, seeded) {
       p90(realtor.history),
     ],
   ];
-  const widths = /** @type {string[]} */ (rows[0]).map((_, c) =>
-    Math.max(...rows.map((r) => /** @type {string} */ (r[c]).length)),
-  );
-  const line = (/** @type {string[]} */ r) =>
-    r
-      .map((cell, c) =>
-        c === 0
-          ? cell.padEnd(/** @type {number} */ (widths[c]))
-          : cell.padStart(/** @type {number} */ (widths[c])),
-      )
-      .join('  ');
   console.log(`\nRepair History (issue #29), ${RUNS} cold runs each:`);
-  console.log(line(/** @type {string[]} */ (rows[0])));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of rows.slice(1)) console.log(line(r));
+  const [header = [], ...body] = rows;
+  for (const line of textTable(header, body, { rule: '-' })) console.log(line);
   console.log(
     `\nKeystroke search over ${keys.entries} summarised repairs (${keys.keystrokes} keystrokes, ` +
       `Node, unthrottled, the matching alone): p50 ${keys.p50.toFixed(3)} ms, p95 ${keys.p95.toFixed(3)} ms.`,

@@ -11,21 +11,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.mjs';
-
-/**
- * Mulberry32: the same receipts on every run.
- * @param {number} seed
- */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../lib/seeded-random.mjs';
 
 /** @type {[name: string, serviceType: string | null, items: string[]][]} */
 const BUSINESSES = [
@@ -212,7 +198,7 @@ function receipt(i, rand) {
 
 /** The receipt specs: `photos` phone photos, `textPdfs` text PDFs, `scanPdfs` scanned PDFs. */
 export function receiptSpecs({ photos = 28, textPdfs = 10, scanPdfs = 10, seed = 22 } = {}) {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const kinds = [
     ...Array(photos).fill('photo'),
     ...Array(textPdfs).fill('text-pdf'),

@@ -8,13 +8,13 @@
  * user probe which emails are registered here and with which role.
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../accounts/account';
+import { ACCOUNT_MESSAGES } from '../accounts/account';
 import { keyMessages } from '../kit/issues';
 import { documentIdField } from '../properties/property-schema';
 import { REPAIR_MESSAGES } from '../repairs/repair-schema';
 import { displayText } from '../security/safe-text';
 import { TRUST_MESSAGES, factsVersionField } from '../security/trust';
-import { normalizeEmail } from '../sharing/share';
+import { lookupEmailField } from '../sharing/share';
 
 export const VALIDATION_MESSAGES = {
   email: ACCOUNT_MESSAGES.email,
@@ -33,17 +33,6 @@ export const VALIDATION_MESSAGES = {
   verifyEmailFirst: TRUST_MESSAGES.verifyEmailFirst,
   changedWhileLooking: TRUST_MESSAGES.changedWhileLooking,
 } as const;
-
-/** An account's email as a lookup takes it (validation requests, record offers). */
-export const lookupEmailField = (message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(EMAIL_MAX_LENGTH, message),
-    v.email(message),
-    v.transform(normalizeEmail),
-  );
 
 // ---- validation requests ------------------------------------------------------------------
 

@@ -10,13 +10,13 @@
  * evaluated on the home as it is at the time of the write (never who added a record).
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../accounts/account';
+import { ACCOUNT_MESSAGES } from '../accounts/account';
 import type { TimestampLike } from '../accounts/profile';
 import { isIsoDate, todayIsoDate } from '../format/dates';
 import { keyMessages } from '../kit/issues';
+import type { PropertyOffer } from '../kit/property-offer';
 import { documentIdField } from '../properties/property-schema';
-import type { RepairPropertyRef } from '../repairs/repair';
-import { normalizeEmail } from '../sharing/share';
+import { lookupEmailField } from '../sharing/share';
 
 /** `memberInvitations/{id}`: an invitation to join a home's household. */
 export const MEMBER_INVITATIONS_COLLECTION = 'memberInvitations';
@@ -150,14 +150,7 @@ export type MemberInvitationState = (typeof MEMBER_INVITATION_STATES)[number];
  * invitee (`toUid`). An invitee without a verified homeowner account gets a mail and `toUid`
  * '' until their verified account claims it (as transfer invitations are claimed).
  */
-export interface MemberInvitation<TTime = TimestampLike> {
-  propertyId: string;
-  property: RepairPropertyRef;
-  fromUid: string;
-  fromName: string;
-  toUid: string;
-  toEmail: string;
-  toName: string;
+export interface MemberInvitation<TTime = TimestampLike> extends PropertyOffer {
   role: MemberRole;
   grant: DelegateGrant | null;
   state: MemberInvitationState;
@@ -191,14 +184,7 @@ export const HOUSEHOLD_MESSAGES = {
 } as const;
 const M = HOUSEHOLD_MESSAGES;
 
-const emailField = v.pipe(
-  v.string(M.email),
-  v.trim(),
-  v.nonEmpty(M.email),
-  v.maxLength(EMAIL_MAX_LENGTH, M.email),
-  v.email(M.email),
-  v.transform(normalizeEmail),
-);
+const emailField = lookupEmailField(M.email);
 
 /** The last day a new delegate grant may name, given today (`yyyy-MM-dd`, UTC). */
 export function latestGrantDay(today: string): string {

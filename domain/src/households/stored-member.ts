@@ -5,8 +5,8 @@
  * grant is dropped too, since its access could not end.
  */
 import { isIsoDate } from '../format/dates';
-import { optionalStr, record, storedDate, storedPropertyRef, str } from '../kit/fields';
-import type { RepairPropertyRef } from '../repairs/repair';
+import { optionalStr, record, storedDate, str } from '../kit/fields';
+import { readPropertyOffer, type PropertyOffer } from '../kit/property-offer';
 import {
   MEMBER_INVITATION_STATES,
   isMemberRole,
@@ -49,15 +49,8 @@ export function readMembers(value: unknown): StoredMember[] {
   );
 }
 
-export interface StoredMemberInvitation {
+export interface StoredMemberInvitation extends PropertyOffer {
   id: string;
-  propertyId: string;
-  property: RepairPropertyRef;
-  fromUid: string;
-  fromName: string;
-  toUid: string;
-  toEmail: string;
-  toName: string;
   role: MemberRole | null;
   grant: DelegateGrant | null;
   state: MemberInvitationState | null;
@@ -75,12 +68,7 @@ export function readMemberInvitation(doc: {
   const state = d['state'];
   return {
     id: doc.id,
-    propertyId: str(d['propertyId']),
-    property: storedPropertyRef(d['property']),
-    fromUid: str(d['fromUid']),
-    fromName: str(d['fromName']),
-    toUid: str(d['toUid']),
-    toEmail: str(d['toEmail']),
+    ...readPropertyOffer(d),
     toName: optionalStr(d['toName']) ?? str(d['toEmail']),
     role: isMemberRole(role) ? role : null,
     grant: readGrant(d['grant']),

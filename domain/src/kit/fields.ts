@@ -69,6 +69,33 @@ export function filePath(value: unknown): string | null {
   return typeof path === 'string' && path !== '' ? path : null;
 }
 
+/** A stored file's reference (a receipt, a warranty document) as its readers use it. */
+export interface StoredFile {
+  path: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * A stored file field, or null without a usable path. Readers differ only in what a file
+ * without a stored name is called, so each passes that (`nameFallback(path)`).
+ */
+export function storedFile(
+  value: unknown,
+  nameFallback: (path: string) => string,
+): StoredFile | null {
+  const r = record(value);
+  const path = str(r?.['path']);
+  if (!r || !path) return null;
+  return {
+    path,
+    name: str(r['name']) || nameFallback(path),
+    contentType: str(r['contentType']),
+    size: num(r['size']) ?? 0,
+  };
+}
+
 /** The strings of a stored list (`viewerIds`); anything else in it is dropped. */
 export function strings(value: unknown): string[] {
   return Array.isArray(value)

@@ -20,7 +20,7 @@ import { stripUnsafeText } from '../security/safe-text';
 import { TRUST_MESSAGES, factsVersionField } from '../security/trust';
 import type { TimestampLike } from '../accounts/profile';
 import type { RepairPropertyRef } from '../repairs/repair';
-import { lookupEmailField } from '../contractors/validation';
+import { lookupEmailField } from '../sharing/share';
 
 /**
  * `recordOffers/{id}`: a contractor's service record sent to a homeowner's property,

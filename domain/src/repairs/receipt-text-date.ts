@@ -68,41 +68,25 @@ export function datesAt(line: string): DateAt[] {
   const push = (d: DateAt) => {
     if (!found.some((f) => d.index < f.end && f.index < d.end)) found.push(d);
   };
-  for (const m of line.matchAll(ISO))
+  // ISO and month-name dates: the writing says which part is the month.
+  const pushWritten = (m: RegExpExecArray, year: number, month: number, day: number) =>
     push({
-      year: Number(m[1]),
-      first: Number(m[2]),
-      second: Number(m[3]),
+      year,
+      first: month,
+      second: day,
       order: 'md',
       ambiguous: false,
       index: m.index,
       end: m.index + m[0].length,
     });
+  for (const m of line.matchAll(ISO)) pushWritten(m, Number(m[1]), Number(m[2]), Number(m[3]));
   for (const m of line.matchAll(MONTH_FIRST)) {
     const month = monthNumber(m[1]!);
-    if (month > 0)
-      push({
-        year: Number(m[3]),
-        first: month,
-        second: Number(m[2]),
-        order: 'md',
-        ambiguous: false,
-        index: m.index,
-        end: m.index + m[0].length,
-      });
+    if (month > 0) pushWritten(m, Number(m[3]), month, Number(m[2]));
   }
   for (const m of line.matchAll(DAY_FIRST)) {
     const month = monthNumber(m[2]!);
-    if (month > 0)
-      push({
-        year: year4(m[3]!),
-        first: month,
-        second: Number(m[1]),
-        order: 'md',
-        ambiguous: false,
-        index: m.index,
-        end: m.index + m[0].length,
-      });
+    if (month > 0) pushWritten(m, year4(m[3]!), month, Number(m[1]));
   }
   for (const m of line.matchAll(NUMERIC)) {
     const a = Number(m[1]);

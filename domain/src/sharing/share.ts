@@ -38,14 +38,21 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const emailField = v.pipe(
-  v.string(M.email),
-  v.trim(),
-  v.nonEmpty(M.email),
-  v.maxLength(EMAIL_MAX_LENGTH, M.email),
-  v.email(M.email),
-  v.transform(normalizeEmail),
-);
+/**
+ * Another account's email as a lookup takes it (a realtor to share with, a new owner, a
+ * household member, a contractor to validate, a homeowner offered a record): normalized.
+ */
+export const lookupEmailField = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(EMAIL_MAX_LENGTH, message),
+    v.email(message),
+    v.transform(normalizeEmail),
+  );
+
+const emailField = lookupEmailField(M.email);
 
 export const SHARE_FIELDS = ['propertyId', 'email'] as const;
 

@@ -4,7 +4,14 @@
  * job moves each file out of the home's folder (which follows the home to its new owner)
  * into a folder under the seller's uid, read by them alone — as kept reports are.
  */
-import { num, record, str, storedDate, storedPropertyRef } from '../kit/fields';
+import {
+  num,
+  str,
+  storedDate,
+  storedFile,
+  storedPropertyRef,
+  type StoredFile,
+} from '../kit/fields';
 import type { RepairPropertyRef } from '../repairs/repair';
 
 /**
@@ -99,17 +106,7 @@ export function readKeptReceipt(doc: {
   };
 }
 
-/** A repair's receipt as stored, or null without a usable path and name. */
-export function storedReceipt(
-  value: unknown,
-): { path: string; name: string; contentType: string; size: number } | null {
-  const r = record(value);
-  const path = str(r?.['path']);
-  if (!r || !path) return null;
-  return {
-    path,
-    name: str(r['name']) || fileNameOf(path),
-    contentType: str(r['contentType']),
-    size: num(r['size']) ?? 0,
-  };
+/** A repair's receipt as stored (named as uploaded when no name is stored), or null. */
+export function storedReceipt(value: unknown): StoredFile | null {
+  return storedFile(value, fileNameOf);
 }

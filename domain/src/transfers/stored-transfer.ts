@@ -3,7 +3,8 @@
  * and by the browser's views alike, so both sides agree on what a transfer says — above
  * all on whether it is an invitation not yet claimed.
  */
-import { num, record, str, storedDate, storedPropertyRef } from '../kit/fields';
+import { num, record, str, storedDate } from '../kit/fields';
+import { readPropertyOffer } from '../kit/property-offer';
 import { isMemberRole } from '../households/household';
 import {
   INVITATION_STATUSES,
@@ -51,13 +52,7 @@ export function readTransfer(doc: { id: string; data: Record<string, unknown> })
   const d = doc.data;
   return {
     id: doc.id,
-    propertyId: str(d['propertyId']),
-    property: storedPropertyRef(d['property']),
-    fromUid: str(d['fromUid']),
-    fromName: str(d['fromName']),
-    toUid: str(d['toUid']),
-    toEmail: str(d['toEmail']),
-    toName: str(d['toName']),
+    ...readPropertyOffer(d),
     state: oneOf(TRANSFER_STATES, d['state']),
     createdAt: storedDate(d['createdAt']) ?? new Date(0),
     answeredAt: storedDate(d['answeredAt']),

@@ -6,13 +6,13 @@
  * everything hanging off it to the new owner.
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH } from '../accounts/account';
+import { ACCOUNT_MESSAGES } from '../accounts/account';
 import { keyMessages } from '../kit/issues';
+import type { PropertyOffer } from '../kit/property-offer';
 import { documentIdField } from '../properties/property-schema';
 import { TRUST_MESSAGES } from '../security/trust';
 import type { TimestampLike } from '../accounts/profile';
-import type { RepairPropertyRef } from '../repairs/repair';
-import { normalizeEmail } from '../sharing/share';
+import { lookupEmailField } from '../sharing/share';
 import type { MemberRole } from '../households/household';
 
 export const TRANSFERS_COLLECTION = 'transfers';
@@ -82,14 +82,7 @@ export const START_TRANSFER_FIELDS = ['propertyId', 'email', 'keepReceipts'] as 
 export const StartTransferSchema = v.object(
   {
     propertyId: documentIdField(M.propertyNotFound),
-    email: v.pipe(
-      v.string(M.email),
-      v.trim(),
-      v.nonEmpty(M.email),
-      v.maxLength(EMAIL_MAX_LENGTH, M.email),
-      v.email(M.email),
-      v.transform(normalizeEmail),
-    ),
+    email: lookupEmailField(M.email),
     keepReceipts: v.optional(
       v.pipe(
         v.array(documentIdField(M.keepReceipts), M.keepReceipts),
@@ -170,14 +163,7 @@ export interface TransferInvitation<TTime = TimestampLike> {
  * recipient (`toUid`). An invitation (a recipient without a verified homeowner account)
  * has `toUid` '' until that account, verified, claims it (claimTransferInvitations).
  */
-export interface Transfer<TTime = TimestampLike> {
-  propertyId: string;
-  property: RepairPropertyRef;
-  fromUid: string;
-  fromName: string;
-  toUid: string;
-  toEmail: string;
-  toName: string;
+export interface Transfer<TTime = TimestampLike> extends PropertyOffer {
   state: TransferState;
   createdAt: TTime;
   answeredAt: TTime | null;

@@ -16,6 +16,7 @@ import {
   RevokeBuyerLinkSchema,
   buyerLinkOpenPath,
   buyerLinkPath,
+  filePath,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type ContractSpec } from '../kit/callable';
 import type { TxReader } from '../kit/store';
@@ -68,6 +69,22 @@ async function checkLimits(
 ): Promise<void> {
   if (!(await withinLimits(ports.limits, linkId, ports.clientIp)))
     throw new Rejection('resource-exhausted', M.rateLimited, { reason: 'rate-limited' });
+}
+
+/**
+ * The link a buyer's token names and its home, once the limits let the request through;
+ * a link that is not usable now is refused as expired.
+ */
+async function usableLinkOf(
+  ports: Pick<BuyerViewPorts, 'store' | 'limits' | 'clientIp'>,
+  token: string,
+  now: Date,
+): Promise<{ linkId: string; link: StoredLink; property: LinkedProperty }> {
+  const linkId = buyerLinkId(token);
+  await checkLimits(ports, linkId);
+  const { link, property } = await readLink(ports.store, linkId);
+  if (!usableLink(link, property, now) || !property) rethrow(linkExpired());
+  return { linkId, link, property };
 }
 
 export const createBuyerLinkSpec: ContractSpec<'createBuyerLink', BuyerLinkPorts> = {
@@ -147,22 +164,13 @@ export const openBuyerLinkSpec: ContractSpec<'openBuyerLink', BuyerViewPorts> = 
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
-    const linkId = buyerLinkId(input.token);
-    await checkLimits(ports, linkId);
-    const { link, property } = await readLink(ports.store, linkId);
-    if (!usableLink(link, property, now) || !property) rethrow(linkExpired());
+    const { linkId, link, property } = await usableLinkOf(ports, input.token, now);
     await logOpen(ports, linkId, now);
     const repairs = await ports.store.query({
       collection: REPAIRS_COLLECTION,
       where: [{ field: 'propertyId', op: '==', value: property.id }],
     });
-    const photo = property.data['photo'];
-    const photoPath =
-      typeof photo === 'object' &&
-      photo !== null &&
-      typeof (photo as { path?: unknown }).path === 'string'
-        ? (photo as { path: string }).path
-        : null;
+    const photoPath = filePath(property.data['photo']);
     const photoUrl = photoPath ? await ports.signer.signedUrl(photoPath) : null;
     return buildBuyerView({ link, property, repairs, photoUrl });
   },
@@ -206,10 +214,7 @@ export const buyerLinkReceiptSpec: ContractSpec<
   access: 'public',
   messages: { permissionDenied: M.expired },
   async run({ input, ports, now }) {
-    const linkId = buyerLinkId(input.token);
-    await checkLimits(ports, linkId);
-    const { link, property } = await readLink(ports.store, linkId);
-    if (!usableLink(link, property, now)) rethrow(linkExpired());
+    const { link } = await usableLinkOf(ports, input.token, now);
     const repair = await ports.store.get(`${REPAIRS_COLLECTION}/${input.repairId}`);
     const receipt = receiptForBuyer(link, repair);
     const url = receipt ? await ports.signer.signedUrl(receipt.path) : null;

@@ -4,6 +4,7 @@ import Bowser from 'bowser';
 import { BUYER_LINK_TOKEN_BYTES, type DeviceType } from '@homeledger/domain';
 import type { Logger } from '../kit/callable';
 import type { Store } from '../kit/store';
+import type { SignerBucketLike } from '../exports/ports';
 import {
   createPublicLimiter,
   publicLimiter,
@@ -122,17 +123,6 @@ export function deviceType(userAgent: string | null | undefined): DeviceType {
 /** How long a signed photo or receipt link works. */
 export const BUYER_URL_TTL_MS = 10 * 60 * 1000;
 
-/** The part of a Storage bucket the signer uses (the Admin SDK's Bucket fits). */
-export interface SignerBucketLike {
-  file(path: string): {
-    getSignedUrl(options: {
-      version: 'v4';
-      action: 'read';
-      expires: number;
-    }): Promise<[string, ...unknown[]]>;
-  };
-}
-
 /**
  * Signs on a bucket, got when a link is first signed (a page without a photo or receipt
  * never needs Storage). Signing fails where there is no service-account key to sign with
@@ -140,7 +130,7 @@ export interface SignerBucketLike {
  * failing.
  */
 export function bucketSigner(
-  bucket: () => Promise<SignerBucketLike>,
+  bucket: () => Promise<Pick<SignerBucketLike, 'file'>>,
   options: { now?: () => number; log?: Logger } = {},
 ): UrlSigner {
   const now = options.now ?? Date.now;

@@ -11,7 +11,7 @@ import {
   displayText,
 } from '@homeledger/domain';
 import { textField } from '../kit/doc-fields';
-import type { DocSnap, TxReader } from '../kit/store';
+import { readDocAs, type DocSnap, type TxReader } from '../kit/store';
 import { readRecordOffer, type RecordOfferDoc } from '../record-offers/record-offer-docs';
 
 const cents = (value: unknown): number | null =>
@@ -94,21 +94,11 @@ export const serviceRecordPath = (id: string) => `${SERVICE_RECORDS_COLLECTION}/
 export const validationRequestPath = (repairId: string) =>
   `${VALIDATION_REQUESTS_COLLECTION}/${repairId}`;
 
-export async function readServiceRecord(
-  tx: TxReader,
-  id: string,
-): Promise<ServiceRecordDoc | null> {
-  const snap = await tx.get(serviceRecordPath(id));
-  return snap ? toServiceRecordDoc(snap) : null;
-}
+export const readServiceRecord = (tx: TxReader, id: string) =>
+  readDocAs(tx, serviceRecordPath(id), toServiceRecordDoc);
 
-export async function readValidationRequest(
-  tx: TxReader,
-  repairId: string,
-): Promise<ValidationRequestDoc | null> {
-  const snap = await tx.get(validationRequestPath(repairId));
-  return snap ? toValidationRequestDoc(snap) : null;
-}
+export const readValidationRequest = (tx: TxReader, repairId: string) =>
+  readDocAs(tx, validationRequestPath(repairId), toValidationRequestDoc);
 
 /**
  * A service record the caller edits or deletes, and the offer it has out to a homeowner

@@ -1,9 +1,6 @@
 /** Production wiring of the contractor callables: service records and validation. */
-import * as logger from 'firebase-functions/logger';
-import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
-import { adminStore } from '../kit/admin-ports';
-import { type AccountPorts, authAccounts, autoId } from '../kit/ports';
+import { adminAccountPorts } from '../kit/admin-ports';
 import { addServiceRecordSpec } from './add-service-record';
 import { answerValidationSpec } from './answer-validation';
 import { cancelValidationRequestSpec } from './cancel-validation';
@@ -12,12 +9,7 @@ import { requestValidationSpec } from './request-validation';
 import { submitBusinessLicenceSpec } from './submit-business-licence';
 import { updateServiceRecordSpec } from './update-service-record';
 
-const ports = async (): Promise<AccountPorts> => ({
-  store: await adminStore(),
-  accounts: authAccounts(await adminAuth()),
-  newId: autoId,
-  log: logger,
-});
+const ports = adminAccountPorts;
 
 export const addServiceRecord = onCallable(addServiceRecordSpec, ports);
 export const updateServiceRecord = onCallable(updateServiceRecordSpec, ports);

@@ -23,6 +23,18 @@ export interface ServiceRecordResult {
   id: string;
 }
 
+/** A record's fields as the Add / Edit Service Record form gives them. */
+function formFields(input: ServiceRecordInput) {
+  return {
+    date: input.date,
+    client: input.client,
+    description: input.description,
+    amountCents: input.amountCents,
+    balanceCents: input.balanceCents,
+    status: input.status,
+  };
+}
+
 export function planAddServiceRecord(args: {
   input: ServiceRecordInput;
   caller: Caller;
@@ -32,12 +44,7 @@ export function planAddServiceRecord(args: {
   const { input, caller, newId, now } = args;
   const record: ServiceRecord<Date> = {
     contractorUid: caller.uid,
-    date: input.date,
-    client: input.client,
-    description: input.description,
-    amountCents: input.amountCents,
-    balanceCents: input.balanceCents,
-    status: input.status,
+    ...formFields(input),
     source: { kind: 'manual' },
     offer: null,
     createdAt: now,
@@ -82,15 +89,7 @@ export function planUpdateServiceRecord(args: {
   const { input, caller, now, record, offer } = args;
   const denied = checkOwnManual(record, caller);
   if (denied || !record) return denied ?? reject('not-found', M.recordNotFound);
-  const data: DocData = {
-    date: input.date,
-    client: input.client,
-    description: input.description,
-    amountCents: input.amountCents,
-    balanceCents: input.balanceCents,
-    status: input.status,
-    updatedAt: now,
-  };
+  const data: DocData = { ...formFields(input), updatedAt: now };
   const writes: WriteOp[] = [{ op: 'update', path: serviceRecordPath(record.id), data }];
   const pending = pendingOffer(record, offer);
   if (

@@ -1,12 +1,11 @@
 /** Production wiring of resolveDispute and the daily lapseDisputes job (Admin SDK ports). */
 import * as logger from 'firebase-functions/logger';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { normalizeEmail, roleFromClaim } from '@homeledger/domain';
 import { adminAuth } from '../admin';
 import { onCallable } from '../kit/callable';
 import { adminStore, verifiedEmailsFromAuth } from '../kit/admin-ports';
 import { MAIL_SECRETS, mailPortFromParams } from '../kit/mail/mail-params';
-import { functionOptions, withWarmUp } from '../kit/function-options';
+import { scheduledJob } from '../kit/scheduled-job';
 import { autoId } from '../kit/ports';
 import { lapseDisputes, resolveDisputeSpec, type AccountsById } from './resolve-dispute';
 import { appOrigin } from '../kit/app-origin';
@@ -39,23 +38,18 @@ export const resolveDispute = onCallable(resolveDisputeSpec, async () => ({
   log: logger,
 }));
 
-export const lapseDisputesDaily = withWarmUp(
-  onSchedule(
-    {
-      schedule: 'every day 04:00',
-      timeZone: 'America/New_York',
-      secrets: MAIL_SECRETS,
-      ...functionOptions('lapseDisputesDaily'),
-    },
-    async () => {
-      const report = await lapseDisputes(await adminStore(), new Date(), {
-        mail: mailPortFromParams(),
-        appUrl: appOrigin(),
-        verifiedEmails: verifiedEmailsFromAuth,
-        log: logger,
-      });
-      logger.info('lapseDisputesDaily', report);
-    },
-  ),
+export const lapseDisputesDaily = scheduledJob(
+  'lapseDisputesDaily',
+  'every day 04:00',
+  async () => {
+    const report = await lapseDisputes(await adminStore(), new Date(), {
+      mail: mailPortFromParams(),
+      appUrl: appOrigin(),
+      verifiedEmails: verifiedEmailsFromAuth,
+      log: logger,
+    });
+    logger.info('lapseDisputesDaily', report);
+  },
   adminStore,
+  { secrets: MAIL_SECRETS },
 );

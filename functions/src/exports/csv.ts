@@ -64,14 +64,19 @@ export function repairStatusLabel(status: unknown): string {
   return 'Completed';
 }
 
+/** The four address columns both files start with: a property's own, or a repair's copy of it. */
+const addressCells = (place: DocData): Cells => [
+  text(place['address']),
+  text(place['city']),
+  text(place['state']),
+  text(place['zipCode']),
+];
+
 /** A `properties/{id}` document → its row (PROPERTY_COLUMNS). */
 export function propertyCells(doc: DocData): Cells {
   const count = doc['repairCount'];
   return [
-    text(doc['address']),
-    text(doc['city']),
-    text(doc['state']),
-    text(doc['zipCode']),
+    ...addressCells(doc),
     realtorStatusLabel(
       typeof doc['verificationStatus'] === 'string' ? doc['verificationStatus'] : '',
     ),
@@ -89,10 +94,7 @@ export function repairCells(doc: DocData): Cells {
       : {};
   const receipt = doc['receipt'];
   return [
-    text(property['address']),
-    text(property['city']),
-    text(property['state']),
-    text(property['zipCode']),
+    ...addressCells(property),
     text(doc['serviceType']),
     isoDate(doc['date']),
     repairStatusLabel(doc['status']),

@@ -1,9 +1,8 @@
 /** Production wiring of exportCsv and the daily removal of old exports. */
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
-import { functionOptions, withWarmUp } from '../kit/function-options';
+import { scheduledJob } from '../kit/scheduled-job';
 import { cleanupExports } from './cleanup-exports';
 import { exportCsvSpec } from './export-csv';
 import { bucketSink, pagedExportSource, storageEmulatorHost, type SinkBucketLike } from './ports';
@@ -25,21 +24,16 @@ async function exportPorts() {
 export const exportCsv = onCallable(exportCsvSpec, exportPorts);
 
 /** Daily: exports older than 24 h are deleted (see cleanup-exports.ts). */
-export const cleanupOldExports = withWarmUp(
-  onSchedule(
-    {
-      schedule: 'every day 04:00',
-      timeZone: 'America/New_York',
-      ...functionOptions('cleanupOldExports'),
-    },
-    async () => {
-      const report = await cleanupExports({ files: adminFiles(), log: logger }, new Date());
-      logger.info('cleanupOldExports', {
-        scanned: report.scanned,
-        deleted: report.deleted.length,
-        failed: report.failed,
-      });
-    },
-  ),
+export const cleanupOldExports = scheduledJob(
+  'cleanupOldExports',
+  'every day 04:00',
+  async () => {
+    const report = await cleanupExports({ files: adminFiles(), log: logger }, new Date());
+    logger.info('cleanupOldExports', {
+      scanned: report.scanned,
+      deleted: report.deleted.length,
+      failed: report.failed,
+    });
+  },
   warmAdminFiles,
 );

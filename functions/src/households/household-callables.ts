@@ -12,20 +12,30 @@ import {
   LeaveHomeSchema,
   MEMBER_INVITATIONS_COLLECTION,
   MemberInvitationIdSchema,
-  NoInputSchema,
   PROFILES_COLLECTION,
   PROPERTIES_COLLECTION,
   RemoveMemberSchema,
   displayText,
   memberInvitationPath,
   normalizeEmail,
+  type CallableResponse,
+  type StoredMemberInvitation,
 } from '@homeledger/domain';
-import { Rejection, applyPlan, type ContractSpec, type Logger } from '../kit/callable';
+import {
+  Rejection,
+  applyPlan,
+  type Caller,
+  type ContractSpec,
+  type Logger,
+  type Plan,
+} from '../kit/callable';
+import { claimByEmailSpec } from '../kit/claim-by-email';
+import { sendInvitationMail } from '../kit/mail/send-invitation-mail';
 import type { MailPort } from '../kit/mail/mail';
 import { hasOptedOut, stopInvitationsLink } from '../kit/mail/invitation-opt-out';
 import { type AccountLookup } from '../kit/ports';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
-import type { Store, TxReader } from '../kit/store';
+import { readDocAs, type Store, type TxReader } from '../kit/store';
 import { renderMemberInvitationMail } from './household-mail';
 import {
   homeRefusal,
@@ -61,15 +71,10 @@ const MESSAGES = { unauthenticated: M.signedOut, permissionDenied: M.permissionD
 
 const propertyPath = (id: string) => `${PROPERTIES_COLLECTION}/${id}`;
 
-async function readHome(tx: Pick<TxReader, 'get'>, id: string) {
-  const snap = await tx.get(propertyPath(id));
-  return snap ? toHome(snap) : null;
-}
+const readHome = (tx: Pick<TxReader, 'get'>, id: string) => readDocAs(tx, propertyPath(id), toHome);
 
-async function readInvitation(tx: Pick<TxReader, 'get'>, id: string) {
-  const snap = await tx.get(memberInvitationPath(id));
-  return snap ? toInvitation(snap) : null;
-}
+const readInvitation = (tx: Pick<TxReader, 'get'>, id: string) =>
+  readDocAs(tx, memberInvitationPath(id), toInvitation);
 
 /** The home's invitations (one equality query; pending ones are picked in the decision). */
 async function homeInvitations(tx: Pick<TxReader, 'query'>, propertyId: string) {
@@ -89,38 +94,18 @@ async function deliverMemberInvitation(
   try {
     const invitation = await readInvitation(ports.store, invitationId);
     if (!invitation || invitation.role === null) return;
-    let status: 'sent' | 'failed' | 'not-configured';
-    if (!ports.mail) {
-      ports.log?.info?.('households: SMTP is not configured; no invitation mail sent', {
-        invitationId,
-      });
-      status = 'not-configured';
-    } else {
-      try {
-        await ports.mail.send(
-          renderMemberInvitationMail({
-            to: invitation.toEmail,
-            fromName: invitation.fromName,
-            property: invitation.property,
-            role: invitation.role,
-            appUrl: ports.appUrl,
-            reference: invitationId,
-            stopLink: stopInvitationsLink(
-              ports.appUrl,
-              ports.mailLinkKey ?? '',
-              invitation.toEmail,
-            ),
-          }),
-        );
-        status = 'sent';
-      } catch (error) {
-        ports.log?.error('households: the invitation mail could not be sent', {
-          invitationId,
-          error,
-        });
-        status = 'failed';
-      }
-    }
+    const { role } = invitation;
+    const status = await sendInvitationMail(ports, 'households', { invitationId }, () =>
+      renderMemberInvitationMail({
+        to: invitation.toEmail,
+        fromName: invitation.fromName,
+        property: invitation.property,
+        role,
+        appUrl: ports.appUrl,
+        reference: invitationId,
+        stopLink: stopInvitationsLink(ports.appUrl, ports.mailLinkKey ?? '', invitation.toEmail),
+      }),
+    );
     await ports.store.transact(async (tx) => {
       const fresh = await tx.get(memberInvitationPath(invitationId));
       return {
@@ -193,74 +178,50 @@ export const inviteMemberSpec: ContractSpec<'inviteMember', InviteMemberPorts> =
 /** The most invitations one claim looks at (an email is invited by few homes at once). */
 export const MEMBER_CLAIM_LIMIT = 50;
 
-export const claimMemberInvitationsSpec: ContractSpec<'claimMemberInvitations', HouseholdPorts> = {
-  name: 'claimMemberInvitations',
-  schema: NoInputSchema,
-  access: ['homeowner'],
+export const claimMemberInvitationsSpec = claimByEmailSpec('claimMemberInvitations', {
   messages: MESSAGES,
-  // The trust rule: an email names an account only once it is verified.
-  verifiedEmail: true,
-  async run({ caller, ports }) {
-    const email = normalizeEmail(caller.email ?? '');
-    if (!email) return { claimed: [] };
-    const found = await ports.store.query({
-      collection: MEMBER_INVITATIONS_COLLECTION,
-      where: [
-        { field: 'toEmail', op: '==', value: email },
-        { field: 'toUid', op: '==', value: '' },
-      ],
-      limit: MEMBER_CLAIM_LIMIT,
-    });
-    if (found.length === 0) return { claimed: [] };
-    return ports.store.transact(async (tx) => {
-      const [profile = null, ...snaps] = await tx.getAll([
-        `${PROFILES_COLLECTION}/${caller.uid}`,
-        ...found.map((snap) => memberInvitationPath(snap.id)),
-      ]);
-      return applyPlan(
-        planClaimMemberInvitations({
-          invitations: snaps.map((snap) => (snap ? toInvitation(snap) : null)),
-          caller,
-          name: displayText(profile?.data['name']),
-        }),
-      );
-    });
-  },
-};
+  collection: MEMBER_INVITATIONS_COLLECTION,
+  limit: MEMBER_CLAIM_LIMIT,
+  plan: ({ found, caller, name }) =>
+    planClaimMemberInvitations({
+      invitations: found.map((snap) => (snap ? toInvitation(snap) : null)),
+      caller,
+      name,
+    }),
+});
 
-export const withdrawMemberInvitationSpec: ContractSpec<
-  'withdrawMemberInvitation',
-  HouseholdPorts
-> = {
-  name: 'withdrawMemberInvitation',
-  schema: MemberInvitationIdSchema,
-  fieldOrder: ['invitationId'],
-  access: ['homeowner'],
-  messages: MESSAGES,
-  async run({ input, caller, ports, now }) {
-    return ports.store.transact(async (tx) =>
-      applyPlan(
-        planWithdraw({ invitation: await readInvitation(tx, input.invitationId), caller, now }),
-      ),
-    );
-  },
-};
-
-export const declineMemberInvitationSpec: ContractSpec<'declineMemberInvitation', HouseholdPorts> =
-  {
-    name: 'declineMemberInvitation',
+/** A callable that names one invitation and lets `plan` decide on it alone (withdraw, decline). */
+function invitationActionSpec<N extends 'withdrawMemberInvitation' | 'declineMemberInvitation'>(
+  name: N,
+  plan: (args: {
+    invitation: StoredMemberInvitation | null;
+    caller: Caller;
+    now: Date;
+  }) => Plan<CallableResponse<N>>,
+): ContractSpec<N, HouseholdPorts> {
+  return {
+    name,
     schema: MemberInvitationIdSchema,
     fieldOrder: ['invitationId'],
     access: ['homeowner'],
     messages: MESSAGES,
     async run({ input, caller, ports, now }) {
       return ports.store.transact(async (tx) =>
-        applyPlan(
-          planDecline({ invitation: await readInvitation(tx, input.invitationId), caller, now }),
-        ),
+        applyPlan(plan({ invitation: await readInvitation(tx, input.invitationId), caller, now })),
       );
     },
   };
+}
+
+export const withdrawMemberInvitationSpec = invitationActionSpec(
+  'withdrawMemberInvitation',
+  planWithdraw,
+);
+
+export const declineMemberInvitationSpec = invitationActionSpec(
+  'declineMemberInvitation',
+  planDecline,
+);
 
 export const acceptMemberInvitationSpec: ContractSpec<'acceptMemberInvitation', HouseholdPorts> = {
   name: 'acceptMemberInvitation',

@@ -10,7 +10,9 @@
 import { normalizeEmail } from '@homeledger/domain';
 import { adminApp, adminAuth, adminDb } from '../admin';
 import { assertFirestoreReachable, assertStorageReachable } from './emulators';
+import * as logger from 'firebase-functions/logger';
 import { lazyFiles, type Files } from './files';
+import { authAccounts, autoId, type AccountPorts, type FilePorts } from './ports';
 import type { Store } from './store';
 
 export async function adminStore(): Promise<Store> {
@@ -33,6 +35,27 @@ export function adminFiles(): Files {
     const { storageFiles } = await import('./storage-files');
     return storageFiles(bucket);
   });
+}
+
+/**
+ * The production ports of a callable that may check or remove files (repairs, tasks,
+ * warranties): Storage connects on first use, so a record without a file never needs it.
+ */
+export async function adminFilePorts(): Promise<FilePorts> {
+  return { store: await adminStore(), files: adminFiles(), newId: autoId, log: logger };
+}
+
+/**
+ * The production ports of a callable that looks accounts up by email (service records,
+ * validation, record offers): Auth for the lookups, the store, ids and the log.
+ */
+export async function adminAccountPorts(): Promise<AccountPorts> {
+  return {
+    store: await adminStore(),
+    accounts: authAccounts(await adminAuth()),
+    newId: autoId,
+    log: logger,
+  };
 }
 
 /** What a function that always touches files loads before its first request (its warm-up). */

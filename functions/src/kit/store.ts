@@ -124,3 +124,13 @@ export function docPath(collection: string, id: string): string {
   if (id === '' || id.includes('/')) throw new Error(`Invalid document id "${id}".`);
   return `${collection}/${id}`;
 }
+
+/** One document, read and turned into what its reader makes of it; null when it does not exist. */
+export async function readDocAs<T>(
+  tx: Pick<TxReader, 'get'>,
+  path: string,
+  fromSnap: (snap: DocSnap) => T,
+): Promise<T | null> {
+  const snap = await tx.get(path);
+  return snap ? fromSnap(snap) : null;
+}

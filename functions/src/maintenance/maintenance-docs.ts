@@ -20,7 +20,7 @@ import {
   type Warranty,
 } from '@homeledger/domain';
 import { storedFileField, textField } from '../kit/doc-fields';
-import type { DocSnap, TxReader } from '../kit/store';
+import { readDocAs, type DocSnap, type TxReader } from '../kit/store';
 
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
@@ -118,27 +118,6 @@ export function taskFromSnap(snap: DocSnap): MaintenanceTask {
   };
 }
 
-export async function readTask(tx: TxReader, id: string): Promise<MaintenanceTask | null> {
-  const snap = await tx.get(`${MAINTENANCE_TASKS_COLLECTION}/${id}`);
-  return snap ? taskFromSnap(snap) : null;
-}
-
-/** A property's tasks (at most TASKS_PER_PROPERTY_MAX, so one read is bounded). */
-export async function propertyTasks(
-  tx: TxReader,
-  ownerId: string,
-  propertyId: string,
-): Promise<MaintenanceTask[]> {
-  const snaps = await tx.query({
-    collection: MAINTENANCE_TASKS_COLLECTION,
-    where: [
-      { field: 'ownerId', op: '==', value: ownerId },
-      { field: 'propertyId', op: '==', value: propertyId },
-    ],
-  });
-  return snaps.map(taskFromSnap);
-}
-
 export function warrantyFromSnap(snap: DocSnap): Warranty {
   const d = snap.data;
   const unit = d['lengthUnit'];
@@ -160,25 +139,37 @@ export function warrantyFromSnap(snap: DocSnap): Warranty {
   };
 }
 
-export async function readWarranty(tx: TxReader, id: string): Promise<Warranty | null> {
-  const snap = await tx.get(`${WARRANTIES_COLLECTION}/${id}`);
-  return snap ? warrantyFromSnap(snap) : null;
+/**
+ * The two ways tasks and warranties are read: one by its id, or one property's (each is
+ * bounded per property, so that read is bounded) by owner and property, as the rules and
+ * the composite index have them.
+ */
+function maintenanceReaders<T>(collection: string, fromSnap: (snap: DocSnap) => T) {
+  return {
+    byId: (tx: TxReader, id: string): Promise<T | null> =>
+      readDocAs(tx, `${collection}/${id}`, fromSnap),
+    async ofProperty(tx: TxReader, ownerId: string, propertyId: string): Promise<T[]> {
+      const snaps = await tx.query({
+        collection,
+        where: [
+          { field: 'ownerId', op: '==', value: ownerId },
+          { field: 'propertyId', op: '==', value: propertyId },
+        ],
+      });
+      return snaps.map(fromSnap);
+    },
+  };
 }
 
-export async function propertyWarranties(
-  tx: TxReader,
-  ownerId: string,
-  propertyId: string,
-): Promise<Warranty[]> {
-  const snaps = await tx.query({
-    collection: WARRANTIES_COLLECTION,
-    where: [
-      { field: 'ownerId', op: '==', value: ownerId },
-      { field: 'propertyId', op: '==', value: propertyId },
-    ],
-  });
-  return snaps.map(warrantyFromSnap);
-}
+const tasks = maintenanceReaders(MAINTENANCE_TASKS_COLLECTION, taskFromSnap);
+export const readTask = tasks.byId;
+/** A property's tasks (at most TASKS_PER_PROPERTY_MAX). */
+export const propertyTasks = tasks.ofProperty;
+
+const warranties = maintenanceReaders(WARRANTIES_COLLECTION, warrantyFromSnap);
+export const readWarranty = warranties.byId;
+/** A property's warranties (at most WARRANTIES_PER_PROPERTY_MAX). */
+export const propertyWarranties = warranties.ofProperty;
 
 /** Whether another warranty already points to this document. */
 export async function documentInUse(

@@ -1,8 +1,6 @@
 /** Production wiring of the maintenance task and warranty callables. */
-import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminFiles, adminStore } from '../kit/admin-ports';
-import { autoId, type FilePorts } from '../kit/ports';
+import { adminFilePorts } from '../kit/admin-ports';
 import {
   acceptMaintenanceTaskSpec,
   addMaintenanceTaskSpec,
@@ -16,12 +14,7 @@ import {
 import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
 
 // Files connect on first use: a task or a warranty without a document never needs Storage.
-const ports = async (): Promise<FilePorts> => ({
-  store: await adminStore(),
-  files: adminFiles(),
-  newId: autoId,
-  log: logger,
-});
+const ports = adminFilePorts;
 
 export const addMaintenanceTask = onCallable(addMaintenanceTaskSpec, ports);
 export const updateMaintenanceTask = onCallable(updateMaintenanceTaskSpec, ports);

@@ -11,7 +11,6 @@ import {
   UPDATE_TASK_FIELDS,
   UpdateTaskSchema,
   type CallableResponse,
-  type MaintenanceTask,
 } from '@homeledger/domain';
 import { applyPlan, type ContractSpec, type Caller, type Plan } from '../kit/callable';
 import type { TxReader } from '../kit/store';
@@ -32,6 +31,7 @@ import {
   planDeleteTask,
   planSnoozeTask,
   planUpdateTask,
+  type TaskAction,
 } from './tasks.plan';
 
 /** The property a task is added to, and its tasks when the caller may plan it (else none). */
@@ -57,15 +57,7 @@ function taskActionSpec<
     | 'deleteMaintenanceTask'
     | 'skipMaintenanceTask'
     | 'snoozeMaintenanceTask',
->(
-  name: N,
-  plan: (args: {
-    caller: Caller;
-    now: Date;
-    task: MaintenanceTask | null;
-    property: OwnedProperty | null;
-  }) => Plan<CallableResponse<N>>,
-): ContractSpec<N, FilePorts> {
+>(name: N, plan: (args: TaskAction) => Plan<CallableResponse<N>>): ContractSpec<N, FilePorts> {
   return {
     name,
     schema: TaskIdSchema,

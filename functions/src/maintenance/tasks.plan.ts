@@ -36,6 +36,29 @@ export interface TaskResult {
 
 const taskPath = (id: string) => `${MAINTENANCE_TASKS_COLLECTION}/${id}`;
 
+/** What a decision on one named task is given: the task and its home, read in the write's transaction. */
+export interface TaskAction {
+  caller: Caller;
+  now: Date;
+  task: MaintenanceTask | null;
+  property: OwnedProperty | null;
+}
+
+/** The one write that changes a task, and the answer saying where it now stands. */
+function updateTask(
+  task: MaintenanceTask,
+  data: DocData,
+  status: TaskResult['status'],
+  nextDue: string | null,
+): Plan<TaskResult> {
+  return apply([{ op: 'update', path: taskPath(task.id), data }], {
+    id: task.id,
+    propertyId: task.propertyId,
+    status,
+    nextDue,
+  });
+}
+
 function ownerCheck(caller: Caller, property: OwnedProperty | null, now: Date): Plan<never> | null {
   if (!property || property.deleting) return reject('not-found', M.propertyNotFound);
   if (!mayPlan(property, caller.uid, now)) return reject('permission-denied', M.notAllowedProperty);
@@ -116,56 +139,26 @@ export function planAddTask(args: {
 }
 
 /** Saving the form replaces the schedule; saving a suggestion accepts it. */
-export function planUpdateTask(args: {
-  input: UpdateTaskInput;
-  caller: Caller;
-  now: Date;
-  task: MaintenanceTask | null;
-  property: OwnedProperty | null;
-}): Plan<TaskResult> {
+export function planUpdateTask(args: TaskAction & { input: UpdateTaskInput }): Plan<TaskResult> {
   const { input, caller, now, task, property } = args;
   const refused = taskCheck(caller, task, property, now);
   if (refused || !task || !property) return refused ?? reject('not-found', M.taskNotFound);
   const fields = scheduleFields(input);
   const data = { ...fields, ...editedBy(caller, property, now), updatedAt: now };
-  return apply([{ op: 'update', path: taskPath(task.id), data }], {
-    id: task.id,
-    propertyId: task.propertyId,
-    status: 'active',
-    nextDue: fields['nextDue'] as string | null,
-  });
+  return updateTask(task, data, 'active', fields['nextDue'] as string | null);
 }
 
 /** Accept a suggestion as proposed. */
-export function planAcceptTask(args: {
-  caller: Caller;
-  now: Date;
-  task: MaintenanceTask | null;
-  property: OwnedProperty | null;
-}): Plan<TaskResult> {
+export function planAcceptTask(args: TaskAction): Plan<TaskResult> {
   const { caller, now, task, property } = args;
   const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
   if (task.status !== 'suggested') return reject('failed-precondition', M.notSuggested);
   const nextDue = firstDue(task.repeat, task.startDate, task.timeZone);
-  return apply(
-    [
-      {
-        op: 'update',
-        path: taskPath(task.id),
-        data: { status: 'active', nextDue, updatedAt: now },
-      },
-    ],
-    { id: task.id, propertyId: task.propertyId, status: 'active', nextDue },
-  );
+  return updateTask(task, { status: 'active', nextDue, updatedAt: now }, 'active', nextDue);
 }
 
-export function planDeleteTask(args: {
-  caller: Caller;
-  now: Date;
-  task: MaintenanceTask | null;
-  property: OwnedProperty | null;
-}): Plan<{ id: string; propertyId: string }> {
+export function planDeleteTask(args: TaskAction): Plan<{ id: string; propertyId: string }> {
   const { caller, now, task, property } = args;
   const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
@@ -179,15 +172,13 @@ export function planDeleteTask(args: {
  * Mark Done (optionally with the repair Add Repair just saved for it) or Skip this time:
  * the task moves to its next date; a one-off task is done.
  */
-export function planAdvanceTask(args: {
-  caller: Caller;
-  now: Date;
-  task: MaintenanceTask | null;
-  property: OwnedProperty | null;
-  mode: 'done' | 'skip';
-  repairId?: string | null;
-  repair?: RepairRef | null;
-}): Plan<TaskResult> {
+export function planAdvanceTask(
+  args: TaskAction & {
+    mode: 'done' | 'skip';
+    repairId?: string | null;
+    repair?: RepairRef | null;
+  },
+): Plan<TaskResult> {
   const { caller, now, task, property, mode } = args;
   const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
@@ -215,20 +206,10 @@ export function planAdvanceTask(args: {
     data['lastDoneDate'] = today;
     data['lastRepairId'] = args.repairId ?? null;
   }
-  return apply([{ op: 'update', path: taskPath(task.id), data }], {
-    id: task.id,
-    propertyId: task.propertyId,
-    status,
-    nextDue,
-  });
+  return updateTask(task, data, status, nextDue);
 }
 
-export function planSnoozeTask(args: {
-  caller: Caller;
-  now: Date;
-  task: MaintenanceTask | null;
-  property: OwnedProperty | null;
-}): Plan<TaskResult> {
+export function planSnoozeTask(args: TaskAction): Plan<TaskResult> {
   const { caller, now, task, property } = args;
   const refused = taskCheck(caller, task, property, now);
   if (refused || !task) return refused ?? reject('not-found', M.taskNotFound);
@@ -237,12 +218,7 @@ export function planSnoozeTask(args: {
   // An overdue task snoozed today is due a week from today, not a week after its old date.
   const today = todayIsoDate(now, task.timeZone);
   const nextDue = dueAfterSnooze(task.nextDue < today ? today : task.nextDue);
-  return apply([{ op: 'update', path: taskPath(task.id), data: { nextDue, updatedAt: now } }], {
-    id: task.id,
-    propertyId: task.propertyId,
-    status: 'active',
-    nextDue,
-  });
+  return updateTask(task, { nextDue, updatedAt: now }, 'active', nextDue);
 }
 
 /**

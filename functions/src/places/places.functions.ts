@@ -11,6 +11,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
+import { secretValue } from '../kit/secret-value';
 import { createGooglePlacesPort, loadPlacesLibrary, type GooglePlacesPort } from './google-places';
 import {
   AUTOCOMPLETE_LIMIT_PER_MINUTE,
@@ -24,11 +25,6 @@ import { createRateLimiter, type RateLimiter } from '../kit/rate-limit';
 
 export const GOOGLE_PLACES_API_KEY = defineSecret('GOOGLE_PLACES_API_KEY');
 export const GOOGLE_MAPS_BROWSER_KEY = defineSecret('GOOGLE_MAPS_BROWSER_KEY');
-
-/** A secret's value, '' when unset (read from the environment first: `.value()` warns when unset). */
-function secretValue(secret: typeof GOOGLE_PLACES_API_KEY): string {
-  return process.env[secret.name] ? secret.value().trim() : '';
-}
 
 // One client per key per instance (keys change only with a new deployment).
 let cachedPort: { apiKey: string; port: GooglePlacesPort } | undefined;

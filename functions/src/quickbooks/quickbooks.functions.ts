@@ -23,6 +23,7 @@ import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
 import { adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
+import { secretValue } from '../kit/secret-value';
 import type { Store } from '../kit/store';
 import { createIntuitClient, loadQuickBooks } from './intuit-client';
 import { aesGcmTokenCipher, parseTokenKey, type TokenCipher } from './token-cipher';
@@ -48,11 +49,6 @@ export const QUICKBOOKS_ENVIRONMENT = defineString('QUICKBOOKS_ENVIRONMENT', {
 });
 
 const SECRETS = [QUICKBOOKS_CLIENT_ID, QUICKBOOKS_CLIENT_SECRET, QUICKBOOKS_TOKEN_KEY];
-
-/** A secret's value, '' when unset (read from the environment first: `.value()` warns when unset). */
-function secretValue(secret: typeof QUICKBOOKS_CLIENT_ID): string {
-  return process.env[secret.name] ? secret.value().trim() : '';
-}
 
 function environment(): QuickbooksEnvironment {
   return QUICKBOOKS_ENVIRONMENT.value().trim() === 'production' ? 'production' : 'sandbox';

@@ -3,7 +3,7 @@
  * `recordOffers/{id}` (readRecordOfferDoc), with what the decisions need of it.
  */
 import { RECORD_OFFERS_COLLECTION, readRecordOfferDoc } from '@homeledger/domain';
-import type { DocSnap, TxReader } from '../kit/store';
+import { readDocAs, type DocSnap, type TxReader } from '../kit/store';
 
 /** What the decisions need of a record offer. */
 export interface RecordOfferDoc {
@@ -40,7 +40,5 @@ export function toRecordOfferDoc(snap: DocSnap): RecordOfferDoc {
 
 export const recordOfferPath = (id: string) => `${RECORD_OFFERS_COLLECTION}/${id}`;
 
-export async function readRecordOffer(tx: TxReader, id: string): Promise<RecordOfferDoc | null> {
-  const snap = await tx.get(recordOfferPath(id));
-  return snap ? toRecordOfferDoc(snap) : null;
-}
+export const readRecordOffer = (tx: TxReader, id: string): Promise<RecordOfferDoc | null> =>
+  readDocAs(tx, recordOfferPath(id), toRecordOfferDoc);

@@ -18,7 +18,7 @@ import { taskFromSnap, warrantyFromSnap } from '../maintenance/maintenance-docs'
 import { buildFeed } from './calendar-feed';
 import type { MailMessage, MailPort } from '../kit/mail/mail';
 import { smtpMail } from '../kit/mail/smtp-mail';
-import { DIGEST_CONCURRENCY, runDigests, type DigestReport } from './run-digests';
+import { DIGEST_CONCURRENCY, runDigests, type DigestPorts, type DigestReport } from './run-digests';
 
 // A Monday, so weekly owners get theirs too.
 export const BENCH_NOW = new Date('2026-06-15T13:00:00Z');
@@ -116,6 +116,18 @@ const profileEmails =
     );
   };
 
+/** The digest job's ports on the bench's store: its profiles' emails count as verified. */
+function benchDigestPorts(store: MemoryStore, mail: MailPort): DigestPorts {
+  return {
+    store,
+    mail,
+    verifiedEmails: profileEmails(store),
+    appUrl: 'https://homeledger.app',
+    unsubscribeSecret: 'bench',
+    log: { info: () => undefined, error: () => undefined },
+  };
+}
+
 export async function runBench(owners = 10_000, tasks = 50_000, warranties = 5_000) {
   const store = new MemoryStore(fixtureDocs(owners, tasks, warranties));
   const fixturesRssMB = Math.round(process.memoryUsage().rss / 1024 / 1024);
@@ -127,17 +139,7 @@ export async function runBench(owners = 10_000, tasks = 50_000, warranties = 5_0
   };
   const before = store.readRequests;
   const start = performance.now();
-  const report = await runDigests(
-    {
-      store,
-      mail,
-      verifiedEmails: profileEmails(store),
-      appUrl: 'https://homeledger.app',
-      unsubscribeSecret: 'bench',
-      log: { info: () => undefined, error: () => undefined },
-    },
-    BENCH_NOW,
-  );
+  const report = await runDigests(benchDigestPorts(store, mail), BENCH_NOW);
   const ms = Math.round(performance.now() - start);
   return {
     owners,
@@ -205,14 +207,7 @@ export async function runSmtpBench(owners: number, smtpPort: number, budgetMs: n
     { host: '127.0.0.1', port: smtpPort, secure: false },
     { maxConnections: DIGEST_CONCURRENCY },
   );
-  const ports = {
-    store,
-    mail,
-    verifiedEmails: profileEmails(store),
-    appUrl: 'https://homeledger.app',
-    unsubscribeSecret: 'bench',
-    log: { info: () => undefined, error: () => undefined },
-  };
+  const ports = benchDigestPorts(store, mail);
   const runs: Pick<DigestReport, 'outcome' | 'sent' | 'alreadySent' | 'failed'>[] = [];
   const longestRunMs = { ms: 0 };
   const start = performance.now();

@@ -16,7 +16,7 @@ import {
   type RepairStats,
 } from '@homeledger/domain';
 import { storedFileField, textField } from '../kit/doc-fields';
-import type { DocSnap, TxReader, WriteOp } from '../kit/store';
+import { readDocAs, type DocSnap, type TxReader, type WriteOp } from '../kit/store';
 
 /** What the decisions need of a repair document. */
 export interface RepairDoc {
@@ -99,15 +99,12 @@ export function toPropertyDoc(snap: DocSnap): PropertyDoc {
   };
 }
 
-export async function readRepair(tx: TxReader, repairId: string): Promise<RepairDoc | null> {
-  const snap = await tx.get(`${REPAIRS_COLLECTION}/${repairId}`);
-  return snap ? toRepairDoc(snap) : null;
-}
+export const readRepair = (tx: TxReader, repairId: string): Promise<RepairDoc | null> =>
+  readDocAs(tx, `${REPAIRS_COLLECTION}/${repairId}`, toRepairDoc);
 
 export async function readProperty(tx: TxReader, propertyId: string): Promise<PropertyDoc | null> {
   if (propertyId === '') return null;
-  const snap = await tx.get(`${PROPERTIES_COLLECTION}/${propertyId}`);
-  return snap ? toPropertyDoc(snap) : null;
+  return readDocAs(tx, `${PROPERTIES_COLLECTION}/${propertyId}`, toPropertyDoc);
 }
 
 /**

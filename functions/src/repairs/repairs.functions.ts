@@ -1,11 +1,10 @@
 /** Production wiring of the repair callables and the daily orphan-receipt cleanup. */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { onCallable } from '../kit/callable';
-import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
+import { adminBucket, adminFilePorts, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import { autoId, type FilePorts } from '../kit/ports';
+import { scheduledJob } from '../kit/scheduled-job';
 import { addRepairSpec } from './add-repair';
 import { bucketUploadLister } from '../uploads/upload-pages';
 import {
@@ -19,12 +18,7 @@ import { syncRepairSummary as syncSummary } from './repair-summary';
 import { updateRepairSpec } from './update-repair';
 
 // Files connect on first use: a repair without a receipt never needs Storage.
-const ports = async (): Promise<FilePorts> => ({
-  store: await adminStore(),
-  files: adminFiles(),
-  newId: autoId,
-  log: logger,
-});
+const ports = adminFilePorts;
 
 export const addRepair = onCallable(addRepairSpec, ports);
 export const updateRepair = onCallable(updateRepairSpec, ports);
@@ -53,28 +47,23 @@ export const syncRepairSummary = withWarmUp(
  * the pass, a later one carries on from the kept page if the first ran out of time, the rest
  * find the day done.
  */
-export const cleanupOrphanReceipts = withWarmUp(
-  onSchedule(
-    {
-      schedule: '30 3-8 * * *',
-      timeZone: 'America/New_York',
-      ...functionOptions('cleanupOrphanReceipts'),
-    },
-    async () => {
-      const started = Date.now();
-      const cleanupPorts = {
-        ...(await ports()),
-        pages: bucketUploadLister(await adminBucket()),
-        log: logger,
-      };
-      const options = { deadline: started + CLEANUP_RUN_BUDGET_MS };
-      const report = await cleanupReceipts(cleanupPorts, new Date(started), options);
-      logger.info('cleanupOrphanReceipts', cleanupSummary(report));
-      // Then the repairs' work photos, in what is left of the run (their own job document:
-      // a pass not finished by the deadline carries on at the next delivery).
-      const photos = await cleanupRepairPhotos(cleanupPorts, new Date(started), options);
-      logger.info('cleanupOrphanRepairPhotos', cleanupSummary(photos));
-    },
-  ),
+export const cleanupOrphanReceipts = scheduledJob(
+  'cleanupOrphanReceipts',
+  '30 3-8 * * *',
+  async () => {
+    const started = Date.now();
+    const cleanupPorts = {
+      ...(await ports()),
+      pages: bucketUploadLister(await adminBucket()),
+      log: logger,
+    };
+    const options = { deadline: started + CLEANUP_RUN_BUDGET_MS };
+    const report = await cleanupReceipts(cleanupPorts, new Date(started), options);
+    logger.info('cleanupOrphanReceipts', cleanupSummary(report));
+    // Then the repairs' work photos, in what is left of the run (their own job document:
+    // a pass not finished by the deadline carries on at the next delivery).
+    const photos = await cleanupRepairPhotos(cleanupPorts, new Date(started), options);
+    logger.info('cleanupOrphanRepairPhotos', cleanupSummary(photos));
+  },
   async () => Promise.all([ports(), warmAdminFiles()]),
 );

@@ -36,6 +36,8 @@ import {
   reportPdfPath,
   reportZipPath,
   reportSummary,
+  storedFile,
+  type StoredFile,
   verifyPath,
   warrantyRows,
   type CertifiedSummary,
@@ -100,19 +102,10 @@ function madeBy(repair: ReportRepair, instant: Date): boolean {
   return created === null || created.getTime() <= instant.getTime();
 }
 
-interface StoredReceipt {
-  path: string;
-  name: string;
-  contentType: string;
-}
+type StoredReceipt = Pick<StoredFile, 'path' | 'name' | 'contentType'>;
 
-function storedReceipt(value: unknown): StoredReceipt | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const r = value as Record<string, unknown>;
-  return typeof r['path'] === 'string'
-    ? { path: r['path'], name: str(r['name']) || 'receipt', contentType: str(r['contentType']) }
-    : null;
-}
+/** A repair's receipt as the report captions it: a file without a stored name is "receipt". */
+const storedReceipt = (value: unknown): StoredReceipt | null => storedFile(value, () => 'receipt');
 
 /**
  * In the report a previous owner keeps, the receipts they kept at that transfer (#33): the

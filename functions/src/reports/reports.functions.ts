@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { Rejection, inFunctionsEmulator, onCallable } from '../kit/callable';
 import { adminBucket, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
+import { scheduledJob } from '../kit/scheduled-job';
 import { autoId } from '../kit/ports';
 import { bucketUrlSigner, storageEmulatorHost, type SignerBucketLike } from '../exports/ports';
 import { createHistoryReportSpec } from './create-history-report';
@@ -104,17 +104,12 @@ export const renderHistoryReport = withWarmUp(
  * Every 30 minutes: reports left "queued" or "rendering" by a render that died are marked
  * failed with a reason, so they can be asked for (or a kept one remade) again.
  */
-export const sweepStuckReports = withWarmUp(
-  onSchedule(
-    {
-      schedule: 'every 30 minutes',
-      timeZone: 'America/New_York',
-      ...functionOptions('sweepStuckReports'),
-    },
-    async () => {
-      const result = await sweep({ store: await adminStore(), log: logger }, new Date());
-      logger.info('sweepStuckReports', { checked: result.checked, failed: result.failed });
-    },
-  ),
+export const sweepStuckReports = scheduledJob(
+  'sweepStuckReports',
+  'every 30 minutes',
+  async () => {
+    const result = await sweep({ store: await adminStore(), log: logger }, new Date());
+    logger.info('sweepStuckReports', { checked: result.checked, failed: result.failed });
+  },
   adminStore,
 );

@@ -12,17 +12,15 @@
  * flag, and one equality query finds the invitations.
  */
 import {
-  NoInputSchema,
-  PROFILES_COLLECTION,
   TRANSFER_MESSAGES as M,
   TRANSFERS_COLLECTION,
   TransferIdSchema,
-  displayText,
-  normalizeEmail,
   transferPath,
   type InvitationStatus,
 } from '@homeledger/domain';
 import { Rejection, applyPlan, type ContractSpec, type Logger } from '../kit/callable';
+import { claimByEmailSpec } from '../kit/claim-by-email';
+import { sendInvitationMail } from '../kit/mail/send-invitation-mail';
 import { checkQuota, withQuota } from '../kit/quota';
 import type { Store } from '../kit/store';
 import type { MailPort } from '../kit/mail/mail';
@@ -65,30 +63,16 @@ export async function deliverInvitation(
     const snap = await store.get(transferPath(transferId));
     const transfer = snap ? toTransfer(snap) : null;
     if (!transfer?.invitation || transfer.invitation.mails !== mail) return 'failed';
-    if (!ports.mail) {
-      ports.log?.info?.(
-        'transfers: SMTP is not configured (SMTP_HOST/SMTP_USER/SMTP_PASSWORD); no invitation mail sent',
-        { transferId },
-      );
-      status = 'not-configured';
-    } else {
-      try {
-        await ports.mail.send(
-          renderInvitationMail({
-            to: transfer.toEmail,
-            fromName: transfer.fromName,
-            property: transfer.property,
-            appUrl: ports.appUrl,
-            reference: `${transferId}-${mail}`,
-            stopLink: stopInvitationsLink(ports.appUrl, ports.mailLinkKey ?? '', transfer.toEmail),
-          }),
-        );
-        status = 'sent';
-      } catch (error) {
-        ports.log?.error('transfers: the invitation mail could not be sent', { transferId, error });
-        status = 'failed';
-      }
-    }
+    status = await sendInvitationMail(ports, 'transfers', { transferId }, () =>
+      renderInvitationMail({
+        to: transfer.toEmail,
+        fromName: transfer.fromName,
+        property: transfer.property,
+        appUrl: ports.appUrl,
+        reference: `${transferId}-${mail}`,
+        stopLink: stopInvitationsLink(ports.appUrl, ports.mailLinkKey ?? '', transfer.toEmail),
+      }),
+    );
     await store.transact(async (tx) => {
       const fresh = await tx.get(transferPath(transferId));
       return {
@@ -139,41 +123,15 @@ export const resendTransferInvitationSpec: ContractSpec<
 /** The most invitations one claim looks at (an email is invited by few senders at once). */
 export const CLAIM_LIMIT = 50;
 
-export const claimTransferInvitationsSpec: ContractSpec<
-  'claimTransferInvitations',
-  Pick<InvitationPorts, 'store' | 'log'>
-> = {
-  name: 'claimTransferInvitations',
-  schema: NoInputSchema,
-  access: ['homeowner'],
+export const claimTransferInvitationsSpec = claimByEmailSpec('claimTransferInvitations', {
   messages: MESSAGES,
-  // The trust rule: an email names an account only once it is verified.
-  verifiedEmail: true,
-  async run({ caller, ports, now }) {
-    const email = normalizeEmail(caller.email ?? '');
-    if (!email) return { claimed: [] };
-    const found = await ports.store.query({
-      collection: TRANSFERS_COLLECTION,
-      where: [
-        { field: 'toEmail', op: '==', value: email },
-        { field: 'toUid', op: '==', value: '' },
-      ],
-      limit: CLAIM_LIMIT,
-    });
-    if (found.length === 0) return { claimed: [] };
-    return ports.store.transact(async (tx) => {
-      const [profile = null, ...snaps] = await tx.getAll([
-        `${PROFILES_COLLECTION}/${caller.uid}`,
-        ...found.map((snap) => transferPath(snap.id)),
-      ]);
-      return applyPlan(
-        planClaimInvitations({
-          transfers: snaps.map((snap) => (snap ? toTransfer(snap) : null)),
-          caller,
-          name: displayText(profile?.data['name']),
-          now,
-        }),
-      );
-    });
-  },
-};
+  collection: TRANSFERS_COLLECTION,
+  limit: CLAIM_LIMIT,
+  plan: ({ found, caller, name, now }) =>
+    planClaimInvitations({
+      transfers: found.map((snap) => (snap ? toTransfer(snap) : null)),
+      caller,
+      name,
+      now,
+    }),
+});

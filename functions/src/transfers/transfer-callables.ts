@@ -27,7 +27,13 @@ import { Rejection, apply, applyPlan, type ContractSpec, type Caller } from '../
 import { consentGate, withConsentCleared } from '../households/consent.plan';
 import { toHome } from '../households/household.plan';
 import { checkQuota, consumeQuota, withQuota } from '../kit/quota';
-import { MAX_WRITES_PER_CHUNK, type Store, type TxReader, type WriteOp } from '../kit/store';
+import {
+  MAX_WRITES_PER_CHUNK,
+  readDocAs,
+  type Store,
+  type TxReader,
+  type WriteOp,
+} from '../kit/store';
 
 type Applied<R> = { writes: WriteOp[]; result: R };
 import type { AccountLookup } from '../kit/ports';
@@ -101,10 +107,7 @@ async function readRecipientClaims(
   return { claims, recipientClaims };
 }
 
-async function readTransfer(tx: TxReader, id: string) {
-  const snap = await tx.get(transferPath(id));
-  return snap ? toTransfer(snap) : null;
-}
+const readTransfer = (tx: TxReader, id: string) => readDocAs(tx, transferPath(id), toTransfer);
 
 /** What starting, cancelling and declining need (only the acceptance makes a report code and moves files). */
 export type OfferPorts = Omit<TransferPorts, 'randomBytes' | 'files'>;

@@ -4,10 +4,10 @@
  * public download token from every browser upload (download-tokens.ts).
  */
 import * as logger from 'firebase-functions/logger';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { adminBucket, adminFiles, adminStore, warmAdminFiles } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
+import { scheduledJob } from '../kit/scheduled-job';
 import {
   CLEANUP_RUN_BUDGET_MS,
   cleanupPhotos,
@@ -26,46 +26,38 @@ const cleanupPorts = async (): Promise<CleanupPorts> => ({
   log: logger,
 });
 
+/** A daily orphan cleanup: one run within CLEANUP_RUN_BUDGET_MS, its summary logged. */
+function cleanupJob(
+  name: 'cleanupOrphanPhotos' | 'cleanupOrphanWarrantyDocuments',
+  schedule: string,
+  clean: typeof cleanupPhotos,
+) {
+  return scheduledJob(
+    name,
+    schedule,
+    async () => {
+      const started = Date.now();
+      const report = await clean(await cleanupPorts(), new Date(started), {
+        deadline: started + CLEANUP_RUN_BUDGET_MS,
+      });
+      logger.info(name, cleanupSummary(report));
+    },
+    async () => Promise.all([adminStore(), warmAdminFiles()]),
+  );
+}
+
 /**
  * Daily: photos uploaded more than 24 h ago that no property points to. Delivered hourly
  * through the morning: a run that ran out of time is carried on by the next (as
  * cleanupOrphanReceipts, repairs/cleanup-receipts.ts).
  */
-export const cleanupOrphanPhotos = withWarmUp(
-  onSchedule(
-    {
-      schedule: '45 3-8 * * *',
-      timeZone: 'America/New_York',
-      ...functionOptions('cleanupOrphanPhotos'),
-    },
-    async () => {
-      const started = Date.now();
-      const report = await cleanupPhotos(await cleanupPorts(), new Date(started), {
-        deadline: started + CLEANUP_RUN_BUDGET_MS,
-      });
-      logger.info('cleanupOrphanPhotos', cleanupSummary(report));
-    },
-  ),
-  async () => Promise.all([adminStore(), warmAdminFiles()]),
-);
+export const cleanupOrphanPhotos = cleanupJob('cleanupOrphanPhotos', '45 3-8 * * *', cleanupPhotos);
 
 /** Daily: warranty documents uploaded more than 24 h ago that no warranty points to (hourly window, as above). */
-export const cleanupOrphanWarrantyDocuments = withWarmUp(
-  onSchedule(
-    {
-      schedule: '0 4-9 * * *',
-      timeZone: 'America/New_York',
-      ...functionOptions('cleanupOrphanWarrantyDocuments'),
-    },
-    async () => {
-      const started = Date.now();
-      const report = await cleanupWarrantyDocuments(await cleanupPorts(), new Date(started), {
-        deadline: started + CLEANUP_RUN_BUDGET_MS,
-      });
-      logger.info('cleanupOrphanWarrantyDocuments', cleanupSummary(report));
-    },
-  ),
-  async () => Promise.all([adminStore(), warmAdminFiles()]),
+export const cleanupOrphanWarrantyDocuments = cleanupJob(
+  'cleanupOrphanWarrantyDocuments',
+  '0 4-9 * * *',
+  cleanupWarrantyDocuments,
 );
 
 /**
