@@ -1,4 +1,12 @@
-import { clearAccountsBeforeEach, expect, logIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  clearAccountsBeforeEach,
+  expect,
+  logIn,
+  test,
+  type AuthEmulator,
+  type Role,
+} from './fixtures';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -7,6 +15,26 @@ const ROLE_HOME = {
   contractor: { path: '/contractor', heading: 'Contractor Portal' },
   realtor: { path: '/realtor', heading: 'Realtor Dashboard' },
 } as const;
+
+/**
+ * An account of `holder`'s role already has the email; a person registers with it on
+ * /register and gets the error banner, which says only that the email is taken.
+ */
+async function registerWithTakenEmail(page: Page, authEmulator: AuthEmulator, holder: Role) {
+  const email = `${holder}-taken@example.com`;
+  await authEmulator.createUser({ email, password: 'a-strong-password', role: holder });
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Second Person');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const banner = page.getByTestId('registration-banner');
+  await expect(banner).toHaveAttribute('data-banner', 'error');
+  await expect(banner).toContainText('Registration Error');
+  await expect(banner).toContainText(
+    'This email is already registered. Please try logging in instead.',
+  );
+}
 
 test.describe('accounts', () => {
   clearAccountsBeforeEach();
@@ -249,23 +277,7 @@ test.describe('accounts', () => {
 
   // Conflicts are decided from Auth alone (before any Firestore write), so they run in tier 1.
   test('a duplicate email shows the error banner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({
-      email: 'taken@example.com',
-      password: 'a-strong-password',
-      displayName: 'Taken',
-      role: 'homeowner',
-    });
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Second Person');
-    await page.getByLabel('Email').fill('taken@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const banner = page.getByTestId('registration-banner');
-    await expect(banner).toHaveAttribute('data-banner', 'error');
-    await expect(banner).toContainText('Registration Error');
-    await expect(banner).toContainText(
-      'This email is already registered. Please try logging in instead.',
-    );
+    await registerWithTakenEmail(page, authEmulator, 'homeowner');
     await expect(page.getByText('Registration failed')).toBeVisible();
   });
 
@@ -273,24 +285,8 @@ test.describe('accounts', () => {
     page,
     authEmulator,
   }) => {
-    await authEmulator.createUser({
-      email: 'pro@example.com',
-      password: 'a-strong-password',
-      displayName: 'Pro',
-      role: 'contractor',
-    });
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Home Person');
-    await page.getByLabel('Email').fill('pro@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
     // #33: the form must not tell which kind of account holds an address.
-    const banner = page.getByTestId('registration-banner');
-    await expect(banner).toHaveAttribute('data-banner', 'error');
-    await expect(banner).toContainText('Registration Error');
-    await expect(banner).toContainText(
-      'This email is already registered. Please try logging in instead.',
-    );
+    await registerWithTakenEmail(page, authEmulator, 'contractor');
   });
 
   test('the prerendered login form never submits natively before the app runs', async ({
