@@ -1,30 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeAuth } from '@/test/fake-auth-context';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import { AuthContextProvider } from '@/lib/auth/auth-context';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
-
-function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    isAuthenticated: false,
-    user: null,
-    loading: false,
-    login: vi.fn(),
-    logout: vi.fn(async () => undefined),
-    register: vi.fn(),
-    sendPasswordReset: vi.fn(),
-    tracking: true,
-    requireAuthState: vi.fn(),
-    mergeProfile: vi.fn(),
-    sendVerificationEmail: vi.fn(),
-    verificationSentAt: null,
-    checkEmailVerified: vi.fn(),
-    ...overrides,
-  };
-}
 
 function renderShell(value: AuthContextValue) {
   return render(
@@ -43,7 +25,7 @@ afterEach(() => localStorage.clear());
 describe('the shell reads layout-copy', () => {
   it('signed out: Home, How It Works, Resources (FAQ, Help Center), Login and Get Started', async () => {
     const user = userEvent.setup();
-    renderShell(auth());
+    renderShell(fakeAuth());
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'How It Works' })).toHaveAttribute(
@@ -68,7 +50,7 @@ describe('the shell reads layout-copy', () => {
 
   it('signed in: Dashboard to the role’s page, and Logout', () => {
     renderShell(
-      auth({
+      fakeAuth({
         isAuthenticated: true,
         user: {
           id: 'u1',
@@ -90,7 +72,7 @@ describe('the shell reads layout-copy', () => {
 
   it('the theme toggle names the current theme and the next one', async () => {
     const user = userEvent.setup();
-    renderShell(auth());
+    renderShell(fakeAuth());
     const toggle = screen.getByTestId('theme-toggle');
     expect(toggle).toHaveAccessibleName('Theme: System. Switch to Light theme');
     await user.click(toggle);
@@ -98,7 +80,7 @@ describe('the shell reads layout-copy', () => {
   });
 
   it('footer: the spec’s columns, contact, copyright year and legal links', () => {
-    renderShell(auth());
+    renderShell(fakeAuth());
     const footer = screen.getByRole('contentinfo');
     const column = (title: string) =>
       within(footer).getByRole('heading', { level: 2, name: title }).parentElement as HTMLElement;

@@ -2,32 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthContextValue } from '@/lib/auth/auth-context';
+import { fakeAuth } from '@/test/fake-auth-context';
 import { AuthContextProvider } from '@/lib/auth/auth-context';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-function signedOut(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    isAuthenticated: false,
-    user: null,
-    loading: false,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    sendPasswordReset: vi.fn(async () => undefined),
-    tracking: true,
-    requireAuthState: vi.fn(),
-    mergeProfile: vi.fn(),
-    sendVerificationEmail: vi.fn(async () => undefined),
-    verificationSentAt: null,
-    checkEmailVerified: vi.fn(async () => false),
-    ...overrides,
-  };
-}
-
-function renderAt(path: string, page: React.ReactNode, value = signedOut()) {
+function renderAt(path: string, page: React.ReactNode, value = fakeAuth()) {
   return render(
     <AuthContextProvider value={value}>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
@@ -61,7 +42,7 @@ describe('the auth pages read their copy modules', () => {
       role: 'homeowner' as const,
       emailVerified: true,
     }));
-    renderAt('/login', <LoginPage />, signedOut({ login }));
+    renderAt('/login', <LoginPage />, fakeAuth({ login }));
     const shared = screen.getByRole('checkbox', { name: 'This is a shared computer' });
     expect(shared).not.toBeChecked();
     expect(shared).toHaveAccessibleDescription(
@@ -106,7 +87,7 @@ describe('the auth pages read their copy modules', () => {
   it('forgot password: the neutral confirmation, then back to the form for another email', async () => {
     const user = userEvent.setup();
     const sendPasswordReset = vi.fn(async () => undefined);
-    renderAt('/forgot-password', <ForgotPasswordPage />, signedOut({ sendPasswordReset }));
+    renderAt('/forgot-password', <ForgotPasswordPage />, fakeAuth({ sendPasswordReset }));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Reset your password' }),
     ).toBeInTheDocument();
@@ -127,7 +108,7 @@ describe('the auth pages read their copy modules', () => {
     const sendPasswordReset = vi.fn(async () => {
       throw Object.assign(new Error('x'), { code: 'auth/too-many-requests' });
     });
-    renderAt('/forgot-password', <ForgotPasswordPage />, signedOut({ sendPasswordReset }));
+    renderAt('/forgot-password', <ForgotPasswordPage />, fakeAuth({ sendPasswordReset }));
     await user.type(screen.getByLabelText('Email'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const alert = await screen.findByRole('alert');

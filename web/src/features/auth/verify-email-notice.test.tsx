@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuth } from '@/test/fake-auth-context';
 import type { AuthContextValue } from '@/lib/auth/auth-context';
 import { AuthContextProvider } from '@/lib/auth/auth-context';
 import type { SessionUser } from '@/lib/auth/session-user';
@@ -15,23 +16,9 @@ const user: SessionUser = {
   emailVerified: false,
 };
 
+/** Hannah, signed in with her email not yet verified. */
 function auth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    isAuthenticated: true,
-    user,
-    loading: false,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    sendPasswordReset: vi.fn(),
-    tracking: true,
-    requireAuthState: vi.fn(),
-    mergeProfile: vi.fn(),
-    sendVerificationEmail: vi.fn(async () => undefined),
-    verificationSentAt: null,
-    checkEmailVerified: vi.fn(async () => false),
-    ...overrides,
-  };
+  return fakeAuth({ isAuthenticated: true, user, ...overrides });
 }
 
 function renderNotice(value: AuthContextValue) {
