@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   EditRepairScreen,
@@ -27,12 +26,9 @@ import {
   validatedRepair,
 } from './repairs.fixtures';
 import { renderInRouter } from '@/test/render-in-router';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function renderScreen(props: Partial<EditRepairScreenProps> = {}) {
   const user = userEvent.setup();
