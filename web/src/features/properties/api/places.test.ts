@@ -92,6 +92,12 @@ async function suggestionsFailure(answer: Reply): Promise<[string, string]> {
   return [error.kind, error.message];
 }
 
+/** The message fetchPlaceDetails fails with when the callable answers `answer`. */
+async function placeDetailsFailure(answer: Reply): Promise<string> {
+  reply = () => answer;
+  return (await failure(fetchPlaceDetails('p1', TOKEN))).message;
+}
+
 describe('successful calls', () => {
   it('fetchSuggestions sends input and session token to placesAutocomplete', async () => {
     const suggestions = [{ placeId: 'p1', text: '12 Oak Lane, Springfield, IL, USA' }];
@@ -146,10 +152,11 @@ describe('failures → the spec’s suggestion copy', () => {
       'server',
       'Error loading suggestions: Too many address lookups. Please wait a minute.',
     ]);
-    reply = () => httpsError(401, 'UNAUTHENTICATED', 'You must be logged in to look up addresses.');
-    expect((await failure(fetchPlaceDetails('p1', TOKEN))).message).toBe(
-      'Error loading suggestions: You must be logged in to look up addresses.',
-    );
+    expect(
+      await placeDetailsFailure(
+        httpsError(401, 'UNAUTHENTICATED', 'You must be logged in to look up addresses.'),
+      ),
+    ).toBe('Error loading suggestions: You must be logged in to look up addresses.');
   });
 
   it('Google failed (source places-api) → "API Error: …", kind api', async () => {
@@ -160,13 +167,13 @@ describe('failures → the spec’s suggestion copy', () => {
         }),
       ),
     ).toEqual(['api', 'API Error: The address service is not responding.']);
-    reply = () =>
-      httpsError(500, 'INTERNAL', 'The address service refused the request.', {
-        source: 'places-api',
-      });
-    expect((await failure(fetchPlaceDetails('p1', TOKEN))).message).toBe(
-      'API Error: The address service refused the request.',
-    );
+    expect(
+      await placeDetailsFailure(
+        httpsError(500, 'INTERNAL', 'The address service refused the request.', {
+          source: 'places-api',
+        }),
+      ),
+    ).toBe('API Error: The address service refused the request.');
   });
 
   it('the connection drops, or nobody listens → "No response from server"', async () => {
