@@ -9,12 +9,10 @@ import {
   type EditRepairScreenProps,
   type SubmitOutcome,
 } from './edit-repair-screen';
-import { UPLOAD_IDLE } from './receipt-field';
 import {
   FIXTURE_OTHER_UID,
-  FIXTURE_TODAY,
-  FIXTURE_UID,
   completedRepair,
+  editCompletedRepairProps,
   inProgressRepair,
   otherTypeRepair,
   othersRepair,
@@ -34,15 +32,7 @@ function renderScreen(props: Partial<EditRepairScreenProps> = {}) {
   const user = userEvent.setup();
   const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
   const view = renderInRouter(
-    <EditRepairScreen
-      repair={ready(completedRepair)}
-      currentUid={FIXTURE_UID}
-      today={FIXTURE_TODAY}
-      upload={UPLOAD_IDLE}
-      onCancelUpload={() => undefined}
-      {...props}
-      onSubmit={onSubmit}
-    />,
+    <EditRepairScreen {...editCompletedRepairProps} {...props} onSubmit={onSubmit} />,
   );
   return { user, onSubmit, view };
 }
