@@ -23,7 +23,13 @@ import {
   uniqueEmail,
   uniqueHome,
 } from './fixtures';
-import { SAMPLE_REPAIR, homeWithOneRepair, logInToDashboard, newUser } from './tier2-steps';
+import {
+  SAMPLE_REPAIR,
+  homeWithOneRepair,
+  logInToDashboard,
+  newUser,
+  ownerWithOneRepair,
+} from './tier2-steps';
 
 /** A small, well-formed PDF (the receipt). */
 const RECEIPT_PDF = Buffer.from(
@@ -45,10 +51,7 @@ test.describe('handing a home on', () => {
     authEmulator,
   }) => {
     test.setTimeout(180_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    await homeWithOneRepair(page, home);
+    const { home } = await ownerWithOneRepair(page, authEmulator);
 
     const panel = region(page, 'Share with a buyer');
     await expect(panel.getByText('No buyer links yet.')).toBeVisible({ timeout: 15_000 });
@@ -98,11 +101,8 @@ test.describe('handing a home on', () => {
     authEmulator,
   }) => {
     test.setTimeout(180_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const buyer = await newUser(authEmulator, 'homeowner', 'Nick Newowner');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
 
     const panel = region(page, 'Transfer this home');
     await panel.getByLabel("New owner's email").fill(buyer.email);
@@ -247,11 +247,8 @@ test.describe('handing a home on', () => {
     authEmulator,
   }) => {
     test.setTimeout(180_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { home } = await ownerWithOneRepair(page, authEmulator);
     const email = uniqueEmail('invited');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    await homeWithOneRepair(page, home);
 
     const panel = region(page, 'Transfer this home');
     await panel.getByLabel("New owner's email").fill(email);

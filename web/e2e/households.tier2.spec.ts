@@ -25,15 +25,14 @@ import {
   PROJECT_ID,
   propertyCard,
   test,
-  uniqueHome,
 } from './fixtures';
 import {
   choose,
-  homeWithOneRepair,
   logInToDashboard,
   newUser,
   propertyRepairRow,
   SAMPLE_REPAIR,
+  ownerWithOneRepair,
 } from './tier2-steps';
 
 const FUNCTIONS_BASE =
@@ -117,11 +116,8 @@ test.describe('a household', () => {
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const coOwner = await newUser(authEmulator, 'homeowner', 'Cora Coowner');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
 
     // The owner invites the co-owner from the property page.
     const panel = householdPanel(page);
@@ -179,11 +175,8 @@ test.describe('a household', () => {
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const viewer = await newUser(authEmulator, 'homeowner', 'Vic Viewer');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
     await join(await idToken(owner), viewer, propertyId, 'viewer');
 
     const vp = await openSession();
@@ -224,11 +217,8 @@ test.describe('a household', () => {
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const delegate = await newUser(authEmulator, 'homeowner', 'Ines Insurer');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await join(await idToken(owner), delegate, propertyId, 'delegate', inAWeek);
 

@@ -25,6 +25,7 @@ import {
   shareWithRealtor,
   validationCard,
   newUser,
+  ownerWithOneRepair,
 } from './tier2-steps';
 
 /** No navigation happened on `page` since `marker` was set: the change arrived live. */
@@ -76,14 +77,10 @@ test.describe('live pages', () => {
     authEmulator,
   }) => {
     test.setTimeout(180_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { home } = await ownerWithOneRepair(page, authEmulator);
     const contractorUser = await newUser(authEmulator, 'contractor', 'Carlos Rivera', {
       businessName: 'Rivera Plumbing',
     });
-    const home = uniqueHome();
-
-    await logInToDashboard(page, owner);
-    await homeWithOneRepair(page, home);
     await openRepairFromProperty(page, SAMPLE_REPAIR.serviceType);
     const card = validationCard(page);
     await card.getByRole('button', { name: 'Request validation' }).click();
