@@ -3,6 +3,7 @@ import {
   clearAccountsBeforeEach,
   expect,
   logIn,
+  logInAsNewUser,
   test,
   type AuthEmulator,
   type Role,
@@ -78,16 +79,8 @@ test.describe('accounts', () => {
   for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
     test(`a ${role} logs in, lands on ${ROLE_HOME[role].path}, and is redirected away from /login and /register`, async ({
       page,
-      authEmulator,
     }) => {
-      const email = `${role}@example.com`;
-      await authEmulator.createUser({
-        email,
-        password: PASSWORD,
-        displayName: `Test ${role}`,
-        role,
-      });
-      await logIn(page, { email, password: PASSWORD });
+      await logInAsNewUser(page, { password: PASSWORD, displayName: `Test ${role}`, role });
       await expect(page.getByText('Login successful')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
       await expect(page.getByRole('heading', { name: ROLE_HOME[role].heading })).toBeVisible();
@@ -104,14 +97,8 @@ test.describe('accounts', () => {
     });
   }
 
-  test('role-restricted routes send other roles to /dashboard', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({
-      email: 'h@example.com',
-      password: PASSWORD,
-      displayName: 'Hal',
-      role: 'homeowner',
-    });
-    await logIn(page, { email: 'h@example.com', password: PASSWORD });
+  test('role-restricted routes send other roles to /dashboard', async ({ page }) => {
+    await logInAsNewUser(page, { password: PASSWORD, displayName: 'Hal', role: 'homeowner' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/realtor');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -176,18 +163,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
   });
 
-  test('logout returns to / and guarded routes then send to /login', async ({
-    page,
-    authEmulator,
-  }) => {
+  test('logout returns to / and guarded routes then send to /login', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await authEmulator.createUser({
-      email: 'r@example.com',
-      password: PASSWORD,
-      displayName: 'Rita',
-      role: 'realtor',
-    });
-    await logIn(page, { email: 'r@example.com', password: PASSWORD });
+    await logInAsNewUser(page, { password: PASSWORD, displayName: 'Rita', role: 'realtor' });
     await expect(page).toHaveURL(/\/realtor$/);
     await page
       .getByRole('navigation', { name: 'Main' })
