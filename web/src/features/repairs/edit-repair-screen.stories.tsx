@@ -7,6 +7,7 @@ import {
 } from './edit-repair-screen';
 import type { ReceiptReader } from './read-receipt';
 import {
+  completedRepair,
   editCompletedRepairProps,
   inProgressRepair,
   otherTypeRepair,
