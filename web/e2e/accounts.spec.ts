@@ -1,4 +1,13 @@
-import { clearAccountsBeforeEach, expect, logIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  clearAccountsBeforeEach,
+  expect,
+  logIn,
+  logInAsNewUser,
+  test,
+  type AuthEmulator,
+  type Role,
+} from './fixtures';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -7,6 +16,26 @@ const ROLE_HOME = {
   contractor: { path: '/contractor', heading: 'Contractor Portal' },
   realtor: { path: '/realtor', heading: 'Realtor Dashboard' },
 } as const;
+
+/**
+ * An account of `holder`'s role already has the email; a person registers with it on
+ * /register and gets the error banner, which says only that the email is taken.
+ */
+async function registerWithTakenEmail(page: Page, authEmulator: AuthEmulator, holder: Role) {
+  const email = `${holder}-taken@example.com`;
+  await authEmulator.createUser({ email, password: 'a-strong-password', role: holder });
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Second Person');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const banner = page.getByTestId('registration-banner');
+  await expect(banner).toHaveAttribute('data-banner', 'error');
+  await expect(banner).toContainText('Registration Error');
+  await expect(banner).toContainText(
+    'This email is already registered. Please try logging in instead.',
+  );
+}
 
 test.describe('accounts', () => {
   clearAccountsBeforeEach();
@@ -50,16 +79,8 @@ test.describe('accounts', () => {
   for (const role of ['homeowner', 'contractor', 'realtor'] as const) {
     test(`a ${role} logs in, lands on ${ROLE_HOME[role].path}, and is redirected away from /login and /register`, async ({
       page,
-      authEmulator,
     }) => {
-      const email = `${role}@example.com`;
-      await authEmulator.createUser({
-        email,
-        password: PASSWORD,
-        displayName: `Test ${role}`,
-        role,
-      });
-      await logIn(page, { email, password: PASSWORD });
+      await logInAsNewUser(page, { password: PASSWORD, displayName: `Test ${role}`, role });
       await expect(page.getByText('Login successful')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${ROLE_HOME[role].path}$`));
       await expect(page.getByRole('heading', { name: ROLE_HOME[role].heading })).toBeVisible();
@@ -76,14 +97,8 @@ test.describe('accounts', () => {
     });
   }
 
-  test('role-restricted routes send other roles to /dashboard', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({
-      email: 'h@example.com',
-      password: PASSWORD,
-      displayName: 'Hal',
-      role: 'homeowner',
-    });
-    await logIn(page, { email: 'h@example.com', password: PASSWORD });
+  test('role-restricted routes send other roles to /dashboard', async ({ page }) => {
+    await logInAsNewUser(page, { password: PASSWORD, displayName: 'Hal', role: 'homeowner' });
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/realtor');
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -148,18 +163,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
   });
 
-  test('logout returns to / and guarded routes then send to /login', async ({
-    page,
-    authEmulator,
-  }) => {
+  test('logout returns to / and guarded routes then send to /login', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await authEmulator.createUser({
-      email: 'r@example.com',
-      password: PASSWORD,
-      displayName: 'Rita',
-      role: 'realtor',
-    });
-    await logIn(page, { email: 'r@example.com', password: PASSWORD });
+    await logInAsNewUser(page, { password: PASSWORD, displayName: 'Rita', role: 'realtor' });
     await expect(page).toHaveURL(/\/realtor$/);
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -249,23 +255,7 @@ test.describe('accounts', () => {
 
   // Conflicts are decided from Auth alone (before any Firestore write), so they run in tier 1.
   test('a duplicate email shows the error banner', async ({ page, authEmulator }) => {
-    await authEmulator.createUser({
-      email: 'taken@example.com',
-      password: 'a-strong-password',
-      displayName: 'Taken',
-      role: 'homeowner',
-    });
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Second Person');
-    await page.getByLabel('Email').fill('taken@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const banner = page.getByTestId('registration-banner');
-    await expect(banner).toHaveAttribute('data-banner', 'error');
-    await expect(banner).toContainText('Registration Error');
-    await expect(banner).toContainText(
-      'This email is already registered. Please try logging in instead.',
-    );
+    await registerWithTakenEmail(page, authEmulator, 'homeowner');
     await expect(page.getByText('Registration failed')).toBeVisible();
   });
 
@@ -273,24 +263,8 @@ test.describe('accounts', () => {
     page,
     authEmulator,
   }) => {
-    await authEmulator.createUser({
-      email: 'pro@example.com',
-      password: 'a-strong-password',
-      displayName: 'Pro',
-      role: 'contractor',
-    });
-    await page.goto('/register');
-    await page.getByLabel('Full Name').fill('Home Person');
-    await page.getByLabel('Email').fill('pro@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('another-password');
-    await page.getByRole('button', { name: 'Create Account' }).click();
     // #33: the form must not tell which kind of account holds an address.
-    const banner = page.getByTestId('registration-banner');
-    await expect(banner).toHaveAttribute('data-banner', 'error');
-    await expect(banner).toContainText('Registration Error');
-    await expect(banner).toContainText(
-      'This email is already registered. Please try logging in instead.',
-    );
+    await registerWithTakenEmail(page, authEmulator, 'contractor');
   });
 
   test('the prerendered login form never submits natively before the app runs', async ({

@@ -7,10 +7,9 @@
 import {
   expect,
   FIRESTORE_RUNS,
-  logIn,
+  logInAsNewUser,
   NO_FIRESTORE,
   test,
-  uniqueEmail,
   WITH_FIRESTORE,
 } from './fixtures';
 
@@ -18,16 +17,13 @@ const PASSWORD = 'correct-horse-42';
 const SHOTS = '.test-output/contractor-portal';
 
 test.describe('contractor portal of a new contractor', () => {
-  test.beforeEach(async ({ page, authEmulator }) => {
-    const email = uniqueEmail('contractor');
-    await authEmulator.createUser({
-      email,
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInAsNewUser(page, {
       password: PASSWORD,
       displayName: 'Carlos Rivera',
       role: 'contractor',
     });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await logIn(page, { email, password: PASSWORD });
     await expect(page).toHaveURL(/\/contractor$/, { timeout: 15_000 });
   });
 

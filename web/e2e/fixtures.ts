@@ -254,11 +254,10 @@ function waitForAppOnNavigation(page: Page): void {
 }
 
 /**
- * A second signed-in person in the same test: a fresh browser context (its own
- * session) whose page waits for the app on `goto`/`reload` like the `page` fixture.
- * Pass `{ baseURL }` from the test's fixtures. Close it when done.
+ * A fresh browser context (its own session) whose page waits for the app on
+ * `goto`/`reload` like the `page` fixture: what `openSession` opens.
  */
-export async function openAppPage(
+async function openAppPage(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -274,6 +273,19 @@ export async function logIn(page: Page, user: { email: string; password: string 
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * A new account (a unique email, verified) logged in through the login page; the caller
+ * checks where it lands.
+ */
+export async function logInAsNewUser(
+  page: Page,
+  user: Omit<NewUser, 'email' | 'role'> & { role: Role },
+): Promise<CreatedUser> {
+  const created = await authEmulatorClient.createUser({ email: uniqueEmail(user.role), ...user });
+  await logIn(page, created);
+  return created;
 }
 
 export interface HomeAddress {
@@ -326,7 +338,14 @@ export function propertyCard(page: Page, address: string) {
   return page.getByRole('article', { name: address, exact: true });
 }
 
-export const test = base.extend<{ authEmulator: AuthEmulator }>({
+export const test = base.extend<{
+  authEmulator: AuthEmulator;
+  /**
+   * Another person in the same test: each call opens a fresh browser session on the app
+   * (signed out) and returns its page. Every session it opened is closed when the test ends.
+   */
+  openSession: () => Promise<Page>;
+}>({
   page: async ({ page }, use) => {
     waitForAppOnNavigation(page);
     // Fixture bodies receive `use`, which is not a React hook.
@@ -334,6 +353,15 @@ export const test = base.extend<{ authEmulator: AuthEmulator }>({
   },
   authEmulator: async ({}, use) => {
     await use(authEmulatorClient);
+  },
+  openSession: async ({ browser, baseURL }, use) => {
+    const sessions: { close: () => Promise<void> }[] = [];
+    await use(async () => {
+      const session = await openAppPage(browser, { baseURL });
+      sessions.push(session);
+      return session.page;
+    });
+    for (const session of sessions) await session.close();
   },
 });
 

@@ -22,19 +22,17 @@ import {
   clearAccountsBeforeEach,
   expect,
   logIn,
-  openAppPage,
   PROJECT_ID,
   propertyCard,
   test,
-  uniqueHome,
 } from './fixtures';
 import {
   choose,
-  homeWithOneRepair,
   logInToDashboard,
   newUser,
   propertyRepairRow,
   SAMPLE_REPAIR,
+  ownerWithOneRepair,
 } from './tier2-steps';
 
 const FUNCTIONS_BASE =
@@ -114,16 +112,12 @@ test.describe('a household', () => {
 
   test('a co-owner adds a repair the owner sees live, with who added it', async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const coOwner = await newUser(authEmulator, 'homeowner', 'Cora Coowner');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
 
     // The owner invites the co-owner from the property page.
     const panel = householdPanel(page);
@@ -137,112 +131,94 @@ test.describe('a household', () => {
     });
     await expect(panel).toContainText('Cora Coowner', { timeout: 15_000 });
 
-    const second = await openAppPage(browser, { baseURL });
-    try {
-      const cp = second.page;
-      await logInToDashboard(cp, coOwner);
-      const invitations = cp.getByRole('region', { name: 'Household invitations' });
-      await invitations
-        .getByRole('button', { name: `Accept: ${home.address}` })
-        .click({ timeout: 15_000 });
-      await cp.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
-      await expect(cp.getByText('Invitation accepted', { exact: true })).toBeVisible({
-        timeout: 30_000,
-      });
-      const card = propertyCard(cp, home.address);
-      await expect(card).toBeVisible({ timeout: 15_000 });
+    const cp = await openSession();
+    await logInToDashboard(cp, coOwner);
+    const invitations = cp.getByRole('region', { name: 'Household invitations' });
+    await invitations
+      .getByRole('button', { name: `Accept: ${home.address}` })
+      .click({ timeout: 15_000 });
+    await cp.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(cp.getByText('Invitation accepted', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const card = propertyCard(cp, home.address);
+    await expect(card).toBeVisible({ timeout: 15_000 });
 
-      // The co-owner logs a repair on the shared home.
-      await cp.goto(`/add-repair/${propertyId}`);
-      await expect(cp.getByText('Adding repair for:')).toContainText(home.address, {
-        timeout: 15_000,
-      });
-      await choose(cp, cp, 'Service Type', 'Plumbing');
-      await cp.getByLabel('Date of Service', { exact: true }).fill('2024-05-02');
-      await cp.getByLabel('Cost', { exact: true }).fill('80.00');
-      await cp.getByLabel('Description', { exact: true }).fill('Fixed the kitchen tap');
-      await cp.getByRole('button', { name: 'Add Repair', exact: true }).click();
-      await expect(cp.getByText('Repair Added', { exact: true })).toBeVisible({
-        timeout: 30_000,
-      });
+    // The co-owner logs a repair on the shared home.
+    await cp.goto(`/add-repair/${propertyId}`);
+    await expect(cp.getByText('Adding repair for:')).toContainText(home.address, {
+      timeout: 15_000,
+    });
+    await choose(cp, cp, 'Service Type', 'Plumbing');
+    await cp.getByLabel('Date of Service', { exact: true }).fill('2024-05-02');
+    await cp.getByLabel('Cost', { exact: true }).fill('80.00');
+    await cp.getByLabel('Description', { exact: true }).fill('Fixed the kitchen tap');
+    await cp.getByRole('button', { name: 'Add Repair', exact: true }).click();
+    await expect(cp.getByText('Repair Added', { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
 
-      // The owner's page, open all along, shows it without a reload; the repair names its author.
-      const row = await propertyRepairRow(page, 'Plumbing');
-      await expect(row).toHaveCount(1, { timeout: 15_000 });
-      await expect(await propertyRepairRow(page, SAMPLE_REPAIR.serviceType)).toHaveCount(1);
-      await row.getByRole('link', { name: 'Plumbing' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Repair Details' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(page.getByText('Added by Cora Coowner', { exact: true })).toBeVisible();
-    } finally {
-      await second.close();
-    }
+    // The owner's page, open all along, shows it without a reload; the repair names its author.
+    const row = await propertyRepairRow(page, 'Plumbing');
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await expect(await propertyRepairRow(page, SAMPLE_REPAIR.serviceType)).toHaveCount(1);
+    await row.getByRole('link', { name: 'Plumbing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Repair Details' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Added by Cora Coowner', { exact: true })).toBeVisible();
   });
 
   test('a viewer sees no edit control and the server refuses its writes', async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const viewer = await newUser(authEmulator, 'homeowner', 'Vic Viewer');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
     await join(await idToken(owner), viewer, propertyId, 'viewer');
 
-    const second = await openAppPage(browser, { baseURL });
-    try {
-      const vp = second.page;
-      await logInToDashboard(vp, viewer);
-      await vp.goto(`/property/${propertyId}`);
-      await expect(vp.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(await propertyRepairRow(vp, SAMPLE_REPAIR.serviceType)).toHaveCount(1, {
-        timeout: 15_000,
-      });
-      for (const control of ['Add Repair', 'Remove Property']) {
-        await expect(vp.getByRole('link', { name: control })).toHaveCount(0);
-        await expect(vp.getByRole('button', { name: control })).toHaveCount(0);
-      }
-      await expect(householdPanel(vp).getByRole('button', { name: 'Invite a member' })).toHaveCount(
-        0,
-      );
-      await expect(vp.getByRole('region', { name: 'Transfer this home' })).toHaveCount(0);
-
-      const refused = await callAs(await idToken(viewer), 'addRepair', {
-        propertyId,
-        serviceType: 'plumbing',
-        date: '2024-05-02',
-        cost: '10.00',
-        requestId: crypto.randomUUID(),
-      });
-      // Refused (addRepair answers a home one may not edit as one it cannot find), and nothing
-      // was written: the viewer's page, live, still lists the one repair.
-      expect(refused.ok).toBe(false);
-      expect(['PERMISSION_DENIED', 'NOT_FOUND']).toContain(refused.error?.status);
-      await expect(vp.getByRole('row').filter({ hasText: 'Plumbing' })).toHaveCount(0);
-    } finally {
-      await second.close();
+    const vp = await openSession();
+    await logInToDashboard(vp, viewer);
+    await vp.goto(`/property/${propertyId}`);
+    await expect(vp.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(await propertyRepairRow(vp, SAMPLE_REPAIR.serviceType)).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    for (const control of ['Add Repair', 'Remove Property']) {
+      await expect(vp.getByRole('link', { name: control })).toHaveCount(0);
+      await expect(vp.getByRole('button', { name: control })).toHaveCount(0);
     }
+    await expect(householdPanel(vp).getByRole('button', { name: 'Invite a member' })).toHaveCount(
+      0,
+    );
+    await expect(vp.getByRole('region', { name: 'Transfer this home' })).toHaveCount(0);
+
+    const refused = await callAs(await idToken(viewer), 'addRepair', {
+      propertyId,
+      serviceType: 'plumbing',
+      date: '2024-05-02',
+      cost: '10.00',
+      requestId: crypto.randomUUID(),
+    });
+    // Refused (addRepair answers a home one may not edit as one it cannot find), and nothing
+    // was written: the viewer's page, live, still lists the one repair.
+    expect(refused.ok).toBe(false);
+    expect(['PERMISSION_DENIED', 'NOT_FOUND']).toContain(refused.error?.status);
+    await expect(vp.getByRole('row').filter({ hasText: 'Plumbing' })).toHaveCount(0);
   });
 
   test('a delegate whose grant has ended can no longer read the home', async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const delegate = await newUser(authEmulator, 'homeowner', 'Ines Insurer');
-    const home = uniqueHome();
-    await logInToDashboard(page, owner);
-    const propertyId = await homeWithOneRepair(page, home);
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await join(await idToken(owner), delegate, propertyId, 'delegate', inAWeek);
 
@@ -264,16 +240,11 @@ test.describe('a household', () => {
     }
     expect((await read()).status).toBe(403);
 
-    const second = await openAppPage(browser, { baseURL });
-    try {
-      const dp = second.page;
-      await logIn(dp, delegate);
-      await expect(dp).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-      await dp.goto(`/property/${propertyId}`);
-      await expect(dp).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-      await expect(dp.getByRole('heading', { level: 1, name: home.address })).toHaveCount(0);
-    } finally {
-      await second.close();
-    }
+    const dp = await openSession();
+    await logIn(dp, delegate);
+    await expect(dp).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await dp.goto(`/property/${propertyId}`);
+    await expect(dp).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    await expect(dp.getByRole('heading', { level: 1, name: home.address })).toHaveCount(0);
   });
 });

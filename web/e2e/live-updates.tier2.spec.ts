@@ -13,15 +13,7 @@
  * full emulator suite is available.
  */
 import type { Page } from '@playwright/test';
-import {
-  clearAccountsBeforeEach,
-  expect,
-  logIn,
-  openAppPage,
-  propertyCard,
-  test,
-  uniqueHome,
-} from './fixtures';
+import { clearAccountsBeforeEach, expect, logIn, propertyCard, test, uniqueHome } from './fixtures';
 import {
   SAMPLE_REPAIR,
   addHome,
@@ -33,6 +25,7 @@ import {
   shareWithRealtor,
   validationCard,
   newUser,
+  ownerWithOneRepair,
 } from './tier2-steps';
 
 /** No navigation happened on `page` since `marker` was set: the change arrived live. */
@@ -80,19 +73,14 @@ test.describe('live pages', () => {
 
   test("a contractor's validation turns the owner's open repair page to Validated", async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(180_000);
-    const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+    const { home } = await ownerWithOneRepair(page, authEmulator);
     const contractorUser = await newUser(authEmulator, 'contractor', 'Carlos Rivera', {
       businessName: 'Rivera Plumbing',
     });
-    const home = uniqueHome();
-
-    await logInToDashboard(page, owner);
-    await homeWithOneRepair(page, home);
     await openRepairFromProperty(page, SAMPLE_REPAIR.serviceType);
     const card = validationCard(page);
     await card.getByRole('button', { name: 'Request validation' }).click();
@@ -102,42 +90,36 @@ test.describe('live pages', () => {
     await expect(dialog).toBeHidden({ timeout: 15_000 });
     await markPage(page);
 
-    const contractor = await openAppPage(browser, { baseURL });
-    try {
-      const cp = contractor.page;
-      await logIn(cp, contractorUser);
-      await expect(cp).toHaveURL(/\/contractor$/, { timeout: 15_000 });
-      const request = requestsPanel(cp).getByRole('article', {
-        name: SAMPLE_REPAIR.serviceType,
-        exact: true,
-      });
-      await request
-        .getByRole('button', {
-          name: `Validate the ${SAMPLE_REPAIR.serviceType} repair at ${home.address}`,
-        })
-        .click({ timeout: 15_000 });
-      await expect(cp.getByText('Repair validated', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
+    const cp = await openSession();
+    await logIn(cp, contractorUser);
+    await expect(cp).toHaveURL(/\/contractor$/, { timeout: 15_000 });
+    const request = requestsPanel(cp).getByRole('article', {
+      name: SAMPLE_REPAIR.serviceType,
+      exact: true,
+    });
+    await request
+      .getByRole('button', {
+        name: `Validate the ${SAMPLE_REPAIR.serviceType} repair at ${home.address}`,
+      })
+      .click({ timeout: 15_000 });
+    await expect(cp.getByText('Repair validated', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
 
-      await expect(
-        card.getByText('Validated by Rivera Plumbing (email verified, business not verified)', {
-          exact: true,
-        }),
-      ).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(page.getByText('Not yet validated', { exact: true })).toHaveCount(0);
-      await expectNotReloaded(page);
-    } finally {
-      await contractor.close();
-    }
+    await expect(
+      card.getByText('Validated by Rivera Plumbing (email verified, business not verified)', {
+        exact: true,
+      }),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('Not yet validated', { exact: true })).toHaveCount(0);
+    await expectNotReloaded(page);
   });
 
   test("a property shared with a realtor appears on the realtor's open dashboard", async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(150_000);
@@ -145,40 +127,34 @@ test.describe('live pages', () => {
     const realtorUser = await newUser(authEmulator, 'realtor', 'Rita Realtor');
     const home = uniqueHome();
 
-    const realtor = await openAppPage(browser, { baseURL });
-    try {
-      const rp = realtor.page;
-      await logIn(rp, realtorUser);
-      await expect(rp).toHaveURL(/\/realtor$/, { timeout: 15_000 });
-      await expect(rp.getByRole('tab', { name: 'Properties (0)' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await markPage(rp);
+    const rp = await openSession();
+    await logIn(rp, realtorUser);
+    await expect(rp).toHaveURL(/\/realtor$/, { timeout: 15_000 });
+    await expect(rp.getByRole('tab', { name: 'Properties (0)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await markPage(rp);
 
-      await logInToDashboard(page, owner);
-      await homeWithOneRepair(page, home);
-      await shareWithRealtor(page, realtorUser.email);
-      await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
+    await logInToDashboard(page, owner);
+    await homeWithOneRepair(page, home);
+    await shareWithRealtor(page, realtorUser.email);
+    await expect(page.getByText('Property shared', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
 
-      await expect(rp.getByRole('tab', { name: 'Properties (1)' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(rp.getByRole('row').filter({ hasText: home.address })).toHaveCount(1);
-      await expect(rp.getByRole('tab', { name: 'Repair History (1)' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expectNotReloaded(rp);
-    } finally {
-      await realtor.close();
-    }
+    await expect(rp.getByRole('tab', { name: 'Properties (1)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(rp.getByRole('row').filter({ hasText: home.address })).toHaveCount(1);
+    await expect(rp.getByRole('tab', { name: 'Repair History (1)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectNotReloaded(rp);
   });
 
   test("a contractor's offer appears on the homeowner's open dashboard", async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(150_000);
@@ -191,43 +167,38 @@ test.describe('live pages', () => {
     await expect(page.getByRole('region', { name: 'Offers from contractors' })).toHaveCount(0);
     await markPage(page);
 
-    const contractor = await openAppPage(browser, { baseURL });
-    try {
-      const cp = contractor.page;
-      await logIn(cp, contractorUser);
-      await expect(cp).toHaveURL(/\/contractor$/, { timeout: 15_000 });
-      await cp.getByRole('button', { name: 'Add Record' }).first().click();
-      const form = cp.getByRole('dialog', { name: 'Add Service Record' });
-      await form.getByLabel('Date of Service', { exact: true }).fill('2024-05-20');
-      await form.getByRole('textbox', { name: 'Client', exact: true }).fill('Hannah Owner');
-      await form
-        .getByRole('textbox', { name: 'Description', exact: true })
-        .fill('Replaced the water heater');
-      await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('1250.50');
-      await form.getByRole('button', { name: 'Add Record', exact: true }).click();
-      await expect(form).toBeHidden({ timeout: 15_000 });
-      // The new record shows in the portal's own live list.
-      const row = cp.getByRole('row').filter({ hasText: 'Replaced the water heater' });
-      await expect(row).toHaveCount(1, { timeout: 15_000 });
-      await row
-        .getByRole('button', { name: /^Send the record for Hannah Owner, .* to a homeowner$/ })
-        .click();
-      const send = cp.getByRole('dialog', { name: 'Send to Homeowner' });
-      await send.getByLabel("Homeowner's email", { exact: true }).fill(owner.email);
-      await send.getByLabel('Street Address', { exact: true }).fill(home.address);
-      await send.getByLabel('City', { exact: true }).fill(home.city);
-      await send.getByLabel('State', { exact: true }).fill(home.state);
-      await send.getByLabel('ZIP Code', { exact: true }).fill(home.zipCode);
-      await choose(cp, send, 'Service Type', 'Plumbing');
-      await send.getByRole('button', { name: 'Send Record' }).click();
-      await expect(send).toBeHidden({ timeout: 15_000 });
+    const cp = await openSession();
+    await logIn(cp, contractorUser);
+    await expect(cp).toHaveURL(/\/contractor$/, { timeout: 15_000 });
+    await cp.getByRole('button', { name: 'Add Record' }).first().click();
+    const form = cp.getByRole('dialog', { name: 'Add Service Record' });
+    await form.getByLabel('Date of Service', { exact: true }).fill('2024-05-20');
+    await form.getByRole('textbox', { name: 'Client', exact: true }).fill('Hannah Owner');
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Replaced the water heater');
+    await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('1250.50');
+    await form.getByRole('button', { name: 'Add Record', exact: true }).click();
+    await expect(form).toBeHidden({ timeout: 15_000 });
+    // The new record shows in the portal's own live list.
+    const row = cp.getByRole('row').filter({ hasText: 'Replaced the water heater' });
+    await expect(row).toHaveCount(1, { timeout: 15_000 });
+    await row
+      .getByRole('button', { name: /^Send the record for Hannah Owner, .* to a homeowner$/ })
+      .click();
+    const send = cp.getByRole('dialog', { name: 'Send to Homeowner' });
+    await send.getByLabel("Homeowner's email", { exact: true }).fill(owner.email);
+    await send.getByLabel('Street Address', { exact: true }).fill(home.address);
+    await send.getByLabel('City', { exact: true }).fill(home.city);
+    await send.getByLabel('State', { exact: true }).fill(home.state);
+    await send.getByLabel('ZIP Code', { exact: true }).fill(home.zipCode);
+    await choose(cp, send, 'Service Type', 'Plumbing');
+    await send.getByRole('button', { name: 'Send Record' }).click();
+    await expect(send).toBeHidden({ timeout: 15_000 });
 
-      const offers = page.getByRole('region', { name: 'Offers from contractors' });
-      await expect(offers).toBeVisible({ timeout: 15_000 });
-      await expect(offers).toContainText('Replaced the water heater');
-      await expectNotReloaded(page);
-    } finally {
-      await contractor.close();
-    }
+    const offers = page.getByRole('region', { name: 'Offers from contractors' });
+    await expect(offers).toBeVisible({ timeout: 15_000 });
+    await expect(offers).toContainText('Replaced the water heater');
+    await expectNotReloaded(page);
   });
 });

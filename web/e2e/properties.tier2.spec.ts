@@ -9,7 +9,6 @@ import {
   addPropertyByHand,
   clearAccountsBeforeEach,
   expect,
-  openAppPage,
   propertyCard,
   test,
   uniqueHome,
@@ -103,8 +102,7 @@ test.describe('properties end to end', () => {
 
   test("a second homeowner adding the same home is disputed; the holder's home stays verified, with a notice until the claim goes", async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(120_000);
@@ -122,61 +120,52 @@ test.describe('properties end to end', () => {
     await expect(notice).toHaveCount(0);
 
     // Bob, in his own browser session, adds the same home spelled his way.
-    const second = await openAppPage(browser, { baseURL });
-    try {
-      const bobPage = second.page;
-      await logInToDashboard(bobPage, bob);
-      await addPropertyByHand(bobPage, home.respelled);
-      await expect(
-        bobPage.getByText('Property Added with Disputed Ownership', { exact: true }),
-      ).toBeVisible({ timeout: 15_000 });
-      await expect(
-        bobPage.getByText(
-          'This property has been claimed by another user. Please contact support to verify ownership.',
-        ),
-      ).toBeVisible();
-      await expect(bobPage).toHaveURL(/\/dashboard$/);
+    const bobPage = await openSession();
+    await logInToDashboard(bobPage, bob);
+    await addPropertyByHand(bobPage, home.respelled);
+    await expect(
+      bobPage.getByText('Property Added with Disputed Ownership', { exact: true }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(
+      bobPage.getByText(
+        'This property has been claimed by another user. Please contact support to verify ownership.',
+      ),
+    ).toBeVisible();
+    await expect(bobPage).toHaveURL(/\/dashboard$/);
 
-      // Bob, the newcomer: the red banner, the card's badge, and Add Repair disabled.
-      const bobCard = propertyCard(bobPage, home.respelled.address);
-      await expect(disputedBanner(bobPage)).toBeVisible({ timeout: 15_000 });
-      await expect(disputedBanner(bobPage)).toContainText('Ownership Disputed');
-      await expect(bobCard.getByText('Ownership Disputed', { exact: true })).toBeVisible();
-      await expect(bobCard.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
-      await expect(bobCard.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
+    // Bob, the newcomer: the red banner, the card's badge, and Add Repair disabled.
+    const bobCard = propertyCard(bobPage, home.respelled.address);
+    await expect(disputedBanner(bobPage)).toBeVisible({ timeout: 15_000 });
+    await expect(disputedBanner(bobPage)).toContainText('Ownership Disputed');
+    await expect(bobCard.getByText('Ownership Disputed', { exact: true })).toBeVisible();
+    await expect(bobCard.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
+    await expect(bobCard.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
 
-      // Ann, the holder (docs/hand-over.md "Disputes that cannot grief"): her home is untouched, and
-      // her open dashboard gets the notice with its two answers, live.
-      await expect(notice).toBeVisible({ timeout: 15_000 });
-      await expect(notice).toContainText('Your home and its history are unchanged.');
-      await expect(
-        notice.getByRole('button', { name: 'Transfer this home to them' }),
-      ).toBeEnabled();
-      await expect(notice.getByRole('button', { name: "It's still my home" })).toBeEnabled();
-      await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
-      await expect(annCard.getByText('Ownership Disputed', { exact: true })).toHaveCount(0);
-      await expect(disputedBanner(page)).toHaveCount(0);
-      await expect(annCard.getByRole('link', { name: 'Add Repair' })).toBeVisible();
+    // Ann, the holder (docs/hand-over.md "Disputes that cannot grief"): her home is untouched, and
+    // her open dashboard gets the notice with its two answers, live.
+    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toContainText('Your home and its history are unchanged.');
+    await expect(notice.getByRole('button', { name: 'Transfer this home to them' })).toBeEnabled();
+    await expect(notice.getByRole('button', { name: "It's still my home" })).toBeEnabled();
+    await expect(annCard.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(annCard.getByText('Ownership Disputed', { exact: true })).toHaveCount(0);
+    await expect(disputedBanner(page)).toHaveCount(0);
+    await expect(annCard.getByRole('link', { name: 'Add Repair' })).toBeVisible();
 
-      // Bob removes his claim from his property page.
-      await bobCard.getByRole('link', { name: 'View Details' }).click();
-      const bobTitle = bobPage.getByRole('heading', {
-        level: 1,
-        name: home.respelled.address,
-        exact: true,
-      });
-      await expect(bobTitle).toBeVisible({ timeout: 15_000 });
-      await expect(
-        bobPage
-          .getByRole('alert')
-          .filter({ hasText: 'Another homeowner has claimed this address' }),
-      ).toBeVisible();
-      await expect(bobPage.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
-      await removeProperty(bobPage);
-      await expect(bobPage.getByText('No Properties Yet', { exact: true })).toBeVisible();
-    } finally {
-      await second.close();
-    }
+    // Bob removes his claim from his property page.
+    await bobCard.getByRole('link', { name: 'View Details' }).click();
+    const bobTitle = bobPage.getByRole('heading', {
+      level: 1,
+      name: home.respelled.address,
+      exact: true,
+    });
+    await expect(bobTitle).toBeVisible({ timeout: 15_000 });
+    await expect(
+      bobPage.getByRole('alert').filter({ hasText: 'Another homeowner has claimed this address' }),
+    ).toBeVisible();
+    await expect(bobPage.getByRole('button', { name: 'Add Repair' })).toBeDisabled();
+    await removeProperty(bobPage);
+    await expect(bobPage.getByText('No Properties Yet', { exact: true })).toBeVisible();
 
     // Ann's dashboard, live: the notice is gone with Bob's claim; still verified.
     await expect(notice).toHaveCount(0, { timeout: 15_000 });

@@ -9,7 +9,6 @@ import {
   clearAccountsBeforeEach,
   expect,
   NO_STORAGE,
-  openAppPage,
   propertyCard,
   STORAGE_RUNS,
   test,
@@ -245,8 +244,7 @@ test.describe('repairs end to end', () => {
 
   test("another homeowner cannot open or edit someone else's repair", async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(120_000);
@@ -269,51 +267,46 @@ test.describe('repairs end to end', () => {
       timeout: 15_000,
     });
 
-    const second = await openAppPage(browser, { baseURL });
-    try {
-      const bobPage = second.page;
-      await logInToDashboard(bobPage, bob);
+    const bobPage = await openSession();
+    await logInToDashboard(bobPage, bob);
 
-      // Repair detail: "Repair not found", back to the dashboard, nothing of Ann's shown.
-      await bobPage.goto(`/repair/${repairId}`);
-      await expect(bobPage.getByText('Repair not found', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(
-        bobPage.getByText("The repair record you're looking for doesn't exist."),
-      ).toBeVisible();
-      await expect(bobPage).toHaveURL(/\/dashboard$/);
-      await expect(bobPage.getByText(REPAIR.description)).toHaveCount(0);
-      await expect(bobPage.getByText(REPAIR.contractor)).toHaveCount(0);
+    // Repair detail: "Repair not found", back to the dashboard, nothing of Ann's shown.
+    await bobPage.goto(`/repair/${repairId}`);
+    await expect(bobPage.getByText('Repair not found', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      bobPage.getByText("The repair record you're looking for doesn't exist."),
+    ).toBeVisible();
+    await expect(bobPage).toHaveURL(/\/dashboard$/);
+    await expect(bobPage.getByText(REPAIR.description)).toHaveCount(0);
+    await expect(bobPage.getByText(REPAIR.contractor)).toHaveCount(0);
 
-      // Edit Repair (spec: a missing record shows "Repair record not found"): no form.
-      await bobPage.goto(`/edit-repair/${repairId}`);
-      await expect(
-        bobPage.getByRole('heading', { level: 1, name: 'Edit Repair Record' }),
-      ).toBeVisible();
-      await expect(bobPage.getByText('Repair record not found', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(bobPage.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
-      await expect(bobPage.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
-      await expect(bobPage.getByLabel('Cost', { exact: true })).toHaveCount(0);
-      await expect(bobPage.getByText(REPAIR.contractor)).toHaveCount(0);
+    // Edit Repair (spec: a missing record shows "Repair record not found"): no form.
+    await bobPage.goto(`/edit-repair/${repairId}`);
+    await expect(
+      bobPage.getByRole('heading', { level: 1, name: 'Edit Repair Record' }),
+    ).toBeVisible();
+    await expect(bobPage.getByText('Repair record not found', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(bobPage.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+    await expect(bobPage.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(bobPage.getByLabel('Cost', { exact: true })).toHaveCount(0);
+    await expect(bobPage.getByText(REPAIR.contractor)).toHaveCount(0);
 
-      // Adding a repair to Ann's property is refused the same way.
-      await bobPage.goto(`/add-repair/${propertyId}`);
-      await expect(bobPage.getByText('Property Not Found', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(bobPage).toHaveURL(/\/dashboard$/);
+    // Adding a repair to Ann's property is refused the same way.
+    await bobPage.goto(`/add-repair/${propertyId}`);
+    await expect(bobPage.getByText('Property Not Found', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(bobPage).toHaveURL(/\/dashboard$/);
 
-      // Bob's own history is empty.
-      await bobPage.getByRole('tab', { name: 'Repair History' }).click();
-      await expect(bobPage.getByText('No Repair History', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-    } finally {
-      await second.close();
-    }
+    // Bob's own history is empty.
+    await bobPage.getByRole('tab', { name: 'Repair History' }).click();
+    await expect(bobPage.getByText('No Repair History', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
 
     // Ann's repair is untouched.
     await page.reload();

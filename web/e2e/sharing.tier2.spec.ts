@@ -9,7 +9,6 @@ import {
   clearAccountsBeforeEach,
   expect,
   logIn,
-  openAppPage,
   storageStep,
   test,
   uniqueEmail,
@@ -47,8 +46,7 @@ test.describe('sharing with a realtor end to end', () => {
 
   test('a homeowner shares a property; the realtor sees it, exports it and loses it on revoke', async ({
     page,
-    browser,
-    baseURL,
+    openSession,
     authEmulator,
   }) => {
     test.setTimeout(180_000);
@@ -89,120 +87,111 @@ test.describe('sharing with a realtor end to end', () => {
       'true',
     );
 
-    const second = await openAppPage(browser, { baseURL });
-    try {
-      const rp = second.page;
+    const rp = await openSession();
 
-      // The realtor: the shared property and its repair on /realtor.
-      await logIn(rp, realtor);
-      await expect(rp).toHaveURL(/\/realtor$/, { timeout: 15_000 });
-      await expect(rp.getByRole('heading', { level: 1, name: 'Realtor Dashboard' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(rp.getByText(`Welcome, ${REALTOR_NAME}`, { exact: true })).toBeVisible();
-      await expect(rp.getByRole('tab', { name: 'Properties (1)' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(rp.getByRole('tab', { name: 'Repair History (1)' })).toBeVisible({
-        timeout: 15_000,
-      });
-      const propertyRow = rp.getByRole('row').filter({ hasText: home.address });
-      await expect(propertyRow).toHaveCount(1);
-      for (const text of ['Springfield', 'IL', '62704', 'Verified'])
-        await expect(propertyRow).toContainText(text);
+    // The realtor: the shared property and its repair on /realtor.
+    await logIn(rp, realtor);
+    await expect(rp).toHaveURL(/\/realtor$/, { timeout: 15_000 });
+    await expect(rp.getByRole('heading', { level: 1, name: 'Realtor Dashboard' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(rp.getByText(`Welcome, ${REALTOR_NAME}`, { exact: true })).toBeVisible();
+    await expect(rp.getByRole('tab', { name: 'Properties (1)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(rp.getByRole('tab', { name: 'Repair History (1)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    const propertyRow = rp.getByRole('row').filter({ hasText: home.address });
+    await expect(propertyRow).toHaveCount(1);
+    for (const text of ['Springfield', 'IL', '62704', 'Verified'])
+      await expect(propertyRow).toContainText(text);
 
-      // Export CSV (properties): the file's name, BOM, header and the one row.
-      await storageStep('export the properties CSV', async () => {
-        const properties = await exportCsv(rp);
-        expect(properties.download.suggestedFilename()).toMatch(
-          /properties-\d{4}-\d{2}-\d{2}\.csv$/,
-        );
-        expect(properties.lines).toEqual([
-          PROPERTY_HEADER,
-          `"${home.address}","Springfield","IL","62704","Verified","1","${REPAIR.date}","${REPAIR.cost}"`,
-        ]);
-        await expect(
-          rp.getByText('properties exported successfully', { exact: true }),
-        ).toBeVisible();
-      });
+    // Export CSV (properties): the file's name, BOM, header and the one row.
+    await storageStep('export the properties CSV', async () => {
+      const properties = await exportCsv(rp);
+      expect(properties.download.suggestedFilename()).toMatch(/properties-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(properties.lines).toEqual([
+        PROPERTY_HEADER,
+        `"${home.address}","Springfield","IL","62704","Verified","1","${REPAIR.date}","${REPAIR.cost}"`,
+      ]);
+      await expect(rp.getByText('properties exported successfully', { exact: true })).toBeVisible();
+    });
 
-      // Repair History tab and its export.
-      await rp.getByRole('tab', { name: 'Repair History (1)' }).click();
-      await expect(rp).toHaveURL(/\/realtor\?tab=repairs$/);
-      const repairRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
-      await expect(repairRow).toHaveCount(1, { timeout: 15_000 });
-      for (const text of [REPAIR.shortDate, REPAIR.costShown, REPAIR.contractor])
-        await expect(repairRow).toContainText(text);
-      await storageStep('export the repairs CSV', async () => {
-        const repairs = await exportCsv(rp);
-        expect(repairs.download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
-        expect(repairs.lines).toEqual([
-          REPAIR_HEADER,
-          `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
-        ]);
-        await expect(rp.getByText('repairs exported successfully', { exact: true })).toBeVisible();
-      });
+    // Repair History tab and its export.
+    await rp.getByRole('tab', { name: 'Repair History (1)' }).click();
+    await expect(rp).toHaveURL(/\/realtor\?tab=repairs$/);
+    const repairRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
+    await expect(repairRow).toHaveCount(1, { timeout: 15_000 });
+    for (const text of [REPAIR.shortDate, REPAIR.costShown, REPAIR.contractor])
+      await expect(repairRow).toContainText(text);
+    await storageStep('export the repairs CSV', async () => {
+      const repairs = await exportCsv(rp);
+      expect(repairs.download.suggestedFilename()).toMatch(/repairs-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(repairs.lines).toEqual([
+        REPAIR_HEADER,
+        `"${home.address}","Springfield","IL","62704","${REPAIR.serviceType}","${REPAIR.date}","Completed","${REPAIR.cost}","${REPAIR.contractor}","${REPAIR.description}","No","No"`,
+      ]);
+      await expect(rp.getByText('repairs exported successfully', { exact: true })).toBeVisible();
+    });
 
-      // View Details: the property history report.
-      await rp.getByRole('tab', { name: 'Properties (1)' }).click();
-      await rp.getByRole('link', { name: `View Details: ${home.address}` }).click();
-      await expect(rp).toHaveURL(new RegExp(`/realtor/property/${propertyId}$`));
-      await expect(rp.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(rp.getByText('Property History Report', { exact: true })).toBeVisible();
-      await expect(rp.getByText('Springfield, IL 62704')).toBeVisible();
-      const reportRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
-      await expect(reportRow).toHaveCount(1, { timeout: 15_000 });
-      for (const text of [
-        REPAIR.shortDate,
-        REPAIR.description,
-        REPAIR.contractor,
-        REPAIR.costShown,
-        'None',
-      ])
-        await expect(reportRow).toContainText(text);
+    // View Details: the property history report.
+    await rp.getByRole('tab', { name: 'Properties (1)' }).click();
+    await rp.getByRole('link', { name: `View Details: ${home.address}` }).click();
+    await expect(rp).toHaveURL(new RegExp(`/realtor/property/${propertyId}$`));
+    await expect(rp.getByRole('heading', { level: 1, name: home.address })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(rp.getByText('Property History Report', { exact: true })).toBeVisible();
+    await expect(rp.getByText('Springfield, IL 62704')).toBeVisible();
+    const reportRow = rp.getByRole('row').filter({ hasText: REPAIR.serviceType });
+    await expect(reportRow).toHaveCount(1, { timeout: 15_000 });
+    for (const text of [
+      REPAIR.shortDate,
+      REPAIR.description,
+      REPAIR.contractor,
+      REPAIR.costShown,
+      'None',
+    ])
+      await expect(reportRow).toContainText(text);
 
-      // The owner revokes (confirmed).
-      await panel.getByRole('button', { name: `Revoke access for ${REALTOR_NAME}` }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Revoke access?' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(
-        `${REALTOR_NAME} will no longer see this property or its repair history. You can share it again later.`,
-      );
-      await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
-      await expect(page.getByText('Access revoked', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(
-        page.getByText(`${REALTOR_NAME} no longer has access to this property.`),
-      ).toBeVisible();
-      await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible({
-        timeout: 15_000,
-      });
+    // The owner revokes (confirmed).
+    await panel.getByRole('button', { name: `Revoke access for ${REALTOR_NAME}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Revoke access?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      `${REALTOR_NAME} will no longer see this property or its repair history. You can share it again later.`,
+    );
+    await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await expect(page.getByText('Access revoked', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByText(`${REALTOR_NAME} no longer has access to this property.`),
+    ).toBeVisible();
+    await expect(panel.getByText('Not shared with any realtor yet.')).toBeVisible({
+      timeout: 15_000,
+    });
 
-      // The realtor, on reload: nothing shared any more.
-      await rp.goto('/realtor');
-      await expect(rp.getByRole('tab', { name: 'Properties (0)' })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(rp.getByText('No properties available', { exact: true })).toBeVisible();
-      await expect(rp.getByText(home.address)).toHaveCount(0);
-      await expect(rp.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-      await rp.getByRole('tab', { name: 'Repair History (0)' }).click();
-      await expect(rp.getByText('No repair records available', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
+    // The realtor, on reload: nothing shared any more.
+    await rp.goto('/realtor');
+    await expect(rp.getByRole('tab', { name: 'Properties (0)' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(rp.getByText('No properties available', { exact: true })).toBeVisible();
+    await expect(rp.getByText(home.address)).toHaveCount(0);
+    await expect(rp.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await rp.getByRole('tab', { name: 'Repair History (0)' }).click();
+    await expect(rp.getByText('No repair records available', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
 
-      // And the report is gone: "Property not found", back to /realtor.
-      await rp.goto(`/realtor/property/${propertyId}`);
-      await expect(rp.getByText('Property not found', { exact: true })).toBeVisible({
-        timeout: 15_000,
-      });
-      await expect(rp).toHaveURL(/\/realtor$/);
-    } finally {
-      await second.close();
-    }
+    // And the report is gone: "Property not found", back to /realtor.
+    await rp.goto(`/realtor/property/${propertyId}`);
+    await expect(rp.getByText('Property not found', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(rp).toHaveURL(/\/realtor$/);
   });
 
   test('sharing with an email that is not a realtor account shows the server message at the field', async ({

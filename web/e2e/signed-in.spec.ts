@@ -8,10 +8,9 @@ import {
   addPropertyByHand,
   expect,
   FIRESTORE_RUNS,
-  logIn,
+  logInAsNewUser,
   NO_FIRESTORE,
   test,
-  uniqueEmail,
   WITH_FIRESTORE,
   type HomeAddress,
 } from './fixtures';
@@ -22,15 +21,8 @@ const SHOTS = '.test-output/signed-in';
 const PASSWORD = 'correct-horse-42';
 
 test.describe('signed-in area of a new homeowner', () => {
-  test.beforeEach(async ({ page, authEmulator }) => {
-    const email = uniqueEmail('homeowner');
-    await authEmulator.createUser({
-      email,
-      password: PASSWORD,
-      displayName: 'Dana Doe',
-      role: 'homeowner',
-    });
-    await logIn(page, { email, password: PASSWORD });
+  test.beforeEach(async ({ page }) => {
+    await logInAsNewUser(page, { password: PASSWORD, displayName: 'Dana Doe', role: 'homeowner' });
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

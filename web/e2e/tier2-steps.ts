@@ -10,6 +10,7 @@ import {
   PROJECT_ID,
   propertyCard,
   uniqueEmail,
+  uniqueHome,
   type AuthEmulator,
   type CreatedUser,
   type HomeAddress,
@@ -137,6 +138,18 @@ export async function homeWithOneRepair(
     timeout: 15_000,
   });
   return propertyId;
+}
+
+/**
+ * Hannah Owner, a new verified homeowner, logged in on `page` with a home of her own
+ * (uniqueHome) and SAMPLE_REPAIR on it, on its property page.
+ */
+export async function ownerWithOneRepair(page: Page, authEmulator: AuthEmulator) {
+  const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
+  const home = uniqueHome();
+  await logInToDashboard(page, owner);
+  const propertyId = await homeWithOneRepair(page, home);
+  return { owner, home, propertyId };
 }
 
 /** Picks `option` in a kit Select inside `scope` (its listbox is portalled to the page). */

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { projectIndexes, projectReadRules } from './project-firestore-contract';
 import { CURRENT_UID, param, type QuerySpec } from '@/lib/data/query-spec';
-import { checkQuery, missingIndex, parseReadRules, type IndexDefinition } from './rules-contract';
-import indexesJson from '../../../firestore.indexes.json';
-import rulesText from '../../../firestore.rules?raw';
-
-const rules = parseReadRules(rulesText);
-const indexes = indexesJson.indexes as IndexDefinition[];
+import { checkQuery, missingIndex, parseReadRules } from './rules-contract';
 
 /** Every QuerySpec exported by a feature's api/queries.ts. */
 const modules = import.meta.glob<Record<string, unknown>>('../features/**/api/queries.ts', {
@@ -28,7 +24,9 @@ const declared = Object.entries(modules).flatMap(([file, exports]) =>
 
 describe('firestore.rules as the contract sees them', () => {
   it('understands every read rule', () => {
-    const byPath = Object.fromEntries(rules.map((r) => [r.segments.join('/'), r.requirement]));
+    const byPath = Object.fromEntries(
+      projectReadRules.map((r) => [r.segments.join('/'), r.requirement]),
+    );
     expect(byPath).toEqual({
       'profiles/{uid}': { kind: 'own-document', idVar: 'uid' },
       'properties/{propertyId}': { kind: 'viewer-array', field: 'viewerIds' },
@@ -65,7 +63,7 @@ describe('firestore.rules as the contract sees them', () => {
   });
   it('reads validation requests and record offers by either party', () => {
     const of = (path: string) =>
-      rules.filter((r) => r.segments.join('/') === path).map((r) => r.requirement);
+      projectReadRules.filter((r) => r.segments.join('/') === path).map((r) => r.requirement);
     expect(of('validationRequests/{repairId}')).toEqual([
       { kind: 'owner-field', field: 'contractorUid' },
       { kind: 'owner-field', field: 'ownerId' },
@@ -90,7 +88,7 @@ describe('every declared client query carries its rule constraint', () => {
       ({ file, spec }) => [`${file.replace('../features/', '')} ${spec.name}`, spec] as const,
     ),
   )('%s', (_, spec) => {
-    expect(checkQuery(spec, rules)).toEqual([]);
+    expect(checkQuery(spec, projectReadRules)).toEqual([]);
   });
 });
 
@@ -136,7 +134,7 @@ describe('the contract rejects queries the rules would reject', () => {
       },
     ],
   ])('%s', (_, spec) => {
-    expect(checkQuery(spec, rules)).not.toEqual([]);
+    expect(checkQuery(spec, projectReadRules)).not.toEqual([]);
   });
 
   it('accepts the shapes the rules allow', () => {
@@ -150,13 +148,15 @@ describe('the contract rejects queries the rules would reject', () => {
             { field: 'propertyId', op: '==', value: param('propertyId') },
           ],
         },
-        rules,
+        projectReadRules,
       ),
     ).toEqual([]);
-    expect(checkQuery({ kind: 'document', name: 'q', path: 'profiles/{uid}' }, rules)).toEqual([]);
-    expect(checkQuery({ ...base, collection: 'properties/{propertyId}/shares' }, rules)).toEqual(
-      [],
-    );
+    expect(
+      checkQuery({ kind: 'document', name: 'q', path: 'profiles/{uid}' }, projectReadRules),
+    ).toEqual([]);
+    expect(
+      checkQuery({ ...base, collection: 'properties/{propertyId}/shares' }, projectReadRules),
+    ).toEqual([]);
   });
 
   it('fails on a rule shape it does not know', () => {
@@ -175,10 +175,10 @@ describe('composite indexes', () => {
     orderBy: [{ field: 'cost', direction: 'asc' }],
   };
   it('reports a query whose index is missing', () => {
-    expect(missingIndex(spec, indexes)).toMatch(/no composite index/);
+    expect(missingIndex(spec, projectIndexes)).toMatch(/no composite index/);
   });
   it('needs none for one field or equality only', () => {
-    expect(missingIndex({ ...spec, orderBy: [] }, indexes)).toBeNull();
+    expect(missingIndex({ ...spec, orderBy: [] }, projectIndexes)).toBeNull();
     expect(
       missingIndex(
         {
@@ -189,7 +189,7 @@ describe('composite indexes', () => {
           ],
           orderBy: [],
         },
-        indexes,
+        projectIndexes,
       ),
     ).toBeNull();
   });

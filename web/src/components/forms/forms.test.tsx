@@ -2,17 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '@/components/ui/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { CountUnitFields } from './count-unit-fields';
 import { FormActions } from './form-actions';
 import { SelectField } from './select-field';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 const UNITS = [
   { value: 'months', label: 'Months' },

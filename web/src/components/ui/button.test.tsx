@@ -1,8 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
+
+/** A Button asChild around a router link to /x (which says "Arrived"); returns the link. */
+function renderLinkButton(props: Omit<ComponentProps<typeof Button>, 'asChild'>) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <Button asChild {...props}>
+              <Link to="/x">Go</Link>
+            </Button>
+          }
+        />
+        <Route path="/x" element={<p>Arrived</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('link', { name: 'Go' });
+}
 
 describe('Button', () => {
   it('renders a button with recipe classes for variant, size and fullWidth', () => {
@@ -53,22 +74,7 @@ describe('Button', () => {
 
   it('asChild renders a styled router link that navigates', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <Button asChild variant="ghost">
-                <Link to="/x">Go</Link>
-              </Button>
-            }
-          />
-          <Route path="/x" element={<p>Arrived</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const link = screen.getByRole('link', { name: 'Go' });
+    const link = renderLinkButton({ variant: 'ghost' });
     expect(link.tagName).toBe('A');
     expect(link).toHaveAttribute('href', '/x');
     expect(link.className).toContain('button--variant_ghost');
@@ -79,22 +85,7 @@ describe('Button', () => {
 
   it('asChild + disabled marks the link aria-disabled and prevents navigation', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <Button asChild disabled>
-                <Link to="/x">Go</Link>
-              </Button>
-            }
-          />
-          <Route path="/x" element={<p>Arrived</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    const link = screen.getByRole('link', { name: 'Go' });
+    const link = renderLinkButton({ disabled: true });
     expect(link).toHaveAttribute('aria-disabled', 'true');
     await user.click(link);
     expect(screen.queryByText('Arrived')).toBeNull();

@@ -1,17 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog, Dialog } from './dialog';
-import { mockElementLayout } from './test-utils';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function DialogHarness({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);

@@ -1,19 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { FormDialog, type FormDialogBody } from './form-dialog';
 import { DISCARD_COPY } from './form-dialog-copy';
-import { mockElementLayout } from './test-utils';
 import { renderInRouter } from '@/test/render-in-router';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 /** A form that is dirty once typed in, and "saves" while its Save button is held. */
 function NameForm({ onDirtyChange, onWorkingChange, onCancel }: FormDialogBody) {

@@ -1,16 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Menu } from './menu';
-import { mockElementLayout } from './test-utils';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function ResourcesMenu() {
   return (

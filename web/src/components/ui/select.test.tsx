@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Field } from './field';
 import { Select } from './select';
-import { mockElementLayout } from './test-utils';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
 const items = [
   { label: 'Completed', value: 'completed' },
@@ -12,11 +12,7 @@ const items = [
   { label: 'Scheduled', value: 'scheduled', disabled: true },
 ];
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function Controlled({ onValueChange }: { onValueChange?: (value: string) => void }) {
   const [value, setValue] = useState('completed');

@@ -270,15 +270,16 @@ describe('ContractorPortalScreen: QuickBooks Integration', () => {
     expect(screen.getByRole('searchbox', { name: 'Search service records' })).toBeVisible();
   });
 
-  it('not connected: Connect QuickBooks', async () => {
+  /** The QuickBooks tab in `status`: pressing `button` asks to connect, once. */
+  async function expectConnectFrom(status: QuickBooksStatus, button: string) {
     const onConnect = vi.fn();
-    const { user } = renderPortal({
-      initialTab: 'quickbooks',
-      status: ready(quickbooksNotConnectedFixture),
-      onConnect,
-    });
-    await user.click(screen.getByRole('button', { name: 'Connect QuickBooks' }));
+    const { user } = renderPortal({ initialTab: 'quickbooks', status: ready(status), onConnect });
+    await user.click(screen.getByRole('button', { name: button }));
     expect(onConnect).toHaveBeenCalledTimes(1);
+  }
+
+  it('not connected: Connect QuickBooks', async () => {
+    await expectConnectFrom(quickbooksNotConnectedFixture, 'Connect QuickBooks');
     expect(screen.queryByRole('button', { name: 'Fetch Invoices' })).toBeNull();
   });
 
@@ -314,15 +315,8 @@ describe('ContractorPortalScreen: QuickBooks Integration', () => {
   });
 
   it('expired: says so and offers to connect again', async () => {
-    const onConnect = vi.fn();
-    const { user } = renderPortal({
-      initialTab: 'quickbooks',
-      status: ready(quickbooksExpiredFixture),
-      onConnect,
-    });
+    await expectConnectFrom(quickbooksExpiredFixture, 'Connect QuickBooks again');
     expect(screen.getByText('Your QuickBooks connection has expired')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Connect QuickBooks again' }));
-    expect(onConnect).toHaveBeenCalledTimes(1);
   });
 
   it('not configured: says so, with no Connect', () => {

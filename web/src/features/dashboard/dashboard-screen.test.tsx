@@ -289,25 +289,19 @@ describe('DashboardScreen', () => {
 
     it('keeps the cards while the next page loads, and says when all are shown', async () => {
       const first = manyRepairs(24, propertiesFixture);
-      const { rerender } = render(
+      // One harness across both renders: its tab and search state carry over, as on the page.
+      const repairsPage = (repairs: readonly DashboardRepair[], hasMore: boolean) => (
         <MemoryRouter>
-          <DashboardScreen
+          <Harness
             userName="Hannah"
-            currentUid={FIXTURE_UID}
             properties={ready(propertiesFixture)}
-            repairs={ready(first)}
-            repairsMore={{ hasMore: true, loading: true, onLoadMore: () => undefined }}
-            search=""
-            onSearchChange={() => undefined}
-            onClearSearch={() => undefined}
+            repairs={ready(repairs)}
+            repairsMore={{ hasMore, loading: hasMore, onLoadMore: () => undefined }}
             tab="repairs"
-            onTabChange={() => undefined}
-            onLogout={() => undefined}
-            onRetryProperties={() => undefined}
-            onRetryRepairs={() => undefined}
           />
-        </MemoryRouter>,
+        </MemoryRouter>
       );
+      const { rerender } = render(repairsPage(first, true));
       await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));
       expect(screen.getAllByRole('article')).toHaveLength(24);
       const busy = screen.getByRole('button', { name: REPAIR_PAGING_COPY.loadingMore });
@@ -315,25 +309,7 @@ describe('DashboardScreen', () => {
 
       // The next page came, and it was the last: the end is said, no button.
       const all = [...first, ...manyRepairs(30, propertiesFixture).slice(24)];
-      rerender(
-        <MemoryRouter>
-          <DashboardScreen
-            userName="Hannah"
-            currentUid={FIXTURE_UID}
-            properties={ready(propertiesFixture)}
-            repairs={ready(all)}
-            repairsMore={{ hasMore: false, loading: false, onLoadMore: () => undefined }}
-            search=""
-            onSearchChange={() => undefined}
-            onClearSearch={() => undefined}
-            tab="repairs"
-            onTabChange={() => undefined}
-            onLogout={() => undefined}
-            onRetryProperties={() => undefined}
-            onRetryRepairs={() => undefined}
-          />
-        </MemoryRouter>,
-      );
+      rerender(repairsPage(all, false));
       // The cards shown stay shown (24), the rest a Show more away.
       expect(screen.getAllByRole('article')).toHaveLength(24);
       await userEvent.setup().click(screen.getByRole('button', { name: 'Show more' }));

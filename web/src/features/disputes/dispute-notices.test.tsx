@@ -1,23 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { LOADING, ready } from '@/lib/data/loadable';
 import { DisputeNotices, type DisputeNoticesProps } from './dispute-notices';
 import { toDisputeNoticeRow } from './api/disputes';
+import { renderWithProps } from '@/test/render-with-props';
 
 const row = { id: 'p-new', address: '123 Main Street', deadline: '2026-05-31T12:00:00Z' };
 
 function setup(overrides: Partial<DisputeNoticesProps> = {}) {
-  const props: DisputeNoticesProps = {
+  return renderWithProps(DisputeNotices, {
     notices: ready([row]),
     busy: null,
     confirming: null,
     onConfirmingChange: vi.fn(),
     onAnswer: vi.fn(),
     ...overrides,
-  };
-  const view = render(<DisputeNotices {...props} />);
-  return { props, view, user: userEvent.setup() };
+  });
 }
 
 describe('DisputeNotices', () => {

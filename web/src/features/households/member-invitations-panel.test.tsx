@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   MemberInvitationsPanel,
@@ -8,19 +7,14 @@ import {
 } from './member-invitations-panel';
 import { invitationsFixture as I } from './households.fixtures';
 import { toInvitationRow } from './api/households';
+import { confirmedActionsAtRest, renderWithProps } from '@/test/render-with-props';
 
 function setup(overrides: Partial<MemberInvitationsPanelProps> = {}) {
-  const props: MemberInvitationsPanelProps = {
+  return renderWithProps(MemberInvitationsPanel, {
     invitations: ready([I.viewer, I.delegate]),
-    onRetry: vi.fn(),
-    busy: null,
-    confirm: null,
-    onConfirmChange: vi.fn(),
-    onAct: vi.fn(),
+    ...confirmedActionsAtRest(),
     ...overrides,
-  };
-  const view = render(<MemberInvitationsPanel {...props} />);
-  return { props, view, user: userEvent.setup() };
+  });
 }
 
 describe('MemberInvitationsPanel', () => {

@@ -251,13 +251,19 @@ describe('Invite a member', () => {
 });
 
 describe('Change role', () => {
-  it('asks once more before lowering a role', async () => {
-    const { props, user } = setup();
-    const actions = screen.getByRole('group', { name: 'Actions for Cora Coowner' });
+  /** Opens Change role for `member`, picks `role` and presses Save role; returns the dialog. */
+  async function saveRole(user: ReturnType<typeof userEvent.setup>, member: string, role: string) {
+    const actions = screen.getByRole('group', { name: `Actions for ${member}` });
     await user.click(within(actions).getByRole('button', { name: 'Change role' }));
     const dialog = await interactive(screen.findByRole('dialog'));
-    await user.click(within(dialog).getByText('Viewer'));
+    await user.click(within(dialog).getByText(role));
     await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    return dialog;
+  }
+
+  it('asks once more before lowering a role', async () => {
+    const { props, user } = setup();
+    const dialog = await saveRole(user, 'Cora Coowner', 'Viewer');
     expect(await within(dialog).findByText(/Cora Coowner will become a viewer/)).toBeTruthy();
     expect(props.onChangeRole).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, lower the role' }));
@@ -273,11 +279,7 @@ describe('Change role', () => {
 
   it('raises a role without asking', async () => {
     const { props, user } = setup();
-    const actions = screen.getByRole('group', { name: 'Actions for Vic Viewer' });
-    await user.click(within(actions).getByRole('button', { name: 'Change role' }));
-    const dialog = await interactive(screen.findByRole('dialog'));
-    await user.click(within(dialog).getByText('Co-owner'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+    await saveRole(user, 'Vic Viewer', 'Co-owner');
     await waitFor(() => expect(props.onChangeRole).toHaveBeenCalledTimes(1));
   });
 });

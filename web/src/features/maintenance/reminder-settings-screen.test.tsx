@@ -27,6 +27,13 @@ function renderScreen(patch: Partial<ReminderSettingsScreenProps> = {}) {
   return Object.assign(props, { router, unmount });
 }
 
+/** Replaces the Time zone field's text with `zone`. */
+async function typeTimeZone(zone: string) {
+  const field = screen.getByLabelText('Time zone');
+  await userEvent.clear(field);
+  await userEvent.type(field, zone);
+}
+
 describe('ReminderSettingsScreen', () => {
   it('defaults to on, weekly, the browser time zone; saves the choice', async () => {
     const props = renderScreen();
@@ -52,9 +59,7 @@ describe('ReminderSettingsScreen', () => {
 
   it('refuses an unknown time zone with a message at the field', async () => {
     const props = renderScreen();
-    const zone = screen.getByLabelText('Time zone');
-    await userEvent.clear(zone);
-    await userEvent.type(zone, 'Mars/Olympus');
+    await typeTimeZone('Mars/Olympus');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(props.onSave).not.toHaveBeenCalled();
     expect(screen.getByText('Please choose a valid time zone')).toBeInTheDocument();
@@ -62,9 +67,7 @@ describe('ReminderSettingsScreen', () => {
 
   it('saves the time zone trimmed, and email off without a frequency to choose', async () => {
     const props = renderScreen();
-    const zone = screen.getByLabelText('Time zone');
-    await userEvent.clear(zone);
-    await userEvent.type(zone, '  Europe/Paris ');
+    await typeTimeZone('  Europe/Paris ');
     await userEvent.click(screen.getByRole('radio', { name: 'Off' }));
     expect(screen.getByRole('radio', { name: 'Daily' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { SubmitOutcome } from '@/lib/forms/submit-outcome';
-import { TaskFormDialog } from './task-form-dialog';
+import { TaskFormDialog, type TaskFormDialogProps } from './task-form-dialog';
 import { TODAY, dueTasksFixture, suggestedTasksFixture } from './maintenance.fixtures';
 
 export default {
@@ -10,62 +10,22 @@ export default {
 
 const never = () => new Promise<SubmitOutcome>(() => undefined);
 const noop = () => undefined;
-const Page = ({ children }: { children: React.ReactNode }) => (
+
+/** The dialog open for a new task on its page, never submitting; a story sets what differs. */
+const Dialog = (props: Partial<TaskFormDialogProps>) => (
   <>
     <h1 style={{ padding: '1.5rem', fontSize: '1.5rem', fontWeight: 700 }}>Maintenance</h1>
-    {children}
+    <TaskFormDialog open onClose={noop} task={null} today={TODAY} onSubmit={never} {...props} />
   </>
 );
 
-export const AddTask: Story = () => (
-  <Page>
-    <TaskFormDialog open onClose={noop} task={null} today={TODAY} onSubmit={never} />
-  </Page>
-);
-export const EditTask: Story = () => (
-  <Page>
-    <TaskFormDialog
-      open
-      onClose={noop}
-      task={dueTasksFixture[2] ?? null}
-      today={TODAY}
-      onSubmit={never}
-    />
-  </Page>
-);
-export const EditSuggestion: Story = () => (
-  <Page>
-    <TaskFormDialog
-      open
-      onClose={noop}
-      task={suggestedTasksFixture[0] ?? null}
-      today={TODAY}
-      onSubmit={never}
-    />
-  </Page>
-);
+export const AddTask: Story = () => <Dialog />;
+export const EditTask: Story = () => <Dialog task={dueTasksFixture[2] ?? null} />;
+export const EditSuggestion: Story = () => <Dialog task={suggestedTasksFixture[0] ?? null} />;
 export const Errors: Story = () => (
-  <Page>
-    <TaskFormDialog
-      open
-      onClose={noop}
-      task={null}
-      today={TODAY}
-      onSubmit={never}
-      defaultValues={{ name: '', kind: 'months', months: [], startDate: '2026-02-30' }}
-      validateOnMount
-    />
-  </Page>
+  <Dialog
+    defaultValues={{ name: '', kind: 'months', months: [], startDate: '2026-02-30' }}
+    validateOnMount
+  />
 );
-export const Saving: Story = () => (
-  <Page>
-    <TaskFormDialog
-      open
-      onClose={noop}
-      task={dueTasksFixture[0] ?? null}
-      today={TODAY}
-      onSubmit={never}
-      busy
-    />
-  </Page>
-);
+export const Saving: Story = () => <Dialog task={dueTasksFixture[0] ?? null} busy />;

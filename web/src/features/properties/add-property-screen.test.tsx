@@ -29,6 +29,17 @@ const fill = async (user: ReturnType<typeof userEvent.setup>, values: Record<str
     await user.type(screen.getByLabelText(label), value);
 };
 
+/** Types a valid Springfield, IL 62704 address on `street` and presses Add Property. */
+async function submitMainStreet(user: ReturnType<typeof userEvent.setup>, street: string) {
+  await fill(user, {
+    'Street Address': street,
+    City: 'Springfield',
+    State: 'IL',
+    'ZIP Code': '62704',
+  });
+  await user.click(screen.getByRole('button', { name: 'Add Property' }));
+}
+
 describe('AddPropertyScreen', () => {
   it('shows the spec messages for each invalid field, and does not submit', async () => {
     const { user, onSubmit } = renderScreen();
@@ -44,13 +55,7 @@ describe('AddPropertyScreen', () => {
   it('submits trimmed values, showing the busy text meanwhile', async () => {
     let resolve: (outcome: SubmitOutcome) => void = () => undefined;
     const { user, onSubmit } = renderScreen({ onSubmit: () => new Promise((r) => (resolve = r)) });
-    await fill(user, {
-      'Street Address': ' 123 Main Street ',
-      City: 'Springfield',
-      State: 'IL',
-      'ZIP Code': '62704',
-    });
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await submitMainStreet(user, ' 123 Main Street ');
     expect(
       await screen.findByRole('button', { name: ADD_PROPERTY_COPY.submitting }),
     ).toBeDisabled();
@@ -82,13 +87,7 @@ describe('AddPropertyScreen', () => {
         message: 'Valid ZIP code is required',
       }),
     });
-    await fill(user, {
-      'Street Address': '123 Main Street',
-      City: 'Springfield',
-      State: 'IL',
-      'ZIP Code': '62704',
-    });
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    await submitMainStreet(user, '123 Main Street');
     expect(await screen.findByText('Valid ZIP code is required')).toBeInTheDocument();
     expect(screen.getByLabelText('ZIP Code')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -121,6 +121,20 @@ function renderPage(path = '/property/p-oak', transferPanel?: () => ReactNode) {
   return { user, unmount: view.unmount };
 }
 
+/** The page has sent the user away to the dashboard. */
+async function expectOnDashboard() {
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+}
+
+/** Presses Remove Property and confirms it in the dialog. */
+async function removeAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Remove Property' }));
+  const dialog = await interactive(
+    screen.findByRole('alertdialog', { name: 'Confirm Property Removal' }),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+}
+
 let restoreLayout: () => void;
 beforeEach(() => {
   restoreLayout = mockElementLayout();
@@ -160,7 +174,7 @@ describe('PropertyDetailPage', () => {
   it('sends a missing or unreadable property to the dashboard with the spec toast', async () => {
     fake.property = ready(null);
     renderPage();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectOnDashboard();
     expect(fake.toast).toHaveBeenCalledWith({
       title: 'Property not found',
       description: "The property you're looking for doesn't exist or you don't have access to it.",
@@ -172,7 +186,7 @@ describe('PropertyDetailPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.property = failed(Object.assign(new Error('boom'), { code: 'unavailable' }));
     renderPage();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectOnDashboard();
     expect(fake.toast).toHaveBeenCalledWith({
       title: 'Failed to load property details. Please try again.',
       variant: 'destructive',
@@ -202,7 +216,7 @@ describe('PropertyDetailPage', () => {
     fake.user = { id: 'uid-other', role: 'homeowner' };
     fake.property = ready(verifiedProperty);
     renderPage();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectOnDashboard();
     expect(fake.toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Property not found' }),
     );
@@ -226,11 +240,7 @@ describe('PropertyDetailPage', () => {
         }),
     );
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await interactive(
-      screen.findByRole('alertdialog', { name: 'Confirm Property Removal' }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await removeAndConfirm(user);
     expect(fake.deleteProperty).toHaveBeenCalledWith('p-oak');
     // The live read sees the property vanish before the callable answers.
     emitProperty(ready(null));
@@ -240,7 +250,7 @@ describe('PropertyDetailPage', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(fake.toast).not.toHaveBeenCalled();
     await act(async () => finish());
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectOnDashboard();
     expect(fake.toast).toHaveBeenCalledTimes(1);
     expect(fake.toast).toHaveBeenCalledWith({
       title: 'Property Deleted',
@@ -257,9 +267,7 @@ describe('PropertyDetailPage', () => {
       }),
     );
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await interactive(screen.findByRole('alertdialog'));
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await removeAndConfirm(user);
     await waitFor(() =>
       expect(fake.toast).toHaveBeenCalledWith({
         title: 'Failed to delete property. Please try again.',
@@ -274,9 +282,7 @@ describe('PropertyDetailPage', () => {
     fake.property = ready(verifiedProperty);
     fake.deleteProperty.mockRejectedValueOnce(Object.assign(new Error('x'), { code: 'internal' }));
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await interactive(screen.findByRole('alertdialog'));
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await removeAndConfirm(user);
     await waitFor(() =>
       expect(fake.toast).toHaveBeenCalledWith({
         title: 'Failed to delete property. Please try again.',
@@ -293,16 +299,14 @@ describe('PropertyDetailPage', () => {
     ).toBeInTheDocument();
     fake.deleteProperty.mockResolvedValueOnce({});
     await user.click(again);
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectOnDashboard();
   });
 
   it('stays on the page when co-owners must agree first (#31)', async () => {
     fake.property = ready(verifiedProperty);
     fake.deleteProperty.mockResolvedValueOnce({ consent: true });
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Remove Property' }));
-    const dialog = await interactive(screen.findByRole('alertdialog'));
-    await user.click(within(dialog).getByRole('button', { name: 'Remove Property' }));
+    await removeAndConfirm(user);
     await waitFor(() =>
       expect(fake.toast).toHaveBeenCalledWith({
         title: 'Co-owners asked',
@@ -406,7 +410,7 @@ describe('PropertyDetailPage for the household (issue #31)', () => {
       members: [member('uid-dana', 'delegate', { until: '2020-01-31', report: false })],
     });
     renderPage();
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectOnDashboard();
     expect(fake.toast).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Property not found' }),
     );

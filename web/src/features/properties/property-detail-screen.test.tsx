@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '@/components/ui/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import type { HouseholdRole } from '@homeledger/domain';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import {
@@ -24,12 +23,9 @@ import {
 } from './property-detail.fixtures';
 import { PROPERTY_DETAIL_COPY } from './properties-copy';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 interface HarnessProps {
   property: Loadable<PropertyDetail>;

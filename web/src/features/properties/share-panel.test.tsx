@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SHARE_MESSAGES } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { SharePanel, type ShareOutcome, type ShareRow } from './share-panel';
 import { sharesFixture } from './share-panel.fixtures';
 import { SHARE_PANEL_COPY } from './properties-copy';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
 function Harness({
   shares = ready(sharesFixture),
@@ -40,11 +40,7 @@ function Harness({
 const emailBox = () => screen.getByRole('textbox', { name: "Realtor's email" });
 
 describe('SharePanel', () => {
-  let restoreLayout: () => void;
-  beforeEach(() => {
-    restoreLayout = mockElementLayout();
-  });
-  afterEach(() => restoreLayout());
+  mockElementLayoutInEachTest();
 
   it('lists the realtors with access: name, business, email, shared date', () => {
     render(<Harness />);

@@ -9,6 +9,7 @@ import { REALTOR_COPY } from './realtor-copy';
 import { RealtorDashboardScreen } from './realtor-dashboard-screen';
 import {
   FIXTURE_REALTOR,
+  manyRealtorRepairs,
   realtorPropertiesFixture,
   realtorRepairsFixture,
 } from './realtor.fixtures';
@@ -59,6 +60,16 @@ function renderScreen(props: Parameters<typeof Harness>[0]) {
 const permissionDenied = Object.assign(new Error('Missing or insufficient permissions.'), {
   code: 'permission-denied',
 });
+
+/** The Repair History tab after 120 repairs were read: the next page loading, or none left. */
+function renderRepairPagesRead(hasMore: boolean) {
+  renderScreen({
+    properties: ready(realtorPropertiesFixture),
+    repairs: ready(manyRealtorRepairs(120)),
+    tab: 'repairs',
+    repairsMore: { hasMore, loading: hasMore, onLoadMore: () => undefined },
+  });
+}
 
 describe('RealtorDashboardScreen', () => {
   it('shows the title, the welcome line and Refresh Data', async () => {
@@ -210,30 +221,12 @@ describe('RealtorDashboardScreen', () => {
   });
 
   it('shows the busy and end states of the repair pages', () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({
-      ...(realtorRepairsFixture[0] as RealtorRepair),
-      id: `r-${i}`,
-    }));
-    renderScreen({
-      properties: ready(realtorPropertiesFixture),
-      repairs: ready(many),
-      tab: 'repairs',
-      repairsMore: { hasMore: true, loading: true, onLoadMore: () => undefined },
-    });
+    renderRepairPagesRead(true);
     expect(screen.getByRole('button', { name: REALTOR_COPY.loadingMoreRepairs })).toBeDisabled();
   });
 
   it('says all repairs are shown once more than a page was read and none is left', () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({
-      ...(realtorRepairsFixture[0] as RealtorRepair),
-      id: `r-${i}`,
-    }));
-    renderScreen({
-      properties: ready(realtorPropertiesFixture),
-      repairs: ready(many),
-      tab: 'repairs',
-      repairsMore: { hasMore: false, loading: false, onLoadMore: () => undefined },
-    });
+    renderRepairPagesRead(false);
     expect(screen.getByRole('status')).toHaveTextContent(REALTOR_COPY.allRepairsShown(120));
   });
 });

@@ -179,32 +179,26 @@ describe('RealtorDashboardPage', () => {
     );
   });
 
-  it('says "Failed to export data" when the callable fails', async () => {
-    fake.exportCsv.mockRejectedValue(
-      Object.assign(new Error('internal'), { code: 'functions/internal' }),
-    );
+  /** Export CSV on /realtor when the callable fails with `message` and `code`: the toast, no file. */
+  async function expectFailedExport(message: string, code: string, toast: object) {
+    fake.exportCsv.mockRejectedValue(Object.assign(new Error(message), { code }));
     const { user } = renderAt('/realtor');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() =>
-      expect(fake.toast).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Failed to export data', variant: 'destructive' }),
-      ),
-    );
+    await waitFor(() => expect(fake.toast).toHaveBeenCalledWith(expect.objectContaining(toast)));
     expect(fake.downloadExport).not.toHaveBeenCalled();
+  }
+
+  it('says "Failed to export data" when the callable fails', async () => {
+    await expectFailedExport('internal', 'functions/internal', {
+      title: 'Failed to export data',
+      variant: 'destructive',
+    });
   });
 
   it('says "No data to export" when the server found no rows', async () => {
-    fake.exportCsv.mockRejectedValue(
-      Object.assign(new Error('No data to export'), { code: 'functions/failed-precondition' }),
-    );
-    const { user } = renderAt('/realtor');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() =>
-      expect(fake.toast).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'No data to export' }),
-      ),
-    );
-    expect(fake.downloadExport).not.toHaveBeenCalled();
+    await expectFailedExport('No data to export', 'functions/failed-precondition', {
+      title: 'No data to export',
+    });
   });
 
   it('reads repairs only on the Repairs tab; the tab counts them from the homes until then', () => {

@@ -8,16 +8,19 @@ import type {
 
 export const FIXTURE_REALTOR = { name: 'Rita Realtor', email: 'rita@realty.example' } as const;
 
+/** 1428 Elm Street, the home the dashboard lists first and the history report is about. */
+const elmStreet: RealtorProperty = {
+  id: 'p-elm',
+  address: '1428 Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62704',
+  verificationStatus: 'verified',
+  repairCount: 2,
+};
+
 export const realtorPropertiesFixture: RealtorProperty[] = [
-  {
-    id: 'p-elm',
-    address: '1428 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62704',
-    verificationStatus: 'verified',
-    repairCount: 2,
-  },
+  elmStreet,
   {
     id: 'p-lake',
     address: '77 Lakeview Drive Apt 4B',
@@ -118,12 +121,7 @@ export function manyRealtorRepairs(count: number): RealtorRepair[] {
 }
 
 export const reportPropertyFixture: RealtorPropertyDetail = {
-  id: 'p-elm',
-  address: '1428 Elm Street',
-  city: 'Springfield',
-  state: 'IL',
-  zipCode: '62704',
-  verificationStatus: 'verified',
+  ...elmStreet,
   ownerName: 'Hannah Homeowner',
   // Hannah bought it in 2025: the two older entries are the previous owner's.
   transferredOn: '2025-01-15',

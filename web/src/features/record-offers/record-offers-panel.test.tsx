@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '@/components/ui/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { toRecordOfferRow } from './api/record-offers';
 import {
@@ -12,16 +11,13 @@ import {
 } from './record-offers-panel';
 import { offersFixture } from './record-offers.fixtures';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
 vi.mock('@/lib/firebase/use-live-query', () => ({
   useLiveQuery: () => ({ state: { status: 'loading' } }),
 }));
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 type Props = Partial<RecordOffersPanelProps> & { offers: Loadable<readonly RecordOfferRow[]> };
 

@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECORD_OFFER_MESSAGES } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { describeSendFailure } from './send-record-dialog';
 import {
   SendRecordDialogView,
@@ -11,12 +10,9 @@ import {
   type SendRecordDialogViewProps,
 } from './send-record-form';
 import { sentServiceRecordFixture, serviceRecordFixture } from './record-offers.fixtures';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function renderDialog(props: Partial<SendRecordDialogViewProps> = {}) {
   const user = userEvent.setup();

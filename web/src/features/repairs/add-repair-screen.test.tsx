@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   AddRepairScreen,
@@ -13,12 +12,9 @@ import { UPLOAD_IDLE } from './receipt-field';
 import { ADD_REPAIR_COPY, RECEIPT_COPY } from './repair-copy';
 import { FIXTURE_TODAY, receiptFile, repairProperty } from './repairs.fixtures';
 import { renderInRouter } from '@/test/render-in-router';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function renderScreen(props: Partial<AddRepairScreenProps> = {}) {
   const user = userEvent.setup();

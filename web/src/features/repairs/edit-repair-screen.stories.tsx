@@ -6,11 +6,9 @@ import {
   type SubmitOutcome,
 } from './edit-repair-screen';
 import type { ReceiptReader } from './read-receipt';
-import { UPLOAD_IDLE } from './receipt-field';
 import {
-  FIXTURE_TODAY,
-  FIXTURE_UID,
   completedRepair,
+  editCompletedRepairProps,
   inProgressRepair,
   otherTypeRepair,
   othersRepair,
@@ -27,17 +25,7 @@ export default { title: 'Edit repair', meta: { path: '/edit-repair/r-1' } } sati
 const pending = () => new Promise<SubmitOutcome>(() => undefined);
 
 function Screen(props: Partial<EditRepairScreenProps>) {
-  return (
-    <EditRepairScreen
-      repair={ready(completedRepair)}
-      currentUid={FIXTURE_UID}
-      today={FIXTURE_TODAY}
-      onSubmit={pending}
-      upload={UPLOAD_IDLE}
-      onCancelUpload={() => undefined}
-      {...props}
-    />
-  );
+  return <EditRepairScreen {...editCompletedRepairProps} onSubmit={pending} {...props} />;
 }
 
 export const Loading: Story = () => <Screen repair={LOADING} />;

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPAIR_MESSAGES as M } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { LOADING, failed, ready } from '@/lib/data/loadable';
 import {
   EditRepairScreen,
@@ -10,12 +9,10 @@ import {
   type EditRepairScreenProps,
   type SubmitOutcome,
 } from './edit-repair-screen';
-import { UPLOAD_IDLE } from './receipt-field';
 import {
   FIXTURE_OTHER_UID,
-  FIXTURE_TODAY,
-  FIXTURE_UID,
   completedRepair,
+  editCompletedRepairProps,
   inProgressRepair,
   otherTypeRepair,
   othersRepair,
@@ -27,26 +24,15 @@ import {
   validatedRepair,
 } from './repairs.fixtures';
 import { renderInRouter } from '@/test/render-in-router';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function renderScreen(props: Partial<EditRepairScreenProps> = {}) {
   const user = userEvent.setup();
   const onSubmit = vi.fn(props.onSubmit ?? (async (): Promise<SubmitOutcome> => ({ ok: true })));
   const view = renderInRouter(
-    <EditRepairScreen
-      repair={ready(completedRepair)}
-      currentUid={FIXTURE_UID}
-      today={FIXTURE_TODAY}
-      upload={UPLOAD_IDLE}
-      onCancelUpload={() => undefined}
-      {...props}
-      onSubmit={onSubmit}
-    />,
+    <EditRepairScreen {...editCompletedRepairProps} {...props} onSubmit={onSubmit} />,
   );
   return { user, onSubmit, view };
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NO_RECEIPT_FIELDS, type ReceiptFields, type ReceiptReading } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { ready } from '@/lib/data/loadable';
 import { AddRepairScreen, type AddRepairFormValues, type SubmitOutcome } from './add-repair-screen';
 import { EditRepairScreen } from './edit-repair-screen';
@@ -18,12 +17,9 @@ import {
   repairProperty,
 } from './repairs.fixtures';
 import { renderInRouter } from '@/test/render-in-router';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 const FOUND: ReceiptFields = {
   contractorName: 'Ace Plumbing & Drain',

@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '@/components/ui/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import { RepairDetailScreen, type RepairDetailScreenProps } from './repair-detail-screen';
 import type { RepairDetail } from './repair-types';
@@ -21,12 +20,9 @@ import {
   receiptKeptRepair,
 } from './repairs.fixtures';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function Harness(
   props: Partial<RepairDetailScreenProps> & { repair: Loadable<RepairDetail | null> },

@@ -77,6 +77,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+/** The page sent the user to `path` (one of the other routes, which say where they are). */
+async function expectSentTo(path: string) {
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(path));
+}
+
 function renderAt(path: string) {
   const routes: RouteObject[] = [
     { path: '/add-repair/:propertyId', element: <AddRepairPage /> },
@@ -129,14 +134,14 @@ describe('AddRepairPage', () => {
   ])('a %s property: "Property Not Found" and the dashboard', async (_, property) => {
     fake.property = ready(property);
     renderAt('/add-repair/p-oak');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.propertyNotFound);
   });
 
   it('a load failure: "Could not load property information" and the dashboard', async () => {
     fake.property = failed(new Error('boom'));
     renderAt('/add-repair/p-oak');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.propertyLoadFailed);
   });
 
@@ -154,7 +159,7 @@ describe('AddRepairPage', () => {
     const file = receiptFile('invoice.pdf', 2048);
     await user.upload(screen.getByLabelText('Receipt file'), file);
     await user.click(screen.getByRole('button', { name: 'Add Repair' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.uploadReceipt).toHaveBeenCalledWith(file, 'p-oak', expect.any(Function));
     expect(fake.addRepair).toHaveBeenCalledWith(
       expect.objectContaining({ propertyId: 'p-oak', serviceType: 'plumbing', receipt: uploaded }),
@@ -206,7 +211,7 @@ describe('AddRepairPage', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Add Repair' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.uploadReceipt).toHaveBeenCalledOnce();
     expect(fake.addRepair).toHaveBeenCalledTimes(2);
   });
@@ -226,7 +231,7 @@ describe('AddRepairPage', () => {
 
     await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
     await user.click(await interactive(screen.findByRole('button', { name: 'Discard Changes' })));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.addRepair).not.toHaveBeenCalled();
   });
 
@@ -241,7 +246,7 @@ describe('AddRepairPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue Editing' }));
     await user.click(screen.getByRole('button', { name: 'Remove selected file' }));
     await user.click(screen.getByRole('link', { name: ADD_REPAIR_COPY.back }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
   });
 });
 
@@ -252,7 +257,7 @@ describe('EditRepairPage', () => {
     const { user } = renderAt('/edit-repair/r-1');
     await user.click(screen.getByRole('button', { name: 'Remove Receipt' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    await expectSentTo('/property/p-oak');
     expect(fake.updateRepair).toHaveBeenCalledWith(
       expect.objectContaining({
         repairId: 'r-1',
@@ -275,7 +280,7 @@ describe('EditRepairPage', () => {
     );
     expect(ask).toHaveAccessibleDescription(EDIT_REPAIR_COPY.discardText);
     await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    await expectSentTo('/property/p-oak');
     expect(fake.updateRepair).not.toHaveBeenCalled();
   });
 
@@ -283,7 +288,7 @@ describe('EditRepairPage', () => {
     fake.repair = ready(completedRepair);
     const { user } = renderAt('/edit-repair/r-1');
     await user.click(screen.getByRole('link', { name: EDIT_REPAIR_COPY.cancel }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    await expectSentTo('/property/p-oak');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -327,7 +332,7 @@ describe('RepairDetailPage', () => {
   it('not found: the spec toast and the dashboard', async () => {
     fake.repair = ready(null);
     renderAt('/repair/r-x');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.repairNotFound);
   });
 
@@ -363,7 +368,7 @@ describe('RepairDetailPage', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Delete Repair' })).at(-1) as HTMLElement,
     );
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
     expect(fake.deleteRepair).toHaveBeenCalledWith('r-1');
     expect(fake.toast).toHaveBeenCalledWith(REPAIR_TOASTS.removed);
   });
@@ -372,7 +377,7 @@ describe('RepairDetailPage', () => {
     fake.repair = ready(completedRepair);
     const { user } = renderAt('/repair/r-1');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    await expectSentTo('/dashboard');
   });
 
   it('requests a validation: toast and the new state at once', async () => {
@@ -455,7 +460,7 @@ describe('AddRepairPage without a connection (the offline outbox)', () => {
     const file = receiptFile('invoice.pdf', 2048);
     await user.upload(screen.getByLabelText('Receipt file'), file);
     await user.click(screen.getByRole('button', { name: 'Add Repair' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/p-oak'));
+    await expectSentTo('/property/p-oak');
     expect(outbox.queue).toHaveBeenCalledWith(
       expect.objectContaining({
         id: 'req-offline-0000000001',

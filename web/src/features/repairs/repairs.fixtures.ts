@@ -1,5 +1,8 @@
 /** Fixture data for the repair screens' catalogue entries and component tests. No Firebase. */
 import type { ReceiptFields } from '@homeledger/domain';
+import { ready } from '@/lib/data/loadable';
+import type { EditRepairScreenProps } from './edit-repair-screen';
+import { UPLOAD_IDLE } from './receipt-field';
 import type { RepairDetail, RepairPropertySummary } from './repair-types';
 
 export const FIXTURE_UID = 'uid-hannah';
@@ -38,6 +41,18 @@ export const completedRepair: RepairDetail = {
   validation: { state: 'none', contractorName: null },
   byPreviousOwner: false,
 };
+
+/**
+ * Edit Repair as its owner opens the completed repair on FIXTURE_TODAY, no upload under way:
+ * the props the catalogue's stories and the screen's tests start from.
+ */
+export const editCompletedRepairProps = {
+  repair: ready(completedRepair),
+  currentUid: FIXTURE_UID,
+  today: FIXTURE_TODAY,
+  upload: UPLOAD_IDLE,
+  onCancelUpload: () => undefined,
+} satisfies Partial<EditRepairScreenProps>;
 
 export const repairWithoutReceipt: RepairDetail = {
   ...completedRepair,

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_MESSAGES } from '@homeledger/domain';
-import { mockElementLayout } from '@/components/ui/test-utils';
 import { ValidationCard, type ValidationCardProps } from './validation-card';
 import {
   completedRepair,
@@ -12,12 +11,9 @@ import {
   validatedRepair,
   validatedWithoutNameRepair,
 } from './repairs.fixtures';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 function renderCard(props: Partial<ValidationCardProps> = {}) {
   const user = userEvent.setup();

@@ -6,16 +6,21 @@ import { KEPT_FILES } from './kept-files.fixtures';
 import { KEPT_FILES_COPY as K } from './transfers-copy';
 import { toKeptReceiptRow, toKeptWarrantyRow } from './api/kept-files';
 
+/** The panel with the fixture's kept receipts and warranty documents. */
+function renderKeptFiles(onOpen: (path: string) => Promise<void>) {
+  render(
+    <KeptFilesPanel
+      files={{ status: 'ready', data: KEPT_FILES }}
+      onRetry={vi.fn()}
+      onOpen={onOpen}
+    />,
+  );
+}
+
 describe('KeptFilesPanel (#33)', () => {
   it('lists the kept receipts and warranty documents; Open opens the file', async () => {
     const onOpen = vi.fn(async () => undefined);
-    render(
-      <KeptFilesPanel
-        files={{ status: 'ready', data: KEPT_FILES }}
-        onRetry={vi.fn()}
-        onOpen={onOpen}
-      />,
-    );
+    renderKeptFiles(onOpen);
     const receipts = screen.getByRole('list', { name: K.receiptsLabel });
     expect(within(receipts).getByText('Water heater replacement, Mar 2, 2025')).toBeTruthy();
     expect(within(receipts).getByText(/12 Oak Lane · card-slip-visa/)).toBeTruthy();
@@ -31,13 +36,7 @@ describe('KeptFilesPanel (#33)', () => {
     const onOpen = vi.fn(async () => {
       throw new Error('denied');
     });
-    render(
-      <KeptFilesPanel
-        files={{ status: 'ready', data: KEPT_FILES }}
-        onRetry={vi.fn()}
-        onOpen={onOpen}
-      />,
-    );
+    renderKeptFiles(onOpen);
     await userEvent.click(screen.getAllByRole('button', { name: /^Open / })[0] as HTMLElement);
     expect(await screen.findByText(K.openFailed)).toBeTruthy();
   });

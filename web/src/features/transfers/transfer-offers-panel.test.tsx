@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { LOADING, ready } from '@/lib/data/loadable';
 import { TransferOffersPanel, type TransferOffersPanelProps } from './transfer-offers-panel';
 import {
@@ -9,20 +8,15 @@ import {
   withHouseholdRowFixture as H,
 } from './transfer-offers.fixtures';
 import { toTransferRow } from './api/transfers';
+import { confirmedActionsAtRest, renderWithProps } from '@/test/render-with-props';
 
 function setup(overrides: Partial<TransferOffersPanelProps> = {}) {
-  const props: TransferOffersPanelProps = {
+  return renderWithProps(TransferOffersPanel, {
     incoming: ready([T.pending, T.accepting]),
     outgoing: ready([T.pending, T.accepted, T.declined]),
-    onRetry: vi.fn(),
-    busy: null,
-    confirm: null,
-    onConfirmChange: vi.fn(),
-    onAct: vi.fn(),
+    ...confirmedActionsAtRest(),
     ...overrides,
-  };
-  const view = render(<TransferOffersPanel {...props} />);
-  return { props, view, user: userEvent.setup() };
+  });
 }
 
 describe('TransferOffersPanel', () => {

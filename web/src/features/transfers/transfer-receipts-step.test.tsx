@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_KEPT_RECEIPTS, TRANSFER_MESSAGES } from '@homeledger/domain';
 import { TransferPanel, type TransferPanelProps } from './transfer-panel';
@@ -7,17 +7,16 @@ import { TRANSFER_PANEL_COPY as C } from './transfers-copy';
 import { HOME_RECEIPTS } from './transfer-receipts.fixtures';
 import { toReceiptRow } from './api/use-home-receipts';
 import { interactive } from '@/test/interactive';
+import { renderWithProps } from '@/test/render-with-props';
 
 function setup(overrides: Partial<TransferPanelProps> = {}) {
-  const props: TransferPanelProps = {
+  return renderWithProps(TransferPanel, {
     pendingTransferId: null,
     receipts: { status: 'ready', data: HOME_RECEIPTS },
     onStart: vi.fn(async () => ({ ok: true as const })),
     onCancel: vi.fn(async () => ({ ok: true as const })),
     ...overrides,
-  };
-  const view = render(<TransferPanel {...props} />);
-  return { props, view, user: userEvent.setup() };
+  });
 }
 
 async function toReceipts(user: ReturnType<typeof userEvent.setup>) {

@@ -63,34 +63,18 @@ describe('decideAccess', () => {
     expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'allow' });
   });
 
-  it('realtor-only routes send other roles to /dashboard', () => {
-    const rule = ROUTE_RULES.realtorOnly;
-    expect(decideAccess(signedIn('realtor'), rule)).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-      replace: true,
-    });
-    expect(decideAccess(signedIn('contractor'), rule)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-      replace: true,
-    });
-  });
-
-  it('contractor-only routes send other roles to /dashboard', () => {
-    const rule = ROUTE_RULES.contractorOnly;
-    expect(decideAccess(signedIn('contractor'), rule)).toEqual({ kind: 'allow' });
-    expect(decideAccess(signedIn('homeowner'), rule)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-      replace: true,
-    });
-    expect(decideAccess(signedIn('realtor'), rule)).toEqual({
-      kind: 'redirect',
-      to: '/dashboard',
-      replace: true,
-    });
+  it.each([
+    ['realtor', ROUTE_RULES.realtorOnly, ['homeowner', 'contractor']],
+    ['contractor', ROUTE_RULES.contractorOnly, ['homeowner', 'realtor']],
+  ] as const)('%s-only routes send other roles to /dashboard', (role, rule, others) => {
+    expect(decideAccess(signedIn(role), rule)).toEqual({ kind: 'allow' });
+    for (const other of others) {
+      expect(decideAccess(signedIn(other), rule)).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+        replace: true,
+      });
+    }
   });
 });
 

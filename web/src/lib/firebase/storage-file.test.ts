@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeGetBlob } from '@/test/fake-storage-blobs';
 
-const fake = vi.hoisted(() => ({
-  getBlob: vi.fn(async (ref: { path: string }) => {
-    if (ref.path.includes('forbidden')) throw new Error('storage/unauthorized');
-    return new Blob([ref.path]);
-  }),
-}));
-vi.mock('firebase/storage', () => ({
-  ref: (_storage: unknown, path: string) => ({ path }),
-  getBlob: fake.getBlob,
-}));
+vi.mock('firebase/storage', async () => (await import('@/test/fake-storage-blobs')).fakeStorage);
 vi.mock('./storage', () => ({ firebaseStorage: () => ({}) }));
 
 import { OBJECT_URL_LIFETIME_MS, openStorageFile } from './storage-file';
@@ -44,7 +36,7 @@ describe('opening one private Storage file', () => {
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     await opening;
-    expect(fake.getBlob).toHaveBeenLastCalledWith({ path: 'receipts/p/u/roof.pdf' });
+    expect(fakeGetBlob).toHaveBeenLastCalledWith({ path: 'receipts/p/u/roof.pdf' });
     expect(tab.location.href).toBe('blob:test/1');
     expect(revoked).toEqual([]);
     vi.advanceTimersByTime(OBJECT_URL_LIFETIME_MS);

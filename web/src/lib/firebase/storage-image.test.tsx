@@ -1,16 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeGetBlob } from '@/test/fake-storage-blobs';
 
-const fake = vi.hoisted(() => ({
-  getBlob: vi.fn(async (ref: { path: string }) => {
-    if (ref.path.includes('forbidden')) throw new Error('storage/unauthorized');
-    return new Blob([ref.path]);
-  }),
-}));
-vi.mock('firebase/storage', () => ({
-  ref: (_storage: unknown, path: string) => ({ path }),
-  getBlob: fake.getBlob,
-}));
+vi.mock('firebase/storage', async () => (await import('@/test/fake-storage-blobs')).fakeStorage);
 vi.mock('./storage', () => ({ firebaseStorage: () => ({}) }));
 
 import { useStorageImage, useStorageObjectUrl, useStorageObjectUrls } from './storage-image';
@@ -36,12 +28,12 @@ describe('private Storage files as object URLs', () => {
   });
 
   it('reads a path once per session, whoever asks', async () => {
-    const before = fake.getBlob.mock.calls.length;
+    const before = fakeGetBlob.mock.calls.length;
     const first = renderHook(() => useStorageObjectUrl('photos/p/x.jpg'));
     await waitFor(() => expect(first.result.current?.status).toBe('ready'));
     const second = renderHook(() => useStorageImage('photos/p/x.jpg'));
     await waitFor(() => expect(second.result.current.status).toBe('ready'));
-    expect(fake.getBlob.mock.calls.length - before).toBe(1);
+    expect(fakeGetBlob.mock.calls.length - before).toBe(1);
   });
 
   it('no path: nothing to read', () => {

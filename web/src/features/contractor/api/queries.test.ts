@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import indexesJson from '../../../../../firestore.indexes.json';
-import rulesText from '../../../../../firestore.rules?raw';
+import { projectIndexes, projectReadRules } from '@/test/project-firestore-contract';
 import { CURRENT_UID } from '@/lib/data/query-spec';
-import {
-  checkQuery,
-  missingIndex,
-  parseReadRules,
-  type IndexDefinition,
-} from '@/test/rules-contract';
+import { checkQuery, missingIndex } from '@/test/rules-contract';
 import { contractorServiceRecordsQuery } from './queries';
 import { toServiceRecordView } from './use-service-records';
-
-const rules = parseReadRules(rulesText);
-const indexes = indexesJson.indexes as IndexDefinition[];
 
 describe('contractor queries', () => {
   it('reads only the contractor’s own service records, newest first, with its index', () => {
@@ -20,8 +11,8 @@ describe('contractor queries', () => {
       { field: 'contractorUid', op: '==', value: CURRENT_UID },
     ]);
     expect(contractorServiceRecordsQuery.orderBy).toEqual([{ field: 'date', direction: 'desc' }]);
-    expect(checkQuery(contractorServiceRecordsQuery, rules)).toEqual([]);
-    expect(missingIndex(contractorServiceRecordsQuery, indexes)).toBeNull();
+    expect(checkQuery(contractorServiceRecordsQuery, projectReadRules)).toEqual([]);
+    expect(missingIndex(contractorServiceRecordsQuery, projectIndexes)).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockElementLayout } from '@/components/ui/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { LOADING, failed, ready, type Loadable } from '@/lib/data/loadable';
 import {
   ValidationRequestsScreen,
@@ -11,12 +10,9 @@ import {
 import type { ValidationRequestRow } from './validation-types';
 import { requestsFixture } from './validation.fixtures';
 import { interactive } from '@/test/interactive';
+import { mockElementLayoutInEachTest } from '@/test/element-layout';
 
-let restoreLayout: () => void;
-beforeEach(() => {
-  restoreLayout = mockElementLayout();
-});
-afterEach(() => restoreLayout());
+mockElementLayoutInEachTest();
 
 type Props = Partial<ValidationRequestsScreenProps> & {
   requests: Loadable<readonly ValidationRequestRow[]>;

@@ -85,6 +85,19 @@ async function failure(promise: Promise<unknown>): Promise<SuggestionsError> {
   return error as SuggestionsError;
 }
 
+/** The kind and message fetchSuggestions fails with when the callable answers `answer`. */
+async function suggestionsFailure(answer: Reply): Promise<[string, string]> {
+  reply = () => answer;
+  const error = await failure(fetchSuggestions('12 Oak', TOKEN));
+  return [error.kind, error.message];
+}
+
+/** The message fetchPlaceDetails fails with when the callable answers `answer`. */
+async function placeDetailsFailure(answer: Reply): Promise<string> {
+  reply = () => answer;
+  return (await failure(fetchPlaceDetails('p1', TOKEN))).message;
+}
+
 describe('successful calls', () => {
   it('fetchSuggestions sends input and session token to placesAutocomplete', async () => {
     const suggestions = [{ placeId: 'p1', text: '12 Oak Lane, Springfield, IL, USA' }];
@@ -113,53 +126,54 @@ describe('successful calls', () => {
 
 describe('failures → the spec’s suggestion copy', () => {
   it('no key configured → "Error loading suggestions: …", kind not-configured', async () => {
-    reply = () =>
-      httpsError(
-        400,
-        'FAILED_PRECONDITION',
-        'Address suggestions are not set up. Enter the address manually.',
-        { reason: 'not-configured' },
-      );
-    const error = await failure(fetchSuggestions('12 Oak', TOKEN));
-    expect([error.kind, error.message]).toEqual([
+    expect(
+      await suggestionsFailure(
+        httpsError(
+          400,
+          'FAILED_PRECONDITION',
+          'Address suggestions are not set up. Enter the address manually.',
+          { reason: 'not-configured' },
+        ),
+      ),
+    ).toEqual([
       'not-configured',
       'Error loading suggestions: Address suggestions are not set up. Enter the address manually.',
     ]);
   });
 
   it('our own refusals (rate limit, sign-in) → "Error loading suggestions: …", kind server', async () => {
-    reply = () =>
-      httpsError(429, 'RESOURCE_EXHAUSTED', 'Too many address lookups. Please wait a minute.', {
-        reason: 'rate-limited',
-      });
-    const error = await failure(fetchSuggestions('12 Oak', TOKEN));
-    expect([error.kind, error.message]).toEqual([
+    expect(
+      await suggestionsFailure(
+        httpsError(429, 'RESOURCE_EXHAUSTED', 'Too many address lookups. Please wait a minute.', {
+          reason: 'rate-limited',
+        }),
+      ),
+    ).toEqual([
       'server',
       'Error loading suggestions: Too many address lookups. Please wait a minute.',
     ]);
-    reply = () => httpsError(401, 'UNAUTHENTICATED', 'You must be logged in to look up addresses.');
-    expect((await failure(fetchPlaceDetails('p1', TOKEN))).message).toBe(
-      'Error loading suggestions: You must be logged in to look up addresses.',
-    );
+    expect(
+      await placeDetailsFailure(
+        httpsError(401, 'UNAUTHENTICATED', 'You must be logged in to look up addresses.'),
+      ),
+    ).toBe('Error loading suggestions: You must be logged in to look up addresses.');
   });
 
   it('Google failed (source places-api) → "API Error: …", kind api', async () => {
-    reply = () =>
-      httpsError(503, 'UNAVAILABLE', 'The address service is not responding.', {
-        source: 'places-api',
-      });
-    const error = await failure(fetchSuggestions('12 Oak', TOKEN));
-    expect([error.kind, error.message]).toEqual([
-      'api',
-      'API Error: The address service is not responding.',
-    ]);
-    reply = () =>
-      httpsError(500, 'INTERNAL', 'The address service refused the request.', {
-        source: 'places-api',
-      });
-    expect((await failure(fetchPlaceDetails('p1', TOKEN))).message).toBe(
-      'API Error: The address service refused the request.',
-    );
+    expect(
+      await suggestionsFailure(
+        httpsError(503, 'UNAVAILABLE', 'The address service is not responding.', {
+          source: 'places-api',
+        }),
+      ),
+    ).toEqual(['api', 'API Error: The address service is not responding.']);
+    expect(
+      await placeDetailsFailure(
+        httpsError(500, 'INTERNAL', 'The address service refused the request.', {
+          source: 'places-api',
+        }),
+      ),
+    ).toBe('API Error: The address service refused the request.');
   });
 
   it('the connection drops, or nobody listens → "No response from server"', async () => {

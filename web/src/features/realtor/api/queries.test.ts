@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import indexesJson from '../../../../../firestore.indexes.json';
-import rulesText from '../../../../../firestore.rules?raw';
+import { projectIndexes, projectReadRules } from '@/test/project-firestore-contract';
 import { CURRENT_UID } from '@/lib/data/query-spec';
-import {
-  checkQuery,
-  missingIndex,
-  parseReadRules,
-  type IndexDefinition,
-} from '@/test/rules-contract';
+import { checkQuery, missingIndex } from '@/test/rules-contract';
 import {
   sharedPropertiesQuery,
   sharedPropertyDocument,
@@ -16,8 +10,6 @@ import {
   sharedRepairsQuery,
 } from './queries';
 
-const rules = parseReadRules(rulesText);
-const indexes = indexesJson.indexes as IndexDefinition[];
 const all = [
   sharedPropertiesQuery,
   sharedRepairsQuery,
@@ -29,14 +21,14 @@ describe('realtor queries', () => {
   it.each(all.map((spec) => [spec.name, spec] as const))(
     '%s passes the rules contract',
     (_, spec) => {
-      expect(checkQuery(spec, rules)).toEqual([]);
+      expect(checkQuery(spec, projectReadRules)).toEqual([]);
     },
   );
 
   it.each(all.map((spec) => [spec.name, spec] as const))(
     '%s has its composite index in firestore.indexes.json',
     (_, spec) => {
-      expect(missingIndex(spec, indexes)).toBeNull();
+      expect(missingIndex(spec, projectIndexes)).toBeNull();
     },
   );
 
@@ -55,6 +47,6 @@ describe('realtor queries', () => {
     const third = sharedRepairsPage(3);
     expect(third).toMatchObject({ limit: 300, where: sharedRepairsQuery.where });
     expect(third.name).not.toBe(sharedRepairsPage(2).name);
-    expect(missingIndex(third, indexes)).toBeNull();
+    expect(missingIndex(third, projectIndexes)).toBeNull();
   });
 });

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import indexesJson from '../../../../../../firestore.indexes.json';
-import rulesText from '../../../../../../firestore.rules?raw';
+import { projectIndexes, projectReadRules } from '@/test/project-firestore-contract';
 import { CURRENT_UID } from '@/lib/data/query-spec';
-import {
-  checkQuery,
-  missingIndex,
-  parseReadRules,
-  type IndexDefinition,
-} from '@/test/rules-contract';
+import { checkQuery, missingIndex } from '@/test/rules-contract';
 import { pendingValidationRequestsQuery } from './queries';
-
-const rules = parseReadRules(rulesText);
-const indexes = indexesJson.indexes as IndexDefinition[];
 
 describe('contractor validation queries', () => {
   it('pending requests pass the rules contract', () => {
-    expect(checkQuery(pendingValidationRequestsQuery, rules)).toEqual([]);
+    expect(checkQuery(pendingValidationRequestsQuery, projectReadRules)).toEqual([]);
   });
 
   it('pending requests have their composite index', () => {
-    expect(missingIndex(pendingValidationRequestsQuery, indexes)).toBeNull();
+    expect(missingIndex(pendingValidationRequestsQuery, projectIndexes)).toBeNull();
   });
 
   it("reads only the contractor's own pending requests, newest first", () => {
