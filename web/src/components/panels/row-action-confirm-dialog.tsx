@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui';
+import type { RowAction, RowActionProps } from './use-row-action';
 
 /** The words of one confirmation. */
 export interface RowActionConfirmCopy {
@@ -9,44 +10,39 @@ export interface RowActionConfirmCopy {
   destructive: boolean;
 }
 
-export interface RowActionConfirmDialogProps<Confirm> {
-  /** The confirmation asked, or null (closed). */
-  confirm: Confirm | null;
+export interface RowActionConfirmDialogProps<Row, Action extends string> {
+  /** The panel's row actions: the confirmation asked (null: closed), what runs, the answer. */
+  actions: RowActionProps<Row, Action>;
   /** The panel's words for it (also asked for null while the dialog closes). */
-  copy: (confirm: Confirm | null) => RowActionConfirmCopy;
-  /** The action runs: the dialog shows it and cannot be dismissed. */
-  busy: boolean;
-  onClose: () => void;
-  onConfirm: (confirm: Confirm) => void;
+  copy: (confirm: RowAction<Row, Action> | null) => RowActionConfirmCopy;
   children?: ReactNode;
 }
 
 /**
  * A panel row's "are you sure?": open while a confirmation is asked, closed by Cancel,
- * Escape or an outside click unless the action is under way.
+ * Escape or an outside click unless the action is under way (the dialog then shows it and
+ * cannot be dismissed); confirming runs the row's action.
  */
-export function RowActionConfirmDialog<Confirm>({
-  confirm,
+export function RowActionConfirmDialog<Row, Action extends string>({
+  actions: { confirm, busy, onConfirmChange, onAct },
   copy,
-  busy,
-  onClose,
-  onConfirm,
   children,
-}: RowActionConfirmDialogProps<Confirm>) {
+}: RowActionConfirmDialogProps<Row, Action>) {
   const words = copy(confirm);
+  const running = busy !== null;
   return (
     <ConfirmDialog
       open={confirm !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open && !running) onConfirmChange(null);
       }}
       title={words.title}
       description={words.description}
       confirmLabel={words.confirmLabel}
       destructive={words.destructive}
-      busy={busy}
+      busy={running}
       onConfirm={() => {
-        if (confirm) onConfirm(confirm);
+        if (confirm) onAct(confirm.row, confirm.action);
       }}
     >
       {children}

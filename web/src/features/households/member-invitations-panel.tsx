@@ -26,7 +26,7 @@ export interface MemberInvitationsPanelProps extends RowActionProps<
 }
 
 export function MemberInvitationsPanel(props: MemberInvitationsPanelProps) {
-  const { invitations, confirm, busy } = props;
+  const { invitations, busy } = props;
   if (invitations.status === 'loading') return null;
   if (invitations.status === 'error')
     return <RetryAlert message={C.loadFailed} retryLabel={C.tryAgain} onRetry={props.onRetry} />;
@@ -37,15 +37,7 @@ export function MemberInvitationsPanel(props: MemberInvitationsPanelProps) {
       title={C.title}
       description={C.description}
       bodyClassName={css({ display: 'grid', gap: '3' })}
-      dialogs={
-        <RowActionConfirmDialog
-          confirm={confirm}
-          copy={confirmCopy}
-          busy={busy !== null}
-          onClose={() => props.onConfirmChange(null)}
-          onConfirm={(asked) => props.onAct(asked.row, asked.action)}
-        />
-      }
+      dialogs={<RowActionConfirmDialog actions={props} copy={confirmCopy} />}
     >
       <ul aria-label={C.list} className={panelRowList}>
         {invitations.data.map((row) => (

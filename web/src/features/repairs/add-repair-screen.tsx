@@ -222,14 +222,7 @@ function AddRepairForm({
           reading.cancel();
         }}
         onCancelUpload={onCancelUpload}
-        reading={
-          <ReceiptReadingLine
-            state={reading.state}
-            onCancel={reading.cancel}
-            suggestions={reading.suggestions}
-            onUse={reading.acceptSuggestion}
-          />
-        }
+        reading={<ReceiptReadingLine reading={reading} />}
       />
       <PhotosField
         photos={photos.items}

@@ -315,14 +315,7 @@ function EditRepairForm({
         }}
         onKeepCurrent={() => setReceipt({ kind: 'keep' })}
         onCancelUpload={onCancelUpload}
-        reading={
-          <ReceiptReadingLine
-            state={reading.state}
-            onCancel={reading.cancel}
-            suggestions={reading.suggestions}
-            onUse={reading.acceptSuggestion}
-          />
-        }
+        reading={<ReceiptReadingLine reading={reading} />}
       />
       {renderStoredPhoto ? (
         <PhotosField

@@ -9,14 +9,10 @@ import { css } from 'styled-system/css';
 import { formatLongDate, SERVICE_TYPES } from '@homeledger/domain';
 import { Badge, Button } from '@/components/ui';
 import { CancellableProgress } from './cancellable-progress';
-import {
-  RECEIPT_FILL_FIELDS,
-  type ReceiptFillField,
-  type ReceiptFillValues,
-} from './receipt-autofill';
+import { RECEIPT_FILL_FIELDS, type ReceiptFillField } from './receipt-autofill';
 import { SERVICE_TYPE_COPY } from '@/components/records/service-type-fields';
 import { ADD_REPAIR_COPY, RECEIPT_READING_COPY } from './repair-copy';
-import type { ReceiptReadingState } from './use-receipt-reading';
+import type { ReceiptReading } from './use-receipt-reading';
 
 const FIELD_LABELS: Record<ReceiptFillField, string> = {
   serviceType: SERVICE_TYPE_COPY.serviceType,
@@ -33,21 +29,18 @@ function shown(name: ReceiptFillField, value: string): string {
   return value;
 }
 
+/**
+ * The line of a form's receipt reading (useReceiptReading): its progress and outcome, and the
+ * values read without confidence, offered, never filled until the person says so.
+ */
 export function ReceiptReadingLine({
-  state,
-  onCancel,
-  suggestions = {},
-  onUse,
+  reading: { state, cancel: onCancel, suggestions, acceptSuggestion: onUse },
 }: {
-  state: ReceiptReadingState;
-  onCancel: () => void;
-  /** Values read without confidence: offered, never filled until the person says so. */
-  suggestions?: Partial<ReceiptFillValues>;
-  onUse?: (name: ReceiptFillField) => void;
+  reading: Pick<ReceiptReading, 'state' | 'cancel' | 'suggestions' | 'acceptSuggestion'>;
 }) {
   const offered = RECEIPT_FILL_FIELDS.flatMap((name) => {
     const value = suggestions[name];
-    return value === undefined || !onUse ? [] : [{ name, value }];
+    return value === undefined ? [] : [{ name, value }];
   });
   return (
     // One live region for the whole life of the form, so each outcome is announced.
@@ -87,7 +80,7 @@ export function ReceiptReadingLine({
                   variant="outline"
                   size="sm"
                   className={styles.use}
-                  onClick={() => onUse?.(name)}
+                  onClick={() => onUse(name)}
                 >
                   {/* The visible text is the accessible name: "Use $43.59 for Cost". */}
                   {RECEIPT_READING_COPY.accept(shown(name, value))}{' '}

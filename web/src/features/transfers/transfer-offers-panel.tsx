@@ -76,13 +76,7 @@ export function TransferOffersPanel(props: TransferOffersPanelProps) {
       description={C.description}
       bodyClassName={css({ display: 'grid', gap: '5' })}
       dialogs={
-        <RowActionConfirmDialog
-          confirm={confirm}
-          copy={confirmCopy}
-          busy={props.busy !== null}
-          onClose={() => props.onConfirmChange(null)}
-          onConfirm={(asked) => props.onAct(asked.row, asked.action)}
-        >
+        <RowActionConfirmDialog actions={props} copy={confirmCopy}>
           {confirm?.action === 'accept' && (confirm.row.members ?? []).length > 0 ? (
             <KeepMembers
               members={confirm.row.members ?? []}

@@ -27,6 +27,17 @@ export function homeDocuments(readers: 'viewerIds' | 'memberIds'): readonly Quer
 }
 
 /**
+ * One home's documents (the `propertyId` param) that the signed-in user made (the field `by`
+ * holds their uid): the rule lets their maker read them.
+ */
+export function madeForHomeBy(by: string): readonly QueryFilter[] {
+  return [
+    { field: by, op: '==', value: CURRENT_UID },
+    { field: 'propertyId', op: '==', value: param('propertyId') },
+  ];
+}
+
+/**
  * Documents sent to the signed-in user (the field `to` holds their uid) that still wait for
  * their answer (`state`).
  */

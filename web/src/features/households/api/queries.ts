@@ -10,9 +10,9 @@ import {
   MEMBER_INVITATIONS_COLLECTION,
   PROPERTIES_COLLECTION,
 } from '@homeledger/domain';
-import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import type { CollectionQuerySpec } from '@/lib/data/query-spec';
 import { homeDocument, householdHomesQuery } from '@/lib/data/home-queries';
-import { awaitingAnswerFrom } from '@/lib/data/signed-in-user-filters';
+import { awaitingAnswerFrom, madeForHomeBy } from '@/lib/data/signed-in-user-filters';
 
 /** Household invitations waiting for the signed-in homeowner's answer (dashboard). */
 export const incomingMemberInvitationsQuery: CollectionQuerySpec = {
@@ -28,11 +28,7 @@ export const sentMemberInvitationsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'sent member invitations',
   collection: MEMBER_INVITATIONS_COLLECTION,
-  where: [
-    { field: 'fromUid', op: '==', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-    { field: 'state', op: '==', value: 'pending' },
-  ],
+  where: [...madeForHomeBy('fromUid'), { field: 'state', op: '==', value: 'pending' }],
   limit: 20,
 };
 

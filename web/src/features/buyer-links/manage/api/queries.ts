@@ -3,17 +3,15 @@
  * src/test/rules-contract.test.ts.
  */
 import { BUYER_LINKS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { param, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import { madeForHomeBy } from '@/lib/data/signed-in-user-filters';
 
 /** The owner's buyer links of one property, newest first (the owner's own query). */
 export const propertyBuyerLinksQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'property buyer links',
   collection: BUYER_LINKS_COLLECTION,
-  where: [
-    { field: 'ownerId', op: '==', value: CURRENT_UID },
-    { field: 'propertyId', op: '==', value: param('propertyId') },
-  ],
+  where: madeForHomeBy('ownerId'),
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
 };
 

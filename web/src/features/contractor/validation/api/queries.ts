@@ -5,16 +5,14 @@
  * contract test collects, so it carries its own).
  */
 import { VALIDATION_REQUESTS_COLLECTION } from '@homeledger/domain';
-import { CURRENT_UID, type CollectionQuerySpec } from '@/lib/data/query-spec';
+import type { CollectionQuerySpec } from '@/lib/data/query-spec';
+import { awaitingAnswerFrom } from '@/lib/data/signed-in-user-filters';
 
 /** The validation requests waiting for the signed-in contractor's answer, newest first. */
 export const pendingValidationRequestsQuery: CollectionQuerySpec = {
   kind: 'collection',
   name: 'pending validation requests',
   collection: VALIDATION_REQUESTS_COLLECTION,
-  where: [
-    { field: 'contractorUid', op: '==', value: CURRENT_UID },
-    { field: 'state', op: '==', value: 'pending' },
-  ],
+  where: awaitingAnswerFrom('contractorUid'),
   orderBy: [{ field: 'requestedAt', direction: 'desc' }],
 };
