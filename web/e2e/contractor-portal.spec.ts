@@ -6,6 +6,7 @@
 // configured"). The flows that need Firestore (records, validation) are in *.tier2.spec.ts.
 import {
   expect,
+  expectTabSelected,
   FIRESTORE_RUNS,
   logInAsNewUser,
   NO_FIRESTORE,
@@ -43,10 +44,7 @@ test.describe('contractor portal of a new contractor', () => {
       'aria-current',
       'page',
     );
-    await expect(page.getByRole('tab', { name: 'Service Records' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectTabSelected(page, 'Service Records');
     await expect(page.getByText('Failed to load your service records').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try Again' }).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
@@ -57,10 +55,7 @@ test.describe('contractor portal of a new contractor', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Welcome, Carlos Rivera' }),
     ).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Service Records' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectTabSelected(page, 'Service Records');
     await expect(page.getByText('No service records found', { exact: true })).toBeVisible({
       timeout: 15_000,
     });

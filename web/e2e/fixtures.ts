@@ -338,6 +338,11 @@ export function propertyCard(page: Page, address: string) {
   return page.getByRole('article', { name: address, exact: true });
 }
 
+/** Checks that the tab named `name` is the selected one of its tab list. */
+export async function expectTabSelected(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
 export const test = base.extend<{
   authEmulator: AuthEmulator;
   /**

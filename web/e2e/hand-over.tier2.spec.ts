@@ -43,6 +43,8 @@ function region(page: Page, name: string) {
 }
 
 test.describe('handing a home on', () => {
+  // Each flow signs in two or three people and waits on the emulated callables.
+  test.describe.configure({ timeout: 180_000 });
   clearAccountsBeforeEach();
 
   test('a buyer link opens signed out, logs the open, and stops working once revoked', async ({
@@ -50,7 +52,6 @@ test.describe('handing a home on', () => {
     openSession,
     authEmulator,
   }) => {
-    test.setTimeout(180_000);
     const { home } = await ownerWithOneRepair(page, authEmulator);
 
     const panel = region(page, 'Share with a buyer');
@@ -100,7 +101,6 @@ test.describe('handing a home on', () => {
     openSession,
     authEmulator,
   }) => {
-    test.setTimeout(180_000);
     const { home, propertyId } = await ownerWithOneRepair(page, authEmulator);
     const buyer = await newUser(authEmulator, 'homeowner', 'Nick Newowner');
 
@@ -181,7 +181,6 @@ test.describe('handing a home on', () => {
     openSession,
     authEmulator,
   }) => {
-    test.setTimeout(180_000);
     await storageStep('a receipt kept at the transfer', async () => {
       const owner = await newUser(authEmulator, 'homeowner', 'Hannah Owner');
       const buyer = await newUser(authEmulator, 'homeowner', 'Nick Newowner');
@@ -246,7 +245,6 @@ test.describe('handing a home on', () => {
     openSession,
     authEmulator,
   }) => {
-    test.setTimeout(180_000);
     const { home } = await ownerWithOneRepair(page, authEmulator);
     const email = uniqueEmail('invited');
 

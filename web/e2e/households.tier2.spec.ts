@@ -25,6 +25,7 @@ import {
   PROJECT_ID,
   propertyCard,
   test,
+  type AuthEmulator,
 } from './fixtures';
 import {
   choose,
@@ -88,6 +89,23 @@ async function join(
   const { invitationId } = invited.result as { invitationId: string };
   const accepted = await callAs(await idToken(member), 'acceptMemberInvitation', { invitationId });
   expect(accepted.ok, JSON.stringify(accepted.error)).toBe(true);
+}
+
+/**
+ * Hannah Owner logged in on `page` with her home and its one repair (ownerWithOneRepair), and
+ * `name`, a new verified homeowner, joined to it as `role` (see join).
+ */
+async function homeWithMember(
+  page: Page,
+  authEmulator: AuthEmulator,
+  name: string,
+  role: 'viewer' | 'delegate',
+  until = '',
+) {
+  const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
+  const member = await newUser(authEmulator, 'homeowner', name);
+  await join(await idToken(owner), member, propertyId, role, until);
+  return { home, propertyId, member };
 }
 
 function householdPanel(page: Page) {
@@ -175,9 +193,11 @@ test.describe('a household', () => {
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
-    const viewer = await newUser(authEmulator, 'homeowner', 'Vic Viewer');
-    await join(await idToken(owner), viewer, propertyId, 'viewer');
+    const {
+      home,
+      propertyId,
+      member: viewer,
+    } = await homeWithMember(page, authEmulator, 'Vic Viewer', 'viewer');
 
     const vp = await openSession();
     await logInToDashboard(vp, viewer);
@@ -217,10 +237,12 @@ test.describe('a household', () => {
     authEmulator,
   }) => {
     test.setTimeout(240_000);
-    const { owner, home, propertyId } = await ownerWithOneRepair(page, authEmulator);
-    const delegate = await newUser(authEmulator, 'homeowner', 'Ines Insurer');
     const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await join(await idToken(owner), delegate, propertyId, 'delegate', inAWeek);
+    const {
+      home,
+      propertyId,
+      member: delegate,
+    } = await homeWithMember(page, authEmulator, 'Ines Insurer', 'delegate', inAWeek);
 
     const token = await idToken(delegate);
     const read = () =>

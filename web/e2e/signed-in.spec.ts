@@ -7,6 +7,7 @@
 import {
   addPropertyByHand,
   expect,
+  expectTabSelected,
   FIRESTORE_RUNS,
   logInAsNewUser,
   NO_FIRESTORE,
@@ -44,10 +45,7 @@ test.describe('signed-in area of a new homeowner', () => {
       'href',
       '/add-property',
     );
-    await expect(page.getByRole('tab', { name: 'Properties' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expectTabSelected(page, 'Properties');
     await page.getByRole('tab', { name: 'Repair History' }).click();
     await expect(
       page.getByText('Failed to load your repair history. Please try again later.'),

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DIST_ASSETS = path.join(HERE, '..', '..', 'dist', 'assets');
@@ -35,6 +35,18 @@ async function openApp(page: Page) {
   expect(policy).toContain("'wasm-unsafe-eval'");
   expect(policy).toContain("worker-src 'self' blob:");
 }
+
+/**
+ * `watched`: the page, watched from before it opens the app (what it fetched, any CSP report)
+ * and the app's origin, for the tests that check where the reader fetched from.
+ */
+const test = base.extend<{ watched: { seen: ReturnType<typeof watch>; origin: string } }>({
+  watched: async ({ page, baseURL }, use) => {
+    const seen = watch(page);
+    await openApp(page);
+    await use({ seen, origin: new URL(baseURL!).origin });
+  },
+});
 
 /**
  * The fixture read by the reader chunk the repair forms import when a receipt is chosen;
@@ -81,6 +93,13 @@ async function readInPage(page: Page, fixture: string, type: string, turn = 0) {
   );
 }
 
+/** Reads `fixture` upright in the page and checks the fields found; returns the whole read. */
+async function expectRead(page: Page, fixture: string, type: string, fields: object) {
+  const result = await readInPage(page, fixture, type);
+  expect(result.fields, fixture).toEqual(fields);
+  return result;
+}
+
 function offOrigin(requests: string[], origin: string) {
   return requests.filter(
     (url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'),
@@ -91,6 +110,11 @@ function offOrigin(requests: string[], origin: string) {
 function expectOnlyOurOrigin(seen: ReturnType<typeof watch>, origin: string) {
   expect(offOrigin(seen.requests, origin)).toEqual([]);
   expect(seen.violations).toEqual([]);
+}
+
+/** Whether the page fetched, from the app's own origin, a URL that `pattern` matches. */
+function fetchedHere(seen: ReturnType<typeof watch>, origin: string, pattern: RegExp) {
+  return seen.requests.some((url) => url.startsWith(origin) && pattern.test(url));
 }
 
 /** Progress only goes forward. */
@@ -106,50 +130,40 @@ const ALLIED = {
   serviceType: 'hvac',
 };
 
+/** What the reader finds on the real phone photo of a till receipt. */
+const CONTOSO = {
+  contractorName: 'Contoso',
+  date: '2019-06-10',
+  costCents: 120339,
+  serviceType: null,
+};
+
 test('reads a photographed receipt in the browser, from our origin only', async ({
   page,
-  baseURL,
+  watched: { seen, origin },
 }) => {
-  const origin = new URL(baseURL!).origin;
-  const seen = watch(page);
-  await openApp(page);
-
-  const result = await readInPage(page, 'receipt-photo-exif.jpg', 'image/jpeg');
-
-  expect(result.fields).toEqual(ALLIED);
+  const result = await expectRead(page, 'receipt-photo-exif.jpg', 'image/jpeg', ALLIED);
   expect(result.progress.at(-1)).toBeGreaterThan(90);
   expectRising(result.progress);
 
   // The worker, the core and the data really came from here (so the check below saw them).
-  const local = seen.requests.filter((url) => url.startsWith(origin));
-  expect(local.some((url) => /\/assets\/worker\.min-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(local.some((url) => /tesseract-core-simd-lstm\.wasm-[\w-]+\.js$/.test(url))).toBe(true);
-  expect(local.some((url) => url.endsWith('/ocr/eng-4.0.0_best_int/eng.traineddata.gz'))).toBe(
+  expect(fetchedHere(seen, origin, /\/assets\/worker\.min-[\w-]+\.js$/)).toBe(true);
+  expect(fetchedHere(seen, origin, /tesseract-core-simd-lstm\.wasm-[\w-]+\.js$/)).toBe(true);
+  expect(fetchedHere(seen, origin, /\/ocr\/eng-4\.0\.0_best_int\/eng\.traineddata\.gz$/)).toBe(
     true,
   );
   // A photo never loads pdf.js.
-  expect(local.some((url) => /\/assets\/pdf(\.worker\.min)?-[\w-]+\.m?js$/.test(url))).toBe(false);
+  expect(fetchedHere(seen, origin, /\/assets\/pdf(\.worker\.min)?-[\w-]+\.m?js$/)).toBe(false);
   expectOnlyOurOrigin(seen, origin);
 });
 
 test('reads a real phone photo of a till receipt, from our origin only', async ({
   page,
-  baseURL,
+  watched: { seen, origin },
 }) => {
   // Not made here: a photo of a printed receipt with a shadow across the paper (MIT, see
   // fixtures/README.md), with a subtotal, tax and total to choose between.
-  const origin = new URL(baseURL!).origin;
-  const seen = watch(page);
-  await openApp(page);
-
-  const result = await readInPage(page, 'contoso-store-receipt-photo.jpg', 'image/jpeg');
-
-  expect(result.fields).toEqual({
-    contractorName: 'Contoso',
-    date: '2019-06-10',
-    costCents: 120339,
-    serviceType: null,
-  });
+  await expectRead(page, 'contoso-store-receipt-photo.jpg', 'image/jpeg', CONTOSO);
   expectOnlyOurOrigin(seen, origin);
 });
 
@@ -171,21 +185,16 @@ test('reads a photo taken sideways without EXIF orientation, either way round', 
   // total does not (the crop of a sideways picture keeps more of the table around it, so the
   // text is read smaller), which the bench shows too.
   const wide = await readInPage(page, 'contoso-store-receipt-photo.jpg', 'image/jpeg', 90);
-  expect(wide.fields).toMatchObject({ contractorName: 'Contoso', date: '2019-06-10' });
+  expect(wide.fields).toMatchObject({ contractorName: CONTOSO.contractorName, date: CONTOSO.date });
   expect(wide.progress.at(-1)).toBeGreaterThan(90);
   expectRising(wide.progress);
 });
 
 test('reads a text PDF by its text and a scanned PDF by OCR, from our origin only', async ({
   page,
-  baseURL,
+  watched: { seen, origin },
 }) => {
-  const origin = new URL(baseURL!).origin;
-  const seen = watch(page);
-  await openApp(page);
-
-  const text = await readInPage(page, 'invoice-text.pdf', 'application/pdf');
-  expect(text.fields).toEqual({
+  await expectRead(page, 'invoice-text.pdf', 'application/pdf', {
     contractorName: 'Appliance Doctor',
     date: '2025-05-25',
     costCents: 92253,
@@ -194,16 +203,14 @@ test('reads a text PDF by its text and a scanned PDF by OCR, from our origin onl
   // Read from the text layer: the OCR worker was not needed.
   expect(seen.requests.some((url) => /\/assets\/worker\.min-/.test(url))).toBe(false);
 
-  const scan = await readInPage(page, 'receipt-scan.pdf', 'application/pdf');
-  expect(scan.fields).toEqual({
+  await expectRead(page, 'receipt-scan.pdf', 'application/pdf', {
     // A till receipt prints the name in capitals.
     contractorName: 'METRO GLASS AND MIRROR',
     date: '2025-07-23',
     costCents: 77725,
     serviceType: null,
   });
-  const local = seen.requests.filter((url) => url.startsWith(origin));
-  expect(local.some((url) => /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/.test(url))).toBe(true);
-  expect(local.some((url) => /\/assets\/worker\.min-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(fetchedHere(seen, origin, /\/assets\/pdf\.worker\.min-[\w-]+\.mjs$/)).toBe(true);
+  expect(fetchedHere(seen, origin, /\/assets\/worker\.min-[\w-]+\.js$/)).toBe(true);
   expectOnlyOurOrigin(seen, origin);
 });
