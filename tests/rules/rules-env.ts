@@ -6,7 +6,7 @@
  * with the rules off.
  */
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   assertFails,
   initializeTestEnvironment,
@@ -107,4 +107,56 @@ export async function expectNoClientWrites(
   await assertFails(setDoc(doc(db, create.path), create.data));
   await assertFails(updateDoc(doc(db, target), update));
   await assertFails(deleteDoc(doc(db, target)));
+}
+
+/** A caller's auth: uid and token claims; null for a signed-out caller. */
+export type AuthOf<Who extends string> = (
+  who: Who,
+) => { uid: string; token: Record<string, unknown> } | null;
+
+/**
+ * Registers a file's Firestore rules world: before all, the environment with `seed` written
+ * (the emulator must be named: tier 2 never falls back to a default host); after all, the
+ * seed and the `created` paths removed. Returns each caller's client Firestore, made once.
+ */
+export function seededRulesCallers<Who extends string>({
+  seed,
+  created = [],
+  authOf,
+}: {
+  seed: Record<string, DocumentData>;
+  /** Paths the tests may create: deleted after the run, like the seed. */
+  created?: readonly string[];
+  authOf: AuthOf<Who>;
+}): (who: Who) => Firestore {
+  let testEnv: RulesTestEnvironment;
+  const dbs = new Map<Who, Firestore>();
+
+  beforeAll(async () => {
+    if (!process.env['FIRESTORE_EMULATOR_HOST'])
+      throw new Error(
+        'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
+      );
+    testEnv = await rulesTestEnvironment();
+    await seedDocuments(testEnv, seed);
+  });
+
+  afterAll(async () => {
+    if (!testEnv) return;
+    await removeDocuments(testEnv, [...Object.keys(seed), ...created]);
+    await testEnv.cleanup();
+  });
+
+  // rules-unit-testing's Firestore works with the modular API.
+  return (who) => {
+    const cached = dbs.get(who);
+    if (cached) return cached;
+    const auth = authOf(who);
+    const context = auth
+      ? testEnv.authenticatedContext(auth.uid, auth.token)
+      : testEnv.unauthenticatedContext();
+    const db = context.firestore() as unknown as Firestore;
+    dbs.set(who, db);
+    return db;
+  };
 }
