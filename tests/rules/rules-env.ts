@@ -6,7 +6,7 @@
  * with the rules off.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   assertFails,
   initializeTestEnvironment,
@@ -24,24 +24,13 @@ import {
 export const PROJECT_ID = 'demo-homeledger';
 export const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
 
-/** The Storage emulator's host in this run, when it is running. */
-export const STORAGE_EMULATOR_HOST = process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? '';
-
-/** Why a Storage test did not run: shown in its name, so a skip is never read as a pass. */
-export const WITHOUT_STORAGE =
-  'skipped: the Storage emulator is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set)';
-
-/** A `describe` of Storage rules: skipped, visibly and with the reason, without the Storage emulator. */
-export function describeWithStorage(name: string, body: () => void): void {
-  if (STORAGE_EMULATOR_HOST) describe(name, body);
-  else describe.skip(`${name} — ${WITHOUT_STORAGE}`, body);
-}
-
-/** A test that needs the Storage emulator: skipped, visibly and with the reason, without it. */
-export function itWithStorage(name: string, body: () => Promise<void>): void {
-  if (STORAGE_EMULATOR_HOST) it(name, body);
-  else it.skip(`${name} — ${WITHOUT_STORAGE}`, body);
-}
+// Storage tests run only with the Storage emulator, as the functions' tier-2 tests do.
+export {
+  STORAGE_EMULATOR_HOST,
+  WITHOUT_STORAGE,
+  describeWithStorage,
+  itWithStorage,
+} from '../../functions/src/kit/storage-emulator.test-support';
 
 /** A suffix unique to this run, for every id a test seeds or creates. */
 export const uniqueRun = (): string =>
