@@ -50,6 +50,7 @@ import {
   removeDocuments,
   rulesTestEnvironment,
   seedDocuments,
+  seededRulesCallers,
   uniqueRun,
 } from './rules-env';
 
@@ -266,36 +267,16 @@ const CELLS: Cell[] = [
   listCell('delegateOpens', homeOpensQuery, ['owner'], OPEN),
 ];
 
-let testEnv: RulesTestEnvironment;
-const dbs = new Map<Who, Firestore>();
-const dbFor = (who: Who): Firestore => {
-  const cached = dbs.get(who);
-  if (cached) return cached;
-  const role = who === 'realtor shared' ? 'realtor' : 'homeowner';
-  const db = testEnv
-    .authenticatedContext(uid(who), {
-      role,
+const dbFor = seededRulesCallers<Who>({
+  seed: SEED,
+  authOf: (who) => ({
+    uid: uid(who),
+    token: {
+      role: who === 'realtor shared' ? 'realtor' : 'homeowner',
       email: `${uid(who)}@example.com`,
       email_verified: true,
-    })
-    .firestore() as unknown as Firestore;
-  dbs.set(who, db);
-  return db;
-};
-
-beforeAll(async () => {
-  if (!process.env['FIRESTORE_EMULATOR_HOST'])
-    throw new Error(
-      'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-    );
-  testEnv = await rulesTestEnvironment();
-  await seedDocuments(testEnv, SEED);
-});
-
-afterAll(async () => {
-  if (!testEnv) return;
-  await removeDocuments(testEnv, Object.keys(SEED));
-  await testEnv.cleanup();
+    },
+  }),
 });
 
 const MATRIX = CELLS.flatMap((cell) => ROLES.map((who) => ({ cell, who })));

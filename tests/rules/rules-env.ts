@@ -6,7 +6,7 @@
  * with the rules off.
  */
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   assertFails,
   initializeTestEnvironment,
@@ -24,24 +24,13 @@ import {
 export const PROJECT_ID = 'demo-homeledger';
 export const BUCKET = `gs://${PROJECT_ID}.appspot.com`;
 
-/** The Storage emulator's host in this run, when it is running. */
-export const STORAGE_EMULATOR_HOST = process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? '';
-
-/** Why a Storage test did not run: shown in its name, so a skip is never read as a pass. */
-export const WITHOUT_STORAGE =
-  'skipped: the Storage emulator is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set)';
-
-/** A `describe` of Storage rules: skipped, visibly and with the reason, without the Storage emulator. */
-export function describeWithStorage(name: string, body: () => void): void {
-  if (STORAGE_EMULATOR_HOST) describe(name, body);
-  else describe.skip(`${name} — ${WITHOUT_STORAGE}`, body);
-}
-
-/** A test that needs the Storage emulator: skipped, visibly and with the reason, without it. */
-export function itWithStorage(name: string, body: () => Promise<void>): void {
-  if (STORAGE_EMULATOR_HOST) it(name, body);
-  else it.skip(`${name} — ${WITHOUT_STORAGE}`, body);
-}
+// Storage tests run only with the Storage emulator, as the functions' tier-2 tests do.
+export {
+  STORAGE_EMULATOR_HOST,
+  WITHOUT_STORAGE,
+  describeWithStorage,
+  itWithStorage,
+} from '../../functions/src/kit/storage-emulator.test-support';
 
 /** A suffix unique to this run, for every id a test seeds or creates. */
 export const uniqueRun = (): string =>
@@ -107,4 +96,56 @@ export async function expectNoClientWrites(
   await assertFails(setDoc(doc(db, create.path), create.data));
   await assertFails(updateDoc(doc(db, target), update));
   await assertFails(deleteDoc(doc(db, target)));
+}
+
+/** A caller's auth: uid and token claims; null for a signed-out caller. */
+export type AuthOf<Who extends string> = (
+  who: Who,
+) => { uid: string; token: Record<string, unknown> } | null;
+
+/**
+ * Registers a file's Firestore rules world: before all, the environment with `seed` written
+ * (the emulator must be named: tier 2 never falls back to a default host); after all, the
+ * seed and the `created` paths removed. Returns each caller's client Firestore, made once.
+ */
+export function seededRulesCallers<Who extends string>({
+  seed,
+  created = [],
+  authOf,
+}: {
+  seed: Record<string, DocumentData>;
+  /** Paths the tests may create: deleted after the run, like the seed. */
+  created?: readonly string[];
+  authOf: AuthOf<Who>;
+}): (who: Who) => Firestore {
+  let testEnv: RulesTestEnvironment;
+  const dbs = new Map<Who, Firestore>();
+
+  beforeAll(async () => {
+    if (!process.env['FIRESTORE_EMULATOR_HOST'])
+      throw new Error(
+        'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
+      );
+    testEnv = await rulesTestEnvironment();
+    await seedDocuments(testEnv, seed);
+  });
+
+  afterAll(async () => {
+    if (!testEnv) return;
+    await removeDocuments(testEnv, [...Object.keys(seed), ...created]);
+    await testEnv.cleanup();
+  });
+
+  // rules-unit-testing's Firestore works with the modular API.
+  return (who) => {
+    const cached = dbs.get(who);
+    if (cached) return cached;
+    const auth = authOf(who);
+    const context = auth
+      ? testEnv.authenticatedContext(auth.uid, auth.token)
+      : testEnv.unauthenticatedContext();
+    const db = context.firestore() as unknown as Firestore;
+    dbs.set(who, db);
+    return db;
+  };
 }

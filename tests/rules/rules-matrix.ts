@@ -9,12 +9,8 @@
  * handing a home on): get, the client's own query, the same query naming someone else's
  * uid, a list without the constraint, and writes, which the rules deny to everyone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -30,7 +26,7 @@ import {
 } from 'firebase/firestore';
 import { buildQuery } from '../../web/src/lib/firebase/build-query';
 import type { CollectionQuerySpec } from '../../web/src/lib/data/query-spec';
-import { removeDocuments, rulesTestEnvironment, seedDocuments } from './rules-env';
+import { seededRulesCallers, type AuthOf } from './rules-env';
 
 export type Read = DocumentSnapshot | QuerySnapshot;
 export type Outcome = 'denied' | readonly string[];
@@ -45,10 +41,7 @@ export interface MatrixCase<Who extends string> {
   cells: Cell<Who>[];
 }
 
-/** A caller's auth: uid and token claims; null for a signed-out caller. */
-export type AuthOf<Who extends string> = (
-  who: Who,
-) => { uid: string; token: Record<string, unknown> } | null;
+export type { AuthOf };
 
 export const lastSegment = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
@@ -71,36 +64,7 @@ export function registerRulesMatrix<Who extends string>({
   authOf: AuthOf<Who>;
   cases: readonly MatrixCase<Who>[];
 }): void {
-  let testEnv: RulesTestEnvironment;
-  const dbs = new Map<Who, Firestore>();
-
-  /** The client SDK's Firestore for a caller (rules-unit-testing's instance works with the modular API). */
-  function dbFor(who: Who): Firestore {
-    const cached = dbs.get(who);
-    if (cached) return cached;
-    const auth = authOf(who);
-    const context = auth
-      ? testEnv.authenticatedContext(auth.uid, auth.token)
-      : testEnv.unauthenticatedContext();
-    const db = context.firestore() as unknown as Firestore;
-    dbs.set(who, db);
-    return db;
-  }
-
-  beforeAll(async () => {
-    if (!process.env['FIRESTORE_EMULATOR_HOST'])
-      throw new Error(
-        'FIRESTORE_EMULATOR_HOST is not set: tier-2 tests run only against the emulators.',
-      );
-    testEnv = await rulesTestEnvironment();
-    await seedDocuments(testEnv, seed);
-  });
-
-  afterAll(async () => {
-    if (!testEnv) return;
-    await removeDocuments(testEnv, [...Object.keys(seed), ...created]);
-    await testEnv.cleanup();
-  });
+  const dbFor = seededRulesCallers({ seed, created, authOf });
 
   for (const { name, cells } of cases) {
     describe(name, () => {

@@ -16,7 +16,7 @@ export interface MemoryRegisterDeps {
   deps: RegisterAccountDeps<string>;
   users: Map<string, FakeAuthUser>;
   profiles: Map<string, ProfileDraft & { createdAt: string }>;
-  /** Every dep call, in order (`createUser ada@example.com`). */
+  /** Every dep call, in order (`createUser ada@example.com Ada Lovelace`). */
   calls: string[];
   logs: { message: string; context: Record<string, unknown> }[];
   writes(): number;
@@ -25,7 +25,12 @@ export interface MemoryRegisterDeps {
 export const FAKE_SERVER_TIME = 'SERVER_TIMESTAMP';
 
 export function memoryRegisterDeps(
-  setup: { users?: FakeAuthUser[]; checkWritable?: () => void } = {},
+  setup: {
+    users?: FakeAuthUser[];
+    checkWritable?: () => void;
+    /** When set, createUser fails on any other password (the shell must pass it through). */
+    password?: string;
+  } = {},
 ): MemoryRegisterDeps {
   const users = new Map((setup.users ?? []).map((user) => [user.email, { ...user }]));
   const profiles = new Map<string, ProfileDraft & { createdAt: string }>();
@@ -42,17 +47,19 @@ export function memoryRegisterDeps(
       if (!user) throw notFound();
       return user;
     },
-    async createUser({ email }) {
-      calls.push(`createUser ${email}`);
+    async createUser({ email, password, displayName }) {
+      calls.push(`createUser ${email} ${displayName}`);
       writes += 1;
       if (users.has(email))
         throw Object.assign(new Error('taken'), { code: 'auth/email-already-exists' });
+      if (setup.password !== undefined && password !== setup.password)
+        throw new Error('createUser got another password');
       const user = { uid: `uid-${nextUid++}`, email };
       users.set(email, user);
       return user;
     },
     async setCustomUserClaims(uid, claims) {
-      calls.push(`setCustomUserClaims ${uid}`);
+      calls.push(`setCustomUserClaims ${uid} ${claims.role}`);
       writes += 1;
       const user = [...users.values()].find((u) => u.uid === uid);
       if (user) user.customClaims = claims;

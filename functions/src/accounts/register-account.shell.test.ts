@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  ACCOUNT_MESSAGES as M,
-  REGISTRATION_MESSAGES,
-  type ProfileDraft,
-  type Role,
-} from '@homeledger/domain';
+import { ACCOUNT_MESSAGES as M, REGISTRATION_MESSAGES, type Role } from '@homeledger/domain';
 import { callableShell } from '../kit/callable';
 import { registerAccountSpec } from './register-account';
 import type { RegisterAccountDeps } from './register-account.shell';
+import { FAKE_SERVER_TIME, memoryRegisterDeps, type FakeAuthUser } from './register-account.fakes';
 import { httpsFailure } from '../kit/test-support';
 
-const NOW = 'SERVER_TIMESTAMP';
+const NOW = FAKE_SERVER_TIME;
 const PASSWORD = 'canwefixit-secret';
 
 const homeowner = {
@@ -34,59 +30,20 @@ function authError(code: string): Error {
   return Object.assign(new Error(`fake ${code}`), { code });
 }
 
-interface FakeUser {
-  uid: string;
-  email: string;
-  customClaims?: Record<string, unknown>;
-}
-
-/** Fakes of the shell's own deps: an in-memory Auth and profiles map that record every call. */
+/** The in-memory Auth and profiles (register-account.fakes), each override still recorded. */
 function fakes(
-  setup: { users?: FakeUser[]; override?: Partial<RegisterAccountDeps<string>> } = {},
+  setup: { users?: FakeAuthUser[]; override?: Partial<RegisterAccountDeps<string>> } = {},
 ) {
-  const users = new Map((setup.users ?? []).map((user) => [user.email, user]));
-  const profiles = new Map<string, ProfileDraft & { createdAt: string }>();
-  const calls: string[] = [];
-  const logs: { message: string; context: Record<string, unknown> }[] = [];
-  let nextUid = 1;
-  const base: RegisterAccountDeps<string> = {
-    async getUserByEmail(email) {
-      calls.push(`getUserByEmail ${email}`);
-      const user = users.get(email);
-      if (!user) throw authError('auth/user-not-found');
-      return user;
-    },
-    async createUser({ email, password, displayName }) {
-      calls.push(`createUser ${email} ${displayName}`);
-      if (users.has(email)) throw authError('auth/email-already-exists');
-      expect(password).toBe(PASSWORD);
-      const user = { uid: `uid-${nextUid++}`, email };
-      users.set(email, user);
-      return user;
-    },
-    async setCustomUserClaims(uid, claims) {
-      calls.push(`setCustomUserClaims ${uid} ${claims.role}`);
-      const user = [...users.values()].find((u) => u.uid === uid);
-      if (user) user.customClaims = claims;
-    },
-    async writeProfile(uid, profile) {
-      calls.push(`writeProfile ${uid}`);
-      if (profiles.has(uid)) throw new Error('ALREADY_EXISTS');
-      profiles.set(uid, profile);
-    },
-    async deleteProfile(uid) {
-      calls.push(`deleteProfile ${uid}`);
-      profiles.delete(uid);
-    },
-    async deleteUser(uid) {
-      calls.push(`deleteUser ${uid}`);
-      for (const [email, user] of users) if (user.uid === uid) users.delete(email);
-    },
-    now: () => NOW,
-    logError(message, context) {
-      logs.push({ message, context });
-    },
-  };
+  const {
+    deps: base,
+    users,
+    profiles,
+    calls,
+    logs,
+  } = memoryRegisterDeps({
+    users: setup.users,
+    password: PASSWORD,
+  });
   // Overrides still record the call, then run the override.
   const deps = { ...base };
   for (const [name, fn] of Object.entries(setup.override ?? {})) {
@@ -178,7 +135,7 @@ describe('registerAccountShell: invalid input', () => {
 });
 
 describe('registerAccountShell: email already registered', () => {
-  const existing = (role?: Role): FakeUser => ({
+  const existing = (role?: Role): FakeAuthUser => ({
     uid: 'old',
     email: 'bob@example.com',
     ...(role ? { customClaims: { role } } : {}),
@@ -207,7 +164,7 @@ describe('registerAccountShell: email already registered', () => {
   });
 
   describe('race: createUser itself reports auth/email-already-exists', () => {
-    function racing(winner: FakeUser | null) {
+    function racing(winner: FakeAuthUser | null) {
       let lookups = 0;
       return fakes({
         override: {

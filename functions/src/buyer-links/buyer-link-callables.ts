@@ -222,3 +222,12 @@ export const buyerLinkReceiptSpec: ContractSpec<
     return { url, name: receipt.name };
   },
 };
+
+/** The buyer-link callables by wire name: the wiring, the fuzz entries and the shell test take them from here. */
+export const BUYER_LINK_CALLABLES = {
+  createBuyerLink: createBuyerLinkSpec,
+  revokeBuyerLink: revokeBuyerLinkSpec,
+  extendBuyerLink: extendBuyerLinkSpec,
+  openBuyerLink: openBuyerLinkSpec,
+  buyerLinkReceipt: buyerLinkReceiptSpec,
+} as const;

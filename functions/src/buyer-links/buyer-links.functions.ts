@@ -4,28 +4,22 @@ import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced, callableHandler, onCallable } from '../kit/callable';
 import { adminBucket, adminStore } from '../kit/admin-ports';
 import { functionOptions, withWarmUp } from '../kit/function-options';
-import {
-  buyerLinkReceiptSpec,
-  createBuyerLinkSpec,
-  extendBuyerLinkSpec,
-  openBuyerLinkSpec,
-  revokeBuyerLinkSpec,
-} from './buyer-link-callables';
+import { BUYER_LINK_CALLABLES as buyerLinkSpecs } from './buyer-link-callables';
 import { platformClientAddress } from '../kit/client-address';
 import { bucketSigner, randomToken, sharedBuyerLinkLimits } from './ports';
 
-export const createBuyerLink = onCallable(createBuyerLinkSpec, async () => ({
+export const createBuyerLink = onCallable(buyerLinkSpecs.createBuyerLink, async () => ({
   store: await adminStore(),
   newToken: randomToken,
   log: logger,
 }));
 
-export const revokeBuyerLink = onCallable(revokeBuyerLinkSpec, async () => ({
+export const revokeBuyerLink = onCallable(buyerLinkSpecs.revokeBuyerLink, async () => ({
   store: await adminStore(),
   log: logger,
 }));
 
-export const extendBuyerLink = onCallable(extendBuyerLinkSpec, async () => ({
+export const extendBuyerLink = onCallable(buyerLinkSpecs.extendBuyerLink, async () => ({
   store: await adminStore(),
   log: logger,
 }));
@@ -60,7 +54,7 @@ export const openBuyerLink = withWarmUp(
       const raw = request.rawRequest as RawRequest | undefined;
       const agent = raw?.headers?.['user-agent'];
       const handle = callableHandler(
-        openBuyerLinkSpec,
+        buyerLinkSpecs.openBuyerLink,
         () =>
           viewPorts(
             typeof agent === 'string' ? agent : null,
@@ -81,7 +75,7 @@ export const buyerLinkReceipt = withWarmUp(
     (request) => {
       const raw = request.rawRequest as RawRequest | undefined;
       const handle = callableHandler(
-        buyerLinkReceiptSpec,
+        buyerLinkSpecs.buyerLinkReceipt,
         () => viewPorts(null, raw ? platformClientAddress(raw) : null),
         logger,
       );

@@ -6,13 +6,7 @@
 import { CREATE_BUYER_LINK_FIELDS } from '@homeledger/domain';
 import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryStore } from '../kit/memory-store';
-import {
-  buyerLinkReceiptSpec,
-  createBuyerLinkSpec,
-  extendBuyerLinkSpec,
-  openBuyerLinkSpec,
-  revokeBuyerLinkSpec,
-} from './buyer-link-callables';
+import { BUYER_LINK_CALLABLES as buyerLinkSpecs } from './buyer-link-callables';
 import { buyerLinkId, memorySigner } from './ports';
 
 const TOKEN = 'f'.repeat(43);
@@ -61,7 +55,7 @@ const writes = (p: ReturnType<typeof buyerPorts>) => p.store.writeCount + p.sign
 const entry = fuzzWorld(buyerPorts, writes);
 
 export const buyerLinkFuzzEntries: readonly FuzzEntry[] = [
-  entry(createBuyerLinkSpec, [...CREATE_BUYER_LINK_FIELDS], {
+  entry(buyerLinkSpecs.createBuyerLink, [...CREATE_BUYER_LINK_FIELDS], {
     propertyId: 'fuzzProperty',
     label: 'Smith family',
     days: 14,
@@ -69,8 +63,11 @@ export const buyerLinkFuzzEntries: readonly FuzzEntry[] = [
     hideOwnerName: true,
     includeReceipts: false,
   }),
-  entry(revokeBuyerLinkSpec, ['linkId'], { linkId: LINK_ID }),
-  entry(extendBuyerLinkSpec, ['linkId', 'days'], { linkId: LINK_ID, days: 7 }),
-  entry(openBuyerLinkSpec, ['token'], { token: TOKEN }),
-  entry(buyerLinkReceiptSpec, ['token', 'repairId'], { token: TOKEN, repairId: 'fuzzRepair' }),
+  entry(buyerLinkSpecs.revokeBuyerLink, ['linkId'], { linkId: LINK_ID }),
+  entry(buyerLinkSpecs.extendBuyerLink, ['linkId', 'days'], { linkId: LINK_ID, days: 7 }),
+  entry(buyerLinkSpecs.openBuyerLink, ['token'], { token: TOKEN }),
+  entry(buyerLinkSpecs.buyerLinkReceipt, ['token', 'repairId'], {
+    token: TOKEN,
+    repairId: 'fuzzRepair',
+  }),
 ];

@@ -12,13 +12,7 @@ import { callableShell, type CallableRequestLike } from '../kit/callable';
 import { platformClientAddress } from '../kit/client-address';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure, OAK_LANE_ADDRESS } from '../kit/test-support';
-import {
-  buyerLinkReceiptSpec,
-  createBuyerLinkSpec,
-  extendBuyerLinkSpec,
-  openBuyerLinkSpec,
-  revokeBuyerLinkSpec,
-} from './buyer-link-callables';
+import { BUYER_LINK_CALLABLES as buyerLinkSpecs } from './buyer-link-callables';
 import {
   BUYER_LINK_REQUESTS_PER_ADDRESS_PER_MINUTE as PER_ADDRESS,
   BUYER_LINK_REQUESTS_PER_LINK_PER_MINUTE as PER_LINK,
@@ -113,14 +107,19 @@ function world() {
     signer,
     ports,
     setNow: (date: Date) => (clock = date),
-    create: as<unknown, CreateBuyerLinkResult>(createBuyerLinkSpec as never),
-    revoke: as<unknown, { linkId: string }>(revokeBuyerLinkSpec as never),
-    extend: as<unknown, { expiresAt: string }>(extendBuyerLinkSpec as never),
+    create: as<unknown, CreateBuyerLinkResult>(buyerLinkSpecs.createBuyerLink as never),
+    revoke: as<unknown, { linkId: string }>(buyerLinkSpecs.revokeBuyerLink as never),
+    extend: as<unknown, { expiresAt: string }>(buyerLinkSpecs.extendBuyerLink as never),
     open: (token: string) =>
-      callableShell(openBuyerLinkSpec, ports, ports.log, opts)({ auth: null, data: { token } }),
+      callableShell(
+        buyerLinkSpecs.openBuyerLink,
+        ports,
+        ports.log,
+        opts,
+      )({ auth: null, data: { token } }),
     receipt: (token: string, repairId: string) =>
       callableShell(
-        buyerLinkReceiptSpec,
+        buyerLinkSpecs.buyerLinkReceipt,
         ports,
         ports.log,
         opts,

@@ -311,3 +311,15 @@ export const changeMemberRoleSpec: ContractSpec<'changeMemberRole', HouseholdPor
     );
   },
 };
+
+/** The member callables by wire name: the wiring, the fuzz entries and the shell test take them from here. */
+export const MEMBER_CALLABLES = {
+  inviteMember: inviteMemberSpec,
+  claimMemberInvitations: claimMemberInvitationsSpec,
+  withdrawMemberInvitation: withdrawMemberInvitationSpec,
+  acceptMemberInvitation: acceptMemberInvitationSpec,
+  declineMemberInvitation: declineMemberInvitationSpec,
+  removeMember: removeMemberSpec,
+  leaveHome: leaveHomeSpec,
+  changeMemberRole: changeMemberRoleSpec,
+} as const;

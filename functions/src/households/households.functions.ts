@@ -12,16 +12,7 @@ import { adminFiles, adminStore } from '../kit/admin-ports';
 import { authAccounts, autoId } from '../kit/ports';
 import { MAIL_LINK_KEY, MAIL_SECRETS, mailPortFromParams, secret } from '../kit/mail/mail-params';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
-import {
-  acceptMemberInvitationSpec,
-  changeMemberRoleSpec,
-  claimMemberInvitationsSpec,
-  declineMemberInvitationSpec,
-  inviteMemberSpec,
-  leaveHomeSpec,
-  removeMemberSpec,
-  withdrawMemberInvitationSpec,
-} from './household-callables';
+import { MEMBER_CALLABLES as memberSpecs } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
 import { logHomeOpenSpec } from './home-opens';
 import { setHomeRemindersSpec } from './home-reminders';
@@ -30,7 +21,7 @@ import { appOrigin } from '../kit/app-origin';
 const ports = async () => ({ store: await adminStore(), log: logger });
 
 export const inviteMember = onCallable(
-  inviteMemberSpec,
+  memberSpecs.inviteMember,
   async () => ({
     store: await adminStore(),
     accounts: authAccounts(await adminAuth()),
@@ -43,13 +34,13 @@ export const inviteMember = onCallable(
   { secrets: [...MAIL_SECRETS, MAIL_LINK_KEY] },
 );
 /** Every verified homeowner's dashboard calls it once per session. */
-export const claimMemberInvitations = onCallable(claimMemberInvitationsSpec, ports);
-export const withdrawMemberInvitation = onCallable(withdrawMemberInvitationSpec, ports);
-export const acceptMemberInvitation = onCallable(acceptMemberInvitationSpec, ports);
-export const declineMemberInvitation = onCallable(declineMemberInvitationSpec, ports);
-export const removeMember = onCallable(removeMemberSpec, ports);
-export const leaveHome = onCallable(leaveHomeSpec, ports);
-export const changeMemberRole = onCallable(changeMemberRoleSpec, ports);
+export const claimMemberInvitations = onCallable(memberSpecs.claimMemberInvitations, ports);
+export const withdrawMemberInvitation = onCallable(memberSpecs.withdrawMemberInvitation, ports);
+export const acceptMemberInvitation = onCallable(memberSpecs.acceptMemberInvitation, ports);
+export const declineMemberInvitation = onCallable(memberSpecs.declineMemberInvitation, ports);
+export const removeMember = onCallable(memberSpecs.removeMember, ports);
+export const leaveHome = onCallable(memberSpecs.leaveHome, ports);
+export const changeMemberRole = onCallable(memberSpecs.changeMemberRole, ports);
 /** A delegate's property page calls it on every visit (one entry per hour is kept). */
 export const logHomeOpen = onCallable(logHomeOpenSpec, ports);
 export const setHomeReminders = onCallable(setHomeRemindersSpec, ports);

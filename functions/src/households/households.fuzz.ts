@@ -13,16 +13,7 @@ import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
-import {
-  acceptMemberInvitationSpec,
-  changeMemberRoleSpec,
-  claimMemberInvitationsSpec,
-  declineMemberInvitationSpec,
-  inviteMemberSpec,
-  leaveHomeSpec,
-  removeMemberSpec,
-  withdrawMemberInvitationSpec,
-} from './household-callables';
+import { MEMBER_CALLABLES as memberSpecs } from './household-callables';
 import { answerConsentSpec, cancelConsentSpec } from './consent-callables';
 import { logHomeOpenSpec } from './home-opens';
 import { setHomeRemindersSpec } from './home-reminders';
@@ -124,18 +115,18 @@ const writes = (p: ReturnType<typeof householdPorts>) =>
 const entry = fuzzWorld(householdPorts, writes);
 
 export const householdFuzzEntries: readonly FuzzEntry[] = [
-  entry(inviteMemberSpec, [...INVITE_MEMBER_FIELDS], {
+  entry(memberSpecs.inviteMember, [...INVITE_MEMBER_FIELDS], {
     propertyId: 'fuzzProperty',
     email: 'hank@example.com',
     role: 'viewer',
   }),
-  entry(claimMemberInvitationsSpec, ['unexpected'], {}),
-  entry(withdrawMemberInvitationSpec, ['invitationId'], { invitationId: 'fuzzOut' }),
-  entry(acceptMemberInvitationSpec, ['invitationId'], { invitationId: 'fuzzIn' }),
-  entry(declineMemberInvitationSpec, ['invitationId'], { invitationId: 'fuzzIn' }),
-  entry(removeMemberSpec, ['propertyId', 'uid'], { propertyId: 'fuzzProperty', uid: 'co' }),
-  entry(leaveHomeSpec, ['propertyId'], { propertyId: 'theirs' }),
-  entry(changeMemberRoleSpec, ['propertyId', 'uid', 'role', 'until', 'report'], {
+  entry(memberSpecs.claimMemberInvitations, ['unexpected'], {}),
+  entry(memberSpecs.withdrawMemberInvitation, ['invitationId'], { invitationId: 'fuzzOut' }),
+  entry(memberSpecs.acceptMemberInvitation, ['invitationId'], { invitationId: 'fuzzIn' }),
+  entry(memberSpecs.declineMemberInvitation, ['invitationId'], { invitationId: 'fuzzIn' }),
+  entry(memberSpecs.removeMember, ['propertyId', 'uid'], { propertyId: 'fuzzProperty', uid: 'co' }),
+  entry(memberSpecs.leaveHome, ['propertyId'], { propertyId: 'theirs' }),
+  entry(memberSpecs.changeMemberRole, ['propertyId', 'uid', 'role', 'until', 'report'], {
     propertyId: 'fuzzProperty',
     uid: 'co',
     role: 'viewer',

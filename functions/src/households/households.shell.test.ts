@@ -11,16 +11,7 @@ import type { MailMessage } from '../kit/mail/mail';
 import { optOutKey, planOptOut, verifyOptOutToken } from '../kit/mail/invitation-opt-out';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
-import {
-  acceptMemberInvitationSpec,
-  changeMemberRoleSpec,
-  claimMemberInvitationsSpec,
-  declineMemberInvitationSpec,
-  inviteMemberSpec,
-  leaveHomeSpec,
-  removeMemberSpec,
-  withdrawMemberInvitationSpec,
-} from './household-callables';
+import { MEMBER_CALLABLES as memberSpecs } from './household-callables';
 import { endDelegateGrants } from './end-delegate-grants';
 import { accountOf, OAK_LANE_ADDRESS, authOf } from '../kit/test-support';
 
@@ -63,14 +54,14 @@ function world() {
     store,
     sent,
     docs: () => store.snapshot(),
-    invite: as(inviteMemberSpec),
-    claim: as(claimMemberInvitationsSpec),
-    withdraw: as(withdrawMemberInvitationSpec),
-    accept: as(acceptMemberInvitationSpec),
-    decline: as(declineMemberInvitationSpec),
-    remove: as(removeMemberSpec),
-    leave: as(leaveHomeSpec),
-    changeRole: as(changeMemberRoleSpec),
+    invite: as(memberSpecs.inviteMember),
+    claim: as(memberSpecs.claimMemberInvitations),
+    withdraw: as(memberSpecs.withdrawMemberInvitation),
+    accept: as(memberSpecs.acceptMemberInvitation),
+    decline: as(memberSpecs.declineMemberInvitation),
+    remove: as(memberSpecs.removeMember),
+    leave: as(memberSpecs.leaveHome),
+    changeRole: as(memberSpecs.changeMemberRole),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Test-only helpers shared by the callables' tests (tier 1 and tier 2); not bundled. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -8,6 +8,7 @@ import { assertStorageReachable } from './emulators';
 import { lazyFiles, type Files } from './files';
 import { firestoreStore } from './firestore-store';
 import { autoId, type FilePorts } from './ports';
+import { STORAGE_EMULATOR_HOST } from './storage-emulator.test-support';
 import { storageFiles } from './storage-files';
 import type { PublicResponse } from './public-limit';
 import {
@@ -158,24 +159,12 @@ export function filesWithoutStorage(): Files & { touches: number } {
   return port;
 }
 
-/** The Storage emulator's host in a tier-2 run, when it is running. */
-export const STORAGE_EMULATOR_HOST = process.env['FIREBASE_STORAGE_EMULATOR_HOST'] ?? '';
-
-/** Why a Storage test did not run: shown in its name, so a skip is never read as a pass. */
-export const WITHOUT_STORAGE =
-  'skipped: the Storage emulator is not running (FIREBASE_STORAGE_EMULATOR_HOST is not set)';
-
-/** A tier-2 `describe` that needs the Storage emulator: skipped, visibly and with the reason, without it. */
-export function describeWithStorage(name: string, body: () => void): void {
-  if (STORAGE_EMULATOR_HOST) describe(name, body);
-  else describe.skip(`${name} — ${WITHOUT_STORAGE}`, body);
-}
-
-/** A tier-2 test that needs the Storage emulator: skipped, visibly and with the reason, without it. */
-export function itWithStorage(name: string, body: () => Promise<void>, timeout?: number): void {
-  if (STORAGE_EMULATOR_HOST) it(name, body, timeout);
-  else it.skip(`${name} — ${WITHOUT_STORAGE}`, body);
-}
+export {
+  STORAGE_EMULATOR_HOST,
+  WITHOUT_STORAGE,
+  describeWithStorage,
+  itWithStorage,
+} from './storage-emulator.test-support';
 
 /** The plan tests' fixed clock: 1 May 2026, noon UTC (already 2 May on the Line Islands). */
 export const NOW = new Date('2026-05-01T12:00:00Z');

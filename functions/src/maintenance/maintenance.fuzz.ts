@@ -14,17 +14,8 @@ import { fuzzWorld, type FuzzEntry } from '../kit/fuzz';
 import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import type { FilePorts } from '../kit/ports';
-import {
-  acceptMaintenanceTaskSpec,
-  addMaintenanceTaskSpec,
-  addSuggestedTasksSpec,
-  completeMaintenanceTaskSpec,
-  deleteMaintenanceTaskSpec,
-  skipMaintenanceTaskSpec,
-  snoozeMaintenanceTaskSpec,
-  updateMaintenanceTaskSpec,
-} from './task-callables';
-import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
+import { TASK_CALLABLES as taskSpecs } from './task-callables';
+import { WARRANTY_CALLABLES as warrantySpecs } from './warranty-callables';
 import { TASK_FORM, WARRANTY_FORM } from './maintenance.test-support';
 
 const DOCUMENT = 'warranties/fuzzProperty/fuzzUpload/w.pdf';
@@ -97,24 +88,33 @@ const warrantyForm = {
 const entry = fuzzWorld(maintenancePorts, writes);
 
 export const maintenanceFuzzEntries: readonly FuzzEntry[] = [
-  entry(addMaintenanceTaskSpec, [...ADD_TASK_FIELDS], { propertyId: 'fuzzProperty', ...taskForm }),
-  entry(updateMaintenanceTaskSpec, [...UPDATE_TASK_FIELDS], { taskId: 'fuzzTask', ...taskForm }),
-  entry(acceptMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzSuggestion' }),
-  entry(deleteMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzTask' }),
-  entry(skipMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzTask' }),
-  entry(snoozeMaintenanceTaskSpec, ['taskId'], { taskId: 'fuzzTask' }),
-  entry(completeMaintenanceTaskSpec, ['taskId', 'repairId'], {
+  entry(taskSpecs.addMaintenanceTask, [...ADD_TASK_FIELDS], {
+    propertyId: 'fuzzProperty',
+    ...taskForm,
+  }),
+  entry(taskSpecs.updateMaintenanceTask, [...UPDATE_TASK_FIELDS], {
+    taskId: 'fuzzTask',
+    ...taskForm,
+  }),
+  entry(taskSpecs.acceptMaintenanceTask, ['taskId'], { taskId: 'fuzzSuggestion' }),
+  entry(taskSpecs.deleteMaintenanceTask, ['taskId'], { taskId: 'fuzzTask' }),
+  entry(taskSpecs.skipMaintenanceTask, ['taskId'], { taskId: 'fuzzTask' }),
+  entry(taskSpecs.snoozeMaintenanceTask, ['taskId'], { taskId: 'fuzzTask' }),
+  entry(taskSpecs.completeMaintenanceTask, ['taskId', 'repairId'], {
     taskId: 'fuzzTask',
     repairId: 'fuzzRepair',
   }),
-  entry(addSuggestedTasksSpec, ['propertyId', 'timeZone'], {
+  entry(taskSpecs.addSuggestedTasks, ['propertyId', 'timeZone'], {
     propertyId: 'fuzzProperty',
     timeZone: 'Europe/Berlin',
   }),
-  entry(addWarrantySpec, [...ADD_WARRANTY_FIELDS], { propertyId: 'fuzzProperty', ...warrantyForm }),
-  entry(updateWarrantySpec, [...UPDATE_WARRANTY_FIELDS], {
+  entry(warrantySpecs.addWarranty, [...ADD_WARRANTY_FIELDS], {
+    propertyId: 'fuzzProperty',
+    ...warrantyForm,
+  }),
+  entry(warrantySpecs.updateWarranty, [...UPDATE_WARRANTY_FIELDS], {
     warrantyId: 'fuzzWarranty',
     ...warrantyForm,
   }),
-  entry(deleteWarrantySpec, ['warrantyId'], { warrantyId: 'fuzzWarranty' }),
+  entry(warrantySpecs.deleteWarranty, ['warrantyId'], { warrantyId: 'fuzzWarranty' }),
 ];

@@ -11,17 +11,8 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { httpsFailure } from '../kit/test-support';
 import type { FilePorts } from '../kit/ports';
-import {
-  acceptMaintenanceTaskSpec,
-  addMaintenanceTaskSpec,
-  addSuggestedTasksSpec,
-  completeMaintenanceTaskSpec,
-  deleteMaintenanceTaskSpec,
-  skipMaintenanceTaskSpec,
-  snoozeMaintenanceTaskSpec,
-  updateMaintenanceTaskSpec,
-} from './task-callables';
-import { addWarrantySpec, deleteWarrantySpec, updateWarrantySpec } from './warranty-callables';
+import { TASK_CALLABLES as taskSpecs } from './task-callables';
+import { WARRANTY_CALLABLES as warrantySpecs } from './warranty-callables';
 import { TASK_FORM, WARRANTY_FORM } from './maintenance.test-support';
 
 // 10 pm in Chicago on June 15 is already June 16 in UTC: "today" must be the owner's.
@@ -68,17 +59,17 @@ function world() {
     store,
     files,
     logs,
-    add: shell(addMaintenanceTaskSpec),
-    update: shell(updateMaintenanceTaskSpec),
-    accept: shell(acceptMaintenanceTaskSpec),
-    remove: shell(deleteMaintenanceTaskSpec),
-    complete: shell(completeMaintenanceTaskSpec),
-    skip: shell(skipMaintenanceTaskSpec),
-    snooze: shell(snoozeMaintenanceTaskSpec),
-    suggest: shell(addSuggestedTasksSpec),
-    addWarranty: shell(addWarrantySpec),
-    updateWarranty: shell(updateWarrantySpec),
-    deleteWarranty: shell(deleteWarrantySpec),
+    add: shell(taskSpecs.addMaintenanceTask),
+    update: shell(taskSpecs.updateMaintenanceTask),
+    accept: shell(taskSpecs.acceptMaintenanceTask),
+    remove: shell(taskSpecs.deleteMaintenanceTask),
+    complete: shell(taskSpecs.completeMaintenanceTask),
+    skip: shell(taskSpecs.skipMaintenanceTask),
+    snooze: shell(taskSpecs.snoozeMaintenanceTask),
+    suggest: shell(taskSpecs.addSuggestedTasks),
+    addWarranty: shell(warrantySpecs.addWarranty),
+    updateWarranty: shell(warrantySpecs.updateWarranty),
+    deleteWarranty: shell(warrantySpecs.deleteWarranty),
   };
 }
 

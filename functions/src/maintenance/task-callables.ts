@@ -157,3 +157,15 @@ export const addSuggestedTasksSpec: ContractSpec<'addSuggestedTasks', FilePorts>
     });
   },
 };
+
+/** The task callables by wire name: the wiring, the fuzz entries and the shell test take them from here. */
+export const TASK_CALLABLES = {
+  addMaintenanceTask: addMaintenanceTaskSpec,
+  updateMaintenanceTask: updateMaintenanceTaskSpec,
+  acceptMaintenanceTask: acceptMaintenanceTaskSpec,
+  deleteMaintenanceTask: deleteMaintenanceTaskSpec,
+  completeMaintenanceTask: completeMaintenanceTaskSpec,
+  skipMaintenanceTask: skipMaintenanceTaskSpec,
+  snoozeMaintenanceTask: snoozeMaintenanceTaskSpec,
+  addSuggestedTasks: addSuggestedTasksSpec,
+} as const;

@@ -125,3 +125,10 @@ export const deleteWarrantySpec: ContractSpec<'deleteWarranty', FilePorts> = {
     return releaseFile(ports, result);
   },
 };
+
+/** The warranty callables by wire name, as TASK_CALLABLES. */
+export const WARRANTY_CALLABLES = {
+  addWarranty: addWarrantySpec,
+  updateWarranty: updateWarrantySpec,
+  deleteWarranty: deleteWarrantySpec,
+} as const;

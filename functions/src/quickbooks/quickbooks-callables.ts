@@ -358,3 +358,11 @@ export const quickbooksImportSpec: ContractSpec<'quickbooksImport', QuickbooksPo
     return result;
   },
 };
+
+/** The QuickBooks callables by wire name: the wiring, the fuzz entries and the tests take them from here. */
+export const QUICKBOOKS_CALLABLES = {
+  quickbooksConnect: quickbooksConnectSpec,
+  quickbooksStatus: quickbooksStatusSpec,
+  quickbooksDisconnect: quickbooksDisconnectSpec,
+  quickbooksImport: quickbooksImportSpec,
+} as const;

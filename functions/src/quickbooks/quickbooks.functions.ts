@@ -30,10 +30,7 @@ import { aesGcmTokenCipher, parseTokenKey, type TokenCipher } from './token-ciph
 import type { IntuitPort, QuickbooksEnvironment } from './intuit-port';
 import { CALLBACK_PATH, handleQuickbooksCallback, redirectTo } from './quickbooks-callback';
 import {
-  quickbooksConnectSpec,
-  quickbooksDisconnectSpec,
-  quickbooksImportSpec,
-  quickbooksStatusSpec,
+  QUICKBOOKS_CALLABLES as specs,
   randomState,
   type QuickbooksPorts,
 } from './quickbooks-callables';
@@ -117,16 +114,16 @@ async function warmUp(): Promise<void> {
 }
 
 const withSecrets = { secrets: SECRETS };
-export const quickbooksConnect = onCallable(quickbooksConnectSpec, ports, withSecrets, warmUp);
-export const quickbooksStatus = onCallable(quickbooksStatusSpec, ports, withSecrets, warmUp);
+export const quickbooksConnect = onCallable(specs.quickbooksConnect, ports, withSecrets, warmUp);
+export const quickbooksStatus = onCallable(specs.quickbooksStatus, ports, withSecrets, warmUp);
 export const quickbooksDisconnect = onCallable(
-  quickbooksDisconnectSpec,
+  specs.quickbooksDisconnect,
   ports,
   withSecrets,
   warmUp,
 );
 /** A large company is read 100 invoices per request: time and memory from FUNCTION_PLANS. */
-export const quickbooksImport = onCallable(quickbooksImportSpec, ports, withSecrets, warmUp);
+export const quickbooksImport = onCallable(specs.quickbooksImport, ports, withSecrets, warmUp);
 
 export const quickbooksCallback = withWarmUp(
   onRequest({ ...functionOptions('quickbooksCallback'), secrets: SECRETS }, async (req, res) => {

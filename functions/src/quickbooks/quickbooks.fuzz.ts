@@ -10,10 +10,7 @@ import { connectionPath } from './connection';
 import type { IntuitPort } from './intuit-port';
 import { aesGcmTokenCipher, tokenContext } from './token-cipher';
 import {
-  quickbooksConnectSpec,
-  quickbooksDisconnectSpec,
-  quickbooksImportSpec,
-  quickbooksStatusSpec,
+  QUICKBOOKS_CALLABLES as quickbooksSpecs,
   type QuickbooksPorts,
 } from './quickbooks-callables';
 
@@ -76,17 +73,13 @@ function fuzzPorts(): FuzzQuickbooksPorts {
 const writes = (p: QuickbooksPorts) =>
   (p as FuzzQuickbooksPorts).store.writeCount + (p as FuzzQuickbooksPorts).intuitCalls;
 
-export const quickbooksFuzzEntries: readonly FuzzEntry[] = [
-  quickbooksConnectSpec,
-  quickbooksStatusSpec,
-  quickbooksDisconnectSpec,
-  quickbooksImportSpec,
-].map((spec) =>
-  specFuzzEntry<unknown, unknown, QuickbooksPorts>(spec as never, {
-    makePorts: fuzzPorts,
-    writes,
-    ...(spec === quickbooksConnectSpec
-      ? { fields: ['nonce'], sample: { nonce: 'n'.repeat(43) } }
-      : { fields: [] }),
-  }),
+export const quickbooksFuzzEntries: readonly FuzzEntry[] = Object.values(quickbooksSpecs).map(
+  (spec) =>
+    specFuzzEntry<unknown, unknown, QuickbooksPorts>(spec as never, {
+      makePorts: fuzzPorts,
+      writes,
+      ...(spec === quickbooksSpecs.quickbooksConnect
+        ? { fields: ['nonce'], sample: { nonce: 'n'.repeat(43) } }
+        : { fields: [] }),
+    }),
 );

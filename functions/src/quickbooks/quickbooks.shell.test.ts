@@ -24,10 +24,7 @@ import { importedRecordPath } from './invoices';
 import { flowCookie, handleQuickbooksCallback, type CallbackAnswer } from './quickbooks-callback';
 import { aesGcmTokenCipher, tokenContext } from './token-cipher';
 import {
-  quickbooksConnectSpec,
-  quickbooksDisconnectSpec,
-  quickbooksImportSpec,
-  quickbooksStatusSpec,
+  QUICKBOOKS_CALLABLES as quickbooksSpecs,
   randomState,
   type QuickbooksPorts,
 } from './quickbooks-callables';
@@ -84,10 +81,10 @@ function world(options: { configured?: boolean; keyless?: boolean } = {}) {
     log,
   };
   const opts = { now: () => clock.now };
-  const connect = callableShell(quickbooksConnectSpec, ports, log, opts);
-  const status = callableShell(quickbooksStatusSpec, ports, log, opts);
-  const disconnect = callableShell(quickbooksDisconnectSpec, ports, log, opts);
-  const runImport = callableShell(quickbooksImportSpec, ports, log, opts);
+  const connect = callableShell(quickbooksSpecs.quickbooksConnect, ports, log, opts);
+  const status = callableShell(quickbooksSpecs.quickbooksStatus, ports, log, opts);
+  const disconnect = callableShell(quickbooksSpecs.quickbooksDisconnect, ports, log, opts);
+  const runImport = callableShell(quickbooksSpecs.quickbooksImport, ports, log, opts);
 
   function callback(
     query: Record<string, string>,

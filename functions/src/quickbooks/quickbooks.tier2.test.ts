@@ -23,10 +23,7 @@ import {
 } from './fake-intuit-server';
 import { handleQuickbooksCallback } from './quickbooks-callback';
 import {
-  quickbooksConnectSpec,
-  quickbooksDisconnectSpec,
-  quickbooksImportSpec,
-  quickbooksStatusSpec,
+  QUICKBOOKS_CALLABLES as quickbooksSpecs,
   randomState,
   type QuickbooksPorts,
 } from './quickbooks-callables';
@@ -81,10 +78,10 @@ function shells() {
     intuit,
     cipher,
     log,
-    connect: callableShell(quickbooksConnectSpec, ports, log),
-    status: callableShell(quickbooksStatusSpec, ports, log),
-    runImport: callableShell(quickbooksImportSpec, ports, log),
-    disconnect: callableShell(quickbooksDisconnectSpec, ports, log),
+    connect: callableShell(quickbooksSpecs.quickbooksConnect, ports, log),
+    status: callableShell(quickbooksSpecs.quickbooksStatus, ports, log),
+    runImport: callableShell(quickbooksSpecs.quickbooksImport, ports, log),
+    disconnect: callableShell(quickbooksSpecs.quickbooksDisconnect, ports, log),
   };
 }
 

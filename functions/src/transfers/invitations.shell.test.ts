@@ -31,12 +31,7 @@ import {
   verifyOptOutToken,
 } from '../kit/mail/invitation-opt-out';
 import { renderInvitationMail } from './invitation-mail';
-import {
-  acceptTransferSpec,
-  cancelTransferSpec,
-  declineTransferSpec,
-  startTransferSpec,
-} from './transfer-callables';
+import { TRANSFER_CALLABLES as transferSpecs } from './transfer-callables';
 
 const T0 = new Date('2026-05-01T12:00:00Z');
 const MINUTE = 60_000;
@@ -96,12 +91,12 @@ function world(options: { mail?: MailPort | null; accounts?: AccountRecord[] } =
     info,
     errors,
     later: (ms: number) => (clock = new Date(clock.getTime() + ms)),
-    start: call(startTransferSpec),
+    start: call(transferSpecs.startTransfer),
     resend: call(resendTransferInvitationSpec),
     claim: call(claimTransferInvitationsSpec),
-    accept: call(acceptTransferSpec),
-    decline: call(declineTransferSpec),
-    cancel: call(cancelTransferSpec),
+    accept: call(transferSpecs.acceptTransfer),
+    decline: call(transferSpecs.declineTransfer),
+    cancel: call(transferSpecs.cancelTransfer),
     doc: async (path: string) => (await store.get(path))?.data ?? null,
   };
 }

@@ -427,3 +427,11 @@ export const acceptTransferSpec: ContractSpec<'acceptTransfer', TransferPorts> =
       reportCode: () => reportCodeFromBytes(ports.randomBytes(17)),
     }),
 };
+
+/** The transfer callables by wire name: the wiring, the fuzz entries and the shell tests take them from here. */
+export const TRANSFER_CALLABLES = {
+  startTransfer: startTransferSpec,
+  acceptTransfer: acceptTransferSpec,
+  declineTransfer: declineTransferSpec,
+  cancelTransfer: cancelTransferSpec,
+} as const;

@@ -21,12 +21,7 @@ import {
 } from '../kit/mail/invitation-opt-out';
 import { publicLimiter } from '../kit/public-limit';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
-import {
-  acceptTransferSpec,
-  cancelTransferSpec,
-  declineTransferSpec,
-  startTransferSpec,
-} from './transfer-callables';
+import { TRANSFER_CALLABLES as transferSpecs } from './transfer-callables';
 import { resumeStuckTransfers } from './resume-transfers';
 import { appOrigin } from '../kit/app-origin';
 
@@ -49,7 +44,7 @@ const mailing = async () => ({
 });
 const SMTP_SECRETS = { secrets: [...MAIL_SECRETS, MAIL_LINK_KEY] };
 
-export const startTransfer = onCallable(startTransferSpec, mailing, SMTP_SECRETS);
+export const startTransfer = onCallable(transferSpecs.startTransfer, mailing, SMTP_SECRETS);
 export const resendTransferInvitation = onCallable(
   resendTransferInvitationSpec,
   mailing,
@@ -60,10 +55,10 @@ export const claimTransferInvitations = onCallable(claimTransferInvitationsSpec,
   store: await adminStore(),
   log: logger,
 }));
-export const cancelTransfer = onCallable(cancelTransferSpec, ports);
-export const declineTransfer = onCallable(declineTransferSpec, ports);
+export const cancelTransfer = onCallable(transferSpecs.cancelTransfer, ports);
+export const declineTransfer = onCallable(transferSpecs.declineTransfer, ports);
 /** The acceptance job: several transactions for a home with thousands of repairs. */
-export const acceptTransfer = onCallable(acceptTransferSpec, ports);
+export const acceptTransfer = onCallable(transferSpecs.acceptTransfer, ports);
 
 /** Finishes acceptance jobs that stopped and were not retried (resume-transfers.ts). */
 export const resumeStuckTransfersHourly = withWarmUp(

@@ -11,12 +11,7 @@ import { MemoryFiles } from '../kit/memory-files';
 import { MemoryStore } from '../kit/memory-store';
 import { memoryAccounts } from '../kit/ports';
 import { claimTransferInvitationsSpec, resendTransferInvitationSpec } from './invitation-callables';
-import {
-  acceptTransferSpec,
-  cancelTransferSpec,
-  declineTransferSpec,
-  startTransferSpec,
-} from './transfer-callables';
+import { TRANSFER_CALLABLES as transferSpecs } from './transfer-callables';
 import { accountOf } from '../kit/test-support';
 
 function transferPorts() {
@@ -84,7 +79,7 @@ const writes = (p: ReturnType<typeof transferPorts>) =>
   p.store.writeCount + p.accounts.lookups + p.sent.length;
 
 export const transferFuzzEntries: readonly FuzzEntry[] = [
-  specFuzzEntry(startTransferSpec, {
+  specFuzzEntry(transferSpecs.startTransfer, {
     makePorts: transferPorts,
     writes,
     fields: [...START_TRANSFER_FIELDS],
@@ -94,13 +89,13 @@ export const transferFuzzEntries: readonly FuzzEntry[] = [
       keepReceipts: ['fuzzRepair'],
     },
   }),
-  specFuzzEntry(cancelTransferSpec, {
+  specFuzzEntry(transferSpecs.cancelTransfer, {
     makePorts: transferPorts,
     writes,
     fields: ['transferId'],
     sample: { transferId: 'fuzzOut' },
   }),
-  specFuzzEntry(declineTransferSpec, {
+  specFuzzEntry(transferSpecs.declineTransfer, {
     makePorts: transferPorts,
     writes,
     fields: ['transferId'],
@@ -118,7 +113,7 @@ export const transferFuzzEntries: readonly FuzzEntry[] = [
     fields: ['unexpected'],
     sample: {},
   }),
-  specFuzzEntry(acceptTransferSpec, {
+  specFuzzEntry(transferSpecs.acceptTransfer, {
     makePorts: transferPorts,
     writes,
     fields: ['transferId', 'keepMembers'],
