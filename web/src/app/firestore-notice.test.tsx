@@ -32,7 +32,9 @@ describe('FirestoreNotice', () => {
     const store = createFirestoreAvailabilityStore({ enabled: true, url: URL });
     const { container } = render(<FirestoreNotice store={store} />);
     expect(container).toBeEmptyDOMElement();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The probe starts once the network says the device is online (a microtask later).
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(container).toBeEmptyDOMElement();
     answer(new Response('Ok'));
     await expect(store.check()).resolves.toBe('available');
     expect(container).toBeEmptyDOMElement();

@@ -87,14 +87,15 @@ describe('createFirestoreAvailabilityStore', () => {
       enabled: true,
       url: URL,
       probe,
-      offline: () => offline,
+      offline: () => Promise.resolve(offline),
     });
-    expect(store.get()).toBe('available');
+    expect(store.get()).toBe('checking');
     await expect(store.check()).resolves.toBe('available');
+    expect(store.get()).toBe('available');
     expect(probe).not.toHaveBeenCalled();
     offline = false;
-    expect(store.get()).toBe('checking');
     await expect(store.check()).resolves.toBe('unavailable');
+    expect(store.get()).toBe('unavailable');
     expect(probe).toHaveBeenCalledTimes(1);
   });
 

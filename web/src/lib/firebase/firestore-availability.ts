@@ -11,7 +11,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { emulatorHost, emulatorPorts, useEmulators } from './config';
-import { browserOffline } from '@/lib/pwa/network';
+import { reallyOffline } from '@/lib/pwa/network';
 
 export type FirestoreAvailability = 'checking' | 'available' | 'unavailable';
 type Answer = Exclude<FirestoreAvailability, 'checking'>;
@@ -51,7 +51,7 @@ export function createFirestoreAvailabilityStore({
   enabled,
   url,
   probe = (target: string) => probeEmulator(target),
-  offline = browserOffline,
+  offline = () => reallyOffline(),
 }: {
   /** False in production: always `available`, never probes. */
   enabled: boolean;
@@ -61,22 +61,36 @@ export function createFirestoreAvailabilityStore({
    * True while the device has no network. A probe then cannot tell a stopped emulator from
    * a cut cable, and the persistent cache is what the pages read offline (#32): the answer
    * is `available` and it is not kept, so the next check once online probes for real.
+   * Asks the network, not only the browser: in a container without a default route Chromium
+   * says offline for good, and the notice would never show there.
    */
-  offline?: () => boolean;
+  offline?: () => Promise<boolean>;
 }): FirestoreAvailabilityStore {
   let answer: Answer | undefined = enabled ? undefined : 'available';
   let pending: Promise<Answer> | undefined;
+  let offlineNow = false;
   const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const listener of listeners) listener();
+  };
   return {
-    get: () => answer ?? (!pending && offline() ? 'available' : 'checking'),
+    get: () => answer ?? (offlineNow ? 'available' : 'checking'),
     check() {
       if (answer) return Promise.resolve(answer);
-      if (!pending && offline()) return Promise.resolve('available');
-      pending ??= probe(url).then((ok) => {
-        answer = ok ? 'available' : 'unavailable';
-        for (const listener of listeners) listener();
+      pending ??= (async (): Promise<Answer> => {
+        if (await offline()) {
+          pending = undefined;
+          if (!offlineNow) {
+            offlineNow = true;
+            tell();
+          }
+          return 'available';
+        }
+        offlineNow = false;
+        answer = (await probe(url)) ? 'available' : 'unavailable';
+        tell();
         return answer;
-      });
+      })();
       return pending;
     },
     subscribe(listener) {
