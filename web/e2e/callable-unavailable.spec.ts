@@ -110,9 +110,11 @@ test.describe('callables without the Firestore emulator', () => {
       role: 'homeowner',
     });
     expect(status).toBe(409);
+    // The same answer whichever kind of account holds the email (#33).
     expect(body.error).toMatchObject({
       status: 'ALREADY_EXISTS',
-      details: { banner: 'warning' },
+      message: 'This email is already registered. Please try logging in instead.',
+      details: { banner: 'error' },
     });
   });
 });

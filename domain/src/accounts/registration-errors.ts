@@ -8,8 +8,8 @@ import { REGISTER_FIELDS } from './account';
  * | code               | message                                   | details                              |
  * |--------------------|-------------------------------------------|--------------------------------------|
  * | `invalid-argument` | the first failing field's §5 message      | `{ banner: 'error', field }`         |
- * | `already-exists`   | `REGISTRATION_MESSAGES.emailRegistered`   | `{ banner: 'error' }` (same role)    |
- * | `already-exists`   | `…emailRegisteredOtherRole`               | `{ banner: 'warning' }` (other role) |
+ * | `already-exists`   | `REGISTRATION_MESSAGES.emailRegistered`   | `{ banner: 'error' }` (any role: #33 |
+ * |                    |                                           | never tells which kind holds it)     |
  * | `internal`         | `REGISTRATION_MESSAGES.generic`           | `{ banner: 'error' }`                |
  */
 export const REGISTRATION_MESSAGES = {
